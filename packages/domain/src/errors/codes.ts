@@ -1,0 +1,22 @@
+/**
+ * Every error code the API answers with (DESIGN §4). The front ends translate the code, never the HTTP
+ * status, so a code keeps its meaning once published.
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'INTERNAL_ERROR',
+  'AUTH_REQUIRED',
+  'AUTH_INVALID_CREDENTIALS',
+  'AUTH_FORBIDDEN',
+  'CSRF_REJECTED',
+  'PAYLOAD_TOO_LARGE',
+  'MALFORMED_JSON',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}

@@ -1,0 +1,37 @@
+import type { ErrorCode } from './codes.ts';
+
+export type Language = 'th' | 'en';
+
+/** What a person reads for each error code, in Thai (the default) and English. */
+export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
+  VALIDATION_FAILED: {
+    th: 'ข้อมูลไม่ครบถ้วนหรือไม่ถูกต้อง กรุณาตรวจสอบและกรอกใหม่อีกครั้ง',
+    en: 'Your information is invalid, please check and retry again',
+  },
+  NOT_FOUND: { th: 'ไม่พบข้อมูลที่ต้องการ', en: 'The requested item was not found' },
+  ROUTE_NOT_FOUND: { th: 'ไม่พบหน้าที่ต้องการ', en: 'This address does not exist' },
+  INTERNAL_ERROR: {
+    th: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง',
+    en: 'Something went wrong on our side. Please try again.',
+  },
+  AUTH_REQUIRED: { th: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง', en: 'Unauthorized, please login again' },
+  AUTH_INVALID_CREDENTIALS: {
+    th: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+    en: 'The email or password is incorrect',
+  },
+  AUTH_FORBIDDEN: {
+    th: 'คุณไม่มีสิทธิ์ทำรายการนี้',
+    en: 'You do not have permission to do this',
+  },
+  CSRF_REJECTED: {
+    th: 'คำขอไม่ปลอดภัย กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
+    en: 'The request was refused for your safety. Reload the page and try again.',
+  },
+  PAYLOAD_TOO_LARGE: { th: 'ข้อมูลมีขนาดใหญ่เกินไป', en: 'The request is too large' },
+  MALFORMED_JSON: { th: 'รูปแบบข้อมูลไม่ถูกต้อง', en: 'The request body is not valid JSON' },
+};
+
+export function errorMessage(code: string, language: Language): string {
+  const entry = (errorMessages as Record<string, Record<Language, string>>)[code];
+  return (entry ?? errorMessages.INTERNAL_ERROR)[language];
+}
