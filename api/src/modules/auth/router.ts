@@ -1,0 +1,58 @@
+import type { AppContext } from '../../platform/context.ts';
+import type { ApiRoutes } from '../../platform/openapi.ts';
+import { requireUser } from './guards.ts';
+import { loginBody } from './schemas.ts';
+import { checkCredentials, toPublicUser } from './service.ts';
+import { closeSession, openSession, revokeSession } from './session.ts';
+
+export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
+  routes.add(
+    {
+      method: 'post',
+      path: '/auth/login',
+      summary: 'Sign in with e-mail and password; sets the HttpOnly session cookie',
+      tag: 'auth',
+      access: 'public',
+      request: { body: loginBody },
+      responses: { 200: 'Signed in: { user }', 401: 'AUTH_INVALID_CREDENTIALS', 422: 'VALIDATION_FAILED' },
+    },
+    async (req, res) => {
+      const userId = await checkCredentials(ctx, req.body.email, req.body.password);
+      // A new session on every sign-in (no fixation); the one this browser had is revoked.
+      await revokeSession(ctx, req.sessionId);
+      await openSession(ctx, res, userId);
+      const user = await ctx.models.User.findByPk(userId, { rejectOnEmpty: true });
+      res.json({ user: toPublicUser({ ...user.get({ plain: true }), id: userId }) });
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: '/auth/logout',
+      summary: 'Revoke the server-side session and clear the cookie',
+      tag: 'auth',
+      access: 'public',
+      responses: { 204: 'Signed out' },
+    },
+    async (req, res) => {
+      await closeSession(ctx, res, req.sessionId);
+      res.status(204).end();
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/me',
+      summary: 'The signed-in user',
+      tag: 'auth',
+      access: 'user',
+      responses: { 200: '{ user }', 401: 'AUTH_REQUIRED' },
+    },
+    [requireUser],
+    (req, res) => {
+      res.json({ user: toPublicUser(req.user!) });
+    },
+  );
+}

@@ -1,0 +1,99 @@
+import type { AppContext } from '../../platform/context.ts';
+import type { ApiRoutes } from '../../platform/openapi.ts';
+import type { ListParams } from '../../platform/simple-rest.ts';
+import { pageOf, sendList } from '../../platform/simple-rest.ts';
+import { requireStaff } from '../auth/guards.ts';
+import { flagBody, flagIdParams, flagNameParams, flagsListQuery } from './schemas.ts';
+import { currentFlags, getFlagRecord, listFlagRecords, lookupOne, setFlag } from './service.ts';
+
+export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
+  routes.add(
+    {
+      method: 'get',
+      path: '/feature-flags',
+      summary: 'Every runtime feature flag (spec §9) and whether it is on',
+      tag: 'feature-flags',
+      access: 'public',
+      responses: { 200: '{ flags: { name: boolean } }' },
+    },
+    async (_req, res) => {
+      res.json({ flags: await currentFlags(ctx) });
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: '/feature-flags/:name',
+      summary: 'One flag with what it governs; an unknown name answers the default object (invest false)',
+      tag: 'feature-flags',
+      access: 'public',
+      request: { params: flagNameParams },
+      responses: { 200: '{ name, known, enabled, invest, governs }' },
+    },
+    async (req, res) => {
+      res.json(await lookupOne(ctx, String(req.params.name)));
+    },
+  );
+
+  const admin = [requireStaff('admin')];
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/feature-flags',
+      summary: 'List feature flags (react-admin)',
+      tag: 'admin',
+      access: 'staff',
+      request: { query: flagsListQuery },
+      responses: { 200: 'Flags; Content-Range header', 401: 'AUTH_REQUIRED', 403: 'AUTH_FORBIDDEN' },
+    },
+    admin,
+    async (req, res) => {
+      const params = req.query as ListParams;
+      const q = String(params.filter?.q ?? '').toLowerCase();
+      const [field, order] = params.sort ?? ['id', 'ASC'];
+      const all = (await listFlagRecords(ctx))
+        .filter((f) => !q || f.id.toLowerCase().includes(q) || f.description.toLowerCase().includes(q))
+        .sort((a, b) => {
+          const cmp = String(a[field as 'id']).localeCompare(String(b[field as 'id']));
+          return order === 'ASC' ? cmp : -cmp;
+        });
+      const { offset, limit } = pageOf(params);
+      sendList(res, 'feature-flags', all.slice(offset, offset + limit), offset, all.length);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/feature-flags/:id',
+      summary: 'One feature flag',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: flagIdParams },
+      responses: { 200: 'The flag', 404: 'NOT_FOUND' },
+    },
+    admin,
+    async (req, res) => {
+      res.json(await getFlagRecord(ctx, String(req.params.id)));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'put',
+      path: '/admin/feature-flags/:id',
+      summary: 'Turn a feature flag on or off (audited)',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: flagIdParams, body: flagBody },
+      responses: { 200: 'The saved flag', 404: 'NOT_FOUND', 422: 'VALIDATION_FAILED' },
+    },
+    admin,
+    async (req, res) => {
+      const actor = { id: req.user!.id, requestId: req.id ? String(req.id) : null };
+      res.json(await setFlag(ctx, String(req.params.id), req.body.enabled, actor));
+    },
+  );
+}

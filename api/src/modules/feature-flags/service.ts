@@ -1,0 +1,74 @@
+import { featureFlagCatalogue, flagNames, isFlagName, lookupFlag, resolveFlags } from '@fund/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+
+export interface FlagRecord {
+  id: string;
+  enabled: boolean;
+  description: string;
+  updatedAt: string | null;
+}
+
+async function storedFlags(ctx: AppContext) {
+  const [rows] = (await ctx.sequelize.query('SELECT name, enabled, updated_at FROM feature_flags')) as [
+    { name: string; enabled: boolean; updated_at: Date }[],
+    unknown,
+  ];
+  return new Map(rows.map((r) => [r.name, r]));
+}
+
+export async function currentFlags(ctx: AppContext): Promise<Record<string, boolean>> {
+  const stored = await storedFlags(ctx);
+  return resolveFlags(Object.fromEntries([...stored].map(([name, row]) => [name, row.enabled])));
+}
+
+export async function lookupOne(ctx: AppContext, name: string) {
+  return lookupFlag(await currentFlags(ctx), name);
+}
+
+export async function listFlagRecords(ctx: AppContext): Promise<FlagRecord[]> {
+  const stored = await storedFlags(ctx);
+  return flagNames.map((name) => ({
+    id: name,
+    enabled: stored.get(name)?.enabled ?? featureFlagCatalogue[name].default,
+    description: featureFlagCatalogue[name].governs,
+    updatedAt: stored.get(name)?.updated_at.toISOString() ?? null,
+  }));
+}
+
+export async function getFlagRecord(ctx: AppContext, name: string): Promise<FlagRecord> {
+  const record = (await listFlagRecords(ctx)).find((f) => f.id === name);
+  if (!record) throw new AppError('NOT_FOUND', 404, { detail: `No feature flag named ${name}` });
+  return record;
+}
+
+export async function setFlag(
+  ctx: AppContext,
+  name: string,
+  enabled: boolean,
+  actor: { id: number; requestId: string | null },
+): Promise<FlagRecord> {
+  if (!isFlagName(name)) throw new AppError('NOT_FOUND', 404, { detail: `No feature flag named ${name}` });
+  const before = await getFlagRecord(ctx, name);
+  await ctx.sequelize.transaction(async (transaction) => {
+    await ctx.sequelize.query(
+      `INSERT INTO feature_flags (name, enabled, updated_by, updated_at) VALUES (:name, :enabled, :actorId, :now)
+       ON CONFLICT (name) DO UPDATE SET enabled = EXCLUDED.enabled, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
+      { replacements: { name, enabled, actorId: actor.id, now: ctx.clock.now() }, transaction },
+    );
+    await recordAudit(
+      ctx,
+      {
+        actorId: actor.id,
+        action: 'feature-flags.update',
+        subject: `feature-flags/${name}`,
+        before: { enabled: before.enabled },
+        after: { enabled },
+        requestId: actor.requestId,
+      },
+      transaction,
+    );
+  });
+  return getFlagRecord(ctx, name);
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { pinoHttp } from 'pino-http';
+import { appSettingsRoutes } from '../modules/app-settings/router.ts';
+import { authRoutes } from '../modules/auth/router.ts';
+import { loadSession } from '../modules/auth/session.ts';
+import { docsRoutes } from '../modules/docs/router.ts';
+import { featureFlagRoutes } from '../modules/feature-flags/router.ts';
+import { healthRoutes } from '../modules/health/router.ts';
+import { testClockRoutes } from '../modules/test-clock/router.ts';
+import type { AppContext } from './context.ts';
+import { problemHandler, routeNotFound } from './errors.ts';
+import { ApiRoutes } from './openapi.ts';
+import { originCheck } from './origin-check.ts';
+
+export const apiVersion = '0.1.0';
+
+/** Builds the HTTP app without listening, so tests and benchmarks pick their own port. */
+export function createApp(ctx: AppContext): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // The front ends' reverse proxies run on this host; their X-Forwarded-For is trusted, nobody else's.
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+  app.use(express.json({ limit: '100kb' }));
+  app.use(cookieParser());
+  app.use(originCheck(ctx.config.publicOrigins));
+  app.use(loadSession(ctx));
+
+  const routes = new ApiRoutes(app);
+  healthRoutes(routes, ctx);
+  authRoutes(routes, ctx);
+  appSettingsRoutes(routes, ctx);
+  featureFlagRoutes(routes, ctx);
+  testClockRoutes(routes, ctx);
+  docsRoutes(routes, app, apiVersion);
+
+  app.use(routeNotFound);
+  app.use(problemHandler);
+  return app;
+}

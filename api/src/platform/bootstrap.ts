@@ -1,0 +1,20 @@
+import type { Clock } from './clock.ts';
+import { SettableClock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { defineModels } from './context.ts';
+import { createSequelize } from './db.ts';
+import type { Logger } from './logger.ts';
+import { createLogger } from './logger.ts';
+
+/** The one place that wires a context from config; the server, the worker, the CLIs and tests all use it. */
+export function createContext(config: Config, options: { clock?: Clock; logger?: Logger } = {}): AppContext {
+  const sequelize = createSequelize(config.databaseUrl);
+  return {
+    config,
+    sequelize,
+    models: defineModels(sequelize),
+    clock: options.clock ?? (config.appEnv === 'test' ? new SettableClock() : systemClock),
+    logger: options.logger ?? createLogger(config.logLevel),
+  };
+}

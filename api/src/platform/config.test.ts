@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      appEnv: 'development',
+      port: 3000,
+      cookieSecure: true,
+      sessionTtlMinutes: 120,
+    });
+    expect(config.publicOrigins).toContain('http://localhost:3001');
+  });
+
+  it('names every bad variable in one message', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', API_PORT: 'eighty' })).toThrowError(ConfigError);
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://x', API_PORT: 'eighty' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/DATABASE_URL/);
+      expect((error as Error).message).toMatch(/API_PORT/);
+    }
+  });
+
+  it('requires DATABASE_URL', () => {
+    expect(() => loadConfig({})).toThrowError(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,57 @@
+import Joi from 'joi';
+
+export type AppEnv = 'development' | 'test' | 'production';
+
+export interface Config {
+  appEnv: AppEnv;
+  port: number;
+  databaseUrl: string;
+  logLevel: string;
+  /** Where the browser reaches each front end; used for links in e-mails and the allowed Origins. */
+  publicOrigins: string[];
+  cookieSecure: boolean;
+  sessionTtlMinutes: number;
+  smtpUrl: string;
+  mailFrom: string;
+}
+
+const schema = Joi.object({
+  APP_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
+  API_PORT: Joi.number().integer().min(0).max(65535).default(3000),
+  DATABASE_URL: Joi.string()
+    .uri({ scheme: ['postgres', 'postgresql'] })
+    .required(),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
+  PUBLIC_ORIGINS: Joi.string().default('http://localhost:3001,http://localhost:3002,http://localhost:3003'),
+  COOKIE_SECURE: Joi.boolean().default(true),
+  SESSION_TTL_MINUTES: Joi.number().integer().min(5).max(1440).default(120),
+  SMTP_URL: Joi.string()
+    .uri({ scheme: ['smtp', 'smtps'] })
+    .default('smtp://localhost:1025'),
+  MAIL_FROM: Joi.string().default('MFund <no-reply@mfund.example>'),
+}).unknown(true);
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once at start; a bad value stops the process with one clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { error, value } = schema.validate(env, { abortEarly: false, convert: true });
+  if (error) {
+    const problems = error.details.map((d) => `${d.path.join('.')}: ${d.message.replace(/"/g, '')}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  return {
+    appEnv: value.APP_ENV,
+    port: value.API_PORT,
+    databaseUrl: value.DATABASE_URL,
+    logLevel: value.LOG_LEVEL,
+    publicOrigins: String(value.PUBLIC_ORIGINS)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    cookieSecure: value.COOKIE_SECURE,
+    sessionTtlMinutes: value.SESSION_TTL_MINUTES,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+  };
+}

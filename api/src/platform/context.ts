@@ -1,0 +1,20 @@
+import type { Sequelize } from 'sequelize';
+import { defineAuthModels } from '../modules/auth/models.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+
+export function defineModels(sequelize: Sequelize) {
+  return { ...defineAuthModels(sequelize) };
+}
+
+export type Models = ReturnType<typeof defineModels>;
+
+/** Everything a module needs, built once per process (or per test) and passed down explicitly. */
+export interface AppContext {
+  config: Config;
+  sequelize: Sequelize;
+  models: Models;
+  clock: Clock;
+  logger: Logger;
+}

@@ -1,0 +1,52 @@
+import type { ErrorCode } from '@fund/domain';
+import { errorMessage } from '@fund/domain';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** A failure the client can act on; the handler turns it into problem+json with a stable `code`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, status: number, options: { detail?: string; errors?: FieldError[] } = {}) {
+    super(options.detail ?? code);
+    this.code = code;
+    this.status = status;
+    this.errors = options.errors;
+  }
+}
+
+export const routeNotFound: RequestHandler = (req, _res, next) => {
+  next(new AppError('ROUTE_NOT_FOUND', 404, { detail: `No route for ${req.method} ${req.path}` }));
+};
+
+/** Body-parser failures carry `type`; they are the client's fault, not a 500. */
+function fromParserError(err: { type?: string; status?: number }): AppError | null {
+  if (err.type === 'entity.parse.failed') return new AppError('MALFORMED_JSON', 400);
+  if (err.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', 413);
+  return null;
+}
+
+export const problemHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const appError = err instanceof AppError ? err : fromParserError(err);
+  if (!appError) req.log?.error({ err }, 'unhandled error');
+  const problem = appError ?? new AppError('INTERNAL_ERROR', 500);
+  res
+    .status(problem.status)
+    .type('application/problem+json')
+    .json({
+      type: `urn:problem:${problem.code}`,
+      title: errorMessage(problem.code, 'en'),
+      status: problem.status,
+      code: problem.code,
+      ...(appError && problem.message !== problem.code ? { detail: problem.message } : {}),
+      ...(problem.errors ? { errors: problem.errors } : {}),
+      instance: req.id ? `urn:request:${req.id}` : undefined,
+    });
+};

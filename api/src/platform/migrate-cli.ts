@@ -1,0 +1,13 @@
+import { createContext } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { migrate } from './migrate.ts';
+import { runMain } from './run-main.ts';
+import { seed } from './seed.ts';
+
+runMain('migrate', async () => {
+  const ctx = createContext(loadConfig());
+  const applied = await migrate(ctx.sequelize);
+  await seed(ctx);
+  console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
+  await ctx.sequelize.close();
+});

@@ -1,0 +1,32 @@
+import type { StaffRole } from '@fund/domain';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import type { AppContext } from './context.ts';
+
+export const demoPassword = 'Demo!2026';
+
+export const demoAccounts: { email: string; role: StaffRole | null; label: string }[] = [
+  { email: 'investor@example.com', role: null, label: 'investor' },
+  { email: 'compliance@example.com', role: 'compliance', label: 'compliance staff' },
+  { email: 'operations@example.com', role: 'operations', label: 'operations staff' },
+  { email: 'admin@example.com', role: 'admin', label: 'administrator' },
+];
+
+/** Safe to run on every start: it only adds what is missing and never overwrites a change staff made. */
+export async function seed(ctx: AppContext): Promise<void> {
+  await ctx.sequelize.query(
+    `INSERT INTO app_settings (key, value) VALUES ('maintenance', :value) ON CONFLICT (key) DO NOTHING`,
+    { replacements: { value: JSON.stringify({ maintenance: false, maintenanceText: null }) } },
+  );
+  if (ctx.config.appEnv === 'production') return;
+  for (const account of demoAccounts) {
+    const [existing] = await ctx.sequelize.query('SELECT 1 FROM users WHERE lower(email) = :email', {
+      replacements: { email: account.email },
+    });
+    if (existing.length > 0) continue;
+    await ctx.sequelize.query(
+      `INSERT INTO users (email, password_hash, role) VALUES (:email, :hash, :role)
+       ON CONFLICT (lower(email)) DO NOTHING`,
+      { replacements: { email: account.email, hash: await hashPassword(demoPassword), role: account.role } },
+    );
+  }
+}

@@ -1,0 +1,31 @@
+import { createApp } from './platform/app.ts';
+import { createContext } from './platform/bootstrap.ts';
+import { loadConfig } from './platform/config.ts';
+import { runMain } from './platform/run-main.ts';
+
+runMain('api', async () => {
+  const config = loadConfig();
+  const ctx = createContext(config);
+  await ctx.sequelize.authenticate();
+  const server = createApp(ctx).listen(config.port);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  ctx.logger.info({ port: config.port }, 'api listening');
+
+  // Finish the requests in flight, then release the pool; a second signal or 10 s forces the exit.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    ctx.logger.info({ signal }, 'api stopping');
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(() => {
+      ctx.sequelize.close().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+});

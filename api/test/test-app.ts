@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import request from 'supertest';
+import { inject } from 'vitest';
+import { createApp } from '../src/platform/app.ts';
+import { createContext } from '../src/platform/bootstrap.ts';
+import type { Config } from '../src/platform/config.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { demoPassword } from '../src/platform/seed.ts';
+
+const url = (database: string) => `postgres://postgres:postgres@127.0.0.1:${inject('pgPort')}/${database}`;
+
+/** A fresh database (cloned from the migrated, seeded template) and an app on it, for one test file. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = `t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: url('postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database} TEMPLATE api_template`);
+  await admin.end();
+  const config: Config = loadConfig({
+    APP_ENV: 'test',
+    DATABASE_URL: url(database),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const ctx = createContext(config);
+  const app = createApp(ctx);
+  return {
+    ctx,
+    app,
+    http: () => request(app),
+    /** Signs a seeded demo account in and returns its Cookie header. */
+    async signIn(email: string): Promise<string> {
+      const res = await request(app).post('/auth/login').send({ email, password: demoPassword }).expect(200);
+      const cookie = res.headers['set-cookie']?.[0];
+      if (!cookie) throw new Error('login set no cookie');
+      return cookie.split(';')[0]!;
+    },
+    async close() {
+      await ctx.sequelize.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,37 @@
+import { featureFlagCatalogue, isFlagName } from './catalogue.ts';
+
+export interface FlagState {
+  name: string;
+  known: boolean;
+  enabled: boolean;
+  /** Whether investing is allowed under this lookup; the fallback for an unknown name never allows it. */
+  invest: boolean;
+  governs: string | null;
+}
+
+/** Spec §9: "Flag lookup falls back to a default where invest is false." */
+export function defaultFlagState(name: string): FlagState {
+  return { name, known: false, enabled: false, invest: false, governs: null };
+}
+
+export function lookupFlag(stored: Readonly<Record<string, boolean>>, name: string): FlagState {
+  if (!isFlagName(name)) return defaultFlagState(name);
+  const definition = featureFlagCatalogue[name];
+  return {
+    name,
+    known: true,
+    enabled: stored[name] ?? definition.default,
+    invest: true,
+    governs: definition.governs,
+  };
+}
+
+/** Every catalogued flag with its stored value, or its default when none is stored. */
+export function resolveFlags(stored: Readonly<Record<string, boolean>>): Record<string, boolean> {
+  return Object.fromEntries(
+    Object.entries(featureFlagCatalogue).map(([name, definition]) => [
+      name,
+      stored[name] ?? definition.default,
+    ]),
+  );
+}
