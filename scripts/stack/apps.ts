@@ -1,0 +1,61 @@
+import path from 'node:path';
+import type { BuildSpec } from './builds.ts';
+import type { Ports } from './settings.ts';
+import { repoRoot } from './settings.ts';
+
+const bin = (relative: string) => path.join(repoRoot, 'node_modules', relative);
+const shared = ['packages/domain/src', 'packages/ui/src', 'package-lock.json', 'tsconfig.base.json'];
+
+export interface BuildStep extends BuildSpec {
+  script: string;
+  args: string[];
+  cwd: string;
+}
+
+export const localhost = (port: number) => `http://localhost:${port}`;
+
+/** How each front end and the CMS admin are built; inputs decide when a build is stale. */
+export function buildSteps(ports: Ports): Record<'portal' | 'backoffice' | 'site' | 'cms', BuildStep> {
+  return {
+    portal: {
+      name: 'portal',
+      inputs: ['portal', ...shared],
+      output: 'portal/dist',
+      script: bin('vite/bin/vite.js'),
+      args: ['build'],
+      cwd: path.join(repoRoot, 'portal'),
+    },
+    backoffice: {
+      name: 'backoffice',
+      inputs: ['backoffice', ...shared],
+      output: 'backoffice/dist',
+      script: bin('vite/bin/vite.js'),
+      args: ['build'],
+      cwd: path.join(repoRoot, 'backoffice'),
+    },
+    site: {
+      name: 'site',
+      inputs: ['site', ...shared],
+      output: 'site/dist',
+      script: bin('astro/bin/astro.mjs'),
+      args: ['build'],
+      cwd: path.join(repoRoot, 'site'),
+      bakedEnv: { SITE_URL: localhost(ports.site), PUBLIC_PORTAL_URL: localhost(ports.portal) },
+    },
+    cms: {
+      name: 'cms',
+      inputs: ['cms', 'package-lock.json'],
+      output: 'cms/dist',
+      script: bin('@strapi/strapi/bin/strapi.js'),
+      args: ['build'],
+      cwd: path.join(repoRoot, 'cms'),
+    },
+  };
+}
+
+export const entryPoints = {
+  api: path.join(repoRoot, 'api/src/server.ts'),
+  worker: path.join(repoRoot, 'api/src/worker.ts'),
+  cms: bin('@strapi/strapi/bin/strapi.js'),
+  mail: bin('maildev/dist/bin/maildev.js'),
+};

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+export interface StaticSite {
+  name: string;
+  root: string;
+  port: number;
+  apiUrl: string;
+  /** Single-page apps answer index.html for unknown paths; the static site answers its 404 page. */
+  spa: boolean;
+}
+
+/**
+ * Serves a built front end and proxies `/api` to the API on the same origin, as nginx does in compose, so the
+ * session cookie is first-party and no CORS is needed (DESIGN §3).
+ */
+export function serveStatic(site: StaticSite): Promise<Server> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/api', createProxyMiddleware({ target: site.apiUrl, changeOrigin: false, xfwd: true }));
+  app.use(
+    express.static(site.root, {
+      index: 'index.html',
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`) || file.includes(`${path.sep}_astro${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  const notFoundPage = path.join(site.root, '404.html');
+  app.use((req, res) => {
+    if (site.spa && req.method === 'GET' && req.accepts('html')) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(site.root, 'index.html'));
+    } else if (existsSync(notFoundPage)) {
+      res.status(404).sendFile(notFoundPage);
+    } else {
+      res.status(404).type('text').send('Not found');
+    }
+  });
+  return new Promise((resolve, reject) => {
+    const server = app.listen(site.port);
+    server.once('listening', () => resolve(server));
+    server.once('error', reject);
+  });
+}
