@@ -13,7 +13,17 @@ export interface BuildSpec {
   bakedEnv?: Record<string, string>;
 }
 
-const skipped = new Set(['node_modules', 'dist', 'build', '.astro', '.strapi', '.cache', '.tmp', 'coverage', 'uploads']);
+const skipped = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  '.astro',
+  '.strapi',
+  '.cache',
+  '.tmp',
+  'coverage',
+  'uploads',
+]);
 const stampName = '.build-stamp';
 
 function* filesUnder(entry: string): Generator<string> {

@@ -85,7 +85,10 @@ export class Children {
     this.#stopping = true;
     const children = [...this.#running.values()];
     const exits = children.map(
-      (child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),
+      (child) =>
+        new Promise<void>((resolve) =>
+          child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
+        ),
     );
     for (const child of children) signalGroup(child, 'SIGTERM');
     const timer = setTimeout(() => {

@@ -3,7 +3,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface LocalSecrets {
-  cms: Record<'APP_KEYS' | 'API_TOKEN_SALT' | 'ADMIN_JWT_SECRET' | 'TRANSFER_TOKEN_SALT' | 'JWT_SECRET' | 'ENCRYPTION_KEY', string>;
+  cms: Record<
+    | 'APP_KEYS'
+    | 'API_TOKEN_SALT'
+    | 'ADMIN_JWT_SECRET'
+    | 'TRANSFER_TOKEN_SALT'
+    | 'JWT_SECRET'
+    | 'ENCRYPTION_KEY',
+    string
+  >;
 }
 
 const key = () => randomBytes(24).toString('base64');

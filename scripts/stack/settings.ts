@@ -33,7 +33,10 @@ export function readPorts(env: NodeJS.ProcessEnv, offset = 0): Ports {
     if (raw === undefined || raw === '') return [name, fallback + offset];
     const port = Number(raw);
     if (!Number.isInteger(port) || port < 1 || port > 65535) {
-      throw new StackError(`${variable}=${raw} is not a port number.`, `Set ${variable} to a whole number from 1 to 65535.`);
+      throw new StackError(
+        `${variable}=${raw} is not a port number.`,
+        `Set ${variable} to a whole number from 1 to 65535.`,
+      );
     }
     return [name, port];
   });

@@ -66,8 +66,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const secrets = loadSecrets(options.dataDir);
     let urls = options.databaseUrls;
     if (!urls) {
-      progress(`PostgreSQL: starting on port ${ports.postgres} (data in ${path.relative(repoRoot, options.dataDir)}/postgres)`);
-      postgres = await startEmbeddedPostgres({ dataDir: path.join(options.dataDir, 'postgres'), port: ports.postgres });
+      progress(
+        `PostgreSQL: starting on port ${ports.postgres} (data in ${path.relative(repoRoot, options.dataDir)}/postgres)`,
+      );
+      postgres = await startEmbeddedPostgres({
+        dataDir: path.join(options.dataDir, 'postgres'),
+        port: ports.postgres,
+      });
       await postgres.ensureDatabase('fund_api');
       await postgres.ensureDatabase('fund_cms');
       urls = { api: postgres.url('fund_api'), cms: postgres.url('fund_cms') };
@@ -99,20 +104,37 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ...secrets.cms,
       CMS_DATABASE_URL: urls.cms,
     };
-    for (const step of [steps.portal, steps.backoffice, steps.cms]) await build(children, step, buildEnv, progress);
+    for (const step of [steps.portal, steps.backoffice, steps.cms])
+      await build(children, step, buildEnv, progress);
 
     progress('Starting mail catcher, API, worker and CMS');
     children.onCrash = (name, code, logFile) =>
-      crashed?.(new StackError(`${name} stopped unexpectedly (exit ${code}):\n${tailOf(logFile)}`, `See ${logFile}.`));
+      crashed?.(
+        new StackError(`${name} stopped unexpectedly (exit ${code}):\n${tailOf(logFile)}`, `See ${logFile}.`),
+      );
     children.start({
       name: 'mail',
       script: entryPoints.mail,
-      args: ['--smtp', String(ports.smtp), '--web', String(ports.mail), '--ip', '127.0.0.1', '--mail-directory', path.join(options.dataDir, 'mail')],
+      args: [
+        '--smtp',
+        String(ports.smtp),
+        '--web',
+        String(ports.mail),
+        '--ip',
+        '127.0.0.1',
+        '--mail-directory',
+        path.join(options.dataDir, 'mail'),
+      ],
       cwd: repoRoot,
       env: process.env,
     });
     children.start({ name: 'api', script: entryPoints.api, cwd: path.join(repoRoot, 'api'), env: apiEnv });
-    children.start({ name: 'worker', script: entryPoints.worker, cwd: path.join(repoRoot, 'api'), env: apiEnv });
+    children.start({
+      name: 'worker',
+      script: entryPoints.worker,
+      cwd: path.join(repoRoot, 'api'),
+      env: apiEnv,
+    });
     children.start({
       name: 'cms',
       script: entryPoints.cms,
@@ -122,7 +144,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ...buildEnv,
         CMS_PORT: String(ports.cms),
         CMS_PUBLIC_URL: localhost(ports.cms),
-        ...(options.appEnv === 'production' ? {} : { CMS_ADMIN_EMAIL: 'admin@example.com', CMS_ADMIN_PASSWORD: demoPassword }),
+        ...(options.appEnv === 'production'
+          ? {}
+          : { CMS_ADMIN_EMAIL: 'admin@example.com', CMS_ADMIN_PASSWORD: demoPassword }),
       },
     });
     await Promise.race([
@@ -142,7 +166,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ] as const) {
       servers.push(
         await serveFrontEnd(name, spa, ports[name], apiUrl).catch((error: unknown) => {
-          throw new StackError(`${name} could not listen on port ${ports[name]}: ${String(error)}`, 'Free the port.');
+          throw new StackError(
+            `${name} could not listen on port ${ports[name]}: ${String(error)}`,
+            'Free the port.',
+          );
         }),
       );
     }
@@ -166,7 +193,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 }
 
-async function build(children: Children, step: BuildStep, env: NodeJS.ProcessEnv, progress: (l: string) => void) {
+async function build(
+  children: Children,
+  step: BuildStep,
+  env: NodeJS.ProcessEnv,
+  progress: (l: string) => void,
+) {
   const digest = inputDigest(step);
   if (isBuildCurrent(step, digest)) {
     progress(`${step.name}: build is current`);
@@ -174,7 +206,13 @@ async function build(children: Children, step: BuildStep, env: NodeJS.ProcessEnv
   }
   progress(`${step.name}: building (output in ${children.logFile(`build-${step.name}`)})…`);
   const started = Date.now();
-  const code = await children.run({ name: `build-${step.name}`, script: step.script, args: step.args, cwd: step.cwd, env });
+  const code = await children.run({
+    name: `build-${step.name}`,
+    script: step.script,
+    args: step.args,
+    cwd: step.cwd,
+    env,
+  });
   if (code !== 0) {
     throw new StackError(
       `${step.name} failed to build:\n${tailOf(children.logFile(`build-${step.name}`), 25)}`,

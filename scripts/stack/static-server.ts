@@ -25,7 +25,8 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     express.static(site.root, {
       index: 'index.html',
       setHeaders: (res, file) => {
-        const hashed = file.includes(`${path.sep}assets${path.sep}`) || file.includes(`${path.sep}_astro${path.sep}`);
+        const hashed =
+          file.includes(`${path.sep}assets${path.sep}`) || file.includes(`${path.sep}_astro${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     }),

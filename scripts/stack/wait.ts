@@ -12,5 +12,8 @@ export async function waitForHttp(url: string, label: string, timeoutMs: number)
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  throw new StackError(`${label} did not become ready at ${url} within ${timeoutMs / 1000} s.`, `See its log.`);
+  throw new StackError(
+    `${label} did not become ready at ${url} within ${timeoutMs / 1000} s.`,
+    `See its log.`,
+  );
 }

@@ -1,0 +1,44 @@
+import { expect, stack, test } from '../fixtures.ts';
+
+test.describe('every app of the stack answers', () => {
+  test('the site serves Thai at / and English at /en/', async ({ page }) => {
+    await page.goto(stack.site());
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await page.goto(`${stack.site()}/en/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the portal boots in Thai', async ({ page }) => {
+    await page.goto(stack.portal());
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+  });
+
+  test('each front end reaches the API under /api on its own origin', async ({ request }) => {
+    for (const origin of [stack.portal(), stack.backoffice(), stack.site()]) {
+      const res = await request.get(`${origin}/api/app-setting/maintenance`);
+      expect(res.status(), origin).toBe(200);
+      expect(await res.json()).toHaveProperty('maintenance');
+    }
+  });
+
+  test('the API reference lists its routes', async ({ request }) => {
+    const res = await request.get(`${stack.api()}/docs`, { headers: { accept: 'application/json' } });
+    expect((await res.json()).paths).toHaveProperty('/app-setting/maintenance');
+  });
+
+  test('the CMS serves its seeded content publicly in Thai and English', async ({ request }) => {
+    const base = stack.cms().replace(/\/admin$/, '');
+    for (const locale of ['th', 'en']) {
+      const res = await request.get(`${base}/api/articles?locale=${locale}`);
+      expect(res.status(), locale).toBe(200);
+      expect((await res.json()).data.length, locale).toBeGreaterThan(0);
+    }
+  });
+
+  test('the CMS admin and the mail viewer load', async ({ page, request }) => {
+    await page.goto(stack.cms());
+    await expect(page).toHaveTitle(/Strapi/i);
+    expect((await request.get(stack.mail())).status()).toBe(200);
+  });
+});

@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './stack/settings.ts';
+
+// `npm test`: every workspace's unit and API suites, then the browser journeys against a stack it starts itself.
+const chromium = '/usr/bin/chromium';
+const reports = path.join(repoRoot, '.data/test-reports');
+const stages: { name: string; seconds: number; passed: number; failed: number }[] = [];
+
+function ensureBrowser(): void {
+  const fontsInstalled = spawnSync('dpkg', ['-s', 'fonts-thai-tlwg'], { stdio: 'ignore' }).status === 0;
+  if (existsSync(chromium) && fontsInstalled) return;
+  const command = 'apt-get update && apt-get install -y chromium fonts-thai-tlwg';
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `✖ The browser tests need Debian's Chromium and Thai fonts. Run:\n  sudo sh -c '${command}'`,
+    );
+    process.exit(1);
+  }
+  console.log(`▸ Installing Chromium and Thai fonts: ${command}`);
+  const result = spawnSync('sh', ['-c', command], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0 || !existsSync(chromium)) {
+    console.error('✖ Installing Chromium failed; see the output above.');
+    process.exit(1);
+  }
+}
+
+function stage(
+  name: string,
+  script: string,
+  args: string[],
+  counts: () => { passed: number; failed: number },
+) {
+  console.log(`\n▸ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [script, ...args], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  let { passed, failed } = { passed: 0, failed: 0 };
+  try {
+    ({ passed, failed } = counts());
+  } catch {
+    failed = 1;
+  }
+  // A runner that crashed before reporting still counts as a failure.
+  if (result.status !== 0 && failed === 0) failed = 1;
+  stages.push({ name, seconds: (Date.now() - started) / 1000, passed, failed });
+}
+
+ensureBrowser();
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const vitestReport = path.join(reports, 'vitest.json');
+stage(
+  'Unit and API tests (vitest, every workspace)',
+  'node_modules/vitest/vitest.mjs',
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  () => {
+    const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.success ? 0 : report.numFailedTestSuites),
+    };
+  },
+);
+
+const playwrightReport = path.join(reports, 'playwright.json');
+process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = playwrightReport;
+stage(
+  'Browser journeys (Playwright in Chromium)',
+  'node_modules/@playwright/test/cli.js',
+  ['test', '-c', 'e2e/playwright.config.ts'],
+  () => {
+    const report = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+    return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
+  },
+);
+
+console.log('\nStage durations:');
+for (const s of stages)
+  console.log(`  ${s.name}: ${s.seconds.toFixed(0)} s, ${s.passed} passed, ${s.failed} failed`);
+const passed = stages.reduce((sum, s) => sum + s.passed, 0);
+const failed = stages.reduce((sum, s) => sum + s.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
