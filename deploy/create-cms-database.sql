@@ -1,0 +1,1 @@
+CREATE DATABASE fund_cms;
