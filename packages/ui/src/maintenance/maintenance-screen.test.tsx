@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MaintenanceScreen } from './maintenance-screen.tsx';
+
+describe('MaintenanceScreen', () => {
+  it('apologises in Thai and English at once', () => {
+    render(<MaintenanceScreen />);
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toContain('ขออภัย ระบบอยู่ระหว่างปรับปรุง');
+    expect(heading.textContent).toContain('Sorry, we are under maintenance');
+    expect(dialog.getAttribute('aria-labelledby')).toBe(heading.id);
+  });
+
+  it('offers the LINE support account as a link', () => {
+    render(<MaintenanceScreen />);
+    const link = screen.getByRole('link', { name: 'LINE @mfundsupport' });
+    expect(link.getAttribute('href')).toBe('https://line.me/R/ti/p/@mfundsupport');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows the staff text when there is some', () => {
+    render(<MaintenanceScreen maintenanceText="กลับมาให้บริการ 18:00 น." />);
+    expect(screen.getByText('กลับมาให้บริการ 18:00 น.')).toBeTruthy();
+  });
+
+  it('shows no text box for blank text', () => {
+    render(<MaintenanceScreen maintenanceText="  " />);
+    const describedBy = screen.getByRole('alertdialog').getAttribute('aria-describedby') ?? '';
+    const description = document.getElementById(describedBy);
+    expect(description?.children).toHaveLength(2);
+  });
+
+  it('takes focus and stops the covered page from scrolling until it goes away', () => {
+    const { unmount } = render(<MaintenanceScreen />);
+    expect(document.activeElement).toBe(screen.getByRole('alertdialog'));
+    expect(document.body.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.body.style.overflow).toBe('');
+  });
+});

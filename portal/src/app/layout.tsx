@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router-dom';
+import { LanguageSwitcher } from '../components/language-switcher.tsx';
+import { RouteProgressBar } from '../components/route-progress-bar.tsx';
+import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
+
+/** The shell around every route; the maintenance gate sits outside it so it can replace the whole page. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  return (
+    <MaintenanceGate>
+      <RouteProgressBar />
+      <a className="skip-link" href="#content">
+        {t('app.skipToContent')}
+      </a>
+      <header className="topbar">
+        <Link className="brand" to="/">
+          <span className="brand-mark" aria-hidden="true">
+            M
+          </span>
+          {t('app.name')}
+        </Link>
+        <LanguageSwitcher />
+      </header>
+      <main id="content" className="page">
+        <Outlet />
+      </main>
+      <footer className="footer">{t('app.footer')}</footer>
+    </MaintenanceGate>
+  );
+}

@@ -1,0 +1,68 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryRouterFuture } from '../../test/render-with-providers.tsx';
+import { MaintenanceGate } from './maintenance-gate.tsx';
+
+function stubMaintenance(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>(answer);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderGate(path = '/') {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter future={memoryRouterFuture} initialEntries={[path]}>
+        <MaintenanceGate>
+          <Routes>
+            <Route path="/" element={<Link to="/auth/login">Portal home</Link>} />
+            <Route path="/auth/login" element={<h1>Login page</h1>} />
+          </Routes>
+        </MaintenanceGate>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+describe('MaintenanceGate', () => {
+  it('covers the portal with the maintenance screen when the API says maintenance is on', async () => {
+    const fetchMock = stubMaintenance(async () =>
+      Response.json({ maintenance: true, maintenanceText: 'กลับมาให้บริการเวลา 18:00 น.' }),
+    );
+    renderGate('/auth/login');
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByText('กลับมาให้บริการเวลา 18:00 น.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Login page' })).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/app-setting/maintenance');
+    expect(new Headers(init?.headers).get('x-action')).toBe('/auth/login');
+  });
+
+  it('shows the portal when maintenance is off, and checks again on each route change', async () => {
+    const fetchMock = stubMaintenance(async () =>
+      Response.json({ maintenance: false, maintenanceText: null }),
+    );
+    renderGate('/');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('link', { name: 'Portal home' }));
+    expect(screen.getByRole('heading', { name: 'Login page' })).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('x-action')).toBe('/auth/login');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('only logs a failed check and keeps the portal working', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubMaintenance(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderGate('/');
+    await waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
+    expect(String(logged.mock.calls[0]?.[0])).toContain('Maintenance check failed');
+    expect(screen.getByRole('link', { name: 'Portal home' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { supportLine } from '@fund/ui';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+
+/** Where the security-locked check sends a locked account (spec §2, /suspended). */
+export function SuspendedPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('suspended.title'));
+  return (
+    <section className="card card-narrow">
+      <div className="status-icon" aria-hidden="true">
+        !
+      </div>
+      <h1>{t('suspended.title')}</h1>
+      <p>{t('suspended.body')}</p>
+      <p className="muted">{t('suspended.hours')}</p>
+      <a className="button button-primary" href={supportLine.url} target="_blank" rel="noopener noreferrer">
+        {t('suspended.contact', { lineId: supportLine.id })}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { type MaintenanceStatus, readMaintenanceStatus } from '@fund/ui';
+
+/** Asks the API (under /api on this origin) whether maintenance is on, naming the page as `x-action` (spec §7). */
+export async function fetchMaintenance(pathname: string, signal?: AbortSignal): Promise<MaintenanceStatus> {
+  const response = await fetch('/api/app-setting/maintenance', {
+    headers: { Accept: 'application/json', 'x-action': pathname },
+    credentials: 'same-origin',
+    signal,
+  });
+  if (!response.ok) throw new Error(`Maintenance check answered ${response.status}`);
+  return readMaintenanceStatus(await response.json());
+}
