@@ -7,6 +7,7 @@ const bin = (relative: string) => path.join(repoRoot, 'node_modules', relative);
 const shared = ['packages/domain/src', 'packages/ui/src', 'package-lock.json', 'tsconfig.base.json'];
 
 export interface BuildStep extends BuildSpec {
+  clean?: boolean;
   script: string;
   args: string[];
   cwd: string;
@@ -44,8 +45,11 @@ export function buildSteps(ports: Ports): Record<'portal' | 'backoffice' | 'site
     },
     cms: {
       name: 'cms',
-      inputs: ['cms', 'package-lock.json'],
+      inputs: ['cms', 'package-lock.json', 'tsconfig.base.json'],
       output: 'cms/dist',
+      // Strapi's TypeScript step never deletes old output, so a removed content type would linger.
+      clean: true,
+      bakedEnv: { CMS_PUBLIC_URL: localhost(ports.cms) },
       script: bin('@strapi/strapi/bin/strapi.js'),
       args: ['build'],
       cwd: path.join(repoRoot, 'cms'),

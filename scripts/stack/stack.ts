@@ -96,16 +96,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await ctx.sequelize.close();
 
     const steps = buildSteps(ports);
-    const buildEnv = {
+    const cmsEnv = {
       ...process.env,
-      NODE_ENV: 'production',
-      API_PORT: String(ports.api),
       STRAPI_TELEMETRY_DISABLED: 'true',
       ...secrets.cms,
       CMS_DATABASE_URL: urls.cms,
+      CMS_PORT: String(ports.cms),
+      CMS_PUBLIC_URL: localhost(ports.cms),
     };
-    for (const step of [steps.portal, steps.backoffice, steps.cms])
-      await build(children, step, buildEnv, progress);
+    const buildEnv = { ...process.env, NODE_ENV: 'production', API_PORT: String(ports.api) };
+    await build(children, steps.portal, buildEnv, progress);
+    await build(children, steps.backoffice, buildEnv, progress);
+    await build(children, steps.cms, { ...cmsEnv, NODE_ENV: 'production' }, progress);
 
     progress('Starting mail catcher, API, worker and CMS');
     children.onCrash = (name, code, logFile) =>
@@ -140,10 +142,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       script: entryPoints.cms,
       args: ['start'],
       cwd: path.join(repoRoot, 'cms'),
+      // Not NODE_ENV=production: Strapi would then refuse to set its Secure admin cookie over local plain HTTP.
       env: {
-        ...buildEnv,
-        CMS_PORT: String(ports.cms),
-        CMS_PUBLIC_URL: localhost(ports.cms),
+        ...cmsEnv,
         ...(options.appEnv === 'production'
           ? {}
           : { CMS_ADMIN_EMAIL: 'admin@example.com', CMS_ADMIN_PASSWORD: demoPassword }),
@@ -206,6 +207,7 @@ async function build(
   }
   progress(`${step.name}: building (output in ${children.logFile(`build-${step.name}`)})…`);
   const started = Date.now();
+  if (step.clean) rmSync(path.join(repoRoot, step.output), { recursive: true, force: true });
   const code = await children.run({
     name: `build-${step.name}`,
     script: step.script,

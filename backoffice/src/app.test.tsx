@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app.tsx';
+import { jsonResponse, problemResponse, stubFetch } from './testing/fetch-stub.ts';
+
+function signedInAs(role: string | null) {
+  stubFetch((request) => {
+    if (request.url === '/api/me') {
+      return jsonResponse({
+        user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: role !== null },
+      });
+    }
+    if (request.url.startsWith('/api/admin/'))
+      return jsonResponse([], { headers: { 'Content-Range': 'x 0-0/0' } });
+    return problemResponse(404, 'ROUTE_NOT_FOUND');
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+});
+
+describe('back office menu', () => {
+  it('shows operations the settings but not the feature flags', async () => {
+    signedInAs('operations');
+    render(<App />);
+
+    expect(await screen.findByRole('menuitem', { name: 'การตั้งค่าระบบ' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'ฟีเจอร์แฟล็ก' })).toBeNull();
+  });
+
+  it('shows admins the feature flags too', async () => {
+    signedInAs('admin');
+    render(<App />);
+
+    expect(await screen.findByRole('menuitem', { name: 'ฟีเจอร์แฟล็ก' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'การตั้งค่าระบบ' })).toBeTruthy();
+  });
+
+  it('sends an investor to the sign-in page', async () => {
+    signedInAs(null);
+    render(<App />);
+
+    expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'อีเมล' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Admin, Resource } from 'react-admin';
+import { Dashboard } from './layout/dashboard.tsx';
+import { LoginPage } from './layout/login-page.tsx';
+import { createAuthProvider } from './providers/auth-provider.ts';
+import { createDataProvider } from './providers/data-provider.ts';
+import { createHttpClient } from './providers/http-client.ts';
+import { createI18nProvider } from './providers/i18n-provider.ts';
+import { toLanguage } from './providers/language.ts';
+import { canManageAppSettings, canManageFeatureFlags } from './providers/permissions.ts';
+import { createQueryClient } from './providers/query-client.ts';
+import { appSettings } from './resources/app-settings/index.ts';
+import { featureFlags } from './resources/feature-flags/index.ts';
+
+function createProviders() {
+  const i18nProvider = createI18nProvider();
+  const currentLanguage = () => toLanguage(i18nProvider.getLocale());
+  const httpClient = createHttpClient(currentLanguage);
+  return {
+    i18nProvider,
+    dataProvider: createDataProvider(httpClient),
+    authProvider: createAuthProvider(httpClient, currentLanguage),
+    queryClient: createQueryClient(),
+  };
+}
+
+// Telemetry is off: a back office for a licensed fund manager sends nothing to third parties.
+export function App() {
+  const [providers] = useState(createProviders);
+  return (
+    <Admin
+      {...providers}
+      title="app.title"
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      requireAuth
+      disableTelemetry
+    >
+      {(role: unknown) => [
+        canManageAppSettings(role) ? <Resource key={appSettings.name} {...appSettings} /> : null,
+        canManageFeatureFlags(role) ? <Resource key={featureFlags.name} {...featureFlags} /> : null,
+      ]}
+    </Admin>
+  );
+}

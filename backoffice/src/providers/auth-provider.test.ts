@@ -1,0 +1,106 @@
+import { errorMessage } from '@fund/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, problemResponse, type SentRequest, stubFetch } from '../testing/fetch-stub.ts';
+import { createAuthProvider } from './auth-provider.ts';
+import { createHttpClient } from './http-client.ts';
+
+const operations = { uuid: 'u-ops', email: 'operations@example.com', role: 'operations', isAdmin: true };
+const investor = { uuid: 'u-inv', email: 'investor@example.com', role: null, isAdmin: false };
+
+function authProvider() {
+  return createAuthProvider(
+    createHttpClient(() => 'th'),
+    () => 'th',
+  );
+}
+
+/** A tiny API: `/me` answers with whoever `signedIn` holds, login signs that user in. */
+function api(user: typeof operations | typeof investor | null) {
+  let signedIn: typeof user = null;
+  return stubFetch((request: SentRequest) => {
+    if (request.url === '/api/auth/login') {
+      signedIn = user;
+      return user ? jsonResponse({ user }) : problemResponse(401, 'AUTH_INVALID_CREDENTIALS');
+    }
+    if (request.url === '/api/auth/logout') {
+      signedIn = null;
+      return new Response(null, { status: 204 });
+    }
+    if (request.url === '/api/me') {
+      return signedIn ? jsonResponse({ user: signedIn }) : problemResponse(401, 'AUTH_REQUIRED');
+    }
+    return problemResponse(404, 'ROUTE_NOT_FOUND');
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('auth provider', () => {
+  it('signs staff in with e-mail and password and gives their role as permissions', async () => {
+    const requests = api(operations);
+    const provider = authProvider();
+    await provider.login({ email: 'operations@example.com', password: 'Demo!2026' });
+
+    expect(requests[0]).toMatchObject({
+      url: '/api/auth/login',
+      method: 'POST',
+      body: { email: 'operations@example.com', password: 'Demo!2026' },
+    });
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    await expect(provider.getPermissions!({})).resolves.toBe('operations');
+    await expect(provider.getIdentity!()).resolves.toEqual({
+      id: 'u-ops',
+      fullName: 'operations@example.com',
+    });
+  });
+
+  it('refuses wrong credentials with the translated problem message', async () => {
+    api(null);
+    await expect(authProvider().login({ email: 'x@example.com', password: 'nope' })).rejects.toThrow(
+      errorMessage('AUTH_INVALID_CREDENTIALS', 'th'),
+    );
+  });
+
+  it('refuses an investor (role null) at sign-in and ends the session it just opened', async () => {
+    const requests = api(investor);
+    const provider = authProvider();
+
+    await expect(provider.login({ email: 'investor@example.com', password: 'Demo!2026' })).rejects.toThrow(
+      errorMessage('AUTH_FORBIDDEN', 'th'),
+    );
+    expect(requests.map((r) => r.url)).toEqual(['/api/auth/login', '/api/auth/logout']);
+  });
+
+  it('rejects checkAuth for an investor already signed in, without signing them out of the portal', async () => {
+    const requests = stubFetch(() => jsonResponse({ user: investor }));
+    const provider = authProvider();
+
+    await expect(provider.checkAuth({})).rejects.toThrow(errorMessage('AUTH_FORBIDDEN', 'th'));
+    await expect(provider.getPermissions!({})).rejects.toThrow();
+    await provider.logout({});
+    expect(requests.some((r) => r.url === '/api/auth/logout')).toBe(false);
+  });
+
+  it('rejects checkAuth when nobody is signed in', async () => {
+    api(null);
+    await expect(authProvider().checkAuth({})).rejects.toMatchObject({ status: 401, code: 'AUTH_REQUIRED' });
+  });
+
+  it('signs out on 401 but stays signed in on 403', async () => {
+    const provider = authProvider();
+    await expect(provider.checkError({ status: 401 })).rejects.toMatchObject({ status: 401 });
+    await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
+  });
+
+  it('ends the server session on logout', async () => {
+    const requests = api(operations);
+    const provider = authProvider();
+    await provider.login({ email: 'operations@example.com', password: 'Demo!2026' });
+    await provider.logout({});
+
+    expect(requests.at(-1)).toMatchObject({ url: '/api/auth/logout', method: 'POST' });
+    await expect(provider.checkAuth({})).rejects.toMatchObject({ status: 401 });
+  });
+});

@@ -1,0 +1,112 @@
+import { errorMessage, type Language } from '@fund/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, problemResponse, stubFetch } from '../testing/fetch-stub.ts';
+import { createDataProvider } from './data-provider.ts';
+import { createHttpClient } from './http-client.ts';
+import { isProblemError } from './problem.ts';
+
+function providerIn(language: Language) {
+  return createDataProvider(createHttpClient(() => language));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('data provider', () => {
+  it('asks for a page with range, sort and filter, and reads the total from Content-Range', async () => {
+    const requests = stubFetch(() =>
+      jsonResponse([{ id: 'ndid', enabled: true, description: 'NDID', updatedAt: null }], {
+        headers: { 'Content-Range': 'feature-flags 10-19/42' },
+      }),
+    );
+    const result = await providerIn('th').getList('feature-flags', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: 'nd' },
+    });
+
+    const sent = new URL(requests[0]!.url, 'http://backoffice.test');
+    expect(sent.pathname).toBe('/api/admin/feature-flags');
+    expect(JSON.parse(sent.searchParams.get('range')!)).toEqual([10, 19]);
+    expect(JSON.parse(sent.searchParams.get('sort')!)).toEqual(['id', 'DESC']);
+    expect(JSON.parse(sent.searchParams.get('filter')!)).toEqual({ q: 'nd' });
+    expect(requests[0]!.credentials).toBe('same-origin');
+    expect(result.total).toBe(42);
+    expect(result.data).toHaveLength(1);
+  });
+
+  it('saves a record with PUT on its own path, sending the session cookie', async () => {
+    const saved = {
+      id: 'maintenance',
+      maintenance: true,
+      maintenanceText: null,
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    const requests = stubFetch(() => jsonResponse(saved));
+    const result = await providerIn('th').update('app-settings', {
+      id: 'maintenance',
+      data: { maintenance: true, maintenanceText: null },
+      previousData: { ...saved, maintenance: false },
+    });
+
+    expect(requests[0]).toMatchObject({
+      url: '/api/admin/app-settings/maintenance',
+      method: 'PUT',
+      credentials: 'same-origin',
+      body: { maintenance: true, maintenanceText: null },
+    });
+    expect(result.data).toEqual(saved);
+  });
+
+  it.each(['th', 'en'] as const)(
+    'turns a problem into an error with its code translated into %s',
+    async (language) => {
+      stubFetch(() => problemResponse(403, 'AUTH_FORBIDDEN'));
+      const error = await providerIn(language)
+        .getOne('app-settings', { id: 'maintenance' })
+        .catch((caught: unknown) => caught);
+
+      expect(isProblemError(error)).toBe(true);
+      expect(error).toMatchObject({
+        status: 403,
+        code: 'AUTH_FORBIDDEN',
+        message: errorMessage('AUTH_FORBIDDEN', language),
+      });
+    },
+  );
+
+  it('puts a refused body field under its input with the translated summary', async () => {
+    stubFetch(() =>
+      problemResponse(422, 'VALIDATION_FAILED', {
+        errors: [{ field: 'body.maintenanceText', code: 'string.max', message: 'too long' }],
+      }),
+    );
+    const error = await providerIn('th')
+      .update('app-settings', {
+        id: 'maintenance',
+        data: { maintenance: true },
+        previousData: { id: 'maintenance' },
+      })
+      .catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      body: { errors: { maintenanceText: errorMessage('VALIDATION_FAILED', 'th') } },
+    });
+  });
+
+  it('reads an answer without a problem body as an internal error', async () => {
+    stubFetch(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    const error = await providerIn('en')
+      .getOne('app-settings', { id: 'maintenance' })
+      .catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'INTERNAL_ERROR',
+      message: errorMessage('INTERNAL_ERROR', 'en'),
+    });
+  });
+});

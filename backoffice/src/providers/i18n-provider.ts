@@ -1,0 +1,43 @@
+import type { Language } from '@fund/domain';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { type I18nProvider, mergeTranslations } from 'react-admin';
+import { layoutMessages } from '../layout/messages.ts';
+import { appSettingsMessages } from '../resources/app-settings/messages.ts';
+import { featureFlagsMessages } from '../resources/feature-flags/messages.ts';
+import { languages, toLanguage } from './language.ts';
+import { raThaiMessages } from './thai-messages.ts';
+
+export const languageStorageKey = 'language';
+
+const appMessages = [layoutMessages, appSettingsMessages, featureFlagsMessages];
+
+function messagesFor(language: Language) {
+  const own = appMessages.map((messages) => messages[language]);
+  return language === 'th'
+    ? mergeTranslations(englishMessages, raThaiMessages, ...own)
+    : mergeTranslations(englishMessages, ...own);
+}
+
+/**
+ * Thai first, English second. The choice is kept under `language` in localStorage and mirrored on
+ * `<html lang>` so the browser picks Thai line breaking and fonts.
+ */
+export function createI18nProvider(storage: Storage = localStorage): I18nProvider {
+  const initial = toLanguage(storage.getItem(languageStorageKey));
+  // Problem messages arrive already translated and are passed to `translate` as keys, so a missing key is
+  // expected and printed as given.
+  const polyglot = polyglotI18nProvider((locale) => messagesFor(toLanguage(locale)), initial, languages, {
+    allowMissing: true,
+  });
+  document.documentElement.lang = initial;
+  return {
+    ...polyglot,
+    changeLocale: async (locale, options) => {
+      const language = toLanguage(locale);
+      await polyglot.changeLocale(language, options);
+      storage.setItem(languageStorageKey, language);
+      document.documentElement.lang = language;
+    },
+  };
+}

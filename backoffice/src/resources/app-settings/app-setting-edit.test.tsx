@@ -1,0 +1,65 @@
+import { errorMessage } from '@fund/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { AppSettingEdit } from './app-setting-edit.tsx';
+
+const stored = {
+  id: 'maintenance',
+  maintenance: false,
+  maintenanceText: null,
+  updatedAt: '2026-03-01T03:00:00Z',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('maintenance edit', () => {
+  it('turns maintenance on with its text by PUT to the maintenance setting', async () => {
+    const requests = stubFetch((request) =>
+      request.method === 'PUT'
+        ? jsonResponse({ ...stored, ...(request.body as object), updatedAt: '2026-03-02T03:00:00Z' })
+        : jsonResponse(stored),
+    );
+    const user = userEvent.setup();
+    renderInAdmin(<AppSettingEdit resource="app-settings" id="maintenance" />);
+
+    await user.click(await screen.findByRole('switch', { name: 'โหมดปิดปรับปรุง' }));
+    await user.type(screen.getByRole('textbox', { name: 'ข้อความแจ้งปิดปรับปรุง' }), 'ปิดปรับปรุงถึง 18:00 น.');
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+      url: '/api/admin/app-settings/maintenance',
+      credentials: 'same-origin',
+      body: { maintenance: true, maintenanceText: 'ปิดปรับปรุงถึง 18:00 น.' },
+    });
+    expect(await screen.findByText('บันทึกการตั้งค่าแล้ว')).toBeTruthy();
+  });
+
+  it('says where the text is shown, in English too', async () => {
+    stubFetch(() => jsonResponse(stored));
+    renderInAdmin(<AppSettingEdit resource="app-settings" id="maintenance" />, 'en');
+
+    expect(await screen.findByRole('switch', { name: 'Maintenance mode' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Maintenance text' })).toBeTruthy();
+    expect(screen.getByText(/Shown on the investor portal and the site/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('shows the translated refusal when the role may not change settings', async () => {
+    stubFetch((request) =>
+      request.method === 'PUT' ? problemResponse(403, 'AUTH_FORBIDDEN') : jsonResponse(stored),
+    );
+    const user = userEvent.setup();
+    renderInAdmin(<AppSettingEdit resource="app-settings" id="maintenance" />);
+
+    await user.click(await screen.findByRole('switch', { name: 'โหมดปิดปรับปรุง' }));
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+
+    expect(await screen.findByText(errorMessage('AUTH_FORBIDDEN', 'th'))).toBeTruthy();
+  });
+});

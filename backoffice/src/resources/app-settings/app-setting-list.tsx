@@ -1,0 +1,16 @@
+import { BooleanField, DataTable, List } from 'react-admin';
+import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
+
+// The API sorts settings by id only, so the other columns are not sortable.
+export function AppSettingList() {
+  return (
+    <List pagination={false} exporter={false}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="maintenance" field={BooleanField} disableSort />
+        <DataTable.Col source="maintenanceText" disableSort />
+        <DataTable.Col source="updatedAt" field={BangkokDateField} disableSort />
+      </DataTable>
+    </List>
+  );
+}
