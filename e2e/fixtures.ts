@@ -27,12 +27,10 @@ export const test = base.extend<{ staffPage: (email: string) => Promise<Page> }>
       contexts.push(context);
       const page = await context.newPage();
       await page.goto('/#/login');
-      await page.getByLabel(/อีเมล|email/i).fill(email);
-      await page.getByLabel(/รหัสผ่าน|password/i).fill(demoPassword);
-      await page.getByRole('button', { name: /เข้าสู่ระบบ|sign in/i }).click();
-      await expect(
-        page.getByRole('button', { name: /ออกจากระบบ|logout|profile/i }).or(page.getByText(email)),
-      ).toBeVisible();
+      await page.getByRole('textbox', { name: 'อีเมล' }).fill(email);
+      await page.getByRole('textbox', { name: 'รหัสผ่าน', exact: true }).fill(demoPassword);
+      await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+      await expect(page.getByText(`เข้าสู่ระบบในชื่อ ${email}`)).toBeVisible();
       return page;
     });
     for (const context of contexts) await context.close();

@@ -36,9 +36,11 @@ test.describe('every app of the stack answers', () => {
     }
   });
 
-  test('the CMS admin and the mail viewer load', async ({ page, request }) => {
+  test('the CMS admin and the mail viewer load', async ({ page }) => {
     await page.goto(stack.cms());
     await expect(page).toHaveTitle(/Strapi/i);
-    expect((await request.get(stack.mail())).status()).toBe(200);
+    const mail = await page.goto(stack.mail());
+    expect(mail?.status()).toBe(200);
+    await expect(page).toHaveTitle(/MailDev/i);
   });
 });

@@ -49,7 +49,8 @@ export function buildSteps(ports: Ports): Record<'portal' | 'backoffice' | 'site
       output: 'cms/dist',
       // Strapi's TypeScript step never deletes old output, so a removed content type would linger.
       clean: true,
-      bakedEnv: { CMS_PUBLIC_URL: localhost(ports.cms) },
+      // The admin calls its own origin unless a public URL is set; only a set one is baked into the bundle.
+      bakedEnv: { CMS_PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? '' },
       script: bin('@strapi/strapi/bin/strapi.js'),
       args: ['build'],
       cwd: path.join(repoRoot, 'cms'),

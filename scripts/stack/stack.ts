@@ -102,7 +102,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ...secrets.cms,
       CMS_DATABASE_URL: urls.cms,
       CMS_PORT: String(ports.cms),
-      CMS_PUBLIC_URL: localhost(ports.cms),
     };
     const buildEnv = { ...process.env, NODE_ENV: 'production', API_PORT: String(ports.api) };
     await build(children, steps.portal, buildEnv, progress);
