@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One run covers every workspace; each workspace keeps its own config (environment, setup files).
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/ui', 'api', 'portal', 'backoffice', 'site', 'cms'],
+    projects: ['packages/domain', 'packages/ui', 'api', 'portal', 'backoffice', 'site', 'cms', 'scripts'],
   },
 });

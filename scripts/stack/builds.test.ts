@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BuildSpec } from './builds.ts';
+import { inputDigest, isBuildCurrent, markBuilt } from './builds.ts';
+import { repoRoot } from './settings.ts';
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function fixture(): BuildSpec {
+  const dir = mkdtempSync(path.join(repoRoot, '.tmp-build-'));
+  made.push(dir);
+  const name = path.relative(repoRoot, dir);
+  mkdirSync(path.join(dir, 'src'));
+  mkdirSync(path.join(dir, 'dist'));
+  writeFileSync(path.join(dir, 'src/a.ts'), 'export const a = 1;');
+  return { name, inputs: [name], output: `${name}/dist`, bakedEnv: { URL: 'x' } };
+}
+
+describe('build currency', () => {
+  it('a build with no stamp is stale; once marked it is current', () => {
+    const spec = fixture();
+    expect(isBuildCurrent(spec)).toBe(false);
+    markBuilt(spec, inputDigest(spec));
+    expect(isBuildCurrent(spec)).toBe(true);
+  });
+
+  it('a changed source, a baked value or a deleted output makes it stale again', () => {
+    const spec = fixture();
+    markBuilt(spec, inputDigest(spec));
+    writeFileSync(path.join(repoRoot, spec.name, 'src/a.ts'), 'export const a = 2;');
+    expect(isBuildCurrent(spec)).toBe(false);
+    markBuilt(spec, inputDigest(spec));
+    expect(isBuildCurrent({ ...spec, bakedEnv: { URL: 'y' } })).toBe(false);
+    rmSync(path.join(repoRoot, spec.output), { recursive: true });
+    expect(isBuildCurrent(spec)).toBe(false);
+  });
+
+  it('the output folder and test files do not count as inputs', () => {
+    const spec = fixture();
+    const before = inputDigest(spec);
+    writeFileSync(path.join(repoRoot, spec.output, 'bundle.js'), 'x');
+    writeFileSync(path.join(repoRoot, spec.name, 'src/a.test.ts'), 'x');
+    expect(inputDigest(spec)).toBe(before);
+  });
+});
