@@ -1,24 +1,43 @@
-import { PgBoss } from 'pg-boss';
-import { registerMailJobs } from './modules/mail/jobs.ts';
+import nodemailer from 'nodemailer';
+import { relayOutbox } from './modules/mail/relay.ts';
+import { createContext } from './platform/bootstrap.ts';
 import { loadConfig } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
 import { runMain } from './platform/run-main.ts';
 
-/** Background jobs run here, coordinated through PostgreSQL (pg-boss), so any number of workers can run. */
+const pollMs = 2_000;
+
+/**
+ * Background work, coordinated through PostgreSQL so any number of workers can run: for now the e-mail
+ * outbox relay, which delivers what the API queued within a couple of seconds.
+ */
 runMain('worker', async () => {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'worker');
-  const boss = new PgBoss({ connectionString: config.databaseUrl, schema: 'pgboss' });
-  boss.on('error', (err) => logger.error({ err }, 'queue error'));
-  await boss.start();
-  await registerMailJobs(boss, config, logger);
+  const ctx = createContext(config, { logger });
+  await ctx.sequelize.authenticate();
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  let stopping = false;
   logger.info('worker ready');
 
-  let stopping = false;
+  const loop = async () => {
+    while (!stopping) {
+      try {
+        const { sent, failed } = await relayOutbox(ctx.sequelize, transport, { from: config.mailFrom });
+        if (sent || failed) logger.info({ sent, failed }, 'outbox relayed');
+      } catch (err) {
+        logger.error({ err }, 'outbox relay failed');
+      }
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+  };
+  const running = loop();
+
   const stop = async () => {
     if (stopping) process.exit(1);
     stopping = true;
-    await boss.stop({ graceful: true, timeout: 10_000 });
+    await running;
+    await ctx.sequelize.close();
     process.exit(0);
   };
   process.on('SIGTERM', stop);

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { inject } from 'vitest';
@@ -21,6 +24,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     APP_ENV: 'test',
     DATABASE_URL: url(database),
     LOG_LEVEL: 'silent',
+    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'api-test-uploads-')),
     ...env,
   });
   const ctx = createContext(config);

@@ -6,8 +6,12 @@ import { appSettingsRoutes } from '../modules/app-settings/router.ts';
 import { authRoutes } from '../modules/auth/router.ts';
 import { loadSession } from '../modules/auth/session.ts';
 import { docsRoutes } from '../modules/docs/router.ts';
+import { enquiryRoutes } from '../modules/enquiries/router.ts';
 import { featureFlagRoutes } from '../modules/feature-flags/router.ts';
 import { healthRoutes } from '../modules/health/router.ts';
+import { inboxRoutes } from '../modules/inbox/router.ts';
+import { staffRoutes } from '../modules/staff/router.ts';
+import { strategyRoutes } from '../modules/strategies/router.ts';
 import { testClockRoutes } from '../modules/test-clock/router.ts';
 import type { AppContext } from './context.ts';
 import { problemHandler, routeNotFound } from './errors.ts';
@@ -44,6 +48,10 @@ export function createApp(ctx: AppContext): express.Express {
   authRoutes(routes, ctx);
   appSettingsRoutes(routes, ctx);
   featureFlagRoutes(routes, ctx);
+  strategyRoutes(routes, ctx);
+  enquiryRoutes(routes, ctx);
+  inboxRoutes(routes, ctx);
+  staffRoutes(routes, ctx);
   testClockRoutes(routes, ctx);
   docsRoutes(routes, app, apiVersion);
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Joi from 'joi';
 
 export type AppEnv = 'development' | 'test' | 'production';
@@ -13,6 +14,8 @@ export interface Config {
   sessionTtlMinutes: number;
   smtpUrl: string;
   mailFrom: string;
+  /** Where uploaded files are kept (local disk; object storage in the scaled-out topology). */
+  uploadDir: string;
 }
 
 const schema = Joi.object({
@@ -29,6 +32,7 @@ const schema = Joi.object({
     .uri({ scheme: ['smtp', 'smtps'] })
     .default('smtp://localhost:1025'),
   MAIL_FROM: Joi.string().default('MFund <no-reply@mfund.example>'),
+  UPLOAD_DIR: Joi.string().default('.data/uploads'),
 }).unknown(true);
 
 export class ConfigError extends Error {}
@@ -53,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMinutes: value.SESSION_TTL_MINUTES,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
+    uploadDir: path.resolve(value.UPLOAD_DIR),
   };
 }

@@ -3,6 +3,7 @@ import { defineAuthModels } from '../modules/auth/models.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
+import type { FileStore } from './storage.ts';
 
 export function defineModels(sequelize: Sequelize) {
   return { ...defineAuthModels(sequelize) };
@@ -17,4 +18,5 @@ export interface AppContext {
   models: Models;
   clock: Clock;
   logger: Logger;
+  files: FileStore;
 }

@@ -1,5 +1,6 @@
 import type { StaffRole } from '@fund/domain';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { seedStrategies } from '../modules/strategies/service.ts';
 import type { AppContext } from './context.ts';
 
 export const demoPassword = 'Demo!2026';
@@ -17,6 +18,7 @@ export async function seed(ctx: AppContext): Promise<void> {
     `INSERT INTO app_settings (key, value) VALUES ('maintenance', :value) ON CONFLICT (key) DO NOTHING`,
     { replacements: { value: JSON.stringify({ maintenance: false, maintenanceText: null }) } },
   );
+  await seedStrategies(ctx);
   if (ctx.config.appEnv === 'production') return;
   for (const account of demoAccounts) {
     const [existing] = await ctx.sequelize.query('SELECT 1 FROM users WHERE lower(email) = :email', {

@@ -1,3 +1,5 @@
+export * from './calendar/bangkok-date.ts';
+export * from './enquiries/rules.ts';
 export * from './errors/codes.ts';
 export * from './errors/messages.ts';
 export * from './feature-flags/catalogue.ts';

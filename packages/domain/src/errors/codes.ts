@@ -13,6 +13,10 @@ export const errorCodes = [
   'CSRF_REJECTED',
   'PAYLOAD_TOO_LARGE',
   'MALFORMED_JSON',
+  'RATE_LIMITED',
+  'FILE_REQUIRED',
+  'FILE_TYPE_NOT_ALLOWED',
+  'FILE_TOO_LARGE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -29,6 +29,16 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   },
   PAYLOAD_TOO_LARGE: { th: 'ข้อมูลมีขนาดใหญ่เกินไป', en: 'The request is too large' },
   MALFORMED_JSON: { th: 'รูปแบบข้อมูลไม่ถูกต้อง', en: 'The request body is not valid JSON' },
+  RATE_LIMITED: {
+    th: 'ส่งคำขอบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+    en: 'Too many requests. Please wait a moment and try again.',
+  },
+  FILE_REQUIRED: { th: 'กรุณาเลือกไฟล์', en: 'Please select file' },
+  FILE_TYPE_NOT_ALLOWED: {
+    th: 'รองรับเฉพาะไฟล์ JPG, PNG หรือ PDF',
+    en: 'Only JPG, PNG or PDF files are accepted',
+  },
+  FILE_TOO_LARGE: { th: 'ไฟล์ต้องมีขนาดไม่เกิน 5 MB', en: 'The file must be 5 MB or smaller' },
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -1,0 +1,25 @@
+import type { Language } from '@fund/domain';
+import type { Transaction } from 'sequelize';
+import type { AppContext } from '../../platform/context.ts';
+import type { MailTemplate } from './templates.ts';
+import { mailTemplates } from './templates.ts';
+
+/**
+ * Queues an e-mail in the same transaction as the change it reports, so a saved request always has its e-mail
+ * and a rolled-back one never sends. The worker's relay delivers it.
+ */
+export async function enqueueMail<T extends MailTemplate>(
+  ctx: AppContext,
+  transaction: Transaction,
+  mail: { to: string; language: Language; template: T; data: Parameters<(typeof mailTemplates)[T]>[1] },
+): Promise<void> {
+  const rendered = mailTemplates[mail.template](mail.language, mail.data);
+  await ctx.sequelize.query(
+    `INSERT INTO outbox_messages (channel, recipient, subject, body_text, template)
+     VALUES ('email', :to, :subject, :text, :template)`,
+    {
+      replacements: { to: mail.to, subject: rendered.subject, text: rendered.text, template: mail.template },
+      transaction,
+    },
+  );
+}

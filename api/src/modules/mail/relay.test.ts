@@ -1,0 +1,49 @@
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { enqueueMail } from './outbox.ts';
+import { relayOutbox } from './relay.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const queue = (to: string) =>
+  t.ctx.sequelize.transaction((transaction) =>
+    enqueueMail(t.ctx, transaction, {
+      to,
+      language: 'th',
+      template: 'complaint-ack',
+      data: { reference: 'CP-1' },
+    }),
+  );
+
+describe('outbox relay', () => {
+  it('sends each queued message once, even when two relays run at the same time', async () => {
+    await queue('a@example.com');
+    await queue('b@example.com');
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const runs = await Promise.all([
+      relayOutbox(t.ctx.sequelize, transport, { from: 'x@example.com' }),
+      relayOutbox(t.ctx.sequelize, transport, { from: 'x@example.com' }),
+    ]);
+    expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(2);
+    expect((await relayOutbox(t.ctx.sequelize, transport, { from: 'x@example.com' })).sent).toBe(0);
+  });
+
+  it('a message the server refuses is kept, counted and retried later', async () => {
+    await queue('c@example.com');
+    const failing = nodemailer.createTransport({ host: '127.0.0.1', port: 1, connectionTimeout: 500 });
+    expect(await relayOutbox(t.ctx.sequelize, failing, { from: 'x@example.com' })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    const [[row]] = (await t.ctx.sequelize.query(
+      "SELECT attempts, sent_at, next_try_at > now() AS later FROM outbox_messages WHERE recipient = 'c@example.com'",
+    )) as [[{ attempts: number; sent_at: Date | null; later: boolean }], unknown];
+    expect(row).toMatchObject({ attempts: 1, sent_at: null, later: true });
+  });
+});

@@ -1,0 +1,63 @@
+import type { Transporter } from 'nodemailer';
+import type { Sequelize } from 'sequelize';
+import { QueryTypes } from 'sequelize';
+
+interface PendingMessage {
+  id: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  attempts: number;
+}
+
+const maxAttempts = 8;
+
+/**
+ * Sends what the outbox holds. Rows are claimed with SKIP LOCKED so several workers never send one message
+ * twice; a failure is retried later with a growing delay, and given up after `maxAttempts`.
+ */
+export async function relayOutbox(
+  sequelize: Sequelize,
+  transport: Transporter,
+  options: { from: string; batch?: number },
+): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  await sequelize.transaction(async (transaction) => {
+    const messages = await sequelize.query<PendingMessage>(
+      `SELECT id, recipient, subject, body_text, body_html, attempts FROM outbox_messages
+       WHERE sent_at IS NULL AND attempts < :maxAttempts AND next_try_at <= now()
+       ORDER BY id LIMIT :batch FOR UPDATE SKIP LOCKED`,
+      { replacements: { maxAttempts, batch: options.batch ?? 20 }, type: QueryTypes.SELECT, transaction },
+    );
+    for (const message of messages) {
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.body_text,
+          html: message.body_html ?? undefined,
+          messageId: `<outbox-${message.id}@mfund.example>`,
+        });
+        await sequelize.query(
+          'UPDATE outbox_messages SET sent_at = now(), attempts = attempts + 1 WHERE id = :id',
+          {
+            replacements: { id: message.id },
+            transaction,
+          },
+        );
+        sent += 1;
+      } catch (error) {
+        await sequelize.query(
+          `UPDATE outbox_messages SET attempts = attempts + 1, last_error = :error,
+             next_try_at = now() + make_interval(secs => 30 * power(2, attempts)) WHERE id = :id`,
+          { replacements: { id: message.id, error: String(error).slice(0, 500) }, transaction },
+        );
+        failed += 1;
+      }
+    }
+  });
+  return { sent, failed };
+}

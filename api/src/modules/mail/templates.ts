@@ -1,0 +1,42 @@
+import type { Language } from '@fund/domain';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+}
+
+interface EnquiryAck {
+  reference: string;
+  name?: string | null;
+}
+
+const signature = {
+  th: 'ทีมบริการลูกค้า\nโทร 02-000-0000 (จันทร์-ศุกร์ 09:00-18:00 น.) · LINE @mfundsupport',
+  en: 'Customer Service\nTel. +66 2 000 0000 (Mon-Fri 09:00-18:00) · LINE @mfundsupport',
+};
+
+/** Every e-mail the system sends, in Thai and English; the recipient's language picks one. */
+export const mailTemplates = {
+  'contact-ack': (language: Language, { reference, name }: EnquiryAck): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: `เราได้รับคำขอให้ติดต่อกลับแล้ว (${reference})`,
+          text: `เรียน ${name ?? 'ลูกค้า'}\n\nเราได้รับคำขอให้ติดต่อกลับของท่านแล้ว หมายเลขอ้างอิง ${reference}\nเจ้าหน้าที่จะติดต่อกลับภายในวันทำการถัดไป\n\n${signature.th}`,
+        }
+      : {
+          subject: `We received your contact request (${reference})`,
+          text: `Dear ${name ?? 'customer'},\n\nWe received your request to be contacted. Your reference is ${reference}.\nOur team will call you back within the next business day.\n\n${signature.en}`,
+        },
+  'complaint-ack': (language: Language, { reference }: EnquiryAck): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: `เราได้รับเรื่องร้องเรียนของท่านแล้ว (${reference})`,
+          text: `เรียน ลูกค้า\n\nเราได้รับเรื่องร้องเรียนของท่านแล้ว หมายเลขอ้างอิง ${reference}\nเจ้าหน้าที่จะตรวจสอบและแจ้งผลให้ท่านทราบโดยเร็ว\n\n${signature.th}`,
+        }
+      : {
+          subject: `We received your complaint (${reference})`,
+          text: `Dear customer,\n\nWe received your complaint. Your reference is ${reference}.\nWe will look into it and reply to you as soon as possible.\n\n${signature.en}`,
+        },
+} as const;
+
+export type MailTemplate = keyof typeof mailTemplates;

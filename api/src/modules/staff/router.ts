@@ -1,0 +1,34 @@
+import { QueryTypes } from 'sequelize';
+import type { AppContext } from '../../platform/context.ts';
+import type { ApiRoutes } from '../../platform/openapi.ts';
+import { listQuery, sendList } from '../../platform/simple-rest.ts';
+import { requireStaff } from '../auth/guards.ts';
+
+/** Staff members, for choosing an assignee (react-admin `staff`). */
+export function staffRoutes(routes: ApiRoutes, ctx: AppContext): void {
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/staff',
+      summary: 'Staff members (id, email, role)',
+      tag: 'admin',
+      access: 'staff',
+      request: { query: listQuery(['id', 'email']) },
+      responses: { 200: 'Staff; Content-Range header' },
+    },
+    [requireStaff('support', 'compliance', 'operations', 'admin')],
+    async (_req, res) => {
+      const rows = await ctx.sequelize.query<{ id: string; email: string; role: string }>(
+        'SELECT id, email, role FROM users WHERE role IS NOT NULL ORDER BY email',
+        { type: QueryTypes.SELECT },
+      );
+      sendList(
+        res,
+        'staff',
+        rows.map((r) => ({ ...r, id: Number(r.id) })),
+        0,
+        rows.length,
+      );
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import type { RequestHandler } from 'express';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Sequelize } from 'sequelize';
+import { AppError } from './errors.ts';
+
+/**
+ * Limits per client IP, counted in PostgreSQL so every API replica shares the count. `points` requests are
+ * allowed per `durationSeconds`; the next one gets 429 with Retry-After.
+ */
+export function rateLimitByIp(
+  sequelize: Sequelize,
+  options: { keyPrefix: string; points: number; durationSeconds: number },
+): RequestHandler {
+  const limiter = new RateLimiterPostgres({
+    storeClient: sequelize,
+    storeType: 'sequelize',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    keyPrefix: options.keyPrefix,
+    points: options.points,
+    duration: options.durationSeconds,
+  });
+  return async (req, res, next) => {
+    try {
+      await limiter.consume(req.ip ?? 'unknown');
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      res.setHeader('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
+      throw new AppError('RATE_LIMITED', 429);
+    }
+    next();
+  };
+}

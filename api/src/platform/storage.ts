@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Uploaded files on local disk under a random key; the database keeps the key, the original name and the type.
+ * The scaled-out topology swaps this for S3-compatible storage behind the same two calls.
+ */
+export interface FileStore {
+  put(content: Buffer): Promise<string>;
+  open(key: string): Readable;
+}
+
+export function localFileStore(root: string): FileStore {
+  const fileOf = (key: string) => {
+    if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error(`not a file key: ${key}`);
+    return path.join(root, key.slice(0, 2), key);
+  };
+  return {
+    async put(content) {
+      const key = randomUUID();
+      await mkdir(path.dirname(fileOf(key)), { recursive: true });
+      await writeFile(fileOf(key), content, { mode: 0o600 });
+      return key;
+    },
+    open: (key) => createReadStream(fileOf(key)),
+  };
+}
