@@ -3,6 +3,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchMaintenance } from '../api/bench/maintenance.bench.ts';
+import { benchSitePages } from '../site/bench/lighthouse.bench.ts';
 import { startEmbeddedPostgres } from './stack/postgres.ts';
 
 // `npm run bench`: throughput as ratios to a baseline measured in the same run, never absolute pass/fail.
@@ -36,4 +37,17 @@ try {
 } finally {
   await postgres.stop();
   await rm(dataDir, { recursive: true, force: true });
+}
+
+const pages = await benchSitePages();
+const [plain, ...sitePages] = pages;
+console.log('\nsite pages (Lighthouse, mobile emulation, Debian Chromium):');
+console.log('  page                               perf  a11y  best   seo   LCP ms   CLS    JS bytes');
+for (const p of pages) {
+  console.log(
+    `  ${p.page.padEnd(34)} ${String(p.performance).padStart(4)}  ${String(p.accessibility).padStart(4)}  ${String(p.bestPractices).padStart(4)}  ${String(p.seo).padStart(4)}  ${String(p.lcpMs).padStart(7)}  ${p.cls.toFixed(3)}  ${String(p.scriptBytes).padStart(8)}`,
+  );
+}
+for (const p of sitePages) {
+  console.log(`  ${p.page}: LCP ${(p.lcpMs / Math.max(plain!.lcpMs, 1)).toFixed(2)}× the plain page, performance ${p.performance - plain!.performance} points`);
 }

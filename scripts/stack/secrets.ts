@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface LocalSecrets {
+  siteRebuildToken: string;
   cms: Record<
     | 'APP_KEYS'
     | 'API_TOKEN_SALT'
@@ -19,8 +20,15 @@ const key = () => randomBytes(24).toString('base64');
 /** Made once per data folder and kept there, so sessions and CMS tokens survive a restart. */
 export function loadSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+    // Data folders made before a secret existed get it added.
+    kept.siteRebuildToken ??= key();
+    writeFileSync(file, JSON.stringify(kept, null, 2), { mode: 0o600 });
+    return kept;
+  }
   const secrets: LocalSecrets = {
+    siteRebuildToken: key(),
     cms: {
       APP_KEYS: [key(), key(), key(), key()].join(','),
       API_TOKEN_SALT: key(),

@@ -15,6 +15,7 @@ import { Children, tailOf } from './processes.ts';
 import { loadSecrets } from './secrets.ts';
 import type { Ports } from './settings.ts';
 import { repoRoot } from './settings.ts';
+import { SiteBuilder } from './site-builder.ts';
 import { StackError } from './stack-error.ts';
 import { serveStatic } from './static-server.ts';
 import { waitForHttp } from './wait.ts';
@@ -102,6 +103,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ...secrets.cms,
       CMS_DATABASE_URL: urls.cms,
       CMS_PORT: String(ports.cms),
+      CMS_BUILD_TOKEN_FILE: path.join(options.dataDir, 'cms-build-token'),
+      SITE_REBUILD_URL: `${localhost(ports.site)}/__rebuild`,
+      SITE_REBUILD_TOKEN: secrets.siteRebuildToken,
     };
     const buildEnv = { ...process.env, NODE_ENV: 'production', API_PORT: String(ports.api) };
     await build(children, steps.portal, buildEnv, progress);
@@ -158,14 +162,34 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       crash,
     ]);
 
-    await build(children, steps.site, { ...buildEnv, ...steps.site.bakedEnv }, progress);
+    const site = new SiteBuilder({
+      step: steps.site,
+      children,
+      cmsDatabaseUrl: urls.cms,
+      progress,
+      env: {
+        ...buildEnv,
+        API_URL: apiUrl,
+        CMS_URL: localhost(ports.cms),
+        CMS_BUILD_TOKEN_FILE: cmsEnv.CMS_BUILD_TOKEN_FILE,
+      },
+    });
+    await site.buildIfStale();
+    const rebuild = { token: secrets.siteRebuildToken, request: () => site.requestRebuild() };
     for (const [name, spa] of [
       ['portal', true],
       ['backoffice', true],
       ['site', false],
     ] as const) {
       servers.push(
-        await serveFrontEnd(name, spa, ports[name], apiUrl).catch((error: unknown) => {
+        await serveStatic({
+          name,
+          spa,
+          port: ports[name],
+          apiUrl,
+          root: path.join(repoRoot, name, 'dist'),
+          ...(name === 'site' ? { rebuild } : {}),
+        }).catch((error: unknown) => {
           throw new StackError(
             `${name} could not listen on port ${ports[name]}: ${String(error)}`,
             'Free the port.',
@@ -222,10 +246,6 @@ async function build(
   }
   markBuilt(step, digest);
   progress(`${step.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-function serveFrontEnd(name: 'portal' | 'backoffice' | 'site', spa: boolean, port: number, apiUrl: string) {
-  return serveStatic({ name, spa, port, apiUrl, root: path.join(repoRoot, name, 'dist') });
 }
 
 function withTimeout(promise: Promise<unknown>, ms: number): Promise<unknown> {

@@ -11,6 +11,8 @@ export interface StaticSite {
   apiUrl: string;
   /** Single-page apps answer index.html for unknown paths; the static site answers its 404 page. */
   spa: boolean;
+  /** The CMS calls `POST /__rebuild` with this token when content is published. */
+  rebuild?: { token: string; request: () => void };
 }
 
 /**
@@ -21,6 +23,17 @@ export function serveStatic(site: StaticSite): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
   app.use('/api', createProxyMiddleware({ target: site.apiUrl, changeOrigin: false, xfwd: true }));
+  const rebuild = site.rebuild;
+  if (rebuild) {
+    app.post('/__rebuild', (req, res) => {
+      if (req.get('x-rebuild-token') !== rebuild.token) {
+        res.status(403).end();
+        return;
+      }
+      rebuild.request();
+      res.status(202).end();
+    });
+  }
   app.use(
     express.static(site.root, {
       index: 'index.html',
