@@ -1,3 +1,4 @@
+import { isStaffRole } from '@fund/domain';
 import { useState } from 'react';
 import { Admin, Resource } from 'react-admin';
 import { Dashboard } from './layout/dashboard.tsx';
@@ -11,6 +12,7 @@ import { canManageAppSettings, canManageFeatureFlags } from './providers/permiss
 import { createQueryClient } from './providers/query-client.ts';
 import { appSettings } from './resources/app-settings/index.ts';
 import { featureFlags } from './resources/feature-flags/index.ts';
+import { inbox, staff } from './resources/inbox/index.ts';
 
 function createProviders() {
   const i18nProvider = createI18nProvider();
@@ -37,6 +39,8 @@ export function App() {
       disableTelemetry
     >
       {(role: unknown) => [
+        isStaffRole(role) ? <Resource key={inbox.name} {...inbox} /> : null,
+        isStaffRole(role) ? <Resource key={staff.name} {...staff} /> : null,
         canManageAppSettings(role) ? <Resource key={appSettings.name} {...appSettings} /> : null,
         canManageFeatureFlags(role) ? <Resource key={featureFlags.name} {...featureFlags} /> : null,
       ]}

@@ -2,14 +2,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
-import { canManageAppSettings, canManageFeatureFlags } from '../providers/permissions.ts';
 
-/** The landing page after sign-in: who is signed in, and a note when the role has no screens yet. */
+/** The landing page after sign-in: who is signed in, with which role. */
 export function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { permissions: role } = usePermissions<string>();
-  const hasScreens = canManageAppSettings(role) || canManageFeatureFlags(role);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="app.title" />
@@ -22,11 +20,6 @@ export function Dashboard() {
         )}
         {role && (
           <Typography>{translate('app.dashboard.role', { role: translate(`app.roles.${role}`) })}</Typography>
-        )}
-        {role && !hasScreens && (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {translate('app.dashboard.no_screens')}
-          </Typography>
         )}
       </CardContent>
     </Card>

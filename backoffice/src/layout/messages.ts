@@ -6,7 +6,6 @@ export const layoutMessages = {
       dashboard: {
         signed_in_as: 'เข้าสู่ระบบในชื่อ %{email}',
         role: 'บทบาท: %{role}',
-        no_screens: 'บทบาทนี้ยังไม่มีเมนูที่ใช้งานได้',
       },
       roles: {
         compliance: 'ฝ่ายกำกับดูแลการปฏิบัติงาน',
@@ -23,7 +22,6 @@ export const layoutMessages = {
       dashboard: {
         signed_in_as: 'Signed in as %{email}',
         role: 'Role: %{role}',
-        no_screens: 'This role has no screens yet',
       },
       roles: {
         compliance: 'Compliance',

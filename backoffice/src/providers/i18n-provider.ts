@@ -5,12 +5,13 @@ import { type I18nProvider, mergeTranslations } from 'react-admin';
 import { layoutMessages } from '../layout/messages.ts';
 import { appSettingsMessages } from '../resources/app-settings/messages.ts';
 import { featureFlagsMessages } from '../resources/feature-flags/messages.ts';
+import { inboxMessages } from '../resources/inbox/messages.ts';
 import { languages, toLanguage } from './language.ts';
 import { raThaiMessages } from './thai-messages.ts';
 
 export const languageStorageKey = 'language';
 
-const appMessages = [layoutMessages, appSettingsMessages, featureFlagsMessages];
+const appMessages = [layoutMessages, appSettingsMessages, featureFlagsMessages, inboxMessages];
 
 function messagesFor(language: Language) {
   const own = appMessages.map((messages) => messages[language]);

@@ -1,0 +1,51 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import type { InboxItem } from './types.ts';
+
+const kibibyte = 1024;
+
+function formatSize(bytes: number, locale: string): string {
+  const [value, unit] =
+    bytes >= kibibyte * kibibyte
+      ? [bytes / (kibibyte * kibibyte), 'megabyte']
+      : bytes >= kibibyte
+        ? [bytes / kibibyte, 'kilobyte']
+        : [bytes, 'byte'];
+  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'th-TH', {
+    style: 'unit',
+    unit,
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+/**
+ * A plain same-origin link: the browser sends the session cookie and saves the file under the name the API
+ * gives, so the file never passes through the page's memory.
+ */
+export function AttachmentLink(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<InboxItem>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!record) return null;
+  if (!record.attachment) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {translate('resources.inbox.no_attachment')}
+      </Typography>
+    );
+  }
+  const { name, size } = record.attachment;
+  return (
+    <Link
+      href={`/api/admin/inbox/${record.id}/attachment`}
+      download={name}
+      aria-label={translate('resources.inbox.download', { name })}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
+      <DownloadIcon fontSize="small" aria-hidden />
+      {name} ({formatSize(size, locale)})
+    </Link>
+  );
+}

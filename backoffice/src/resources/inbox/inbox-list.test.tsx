@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { InboxList } from './inbox-list.tsx';
+import { stubInboxApi } from './inbox-stub-api.ts';
+
+function listQueries(requests: { url: string }[]) {
+  return requests
+    .map((request) => new URL(request.url, 'http://backoffice.test'))
+    .filter((url) => url.pathname === '/api/admin/inbox')
+    .map((url) => ({
+      filter: JSON.parse(url.searchParams.get('filter')!),
+      sort: JSON.parse(url.searchParams.get('sort')!),
+      range: JSON.parse(url.searchParams.get('range')!),
+    }));
+}
+
+function renderList(language: 'th' | 'en' = 'th') {
+  return renderInAdmin(
+    <ResourceContextProvider value="inbox">
+      <InboxList />
+    </ResourceContextProvider>,
+    language,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The list keeps its filters in the URL; each test starts from an unfiltered list.
+  window.location.hash = '';
+});
+
+describe('inbox list', () => {
+  it('asks for the newest items first, a page of 25, and shows the Thai topic and problem labels', async () => {
+    const requests = stubInboxApi();
+    renderList();
+
+    expect(await screen.findByText('สอบถามการเปิดบัญชี')).toBeTruthy();
+    expect(screen.getByText('การทำรายการ')).toBeTruthy();
+    expect(listQueries(requests)).toContainEqual({ filter: {}, sort: ['createdAt', 'DESC'], range: [0, 24] });
+
+    const complaintRow = screen.getByText('CP-20260228-000005').closest('tr')!;
+    expect(within(complaintRow).getByText('ข้อร้องเรียน')).toBeTruthy();
+    expect(within(complaintRow).getByText('กำลังดำเนินการ')).toBeTruthy();
+    expect(await within(complaintRow).findByText('compliance@example.com')).toBeTruthy();
+    const contactRow = screen.getByText('CB-20260301-000007').closest('tr')!;
+    expect(within(contactRow).getByText('ยังไม่มอบหมาย')).toBeTruthy();
+    expect(within(contactRow).getByText('สมชาย ใจดี')).toBeTruthy();
+  });
+
+  it('sends the kind, status and search filters to the API', async () => {
+    const requests = stubInboxApi();
+    const user = userEvent.setup();
+    renderList();
+
+    await user.click(await screen.findByRole('combobox', { name: 'ประเภท' }));
+    await user.click(await screen.findByRole('option', { name: 'ข้อร้องเรียน' }));
+    await user.click(screen.getByRole('combobox', { name: 'สถานะ' }));
+    await user.click(await screen.findByRole('option', { name: 'ใหม่' }));
+    await user.type(screen.getByRole('textbox', { name: 'ค้นหา' }), 'anna');
+
+    await waitFor(
+      () =>
+        expect(listQueries(requests)).toContainEqual({
+          filter: { kind: 'COMPLAINT', status: 'NEW', q: 'anna' },
+          sort: ['createdAt', 'DESC'],
+          range: [0, 24],
+        }),
+      { timeout: 3000 },
+    );
+  });
+
+  it('counts the new items and narrows the list to them on click', async () => {
+    const requests = stubInboxApi();
+    const user = userEvent.setup();
+    renderList('en');
+
+    await user.click(await screen.findByRole('button', { name: 'Show only new items (1)' }));
+
+    expect(screen.getByText('1 new')).toBeTruthy();
+    await waitFor(
+      () =>
+        expect(listQueries(requests)).toContainEqual({
+          filter: { status: 'NEW' },
+          sort: ['createdAt', 'DESC'],
+          range: [0, 24],
+        }),
+      { timeout: 3000 },
+    );
+    expect(await screen.findByText('Account creation enquiries')).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import { errorMessage } from '@fund/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { InboxShow } from './inbox-show.tsx';
+import { stubInboxApi } from './inbox-stub-api.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+});
+
+describe('inbox item', () => {
+  it('shows the complaint with its problem type, detail and a download link for the attachment', async () => {
+    stubInboxApi();
+    renderInAdmin(<InboxShow resource="inbox" id={5} />);
+
+    expect(await screen.findByText('ยอดเงินไม่เข้าบัญชี')).toBeTruthy();
+    expect(screen.getByText('การทำรายการ')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'ดาวน์โหลด slip.pdf' });
+    expect(link.getAttribute('href')).toBe('/api/admin/inbox/5/attachment');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(link.textContent).toContain('244.1 kB');
+    expect(await screen.findByText('compliance@example.com')).toBeTruthy();
+    expect(screen.getByText('ยังไม่มีหมายเหตุ')).toBeTruthy();
+  });
+
+  it('adds a note by POST { body } to the notes endpoint and shows it once stored', async () => {
+    const requests = stubInboxApi('operations');
+    const user = userEvent.setup();
+    renderInAdmin(<InboxShow resource="inbox" id={7} />);
+
+    await user.type(await screen.findByRole('textbox', { name: 'หมายเหตุใหม่' }), '  โทรกลับแล้ว นัดพรุ่งนี้  ');
+    await user.click(screen.getByRole('button', { name: 'เพิ่มหมายเหตุ' }));
+
+    const notes = await screen.findByRole('list', { name: 'หมายเหตุภายใน' });
+    expect(notes.textContent).toContain('โทรกลับแล้ว นัดพรุ่งนี้');
+    expect(notes.textContent).toContain('โดย operations@example.com');
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      expect.objectContaining({ url: '/api/admin/inbox/7/notes', body: { body: 'โทรกลับแล้ว นัดพรุ่งนี้' } }),
+    ]);
+    expect(await screen.findByText('เพิ่มหมายเหตุแล้ว')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'หมายเหตุใหม่' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('keeps the note and shows the translated refusal when the API refuses it', async () => {
+    stubInboxApi();
+    const user = userEvent.setup();
+    renderInAdmin(<InboxShow resource="inbox" id={7} />, 'en');
+    const note = await screen.findByRole('textbox', { name: 'New note' });
+    expect((screen.getByRole('button', { name: 'Add note' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(note, 'Called back');
+    stubFetch(() => problemResponse(422, 'VALIDATION_FAILED'));
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+
+    expect(await screen.findByText(errorMessage('VALIDATION_FAILED', 'en'))).toBeTruthy();
+    await waitFor(() => expect((note as HTMLTextAreaElement).value).toBe('Called back'));
+  });
+});

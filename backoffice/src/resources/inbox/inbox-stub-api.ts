@@ -1,0 +1,86 @@
+import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import type { InboxItem, InboxNote, StaffMember } from './types.ts';
+
+export const staffMembers: StaffMember[] = [
+  { id: 1, email: 'admin@example.com', role: 'admin' },
+  { id: 3, email: 'compliance@example.com', role: 'compliance' },
+];
+
+export function makeItems(): InboxItem[] {
+  return [
+    {
+      id: 7,
+      reference: 'CB-20260301-000007',
+      kind: 'CONTACT',
+      name: 'สมชาย ใจดี',
+      email: 'somchai@example.com',
+      phone: '0812345678',
+      topic: 'ACCOUNT_OPENING',
+      problemType: null,
+      detail: null,
+      language: 'th',
+      attachment: null,
+      status: 'NEW',
+      assigneeId: null,
+      createdAt: '2026-03-01T03:00:00Z',
+      updatedAt: '2026-03-01T03:00:00Z',
+    },
+    {
+      id: 5,
+      reference: 'CP-20260228-000005',
+      kind: 'COMPLAINT',
+      name: null,
+      email: 'anna@example.com',
+      phone: '021234567',
+      topic: null,
+      problemType: 'TRANSACTION',
+      detail: 'ยอดเงินไม่เข้าบัญชี',
+      language: 'en',
+      attachment: { name: 'slip.pdf', type: 'application/pdf', size: 250_000 },
+      status: 'IN_PROGRESS',
+      assigneeId: 3,
+      createdAt: '2026-02-28T10:00:00Z',
+      updatedAt: '2026-02-28T11:00:00Z',
+    },
+  ];
+}
+
+/** A small in-memory inbox API: lists, one item with notes, PUT, notes and the staff list. */
+export function stubInboxApi(role = 'support') {
+  const items = makeItems();
+  const notes = new Map<number, InboxNote[]>();
+  const withNotes = (item: InboxItem) => ({ ...item, notes: notes.get(item.id) ?? [] });
+  const list = (rows: unknown[], resource: string) =>
+    jsonResponse(rows, { headers: { 'Content-Range': `${resource} 0-${rows.length - 1}/${rows.length}` } });
+
+  return stubFetch((request) => {
+    const url = new URL(request.url, 'http://backoffice.test');
+    if (url.pathname === '/api/me') {
+      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
+    }
+    if (url.pathname === '/api/admin/staff') return list(staffMembers, 'staff');
+    if (url.pathname === '/api/admin/inbox') {
+      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { status?: string };
+      return list(
+        items.filter((item) => !filter.status || item.status === filter.status),
+        'inbox',
+      );
+    }
+    const match = /^\/api\/admin\/inbox\/(\d+)(\/notes)?$/.exec(url.pathname);
+    const item = match ? items.find((candidate) => candidate.id === Number(match[1])) : undefined;
+    if (!item) return problemResponse(404, 'NOT_FOUND');
+    if (match?.[2] && request.method === 'POST') {
+      const { body } = request.body as { body: string };
+      notes.set(item.id, [
+        ...(notes.get(item.id) ?? []),
+        { id: 1, body, author: `${role}@example.com`, createdAt: '2026-03-01T04:00:00Z' },
+      ]);
+      return jsonResponse(withNotes(item), { status: 201 });
+    }
+    if (request.method === 'PUT') {
+      Object.assign(item, request.body as Partial<InboxItem>);
+      return jsonResponse(withNotes(item));
+    }
+    return jsonResponse(withNotes(item));
+  });
+}
