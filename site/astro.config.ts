@@ -13,6 +13,8 @@ function apiProxy() {
 
 export default defineConfig({
   output: 'static',
+  // A rebuild can be written beside the live folder and swapped in, so a visitor never sees a half-written site.
+  outDir: process.env.SITE_OUT_DIR ?? 'dist',
   site: process.env.SITE_URL ?? 'http://localhost:3003',
   server: { port: Number(process.env.SITE_PORT ?? 3003) },
   integrations: [react()],

@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Only the React islands run under Vitest; .astro pages are checked by building the site.
+// Islands and content loading run here; .astro pages are checked by building the site (test/site-build.test.ts).
 export default defineConfig({
   resolve: { dedupe: ['react', 'react-dom'] },
   test: {
     name: 'site',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
   },
 });

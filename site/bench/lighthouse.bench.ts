@@ -28,16 +28,30 @@ const baselineHtml = `<!doctype html><html lang="th"><head><meta charset="utf-8"
 <body><main><h1>หน้าพื้นฐาน</h1><p>${'ข้อความตัวอย่างสำหรับเปรียบเทียบ '.repeat(40)}</p></main></body></html>`;
 
 function buildSite(outDir: string): void {
-  const result = spawnSync(process.execPath, [path.resolve(siteDir, '../node_modules/astro/bin/astro.mjs'), 'build'], {
-    cwd: siteDir,
-    env: { ...process.env, SITE_CONTENT_FIXTURE: path.join(siteDir, 'test/fixtures/content'), SITE_OUT_DIR: outDir },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.resolve(siteDir, '../node_modules/astro/bin/astro.mjs'), 'build'],
+    {
+      cwd: siteDir,
+      env: {
+        ...process.env,
+        SITE_CONTENT_FIXTURE: path.join(siteDir, 'test/fixtures/content'),
+        SITE_OUT_DIR: outDir,
+      },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`site build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 async function listen(root: string): Promise<{ server: Server; url: string }> {
-  const server = await serveStatic({ name: 'bench', root, port: 0, apiUrl: 'http://127.0.0.1:9', spa: false });
+  const server = await serveStatic({
+    name: 'bench',
+    root,
+    port: 0,
+    apiUrl: 'http://127.0.0.1:9',
+    spa: false,
+  });
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
@@ -46,8 +60,9 @@ async function audit(port: number, page: string, url: string): Promise<PageScore
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
-    ?.items?.find((i) => i.resourceType === 'script');
+  const scripts = (
+    audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items?.find((i) => i.resourceType === 'script');
   return {
     page,
     performance: score('performance'),
@@ -72,7 +87,13 @@ export async function benchSitePages(): Promise<PageScores[]> {
   const baseline = await listen(baselineDir);
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
   });
   try {
     const results: PageScores[] = [];

@@ -32,8 +32,9 @@ export function FlagToggle() {
       onChange={toggle}
       // The row opens the edit page on click; the switch acts on its own.
       onClick={(event) => event.stopPropagation()}
+      // Giving slotProps.input replaces MUI's own input props, so the switch role is restated.
       slotProps={{
-        input: { 'aria-label': translate('resources.feature-flags.toggle', { name: record.id }) },
+        input: { role: 'switch', 'aria-label': translate('resources.feature-flags.toggle', { name: record.id }) },
       }}
     />
   );

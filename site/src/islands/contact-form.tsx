@@ -1,0 +1,165 @@
+import { contactTopics, normalizePhone } from '@fund/domain';
+import { type FormEvent, useRef, useState } from 'react';
+import { enquiryMessagesFor } from '../i18n/enquiry-messages.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { sendEnquiry } from '../lib/enquiry-submit.ts';
+import {
+  type ContactValues,
+  type FieldErrors,
+  hasErrors,
+  isContactTopic,
+  validateContact,
+} from '../lib/enquiry-validation.ts';
+import { useEarlyInput } from './early-input.ts';
+import { useFocusFirstError } from './focus-first-error.ts';
+import { FormField } from './form-field.tsx';
+import { type FormStatus, FormStatusLine } from './form-status.tsx';
+
+export interface ContactFormProps {
+  locale: Locale;
+  /** Prefix of the field ids; two forms on one page need different ones. */
+  formId: string;
+}
+
+const emptyValues: ContactValues = { name: '', email: '', phone: '', topic: '' };
+
+/** The contact-back form (spec §3): checks the API's rules first and keeps what was typed if a send fails. */
+export function ContactForm({ locale, formId }: ContactFormProps) {
+  const text = enquiryMessagesFor(locale);
+  const [values, setValues] = useState<ContactValues>(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors<keyof ContactValues>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(form);
+  useEarlyInput(form, (early) =>
+    setValues((current) => ({
+      name: early.name ?? current.name,
+      email: early.email ?? current.email,
+      phone: early.phone ?? current.phone,
+      topic: early.topic && isContactTopic(early.topic) ? early.topic : current.topic,
+    })),
+  );
+
+  // What to say beside a field the API refused although it passed the checks here.
+  const serverRefusal: Record<keyof ContactValues, string> = {
+    name: text.errors.nameRequired,
+    email: text.errors.emailInvalid,
+    phone: text.errors.phoneInvalid,
+    topic: text.errors.topicRequired,
+  };
+
+  function update<Field extends keyof ContactValues>(field: Field, value: ContactValues[Field]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (attempted) setErrors(validateContact(next, locale));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    setAttempted(true);
+    const found = validateContact(values, locale);
+    setErrors(found);
+    if (hasErrors(found)) {
+      setStatus({ kind: 'failed', message: text.fixErrors });
+      focusFirstError();
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    const body = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: normalizePhone(values.phone),
+      topic: values.topic,
+      language: locale,
+    };
+    const outcome = await sendEnquiry<keyof ContactValues>(
+      '/api/contact-requests',
+      {
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      },
+      locale,
+      (field) => serverRefusal[field],
+    );
+    if (outcome.ok) {
+      setValues(emptyValues);
+      setAttempted(false);
+      setErrors({});
+      setStatus({ kind: 'sent', message: text.contactSuccess, reference: outcome.reference });
+    } else {
+      setErrors((previous) => ({ ...previous, ...outcome.fieldErrors }));
+      setStatus({ kind: 'failed', message: outcome.message });
+      if (hasErrors(outcome.fieldErrors)) focusFirstError();
+    }
+  }
+
+  const id = (field: string) => `${formId}-${field}`;
+  return (
+    <form ref={form} className="enquiry-form" noValidate onSubmit={submit}>
+      <FormField id={id('name')} label={text.name} error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            maxLength={120}
+            name="name"
+            value={values.name}
+            onChange={(e) => update('name', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id={id('email')} label={text.email} error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            inputMode="email"
+            name="email"
+            value={values.email}
+            onChange={(e) => update('email', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id={id('phone')} label={text.phone} error={errors.phone} hint={text.phoneHint}>
+        {(control) => (
+          <input
+            {...control}
+            type="tel"
+            autoComplete="tel"
+            maxLength={20}
+            inputMode="tel"
+            name="phone"
+            value={values.phone}
+            onChange={(e) => update('phone', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id={id('topic')} label={text.topic} error={errors.topic}>
+        {(control) => (
+          <select
+            {...control}
+            name="topic"
+            value={values.topic}
+            onChange={(e) => update('topic', isContactTopic(e.target.value) ? e.target.value : '')}
+          >
+            <option value="">{text.choose}</option>
+            {Object.entries(contactTopics).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label[locale]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <button type="submit" className="button button-primary" disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? text.sending : text.contactSubmit}
+      </button>
+      <FormStatusLine status={status} referenceText={text.reference} />
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { errorMessage } from '@fund/domain';
+import { enquiryMessagesFor } from '../i18n/enquiry-messages.ts';
+import type { Locale } from '../i18n/locales.ts';
+
+export type SubmitOutcome<Field extends string> =
+  | { ok: true; reference: string }
+  | { ok: false; message: string; fieldErrors: Partial<Record<Field, string>> };
+
+interface Problem {
+  code?: unknown;
+  errors?: { field?: unknown; code?: unknown }[];
+}
+
+const fileCodes = new Set(['FILE_REQUIRED', 'FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE']);
+
+/** `body.email` → `email`. */
+function fieldName(field: unknown): string {
+  return typeof field === 'string' ? (field.split('.').pop() ?? field) : '';
+}
+
+async function readProblem(response: Response): Promise<Problem> {
+  try {
+    return (await response.json()) as Problem;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Sends a form to the API and reads its answer: the reference on success; otherwise the problem's `code`
+ * translated, and each refused field shown with the form's own wording for that field (`invalidField`).
+ */
+export async function sendEnquiry<Field extends string>(
+  url: string,
+  init: RequestInit,
+  locale: Locale,
+  invalidField: (field: Field, code: string) => string | undefined,
+): Promise<SubmitOutcome<Field>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, method: 'POST', credentials: 'same-origin' });
+  } catch {
+    return { ok: false, message: enquiryMessagesFor(locale).networkError, fieldErrors: {} };
+  }
+  if (response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { reference?: unknown };
+    return { ok: true, reference: typeof body.reference === 'string' ? body.reference : '' };
+  }
+  const problem = await readProblem(response);
+  const code = typeof problem.code === 'string' ? problem.code : 'INTERNAL_ERROR';
+  const fieldErrors: Partial<Record<Field, string>> = {};
+  for (const item of problem.errors ?? []) {
+    const field = fieldName(item.field) as Field;
+    const message = invalidField(field, typeof item.code === 'string' ? item.code : code);
+    if (message) fieldErrors[field] = message;
+  }
+  // File refusals come as the problem's own code, without a field list.
+  if (fileCodes.has(code)) {
+    const message = invalidField('file' as Field, code);
+    if (message) fieldErrors['file' as Field] = message;
+  }
+  return { ok: false, message: errorMessage(code, locale), fieldErrors };
+}

@@ -1,0 +1,187 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Builds the whole site from the committed fixture into a temporary folder, as the CMS rebuild does, and
+// reads the pages a visitor and a search engine get.
+const siteRoot = path.resolve(import.meta.dirname, '..');
+const astroBin = path.join(
+  path.dirname(createRequire(path.join(siteRoot, 'package.json')).resolve('astro/package.json')),
+  'bin/astro.mjs',
+);
+const siteUrl = 'https://www.example.test';
+let outDir = '';
+
+function build(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  // The test runner's own settings must not leak into the production build.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')),
+  );
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [astroBin, 'build'], {
+      cwd: siteRoot,
+      env: { ...inherited, ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+async function page(file: string): Promise<Document> {
+  const html = await readFile(path.join(outDir, file), 'utf8');
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+function jsonLdTypes(doc: Document): unknown[] {
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '')['@type'],
+  );
+}
+
+function alternates(doc: Document): Record<string, string | null> {
+  return Object.fromEntries(
+    [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]),
+  );
+}
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'site-build-'));
+  const { code, output } = await build({
+    SITE_CONTENT_FIXTURE: 'test/fixtures/content',
+    SITE_OUT_DIR: outDir,
+    SITE_URL: siteUrl,
+    PUBLIC_PORTAL_URL: 'https://portal.example.test',
+  });
+  if (code !== 0) throw new Error(`astro build failed:\n${output}`);
+}, 240_000);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe('the built site', () => {
+  it('serves Thai at / and English at /en/, each page with hreflang alternates and x-default', async () => {
+    for (const [file, lang] of [
+      ['index.html', 'th'],
+      ['en/index.html', 'en'],
+      ['faq/index.html', 'th'],
+      ['en/faq/index.html', 'en'],
+      ['about/index.html', 'th'],
+      ['en/disclosure/index.html', 'en'],
+      ['complaint/index.html', 'th'],
+      ['en/articles/index.html', 'en'],
+      ['strategies/M-BTC/index.html', 'th'],
+    ] as const) {
+      const doc = await page(file);
+      expect(doc.documentElement.lang, file).toBe(lang);
+    }
+    const faq = await page('en/faq/index.html');
+    expect(alternates(faq)).toEqual({
+      th: `${siteUrl}/faq/`,
+      en: `${siteUrl}/en/faq/`,
+      'x-default': `${siteUrl}/faq/`,
+    });
+    expect(faq.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${siteUrl}/en/faq/`);
+  });
+
+  it('puts the CMS structured data and SEO on the home page, with the strategies and their count', async () => {
+    const home = await page('index.html');
+    expect(jsonLdTypes(home)).toEqual(['FinancialService']);
+    expect(home.title).toBe('MFund | ลงทุนในกองทุนสินทรัพย์ดิจิทัลอย่างมืออาชีพ');
+    expect(home.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+      'ลงทุนในสินทรัพย์ดิจิทัลกับ MFund',
+    );
+    expect(home.body.textContent).toContain('กลยุทธ์ทั้งหมด 6 กลยุทธ์');
+    expect(home.body.textContent).toContain('ใช้เวลาประมาณ 15 นาที · 7 ขั้นตอน');
+    const strategyLinks = [...home.querySelectorAll('#strategies h3 a')].map((a) => a.getAttribute('href'));
+    expect(strategyLinks).toHaveLength(6);
+    expect(strategyLinks).toContain('/strategies/M-BTC/');
+    expect((await page('en/index.html')).body.textContent).toContain('6 strategies');
+  });
+
+  it('marks the FAQ page up as an FAQPage of the 15 questions', async () => {
+    const faq = await page('faq/index.html');
+    const [data] = [...faq.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent ?? ''),
+    );
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity).toHaveLength(15);
+    expect(faq.querySelectorAll('details.faq-item')).toHaveLength(15);
+  });
+
+  it('describes an article by its own SEO, links its translation and lists its related articles', async () => {
+    const article = await page('articles/kongthun-sinsap-digital/index.html');
+    expect(article.title).toBe('กองทุนสินทรัพย์ดิจิทัลคืออะไร');
+    expect(article.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'ทำความเข้าใจกองทุนสินทรัพย์ดิจิทัล การเก็บรักษาทรัพย์สิน และความเสี่ยงก่อนลงทุน',
+    );
+    expect(article.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+    expect(article.querySelector('meta[name="twitter:card"]')).toBeTruthy();
+    expect(jsonLdTypes(article)).toEqual(['Article']);
+    expect(alternates(article)).toEqual({
+      th: `${siteUrl}/articles/kongthun-sinsap-digital/`,
+      en: `${siteUrl}/en/articles/digital-asset-funds-explained/`,
+      'x-default': `${siteUrl}/articles/kongthun-sinsap-digital/`,
+    });
+    const related = article.querySelector('section.related-articles');
+    expect(related?.querySelector('h2')?.textContent).toBe('บทความที่เกี่ยวข้อง');
+    expect([...(related?.querySelectorAll('h3 a') ?? [])].map((a) => a.getAttribute('href'))).toEqual([
+      '/articles/crypto-market-outlook-q1-2026/',
+      '/articles/phu-rap-fak-sapsin/',
+    ]);
+    expect(article.querySelector('.article-body strong')?.textContent).toBe('นโยบายการลงทุน');
+  });
+
+  it('keeps each language’s registered capital on the about page and never shows the editors’ note', async () => {
+    const th = await page('about/index.html');
+    const en = await page('en/about/index.html');
+    expect(th.body.textContent).toContain('95.2 ล้านบาท');
+    expect(en.body.textContent).toContain('44 million baht');
+    expect(en.body.textContent).toContain('February 2020');
+    expect(en.body.textContent).toContain('09:00-18:00');
+    expect(en.body.textContent).not.toContain('confirm before publishing');
+  });
+
+  it('links strategies, Register and Log in into the portal, and shows the scammer alert', async () => {
+    const strategy = await page('en/strategies/M-STABLE/index.html');
+    const hrefs = [...strategy.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('https://portal.example.test/auth/login');
+    expect(strategy.querySelector('.scammer-alert')?.textContent).toContain('Beware of scammers');
+    expect(strategy.body.textContent).toContain('Risk level 5 of 8');
+  });
+
+  it('lists every page and its translations in sitemap.xml, named in robots.txt', async () => {
+    const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`<loc>${siteUrl}/en/articles/digital-asset-funds-explained/</loc>`);
+    expect(sitemap).toContain(`<loc>${siteUrl}/strategies/M-NEXTGEN/</loc>`);
+    expect(sitemap.match(/<url>/g)).toHaveLength(30);
+    expect(await readFile(path.join(outDir, 'robots.txt'), 'utf8')).toContain(
+      `Sitemap: ${siteUrl}/sitemap.xml`,
+    );
+  });
+});
+
+describe('a build without content', () => {
+  it('fails and says why instead of publishing empty pages', async () => {
+    const { code, output } = await build({
+      SITE_OUT_DIR: path.join(outDir, 'unreachable'),
+      SITE_CONTENT_FIXTURE: '',
+      CMS_URL: 'http://127.0.0.1:9',
+      API_URL: 'http://127.0.0.1:9',
+    });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/Could not reach the (CMS|API)/);
+  }, 120_000);
+});
