@@ -37,4 +37,31 @@ export const test = base.extend<{ staffPage: (email: string) => Promise<Page> }>
   },
 });
 
+interface CaughtMail {
+  subject: string;
+  to: { address: string }[];
+  text?: string;
+}
+
+/** The mail catcher's inbox (MailDev's REST API): waits until a message to `to` whose subject matches arrives. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 30_000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${stack.mail()}/api/email`);
+    if (res.ok) {
+      const mails = (await res.json()) as CaughtMail[];
+      const found = mails.find((m) => m.to.some((r) => r.address === to) && subject.test(m.subject));
+      if (found) return found;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+}
+
+/** Dismisses the site's privacy/publicity consent popup when it is shown, as a visitor would. */
+export async function acceptConsent(page: Page): Promise<void> {
+  const accept = page.getByRole('button', { name: /^(ยอมรับ|Accept)$/ });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+}
+
 export { expect };

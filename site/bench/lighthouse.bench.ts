@@ -100,7 +100,7 @@ export async function benchSitePages(): Promise<PageScores[]> {
     results.push(await audit(chrome.port, 'baseline (plain static page)', `${baseline.url}/`));
     results.push(await audit(chrome.port, 'home', `${site.url}/`));
     results.push(await audit(chrome.port, 'faq', `${site.url}/faq/`));
-    const article = process.env.BENCH_ARTICLE ?? 'what-is-a-digital-asset-fund';
+    const article = process.env.BENCH_ARTICLE ?? 'kongthun-sinsap-digital';
     results.push(await audit(chrome.port, `article (${article})`, `${site.url}/articles/${article}/`));
     return results;
   } finally {

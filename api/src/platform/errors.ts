@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@fund/domain';
 import { errorMessage } from '@fund/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type {} from 'pino-http';
 
 export interface FieldError {
   field: string;
