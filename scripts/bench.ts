@@ -49,5 +49,7 @@ for (const p of pages) {
   );
 }
 for (const p of sitePages) {
-  console.log(`  ${p.page}: LCP ${(p.lcpMs / Math.max(plain!.lcpMs, 1)).toFixed(2)}× the plain page, performance ${p.performance - plain!.performance} points`);
+  console.log(
+    `  ${p.page}: LCP ${(p.lcpMs / Math.max(plain!.lcpMs, 1)).toFixed(2)}× the plain page, performance ${p.performance - plain!.performance} points`,
+  );
 }

@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import { appSettingsRoutes } from '../modules/app-settings/router.ts';
 import { authRoutes } from '../modules/auth/router.ts';
 import { loadSession } from '../modules/auth/session.ts';
+import { signupRoutes } from '../modules/auth/signup-router.ts';
 import { docsRoutes } from '../modules/docs/router.ts';
 import { enquiryRoutes } from '../modules/enquiries/router.ts';
 import { featureFlagRoutes } from '../modules/feature-flags/router.ts';
@@ -46,6 +47,7 @@ export function createApp(ctx: AppContext): express.Express {
   const routes = new ApiRoutes(app);
   healthRoutes(routes, ctx);
   authRoutes(routes, ctx);
+  signupRoutes(routes, ctx);
   appSettingsRoutes(routes, ctx);
   featureFlagRoutes(routes, ctx);
   strategyRoutes(routes, ctx);

@@ -19,6 +19,10 @@ export async function seed(ctx: AppContext): Promise<void> {
     { replacements: { value: JSON.stringify({ maintenance: false, maintenanceText: null }) } },
   );
   await seedStrategies(ctx);
+  await ctx.sequelize.query(
+    `INSERT INTO sales_reps (code, name) VALUES ('MF0001', 'Somsak Sales'), ('MF0002', 'Pim Advisor'),
+     ('MF0003', 'Napat Relationship') ON CONFLICT (code) DO NOTHING`,
+  );
   if (ctx.config.appEnv === 'production') return;
   for (const account of demoAccounts) {
     const [existing] = await ctx.sequelize.query('SELECT 1 FROM users WHERE lower(email) = :email', {

@@ -1,3 +1,4 @@
+export * from './auth/password-policy.ts';
 export * from './calendar/bangkok-date.ts';
 export * from './enquiries/rules.ts';
 export * from './errors/codes.ts';

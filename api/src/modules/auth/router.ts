@@ -17,7 +17,7 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
       responses: { 200: 'Signed in: { user }', 401: 'AUTH_INVALID_CREDENTIALS', 422: 'VALIDATION_FAILED' },
     },
     async (req, res) => {
-      const userId = await checkCredentials(ctx, req.body.email, req.body.password);
+      const userId = await checkCredentials(ctx, req.body.email, req.body.password, req.ip ?? null);
       // A new session on every sign-in (no fixation); the one this browser had is revoked.
       await revokeSession(ctx, req.sessionId);
       await openSession(ctx, res, userId);

@@ -1,5 +1,8 @@
+import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { currentFlags } from '../feature-flags/service.ts';
+import { recordLoginFailure } from './lockout.ts';
 import { unknownUserHash, verifyPassword } from './passwords.ts';
 import type { SessionUser } from './session.ts';
 
@@ -21,12 +24,37 @@ export function toPublicUser(user: SessionUser): PublicUser {
   };
 }
 
-/** Returns the user id when the password is right; the same error for an unknown e-mail and a wrong password. */
-export async function checkCredentials(ctx: AppContext, email: string, password: string): Promise<number> {
-  const user = await ctx.models.User.findOne({
-    where: ctx.sequelize.where(ctx.sequelize.fn('lower', ctx.sequelize.col('email')), email.toLowerCase()),
-  });
-  const passwordOk = await verifyPassword(user?.passwordHash ?? (await unknownUserHash), password);
-  if (!user?.passwordHash || !passwordOk) throw new AppError('AUTH_INVALID_CREDENTIALS', 401);
-  return Number(user.id);
+interface CredentialRow {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  locked_at: Date | null;
+}
+
+/**
+ * Returns the user id when the password is right. An unknown e-mail, a wrong password and a locked account get
+ * the same error after the same work (a hash verification), so the answer tells nothing about the account.
+ */
+export async function checkCredentials(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  ip: string | null = null,
+): Promise<number> {
+  const [user] = await ctx.sequelize.query<CredentialRow>(
+    'SELECT id, email, password_hash, locked_at FROM users WHERE lower(email) = lower(:email)',
+    { replacements: { email }, type: QueryTypes.SELECT },
+  );
+  const passwordOk = await verifyPassword(user?.password_hash ?? (await unknownUserHash), password);
+  if (user?.password_hash && passwordOk && !user.locked_at) return Number(user.id);
+  if (user && !passwordOk && !user.locked_at) {
+    const flags = await currentFlags(ctx);
+    await recordLoginFailure(
+      ctx,
+      { id: Number(user.id), email: user.email },
+      ip,
+      flags.tooManyLoginBan === true,
+    );
+  }
+  throw new AppError('AUTH_INVALID_CREDENTIALS', 401);
 }

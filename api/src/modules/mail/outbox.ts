@@ -1,8 +1,10 @@
 import type { Language } from '@fund/domain';
 import type { Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
-import type { MailTemplate } from './templates.ts';
+import type { MailTemplate, RenderedMail } from './templates.ts';
 import { mailTemplates } from './templates.ts';
+
+type TemplateData = { [K in MailTemplate]: Parameters<(typeof mailTemplates)[K]>[1] };
 
 /**
  * Queues an e-mail in the same transaction as the change it reports, so a saved request always has its e-mail
@@ -11,9 +13,10 @@ import { mailTemplates } from './templates.ts';
 export async function enqueueMail<T extends MailTemplate>(
   ctx: AppContext,
   transaction: Transaction,
-  mail: { to: string; language: Language; template: T; data: Parameters<(typeof mailTemplates)[T]>[1] },
+  mail: { to: string; language: Language; template: T; data: TemplateData[T] },
 ): Promise<void> {
-  const rendered = mailTemplates[mail.template](mail.language, mail.data);
+  const render = mailTemplates[mail.template] as (language: Language, data: TemplateData[T]) => RenderedMail;
+  const rendered = render(mail.language, mail.data);
   await ctx.sequelize.query(
     `INSERT INTO outbox_messages (channel, recipient, subject, body_text, template)
      VALUES ('email', :to, :subject, :text, :template)`,

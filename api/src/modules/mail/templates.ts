@@ -37,6 +37,26 @@ export const mailTemplates = {
           subject: `We received your complaint (${reference})`,
           text: `Dear customer,\n\nWe received your complaint. Your reference is ${reference}.\nWe will look into it and reply to you as soon as possible.\n\n${signature.en}`,
         },
+  otp: (language: Language, { code, minutes }: { code: string; minutes: number }): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: `รหัส OTP ของท่านคือ ${code}`,
+          text: `รหัส OTP สำหรับยืนยันตัวตนของท่านคือ ${code}\nรหัสนี้ใช้ได้ ${minutes} นาที ห้ามเปิดเผยรหัสนี้กับผู้อื่น เจ้าหน้าที่จะไม่ขอรหัสนี้จากท่าน\n\n${signature.th}`,
+        }
+      : {
+          subject: `Your OTP is ${code}`,
+          text: `Your one-time code is ${code}.\nIt is valid for ${minutes} minutes. Never share it: our staff will never ask you for it.\n\n${signature.en}`,
+        },
+  'account-locked': (language: Language, _data: Record<string, never>): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: 'บัญชีของท่านถูกระงับชั่วคราว',
+          text: `มีการกรอกรหัสผ่านผิดหลายครั้ง บัญชีของท่านจึงถูกระงับชั่วคราวเพื่อความปลอดภัย\nกรุณาติดต่อเจ้าหน้าที่หรือกู้คืนบัญชีผ่านหน้าลืมรหัสผ่าน\n\n${signature.th}`,
+        }
+      : {
+          subject: 'Your account has been locked',
+          text: `There were several wrong password attempts, so your account was locked for your safety.\nContact us or recover your account from the forgotten-password page.\n\n${signature.en}`,
+        },
 } as const;
 
 export type MailTemplate = keyof typeof mailTemplates;

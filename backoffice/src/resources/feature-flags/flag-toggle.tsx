@@ -34,7 +34,10 @@ export function FlagToggle() {
       onClick={(event) => event.stopPropagation()}
       // Giving slotProps.input replaces MUI's own input props, so the switch role is restated.
       slotProps={{
-        input: { role: 'switch', 'aria-label': translate('resources.feature-flags.toggle', { name: record.id }) },
+        input: {
+          role: 'switch',
+          'aria-label': translate('resources.feature-flags.toggle', { name: record.id }),
+        },
       }}
     />
   );

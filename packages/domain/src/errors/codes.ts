@@ -17,6 +17,12 @@ export const errorCodes = [
   'FILE_REQUIRED',
   'FILE_TYPE_NOT_ALLOWED',
   'FILE_TOO_LARGE',
+  'AUTH_EMAIL_TAKEN',
+  'AUTH_PASSWORD_TOO_COMMON',
+  'AUTH_SALE_CODE_UNKNOWN',
+  'AUTH_OTP_COOLDOWN',
+  'AUTH_OTP_INVALID',
+  'AUTH_OTP_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

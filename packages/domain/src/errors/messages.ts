@@ -39,6 +39,30 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'Only JPG, PNG or PDF files are accepted',
   },
   FILE_TOO_LARGE: { th: 'ไฟล์ต้องมีขนาดไม่เกิน 5 MB', en: 'The file must be 5 MB or smaller' },
+  AUTH_EMAIL_TAKEN: {
+    th: 'อีเมลนี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบหรือตั้งรหัสผ่านใหม่',
+    en: 'This email is already registered. Please log in or reset your password.',
+  },
+  AUTH_PASSWORD_TOO_COMMON: {
+    th: 'รหัสผ่านนี้ถูกใช้บ่อยเกินไป กรุณาตั้งรหัสผ่านอื่น',
+    en: 'This password is too common. Please choose another one.',
+  },
+  AUTH_SALE_CODE_UNKNOWN: {
+    th: 'รหัสผู้แนะนำไม่ถูกต้อง กรุณากรอกรหัสผู้แนะนำให้ถูกต้อง',
+    en: 'Sale code is not correct, please fill the correct Sale code',
+  },
+  AUTH_OTP_COOLDOWN: {
+    th: 'กรุณารอสักครู่ก่อนขอรหัส OTP ใหม่',
+    en: 'Please wait before asking for a new OTP',
+  },
+  AUTH_OTP_INVALID: {
+    th: 'รหัส OTP ไม่ถูกต้อง กรุณาตรวจสอบและกรอกรหัสอีกครั้ง',
+    en: 'The OTP you entered is incorrect, please check and enter the code again',
+  },
+  AUTH_OTP_EXPIRED: {
+    th: 'รหัส OTP หมดอายุหรือถูกใช้ครบจำนวนครั้งแล้ว กรุณาขอรหัสใหม่',
+    en: 'This OTP has expired or was tried too many times. Please ask for a new one.',
+  },
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ip = () => `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+const consents = { privacyPolicy: true, terms: true, marketing: false };
+const body = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  password: 'Kanok!2026x',
+  customerType: 'INDIVIDUAL',
+  saleCode: 'MF0001',
+  companyName: '',
+  consents,
+  ...extra,
+});
+
+async function lastCodeTo(email: string): Promise<string> {
+  const [[row]] = (await t.ctx.sequelize.query(
+    "SELECT body_text FROM outbox_messages WHERE recipient = :email AND template = 'otp' ORDER BY id DESC LIMIT 1",
+    { replacements: { email } },
+  )) as [[{ body_text: string }], unknown];
+  return row.body_text.match(/\b\d{6}\b/)![0];
+}
+
+const cookieOf = (res: { headers: Record<string, unknown> }, name: string) =>
+  ((res.headers['set-cookie'] as string[]) ?? []).find((c) => c.startsWith(`${name}=`))!.split(';')[0]!;
+
+describe('sign up, then verify the e-mail with the OTP', () => {
+  it('records the user with consents and signs in once the code is right', async () => {
+    const signup = await t
+      .http()
+      .post('/auth/signup')
+      .set('X-Forwarded-For', ip())
+      .send(body('new@example.com'))
+      .expect(201);
+    expect(signup.body).toMatchObject({ customerType: 'INDIVIDUAL', selfOpen: true, next: 'VERIFY_EMAIL' });
+    expect(signup.body.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    const [consentRows] = await t.ctx.sequelize.query(
+      'SELECT kind, accepted, policy_version FROM consents c JOIN users u ON u.id = c.user_id WHERE u.uuid = :uuid ORDER BY kind',
+      { replacements: { uuid: signup.body.uuid } },
+    );
+    expect(consentRows).toEqual([
+      { kind: 'MARKETING', accepted: false, policy_version: '2026-01' },
+      { kind: 'PRIVACY_POLICY', accepted: true, policy_version: '2026-01' },
+      { kind: 'TERMS', accepted: true, policy_version: '2026-01' },
+    ]);
+
+    const otpCookie = cookieOf(signup, 'otp_ctx');
+    const code = await lastCodeTo('new@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const bad = await t
+      .http()
+      .post('/auth/verify')
+      .set('Cookie', otpCookie)
+      .send({ token: wrong })
+      .expect(422);
+    expect(bad.body.code).toBe('AUTH_OTP_INVALID');
+    const ok = await t.http().post('/auth/verify').set('Cookie', otpCookie).send({ token: code }).expect(200);
+    expect(ok.body.user).toMatchObject({ email: 'new@example.com', isAdmin: false });
+    const session = cookieOf(ok, 'sid');
+    await t.http().get('/me').set('Cookie', session).expect(200);
+    // A code works once.
+    await t.http().post('/auth/verify').set('Cookie', otpCookie).send({ token: code }).expect(422);
+  });
+
+  it('a juristic customer is recorded and sent to customer service, with no code', async () => {
+    const res = await t
+      .http()
+      .post('/auth/signup')
+      .set('X-Forwarded-For', ip())
+      .send(body('corp@example.com', { customerType: 'JURISTIC', companyName: 'บริษัท ตัวอย่าง จำกัด' }))
+      .expect(201);
+    expect(res.body).toMatchObject({ selfOpen: false, next: 'CONTACT_CUSTOMER_SERVICE' });
+    const [mails] = await t.ctx.sequelize.query(
+      "SELECT 1 FROM outbox_messages WHERE recipient = 'corp@example.com'",
+    );
+    expect(mails).toHaveLength(0);
+  });
+
+  it('each bad field gets the spec message and nothing is recorded', async () => {
+    const res = await t
+      .http()
+      .post('/auth/signup')
+      .set('X-Forwarded-For', ip())
+      .send({
+        email: 'nope',
+        password: 'short',
+        customerType: 'INDIVIDUAL',
+        saleCode: 'x1',
+        consents: { privacyPolicy: false, terms: false, marketing: false },
+      })
+      .expect(422);
+    const messages = res.body.errors.map((e: { message: string }) => e.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Invalid Email',
+        'Password must be at least 8 characters',
+        'Sale code is not correct, please fill the correct Sale code',
+        'Please accept the Privacy Policy',
+        "Please accept the company's terms and conditions",
+      ]),
+    );
+    const [users] = await t.ctx.sequelize.query("SELECT 1 FROM users WHERE email = 'nope'");
+    expect(users).toHaveLength(0);
+  });
+
+  it.each([
+    ['a common password', { password: 'Password1!' }, 'AUTH_PASSWORD_TOO_COMMON'],
+    ['an unknown sale code', { saleCode: 'ZZ9999' }, 'AUTH_SALE_CODE_UNKNOWN'],
+  ])('refuses %s', async (_label, extra, code) => {
+    const res = await t
+      .http()
+      .post('/auth/signup')
+      .set('X-Forwarded-For', ip())
+      .send(body('x@example.com', extra))
+      .expect(422);
+    expect(res.body.code).toBe(code);
+  });
+
+  it('an address already registered is refused', async () => {
+    const res = await t
+      .http()
+      .post('/auth/signup')
+      .set('X-Forwarded-For', ip())
+      .send(body('Investor@Example.com'))
+      .expect(409);
+    expect(res.body.code).toBe('AUTH_EMAIL_TAKEN');
+  });
+});
+
+describe('send-otp', () => {
+  it('answers the same for an unknown address and sends it nothing', async () => {
+    const res = await t
+      .http()
+      .post('/auth/send-otp')
+      .set('X-Forwarded-For', ip())
+      .send({ channel: 'email', action: 'verify-email', email: 'ghost@example.com' })
+      .expect(202);
+    expect(res.body).toEqual({ expiresInSeconds: 300, resendAfterSeconds: 60 });
+    const [mails] = await t.ctx.sequelize.query(
+      "SELECT 1 FROM outbox_messages WHERE recipient = 'ghost@example.com'",
+    );
+    expect(mails).toHaveLength(0);
+  });
+
+  it('a second code within 60 seconds is refused; at 60 seconds it is sent', async () => {
+    await t
+      .http()
+      .post('/auth/signup')
+      .set('X-Forwarded-For', ip())
+      .send(body('cool@example.com'))
+      .expect(201);
+    const again = () =>
+      t
+        .http()
+        .post('/auth/send-otp')
+        .set('X-Forwarded-For', ip())
+        .send({ channel: 'email', action: 'verify-email', email: 'cool@example.com' });
+    expect((await again().expect(429)).body.code).toBe('AUTH_OTP_COOLDOWN');
+    await t.ctx.sequelize.query(
+      "UPDATE otp_codes SET created_at = created_at - interval '60 seconds' WHERE email = 'cool@example.com'",
+    );
+    await again().expect(202);
+  });
+
+  it('the fifth wrong code ends the code, and an expired code is refused', async () => {
+    const signup = await t
+      .http()
+      .post('/auth/signup')
+      .set('X-Forwarded-For', ip())
+      .send(body('tries@example.com'))
+      .expect(201);
+    const cookie = cookieOf(signup, 'otp_ctx');
+    const code = await lastCodeTo('tries@example.com');
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let i = 1; i <= 4; i += 1) {
+      expect(
+        (await t.http().post('/auth/verify').set('Cookie', cookie).send({ token: wrong })).body.code,
+      ).toBe('AUTH_OTP_INVALID');
+    }
+    expect((await t.http().post('/auth/verify').set('Cookie', cookie).send({ token: wrong })).body.code).toBe(
+      'AUTH_OTP_EXPIRED',
+    );
+    expect((await t.http().post('/auth/verify').set('Cookie', cookie).send({ token: code })).body.code).toBe(
+      'AUTH_OTP_EXPIRED',
+    );
+  });
+});
