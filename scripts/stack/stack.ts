@@ -88,6 +88,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       DATABASE_URL: urls.api,
       PUBLIC_ORIGINS: frontEndOrigins,
       SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+      PORTAL_URL: localhost(ports.portal),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     };
     progress('API database: migrating and seeding');

@@ -3,6 +3,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { appSettingsRoutes } from '../modules/app-settings/router.ts';
+import { passwordResetRoutes } from '../modules/auth/password-reset-router.ts';
 import { authRoutes } from '../modules/auth/router.ts';
 import { loadSession } from '../modules/auth/session.ts';
 import { signupRoutes } from '../modules/auth/signup-router.ts';
@@ -48,6 +49,7 @@ export function createApp(ctx: AppContext): express.Express {
   healthRoutes(routes, ctx);
   authRoutes(routes, ctx);
   signupRoutes(routes, ctx);
+  passwordResetRoutes(routes, ctx);
   appSettingsRoutes(routes, ctx);
   featureFlagRoutes(routes, ctx);
   strategyRoutes(routes, ctx);

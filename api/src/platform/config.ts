@@ -14,6 +14,8 @@ export interface Config {
   sessionTtlMinutes: number;
   smtpUrl: string;
   mailFrom: string;
+  /** The investor portal's address, for links in e-mails. */
+  portalUrl: string;
   /** Where uploaded files are kept (local disk; object storage in the scaled-out topology). */
   uploadDir: string;
 }
@@ -33,6 +35,9 @@ const schema = Joi.object({
     .default('smtp://localhost:1025'),
   MAIL_FROM: Joi.string().default('MFund <no-reply@mfund.example>'),
   UPLOAD_DIR: Joi.string().default('.data/uploads'),
+  PORTAL_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .default('http://localhost:3001'),
 }).unknown(true);
 
 export class ConfigError extends Error {}
@@ -58,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     uploadDir: path.resolve(value.UPLOAD_DIR),
+    portalUrl: String(value.PORTAL_URL).replace(/\/$/, ''),
   };
 }

@@ -10,14 +10,14 @@ const passwordMessages: Record<string, string> = {
   NO_SPECIAL: 'Password needs a special character',
 };
 
-const password = Joi.string()
+export const password = Joi.string()
   .max(passwordLengthMax * 4)
   .custom((value: string, helpers) => {
     const [problem] = passwordProblems(value);
     return problem ? helpers.message({ custom: passwordMessages[problem]! }) : value;
   });
 
-const email = Joi.string().trim().lowercase().email({ tlds: false }).max(254).messages({
+export const email = Joi.string().trim().lowercase().email({ tlds: false }).max(254).messages({
   'string.email': 'Invalid Email',
   'string.empty': 'Please enter email',
   'any.required': 'Please enter email',

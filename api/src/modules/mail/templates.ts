@@ -57,6 +57,19 @@ export const mailTemplates = {
           subject: 'Your account has been locked',
           text: `There were several wrong password attempts, so your account was locked for your safety.\nContact us or recover your account from the forgotten-password page.\n\n${signature.en}`,
         },
+  'password-reset': (
+    language: Language,
+    { link, minutes }: { link: string; minutes: number },
+  ): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: 'ตั้งรหัสผ่านใหม่',
+          text: `มีคำขอตั้งรหัสผ่านใหม่สำหรับบัญชีของท่าน กรุณาเปิดลิงก์นี้ภายใน ${minutes} นาที:\n${link}\n\nหากท่านไม่ได้ขอ กรุณาเพิกเฉยอีเมลนี้ รหัสผ่านเดิมยังใช้ได้\n\n${signature.th}`,
+        }
+      : {
+          subject: 'Reset your password',
+          text: `Someone asked to reset the password of your account. Open this link within ${minutes} minutes:\n${link}\n\nIf it was not you, ignore this e-mail: your password stays the same.\n\n${signature.en}`,
+        },
 } as const;
 
 export type MailTemplate = keyof typeof mailTemplates;

@@ -23,6 +23,7 @@ export const errorCodes = [
   'AUTH_OTP_COOLDOWN',
   'AUTH_OTP_INVALID',
   'AUTH_OTP_EXPIRED',
+  'AUTH_RESET_LINK_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -59,6 +59,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'รหัส OTP ไม่ถูกต้อง กรุณาตรวจสอบและกรอกรหัสอีกครั้ง',
     en: 'The OTP you entered is incorrect, please check and enter the code again',
   },
+  AUTH_RESET_LINK_INVALID: {
+    th: 'ลิงก์ตั้งรหัสผ่านใหม่หมดอายุหรือถูกใช้แล้ว กรุณาขอลิงก์ใหม่',
+    en: 'This reset link has expired or was already used. Please ask for a new one.',
+  },
   AUTH_OTP_EXPIRED: {
     th: 'รหัส OTP หมดอายุหรือถูกใช้ครบจำนวนครั้งแล้ว กรุณาขอรหัสใหม่',
     en: 'This OTP has expired or was tried too many times. Please ask for a new one.',
