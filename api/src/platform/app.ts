@@ -15,6 +15,7 @@ import { inboxRoutes } from '../modules/inbox/router.ts';
 import { staffRoutes } from '../modules/staff/router.ts';
 import { strategyRoutes } from '../modules/strategies/router.ts';
 import { testClockRoutes } from '../modules/test-clock/router.ts';
+import { userRoutes } from '../modules/users/router.ts';
 import type { AppContext } from './context.ts';
 import { problemHandler, routeNotFound } from './errors.ts';
 import { ApiRoutes } from './openapi.ts';
@@ -56,6 +57,7 @@ export function createApp(ctx: AppContext): express.Express {
   enquiryRoutes(routes, ctx);
   inboxRoutes(routes, ctx);
   staffRoutes(routes, ctx);
+  userRoutes(routes, ctx);
   testClockRoutes(routes, ctx);
   docsRoutes(routes, app, apiVersion);
 

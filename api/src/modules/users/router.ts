@@ -1,0 +1,219 @@
+import { staffRoles } from '@fund/domain';
+import type { Request } from 'express';
+import Joi from 'joi';
+import { QueryTypes } from 'sequelize';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ApiRoutes } from '../../platform/openapi.ts';
+import type { ListParams } from '../../platform/simple-rest.ts';
+import { listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { requireStaff, requireUser } from '../auth/guards.ts';
+import { getUser, listUsers, lockUser, setRole, unlockUser } from './service.ts';
+
+const idParams = Joi.object({ id: Joi.number().integer().positive().required() });
+const actorOf = (req: Request) => ({
+  id: req.user!.id,
+  requestId: req.id ? String(req.id) : null,
+  ip: req.ip ?? null,
+});
+
+export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/user/:id',
+      summary: 'A user by id or uuid: the user themself or staff only',
+      tag: 'auth',
+      access: 'user',
+      request: {
+        params: Joi.object({
+          id: Joi.alternatives(Joi.number().integer().positive(), Joi.string().guid()).required(),
+        }),
+      },
+      responses: { 200: 'The user', 401: 'AUTH_REQUIRED', 404: 'NOT_FOUND' },
+    },
+    [requireUser],
+    async (req, res) => {
+      const key = String(req.params.id);
+      const user = await getUser(ctx, /^\d+$/.test(key) ? { id: Number(key) } : { uuid: key }).catch(
+        () => null,
+      );
+      // Another customer's record is answered exactly like a missing one.
+      if (!user || (user.id !== req.user!.id && !req.user!.role)) throw new AppError('NOT_FOUND', 404);
+      res.json(user);
+    },
+  );
+
+  const staff = [requireStaff('support', 'compliance', 'operations', 'admin')];
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/users',
+      summary: 'Users (filter: q, customerType, locked, staff)',
+      tag: 'admin',
+      access: 'staff',
+      request: {
+        query: listQuery(
+          ['id', 'email', 'createdAt'],
+          Joi.object({
+            q: Joi.string().trim().max(100).allow(''),
+            customerType: Joi.string().valid('INDIVIDUAL', 'JURISTIC'),
+            locked: Joi.boolean(),
+            staff: Joi.boolean(),
+          }),
+        ),
+      },
+      responses: { 200: 'Users; Content-Range header' },
+    },
+    staff,
+    async (req, res) => {
+      const { rows, offset, total } = await listUsers(ctx, req.query as ListParams);
+      sendList(res, 'users', rows, offset, total);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/users/:id',
+      summary: 'One user',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: idParams },
+      responses: { 200: 'The user', 404: 'NOT_FOUND' },
+    },
+    staff,
+    async (req, res) => {
+      res.json(await getUser(ctx, { id: Number(req.params.id) }));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/users/:id/unlock',
+      summary: 'Unlock an account locked after failed logins or by staff (audited)',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: idParams },
+      responses: { 200: 'The user', 404: 'NOT_FOUND' },
+    },
+    [requireStaff('support', 'compliance', 'admin')],
+    async (req, res) => {
+      res.json(await unlockUser(ctx, Number(req.params.id), actorOf(req)));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/users/:id/lock',
+      summary: 'Lock an account and end its sessions (audited)',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: idParams },
+      responses: { 200: 'The user', 404: 'NOT_FOUND' },
+    },
+    [requireStaff('compliance', 'admin')],
+    async (req, res) => {
+      res.json(await lockUser(ctx, Number(req.params.id), actorOf(req)));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/users/:id/role',
+      summary: 'Give or take a staff role (admin only; audited; ends the sessions of the user)',
+      tag: 'admin',
+      access: 'staff',
+      request: {
+        params: idParams,
+        body: Joi.object({
+          role: Joi.string()
+            .valid(...staffRoles)
+            .allow(null)
+            .required(),
+        }),
+      },
+      responses: { 200: 'The user', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND' },
+    },
+    [requireStaff('admin')],
+    async (req, res) => {
+      res.json(await setRole(ctx, Number(req.params.id), req.body.role, actorOf(req)));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/audit-log',
+      summary: 'The audit log, newest first (filter: subject, action)',
+      tag: 'admin',
+      access: 'staff',
+      request: {
+        query: listQuery(
+          ['id'],
+          Joi.object({ subject: Joi.string().max(100), action: Joi.string().max(100) }),
+        ),
+      },
+      responses: { 200: 'Entries; Content-Range header' },
+    },
+    [requireStaff('compliance', 'admin')],
+    async (req, res) => {
+      const params = req.query as ListParams;
+      const filter = (params.filter ?? {}) as { subject?: string; action?: string };
+      const { offset, limit } = pageOf(params);
+      const rows = await ctx.sequelize.query<Record<string, unknown> & { total: string }>(
+        `SELECT a.id, a.action, a.subject, a.before, a.after, a.request_id AS "requestId", a.created_at AS "createdAt",
+                u.email AS actor, count(*) OVER () AS total
+         FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
+         WHERE (:subject::text IS NULL OR a.subject = :subject) AND (:action::text IS NULL OR a.action = :action)
+         ORDER BY a.id DESC OFFSET :offset LIMIT :limit`,
+        {
+          replacements: { subject: filter.subject ?? null, action: filter.action ?? null, offset, limit },
+          type: QueryTypes.SELECT,
+        },
+      );
+      const total = rows[0] ? Number(rows[0].total) : 0;
+      sendList(
+        res,
+        'audit-log',
+        rows.map(({ total: _t, ...r }) => ({ ...r, id: Number(r.id) })),
+        offset,
+        total,
+      );
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/outbox',
+      summary: 'Outgoing messages (e-mail, SMS) with their delivery state; codes are never shown',
+      tag: 'admin',
+      access: 'staff',
+      request: { query: listQuery(['id']) },
+      responses: { 200: 'Messages; Content-Range header' },
+    },
+    [requireStaff('support', 'admin')],
+    async (req, res) => {
+      const { offset, limit } = pageOf(req.query as ListParams);
+      const rows = await ctx.sequelize.query<Record<string, unknown> & { total: string }>(
+        `SELECT id, channel, recipient, template, subject, created_at AS "createdAt", sent_at AS "sentAt", attempts,
+                last_error AS "lastError", count(*) OVER () AS total
+         FROM outbox_messages ORDER BY id DESC OFFSET :offset LIMIT :limit`,
+        { replacements: { offset, limit }, type: QueryTypes.SELECT },
+      );
+      const total = rows[0] ? Number(rows[0].total) : 0;
+      // One-time codes travel in the subject and body; staff see that a code was sent, never the code.
+      const safe = rows.map(({ total: _t, ...r }) => ({
+        ...r,
+        id: Number(r.id),
+        subject: r.template === 'otp' ? '(one-time code)' : r.subject,
+      }));
+      sendList(res, 'outbox', safe, offset, total);
+    },
+  );
+}

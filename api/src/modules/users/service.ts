@@ -1,0 +1,153 @@
+import type { StaffRole } from '@fund/domain';
+import { QueryTypes } from 'sequelize';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ListParams } from '../../platform/simple-rest.ts';
+import { pageOf } from '../../platform/simple-rest.ts';
+import { recordAudit } from '../audit/service.ts';
+
+interface UserRow {
+  id: string;
+  uuid: string;
+  email: string;
+  role: StaffRole | null;
+  customer_type: 'INDIVIDUAL' | 'JURISTIC';
+  company_name: string | null;
+  sale_code: string | null;
+  email_verified_at: Date | null;
+  locked_at: Date | null;
+  locked_reason: string | null;
+  created_at: Date;
+  total?: string;
+}
+
+export const toUserRecord = (row: UserRow) => ({
+  id: Number(row.id),
+  uuid: row.uuid,
+  email: row.email,
+  role: row.role,
+  isAdmin: row.role !== null,
+  customerType: row.customer_type,
+  companyName: row.company_name,
+  saleCode: row.sale_code,
+  emailVerified: row.email_verified_at !== null,
+  locked: row.locked_at !== null,
+  lockedAt: row.locked_at?.toISOString() ?? null,
+  lockedReason: row.locked_reason,
+  createdAt: row.created_at.toISOString(),
+});
+
+const sortColumns: Record<string, string> = { id: 'id', email: 'email', createdAt: 'created_at' };
+
+export async function listUsers(ctx: AppContext, params: ListParams) {
+  const filter = (params.filter ?? {}) as {
+    q?: string;
+    customerType?: string;
+    locked?: boolean;
+    staff?: boolean;
+  };
+  const [field, order] = params.sort ?? ['createdAt', 'DESC'];
+  const { offset, limit } = pageOf(params);
+  const rows = await ctx.sequelize.query<UserRow>(
+    `SELECT *, count(*) OVER () AS total FROM users
+     WHERE (:q::text IS NULL OR email ILIKE :q OR uuid::text = :exact)
+       AND (:customerType::text IS NULL OR customer_type = :customerType)
+       AND (:locked::boolean IS NULL OR (locked_at IS NOT NULL) = :locked)
+       AND (:staff::boolean IS NULL OR (role IS NOT NULL) = :staff)
+     ORDER BY ${sortColumns[field] ?? 'created_at'} ${order === 'ASC' ? 'ASC' : 'DESC'}, id DESC
+     OFFSET :offset LIMIT :limit`,
+    {
+      replacements: {
+        q: filter.q ? `%${filter.q.replace(/[\\%_]/g, '\\$&')}%` : null,
+        exact: filter.q ?? '',
+        customerType: filter.customerType ?? null,
+        locked: filter.locked ?? null,
+        staff: filter.staff ?? null,
+        offset,
+        limit,
+      },
+      type: QueryTypes.SELECT,
+    },
+  );
+  return { rows: rows.map(toUserRecord), offset, total: rows[0] ? Number(rows[0].total) : 0 };
+}
+
+export async function getUser(ctx: AppContext, where: { id: number } | { uuid: string }) {
+  const [row] = await ctx.sequelize.query<UserRow>(
+    `SELECT * FROM users WHERE ${'id' in where ? 'id = :id' : 'uuid::text = :uuid'}`,
+    { replacements: where, type: QueryTypes.SELECT },
+  );
+  if (!row) throw new AppError('NOT_FOUND', 404);
+  return toUserRecord(row);
+}
+
+type Actor = { id: number; requestId: string | null; ip: string | null };
+
+async function change(
+  ctx: AppContext,
+  id: number,
+  actor: Actor,
+  action: string,
+  sql: string,
+  extra: object = {},
+) {
+  await ctx.sequelize.transaction(async (transaction) => {
+    const before = await getUser(ctx, { id });
+    await ctx.sequelize.query(sql, { replacements: { id, now: ctx.clock.now(), ...extra }, transaction });
+    const after = await ctx.sequelize.query<UserRow>('SELECT * FROM users WHERE id = :id', {
+      replacements: { id },
+      type: QueryTypes.SELECT,
+      transaction,
+    });
+    const record = toUserRecord(after[0]!);
+    await recordAudit(
+      ctx,
+      {
+        actorId: actor.id,
+        action,
+        subject: `users/${id}`,
+        before: { locked: before.locked, role: before.role },
+        after: { locked: record.locked, role: record.role, ip: actor.ip },
+        requestId: actor.requestId,
+      },
+      transaction,
+    );
+  });
+  return getUser(ctx, { id });
+}
+
+/** Unlocking also forgets the failures that led to the lock, so one more mistake does not lock again at once. */
+export const unlockUser = (ctx: AppContext, id: number, actor: Actor) =>
+  change(
+    ctx,
+    id,
+    actor,
+    'users.unlock',
+    `UPDATE users SET locked_at = NULL, locked_reason = NULL, updated_at = :now WHERE id = :id;
+     DELETE FROM login_failures WHERE user_id = :id`,
+  );
+
+/** A staff lock also ends the user's sessions. */
+export const lockUser = (ctx: AppContext, id: number, actor: Actor) =>
+  change(
+    ctx,
+    id,
+    actor,
+    'users.lock',
+    `UPDATE users SET locked_at = coalesce(locked_at, :now), locked_reason = coalesce(locked_reason, 'STAFF'), updated_at = :now WHERE id = :id;
+     UPDATE sessions SET revoked_at = :now WHERE user_id = :id AND revoked_at IS NULL`,
+  );
+
+export async function setRole(ctx: AppContext, id: number, role: StaffRole | null, actor: Actor) {
+  if (id === actor.id)
+    throw new AppError('AUTH_FORBIDDEN', 403, { detail: 'Staff cannot change their own role' });
+  return change(
+    ctx,
+    id,
+    actor,
+    'users.role',
+    `UPDATE users SET role = :role, updated_at = :now WHERE id = :id;
+     UPDATE sessions SET revoked_at = :now WHERE user_id = :id AND revoked_at IS NULL`,
+    { role },
+  );
+}
