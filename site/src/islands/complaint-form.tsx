@@ -11,6 +11,7 @@ import {
   isComplaintProblemType,
   validateComplaint,
 } from '../lib/enquiry-validation.ts';
+import { EmailField, PhoneField } from './contact-fields.tsx';
 import { useEarlyInput } from './early-input.ts';
 import { useFocusFirstError } from './focus-first-error.ts';
 import { FormField } from './form-field.tsx';
@@ -107,34 +108,21 @@ export function ComplaintForm({ locale }: ComplaintFormProps) {
   const id = (field: string) => `${formId}-${field}`;
   return (
     <form ref={form} className="enquiry-form" noValidate onSubmit={submit}>
-      <FormField id={id('email')} label={text.email} error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            inputMode="email"
-            name="email"
-            value={values.email}
-            onChange={(e) => update('email', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id={id('phone')} label={text.registeredPhone} error={errors.phone} hint={text.phoneHint}>
-        {(control) => (
-          <input
-            {...control}
-            type="tel"
-            autoComplete="tel"
-            maxLength={20}
-            inputMode="tel"
-            name="phone"
-            value={values.phone}
-            onChange={(e) => update('phone', e.target.value)}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id={id('email')}
+        label={text.email}
+        error={errors.email}
+        value={values.email}
+        onChange={(value) => update('email', value)}
+      />
+      <PhoneField
+        id={id('phone')}
+        label={text.registeredPhone}
+        hint={text.phoneHint}
+        error={errors.phone}
+        value={values.phone}
+        onChange={(value) => update('phone', value)}
+      />
       <FormField id={id('problem-type')} label={text.problemType} error={errors.problemType}>
         {(control) => (
           <select
