@@ -24,6 +24,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     APP_ENV: 'test',
     DATABASE_URL: url(database),
     LOG_LEVEL: 'silent',
+    // One test file turns it on and covers it; the others need not fetch a token per request.
+    CSRF_PROTECTION: 'false',
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'api-test-uploads-')),
     ...env,
   });
@@ -33,12 +35,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ctx,
     app,
     http: () => request(app),
-    /** Signs a seeded demo account in and returns its Cookie header. */
+    /** Signs a seeded demo account in and returns its Cookie header (session and access token). */
     async signIn(email: string): Promise<string> {
       const res = await request(app).post('/auth/login').send({ email, password: demoPassword }).expect(200);
-      const cookie = res.headers['set-cookie']?.[0];
-      if (!cookie) throw new Error('login set no cookie');
-      return cookie.split(';')[0]!;
+      const cookies = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+      if (cookies.length === 0) throw new Error('login set no cookie');
+      return cookies.map((cookie) => cookie.split(';')[0]!).join('; ');
     },
     async close() {
       await ctx.sequelize.close();

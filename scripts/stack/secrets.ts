@@ -4,6 +4,8 @@ import path from 'node:path';
 
 export interface LocalSecrets {
   siteRebuildToken: string;
+  /** Signs the API's access and CSRF tokens. */
+  apiAuthSecret: string;
   cms: Record<
     | 'APP_KEYS'
     | 'API_TOKEN_SALT'
@@ -24,11 +26,13 @@ export function loadSecrets(dataDir: string): LocalSecrets {
     const kept = JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
     // Data folders made before a secret existed get it added.
     kept.siteRebuildToken ??= key();
+    kept.apiAuthSecret ??= key();
     writeFileSync(file, JSON.stringify(kept, null, 2), { mode: 0o600 });
     return kept;
   }
   const secrets: LocalSecrets = {
     siteRebuildToken: key(),
+    apiAuthSecret: key(),
     cms: {
       APP_KEYS: [key(), key(), key(), key()].join(','),
       API_TOKEN_SALT: key(),

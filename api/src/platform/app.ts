@@ -3,6 +3,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { appSettingsRoutes } from '../modules/app-settings/router.ts';
+import { csrfProtection } from '../modules/auth/csrf.ts';
 import { passwordResetRoutes } from '../modules/auth/password-reset-router.ts';
 import { authRoutes } from '../modules/auth/router.ts';
 import { loadSession } from '../modules/auth/session.ts';
@@ -45,9 +46,12 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(cookieParser());
   app.use(originCheck(ctx.config.publicOrigins));
   app.use(loadSession(ctx));
+  const csrf = csrfProtection(ctx);
+  app.use(csrf.check);
 
   const routes = new ApiRoutes(app);
   healthRoutes(routes, ctx);
+  csrf.routes(routes);
   authRoutes(routes, ctx);
   signupRoutes(routes, ctx);
   passwordResetRoutes(routes, ctx);

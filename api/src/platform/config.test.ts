@@ -28,4 +28,14 @@ describe('loadConfig', () => {
   it('requires DATABASE_URL', () => {
     expect(() => loadConfig({})).toThrowError(/DATABASE_URL/);
   });
+
+  it('requires AUTH_SECRET in production only, and makes a random one elsewhere', () => {
+    expect(() => loadConfig({ ...base, APP_ENV: 'production' })).toThrowError(/AUTH_SECRET/);
+    expect(() => loadConfig({ ...base, APP_ENV: 'production', AUTH_SECRET: 'short' })).toThrowError(
+      /AUTH_SECRET/,
+    );
+    const a = loadConfig(base).authSecret;
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(base).authSecret).not.toBe(a);
+  });
 });

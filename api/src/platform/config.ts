@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Joi from 'joi';
 
@@ -12,6 +13,12 @@ export interface Config {
   publicOrigins: string[];
   cookieSecure: boolean;
   sessionTtlMinutes: number;
+  /** Life of the signed access token; it is re-issued from the server session while that lives. */
+  accessTokenTtlMinutes: number;
+  /** Signs access tokens and CSRF tokens. Required in production; random per process otherwise. */
+  authSecret: string;
+  /** The CSRF token check on unsafe requests; only API tests turn it off (one test covers it on). */
+  csrfProtection: boolean;
   smtpUrl: string;
   mailFrom: string;
   /** The investor portal's address, for links in e-mails. */
@@ -30,6 +37,9 @@ const schema = Joi.object({
   PUBLIC_ORIGINS: Joi.string().default('http://localhost:3001,http://localhost:3002,http://localhost:3003'),
   COOKIE_SECURE: Joi.boolean().default(true),
   SESSION_TTL_MINUTES: Joi.number().integer().min(5).max(1440).default(120),
+  ACCESS_TOKEN_TTL_MINUTES: Joi.number().integer().min(1).max(60).default(15),
+  AUTH_SECRET: Joi.string().min(32),
+  CSRF_PROTECTION: Joi.boolean().default(true),
   SMTP_URL: Joi.string()
     .uri({ scheme: ['smtp', 'smtps'] })
     .default('smtp://localhost:1025'),
@@ -49,6 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = error.details.map((d) => `${d.path.join('.')}: ${d.message.replace(/"/g, '')}`);
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
+  if (value.APP_ENV === 'production' && !value.AUTH_SECRET) {
+    // Several API processes must share it, and sessions must survive a restart.
+    throw new ConfigError('Invalid environment: AUTH_SECRET: is required in production');
+  }
   return {
     appEnv: value.APP_ENV,
     port: value.API_PORT,
@@ -60,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     cookieSecure: value.COOKIE_SECURE,
     sessionTtlMinutes: value.SESSION_TTL_MINUTES,
+    accessTokenTtlMinutes: value.ACCESS_TOKEN_TTL_MINUTES,
+    authSecret: value.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
+    csrfProtection: value.CSRF_PROTECTION,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     uploadDir: path.resolve(value.UPLOAD_DIR),

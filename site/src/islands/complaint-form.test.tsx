@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { forgetCsrfToken } from '../lib/csrf-fetch.ts';
 import { ComplaintForm } from './complaint-form.tsx';
 
 const fiveMegabytes = 5 * 1024 * 1024;
@@ -12,7 +13,10 @@ function makeFile(name: string, type: string, size?: number) {
 }
 
 function stubApi(answer: () => Response) {
-  const fetchMock = vi.fn<typeof fetch>(async () => answer());
+  forgetCsrfToken();
+  const fetchMock = vi.fn<typeof fetch>(async (url) =>
+    url === '/api/auth/csrf' ? Response.json({ csrfToken: 'token-1' }) : answer(),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -77,7 +81,9 @@ describe('ComplaintForm island', () => {
     await user.click(screen.getByRole('button', { name: 'ส่งเรื่องร้องเรียน' }));
     expect(await screen.findByText('ส่งเรื่องร้องเรียนเรียบร้อยแล้ว')).toBeTruthy();
     expect(screen.getByText('เลขที่อ้างอิง CP-2026-0003')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/csrf');
+    expect(new Headers(init?.headers).get('x-csrf-token')).toBe('token-1');
     expect(url).toBe('/api/complaints');
     expect(init?.method).toBe('POST');
     // The browser sets the multipart boundary itself, so no Content-Type is given.

@@ -1,10 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { forgetCsrfToken } from '../lib/csrf-fetch.ts';
 import { ContactForm } from './contact-form.tsx';
 
 function stubApi(answer: () => Response) {
-  const fetchMock = vi.fn<typeof fetch>(async () => answer());
+  forgetCsrfToken();
+  const fetchMock = vi.fn<typeof fetch>(async (url) =>
+    url === '/api/auth/csrf' ? Response.json({ csrfToken: 'token-1' }) : answer(),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -66,7 +70,9 @@ describe('ContactForm island', () => {
     await fillValid(user, 'en');
     await user.click(screen.getByRole('button', { name: 'Call me back' }));
     expect(await screen.findByText('Reference CB-2026-0007')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/csrf');
+    expect(new Headers(init?.headers).get('x-csrf-token')).toBe('token-1');
     expect(url).toBe('/api/contact-requests');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');

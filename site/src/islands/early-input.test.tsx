@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetCsrfToken } from '../lib/csrf-fetch.ts';
 import { ContactForm } from './contact-form.tsx';
 
 let root: Root | undefined;
@@ -15,8 +16,11 @@ afterEach(() => {
 
 describe('typing before the island hydrates', () => {
   it('keeps what was typed into the server-rendered form and sends it', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () =>
-      Response.json({ id: 1, reference: 'CB-1' }, { status: 201 }),
+    forgetCsrfToken();
+    const fetchMock = vi.fn<typeof fetch>(async (url) =>
+      url === '/api/auth/csrf'
+        ? Response.json({ csrfToken: 'token-1' })
+        : Response.json({ id: 1, reference: 'CB-1' }, { status: 201 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const container = document.createElement('div');
@@ -34,7 +38,7 @@ describe('typing before the island hydrates', () => {
     expect((screen.getByLabelText('Full name', { exact: false }) as HTMLInputElement).value).toBe('Anan');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Call me back' }));
     expect(await screen.findByText('Reference CB-1')).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toMatchObject({
       name: 'Anan',
       email: 'anan@example.com',
       phone: '0812345678',

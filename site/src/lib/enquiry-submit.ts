@@ -1,6 +1,7 @@
 import { errorMessage } from '@fund/domain';
 import { enquiryMessagesFor } from '../i18n/enquiry-messages.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { postWithCsrf } from './csrf-fetch.ts';
 
 export type SubmitOutcome<Field extends string> =
   | { ok: true; reference: string }
@@ -38,7 +39,7 @@ export async function sendEnquiry<Field extends string>(
 ): Promise<SubmitOutcome<Field>> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, method: 'POST', credentials: 'same-origin' });
+    response = await postWithCsrf(url, init);
   } catch {
     return { ok: false, message: enquiryMessagesFor(locale).networkError, fieldErrors: {} };
   }

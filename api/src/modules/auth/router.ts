@@ -10,7 +10,7 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'post',
       path: '/auth/login',
-      summary: 'Sign in with e-mail and password; sets the HttpOnly session cookie',
+      summary: 'Sign in with e-mail and password; sets the HttpOnly session and access-token cookies',
       tag: 'auth',
       access: 'public',
       request: { body: loginBody },
@@ -20,9 +20,9 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
       const userId = await checkCredentials(ctx, req.body.email, req.body.password, req.ip ?? null);
       // A new session on every sign-in (no fixation); the one this browser had is revoked.
       await revokeSession(ctx, req.sessionId);
-      await openSession(ctx, res, userId);
+      const { accessTokenExpiresAt } = await openSession(ctx, res, userId);
       const user = await ctx.models.User.findByPk(userId, { rejectOnEmpty: true });
-      res.json({ user: toPublicUser({ ...user.get({ plain: true }), id: userId }) });
+      res.json({ user: toPublicUser({ ...user.get({ plain: true }), id: userId }, accessTokenExpiresAt) });
     },
   );
 
@@ -52,7 +52,7 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     [requireUser],
     (req, res) => {
-      res.json({ user: toPublicUser(req.user!) });
+      res.json({ user: toPublicUser(req.user!, req.accessTokenExpiresAt) });
     },
   );
 }

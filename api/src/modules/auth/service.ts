@@ -12,15 +12,18 @@ export interface PublicUser {
   role: SessionUser['role'];
   isAdmin: boolean;
   customerType: SessionUser['customerType'];
+  /** When the access token ends (ISO); the client then counts itself signed out until `/me` renews it. */
+  accessTokenExpiresAt: string | null;
 }
 
-export function toPublicUser(user: SessionUser): PublicUser {
+export function toPublicUser(user: SessionUser, accessTokenExpiresAt?: Date): PublicUser {
   return {
     uuid: user.uuid,
     email: user.email,
     role: user.role,
     isAdmin: user.role !== null,
     customerType: user.customerType,
+    accessTokenExpiresAt: accessTokenExpiresAt?.toISOString() ?? null,
   };
 }
 

@@ -1,10 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
+import { jwtVerify, SignJWT } from 'jose';
 import { Op } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from './models.ts';
 
+/** The server-side session's opaque token: long-lived, revocable, never readable by scripts. */
 export const sessionCookie = 'sid';
+/** A short-lived signed access token (JWT with `exp`), re-issued from the session while it lives. */
+export const accessTokenCookie = 'access_token';
 
 export interface SessionUser {
   id: number;
@@ -19,24 +23,68 @@ declare global {
     interface Request {
       user?: SessionUser;
       sessionId?: string;
+      /** When the access token this request carries (or was just given) stops being valid. */
+      accessTokenExpiresAt?: Date;
     }
   }
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Only a hash of the cookie's token is stored, so a leaked sessions table cannot be replayed. */
-export async function openSession(ctx: AppContext, res: Response, userId: number): Promise<void> {
+const cookieOptions = (ctx: AppContext): CookieOptions => ({
+  httpOnly: true,
+  secure: ctx.config.cookieSecure,
+  sameSite: 'lax',
+  path: '/',
+});
+
+const signingKey = (ctx: AppContext) => new TextEncoder().encode(ctx.config.authSecret);
+
+/** Signs an access token for a session and sets its cookie; answers when it expires. */
+async function issueAccessToken(
+  ctx: AppContext,
+  res: Response,
+  session: { id: string; userUuid: string; expiresAt: Date },
+): Promise<Date> {
+  const now = ctx.clock.now();
+  const ttl = ctx.config.accessTokenTtlMinutes * 60_000;
+  // Never outlive the session it stands for.
+  const expiresAt = new Date(Math.min(now.getTime() + ttl, session.expiresAt.getTime()));
+  const token = await new SignJWT({ sid: session.id })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(session.userUuid)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(signingKey(ctx));
+  res.cookie(accessTokenCookie, token, { ...cookieOptions(ctx), expires: session.expiresAt });
+  return new Date(Math.floor(expiresAt.getTime() / 1000) * 1000);
+}
+
+/**
+ * Opens a server-side session and sets both cookies. Only a hash of the session token is stored, so a
+ * leaked sessions table cannot be replayed.
+ */
+export async function openSession(
+  ctx: AppContext,
+  res: Response,
+  userId: number,
+): Promise<{ sessionId: string; accessTokenExpiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(ctx.clock.now().getTime() + ctx.config.sessionTtlMinutes * 60_000);
-  await ctx.models.Session.create({ userId, tokenHash: hashToken(token), expiresAt, revokedAt: null });
-  res.cookie(sessionCookie, token, {
-    httpOnly: true,
-    secure: ctx.config.cookieSecure,
-    sameSite: 'lax',
-    path: '/',
-    expires: expiresAt,
+  const session = await ctx.models.Session.create({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    revokedAt: null,
   });
+  const user = await ctx.models.User.findByPk(userId, { rejectOnEmpty: true });
+  res.cookie(sessionCookie, token, { ...cookieOptions(ctx), expires: expiresAt });
+  const accessTokenExpiresAt = await issueAccessToken(ctx, res, {
+    id: String(session.id),
+    userUuid: user.uuid,
+    expiresAt,
+  });
+  return { sessionId: String(session.id), accessTokenExpiresAt };
 }
 
 export async function revokeSession(ctx: AppContext, sessionId: string | undefined): Promise<void> {
@@ -54,32 +102,70 @@ export async function closeSession(
   sessionId: string | undefined,
 ): Promise<void> {
   await revokeSession(ctx, sessionId);
-  res.clearCookie(sessionCookie, {
-    httpOnly: true,
-    secure: ctx.config.cookieSecure,
-    sameSite: 'lax',
-    path: '/',
-  });
+  res.clearCookie(sessionCookie, cookieOptions(ctx));
+  res.clearCookie(accessTokenCookie, cookieOptions(ctx));
 }
 
-export function loadSession(ctx: AppContext): RequestHandler {
-  return async (req, _res, next) => {
-    const token: unknown = req.cookies?.[sessionCookie];
-    if (typeof token !== 'string' || token.length === 0) return next();
-    const session = await ctx.models.Session.findOne({
-      where: { tokenHash: hashToken(token), revokedAt: null, expiresAt: { [Op.gt]: ctx.clock.now() } },
-      include: [{ model: ctx.models.User, as: 'user' }],
+/** The session a valid access token names, or null when it is missing, forged or expired. */
+async function readAccessToken(
+  ctx: AppContext,
+  req: Request,
+): Promise<{ sessionId: string; expiresAt: Date } | null> {
+  const token: unknown = req.cookies?.[accessTokenCookie];
+  if (typeof token !== 'string' || token.length === 0) return null;
+  try {
+    const { payload } = await jwtVerify(token, signingKey(ctx), {
+      algorithms: ['HS256'],
+      currentDate: ctx.clock.now(),
     });
+    if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    return { sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Authenticates a request. A valid access token names its session; without one, the session cookie is
+ * looked up and a fresh access token issued. Either way the session row is read, so logout, a password
+ * change or a staff lock takes effect on the very next request.
+ */
+export function loadSession(ctx: AppContext): RequestHandler {
+  return async (req, res, next) => {
+    const live = { revokedAt: null, expiresAt: { [Op.gt]: ctx.clock.now() } };
+    const include = [{ model: ctx.models.User, as: 'user' }];
+    const accessToken = await readAccessToken(ctx, req);
+    let session = accessToken
+      ? await ctx.models.Session.findOne({ where: { id: accessToken.sessionId, ...live }, include })
+      : null;
+    let renewed = false;
+    if (!session) {
+      const token: unknown = req.cookies?.[sessionCookie];
+      if (typeof token !== 'string' || token.length === 0) return next();
+      session = await ctx.models.Session.findOne({
+        where: { tokenHash: hashToken(token), ...live },
+        include,
+      });
+      renewed = true;
+    }
     const user = session?.get('user') as UserRow | undefined;
-    if (session && user) {
-      req.sessionId = session.id;
-      req.user = {
-        id: Number(user.id),
-        uuid: user.uuid,
-        email: user.email,
-        role: user.role,
-        customerType: user.customerType,
-      };
+    if (!session || !user) return next();
+    req.sessionId = String(session.id);
+    req.user = {
+      id: Number(user.id),
+      uuid: user.uuid,
+      email: user.email,
+      role: user.role,
+      customerType: user.customerType,
+    };
+    if (renewed) {
+      req.accessTokenExpiresAt = await issueAccessToken(ctx, res, {
+        id: req.sessionId,
+        userUuid: user.uuid,
+        expiresAt: session.get('expiresAt') as Date,
+      });
+    } else {
+      req.accessTokenExpiresAt = accessToken?.expiresAt;
     }
     next();
   };

@@ -112,15 +112,18 @@ export function signupRoutes(routes: ApiRoutes, ctx: AppContext): void {
       const row = user[0];
       if (!row) throw new AppError('AUTH_OTP_INVALID', 422);
       res.clearCookie(otpCookie, { path: '/' });
-      await openSession(ctx, res, Number(row.id));
+      const { accessTokenExpiresAt } = await openSession(ctx, res, Number(row.id));
       res.json({
-        user: toPublicUser({
-          id: Number(row.id),
-          uuid: row.uuid,
-          email: row.email,
-          role: row.role,
-          customerType: row.customer_type,
-        }),
+        user: toPublicUser(
+          {
+            id: Number(row.id),
+            uuid: row.uuid,
+            email: row.email,
+            role: row.role,
+            customerType: row.customer_type,
+          },
+          accessTokenExpiresAt,
+        ),
       });
     },
   );
