@@ -2,11 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { benchLogin } from '../api/bench/login.bench.ts';
 import { benchMaintenance } from '../api/bench/maintenance.bench.ts';
 import { benchSitePages } from '../site/bench/lighthouse.bench.ts';
 import { startEmbeddedPostgres } from './stack/postgres.ts';
 
 // `npm run bench`: throughput as ratios to a baseline measured in the same run, never absolute pass/fail.
+// BENCH_ONLY=api|site runs one part.
+const only = process.env.BENCH_ONLY;
 async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -15,41 +18,64 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pg-'));
-const postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
-try {
-  await postgres.ensureDatabase('bench');
-  const results = await benchMaintenance(postgres.url('bench'));
-  const [baseline, ...others] = results;
-  console.log('\nmaintenance check (10 connections, loopback):');
-  for (const r of results) {
+async function benchApi() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pg-'));
+  const postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+  try {
+    await postgres.ensureDatabase('bench');
+    const results = await benchMaintenance(postgres.url('bench'));
+    const [baseline, ...others] = results;
+    console.log('\nmaintenance check (10 connections, loopback):');
+    for (const r of results) {
+      console.log(
+        `  ${r.name.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  errors ${r.errors}`,
+      );
+    }
+    for (const r of others) {
+      console.log(
+        `  ratio full stack / baseline: ${(r.requestsPerSecond / baseline!.requestsPerSecond).toFixed(3)}`,
+      );
+    }
+    const rssMiB = process.memoryUsage().rss / 2 ** 20;
+    console.log(`  bench process RSS after the runs: ${rssMiB.toFixed(0)} MiB`);
+
+    await postgres.ensureDatabase('bench_login');
+    const login = await benchLogin(postgres.url('bench_login'));
+    console.log('\npassword sign-in (argon2id 19 MiB, t=2, p=1; 8 concurrent clients, loopback):');
+    for (const r of login) {
+      console.log(
+        `  ${r.name.padEnd(44)} ${r.perSecond.toFixed(1).padStart(8)} /s  p95 ${r.p95Ms.toFixed(1).padStart(7)} ms  p99 ${r.p99Ms.toFixed(1).padStart(7)} ms  errors ${r.errors}`,
+      );
+    }
+    const [hashing, fullLogin, idle, flooded] = login;
     console.log(
-      `  ${r.name.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  errors ${r.errors}`,
+      `  ratio login / bare hashing: throughput ${(fullLogin!.perSecond / hashing!.perSecond).toFixed(3)}, p95 ${(fullLogin!.p95Ms / hashing!.p95Ms).toFixed(2)}×`,
     );
-  }
-  for (const r of others) {
     console.log(
-      `  ratio full stack / baseline: ${(r.requestsPerSecond / baseline!.requestsPerSecond).toFixed(3)}`,
+      `  /healthz p99 during the flood / idle p99: ${(flooded!.p99Ms / idle!.p99Ms).toFixed(2)}× (goal: at most 2×)`,
     );
+  } finally {
+    await postgres.stop();
+    await rm(dataDir, { recursive: true, force: true });
   }
-  const rssMiB = process.memoryUsage().rss / 2 ** 20;
-  console.log(`  bench process RSS after the runs: ${rssMiB.toFixed(0)} MiB`);
-} finally {
-  await postgres.stop();
-  await rm(dataDir, { recursive: true, force: true });
 }
 
-const pages = await benchSitePages();
-const [plain, ...sitePages] = pages;
-console.log('\nsite pages (Lighthouse, mobile emulation, Debian Chromium):');
-console.log('  page                               perf  a11y  best   seo   LCP ms   CLS    JS bytes');
-for (const p of pages) {
-  console.log(
-    `  ${p.page.padEnd(34)} ${String(p.performance).padStart(4)}  ${String(p.accessibility).padStart(4)}  ${String(p.bestPractices).padStart(4)}  ${String(p.seo).padStart(4)}  ${String(p.lcpMs).padStart(7)}  ${p.cls.toFixed(3)}  ${String(p.scriptBytes).padStart(8)}`,
-  );
+async function benchSite() {
+  const pages = await benchSitePages();
+  const [plain, ...sitePages] = pages;
+  console.log('\nsite pages (Lighthouse, mobile emulation, Debian Chromium):');
+  console.log('  page                               perf  a11y  best   seo   LCP ms   CLS    JS bytes');
+  for (const p of pages) {
+    console.log(
+      `  ${p.page.padEnd(34)} ${String(p.performance).padStart(4)}  ${String(p.accessibility).padStart(4)}  ${String(p.bestPractices).padStart(4)}  ${String(p.seo).padStart(4)}  ${String(p.lcpMs).padStart(7)}  ${p.cls.toFixed(3)}  ${String(p.scriptBytes).padStart(8)}`,
+    );
+  }
+  for (const p of sitePages) {
+    console.log(
+      `  ${p.page}: LCP ${(p.lcpMs / Math.max(plain!.lcpMs, 1)).toFixed(2)}× the plain page, performance ${p.performance - plain!.performance} points`,
+    );
+  }
 }
-for (const p of sitePages) {
-  console.log(
-    `  ${p.page}: LCP ${(p.lcpMs / Math.max(plain!.lcpMs, 1)).toFixed(2)}× the plain page, performance ${p.performance - plain!.performance} points`,
-  );
-}
+
+if (only !== 'site') await benchApi();
+if (only !== 'api') await benchSite();

@@ -46,7 +46,12 @@ async function load(name: string, url: string): Promise<BenchResult> {
  * Express handler answering the same JSON, measured one after the other in the same run.
  */
 export async function benchMaintenance(databaseUrl: string): Promise<BenchResult[]> {
-  const config = loadConfig({ APP_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info' });
+  const config = loadConfig({
+    APP_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'info',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+  });
   const ctx = createContext(config, { logger: createLogger('info', 'api', pino.destination('/dev/null')) });
   await migrate(ctx.sequelize);
   await seed(ctx);
