@@ -270,6 +270,26 @@ describe('POST /auth/merkle-google-match', () => {
   });
 });
 
+describe('a provider that cannot be reached', () => {
+  it('is AUTH_PROVIDER_UNAVAILABLE (503), not a bad token, and creates nothing', async () => {
+    const down = await createTestApp({
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${await freePort()}/certs`,
+      GOOGLE_ISSUER: issuer,
+      GOOGLE_CLIENT_ID: clientId,
+    });
+    try {
+      const res = await down
+        .http()
+        .post('/auth/google-match')
+        .send({ idToken: await token() })
+        .expect(503);
+      expect(res.body.code).toBe('AUTH_PROVIDER_UNAVAILABLE');
+    } finally {
+      await down.close();
+    }
+  });
+});
+
 describe('GET /auth/providers', () => {
   it('gives a local simulator relative to the front end and a real provider as configured', async () => {
     const { body } = await t.http().get('/auth/providers').expect(200);

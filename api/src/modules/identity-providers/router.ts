@@ -159,9 +159,10 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       const profile = await fetchWalletProfile(ctx, String(req.get('x-tmn-access-token')));
       if (profile.trueMoneyId !== own.true_money_id) throw new AppError('AUTH_FORBIDDEN', 403);
       // The wallet app may have changed its answer since sign-in; the latest one governs investing.
-      await ctx.sequelize.query('UPDATE users SET allow_invest = :allowInvest WHERE id = :id', {
-        replacements: { allowInvest: profile.allowInvest, id: req.user!.id },
-      });
+      await ctx.sequelize.query(
+        'UPDATE users SET allow_invest = :allowInvest, updated_at = :now WHERE id = :id',
+        { replacements: { allowInvest: profile.allowInvest, id: req.user!.id, now: ctx.clock.now() } },
+      );
       res.setHeader('Cache-Control', 'no-store');
       res.json(profile);
     },
@@ -186,7 +187,12 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
           ctx,
           req,
           res,
-          { provider: 'merkle', subject: sister.merkleUserId, email: sister.email, emailVerified: true },
+          {
+            provider: 'merkle',
+            subject: sister.merkleUserId.toLowerCase(),
+            email: sister.email,
+            emailVerified: true,
+          },
           { consents: req.body.consents },
         ),
       );
