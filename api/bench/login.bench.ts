@@ -105,7 +105,7 @@ export async function benchLogin(databaseUrl: string): Promise<LoadResult[]> {
     await closedLoop('warm-up', concurrency, login, Date.now() + 1000);
     const results = [
       await closedLoop('bare argon2id verify (baseline)', concurrency, () =>
-        verifyPassword(hash, demoPassword),
+        verify(hash, demoPassword),
       ),
       await closedLoop('POST /auth/login, full stack', concurrency, login),
       await closedLoop('GET /healthz, idle (baseline)', 2, healthz),

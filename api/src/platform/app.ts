@@ -12,7 +12,9 @@ import { docsRoutes } from '../modules/docs/router.ts';
 import { enquiryRoutes } from '../modules/enquiries/router.ts';
 import { featureFlagRoutes } from '../modules/feature-flags/router.ts';
 import { healthRoutes } from '../modules/health/router.ts';
+import { identityProviderRoutes } from '../modules/identity-providers/router.ts';
 import { inboxRoutes } from '../modules/inbox/router.ts';
+import { mountSimulators } from '../modules/simulators/router.ts';
 import { staffRoutes } from '../modules/staff/router.ts';
 import { strategyRoutes } from '../modules/strategies/router.ts';
 import { testClockRoutes } from '../modules/test-clock/router.ts';
@@ -43,6 +45,7 @@ export function createApp(ctx: AppContext): express.Express {
     }),
   );
   app.use(express.json({ limit: '100kb' }));
+  mountSimulators(app, ctx);
   app.use(cookieParser());
   app.use(originCheck(ctx.config.publicOrigins));
   app.use(loadSession(ctx));
@@ -55,6 +58,7 @@ export function createApp(ctx: AppContext): express.Express {
   authRoutes(routes, ctx);
   signupRoutes(routes, ctx);
   passwordResetRoutes(routes, ctx);
+  identityProviderRoutes(routes, ctx);
   appSettingsRoutes(routes, ctx);
   featureFlagRoutes(routes, ctx);
   strategyRoutes(routes, ctx);

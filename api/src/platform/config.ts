@@ -25,7 +25,49 @@ export interface Config {
   portalUrl: string;
   /** Where uploaded files are kept (local disk; object storage in the scaled-out topology). */
   uploadDir: string;
+  /** Third-party sign-in; outside production every URL defaults to the API's own simulators. */
+  identityProviders: IdentityProvidersConfig;
 }
+
+export interface OidcProviderConfig {
+  clientId: string;
+  authorizeUrl: string;
+  jwksUrl: string;
+  issuer: string;
+}
+
+export interface IdentityProvidersConfig {
+  google: OidcProviderConfig;
+  /** The sister platform's Google client: the same provider, another audience. */
+  merkleGoogle: OidcProviderConfig;
+  apple: OidcProviderConfig & { tokenUrl: string; clientSecret: string };
+  trueMoney: { authorizeUrl: string; profileUrl: string };
+  merkle: { loginUrl: string };
+  line: { verifyUrl: string };
+}
+
+const url = Joi.string().uri({ scheme: ['http', 'https'] });
+
+// Empty in production means "not configured": that provider then answers AUTH_PROVIDER_UNAVAILABLE.
+const identityProviderKeys = Object.fromEntries(
+  [
+    'GOOGLE_CLIENT_ID',
+    'GOOGLE_AUTHORIZE_URL',
+    'GOOGLE_JWKS_URL',
+    'GOOGLE_ISSUER',
+    'MERKLE_GOOGLE_CLIENT_ID',
+    'APPLE_CLIENT_ID',
+    'APPLE_CLIENT_SECRET',
+    'APPLE_AUTHORIZE_URL',
+    'APPLE_TOKEN_URL',
+    'APPLE_JWKS_URL',
+    'APPLE_ISSUER',
+    'TRUE_MONEY_AUTHORIZE_URL',
+    'TRUE_MONEY_PROFILE_URL',
+    'MERKLE_LOGIN_URL',
+    'LINE_VERIFY_URL',
+  ].map((key) => [key, key.endsWith('_URL') ? url.allow('') : Joi.string().max(500).allow('')]),
+);
 
 const schema = Joi.object({
   APP_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
@@ -48,7 +90,70 @@ const schema = Joi.object({
   PORTAL_URL: Joi.string()
     .uri({ scheme: ['http', 'https'] })
     .default('http://localhost:3001'),
+  ...identityProviderKeys,
 }).unknown(true);
+
+/** The real providers' public endpoints, used in production unless configured otherwise. */
+const productionDefaults: Record<string, string> = {
+  GOOGLE_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+  GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+  GOOGLE_ISSUER: 'https://accounts.google.com',
+  APPLE_AUTHORIZE_URL: 'https://appleid.apple.com/auth/authorize',
+  APPLE_TOKEN_URL: 'https://appleid.apple.com/auth/token',
+  APPLE_JWKS_URL: 'https://appleid.apple.com/auth/keys',
+  APPLE_ISSUER: 'https://appleid.apple.com',
+};
+
+/** Outside production the API itself serves simulators of each provider under /simulators. */
+function simulatorDefaults(port: number): Record<string, string> {
+  const base = `http://localhost:${port}/simulators`;
+  return {
+    GOOGLE_CLIENT_ID: 'portal.google.simulator',
+    GOOGLE_AUTHORIZE_URL: `${base}/google/authorize`,
+    GOOGLE_JWKS_URL: `${base}/google/jwks`,
+    GOOGLE_ISSUER: `${base}/google`,
+    MERKLE_GOOGLE_CLIENT_ID: 'merkle.google.simulator',
+    APPLE_CLIENT_ID: 'portal.apple.simulator',
+    APPLE_AUTHORIZE_URL: `${base}/apple/authorize`,
+    APPLE_TOKEN_URL: `${base}/apple/token`,
+    APPLE_JWKS_URL: `${base}/apple/jwks`,
+    APPLE_ISSUER: `${base}/apple`,
+    TRUE_MONEY_AUTHORIZE_URL: `${base}/true-money/authorize`,
+    TRUE_MONEY_PROFILE_URL: `${base}/true-money/profile`,
+    MERKLE_LOGIN_URL: `${base}/merkle/login`,
+    LINE_VERIFY_URL: `${base}/line/verify`,
+  };
+}
+
+function identityProvidersOf(value: Record<string, unknown>): IdentityProvidersConfig {
+  const defaults =
+    value.APP_ENV === 'production' ? productionDefaults : simulatorDefaults(Number(value.API_PORT));
+  const get = (key: string) => {
+    const configured = value[key];
+    return typeof configured === 'string' && configured !== '' ? configured : (defaults[key] ?? '');
+  };
+  const google = {
+    clientId: get('GOOGLE_CLIENT_ID'),
+    authorizeUrl: get('GOOGLE_AUTHORIZE_URL'),
+    jwksUrl: get('GOOGLE_JWKS_URL'),
+    issuer: get('GOOGLE_ISSUER'),
+  };
+  return {
+    google,
+    merkleGoogle: { ...google, clientId: get('MERKLE_GOOGLE_CLIENT_ID') },
+    apple: {
+      clientId: get('APPLE_CLIENT_ID'),
+      clientSecret: get('APPLE_CLIENT_SECRET'),
+      authorizeUrl: get('APPLE_AUTHORIZE_URL'),
+      tokenUrl: get('APPLE_TOKEN_URL'),
+      jwksUrl: get('APPLE_JWKS_URL'),
+      issuer: get('APPLE_ISSUER'),
+    },
+    trueMoney: { authorizeUrl: get('TRUE_MONEY_AUTHORIZE_URL'), profileUrl: get('TRUE_MONEY_PROFILE_URL') },
+    merkle: { loginUrl: get('MERKLE_LOGIN_URL') },
+    line: { verifyUrl: get('LINE_VERIFY_URL') },
+  };
+}
 
 export class ConfigError extends Error {}
 
@@ -81,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: value.MAIL_FROM,
     uploadDir: path.resolve(value.UPLOAD_DIR),
     portalUrl: String(value.PORTAL_URL).replace(/\/$/, ''),
+    identityProviders: identityProvidersOf(value),
   };
 }

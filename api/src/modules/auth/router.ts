@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
+import { linkLineAccount } from '../identity-providers/line.ts';
 import { requireUser } from './guards.ts';
 import { loginBody } from './schemas.ts';
 import { checkCredentials, toPublicUser } from './service.ts';
@@ -21,6 +22,8 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
       // A new session on every sign-in (no fixation); the one this browser had is revoked.
       await revokeSession(ctx, req.sessionId);
       const { accessTokenExpiresAt } = await openSession(ctx, res, userId);
+      // A LINE token LINE does not accept is ignored: the password sign-in stands, nothing is linked.
+      await linkLineAccount(ctx, userId, req.body.lineAccessToken);
       const user = await ctx.models.User.findByPk(userId, { rejectOnEmpty: true });
       res.json({ user: toPublicUser({ ...user.get({ plain: true }), id: userId }, accessTokenExpiresAt) });
     },

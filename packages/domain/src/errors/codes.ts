@@ -24,6 +24,10 @@ export const errorCodes = [
   'AUTH_OTP_INVALID',
   'AUTH_OTP_EXPIRED',
   'AUTH_RESET_LINK_INVALID',
+  'AUTH_PROVIDER_TOKEN_INVALID',
+  'AUTH_PROVIDER_UNAVAILABLE',
+  'AUTH_PROVIDER_EMAIL_UNVERIFIED',
+  'AUTH_PROVIDER_PROFILE_MISMATCH',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

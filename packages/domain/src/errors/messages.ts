@@ -67,6 +67,22 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'รหัส OTP หมดอายุหรือถูกใช้ครบจำนวนครั้งแล้ว กรุณาขอรหัสใหม่',
     en: 'This OTP has expired or was tried too many times. Please ask for a new one.',
   },
+  AUTH_PROVIDER_TOKEN_INVALID: {
+    th: 'ยืนยันตัวตนกับผู้ให้บริการไม่สำเร็จ กรุณาลองเข้าสู่ระบบอีกครั้ง',
+    en: 'Sign-in with this provider could not be verified. Please try again.',
+  },
+  AUTH_PROVIDER_UNAVAILABLE: {
+    th: 'ไม่สามารถติดต่อผู้ให้บริการเข้าสู่ระบบได้ในขณะนี้ กรุณาลองใหม่ภายหลัง',
+    en: 'The sign-in provider cannot be reached right now. Please try again later.',
+  },
+  AUTH_PROVIDER_EMAIL_UNVERIFIED: {
+    th: 'อีเมลของบัญชีนี้ยังไม่ได้รับการยืนยันกับผู้ให้บริการ กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ',
+    en: "The provider has not verified this account's email. Please verify it there first.",
+  },
+  AUTH_PROVIDER_PROFILE_MISMATCH: {
+    th: 'ข้อมูลบัญชีวอลเล็ตไม่ตรงกัน กรุณาเข้าสู่ระบบผ่านแอปอีกครั้ง',
+    en: 'The wallet account details do not match. Please sign in through the app again.',
+  },
 };
 
 export function errorMessage(code: string, language: Language): string {

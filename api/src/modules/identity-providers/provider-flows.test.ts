@@ -1,0 +1,296 @@
+import type http from 'node:http';
+import { QueryTypes } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/free-port.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { SettableClock } from '../../platform/clock.ts';
+import { demoPassword } from '../../platform/seed.ts';
+import { sisterUsers } from '../simulators/merkle.ts';
+import { canInvest } from './accounts.ts';
+
+// The app listens on a real port and, as outside production by default, calls its own simulators there.
+let t: TestApp;
+let server: http.Server;
+const callback = 'http://localhost:3001/auth/callback';
+
+beforeAll(async () => {
+  const port = await freePort();
+  t = await createTestApp({ API_PORT: String(port) });
+  server = t.app.listen(port);
+  await new Promise((resolve) => server.once('listening', resolve));
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+const cookieOf = (res: { headers: Record<string, unknown> }) =>
+  (res.headers['set-cookie'] as string[])[0]!.split(';')[0]!;
+
+async function consent(path: string, fields: Record<string, string>) {
+  const res = await t.http().post(path).type('form').send(fields).expect(302);
+  return new URL(res.headers.location!);
+}
+
+async function userRow(email: string) {
+  const [row] = await t.ctx.sequelize.query<{
+    id: string;
+    true_money_id: string | null;
+    allow_invest: boolean;
+  }>('SELECT id, true_money_id, allow_invest FROM users WHERE email = :email', {
+    replacements: { email },
+    type: QueryTypes.SELECT,
+  });
+  return row;
+}
+
+describe('Google through the simulator', () => {
+  it('the id token from the consent redirect signs in', async () => {
+    const location = await consent('/simulators/google/authorize', {
+      client_id: 'portal.google.simulator',
+      redirect_uri: callback,
+      state: 'st-1',
+      nonce: 'n-1',
+      email: 'sim-google@example.com',
+      name: 'Sim Google',
+    });
+    expect(`${location.origin}${location.pathname}`).toBe(callback);
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('state')).toBe('st-1');
+    const res = await t
+      .http()
+      .post('/auth/google-match')
+      .send({ idToken: fragment.get('id_token'), nonce: 'n-1' })
+      .expect(200);
+    expect(res.body).toMatchObject({ created: true, user: { email: 'sim-google@example.com' } });
+    await t.http().get('/me').set('Cookie', cookieOf(res)).expect(200);
+  });
+});
+
+describe('POST /auth/apple-match', () => {
+  const appleCode = async (email: string) => {
+    const location = await consent('/simulators/apple/authorize', {
+      client_id: 'portal.apple.simulator',
+      redirect_uri: callback,
+      state: 'apple-state',
+      email,
+    });
+    expect(location.searchParams.get('state')).toBe('apple-state');
+    return location.searchParams.get('code')!;
+  };
+
+  it('exchanges the code, verifies the id token and signs in; the same code is refused the second time', async () => {
+    const authCode = await appleCode('sim-apple@example.com');
+    const res = await t
+      .http()
+      .post('/auth/apple-match')
+      .send({ authCode, redirectUri: callback })
+      .expect(200);
+    expect(res.body).toMatchObject({ created: true, user: { email: 'sim-apple@example.com' } });
+    await t.http().get('/me').set('Cookie', cookieOf(res)).expect(200);
+    const reused = await t.http().post('/auth/apple-match').send({ authCode }).expect(401);
+    expect(reused.body.code).toBe('AUTH_PROVIDER_TOKEN_INVALID');
+  });
+
+  it('refuses a code older than 5 minutes and one it never issued', async () => {
+    const authCode = await appleCode('sim-apple-late@example.com');
+    const clock = t.ctx.clock as SettableClock;
+    expect(clock).toBeInstanceOf(SettableClock);
+    clock.set(new Date(Date.now() + 6 * 60_000));
+    try {
+      await t.http().post('/auth/apple-match').send({ authCode }).expect(401);
+    } finally {
+      clock.set(null);
+    }
+    await t.http().post('/auth/apple-match').send({ authCode: 'never-issued' }).expect(401);
+    expect(await userRow('sim-apple-late@example.com')).toBeUndefined();
+  });
+});
+
+describe('POST /auth/true-money-match and GET /true-money/user/profile', () => {
+  const walletSignIn = async (email: string, trueMoneyId: string, allowInvest: boolean) => {
+    const location = await consent('/simulators/true-money/authorize', {
+      redirect_uri: callback,
+      state: 'w',
+      email,
+      trueMoneyId,
+      name: 'Wallet Person',
+      ...(allowInvest ? { allowInvest: 'true' } : {}),
+    });
+    const q = location.searchParams;
+    expect(q.get('trueMoneyId')).toBe(trueMoneyId);
+    return q.get('accessToken')!;
+  };
+
+  it('stores allowInvest false on the user, answers it with a token, and investing is refused', async () => {
+    const accessToken = await walletSignIn('wallet-no@example.com', 'TMN-0001', false);
+    const res = await t
+      .http()
+      .post('/auth/true-money-match')
+      .set('x-tmn-access-token', accessToken)
+      .send({ email: 'wallet-no@example.com', trueMoneyId: 'TMN-0001' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      allowInvest: false,
+      user: { email: 'wallet-no@example.com', trueMoneyId: 'TMN-0001', allowInvest: false },
+    });
+    expect(res.body.token).toEqual(expect.any(String));
+    expect(res.headers['set-cookie']![0]).not.toContain(res.body.token);
+    const row = await userRow('wallet-no@example.com');
+    expect(row).toMatchObject({ true_money_id: 'TMN-0001', allow_invest: false });
+    expect(await canInvest(t.ctx, Number(row!.id))).toBe(false);
+
+    const cookie = cookieOf(res);
+    const own = await t
+      .http()
+      .get('/true-money/user/profile')
+      .query({ trueMoneyId: 'TMN-0001' })
+      .set('Cookie', cookie)
+      .set('x-tmn-access-token', accessToken)
+      .expect(200);
+    expect(own.body).toMatchObject({
+      trueMoneyId: 'TMN-0001',
+      email: 'wallet-no@example.com',
+      allowInvest: false,
+    });
+    const other = await t
+      .http()
+      .get('/true-money/user/profile')
+      .query({ trueMoneyId: 'TMN-9999' })
+      .set('Cookie', cookie)
+      .set('x-tmn-access-token', accessToken)
+      .expect(403);
+    expect(other.body.code).toBe('AUTH_FORBIDDEN');
+  });
+
+  it('allowInvest true lets the user invest', async () => {
+    const accessToken = await walletSignIn('wallet-yes@example.com', 'TMN-0002', true);
+    const res = await t
+      .http()
+      .post('/auth/true-money-match')
+      .set('x-tmn-access-token', accessToken)
+      .send({ email: 'wallet-yes@example.com', trueMoneyId: 'TMN-0002' })
+      .expect(200);
+    expect(res.body.allowInvest).toBe(true);
+    expect(await canInvest(t.ctx, Number((await userRow('wallet-yes@example.com'))!.id))).toBe(true);
+  });
+
+  it('refuses a wallet id or e-mail that is not the access token holder, and a missing token', async () => {
+    const accessToken = await walletSignIn('wallet-3@example.com', 'TMN-0003', true);
+    const wrongId = await t
+      .http()
+      .post('/auth/true-money-match')
+      .set('x-tmn-access-token', accessToken)
+      .send({ email: 'wallet-3@example.com', trueMoneyId: 'TMN-0001' })
+      .expect(401);
+    expect(wrongId.body.code).toBe('AUTH_PROVIDER_PROFILE_MISMATCH');
+    await t
+      .http()
+      .post('/auth/true-money-match')
+      .set('x-tmn-access-token', 'forged')
+      .send({ email: 'wallet-3@example.com', trueMoneyId: 'TMN-0003' })
+      .expect(401);
+    const missing = await t
+      .http()
+      .post('/auth/true-money-match')
+      .send({ email: 'wallet-3@example.com', trueMoneyId: 'TMN-0003' })
+      .expect(422);
+    expect(missing.body.errors[0].field).toBe('headers.x-tmn-access-token');
+    expect(await userRow('wallet-3@example.com')).toBeUndefined();
+  });
+
+  it('a user without a linked wallet cannot read a wallet profile', async () => {
+    const cookie = await t.signIn('investor@example.com');
+    await t
+      .http()
+      .get('/true-money/user/profile')
+      .query({ trueMoneyId: 'TMN-0001' })
+      .set('Cookie', cookie)
+      .set('x-tmn-access-token', 'anything')
+      .expect(403);
+    await t.http().get('/true-money/user/profile').query({ trueMoneyId: 'TMN-0001' }).expect(401);
+  });
+});
+
+describe('sister platform', () => {
+  const [demo, withTwoFactor] = sisterUsers;
+
+  it('login-with-merkle signs the sister-platform user in, and check-existed-user then knows the id', async () => {
+    const before = await t.http().get(`/transfer/check-existed-user/${demo!.merkleUserId}`).expect(200);
+    expect(before.body).toEqual({ existed: false });
+    const res = await t
+      .http()
+      .post('/transfer/login-with-merkle')
+      .send({ email: 'merkle@example.com', password: demoPassword, twoFactor: '' })
+      .expect(200);
+    expect(res.body).toMatchObject({ created: true, user: { email: 'merkle@example.com' } });
+    await t.http().get('/me').set('Cookie', cookieOf(res)).expect(200);
+    const after = await t.http().get(`/transfer/check-existed-user/${demo!.merkleUserId}`).expect(200);
+    expect(after.body).toEqual({ existed: true });
+    const again = await t
+      .http()
+      .post('/transfer/login-with-merkle')
+      .send({ email: 'merkle@example.com', password: demoPassword })
+      .expect(200);
+    expect(again.body.created).toBe(false);
+  });
+
+  it('a wrong password or second factor is AUTH_INVALID_CREDENTIALS and creates nothing', async () => {
+    const wrong = await t
+      .http()
+      .post('/transfer/login-with-merkle')
+      .send({ email: 'merkle@example.com', password: 'Wrong!2026' })
+      .expect(401);
+    expect(wrong.body.code).toBe('AUTH_INVALID_CREDENTIALS');
+    await t
+      .http()
+      .post('/transfer/login-with-merkle')
+      .send({ email: withTwoFactor!.email, password: demoPassword, twoFactor: '000000' })
+      .expect(401);
+    expect(await userRow(withTwoFactor!.email)).toBeUndefined();
+    await t
+      .http()
+      .post('/transfer/login-with-merkle')
+      .send({ email: withTwoFactor!.email, password: demoPassword, twoFactor: withTwoFactor!.twoFactor })
+      .expect(200);
+  });
+
+  it('check-existed-user refuses an id that is not a sister-platform id', async () => {
+    const res = await t.http().get('/transfer/check-existed-user/not-an-id').expect(422);
+    expect(res.body.errors[0].field).toBe('params.id');
+  });
+});
+
+describe('LINE on password login', () => {
+  const lineIdentities = async () =>
+    t.ctx.sequelize.query<{ email: string; subject: string }>(
+      "SELECT u.email, i.subject FROM user_identities i JOIN users u ON u.id = i.user_id WHERE i.provider = 'line'",
+      { type: QueryTypes.SELECT },
+    );
+
+  it('a valid LINE token links the LINE account to the user who signed in', async () => {
+    const sub = `U${'a1'.repeat(16)}`;
+    const { body } = await t
+      .http()
+      .post('/simulators/line/token')
+      .send({ sub, name: 'Line User' })
+      .expect(200);
+    await t
+      .http()
+      .post('/auth/login')
+      .send({ email: 'investor@example.com', password: demoPassword, lineAccessToken: body.access_token })
+      .expect(200);
+    expect(await lineIdentities()).toEqual([{ email: 'investor@example.com', subject: sub }]);
+  });
+
+  it('an invalid LINE token does not fail the login and links nothing', async () => {
+    const before = await lineIdentities();
+    await t
+      .http()
+      .post('/auth/login')
+      .send({ email: 'operations@example.com', password: demoPassword, lineAccessToken: 'not-from-line' })
+      .expect(200);
+    expect(await lineIdentities()).toEqual(before);
+  });
+});

@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import { QueryTypes } from 'sequelize';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ApiRoutes } from '../../platform/openapi.ts';
+import { rateLimitByIp } from '../../platform/rate-limit.ts';
+import { requireUser } from '../auth/guards.ts';
+import { signInWithIdentity } from './accounts.ts';
+import { exchangeAppleCode, fetchWalletProfile, merkleLogin } from './adapters.ts';
+import { verifyIdToken } from './id-token.ts';
+import { providerSettings } from './providers.ts';
+import {
+  appleMatchBody,
+  idTokenBody,
+  merkleLoginBody,
+  sisterUserParams,
+  trueMoneyMatchBody,
+  walletProfileQuery,
+  walletTokenHeaders,
+} from './schemas.ts';
+
+const signedIn = '{ user, created }; sets the HttpOnly session cookie';
+const refusals = {
+  401: 'AUTH_PROVIDER_TOKEN_INVALID, AUTH_INVALID_CREDENTIALS (locked account)',
+  422: 'VALIDATION_FAILED, AUTH_PROVIDER_EMAIL_UNVERIFIED',
+  429: 'RATE_LIMITED',
+  503: 'AUTH_PROVIDER_UNAVAILABLE',
+};
+
+export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void {
+  const limit = (keyPrefix: string, points = 30) =>
+    rateLimitByIp(ctx.sequelize, { keyPrefix, points, durationSeconds: 600 });
+
+  routes.add(
+    {
+      method: 'get',
+      path: '/auth/providers',
+      summary: 'Where the portal starts each third-party sign-in (authorize URLs and client ids)',
+      tag: 'auth',
+      access: 'public',
+      responses: { 200: '{ google, merkleGoogle, apple, trueMoney, merkle }' },
+    },
+    (_req, res) => {
+      res.json(providerSettings(ctx.config));
+    },
+  );
+
+  for (const [path, provider, settings] of [
+    ['/auth/google-match', 'google', ctx.config.identityProviders.google],
+    ['/auth/merkle-google-match', 'merkle-google', ctx.config.identityProviders.merkleGoogle],
+  ] as const) {
+    routes.addGuarded(
+      {
+        method: 'post',
+        path,
+        summary: `Sign in with a ${provider === 'google' ? 'Google' : 'sister-platform Google'} id token (JWKS, issuer, audience, expiry checked)`,
+        tag: 'auth',
+        access: 'public',
+        request: { body: idTokenBody },
+        responses: { 200: signedIn, ...refusals },
+      },
+      [limit(`idp-${provider}`)],
+      async (req, res) => {
+        const identity = await verifyIdToken(ctx, settings, req.body.idToken, req.body.nonce);
+        res.json(
+          await signInWithIdentity(ctx, req, res, { provider, ...identity }, { consents: req.body.consents }),
+        );
+      },
+    );
+  }
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/auth/apple-match',
+      summary:
+        "Sign in with Apple: the code is exchanged at Apple's token endpoint and its id token verified",
+      tag: 'auth',
+      access: 'public',
+      request: { body: appleMatchBody },
+      responses: { 200: signedIn, ...refusals },
+    },
+    [limit('idp-apple')],
+    async (req, res) => {
+      const idToken = await exchangeAppleCode(ctx, req.body.authCode, req.body.redirectUri);
+      const identity = await verifyIdToken(ctx, ctx.config.identityProviders.apple, idToken, req.body.nonce);
+      res.json(
+        await signInWithIdentity(
+          ctx,
+          req,
+          res,
+          { provider: 'apple', ...identity },
+          { consents: req.body.consents },
+        ),
+      );
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/auth/true-money-match',
+      summary:
+        'Sign in with the wallet app (access token in x-tmn-access-token); answers token and allowInvest',
+      tag: 'auth',
+      access: 'public',
+      request: { body: trueMoneyMatchBody, headers: walletTokenHeaders },
+      responses: {
+        200: '{ token, allowInvest, user }; sets the HttpOnly session cookie',
+        ...refusals,
+        401: 'AUTH_PROVIDER_TOKEN_INVALID, AUTH_PROVIDER_PROFILE_MISMATCH, AUTH_INVALID_CREDENTIALS',
+      },
+    },
+    [limit('idp-true-money')],
+    async (req, res) => {
+      const profile = await fetchWalletProfile(ctx, String(req.get('x-tmn-access-token')));
+      if (profile.trueMoneyId !== req.body.trueMoneyId || profile.email !== req.body.email) {
+        throw new AppError('AUTH_PROVIDER_PROFILE_MISMATCH', 401);
+      }
+      // The wallet provider has verified its users' e-mail addresses (their accounts pass its own KYC).
+      const { user } = await signInWithIdentity(
+        ctx,
+        req,
+        res,
+        { provider: 'true-money', subject: profile.trueMoneyId, email: profile.email, emailVerified: true },
+        {
+          consents: req.body.consents,
+          wallet: { trueMoneyId: profile.trueMoneyId, allowInvest: profile.allowInvest },
+        },
+      );
+      // The session itself is the HttpOnly cookie; `token` only confirms the match to the portal.
+      res.json({ token: randomBytes(24).toString('base64url'), allowInvest: profile.allowInvest, user });
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/true-money/user/profile',
+      summary: "The signed-in user's own wallet profile (access token in x-tmn-access-token)",
+      tag: 'auth',
+      access: 'user',
+      request: { query: walletProfileQuery, headers: walletTokenHeaders },
+      responses: {
+        200: '{ trueMoneyId, email, allowInvest, name }',
+        401: 'AUTH_REQUIRED, AUTH_PROVIDER_TOKEN_INVALID',
+        403: 'AUTH_FORBIDDEN',
+        503: 'AUTH_PROVIDER_UNAVAILABLE',
+      },
+    },
+    [requireUser],
+    async (req, res) => {
+      const trueMoneyId = String(req.query.trueMoneyId);
+      const [own] = await ctx.sequelize.query<{ true_money_id: string | null }>(
+        'SELECT true_money_id FROM users WHERE id = :id',
+        { replacements: { id: req.user!.id }, type: QueryTypes.SELECT },
+      );
+      if (!own?.true_money_id || own.true_money_id !== trueMoneyId) throw new AppError('AUTH_FORBIDDEN', 403);
+      const profile = await fetchWalletProfile(ctx, String(req.get('x-tmn-access-token')));
+      if (profile.trueMoneyId !== own.true_money_id) throw new AppError('AUTH_FORBIDDEN', 403);
+      // The wallet app may have changed its answer since sign-in; the latest one governs investing.
+      await ctx.sequelize.query(
+        'UPDATE users SET allow_invest = :allowInvest, updated_at = :now WHERE id = :id',
+        { replacements: { allowInvest: profile.allowInvest, id: req.user!.id, now: ctx.clock.now() } },
+      );
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(profile);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/transfer/login-with-merkle',
+      summary: 'Sign in with a sister-platform account (email, password, twoFactor)',
+      tag: 'auth',
+      access: 'public',
+      request: { body: merkleLoginBody },
+      responses: { 200: signedIn, ...refusals, 401: 'AUTH_INVALID_CREDENTIALS' },
+    },
+    [limit('idp-merkle', 10)],
+    async (req, res) => {
+      const sister = await merkleLogin(ctx, req.body);
+      // The sister platform is a related licensed platform that verified the e-mail of each of its accounts.
+      res.json(
+        await signInWithIdentity(
+          ctx,
+          req,
+          res,
+          {
+            provider: 'merkle',
+            subject: sister.merkleUserId.toLowerCase(),
+            email: sister.email,
+            emailVerified: true,
+          },
+          { consents: req.body.consents },
+        ),
+      );
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/transfer/check-existed-user/:id',
+      summary: 'Whether a sister-platform user id is already linked to an account here',
+      tag: 'auth',
+      access: 'public',
+      request: { params: sisterUserParams },
+      responses: { 200: '{ existed }', 422: 'VALIDATION_FAILED', 429: 'RATE_LIMITED' },
+    },
+    [limit('idp-merkle-check', 60)],
+    async (req, res) => {
+      const rows = await ctx.sequelize.query(
+        "SELECT 1 FROM user_identities WHERE provider = 'merkle' AND subject = :id",
+        { replacements: { id: String(req.params.id).toLowerCase() }, type: QueryTypes.SELECT },
+      );
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ existed: rows.length > 0 });
+    },
+  );
+}
