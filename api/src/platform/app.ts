@@ -12,6 +12,8 @@ import { enquiryRoutes } from '../modules/enquiries/router.ts';
 import { featureFlagRoutes } from '../modules/feature-flags/router.ts';
 import { healthRoutes } from '../modules/health/router.ts';
 import { inboxRoutes } from '../modules/inbox/router.ts';
+import { recoveryRoutes } from '../modules/security/recovery-router.ts';
+import { securityRoutes } from '../modules/security/router.ts';
 import { staffRoutes } from '../modules/staff/router.ts';
 import { strategyRoutes } from '../modules/strategies/router.ts';
 import { testClockRoutes } from '../modules/test-clock/router.ts';
@@ -51,6 +53,8 @@ export function createApp(ctx: AppContext): express.Express {
   authRoutes(routes, ctx);
   signupRoutes(routes, ctx);
   passwordResetRoutes(routes, ctx);
+  recoveryRoutes(routes, ctx);
+  securityRoutes(routes, ctx);
   appSettingsRoutes(routes, ctx);
   featureFlagRoutes(routes, ctx);
   strategyRoutes(routes, ctx);

@@ -3,4 +3,6 @@ import Joi from 'joi';
 export const loginBody = Joi.object({
   email: Joi.string().trim().email({ tlds: false }).max(254).required(),
   password: Joi.string().min(1).max(128).required(),
+  /** The TOTP code, required once the user has 2FA on; ignored otherwise. */
+  twoFactor: Joi.string().allow('').max(20),
 });
