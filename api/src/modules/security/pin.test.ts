@@ -101,6 +101,7 @@ describe('PIN verify and block', () => {
     expect((await status(cookie)).pinBlocked).toBe(false);
     expect((await verifyPin(cookie, '000000').expect(423)).body.code).toBe('PIN_BLOCKED');
     expect((await status(cookie)).pinBlocked).toBe(true);
+    expect(await auditActions(t, id)).toEqual(['PIN_SET', 'PIN_BLOCKED']);
     expect((await verifyPin(cookie, '864209').expect(423)).body.code).toBe('PIN_BLOCKED');
     const change = await putPin(cookie, { pin: '111111', confirmPin: '111111', currentPin: '864209' });
     expect(change.status).toBe(423);

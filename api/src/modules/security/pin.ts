@@ -49,7 +49,20 @@ async function checkPin(
      WHERE user_id = :userId`,
     { replacements: { userId, blocks, now: ctx.clock.now() }, transaction },
   );
-  return blocks ? 'PIN_BLOCKED' : 'PIN_INVALID';
+  if (!blocks) return 'PIN_INVALID';
+  await recordAudit(
+    ctx,
+    {
+      actorId: userId,
+      action: 'PIN_BLOCKED',
+      subject: `users/${userId}`,
+      before: { failures: row.pin_failures },
+      after: { failures: row.pin_failures + 1 },
+      requestId: null,
+    },
+    transaction,
+  );
+  return 'PIN_BLOCKED';
 }
 
 const pinErrors = {
