@@ -112,6 +112,19 @@ describe('account recovery', () => {
     expect(before.locked).toBe(true);
   });
 
+  it('a link cannot lift a lock that staff put on the account', async () => {
+    const { id, token } = await lockedWithLink('recover-staff@example.com');
+    await t.ctx.sequelize.query("UPDATE users SET locked_reason = 'STAFF' WHERE id = :id", {
+      replacements: { id },
+    });
+    const before = await state(id);
+    expect((await verify(token).expect(200)).body).toBeNull();
+    const res = await recover({ token, email: 'recover-staff@example.com' }).expect(400);
+    expect(res.body.code).toBe('AUTH_RECOVERY_LINK_INVALID');
+    expect(await state(id)).toEqual(before);
+    expect(before.locked).toBe(true);
+  });
+
   it('bad bodies are validation errors and change nothing', async () => {
     const { id, token } = await lockedWithLink('recover-body@example.com');
     const before = await state(id);

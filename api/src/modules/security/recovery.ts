@@ -48,8 +48,9 @@ interface RecoveryRow {
 }
 
 /**
- * The usable token's row. The birth date is read through to_jsonb so this works before the KYC migration adds
- * the column (it reads as null until then).
+ * The usable token's row. A link lifts only the lock that sent it (too many wrong passwords), never a lock staff
+ * put on the account. The birth date is read through to_jsonb so this works before the KYC migration adds the
+ * column (it reads as null until then).
  */
 async function usableToken(ctx: AppContext, token: string, transaction?: Transaction) {
   if (!/^[\w-]{20,100}$/.test(token)) return null;
@@ -58,6 +59,7 @@ async function usableToken(ctx: AppContext, token: string, transaction?: Transac
             u.locked_at IS NOT NULL AS locked
      FROM account_recovery_tokens t JOIN users u ON u.id = t.user_id
      WHERE t.token_hash = :hash AND t.used_at IS NULL AND t.expires_at > :now
+       AND coalesce(u.locked_reason, 'TOO_MANY_LOGIN_FAILURES') = 'TOO_MANY_LOGIN_FAILURES'
      ${transaction ? 'FOR UPDATE OF t' : ''}`,
     { replacements: { hash: hashOf(token), now: ctx.clock.now() }, type: QueryTypes.SELECT, transaction },
   );
