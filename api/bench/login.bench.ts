@@ -104,9 +104,7 @@ export async function benchLogin(databaseUrl: string): Promise<LoadResult[]> {
     const hash = await hashPassword(demoPassword);
     await closedLoop('warm-up', concurrency, login, Date.now() + 1000);
     const results = [
-      await closedLoop('bare argon2id verify (baseline)', concurrency, () =>
-        verify(hash, demoPassword),
-      ),
+      await closedLoop('bare argon2id verify (baseline)', concurrency, () => verify(hash, demoPassword)),
       await closedLoop('POST /auth/login, full stack', concurrency, login),
       await closedLoop('GET /healthz, idle (baseline)', 2, healthz),
     ];

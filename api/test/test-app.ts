@@ -26,6 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     // One test file turns it on and covers it; the others need not fetch a token per request.
     CSRF_PROTECTION: 'false',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret',
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'api-test-uploads-')),
     ...env,
   });

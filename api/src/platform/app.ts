@@ -14,6 +14,8 @@ import { featureFlagRoutes } from '../modules/feature-flags/router.ts';
 import { healthRoutes } from '../modules/health/router.ts';
 import { identityProviderRoutes } from '../modules/identity-providers/router.ts';
 import { inboxRoutes } from '../modules/inbox/router.ts';
+import { recoveryRoutes } from '../modules/security/recovery-router.ts';
+import { securityRoutes } from '../modules/security/router.ts';
 import { mountSimulators } from '../modules/simulators/router.ts';
 import { staffRoutes } from '../modules/staff/router.ts';
 import { strategyRoutes } from '../modules/strategies/router.ts';
@@ -59,6 +61,8 @@ export function createApp(ctx: AppContext): express.Express {
   signupRoutes(routes, ctx);
   passwordResetRoutes(routes, ctx);
   identityProviderRoutes(routes, ctx);
+  recoveryRoutes(routes, ctx);
+  securityRoutes(routes, ctx);
   appSettingsRoutes(routes, ctx);
   featureFlagRoutes(routes, ctx);
   strategyRoutes(routes, ctx);

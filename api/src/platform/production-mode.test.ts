@@ -4,7 +4,7 @@ import { createTestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ APP_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars' });
+  t = await createTestApp({ APP_ENV: 'production' });
 });
 afterAll(() => t.close());
 

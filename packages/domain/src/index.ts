@@ -5,4 +5,5 @@ export * from './errors/codes.ts';
 export * from './errors/messages.ts';
 export * from './feature-flags/catalogue.ts';
 export * from './feature-flags/lookup.ts';
+export * from './security/pin.ts';
 export * from './staff/roles.ts';

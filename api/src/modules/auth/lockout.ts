@@ -1,12 +1,13 @@
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { issueRecoveryLink } from '../security/recovery.ts';
 
 export const lockoutRules = { failures: 5, windowMinutes: 15 } as const;
 
 /**
  * tooManyLoginBan: the 5th wrong password within 15 minutes locks the account until staff unlock it or the
- * user recovers it. The owner is told by e-mail.
+ * user recovers it. The owner is told by e-mail, with a single-use recovery link.
  */
 export async function recordLoginFailure(
   ctx: AppContext,
@@ -45,7 +46,7 @@ export async function recordLoginFailure(
         to: user.email,
         language: 'th',
         template: 'account-locked',
-        data: {},
+        data: await issueRecoveryLink(ctx, transaction, user.id),
       });
     }
   });

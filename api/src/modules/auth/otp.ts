@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
-export type OtpAction = 'verify-email' | 'reset-password';
+export type OtpAction = 'verify-email' | 'reset-password' | 'reset-pin';
 
 const hashOf = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex');
 

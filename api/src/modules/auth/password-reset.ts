@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@fund/domain';
+import type { Transaction } from 'sequelize';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -22,22 +23,8 @@ export async function requestPasswordReset(
     { replacements: { email }, type: QueryTypes.SELECT },
   );
   if (!user) return;
-  const token = randomBytes(32).toString('base64url');
-  const now = ctx.clock.now();
   await ctx.sequelize.transaction(async (transaction) => {
-    await ctx.sequelize.query(
-      `INSERT INTO password_reset_tokens (user_id, token_hash, created_at, expires_at)
-       VALUES (:userId, :hash, :now, :expires)`,
-      {
-        replacements: {
-          userId: user.id,
-          hash: hashOf(token),
-          now,
-          expires: new Date(now.getTime() + resetTokenMinutes * 60_000),
-        },
-        transaction,
-      },
-    );
+    const token = await createResetToken(ctx, transaction, Number(user.id));
     await enqueueMail(ctx, transaction, {
       to: user.email,
       language,
@@ -48,6 +35,36 @@ export async function requestPasswordReset(
       },
     });
   });
+}
+
+/** A new single-use reset token for the user (30 minutes); only its hash is stored. */
+export async function createResetToken(
+  ctx: AppContext,
+  transaction: Transaction,
+  userId: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.clock.now();
+  await ctx.sequelize.query(
+    `INSERT INTO password_reset_tokens (user_id, token_hash, created_at, expires_at)
+     VALUES (:userId, :hash, :now, :expires)`,
+    {
+      replacements: {
+        userId,
+        hash: hashOf(token),
+        now,
+        expires: new Date(now.getTime() + resetTokenMinutes * 60_000),
+      },
+      transaction,
+    },
+  );
+  return token;
+}
+
+/** An address partly hidden, for pages reached from a link: "op********@example.com". */
+export function maskEmail(email: string): string {
+  const [name, domain] = email.split('@') as [string, string];
+  return `${name.slice(0, 2)}${'*'.repeat(Math.max(name.length - 2, 1))}@${domain}`;
 }
 
 async function usableToken(ctx: AppContext, token: string) {
@@ -63,8 +80,7 @@ async function usableToken(ctx: AppContext, token: string) {
 export async function checkResetToken(ctx: AppContext, token: string): Promise<{ email: string } | null> {
   const row = await usableToken(ctx, token);
   if (!row) return null;
-  const [name, domain] = row.email.split('@') as [string, string];
-  return { email: `${name.slice(0, 2)}${'*'.repeat(Math.max(name.length - 2, 1))}@${domain}` };
+  return { email: maskEmail(row.email) };
 }
 
 /** Sets the new password, spends the link and signs the account out everywhere. */

@@ -11,14 +11,25 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'post',
       path: '/auth/login',
-      summary: 'Sign in with e-mail and password; sets the HttpOnly session and access-token cookies',
+      summary:
+        'Sign in with e-mail, password and (when 2FA is on) the TOTP code; sets the HttpOnly session and access-token cookies',
       tag: 'auth',
       access: 'public',
       request: { body: loginBody },
-      responses: { 200: 'Signed in: { user }', 401: 'AUTH_INVALID_CREDENTIALS', 422: 'VALIDATION_FAILED' },
+      responses: {
+        200: 'Signed in: { user }',
+        401: 'AUTH_INVALID_CREDENTIALS, AUTH_2FA_REQUIRED, AUTH_2FA_INVALID',
+        422: 'VALIDATION_FAILED',
+      },
     },
     async (req, res) => {
-      const userId = await checkCredentials(ctx, req.body.email, req.body.password, req.ip ?? null);
+      const userId = await checkCredentials(
+        ctx,
+        req.body.email,
+        req.body.password,
+        req.ip ?? null,
+        req.body.twoFactor,
+      );
       // A new session on every sign-in (no fixation); the one this browser had is revoked.
       await revokeSession(ctx, req.sessionId);
       const { accessTokenExpiresAt } = await openSession(ctx, res, userId);

@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { currentFlags } from '../feature-flags/service.ts';
+import { checkLoginTwoFactor } from '../security/two-factor.ts';
 import { recordLoginFailure } from './lockout.ts';
 import { unknownUserHash, verifyPassword } from './passwords.ts';
 import type { SessionUser } from './session.ts';
@@ -35,29 +36,42 @@ interface CredentialRow {
 }
 
 /**
- * Returns the user id when the password is right. An unknown e-mail, a wrong password and a locked account get
- * the same error after the same work (a hash verification), so the answer tells nothing about the account.
+ * Returns the user id when the password is right and, for a user with 2FA on, the TOTP code too. An unknown
+ * e-mail, a wrong password and a locked account get the same error after the same work (a hash verification),
+ * so the answer tells nothing about the account. Only a right password reveals that a code is needed; a wrong
+ * code counts as a login failure towards the lockout.
  */
 export async function checkCredentials(
   ctx: AppContext,
   email: string,
   password: string,
   ip: string | null = null,
+  twoFactor?: string,
 ): Promise<number> {
   const [user] = await ctx.sequelize.query<CredentialRow>(
     'SELECT id, email, password_hash, locked_at FROM users WHERE lower(email) = lower(:email)',
     { replacements: { email }, type: QueryTypes.SELECT },
   );
   const passwordOk = await verifyPassword(user?.password_hash ?? (await unknownUserHash), password);
-  if (user?.password_hash && passwordOk && !user.locked_at) return Number(user.id);
-  if (user && !passwordOk && !user.locked_at) {
-    const flags = await currentFlags(ctx);
-    await recordLoginFailure(
-      ctx,
-      { id: Number(user.id), email: user.email },
-      ip,
-      flags.tooManyLoginBan === true,
-    );
+  if (user?.password_hash && passwordOk && !user.locked_at) {
+    const secondFactor = await checkLoginTwoFactor(ctx, Number(user.id), twoFactor);
+    if (secondFactor === 'MISSING') throw new AppError('AUTH_2FA_REQUIRED', 401);
+    if (secondFactor === 'WRONG') {
+      await countFailure(ctx, user, ip);
+      throw new AppError('AUTH_2FA_INVALID', 401);
+    }
+    return Number(user.id);
   }
+  if (user && !passwordOk && !user.locked_at) await countFailure(ctx, user, ip);
   throw new AppError('AUTH_INVALID_CREDENTIALS', 401);
+}
+
+async function countFailure(ctx: AppContext, user: CredentialRow, ip: string | null) {
+  const flags = await currentFlags(ctx);
+  await recordLoginFailure(
+    ctx,
+    { id: Number(user.id), email: user.email },
+    ip,
+    flags.tooManyLoginBan === true,
+  );
 }

@@ -24,6 +24,24 @@ function rememberOtp(ctx: AppContext, res: Response, id: string) {
   });
 }
 
+/**
+ * Only a real recipient gets the e-mail: an account awaiting e-mail verification, or for a PIN reset the
+ * signed-in user asking for their own address. Every other request is recorded and answered alike.
+ */
+async function shouldDeliverOtp(
+  ctx: AppContext,
+  action: 'verify-email' | 'reset-pin',
+  email: string,
+  signedInEmail: string | undefined,
+): Promise<boolean> {
+  if (action === 'reset-pin') return signedInEmail?.toLowerCase() === email.toLowerCase();
+  const [user] = (await ctx.sequelize.query(
+    'SELECT 1 FROM users WHERE lower(email) = lower(:email) AND email_verified_at IS NULL',
+    { replacements: { email } },
+  )) as [unknown[], unknown];
+  return user.length > 0;
+}
+
 export function signupRoutes(routes: ApiRoutes, ctx: AppContext): void {
   routes.addGuarded(
     {
@@ -69,15 +87,11 @@ export function signupRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     [rateLimitByIp(ctx.sequelize, { keyPrefix: 'send-otp', points: 10, durationSeconds: 600 })],
     async (req, res) => {
-      const [user] = (await ctx.sequelize.query(
-        'SELECT 1 FROM users WHERE lower(email) = lower(:email) AND email_verified_at IS NULL',
-        { replacements: { email: req.body.email } },
-      )) as [unknown[], unknown];
       const otp = await issueOtp(ctx, {
         email: req.body.email,
         action: req.body.action,
         language: req.body.language,
-        deliver: user.length > 0,
+        deliver: await shouldDeliverOtp(ctx, req.body.action, req.body.email, req.user?.email),
       });
       rememberOtp(ctx, res, otp.id);
       res.status(202).json({

@@ -53,7 +53,7 @@ export const signupBody = Joi.object({
 
 export const sendOtpBody = Joi.object({
   channel: Joi.string().valid('email').required(),
-  action: Joi.string().valid('verify-email').required(),
+  action: Joi.string().valid('verify-email', 'reset-pin').required(),
   email: email.required(),
   phoneNumber: Joi.string().allow('', null),
   language: Joi.string().valid('th', 'en').default('th'),

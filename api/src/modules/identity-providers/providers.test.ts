@@ -18,7 +18,12 @@ describe('provider settings from config', () => {
   });
 
   it('in production the real endpoints are used and an unconfigured provider is offered to nobody', () => {
-    const config = loadConfig({ ...base, APP_ENV: 'production', GOOGLE_CLIENT_ID: 'g.apps.example' });
+    const config = loadConfig({
+      ...base,
+      APP_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+      GOOGLE_CLIENT_ID: 'g.apps.example',
+    });
     expect(config.identityProviders.google).toMatchObject({
       issuer: 'https://accounts.google.com',
       jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',

@@ -47,15 +47,38 @@ export const mailTemplates = {
           subject: `Your OTP is ${code}`,
           text: `Your one-time code is ${code}.\nIt is valid for ${minutes} minutes. Never share it: our staff will never ask you for it.\n\n${signature.en}`,
         },
-  'account-locked': (language: Language, _data: Record<string, never>): RenderedMail =>
+  'account-locked': (
+    language: Language,
+    { link, minutes }: { link: string; minutes: number },
+  ): RenderedMail =>
     language === 'th'
       ? {
           subject: 'บัญชีของท่านถูกระงับชั่วคราว',
-          text: `มีการกรอกรหัสผ่านผิดหลายครั้ง บัญชีของท่านจึงถูกระงับชั่วคราวเพื่อความปลอดภัย\nกรุณาติดต่อเจ้าหน้าที่หรือกู้คืนบัญชีผ่านหน้าลืมรหัสผ่าน\n\n${signature.th}`,
+          text: `มีการกรอกรหัสผ่านผิดหลายครั้ง บัญชีของท่านจึงถูกระงับชั่วคราวเพื่อความปลอดภัย\nหากเป็นท่าน กรุณากู้คืนบัญชีผ่านลิงก์นี้ภายใน ${minutes} นาที แล้วตั้งรหัสผ่านใหม่:\n${link}\n\nหากไม่ใช่ท่าน กรุณาติดต่อเจ้าหน้าที่\n\n${signature.th}`,
         }
       : {
           subject: 'Your account has been locked',
-          text: `There were several wrong password attempts, so your account was locked for your safety.\nContact us or recover your account from the forgotten-password page.\n\n${signature.en}`,
+          text: `There were several wrong password attempts, so your account was locked for your safety.\nIf it was you, recover your account with this link within ${minutes} minutes, then set a new password:\n${link}\n\nIf it was not you, please contact us.\n\n${signature.en}`,
+        },
+  'account-recovered': (language: Language, _data: Record<string, never>): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: 'กู้คืนบัญชีของท่านแล้ว',
+          text: `บัญชีของท่านได้รับการกู้คืนและปลดล็อกแล้ว กรุณาตั้งรหัสผ่านใหม่เพื่อเข้าสู่ระบบ\nหากท่านไม่ได้ทำรายการนี้ กรุณาติดต่อเจ้าหน้าที่ทันที\n\n${signature.th}`,
+        }
+      : {
+          subject: 'Your account has been recovered',
+          text: `Your account was recovered and unlocked. Please set a new password to sign in.\nIf this was not you, contact us at once.\n\n${signature.en}`,
+        },
+  'password-changed': (language: Language, _data: Record<string, never>): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: 'รหัสผ่านของท่านถูกเปลี่ยนแล้ว',
+          text: `รหัสผ่านของบัญชีท่านถูกเปลี่ยนแล้ว และทุกอุปกรณ์ได้ออกจากระบบ กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่\nหากท่านไม่ได้เปลี่ยนรหัสผ่าน กรุณาติดต่อเจ้าหน้าที่ทันที\n\n${signature.th}`,
+        }
+      : {
+          subject: 'Your password was changed',
+          text: `The password of your account was changed and every device was signed out. Sign in with the new password.\nIf you did not change it, contact us at once.\n\n${signature.en}`,
         },
   'password-reset': (
     language: Language,

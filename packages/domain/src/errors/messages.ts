@@ -83,6 +83,41 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ข้อมูลบัญชีวอลเล็ตไม่ตรงกัน กรุณาเข้าสู่ระบบผ่านแอปอีกครั้ง',
     en: 'The wallet account details do not match. Please sign in through the app again.',
   },
+  AUTH_CURRENT_PASSWORD_WRONG: {
+    th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+    en: 'Your current password is incorrect',
+  },
+  AUTH_2FA_REQUIRED: {
+    th: 'กรุณากรอกรหัสยืนยันตัวตนสองขั้นตอนจากแอปของท่าน',
+    en: 'Please enter the two-factor code from your authenticator app',
+  },
+  AUTH_2FA_INVALID: {
+    th: 'รหัสยืนยันตัวตนสองขั้นตอนไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
+    en: 'The two-factor code is incorrect, please try again',
+  },
+  AUTH_2FA_ALREADY_ENABLED: {
+    th: 'เปิดใช้งานการยืนยันตัวตนสองขั้นตอนอยู่แล้ว',
+    en: 'Two-factor authentication is already enabled',
+  },
+  AUTH_2FA_NOT_ENABLED: {
+    th: 'ยังไม่ได้เปิดใช้งานการยืนยันตัวตนสองขั้นตอน',
+    en: 'Two-factor authentication is not enabled',
+  },
+  AUTH_RECOVERY_LINK_INVALID: {
+    th: 'ลิงก์กู้คืนบัญชีหมดอายุหรือถูกใช้แล้ว กรุณาติดต่อเจ้าหน้าที่',
+    en: 'This recovery link has expired or was already used. Please contact us.',
+  },
+  AUTH_RECOVERY_DATA_MISMATCH: {
+    th: 'ข้อมูลไม่ตรงกับบัญชี กรุณาตรวจสอบและลองใหม่อีกครั้ง',
+    en: 'The details do not match this account. Please check and try again.',
+  },
+  PIN_MISMATCH: { th: 'รหัส PIN ไม่ตรงกัน', en: 'Pincodes do not match' },
+  PIN_REQUIRED: { th: 'กรุณากรอกรหัส PIN', en: 'Please enter your pincode' },
+  PIN_INVALID: { th: 'รหัส PIN ไม่ถูกต้อง', en: 'The pincode is incorrect' },
+  PIN_BLOCKED: {
+    th: 'รหัส PIN ถูกระงับเนื่องจากกรอกผิดหลายครั้ง กรุณาตั้งรหัส PIN ใหม่ด้วย OTP',
+    en: 'Your pincode is blocked after too many wrong tries. Please reset it with an OTP.',
+  },
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -1,0 +1,29 @@
+import type { TestApp } from '../../../test/test-app.ts';
+import { hashPassword } from '../auth/passwords.ts';
+
+export const investorPassword = 'Chiang!Mai2026';
+
+/** A verified investor of its own, so each test changes only its own account. Returns the session's Cookie. */
+export async function makeInvestor(t: TestApp, email: string): Promise<{ id: number; cookie: string }> {
+  const [[row]] = (await t.ctx.sequelize.query(
+    `INSERT INTO users (email, password_hash, customer_type, email_verified_at)
+     VALUES (:email, :hash, 'INDIVIDUAL', now()) RETURNING id`,
+    { replacements: { email, hash: await hashPassword(investorPassword) } },
+  )) as [[{ id: string }], unknown];
+  return { id: Number(row.id), cookie: await signInAs(t, email) };
+}
+
+export async function signInAs(t: TestApp, email: string, password = investorPassword): Promise<string> {
+  const res = await t.http().post('/auth/login').send({ email, password }).expect(200);
+  return ((res.headers['set-cookie'] as unknown as string[]) ?? [])
+    .find((c) => c.startsWith('sid='))!
+    .split(';')[0]!;
+}
+
+export async function auditActions(t: TestApp, userId: number): Promise<string[]> {
+  const [rows] = (await t.ctx.sequelize.query(
+    'SELECT action FROM audit_log WHERE subject = :subject ORDER BY id',
+    { replacements: { subject: `users/${userId}` } },
+  )) as [{ action: string }[], unknown];
+  return rows.map((r) => r.action);
+}
