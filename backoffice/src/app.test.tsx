@@ -38,6 +38,13 @@ describe('back office menu', () => {
     expect(screen.getByRole('menuitem', { name: 'การตั้งค่าระบบ' })).toBeTruthy();
   });
 
+  it.each(['support', 'compliance', 'operations', 'admin'])('shows %s staff the users', async (role) => {
+    signedInAs(role);
+    render(<App />);
+
+    expect(await screen.findByRole('menuitem', { name: 'ผู้ใช้งาน' })).toBeTruthy();
+  });
+
   it('sends an investor to the sign-in page', async () => {
     signedInAs(null);
     render(<App />);

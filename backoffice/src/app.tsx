@@ -13,6 +13,7 @@ import { createQueryClient } from './providers/query-client.ts';
 import { appSettings } from './resources/app-settings/index.ts';
 import { featureFlags } from './resources/feature-flags/index.ts';
 import { inbox, staff } from './resources/inbox/index.ts';
+import { users } from './resources/users/index.ts';
 
 function createProviders() {
   const i18nProvider = createI18nProvider();
@@ -41,6 +42,7 @@ export function App() {
       {(role: unknown) => [
         isStaffRole(role) ? <Resource key={inbox.name} {...inbox} /> : null,
         isStaffRole(role) ? <Resource key={staff.name} {...staff} /> : null,
+        isStaffRole(role) ? <Resource key={users.name} {...users} /> : null,
         canManageAppSettings(role) ? <Resource key={appSettings.name} {...appSettings} /> : null,
         canManageFeatureFlags(role) ? <Resource key={featureFlags.name} {...featureFlags} /> : null,
       ]}

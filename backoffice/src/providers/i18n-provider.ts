@@ -6,12 +6,13 @@ import { layoutMessages } from '../layout/messages.ts';
 import { appSettingsMessages } from '../resources/app-settings/messages.ts';
 import { featureFlagsMessages } from '../resources/feature-flags/messages.ts';
 import { inboxMessages } from '../resources/inbox/messages.ts';
+import { usersMessages } from '../resources/users/messages.ts';
 import { languages, toLanguage } from './language.ts';
 import { raThaiMessages } from './thai-messages.ts';
 
 export const languageStorageKey = 'language';
 
-const appMessages = [layoutMessages, appSettingsMessages, featureFlagsMessages, inboxMessages];
+const appMessages = [layoutMessages, appSettingsMessages, featureFlagsMessages, inboxMessages, usersMessages];
 
 function messagesFor(language: Language) {
   const own = appMessages.map((messages) => messages[language]);
