@@ -45,6 +45,19 @@ describe('back office menu', () => {
     expect(await screen.findByRole('menuitem', { name: 'ผู้ใช้งาน' })).toBeTruthy();
   });
 
+  it.each([
+    ['compliance', true],
+    ['admin', true],
+    ['support', false],
+    ['operations', false],
+  ])('shows %s staff the audit log: %s', async (role, shown) => {
+    signedInAs(role);
+    render(<App />);
+
+    await screen.findByRole('menuitem', { name: 'ผู้ใช้งาน' });
+    expect(screen.queryByRole('menuitem', { name: 'บันทึกการตรวจสอบ' }) !== null).toBe(shown);
+  });
+
   it('sends an investor to the sign-in page', async () => {
     signedInAs(null);
     render(<App />);

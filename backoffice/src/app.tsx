@@ -8,9 +8,10 @@ import { createDataProvider } from './providers/data-provider.ts';
 import { createHttpClient } from './providers/http-client.ts';
 import { createI18nProvider } from './providers/i18n-provider.ts';
 import { toLanguage } from './providers/language.ts';
-import { canManageAppSettings, canManageFeatureFlags } from './providers/permissions.ts';
+import { canManageAppSettings, canManageFeatureFlags, canReadAuditLog } from './providers/permissions.ts';
 import { createQueryClient } from './providers/query-client.ts';
 import { appSettings } from './resources/app-settings/index.ts';
+import { auditLog } from './resources/audit-log/index.ts';
 import { featureFlags } from './resources/feature-flags/index.ts';
 import { inbox, staff } from './resources/inbox/index.ts';
 import { users } from './resources/users/index.ts';
@@ -43,6 +44,7 @@ export function App() {
         isStaffRole(role) ? <Resource key={inbox.name} {...inbox} /> : null,
         isStaffRole(role) ? <Resource key={staff.name} {...staff} /> : null,
         isStaffRole(role) ? <Resource key={users.name} {...users} /> : null,
+        canReadAuditLog(role) ? <Resource key={auditLog.name} {...auditLog} /> : null,
         canManageAppSettings(role) ? <Resource key={appSettings.name} {...appSettings} /> : null,
         canManageFeatureFlags(role) ? <Resource key={featureFlags.name} {...featureFlags} /> : null,
       ]}
