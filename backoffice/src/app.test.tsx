@@ -58,6 +58,19 @@ describe('back office menu', () => {
     expect(screen.queryByRole('menuitem', { name: 'บันทึกการตรวจสอบ' }) !== null).toBe(shown);
   });
 
+  it.each([
+    ['support', true],
+    ['admin', true],
+    ['compliance', false],
+    ['operations', false],
+  ])('shows %s staff the e-mail outbox: %s', async (role, shown) => {
+    signedInAs(role);
+    render(<App />);
+
+    await screen.findByRole('menuitem', { name: 'ผู้ใช้งาน' });
+    expect(screen.queryByRole('menuitem', { name: 'อีเมลขาออก' }) !== null).toBe(shown);
+  });
+
   it('sends an investor to the sign-in page', async () => {
     signedInAs(null);
     render(<App />);

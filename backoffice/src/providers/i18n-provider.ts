@@ -7,6 +7,7 @@ import { appSettingsMessages } from '../resources/app-settings/messages.ts';
 import { auditLogMessages } from '../resources/audit-log/messages.ts';
 import { featureFlagsMessages } from '../resources/feature-flags/messages.ts';
 import { inboxMessages } from '../resources/inbox/messages.ts';
+import { outboxMessages } from '../resources/outbox/messages.ts';
 import { usersMessages } from '../resources/users/messages.ts';
 import { languages, toLanguage } from './language.ts';
 import { raThaiMessages } from './thai-messages.ts';
@@ -20,6 +21,7 @@ const appMessages = [
   inboxMessages,
   usersMessages,
   auditLogMessages,
+  outboxMessages,
 ];
 
 function messagesFor(language: Language) {
