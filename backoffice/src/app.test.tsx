@@ -38,6 +38,39 @@ describe('back office menu', () => {
     expect(screen.getByRole('menuitem', { name: 'การตั้งค่าระบบ' })).toBeTruthy();
   });
 
+  it.each(['support', 'compliance', 'operations', 'admin'])('shows %s staff the users', async (role) => {
+    signedInAs(role);
+    render(<App />);
+
+    expect(await screen.findByRole('menuitem', { name: 'ผู้ใช้งาน' })).toBeTruthy();
+  });
+
+  it.each([
+    ['compliance', true],
+    ['admin', true],
+    ['support', false],
+    ['operations', false],
+  ])('shows %s staff the audit log: %s', async (role, shown) => {
+    signedInAs(role);
+    render(<App />);
+
+    await screen.findByRole('menuitem', { name: 'ผู้ใช้งาน' });
+    expect(screen.queryByRole('menuitem', { name: 'บันทึกการตรวจสอบ' }) !== null).toBe(shown);
+  });
+
+  it.each([
+    ['support', true],
+    ['admin', true],
+    ['compliance', false],
+    ['operations', false],
+  ])('shows %s staff the e-mail outbox: %s', async (role, shown) => {
+    signedInAs(role);
+    render(<App />);
+
+    await screen.findByRole('menuitem', { name: 'ผู้ใช้งาน' });
+    expect(screen.queryByRole('menuitem', { name: 'อีเมลขาออก' }) !== null).toBe(shown);
+  });
+
   it('sends an investor to the sign-in page', async () => {
     signedInAs(null);
     render(<App />);

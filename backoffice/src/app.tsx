@@ -8,11 +8,19 @@ import { createDataProvider } from './providers/data-provider.ts';
 import { createHttpClient } from './providers/http-client.ts';
 import { createI18nProvider } from './providers/i18n-provider.ts';
 import { toLanguage } from './providers/language.ts';
-import { canManageAppSettings, canManageFeatureFlags } from './providers/permissions.ts';
+import {
+  canManageAppSettings,
+  canManageFeatureFlags,
+  canReadAuditLog,
+  canReadOutbox,
+} from './providers/permissions.ts';
 import { createQueryClient } from './providers/query-client.ts';
 import { appSettings } from './resources/app-settings/index.ts';
+import { auditLog } from './resources/audit-log/index.ts';
 import { featureFlags } from './resources/feature-flags/index.ts';
 import { inbox, staff } from './resources/inbox/index.ts';
+import { outbox } from './resources/outbox/index.ts';
+import { users } from './resources/users/index.ts';
 
 function createProviders() {
   const i18nProvider = createI18nProvider();
@@ -41,6 +49,9 @@ export function App() {
       {(role: unknown) => [
         isStaffRole(role) ? <Resource key={inbox.name} {...inbox} /> : null,
         isStaffRole(role) ? <Resource key={staff.name} {...staff} /> : null,
+        isStaffRole(role) ? <Resource key={users.name} {...users} /> : null,
+        canReadAuditLog(role) ? <Resource key={auditLog.name} {...auditLog} /> : null,
+        canReadOutbox(role) ? <Resource key={outbox.name} {...outbox} /> : null,
         canManageAppSettings(role) ? <Resource key={appSettings.name} {...appSettings} /> : null,
         canManageFeatureFlags(role) ? <Resource key={featureFlags.name} {...featureFlags} /> : null,
       ]}

@@ -1,6 +1,6 @@
 import { errorMessage, type Language } from '@fund/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '../testing/fetch-stub.ts';
+import { jsonResponse, problemResponse, stubFetch, testCsrfToken } from '../testing/fetch-stub.ts';
 import { createDataProvider } from './data-provider.ts';
 import { createHttpClient } from './http-client.ts';
 import { isProblemError } from './problem.ts';
@@ -108,5 +108,20 @@ describe('data provider', () => {
       code: 'INTERNAL_ERROR',
       message: errorMessage('INTERNAL_ERROR', 'en'),
     });
+  });
+
+  it('runs a command on one record by POST to its path, with the CSRF token, and gives back the record', async () => {
+    const unlocked = { id: 4, email: 'somchai@example.com', locked: false };
+    const requests = stubFetch(() => jsonResponse(unlocked));
+    const result = await providerIn('th').act('users', { id: 4, action: 'lock', data: { reason: 'fraud' } });
+
+    expect(requests[0]).toMatchObject({
+      url: '/api/admin/users/4/lock',
+      method: 'POST',
+      credentials: 'same-origin',
+      body: { reason: 'fraud' },
+    });
+    expect(requests[0]!.headers.get('x-csrf-token')).toBe(testCsrfToken);
+    expect(result.data).toEqual(unlocked);
   });
 });

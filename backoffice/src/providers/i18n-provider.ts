@@ -4,14 +4,25 @@ import englishMessages from 'ra-language-english';
 import { type I18nProvider, mergeTranslations } from 'react-admin';
 import { layoutMessages } from '../layout/messages.ts';
 import { appSettingsMessages } from '../resources/app-settings/messages.ts';
+import { auditLogMessages } from '../resources/audit-log/messages.ts';
 import { featureFlagsMessages } from '../resources/feature-flags/messages.ts';
 import { inboxMessages } from '../resources/inbox/messages.ts';
+import { outboxMessages } from '../resources/outbox/messages.ts';
+import { usersMessages } from '../resources/users/messages.ts';
 import { languages, toLanguage } from './language.ts';
 import { raThaiMessages } from './thai-messages.ts';
 
 export const languageStorageKey = 'language';
 
-const appMessages = [layoutMessages, appSettingsMessages, featureFlagsMessages, inboxMessages];
+const appMessages = [
+  layoutMessages,
+  appSettingsMessages,
+  featureFlagsMessages,
+  inboxMessages,
+  usersMessages,
+  auditLogMessages,
+  outboxMessages,
+];
 
 function messagesFor(language: Language) {
   const own = appMessages.map((messages) => messages[language]);

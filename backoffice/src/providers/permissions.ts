@@ -9,3 +9,24 @@ export function canManageAppSettings(role: unknown): boolean {
 export function canManageFeatureFlags(role: unknown): boolean {
   return role === 'admin';
 }
+
+/** Every staff role looks people up; unlocking is for support, compliance and admins, locking for the last two. */
+export function canUnlockUsers(role: unknown): boolean {
+  return role === 'support' || role === 'compliance' || role === 'admin';
+}
+
+export function canLockUsers(role: unknown): boolean {
+  return role === 'compliance' || role === 'admin';
+}
+
+export function canChangeRoles(role: unknown): boolean {
+  return role === 'admin';
+}
+
+export function canReadAuditLog(role: unknown): boolean {
+  return role === 'compliance' || role === 'admin';
+}
+
+export function canReadOutbox(role: unknown): boolean {
+  return role === 'support' || role === 'admin';
+}

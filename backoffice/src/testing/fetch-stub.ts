@@ -10,10 +10,17 @@ export interface SentRequest {
 
 type Handler = (request: SentRequest) => Response | Promise<Response>;
 
-/** Replaces `fetch` for one test: the handler answers, and every request is kept for assertions. */
-export function stubFetch(handler: Handler) {
+export const testCsrfToken = 'test-csrf-token';
+
+/**
+ * Replaces `fetch` for one test: the handler answers, and every request is kept for assertions. The CSRF
+ * token the HTTP client fetches before an unsafe call is answered here and not kept, unless `answerCsrf` is
+ * false (for the tests of the CSRF handling itself).
+ */
+export function stubFetch(handler: Handler, { answerCsrf = true } = {}) {
   const requests: SentRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (answerCsrf && String(input) === '/api/auth/csrf') return jsonResponse({ csrfToken: testCsrfToken });
     const request: SentRequest = {
       url: String(input),
       method: init.method ?? 'GET',

@@ -2,18 +2,30 @@ import type { Language } from '@fund/domain';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { createAuthProvider } from '../providers/auth-provider.ts';
 import { createDataProvider } from '../providers/data-provider.ts';
 import { createHttpClient } from '../providers/http-client.ts';
 import { createI18nProvider, languageStorageKey } from '../providers/i18n-provider.ts';
 import { toLanguage } from '../providers/language.ts';
 
-/** Renders a screen with the real data and i18n providers; only `fetch` is stubbed by the test. */
-export function renderInAdmin(ui: ReactNode, language: Language = 'th') {
+/**
+ * Renders a screen with the real data and i18n providers; only `fetch` is stubbed by the test. With
+ * `withAuth`, the real auth provider is added too, so screens that depend on the role ask `/api/me`.
+ */
+export function renderInAdmin(ui: ReactNode, language: Language = 'th', { withAuth = false } = {}) {
   localStorage.setItem(languageStorageKey, language);
   const i18nProvider = createI18nProvider();
-  const dataProvider = createDataProvider(createHttpClient(() => toLanguage(i18nProvider.getLocale())));
+  const currentLanguage = () => toLanguage(i18nProvider.getLocale());
+  const httpClient = createHttpClient(currentLanguage);
+  const dataProvider = createDataProvider(httpClient);
+  const authProvider = withAuth ? createAuthProvider(httpClient, currentLanguage) : undefined;
   return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+    >
       {ui}
       <Notification />
     </AdminContext>,

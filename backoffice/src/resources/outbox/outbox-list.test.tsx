@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { OutboxList } from './outbox-list.tsx';
+import type { OutboxMessage } from './types.ts';
+
+const messages: OutboxMessage[] = [
+  {
+    id: 9,
+    channel: 'email',
+    recipient: 'somchai@example.com',
+    template: 'otp',
+    subject: '(one-time code)',
+    createdAt: '2026-03-01T03:00:00Z',
+    sentAt: '2026-03-01T03:01:05Z',
+    attempts: 1,
+    lastError: null,
+  },
+  {
+    id: 8,
+    channel: 'email',
+    recipient: 'anna@example.com',
+    template: 'complaint-ack',
+    subject: 'We received your complaint (CP-20260228-000005)',
+    createdAt: '2026-02-28T10:00:00Z',
+    sentAt: null,
+    attempts: 2,
+    lastError: '421 try again later',
+  },
+  {
+    id: 7,
+    channel: 'email',
+    recipient: 'gone@example.com',
+    template: 'account-locked',
+    subject: 'Your account was locked',
+    createdAt: '2026-02-27T10:00:00Z',
+    sentAt: null,
+    attempts: 8,
+    lastError: '550 no such user',
+  },
+];
+
+function stubOutboxApi() {
+  return stubFetch(() =>
+    jsonResponse(messages, {
+      headers: { 'Content-Range': `outbox 0-${messages.length - 1}/${messages.length}` },
+    }),
+  );
+}
+
+function renderList(language: 'th' | 'en' = 'th') {
+  return renderInAdmin(
+    <ResourceContextProvider value="outbox">
+      <OutboxList />
+    </ResourceContextProvider>,
+    language,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+});
+
+describe('outbox', () => {
+  it('lists the newest messages first with recipient, template, subject, status and times', async () => {
+    const requests = stubOutboxApi();
+    renderList();
+
+    const sent = (await screen.findByText('somchai@example.com')).closest('tr')!;
+    const url = new URL(requests[0]!.url, 'http://backoffice.test');
+    expect(url.pathname).toBe('/api/admin/outbox');
+    expect(JSON.parse(url.searchParams.get('sort')!)).toEqual(['id', 'DESC']);
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({});
+    expect(within(sent).getByText('รหัส OTP')).toBeTruthy();
+    expect(within(sent).getByText('(one-time code)')).toBeTruthy();
+    expect(within(sent).getByText('ส่งแล้ว')).toBeTruthy();
+    expect(within(sent).getByText('01/03/2569 10:00')).toBeTruthy();
+    expect(within(sent).getByText('01/03/2569 10:01')).toBeTruthy();
+
+    const retrying = screen.getByText('anna@example.com').closest('tr')!;
+    expect(within(retrying).getByText('ยืนยันการรับเรื่องร้องเรียน')).toBeTruthy();
+    expect(within(retrying).getByText('ส่งไม่สำเร็จ รอส่งใหม่')).toBeTruthy();
+    expect(within(retrying).getByText('—')).toBeTruthy();
+
+    const failed = screen.getByText('gone@example.com').closest('tr')!;
+    expect(within(failed).getByText('ส่งไม่สำเร็จ')).toBeTruthy();
+  });
+
+  it('shows the attempts and the last error when a row is opened', async () => {
+    stubOutboxApi();
+    const user = userEvent.setup();
+    renderList('en');
+
+    await user.click(await screen.findByText('anna@example.com'));
+
+    expect(await screen.findByText('421 try again later')).toBeTruthy();
+    expect(screen.getByText('Attempts')).toBeTruthy();
+    expect(screen.getByText('Failed, will retry')).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+import {
+  NullableBooleanInput,
+  SearchInput,
+  type SearchInputProps,
+  SelectInput,
+  useTranslate,
+} from 'react-admin';
+import { customerTypeChoices } from './types.ts';
+
+/** The search box shows only a placeholder, so it is given a name that screen readers and tests can find. */
+function NamedSearchInput(props: SearchInputProps) {
+  const translate = useTranslate();
+  return (
+    <SearchInput
+      {...props}
+      placeholder={translate('resources.users.fields.q')}
+      slotProps={{ htmlInput: { 'aria-label': translate('resources.users.fields.q') } }}
+    />
+  );
+}
+
+// The API searches the e-mail (contains) and the uuid (exact), and filters by customer type, lock and staff.
+export const userFilters = [
+  <NamedSearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="customerType" source="customerType" choices={customerTypeChoices} alwaysOn />,
+  <NullableBooleanInput
+    key="locked"
+    source="locked"
+    trueLabel="resources.users.locked_filter.true"
+    falseLabel="resources.users.locked_filter.false"
+    alwaysOn
+  />,
+  <NullableBooleanInput
+    key="staff"
+    source="staff"
+    trueLabel="resources.users.staff_filter.true"
+    falseLabel="resources.users.staff_filter.false"
+    alwaysOn
+  />,
+];

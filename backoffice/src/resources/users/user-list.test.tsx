@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { UserList } from './user-list.tsx';
+import { stubUsersApi } from './users-stub-api.ts';
+
+function listQueries(requests: { url: string }[]) {
+  return requests
+    .map((request) => new URL(request.url, 'http://backoffice.test'))
+    .filter((url) => url.pathname === '/api/admin/users')
+    .map((url) => ({
+      filter: JSON.parse(url.searchParams.get('filter')!),
+      sort: JSON.parse(url.searchParams.get('sort')!),
+      range: JSON.parse(url.searchParams.get('range')!),
+    }));
+}
+
+function renderList(language: 'th' | 'en' = 'th') {
+  return renderInAdmin(
+    <ResourceContextProvider value="users">
+      <UserList />
+    </ResourceContextProvider>,
+    language,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The list keeps its filters in the URL; each test starts from an unfiltered list.
+  window.location.hash = '';
+});
+
+describe('users list', () => {
+  it('asks for the newest sign-ups first, a page of 25, and shows each user with Thai labels', async () => {
+    const requests = stubUsersApi();
+    renderList();
+
+    const lockedRow = (await screen.findByText('somchai@example.com')).closest('tr')!;
+    expect(listQueries(requests)).toContainEqual({ filter: {}, sort: ['createdAt', 'DESC'], range: [0, 24] });
+    for (const header of ['อีเมล', 'ประเภทลูกค้า', 'สถานะ', 'ยืนยันอีเมลแล้ว', 'ถูกล็อก', 'วันที่สมัคร']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    expect(within(lockedRow).getByText('บุคคลธรรมดา')).toBeTruthy();
+    expect(within(lockedRow).getByText('ถูกล็อก')).toBeTruthy();
+    expect(within(lockedRow).getByText('ไม่มี (ลูกค้า)')).toBeTruthy();
+    expect(within(lockedRow).getByText(/2569/)).toBeTruthy();
+
+    const juristicRow = screen.getByText('acme@example.com').closest('tr')!;
+    expect(within(juristicRow).getByText('นิติบุคคล')).toBeTruthy();
+    expect(within(juristicRow).getByText('รอยืนยันอีเมล')).toBeTruthy();
+
+    const adminRow = screen.getByText('admin@example.com').closest('tr')!;
+    expect(within(adminRow).getByText('ใช้งานได้')).toBeTruthy();
+    expect(within(adminRow).getByText('ผู้ดูแลระบบ')).toBeTruthy();
+  });
+
+  it('sends the search, customer type, locked and account kind filters to the API', async () => {
+    const requests = stubUsersApi();
+    const user = userEvent.setup();
+    renderList();
+
+    await user.click(await screen.findByRole('combobox', { name: 'ประเภทลูกค้า' }));
+    await user.click(await screen.findByRole('option', { name: 'บุคคลธรรมดา' }));
+    await user.click(screen.getByRole('combobox', { name: 'ถูกล็อก' }));
+    await user.click(await screen.findByRole('option', { name: 'ถูกล็อก' }));
+    await user.click(screen.getByRole('combobox', { name: 'ประเภทบัญชี' }));
+    await user.click(await screen.findByRole('option', { name: 'ลูกค้า' }));
+    await user.type(screen.getByRole('textbox', { name: 'ค้นหาอีเมลหรือ UUID' }), 'somchai');
+
+    await waitFor(
+      () =>
+        expect(listQueries(requests)).toContainEqual({
+          filter: { customerType: 'INDIVIDUAL', locked: true, staff: false, q: 'somchai' },
+          sort: ['createdAt', 'DESC'],
+          range: [0, 24],
+        }),
+      { timeout: 3000 },
+    );
+    await waitFor(() => expect(screen.queryByText('acme@example.com')).toBeNull());
+    expect(screen.getByText('somchai@example.com')).toBeTruthy();
+  });
+
+  it('reads in English when English is chosen', async () => {
+    stubUsersApi();
+    renderList('en');
+
+    const row = (await screen.findByText('acme@example.com')).closest('tr')!;
+    expect(within(row).getByText('Juristic person')).toBeTruthy();
+    expect(within(row).getByText('Awaiting email verification')).toBeTruthy();
+    expect(within(row).getByText('None (customer)')).toBeTruthy();
+  });
+});

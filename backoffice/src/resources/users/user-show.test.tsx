@@ -1,0 +1,196 @@
+import { errorMessage } from '@fund/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SentRequest } from '../../testing/fetch-stub.ts';
+import { testCsrfToken } from '../../testing/fetch-stub.ts';
+import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { UserShow } from './user-show.tsx';
+import { stubUsersApi } from './users-stub-api.ts';
+
+const renderUser = (id: number, language: 'th' | 'en' = 'th') =>
+  renderInAdmin(<UserShow resource="users" id={id} />, language, { withAuth: true });
+
+const reads = (requests: SentRequest[], id: number) =>
+  requests.filter((r) => r.method === 'GET' && r.url === `/api/admin/users/${id}`).length;
+const posts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'POST');
+
+/** Before asserting that a role does not see something: `/api/me` has answered and the screen has settled. */
+async function roleKnown(requests: SentRequest[]) {
+  await waitFor(() => expect(requests.some((r) => r.url === '/api/me')).toBe(true));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+});
+
+describe('user detail', () => {
+  it("shows the user's data and why the account is locked", async () => {
+    stubUsersApi('support');
+    renderUser(4);
+
+    expect(await screen.findByText('5b0c6f2e-1d4a-4b53-9a55-2f0d8f1c0a04')).toBeTruthy();
+    expect(screen.getByText('somchai@example.com')).toBeTruthy();
+    expect(screen.getByText('S1234')).toBeTruthy();
+    expect(screen.getByText('ใส่รหัสผ่านผิดเกินกำหนด')).toBeTruthy();
+    expect(screen.getByText('เวลาที่ถูกล็อก')).toBeTruthy();
+  });
+
+  it('unlocks only after confirmation, waits for the server, then reloads the user', async () => {
+    const requests = stubUsersApi('support');
+    const user = userEvent.setup();
+    renderUser(4);
+
+    await user.click(await screen.findByRole('button', { name: 'ปลดล็อกบัญชี' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ปลดล็อกบัญชีนี้?' });
+    expect(within(dialog).getByText(/somchai@example\.com/)).toBeTruthy();
+    expect(posts(requests)).toEqual([]);
+    const readsBefore = reads(requests, 4);
+
+    await user.click(within(dialog).getByRole('button', { name: 'ยืนยันการปลดล็อก' }));
+
+    expect(await screen.findByText('ปลดล็อกบัญชีแล้ว')).toBeTruthy();
+    expect(posts(requests)).toEqual([
+      expect.objectContaining({ url: '/api/admin/users/4/unlock', body: {}, credentials: 'same-origin' }),
+    ]);
+    expect(posts(requests)[0]!.headers.get('x-csrf-token')).toBe(testCsrfToken);
+    await waitFor(() => expect(reads(requests, 4)).toBeGreaterThan(readsBefore));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'ปลดล็อกบัญชี' })).toBeNull());
+    expect(screen.queryByText('ใส่รหัสผ่านผิดเกินกำหนด')).toBeNull();
+    expect(screen.getByText('ใช้งานได้')).toBeTruthy();
+  });
+
+  it('sends nothing when the unlock is cancelled', async () => {
+    const requests = stubUsersApi('support');
+    const user = userEvent.setup();
+    renderUser(4);
+
+    await user.click(await screen.findByRole('button', { name: 'ปลดล็อกบัญชี' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ปลดล็อกบัญชีนี้?' });
+    await user.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(requests)).toEqual([]);
+    expect(screen.getByText('ถูกล็อก', { selector: '.MuiChip-label' })).toBeTruthy();
+  });
+
+  it('locks with a required reason and shows the account locked once the server has done it', async () => {
+    const requests = stubUsersApi('compliance');
+    const user = userEvent.setup();
+    renderUser(5, 'en');
+
+    await user.click(await screen.findByRole('button', { name: 'Lock account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lock this account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm lock' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Reason for locking/ }),
+      '  Suspected fraud  ',
+    );
+    await user.click(confirm);
+
+    expect(await screen.findByText('Account locked')).toBeTruthy();
+    expect(posts(requests)).toEqual([
+      expect.objectContaining({ url: '/api/admin/users/5/lock', body: { reason: 'Suspected fraud' } }),
+    ]);
+    expect(await screen.findByRole('button', { name: 'Unlock account' })).toBeTruthy();
+    expect(screen.getByText('Locked by staff')).toBeTruthy();
+  });
+
+  it('shows the translated refusal and leaves the account as it was when the API refuses', async () => {
+    // The role was taken away after the screen was opened: the API now refuses the unlock.
+    const requests = stubUsersApi('support', { refuseCommands: true });
+    const user = userEvent.setup();
+    renderUser(4, 'en');
+    await user.click(await screen.findByRole('button', { name: 'Unlock account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock this account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm unlock' }));
+
+    expect(await screen.findByText(errorMessage('AUTH_FORBIDDEN', 'en'))).toBeTruthy();
+    expect(posts(requests)).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Unlock account' })).toBeTruthy();
+    expect(screen.getByText('Too many wrong passwords')).toBeTruthy();
+  });
+
+  it('offers no unlock to operations and no lock to support', async () => {
+    const opsRequests = stubUsersApi('operations');
+    const { unmount } = renderUser(4);
+    expect(await screen.findByText('somchai@example.com')).toBeTruthy();
+    await roleKnown(opsRequests);
+    expect(screen.queryByRole('button', { name: 'ปลดล็อกบัญชี' })).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+
+    const supportRequests = stubUsersApi('support');
+    renderUser(5);
+    expect(await screen.findByText('acme@example.com')).toBeTruthy();
+    await roleKnown(supportRequests);
+    expect(screen.queryByRole('button', { name: 'ล็อกบัญชี' })).toBeNull();
+  });
+});
+
+describe('role change', () => {
+  it.each(['support', 'compliance', 'operations'])('is hidden from %s staff', async (role) => {
+    const requests = stubUsersApi(role);
+    renderUser(5);
+
+    expect(await screen.findByText('acme@example.com')).toBeTruthy();
+    await roleKnown(requests);
+    expect(screen.queryByRole('heading', { name: 'เปลี่ยนบทบาท' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'บทบาทใหม่' })).toBeNull();
+  });
+
+  it('lets an admin give a role after confirmation and shows it once saved', async () => {
+    const requests = stubUsersApi('admin');
+    const user = userEvent.setup();
+    renderUser(5);
+
+    const select = await screen.findByRole('combobox', { name: 'บทบาทใหม่' });
+    const change = screen.getByRole('button', { name: 'เปลี่ยนบทบาท' }) as HTMLButtonElement;
+    expect(change.disabled).toBe(true);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ไม่มี (ลูกค้า)', 'ฝ่ายกำกับดูแลการปฏิบัติงาน', 'ฝ่ายปฏิบัติการ', 'ฝ่ายบริการลูกค้า', 'ผู้ดูแลระบบ']);
+    await user.selectOptions(select, 'compliance');
+    await user.click(change);
+    const dialog = await screen.findByRole('dialog', { name: 'เปลี่ยนบทบาทของผู้ใช้นี้?' });
+    expect(within(dialog).getByText(/ฝ่ายกำกับดูแลการปฏิบัติงาน/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'ยืนยันการเปลี่ยนบทบาท' }));
+
+    expect(await screen.findByText('เปลี่ยนบทบาทแล้ว')).toBeTruthy();
+    expect(posts(requests)).toEqual([
+      expect.objectContaining({ url: '/api/admin/users/5/role', body: { role: 'compliance' } }),
+    ]);
+  });
+
+  it('takes a role away by sending role null', async () => {
+    const requests = stubUsersApi('admin');
+    const user = userEvent.setup();
+    renderUser(5, 'en');
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'New role' }), 'support');
+    await user.click(screen.getByRole('button', { name: 'Change role' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm role change' }));
+    await screen.findByText('Role changed');
+    await waitFor(() => expect(screen.getAllByText('Customer support').length).toBeGreaterThan(1));
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'New role' }), 'none');
+    await user.click(screen.getByRole('button', { name: 'Change role' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm role change' }));
+
+    await waitFor(() => expect(posts(requests)).toHaveLength(2));
+    expect(posts(requests)[1]).toMatchObject({ url: '/api/admin/users/5/role', body: { role: null } });
+  });
+
+  it("is not offered on the admin's own account", async () => {
+    stubUsersApi('admin');
+    renderUser(1);
+
+    expect(await screen.findByText('เปลี่ยนบทบาทของบัญชีตนเองไม่ได้')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'บทบาทใหม่' })).toBeNull();
+  });
+});

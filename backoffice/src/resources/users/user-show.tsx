@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import {
+  BooleanField,
+  Show,
+  type ShowProps,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
+import { LockButton, UnlockButton } from './lock-buttons.tsx';
+import { RoleChange } from './role-change.tsx';
+import type { UserRecord } from './types.ts';
+import { CustomerTypeField, LockReasonField, RoleField, UserStatusChip } from './user-fields.tsx';
+
+function UserShowActions() {
+  return (
+    <TopToolbar sx={{ gap: 1 }}>
+      <UnlockButton />
+      <LockButton />
+    </TopToolbar>
+  );
+}
+
+/** The lock fields mean something only while the account is locked. */
+function LockDetails() {
+  const record = useRecordContext<UserRecord>();
+  if (!record?.locked) return null;
+  return (
+    <SimpleShowLayout sx={{ p: 0 }}>
+      <BangkokDateField source="lockedAt" />
+      <LockReasonField source="lockedReason" />
+    </SimpleShowLayout>
+  );
+}
+
+/** Who the person is, the state of their account, and the staff actions on it. */
+export function UserShow(props: ShowProps) {
+  return (
+    <Show {...props} actions={<UserShowActions />}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, p: 2 }}>
+        <Box>
+          <SimpleShowLayout sx={{ p: 0 }}>
+            <TextField source="email" />
+            <TextField source="uuid" />
+            <CustomerTypeField source="customerType" />
+            <TextField source="companyName" emptyText="—" />
+            <TextField source="saleCode" emptyText="—" />
+            <UserStatusChip source="status" />
+            <BooleanField source="emailVerified" />
+            <BooleanField source="locked" />
+            <RoleField source="role" />
+            <BangkokDateField source="createdAt" />
+          </SimpleShowLayout>
+          <LockDetails />
+        </Box>
+        <RoleChange />
+      </Box>
+    </Show>
+  );
+}

@@ -1,0 +1,114 @@
+import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import type { UserRecord } from './types.ts';
+
+/** The signed-in staff member's uuid in these tests; user 1 below is that person. */
+export const signedInUuid = 'u-staff-1';
+
+export function makeUsers(): UserRecord[] {
+  return [
+    {
+      id: 1,
+      uuid: signedInUuid,
+      email: 'admin@example.com',
+      role: 'admin',
+      isAdmin: true,
+      customerType: 'INDIVIDUAL',
+      companyName: null,
+      saleCode: null,
+      emailVerified: true,
+      locked: false,
+      lockedAt: null,
+      lockedReason: null,
+      createdAt: '2026-01-01T03:00:00Z',
+    },
+    {
+      id: 4,
+      uuid: '5b0c6f2e-1d4a-4b53-9a55-2f0d8f1c0a04',
+      email: 'somchai@example.com',
+      role: null,
+      isAdmin: false,
+      customerType: 'INDIVIDUAL',
+      companyName: null,
+      saleCode: 'S1234',
+      emailVerified: true,
+      locked: true,
+      lockedAt: '2026-03-01T03:00:00Z',
+      lockedReason: 'TOO_MANY_LOGIN_FAILURES',
+      createdAt: '2026-02-01T03:00:00Z',
+    },
+    {
+      id: 5,
+      uuid: '7c1d7a3f-2e5b-4c64-8b66-3a1e9a2d1b05',
+      email: 'acme@example.com',
+      role: null,
+      isAdmin: false,
+      customerType: 'JURISTIC',
+      companyName: 'บริษัท แอคมี จำกัด',
+      saleCode: null,
+      emailVerified: false,
+      locked: false,
+      lockedAt: null,
+      lockedReason: null,
+      createdAt: '2026-02-15T03:00:00Z',
+    },
+  ];
+}
+
+/**
+ * A small in-memory users API: list (with the API's filters), one user, unlock, lock and role change, which
+ * refuse roles the API refuses (or every command, with `refuseCommands`). `/api/me` answers as user 1 with
+ * the given role.
+ */
+export function stubUsersApi(role = 'admin', { refuseCommands = false } = {}) {
+  const users = makeUsers();
+  const list = (rows: unknown[], resource: string) =>
+    jsonResponse(rows, {
+      headers: { 'Content-Range': `${resource} 0-${Math.max(rows.length - 1, 0)}/${rows.length}` },
+    });
+
+  return stubFetch((request) => {
+    const url = new URL(request.url, 'http://backoffice.test');
+    if (url.pathname === '/api/me') {
+      return jsonResponse({
+        user: { uuid: signedInUuid, email: `${role}@example.com`, role, isAdmin: true },
+      });
+    }
+    if (url.pathname === '/api/admin/users') {
+      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as {
+        q?: string;
+        customerType?: string;
+        locked?: boolean;
+        staff?: boolean;
+      };
+      return list(
+        users.filter(
+          (user) =>
+            (!filter.q || user.email.includes(filter.q) || user.uuid === filter.q) &&
+            (!filter.customerType || user.customerType === filter.customerType) &&
+            (filter.locked === undefined || user.locked === filter.locked) &&
+            (filter.staff === undefined || (user.role !== null) === filter.staff),
+        ),
+        'users',
+      );
+    }
+    const match = /^\/api\/admin\/users\/(\d+)(?:\/(unlock|lock|role))?$/.exec(url.pathname);
+    const user = match ? users.find((candidate) => candidate.id === Number(match[1])) : undefined;
+    if (!match || !user) return problemResponse(404, 'NOT_FOUND');
+    const action = match[2];
+    if (action && refuseCommands) return problemResponse(403, 'AUTH_FORBIDDEN');
+    if (action === 'unlock' && request.method === 'POST') {
+      if (role === 'operations') return problemResponse(403, 'AUTH_FORBIDDEN');
+      Object.assign(user, { locked: false, lockedAt: null, lockedReason: null });
+    } else if (action === 'lock' && request.method === 'POST') {
+      if (role !== 'admin' && role !== 'compliance') return problemResponse(403, 'AUTH_FORBIDDEN');
+      Object.assign(user, { locked: true, lockedAt: '2026-03-02T03:00:00Z', lockedReason: 'STAFF' });
+    } else if (action === 'role' && request.method === 'POST') {
+      if (role !== 'admin' || user.uuid === signedInUuid) return problemResponse(403, 'AUTH_FORBIDDEN');
+      const { role: next } = request.body as { role: UserRecord['role'] };
+      Object.assign(user, { role: next, isAdmin: next !== null });
+    } else if (action) {
+      return problemResponse(404, 'ROUTE_NOT_FOUND');
+    }
+    return jsonResponse({ ...user });
+  });
+}
