@@ -1,14 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memoryRouterFuture, renderWithProviders } from '../../test/render-with-providers.tsx';
+import { stubApi } from '../../test/stub-api.ts';
 import { LoginForm } from './login-form.tsx';
 
 function stubLogin(response: Response) {
-  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi({ 'POST /auth/login': response });
 }
 
 const invalidCredentials = () =>
@@ -54,7 +53,7 @@ describe('LoginForm', () => {
   });
 
   it('posts the e-mail and password, then opens the home page', async () => {
-    const fetchMock = stubLogin(
+    const { callsTo } = stubLogin(
       Response.json({
         user: {
           uuid: 'u-1',
@@ -68,10 +67,8 @@ describe('LoginForm', () => {
     renderLogin();
     await fillAndSubmit(' investor@example.com', 'Demo!2026');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/login');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'investor@example.com', password: 'Demo!2026' });
+    const [login] = callsTo('POST /auth/login');
+    expect(login?.body).toEqual({ email: 'investor@example.com', password: 'Demo!2026' });
     expect(screen.getByRole('status').textContent).toContain('เข้าสู่ระบบสำเร็จ');
   });
 });
