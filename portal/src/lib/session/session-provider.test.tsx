@@ -100,6 +100,20 @@ describe('session', () => {
     );
   });
 
+  it('when the token reaches its exp while the page is open, renews it through /me and stays signed in', async () => {
+    const renewed = { ...investor, accessTokenExpiresAt: '2999-06-01T00:00:00.000Z' };
+    const { callsTo } = stubApi({ 'GET /me': Response.json({ user: renewed }) });
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({ ...investor, accessTokenExpiresAt: new Date(Date.now() + 150).toISOString() }),
+    );
+    renderWithProviders(<Probe />);
+    expect(screen.getByText('signed-in')).toBeTruthy();
+    await waitFor(() => expect(callsTo('GET /me')).toHaveLength(1));
+    await waitFor(() => expect(session.user?.accessTokenExpiresAt).toBe(renewed.accessTokenExpiresAt));
+    expect(screen.getByText('signed-in')).toBeTruthy();
+  });
+
   it('an expired token whose session is gone: the user is cleared quietly, without the 401 toast', async () => {
     stubApi({ 'GET /me': problem(401, 'AUTH_REQUIRED') });
     window.localStorage.setItem(

@@ -83,15 +83,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (status === 'checking') void refresh();
   }, [status, refresh]);
 
-  // When the access token reaches its exp, check again rather than act on a token the API no longer takes.
+  // When the access token reaches its exp, ask /me again (which renews it while the server session lives). The
+  // page stays as it is meanwhile, so nothing the reader is typing is lost; a 401 then signs them out.
   const expiresAt = user?.accessTokenExpiresAt;
   useEffect(() => {
     if (!expiresAt) return;
     const delay = Date.parse(expiresAt) - Date.now();
     if (!(delay < 2 ** 31)) return;
-    const timer = window.setTimeout(() => setStatus('checking'), Math.max(delay, 0));
+    const timer = window.setTimeout(() => void refresh(), Math.max(delay, 0));
     return () => window.clearTimeout(timer);
-  }, [expiresAt]);
+  }, [expiresAt, refresh]);
 
   const signIn = useCallback(
     (next: SessionUser) => {
