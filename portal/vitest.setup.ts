@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetCsrfToken } from './src/lib/api-client.ts';
 
 // Globals are off, so Testing Library cannot register its own unmount between tests.
 afterEach(() => {
@@ -7,4 +8,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  forgetCsrfToken();
 });

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { RouteProgressBar } from '../components/route-progress-bar.tsx';
+import { ConsentPopup } from '../features/consent/consent-popup.tsx';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
+import { PinSetupPrompt } from '../features/security/pin-setup-prompt.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
 
 /** The shell around every route; the maintenance gate sits outside it so it can replace the whole page. */
 export function AppLayout() {
@@ -20,12 +23,17 @@ export function AppLayout() {
           </span>
           {t('app.name')}
         </Link>
-        <LanguageSwitcher />
+        <div className="topbar-end">
+          <LanguageSwitcher />
+          <ProfileMenu />
+        </div>
       </header>
       <main id="content" className="page">
         <Outlet />
       </main>
       <footer className="footer">{t('app.footer')}</footer>
+      <ConsentPopup />
+      <PinSetupPrompt />
     </MaintenanceGate>
   );
 }

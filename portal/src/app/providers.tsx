@@ -1,17 +1,32 @@
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { GlobalLoadingProvider } from '../components/global-loading/global-loading.tsx';
+import { InterestPopupProvider } from '../components/interest-popup/interest-popup.tsx';
 import { ToastProvider } from '../components/toast/toast-provider.tsx';
+import { InterestForm } from '../features/interest/interest-form.tsx';
+import { SessionProvider } from '../lib/session/session-provider.tsx';
 
 interface ProvidersProps {
   i18n: i18n;
+  /** Tests pass a fresh cache so no answer leaks between them. */
+  swr?: SWRConfiguration;
   children: ReactNode;
 }
 
-export function Providers({ i18n, children }: ProvidersProps) {
+export function Providers({ i18n, swr, children }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ToastProvider>{children}</ToastProvider>
+      <SWRConfig value={swr ?? {}}>
+        <ToastProvider>
+          <SessionProvider>
+            <GlobalLoadingProvider>
+              <InterestPopupProvider content={<InterestForm />}>{children}</InterestPopupProvider>
+            </GlobalLoadingProvider>
+          </SessionProvider>
+        </ToastProvider>
+      </SWRConfig>
     </I18nextProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { ProgressBar } from '../components/route-progress-bar.tsx';
 import { AppLayout } from './layout.tsx';
+import { RequireUser } from './require-user.tsx';
 
 // Pages load on demand, which keeps the first download small; the progress bar covers the wait.
 export const routes: RouteObject[] = [
@@ -17,10 +18,55 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
       },
       {
+        path: 'auth/signup',
+        lazy: async () => ({ Component: (await import('../features/auth/signup-page.tsx')).SignupPage }),
+      },
+      {
+        path: 'auth/verify-email',
+        lazy: async () => ({
+          Component: (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage,
+        }),
+      },
+      {
+        path: 'auth/forget-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/forget-password-page.tsx')).ForgetPasswordPage,
+        }),
+      },
+      {
+        path: 'auth/reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'auth/account-recovery',
+        lazy: async () => ({
+          Component: (await import('../features/auth/account-recovery-page.tsx')).AccountRecoveryPage,
+        }),
+      },
+      {
+        path: 'auth/logout',
+        lazy: async () => ({ Component: (await import('../features/auth/logout-page.tsx')).LogoutPage }),
+      },
+      {
         path: 'suspended',
         lazy: async () => ({
           Component: (await import('../features/security/suspended-page.tsx')).SuspendedPage,
         }),
+      },
+      {
+        path: 'security',
+        lazy: async () => {
+          const { SecurityPage } = await import('../features/security/security-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <SecurityPage />
+              </RequireUser>
+            ),
+          };
+        },
       },
       {
         path: '*',

@@ -1,8 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { SWRConfig } from 'swr';
-import { ToastProvider } from '../components/toast/toast-provider.tsx';
+import { Providers } from '../app/providers.tsx';
 import { createI18n, type Language } from '../lib/i18n/i18n.ts';
 
 /** React Router 7 behaviour, as the real router opts into it. */
@@ -13,11 +11,15 @@ export function renderWithProviders(ui: ReactNode, { language = 'th' }: { langua
   window.localStorage.setItem('language', language);
   const i18n = createI18n();
   const result = render(
-    <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ToastProvider>{ui}</ToastProvider>
-      </SWRConfig>
-    </I18nextProvider>,
+    <Providers i18n={i18n} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      {ui}
+    </Providers>,
   );
   return { ...result, i18n };
+}
+
+/** The text an input's aria-describedby points at (its hint and error). */
+export function descriptionOf(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }

@@ -1,16 +1,11 @@
 import { apiRequest } from '../../lib/api-client.ts';
-
-export interface SessionUser {
-  uuid: string;
-  email: string;
-  role: string;
-  isAdmin: boolean;
-  customerType: string;
-}
+import type { SessionUser } from '../../lib/session/stored-user.ts';
 
 export interface Credentials {
   email: string;
   password: string;
+  /** The authenticator code, sent only once the API asked for it (AUTH_2FA_REQUIRED). */
+  twoFactor?: string;
 }
 
 /** Signs in; the API answers with the user and sets the HttpOnly session cookie. */
@@ -20,4 +15,85 @@ export async function login(credentials: Credentials): Promise<SessionUser> {
     body: credentials,
   });
   return user;
+}
+
+/** Spec §7: locked accounts are sent to /suspended. */
+export async function isSecurityLocked(uuid: string): Promise<boolean> {
+  const { locked } = await apiRequest<{ locked: boolean }>(
+    `/security/${encodeURIComponent(uuid)}/security-locked`,
+  );
+  return locked;
+}
+
+export interface SignupRequest {
+  email: string;
+  password: string;
+  customerType: 'INDIVIDUAL' | 'JURISTIC';
+  saleCode: string;
+  companyName: string;
+  consents: { privacyPolicy: boolean; terms: boolean; marketing: boolean };
+  language: string;
+}
+
+export interface SignupAnswer {
+  uuid: string;
+  customerType: 'INDIVIDUAL' | 'JURISTIC';
+  selfOpen: boolean;
+  next: 'VERIFY_EMAIL' | 'CONTACT_CUSTOMER_SERVICE';
+}
+
+export function signUp(body: SignupRequest): Promise<SignupAnswer> {
+  return apiRequest<SignupAnswer>('/auth/signup', { method: 'POST', body });
+}
+
+export interface OtpSent {
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}
+
+export function sendEmailOtp(email: string, language: string): Promise<OtpSent> {
+  return apiRequest<OtpSent>('/auth/send-otp', {
+    method: 'POST',
+    body: { channel: 'email', action: 'verify-email', email, language },
+  });
+}
+
+/** Verifies the e-mail with the code and signs the user in. */
+export async function verifyEmail(token: string): Promise<SessionUser> {
+  const { user } = await apiRequest<{ user: SessionUser }>('/auth/verify', {
+    method: 'POST',
+    body: { token },
+  });
+  return user;
+}
+
+export function requestPasswordReset(email: string, language: string): Promise<unknown> {
+  return apiRequest('/auth/forget-password', { method: 'POST', body: { email, language } });
+}
+
+/** `{ email }` (partly hidden) when the link can be used, null otherwise. */
+export function checkResetToken(token: string): Promise<{ email: string } | null> {
+  return apiRequest<{ email: string } | null>('/auth/reset-password/verify', {
+    method: 'POST',
+    body: { token },
+  });
+}
+
+export function resetPassword(token: string, password: string): Promise<unknown> {
+  return apiRequest('/auth/reset-password', { method: 'POST', body: { token, password } });
+}
+
+export function checkRecoveryToken(token: string): Promise<{ email: string } | null> {
+  return apiRequest<{ email: string } | null>('/auth/account-recovery/verify', {
+    method: 'POST',
+    body: { token },
+  });
+}
+
+export function recoverAccount(body: {
+  token: string;
+  email: string;
+  birthDate?: string;
+}): Promise<{ resetToken: string }> {
+  return apiRequest<{ resetToken: string }>('/auth/account-recovery', { method: 'POST', body });
 }

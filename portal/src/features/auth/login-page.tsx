@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SocialSignInSlot } from '../../app/social-sign-in-slot.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { LoginForm } from './login-form.tsx';
 
@@ -10,6 +12,13 @@ export function LoginPage() {
       <h1>{t('login.title')}</h1>
       <p className="muted">{t('login.subtitle')}</p>
       <LoginForm />
+      <SocialSignInSlot mode="login" />
+      <div className="form-links">
+        <Link to="/auth/forget-password">{t('login.forgot')}</Link>
+        <span>
+          {t('login.noAccount')} <Link to="/auth/signup">{t('login.signup')}</Link>
+        </span>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { errorMessage } from '@fund/domain';
+import { errorMessage, isErrorCode } from '@fund/domain';
 import { useTranslation } from 'react-i18next';
 import { type Language, languages } from './i18n.ts';
 
@@ -8,8 +8,16 @@ export function useLanguage(): Language {
   return languages.find((language) => language === current) ?? 'th';
 }
 
-/** Translates an API error code into the reader's language (codes and wording live in @fund/domain). */
+/**
+ * Translates an API error code into the reader's language. Codes and wording live in @fund/domain; a code the
+ * domain list does not carry yet falls back to the portal's own `apiErrors` texts, then to the generic error.
+ */
 export function useErrorMessage(): (code: string) => string {
   const language = useLanguage();
-  return (code) => errorMessage(code, language);
+  const { t, i18n } = useTranslation();
+  return (code) => {
+    if (isErrorCode(code)) return errorMessage(code, language);
+    const key = `apiErrors.${code}`;
+    return i18n.exists(key) ? t(key) : errorMessage('INTERNAL_ERROR', language);
+  };
 }

@@ -1,0 +1,43 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useSession } from '../lib/session/session-provider.tsx';
+
+/** Spec screen 24: verify identity, personal information, security, and the Tools screen; then log out. */
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.
+  useEffect(() => setOpen(false), [pathname]);
+
+  // Signed out, the pages themselves offer log in and sign up.
+  if (!user) return null;
+
+  return (
+    <div className="profile-menu">
+      <button
+        type="button"
+        className="profile-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('shell.profileMenu')}
+      </button>
+      {open && (
+        <nav id={menuId} className="profile-menu-list" aria-label={t('shell.profileMenu')}>
+          <p className="profile-email">{user.email}</p>
+          <Link to="/kyc">{t('shell.verifyIdentity')}</Link>
+          <Link to="/profile">{t('shell.personalInfo')}</Link>
+          <Link to="/security">{t('shell.security')}</Link>
+          <Link to="/tools">{t('shell.tools')}</Link>
+          <Link to="/auth/logout">{t('shell.logout')}</Link>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app.tsx';
+import { descriptionOf } from '../../test/render-with-providers.tsx';
+import { problem, stubApi } from '../../test/stub-api.ts';
+
+const created = (customerType = 'INDIVIDUAL') =>
+  Response.json(
+    {
+      uuid: '0b5f6a0e-3b1d-4c1e-9a55-2f0f5d2b9c11',
+      customerType,
+      selfOpen: customerType === 'INDIVIDUAL',
+      next: customerType === 'INDIVIDUAL' ? 'VERIFY_EMAIL' : 'CONTACT_CUSTOMER_SERVICE',
+    },
+    { status: 201 },
+  );
+
+async function openSignup(language: 'th' | 'en' = 'th') {
+  const rendered = renderApp('/auth/signup', { language });
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
+
+async function fillValid({ saleCode = '' }: { saleCode?: string } = {}) {
+  await userEvent.type(screen.getByLabelText('อีเมล'), 'new@example.com');
+  await userEvent.type(screen.getByLabelText('รหัสผ่าน'), 'Strong!2026');
+  await userEvent.type(screen.getByLabelText('ยืนยันรหัสผ่าน'), 'Strong!2026');
+  if (saleCode) await userEvent.type(screen.getByLabelText('รหัสผู้แนะนำ (ถ้ามี)'), saleCode);
+  await userEvent.click(screen.getByLabelText('ฉันยอมรับนโยบายความเป็นส่วนตัว'));
+  await userEvent.click(screen.getByLabelText('ฉันยอมรับข้อกำหนดและเงื่อนไขของบริษัท'));
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+
+describe('SignupForm', () => {
+  it('shows every required-field message and calls nothing', async () => {
+    const { callsTo } = stubApi();
+    await openSignup();
+    await submit();
+    expect(descriptionOf(screen.getByLabelText('อีเมล'))).toBe('กรุณากรอกอีเมล');
+    expect(descriptionOf(screen.getByLabelText('รหัสผ่าน'))).toContain('กรุณากรอกรหัสผ่าน');
+    expect(descriptionOf(screen.getByLabelText('ยืนยันรหัสผ่าน'))).toBe('รหัสผ่านไม่ตรงกัน');
+    expect(descriptionOf(screen.getByLabelText('ฉันยอมรับนโยบายความเป็นส่วนตัว'))).toBe(
+      'กรุณายอมรับนโยบายความเป็นส่วนตัว',
+    );
+    expect(descriptionOf(screen.getByLabelText('ฉันยอมรับข้อกำหนดและเงื่อนไขของบริษัท'))).toBe(
+      'กรุณายอมรับข้อกำหนดและเงื่อนไขของบริษัท',
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('อีเมล'));
+    expect(callsTo('POST /auth/signup')).toHaveLength(0);
+  });
+
+  it('words the consent, sale code and confirmation messages as spec §8 does in English', async () => {
+    stubApi();
+    await openSignup('en');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'bad-email');
+    await userEvent.type(screen.getByLabelText('Password'), 'Strong!2026');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Strong!2027');
+    await userEvent.type(screen.getByLabelText('Sale code (optional)'), 'M12');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(descriptionOf(screen.getByLabelText('E-mail'))).toBe('Invalid Email');
+    expect(descriptionOf(screen.getByLabelText('Confirm password'))).toBe('passwords are not matched');
+    expect(descriptionOf(screen.getByLabelText('Sale code (optional)'))).toContain(
+      'Sale code is not correct, please fill the correct Sale code',
+    );
+    expect(descriptionOf(screen.getByLabelText('I accept the Privacy Policy'))).toBe(
+      'Please accept the Privacy Policy',
+    );
+    expect(descriptionOf(screen.getByLabelText("I accept the company's terms and conditions"))).toBe(
+      "Please accept the company's terms and conditions",
+    );
+  });
+
+  it('applies the shared password policy: each missing class has its message', async () => {
+    stubApi();
+    await openSignup();
+    const password = screen.getByLabelText('รหัสผ่าน');
+    for (const [typed, message] of [
+      ['Ab1!', 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร'],
+      ['abcdefg1!', 'รหัสผ่านต้องมีตัวพิมพ์ใหญ่'],
+      ['ABCDEFG1!', 'รหัสผ่านต้องมีตัวพิมพ์เล็ก'],
+      ['Abcdefgh!', 'รหัสผ่านต้องมีตัวเลข'],
+      ['Abcdefgh1', 'รหัสผ่านต้องมีอักขระพิเศษ'],
+    ] as const) {
+      await userEvent.clear(password);
+      await userEvent.type(password, typed);
+      await submit();
+      expect(descriptionOf(password)).toContain(message);
+    }
+  });
+
+  it('posts the spec body with consents, then opens the OTP step with the resend waiting', async () => {
+    const { callsTo } = stubApi({ 'POST /auth/signup': created() });
+    const { router } = await openSignup();
+    await fillValid({ saleCode: 'mf0001' });
+    await userEvent.click(screen.getByLabelText('ฉันยินยอมรับข่าวสารและข้อเสนอทางการตลาด (ไม่บังคับ)'));
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify-email'));
+    expect(callsTo('POST /auth/signup')[0]?.body).toEqual({
+      email: 'new@example.com',
+      password: 'Strong!2026',
+      customerType: 'INDIVIDUAL',
+      saleCode: 'MF0001',
+      companyName: '',
+      consents: { privacyPolicy: true, terms: true, marketing: true },
+      language: 'th',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ยืนยันอีเมล' })).toBeTruthy();
+    expect(screen.getByText(/new@example.com/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ส่งรหัสอีกครั้งได้ใน 60 วินาที' })).toHaveProperty('disabled', true);
+  });
+
+  it('puts the API refusal of an unknown sale code on the sale code field', async () => {
+    stubApi({ 'POST /auth/signup': problem(422, 'AUTH_SALE_CODE_UNKNOWN') });
+    await openSignup();
+    await fillValid({ saleCode: 'ZZ9999' });
+    await submit();
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('รหัสผู้แนะนำ (ถ้ามี)'))).toContain(
+        'รหัสผู้แนะนำไม่ถูกต้อง กรุณากรอกรหัสผู้แนะนำให้ถูกต้อง',
+      ),
+    );
+  });
+
+  it('says when the e-mail is already registered', async () => {
+    stubApi({ 'POST /auth/signup': problem(409, 'AUTH_EMAIL_TAKEN') });
+    await openSignup();
+    await fillValid();
+    await submit();
+    await waitFor(() => expect(descriptionOf(screen.getByLabelText('อีเมล'))).toContain('อีเมลนี้ลงทะเบียนแล้ว'));
+  });
+
+  it('a juristic account needs the company name and is sent to customer service', async () => {
+    const { callsTo } = stubApi({ 'POST /auth/signup': created('JURISTIC') });
+    await openSignup();
+    await userEvent.click(screen.getByLabelText('นิติบุคคล'));
+    await fillValid();
+    await submit();
+    expect(descriptionOf(screen.getByLabelText('ชื่อบริษัท'))).toBe('กรุณากรอกชื่อบริษัท');
+    await userEvent.type(screen.getByLabelText('ชื่อบริษัท'), 'Acme Co., Ltd.');
+    await submit();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'บัญชีนิติบุคคลเปิดผ่านฝ่ายบริการลูกค้า' }),
+    ).toBeTruthy();
+    expect(screen.getByText('เวลาทำการ 09:00–18:00 น.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /LINE/ })).toBeTruthy();
+    expect(callsTo('POST /auth/signup')[0]?.body).toMatchObject({
+      customerType: 'JURISTIC',
+      companyName: 'Acme Co., Ltd.',
+    });
+  });
+});

@@ -1,0 +1,17 @@
+import { passwordProblems } from '@fund/domain';
+
+/** Spec §5: the password rules shared with the API, as an i18n key for the first problem found. */
+export function passwordError(password: string): string | undefined {
+  if (!password) return 'validation.passwordRequired';
+  const [problem] = passwordProblems(password);
+  return problem ? `validation.password.${problem}` : undefined;
+}
+
+/** A new password and its confirmation ("passwords are not matched"). */
+export function newPasswordErrors(password: string, confirm: string): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  const problem = passwordError(password);
+  if (problem) errors.password = problem;
+  if (!confirm || confirm !== password) errors.confirmPassword = 'validation.passwordMismatch';
+  return errors;
+}
