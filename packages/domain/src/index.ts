@@ -1,5 +1,4 @@
 export * from './auth/password-policy.ts';
-export * from './auth/pin-format.ts';
 export * from './auth/token-expiry.ts';
 export * from './calendar/bangkok-date.ts';
 export * from './enquiries/rules.ts';

@@ -75,7 +75,12 @@ function RecoveryForm({ token }: { token: string }) {
     setSubmitting(true);
     form.clear();
     try {
-      const { resetToken } = await recoverAccount({ token, email, ...(birthDate ? { birthDate } : {}) });
+      // The date field gives YYYY-MM-DD; the API takes the spec's DD/MM/YYYY.
+      const { resetToken } = await recoverAccount({
+        token,
+        email,
+        ...(birthDate ? { birthDate: birthDate.split('-').reverse().join('/') } : {}),
+      });
       showToast({ kind: 'success', message: t('recovery.recovered') });
       navigate(`/auth/reset-password?token=${encodeURIComponent(resetToken)}`, { replace: true });
     } catch (error) {

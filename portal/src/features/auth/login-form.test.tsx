@@ -90,14 +90,14 @@ describe('LoginForm', () => {
     const { router } = renderApp('/auth/login');
     await fillAndSubmit('investor@example.com', 'Demo!2026');
     const code = await screen.findByLabelText('รหัสยืนยันตัวตนสองขั้นตอน');
-    expect(descriptionOf(code)).toContain('กรุณากรอกรหัสยืนยันตัวตนสองขั้นตอน');
+    expect(descriptionOf(code)).toContain('กรุณากรอกรหัสยืนยันตัวตนสองขั้นตอนจากแอปของท่าน');
     await userEvent.type(code, '123');
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(descriptionOf(code)).toContain('กรุณากรอกรหัสยืนยันให้ครบ 6 หลัก');
     expect(callsTo('POST /auth/login')).toHaveLength(1);
     await userEvent.type(code, '456');
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    await waitFor(() => expect(descriptionOf(code)).toContain('รหัสยืนยันตัวตนสองขั้นตอนไม่ถูกต้อง'));
+    await waitFor(() => expect(descriptionOf(code)).toContain('รหัสยืนยันตัวตนสองขั้นตอนไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง'));
     await userEvent.clear(code);
     await userEvent.type(code, '654321');
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
@@ -119,11 +119,45 @@ describe('LoginForm', () => {
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 
-  it('sends the login API’s locked answer to /suspended too', async () => {
-    stubApi({ 'POST /auth/login': problem(423, 'AUTH_ACCOUNT_LOCKED') });
+  it('after a refusal, sends the account this device knows to /suspended when it is locked', async () => {
+    window.localStorage.setItem(
+      'knownAccount',
+      JSON.stringify({ email: investor.email, uuid: investor.uuid }),
+    );
+    const { callsTo } = stubApi({
+      'POST /auth/login': problem(401, 'AUTH_INVALID_CREDENTIALS'),
+      [lockedPath]: Response.json({ locked: true }),
+    });
     const { router } = renderApp('/auth/login');
-    await fillAndSubmit('investor@example.com', 'Demo!2026');
+    await fillAndSubmit(investor.email.toUpperCase(), 'wrong-password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/suspended'));
+    expect(callsTo(lockedPath)).toHaveLength(1);
+  });
+
+  it('never asks the lock check about an e-mail this device does not know', async () => {
+    window.localStorage.setItem(
+      'knownAccount',
+      JSON.stringify({ email: 'other@example.com', uuid: investor.uuid }),
+    );
+    const { callsTo } = stubApi({
+      'POST /auth/login': problem(401, 'AUTH_INVALID_CREDENTIALS'),
+      [lockedPath]: Response.json({ locked: true }),
+    });
+    renderApp('/auth/login');
+    await fillAndSubmit(investor.email, 'wrong-password');
+    expect((await screen.findByRole('alert')).textContent).toBe('อีเมลหรือรหัสผ่านไม่ถูกต้อง');
+    expect(callsTo(lockedPath)).toHaveLength(0);
+  });
+
+  it('remembers the signed-in account on this device, also after logout', async () => {
+    stubApi({ 'POST /auth/login': Response.json({ user: investor }), [lockedPath]: unlocked() });
+    const { router } = renderApp('/auth/login');
+    await fillAndSubmit(investor.email, 'Demo!2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(JSON.parse(window.localStorage.getItem('knownAccount') ?? 'null')).toEqual({
+      email: investor.email,
+      uuid: investor.uuid,
+    });
   });
 
   it('links to forgot password and sign up', async () => {

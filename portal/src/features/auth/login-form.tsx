@@ -7,6 +7,7 @@ import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { isEmailFormat } from '../../lib/email-format.ts';
 import { safeNextPath } from '../../lib/safe-next.ts';
+import { knownUuidFor } from '../../lib/session/known-account.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { isSecurityLocked, login } from './api.ts';
 
@@ -50,7 +51,8 @@ export function LoginForm() {
     } catch (error) {
       setSubmitting(false);
       const code = error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
-      if (code === 'AUTH_ACCOUNT_LOCKED') {
+      const knownUuid = code === 'AUTH_INVALID_CREDENTIALS' ? knownUuidFor(email) : null;
+      if (knownUuid && (await isSecurityLocked(knownUuid).catch(() => false))) {
         navigate('/suspended', { replace: true });
       } else if (code === 'AUTH_2FA_REQUIRED') {
         setNeedsTwoFactor(true);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
@@ -90,7 +90,7 @@ describe('account recovery', () => {
     const { router } = renderApp(`/auth/account-recovery?token=${token}`);
     await userEvent.type(await screen.findByLabelText('อีเมล'), 'wrong@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'กู้คืนบัญชี' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('ข้อมูลไม่ตรงกับบัญชี กรุณาตรวจสอบแล้วลองอีกครั้ง');
+    expect((await screen.findByRole('alert')).textContent).toBe('ข้อมูลไม่ตรงกับบัญชี กรุณาตรวจสอบและลองใหม่อีกครั้ง');
     await userEvent.clear(screen.getByLabelText('อีเมล'));
     await userEvent.type(screen.getByLabelText('อีเมล'), 'investor@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'กู้คืนบัญชี' }));
@@ -98,6 +98,24 @@ describe('account recovery', () => {
     expect(router.state.location.search).toBe(`?token=${'r'.repeat(43)}`);
     expect(callsTo('POST /auth/account-recovery')[1]?.body).toEqual({ token, email: 'investor@example.com' });
     expect(screen.getByRole('status').textContent).toContain('กู้คืนบัญชีแล้ว กรุณาตั้งรหัสผ่านใหม่');
+  });
+
+  it('sends the date of birth as DD/MM/YYYY', async () => {
+    const { callsTo } = stubApi({
+      'POST /auth/account-recovery/verify': Response.json({ email: 'in***@example.com' }),
+      'POST /auth/account-recovery': Response.json({ resetToken: 'r'.repeat(43) }),
+      'POST /auth/reset-password/verify': Response.json({ email: 'in***@example.com' }),
+    });
+    renderApp(`/auth/account-recovery?token=${token}`);
+    await userEvent.type(await screen.findByLabelText('อีเมล'), 'investor@example.com');
+    fireEvent.change(screen.getByLabelText('วันเกิด', { exact: false }), { target: { value: '1990-02-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'กู้คืนบัญชี' }));
+    await waitFor(() => expect(callsTo('POST /auth/account-recovery')).toHaveLength(1));
+    expect(callsTo('POST /auth/account-recovery')[0]?.body).toEqual({
+      token,
+      email: 'investor@example.com',
+      birthDate: '01/02/1990',
+    });
   });
 
   it('/suspended points to support and to the recovery link in the e-mail', async () => {

@@ -20,7 +20,7 @@ describe('PinDialog', () => {
     expect(callsTo('POST /me/security/pin/verify')).toHaveLength(0);
     await userEvent.type(pin, '6');
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
-    await waitFor(() => expect(descriptionOf(pin)).toBe('PIN ไม่ถูกต้อง'));
+    await waitFor(() => expect(descriptionOf(pin)).toBe('รหัส PIN ไม่ถูกต้อง'));
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith('123456'));
     expect(callsTo('POST /me/security/pin/verify')[1]?.body).toEqual({ pin: '123456' });
@@ -34,7 +34,7 @@ describe('PinDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(descriptionOf(screen.getByLabelText('6-digit PIN'))).toBe(
-        'Your PIN is blocked. Please reset it with an OTP.',
+        'Your pincode is blocked after too many wrong tries. Please reset it with an OTP.',
       ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

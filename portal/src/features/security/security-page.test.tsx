@@ -60,7 +60,7 @@ describe('security page', () => {
     await userEvent.type(pin.getByLabelText('ยืนยัน PIN ใหม่'), '123456');
     await userEvent.click(pin.getByRole('button', { name: 'ตั้ง PIN' }));
     expect(descriptionOf(pin.getByLabelText('PIN ใหม่ (6 หลัก)'))).toBe('PIN ต้องเป็นตัวเลข 6 หลัก');
-    expect(descriptionOf(pin.getByLabelText('ยืนยัน PIN ใหม่'))).toBe('PIN ไม่ตรงกัน');
+    expect(descriptionOf(pin.getByLabelText('ยืนยัน PIN ใหม่'))).toBe('รหัส PIN ไม่ตรงกัน');
     await userEvent.clear(pin.getByLabelText('PIN ใหม่ (6 หลัก)'));
     await userEvent.type(pin.getByLabelText('PIN ใหม่ (6 หลัก)'), '123456');
     await userEvent.click(pin.getByRole('button', { name: 'ตั้ง PIN' }));
@@ -81,7 +81,7 @@ describe('security page', () => {
     await userEvent.type(pin.getByLabelText('Confirm new PIN'), '654321');
     await userEvent.click(pin.getByRole('button', { name: 'Change PIN' }));
     await waitFor(() =>
-      expect(descriptionOf(pin.getByLabelText('Current PIN'))).toBe('The PIN is incorrect'),
+      expect(descriptionOf(pin.getByLabelText('Current PIN'))).toBe('The pincode is incorrect'),
     );
     await userEvent.click(pin.getByRole('button', { name: 'Change PIN' }));
     expect(await screen.findByText('Pincode changed')).toBeTruthy();
@@ -142,7 +142,9 @@ describe('security page', () => {
     await userEvent.type(twoFactor.getByLabelText('รหัสจากแอปยืนยันตัวตน'), '000000');
     await userEvent.click(twoFactor.getByRole('button', { name: 'ยืนยันเปิดใช้ 2FA' }));
     await waitFor(() =>
-      expect(descriptionOf(twoFactor.getByLabelText('รหัสจากแอปยืนยันตัวตน'))).toBe('รหัสยืนยันตัวตนสองขั้นตอนไม่ถูกต้อง'),
+      expect(descriptionOf(twoFactor.getByLabelText('รหัสจากแอปยืนยันตัวตน'))).toBe(
+        'รหัสยืนยันตัวตนสองขั้นตอนไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
+      ),
     );
     await userEvent.click(twoFactor.getByRole('button', { name: 'ยืนยันเปิดใช้ 2FA' }));
     expect(await screen.findByText('เปิดใช้ 2FA แล้ว')).toBeTruthy();

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError, apiRequest, forgetCsrfToken, onUnauthorized } from '../api-client.ts';
+import { rememberAccount } from './known-account.ts';
 import { signOutOfSocialProviders } from './social-sign-out.ts';
 import { readStoredUser, type SessionUser, storeUser } from './stored-user.ts';
 
@@ -97,6 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (next: SessionUser) => {
       forgetCsrfToken();
+      rememberAccount(next);
       apply(next);
       setJustSignedIn(true);
     },

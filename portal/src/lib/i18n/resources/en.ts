@@ -64,7 +64,7 @@ export const en: Messages = {
     terms: "Please accept the company's terms and conditions",
     codeIncomplete: 'Please enter all 6 digits of the code',
     pinFormat: 'The PIN must be 6 digits',
-    pinMismatch: 'The PINs do not match',
+    pinMismatch: 'Pincodes do not match',
     birthDate: 'Please enter the correct date of birth',
   },
   home: {
@@ -226,18 +226,7 @@ export const en: Messages = {
     submit: 'Confirm',
     cancel: 'Cancel',
   },
-  apiErrors: {
-    AUTH_2FA_REQUIRED: 'Please enter your two-factor code',
-    AUTH_2FA_INVALID: 'The two-factor code is incorrect',
-    AUTH_CURRENT_PASSWORD_WRONG: 'The current password is incorrect',
-    AUTH_ACCOUNT_LOCKED: 'Your account is locked',
-    AUTH_RECOVERY_LINK_INVALID: 'This recovery link has expired or was already used',
-    AUTH_RECOVERY_DATA_MISMATCH: 'The details do not match the account. Please check and try again.',
-    PIN_MISMATCH: 'The PINs do not match',
-    PIN_INVALID: 'The PIN is incorrect',
-    PIN_BLOCKED: 'Your PIN is blocked. Please reset it with an OTP.',
-    PIN_REQUIRED: 'Please enter your PIN',
-  },
+  apiErrors: {},
   notFound: {
     title: 'Page not found',
     body: 'This page may have moved or no longer exists.',

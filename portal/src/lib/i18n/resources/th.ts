@@ -63,7 +63,7 @@ export const th = {
     terms: 'กรุณายอมรับข้อกำหนดและเงื่อนไขของบริษัท',
     codeIncomplete: 'กรุณากรอกรหัสยืนยันให้ครบ 6 หลัก',
     pinFormat: 'PIN ต้องเป็นตัวเลข 6 หลัก',
-    pinMismatch: 'PIN ไม่ตรงกัน',
+    pinMismatch: 'รหัส PIN ไม่ตรงกัน',
     birthDate: 'กรุณากรอกวันเกิดให้ถูกต้อง',
   },
   home: {
@@ -220,18 +220,7 @@ export const th = {
     submit: 'ยืนยัน',
     cancel: 'ยกเลิก',
   },
-  apiErrors: {
-    AUTH_2FA_REQUIRED: 'กรุณากรอกรหัสยืนยันตัวตนสองขั้นตอน',
-    AUTH_2FA_INVALID: 'รหัสยืนยันตัวตนสองขั้นตอนไม่ถูกต้อง',
-    AUTH_CURRENT_PASSWORD_WRONG: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
-    AUTH_ACCOUNT_LOCKED: 'บัญชีของคุณถูกระงับชั่วคราว',
-    AUTH_RECOVERY_LINK_INVALID: 'ลิงก์กู้คืนบัญชีหมดอายุหรือถูกใช้แล้ว',
-    AUTH_RECOVERY_DATA_MISMATCH: 'ข้อมูลไม่ตรงกับบัญชี กรุณาตรวจสอบแล้วลองอีกครั้ง',
-    PIN_MISMATCH: 'PIN ไม่ตรงกัน',
-    PIN_INVALID: 'PIN ไม่ถูกต้อง',
-    PIN_BLOCKED: 'PIN ถูกระงับ กรุณาตั้ง PIN ใหม่ด้วยรหัส OTP',
-    PIN_REQUIRED: 'กรุณากรอก PIN',
-  },
+  apiErrors: {},
   notFound: {
     title: 'ไม่พบหน้าที่ต้องการ',
     body: 'หน้านี้อาจถูกย้ายหรือไม่มีอยู่แล้ว',
