@@ -8,7 +8,7 @@ import type { ApiRoutes } from '../../platform/openapi.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
-import { getUser, listUsers, lockUser, setRole, unlockUser } from './service.ts';
+import { getUser, listUsers, lockUser, setRole, unlockUser, userStatuses } from './service.ts';
 
 const idParams = Joi.object({ id: Joi.number().integer().positive().required() });
 const actorOf = (req: Request) => ({
@@ -50,7 +50,8 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'get',
       path: '/admin/users',
-      summary: 'Users (filter: q, customerType, locked, staff)',
+      summary:
+        'Users (filter: q, customerType, locked, staff, emailVerified, status ACTIVE|LOCKED|UNVERIFIED); each row has its status',
       tag: 'admin',
       access: 'staff',
       request: {
@@ -61,6 +62,8 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
             customerType: Joi.string().valid('INDIVIDUAL', 'JURISTIC'),
             locked: Joi.boolean(),
             staff: Joi.boolean(),
+            emailVerified: Joi.boolean(),
+            status: Joi.string().valid(...userStatuses),
           }),
         ),
       },

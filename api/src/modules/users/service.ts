@@ -35,7 +35,21 @@ export const toUserRecord = (row: UserRow) => ({
   lockedAt: row.locked_at?.toISOString() ?? null,
   lockedReason: row.locked_reason,
   createdAt: row.created_at.toISOString(),
+  status: userStatus(row),
 });
+
+export const userStatuses = ['ACTIVE', 'LOCKED', 'UNVERIFIED'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+/** A lock outweighs everything; an address not yet confirmed comes next (the back office shows the same). */
+function userStatus(row: Pick<UserRow, 'locked_at' | 'email_verified_at'>): UserStatus {
+  if (row.locked_at !== null) return 'LOCKED';
+  return row.email_verified_at === null ? 'UNVERIFIED' : 'ACTIVE';
+}
+
+// The same rule in SQL, for the list filter.
+const statusSql = `CASE WHEN locked_at IS NOT NULL THEN 'LOCKED'
+  WHEN email_verified_at IS NULL THEN 'UNVERIFIED' ELSE 'ACTIVE' END`;
 
 const sortColumns: Record<string, string> = { id: 'id', email: 'email', createdAt: 'created_at' };
 
@@ -45,6 +59,8 @@ export async function listUsers(ctx: AppContext, params: ListParams) {
     customerType?: string;
     locked?: boolean;
     staff?: boolean;
+    emailVerified?: boolean;
+    status?: UserStatus;
   };
   const [field, order] = params.sort ?? ['createdAt', 'DESC'];
   const { offset, limit } = pageOf(params);
@@ -54,6 +70,8 @@ export async function listUsers(ctx: AppContext, params: ListParams) {
        AND (:customerType::text IS NULL OR customer_type = :customerType)
        AND (:locked::boolean IS NULL OR (locked_at IS NOT NULL) = :locked)
        AND (:staff::boolean IS NULL OR (role IS NOT NULL) = :staff)
+       AND (:emailVerified::boolean IS NULL OR (email_verified_at IS NOT NULL) = :emailVerified)
+       AND (:status::text IS NULL OR ${statusSql} = :status)
      ORDER BY ${sortColumns[field] ?? 'created_at'} ${order === 'ASC' ? 'ASC' : 'DESC'}, id DESC
      OFFSET :offset LIMIT :limit`,
     {
@@ -63,6 +81,8 @@ export async function listUsers(ctx: AppContext, params: ListParams) {
         customerType: filter.customerType ?? null,
         locked: filter.locked ?? null,
         staff: filter.staff ?? null,
+        emailVerified: filter.emailVerified ?? null,
+        status: filter.status ?? null,
         offset,
         limit,
       },
