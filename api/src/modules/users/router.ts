@@ -10,6 +10,9 @@ import { listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { getUser, listUsers, lockUser, setRole, unlockUser, userStatuses } from './service.ts';
 
+const lockReasonMax = 500;
+const failedLoginsReason = 'TOO_MANY_LOGIN_FAILURES';
+
 const idParams = Joi.object({ id: Joi.number().integer().positive().required() });
 const actorOf = (req: Request) => ({
   id: req.user!.id,
@@ -112,15 +115,26 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'post',
       path: '/admin/users/:id/lock',
-      summary: 'Lock an account and end its sessions (audited)',
+      summary: 'Lock an account with a reason (1-500 characters) and end its sessions (audited)',
       tag: 'admin',
       access: 'staff',
-      request: { params: idParams },
-      responses: { 200: 'The user', 404: 'NOT_FOUND' },
+      request: {
+        params: idParams,
+        body: Joi.object({
+          reason: Joi.string()
+            .trim()
+            .min(1)
+            .max(lockReasonMax)
+            // The lockout's own marker: a staff lock must never pass for one the user may recover alone.
+            .invalid(failedLoginsReason)
+            .required(),
+        }),
+      },
+      responses: { 200: 'The user', 404: 'NOT_FOUND', 422: 'VALIDATION_FAILED' },
     },
     [requireStaff('compliance', 'admin')],
     async (req, res) => {
-      res.json(await lockUser(ctx, Number(req.params.id), actorOf(req)));
+      res.json(await lockUser(ctx, Number(req.params.id), req.body.reason, actorOf(req)));
     },
   );
 

@@ -126,8 +126,8 @@ async function change(
         actorId: actor.id,
         action,
         subject: `users/${id}`,
-        before: { locked: before.locked, role: before.role },
-        after: { locked: record.locked, role: record.role, ip: actor.ip },
+        before: { locked: before.locked, lockedReason: before.lockedReason, role: before.role },
+        after: { locked: record.locked, lockedReason: record.lockedReason, role: record.role, ip: actor.ip },
         requestId: actor.requestId,
       },
       transaction,
@@ -147,15 +147,20 @@ export const unlockUser = (ctx: AppContext, id: number, actor: Actor) =>
      DELETE FROM login_failures WHERE user_id = :id`,
   );
 
-/** A staff lock also ends the user's sessions. */
-export const lockUser = (ctx: AppContext, id: number, actor: Actor) =>
+/**
+ * A staff lock records the staff member's reason (shown on the user's detail and kept in the audit log) and
+ * ends the user's sessions. A reason replaces the one of a lock after failed logins, so the user can no longer
+ * recover the account alone.
+ */
+export const lockUser = (ctx: AppContext, id: number, reason: string, actor: Actor) =>
   change(
     ctx,
     id,
     actor,
     'users.lock',
-    `UPDATE users SET locked_at = coalesce(locked_at, :now), locked_reason = coalesce(locked_reason, 'STAFF'), updated_at = :now WHERE id = :id;
+    `UPDATE users SET locked_at = coalesce(locked_at, :now), locked_reason = :reason, updated_at = :now WHERE id = :id;
      UPDATE sessions SET revoked_at = :now WHERE user_id = :id AND revoked_at IS NULL`,
+    { reason },
   );
 
 export async function setRole(ctx: AppContext, id: number, role: StaffRole | null, actor: Actor) {

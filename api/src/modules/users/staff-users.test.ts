@@ -93,3 +93,88 @@ describe('GET /admin/users: status filters', () => {
     expect(res.body).toMatchObject({ status: 'UNVERIFIED', emailVerified: false, locked: false });
   });
 });
+
+describe('POST /admin/users/:id/lock: with a reason', () => {
+  const stateOf = async (id: number) => {
+    const [[row]] = (await t.ctx.sequelize.query(
+      `SELECT locked_at, locked_reason,
+              (SELECT count(*) FROM sessions WHERE user_id = :id AND revoked_at IS NULL)::int AS live,
+              (SELECT count(*) FROM audit_log WHERE subject = 'users/' || :id)::int AS audits
+       FROM users WHERE id = :id`,
+      { replacements: { id } },
+    )) as [[object], unknown];
+    return row;
+  };
+
+  it('refuses a bad body with 422 and changes nothing', async () => {
+    const [[row]] = (await t.ctx.sequelize.query(
+      "SELECT id FROM users WHERE email = 'investor@example.com'",
+    )) as [[{ id: string }], unknown];
+    const id = Number(row.id);
+    await t.signIn('investor@example.com');
+    const staff = await t.signIn('compliance@example.com');
+    const before = await stateOf(id);
+    const bodies: unknown[] = [
+      {},
+      { reason: '' },
+      { reason: '   ' },
+      { reason: 'x'.repeat(501) },
+      { reason: 42 },
+      { reason: 'ok', extra: true },
+      { reason: 'TOO_MANY_LOGIN_FAILURES' },
+    ];
+    for (const body of bodies) {
+      const res = await t
+        .http()
+        .post(`/admin/users/${id}/lock`)
+        .set('Cookie', staff)
+        .send(body as object)
+        .expect(422);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect(await stateOf(id)).toEqual(before);
+  });
+
+  it('stores the trimmed reason, answers it on the detail and records it in the audit entry', async () => {
+    const id = await insertUser('lock-reason@example.com', { verified: true, locked: false });
+    const staff = await t.signIn('admin@example.com');
+    const reason = `  Police request ${'ก'.repeat(480)}  `;
+    const res = await t
+      .http()
+      .post(`/admin/users/${id}/lock`)
+      .set('Cookie', staff)
+      .send({ reason })
+      .expect(200);
+    expect(res.body).toMatchObject({ locked: true, status: 'LOCKED', lockedReason: reason.trim() });
+    const detail = await t.http().get(`/admin/users/${id}`).set('Cookie', staff).expect(200);
+    expect(detail.body.lockedReason).toBe(reason.trim());
+    const log = await t
+      .http()
+      .get('/admin/audit-log')
+      .query({ filter: JSON.stringify({ subject: `users/${id}` }) })
+      .set('Cookie', staff)
+      .expect(200);
+    expect(log.body[0]).toMatchObject({
+      action: 'users.lock',
+      actor: 'admin@example.com',
+      before: { locked: false, lockedReason: null },
+      after: { locked: true, lockedReason: reason.trim() },
+    });
+  });
+
+  it('a 500-character reason passes; an investor and operations staff are refused', async () => {
+    const id = await insertUser('lock-roles@example.com', { verified: true, locked: false });
+    for (const email of ['investor@example.com', 'operations@example.com']) {
+      const cookie = await t.signIn(email);
+      await t.http().post(`/admin/users/${id}/lock`).set('Cookie', cookie).send({ reason: 'No' }).expect(403);
+    }
+    expect(await stateOf(id)).toMatchObject({ locked_at: null, audits: 0 });
+    const staff = await t.signIn('compliance@example.com');
+    await t
+      .http()
+      .post(`/admin/users/${id}/lock`)
+      .set('Cookie', staff)
+      .send({ reason: 'r'.repeat(500) })
+      .expect(200);
+  });
+});
