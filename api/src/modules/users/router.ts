@@ -7,17 +7,34 @@ import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
+import type { AuditFilter } from '../audit/service.ts';
+import { auditRequestOf, listAudit, plainDate } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { getUser, listUsers, lockUser, setRole, unlockUser, userStatuses } from './service.ts';
 
 const lockReasonMax = 500;
 const failedLoginsReason = 'TOO_MANY_LOGIN_FAILURES';
 
+const isoInstant = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+const isRealDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+};
+
+/** A day (`YYYY-MM-DD`, read in Bangkok) that exists in the calendar, or an ISO instant with its time zone. */
+const dateBound = Joi.string()
+  .max(40)
+  .custom((value: string, helpers) => {
+    if (plainDate.test(value)) return isRealDay(value) ? value : helpers.error('any.invalid');
+    const day = isoInstant.exec(value)?.[1];
+    return day && isRealDay(day) && !Number.isNaN(Date.parse(value)) ? value : helpers.error('any.invalid');
+  });
+
 const idParams = Joi.object({ id: Joi.number().integer().positive().required() });
 const actorOf = (req: Request) => ({
   id: req.user!.id,
   requestId: req.id ? String(req.id) : null,
-  ip: req.ip ?? null,
+  request: auditRequestOf(req),
 });
 
 export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
@@ -166,41 +183,36 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'get',
       path: '/admin/audit-log',
-      summary: 'The audit log, newest first (filter: subject, action)',
+      summary:
+        'The audit log, newest first, with actor, IP and user agent (filter: action, actor as id or e-mail, target, ' +
+        'createdAtFrom, createdAtTo as ISO instants or YYYY-MM-DD Bangkok days)',
       tag: 'admin',
       access: 'staff',
       request: {
         query: listQuery(
-          ['id'],
-          Joi.object({ subject: Joi.string().max(100), action: Joi.string().max(100) }),
+          ['id', 'createdAt'],
+          Joi.object({
+            action: Joi.string().trim().max(100),
+            actor: Joi.alternatives(Joi.number().integer().positive(), Joi.string().trim().min(1).max(254)),
+            target: Joi.string().trim().max(100),
+            subject: Joi.string().trim().max(100),
+            createdAtFrom: dateBound,
+            createdAtTo: dateBound,
+          }),
         ),
       },
-      responses: { 200: 'Entries; Content-Range header' },
+      responses: { 200: 'Entries; Content-Range header', 422: 'VALIDATION_FAILED' },
     },
     [requireStaff('compliance', 'admin')],
     async (req, res) => {
       const params = req.query as ListParams;
-      const filter = (params.filter ?? {}) as { subject?: string; action?: string };
       const { offset, limit } = pageOf(params);
-      const rows = await ctx.sequelize.query<Record<string, unknown> & { total: string }>(
-        `SELECT a.id, a.action, a.subject, a.before, a.after, a.request_id AS "requestId", a.created_at AS "createdAt",
-                u.email AS actor, count(*) OVER () AS total
-         FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
-         WHERE (:subject::text IS NULL OR a.subject = :subject) AND (:action::text IS NULL OR a.action = :action)
-         ORDER BY a.id DESC OFFSET :offset LIMIT :limit`,
-        {
-          replacements: { subject: filter.subject ?? null, action: filter.action ?? null, offset, limit },
-          type: QueryTypes.SELECT,
-        },
-      );
-      const total = rows[0] ? Number(rows[0].total) : 0;
-      sendList(
-        res,
-        'audit-log',
-        rows.map(({ total: _t, ...r }) => ({ ...r, id: Number(r.id) })),
+      const { rows, total } = await listAudit(ctx, (params.filter ?? {}) as AuditFilter, {
         offset,
-        total,
-      );
+        limit,
+        sort: params.sort,
+      });
+      sendList(res, 'audit-log', rows, offset, total);
     },
   );
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { pageOf } from '../../platform/simple-rest.ts';
-import { recordAudit } from '../audit/service.ts';
+import { type AuditRequest, recordAudit } from '../audit/service.ts';
 
 interface UserRow {
   id: string;
@@ -101,7 +101,7 @@ export async function getUser(ctx: AppContext, where: { id: number } | { uuid: s
   return toUserRecord(row);
 }
 
-type Actor = { id: number; requestId: string | null; ip: string | null };
+type Actor = { id: number; requestId: string | null; request: AuditRequest };
 
 async function change(
   ctx: AppContext,
@@ -127,8 +127,15 @@ async function change(
         action,
         subject: `users/${id}`,
         before: { locked: before.locked, lockedReason: before.lockedReason, role: before.role },
-        after: { locked: record.locked, lockedReason: record.lockedReason, role: record.role, ip: actor.ip },
+        // The IP stays in \`after\` too, where readers of older entries look for it.
+        after: {
+          locked: record.locked,
+          lockedReason: record.lockedReason,
+          role: record.role,
+          ip: actor.request.ip,
+        },
         requestId: actor.requestId,
+        request: actor.request,
       },
       transaction,
     );
