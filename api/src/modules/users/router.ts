@@ -1,7 +1,6 @@
 import { staffRoles } from '@fund/domain';
 import type { Request } from 'express';
 import Joi from 'joi';
-import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -10,6 +9,7 @@ import { listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
 import type { AuditFilter } from '../audit/service.ts';
 import { auditRequestOf, listAudit, plainDate } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
+import { getOutboxMessage, listOutbox, mailTemplateNames, outboxStatuses } from '../mail/admin.ts';
 import { getUser, listUsers, lockUser, setRole, unlockUser, userStatuses } from './service.ts';
 
 const lockReasonMax = 500;
@@ -216,33 +216,53 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
   );
 
+  const outboxReaders = [requireStaff('support', 'admin')];
+
   routes.addGuarded(
     {
       method: 'get',
       path: '/admin/outbox',
-      summary: 'Outgoing messages (e-mail, SMS) with their delivery state; codes are never shown',
+      summary:
+        'Outgoing messages with their delivery status SENT|PENDING|RETRYING|FAILED (filter: status, template); ' +
+        'codes are never shown',
       tag: 'admin',
       access: 'staff',
-      request: { query: listQuery(['id']) },
-      responses: { 200: 'Messages; Content-Range header' },
+      request: {
+        query: listQuery(
+          ['id'],
+          Joi.object({
+            status: Joi.string().valid(...outboxStatuses),
+            template: Joi.string().valid(...mailTemplateNames),
+          }),
+        ),
+      },
+      responses: { 200: 'Messages; Content-Range header', 422: 'VALIDATION_FAILED' },
     },
-    [requireStaff('support', 'admin')],
+    outboxReaders,
     async (req, res) => {
-      const { offset, limit } = pageOf(req.query as ListParams);
-      const rows = await ctx.sequelize.query<Record<string, unknown> & { total: string }>(
-        `SELECT id, channel, recipient, template, subject, created_at AS "createdAt", sent_at AS "sentAt", attempts,
-                last_error AS "lastError", count(*) OVER () AS total
-         FROM outbox_messages ORDER BY id DESC OFFSET :offset LIMIT :limit`,
-        { replacements: { offset, limit }, type: QueryTypes.SELECT },
-      );
-      const total = rows[0] ? Number(rows[0].total) : 0;
-      // One-time codes travel in the subject and body; staff see that a code was sent, never the code.
-      const safe = rows.map(({ total: _t, ...r }) => ({
-        ...r,
-        id: Number(r.id),
-        subject: r.template === 'otp' ? '(one-time code)' : r.subject,
-      }));
-      sendList(res, 'outbox', safe, offset, total);
+      const params = req.query as ListParams;
+      const { offset, limit } = pageOf(params);
+      const filter = (params.filter ?? {}) as Parameters<typeof listOutbox>[1];
+      const { rows, total } = await listOutbox(ctx, filter, { offset, limit });
+      sendList(res, 'outbox', rows, offset, total);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/outbox/:id',
+      summary:
+        'One outgoing message with its text body; the body of a one-time code, reset or recovery message is ' +
+        'replaced by a notice (bodyHidden)',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: idParams },
+      responses: { 200: 'The message', 404: 'NOT_FOUND' },
+    },
+    outboxReaders,
+    async (req, res) => {
+      res.json(await getOutboxMessage(ctx, Number(req.params.id)));
     },
   );
 }
