@@ -178,3 +178,20 @@ describe('POST /admin/users/:id/lock: with a reason', () => {
       .expect(200);
   });
 });
+
+describe('OpenAPI entries', () => {
+  it('document the lock reason, the outbox detail and the new filters', async () => {
+    const { body } = await t.http().get('/docs').set('Accept', 'application/json').expect(200);
+    const lock = body.paths['/admin/users/{id}/lock'].post;
+    expect(lock.requestBody.content['application/json'].schema).toMatchObject({
+      properties: { reason: { type: 'string', minLength: 1, maxLength: 500 } },
+      required: ['reason'],
+      additionalProperties: false,
+    });
+    expect(lock.responses['422']).toBeDefined();
+    expect(body.paths['/admin/outbox/{id}'].get.summary).toMatch(/notice/);
+    expect(body.paths['/admin/outbox'].get.summary).toMatch(/status, template/);
+    expect(body.paths['/admin/users'].get.summary).toMatch(/emailVerified, status/);
+    expect(body.paths['/admin/audit-log'].get.summary).toMatch(/IP and user agent/);
+  });
+});
