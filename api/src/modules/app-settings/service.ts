@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
-import { recordAudit } from '../audit/service.ts';
+import { type AuditRequest, recordAudit } from '../audit/service.ts';
 
 export interface MaintenanceSetting {
   maintenance: boolean;
@@ -30,7 +30,7 @@ export async function readMaintenance(ctx: AppContext): Promise<MaintenanceRecor
 export async function writeMaintenance(
   ctx: AppContext,
   change: MaintenanceSetting,
-  actor: { id: number; requestId: string | null },
+  actor: { id: number; requestId: string | null; request?: AuditRequest },
 ): Promise<MaintenanceRecord> {
   const value: MaintenanceSetting = {
     maintenance: change.maintenance,
@@ -55,6 +55,7 @@ export async function writeMaintenance(
         before: { maintenance: before.maintenance, maintenanceText: before.maintenanceText },
         after: value,
         requestId: actor.requestId,
+        request: actor.request,
       },
       transaction,
     );

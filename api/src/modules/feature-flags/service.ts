@@ -1,7 +1,7 @@
 import { featureFlagCatalogue, flagNames, isFlagName, lookupFlag, resolveFlags } from '@fund/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/service.ts';
+import { type AuditRequest, recordAudit } from '../audit/service.ts';
 
 export interface FlagRecord {
   id: string;
@@ -47,7 +47,7 @@ export async function setFlag(
   ctx: AppContext,
   name: string,
   enabled: boolean,
-  actor: { id: number; requestId: string | null },
+  actor: { id: number; requestId: string | null; request?: AuditRequest },
 ): Promise<FlagRecord> {
   if (!isFlagName(name)) throw new AppError('NOT_FOUND', 404, { detail: `No feature flag named ${name}` });
   const before = await getFlagRecord(ctx, name);
@@ -66,6 +66,7 @@ export async function setFlag(
         before: { enabled: before.enabled },
         after: { enabled },
         requestId: actor.requestId,
+        request: actor.request,
       },
       transaction,
     );

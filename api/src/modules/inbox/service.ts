@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { pageOf } from '../../platform/simple-rest.ts';
-import { recordAudit } from '../audit/service.ts';
+import { type AuditRequest, recordAudit } from '../audit/service.ts';
 
 interface ItemRow {
   id: string;
@@ -110,7 +110,7 @@ export async function updateInboxItem(
   ctx: AppContext,
   id: number,
   change: { status: string; assigneeId: number | null },
-  actor: { id: number; requestId: string | null },
+  actor: { id: number; requestId: string | null; request?: AuditRequest },
 ) {
   await ctx.sequelize.transaction(async (transaction) => {
     const before = await findRow(ctx, id);
@@ -140,6 +140,7 @@ export async function updateInboxItem(
         before: { status: before.status, assigneeId: before.assignee_id },
         after: change,
         requestId: actor.requestId,
+        request: actor.request,
       },
       transaction,
     );

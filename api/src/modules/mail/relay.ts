@@ -11,7 +11,7 @@ interface PendingMessage {
   attempts: number;
 }
 
-const maxAttempts = 8;
+export const maxAttempts = 8;
 
 /**
  * Sends what the outbox holds. Rows are claimed with SKIP LOCKED so several workers never send one message

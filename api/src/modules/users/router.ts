@@ -1,20 +1,40 @@
 import { staffRoles } from '@fund/domain';
 import type { Request } from 'express';
 import Joi from 'joi';
-import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
+import type { AuditFilter } from '../audit/service.ts';
+import { auditRequestOf, listAudit, plainDate } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
-import { getUser, listUsers, lockUser, setRole, unlockUser } from './service.ts';
+import { getOutboxMessage, listOutbox, mailTemplateNames, outboxStatuses } from '../mail/admin.ts';
+import { getUser, listUsers, lockUser, setRole, unlockUser, userStatuses } from './service.ts';
+
+const lockReasonMax = 500;
+const failedLoginsReason = 'TOO_MANY_LOGIN_FAILURES';
+
+const isoInstant = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+const isRealDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+};
+
+/** A day (`YYYY-MM-DD`, read in Bangkok) that exists in the calendar, or an ISO instant with its time zone. */
+const dateBound = Joi.string()
+  .max(40)
+  .custom((value: string, helpers) => {
+    if (plainDate.test(value)) return isRealDay(value) ? value : helpers.error('any.invalid');
+    const day = isoInstant.exec(value)?.[1];
+    return day && isRealDay(day) && !Number.isNaN(Date.parse(value)) ? value : helpers.error('any.invalid');
+  });
 
 const idParams = Joi.object({ id: Joi.number().integer().positive().required() });
 const actorOf = (req: Request) => ({
   id: req.user!.id,
   requestId: req.id ? String(req.id) : null,
-  ip: req.ip ?? null,
+  request: auditRequestOf(req),
 });
 
 export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
@@ -50,7 +70,8 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'get',
       path: '/admin/users',
-      summary: 'Users (filter: q, customerType, locked, staff)',
+      summary:
+        'Users (filter: q, customerType, locked, staff, emailVerified, status ACTIVE|LOCKED|UNVERIFIED); each row has its status',
       tag: 'admin',
       access: 'staff',
       request: {
@@ -61,6 +82,8 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
             customerType: Joi.string().valid('INDIVIDUAL', 'JURISTIC'),
             locked: Joi.boolean(),
             staff: Joi.boolean(),
+            emailVerified: Joi.boolean(),
+            status: Joi.string().valid(...userStatuses),
           }),
         ),
       },
@@ -109,15 +132,26 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'post',
       path: '/admin/users/:id/lock',
-      summary: 'Lock an account and end its sessions (audited)',
+      summary: 'Lock an account with a reason (1-500 characters) and end its sessions (audited)',
       tag: 'admin',
       access: 'staff',
-      request: { params: idParams },
-      responses: { 200: 'The user', 404: 'NOT_FOUND' },
+      request: {
+        params: idParams,
+        body: Joi.object({
+          reason: Joi.string()
+            .trim()
+            .min(1)
+            .max(lockReasonMax)
+            // The lockout's own marker: a staff lock must never pass for one the user may recover alone.
+            .invalid(failedLoginsReason)
+            .required(),
+        }),
+      },
+      responses: { 200: 'The user', 404: 'NOT_FOUND', 422: 'VALIDATION_FAILED' },
     },
     [requireStaff('compliance', 'admin')],
     async (req, res) => {
-      res.json(await lockUser(ctx, Number(req.params.id), actorOf(req)));
+      res.json(await lockUser(ctx, Number(req.params.id), req.body.reason, actorOf(req)));
     },
   );
 
@@ -149,71 +183,86 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'get',
       path: '/admin/audit-log',
-      summary: 'The audit log, newest first (filter: subject, action)',
+      summary:
+        'The audit log, newest first, with actor, IP and user agent (filter: action, actor as id or e-mail, target, ' +
+        'createdAtFrom, createdAtTo as ISO instants or YYYY-MM-DD Bangkok days)',
+      tag: 'admin',
+      access: 'staff',
+      request: {
+        query: listQuery(
+          ['id', 'createdAt'],
+          Joi.object({
+            action: Joi.string().trim().max(100),
+            actor: Joi.alternatives(Joi.number().integer().positive(), Joi.string().trim().min(1).max(254)),
+            target: Joi.string().trim().max(100),
+            subject: Joi.string().trim().max(100),
+            createdAtFrom: dateBound,
+            createdAtTo: dateBound,
+          }),
+        ),
+      },
+      responses: { 200: 'Entries; Content-Range header', 422: 'VALIDATION_FAILED' },
+    },
+    [requireStaff('compliance', 'admin')],
+    async (req, res) => {
+      const params = req.query as ListParams;
+      const { offset, limit } = pageOf(params);
+      const { rows, total } = await listAudit(ctx, (params.filter ?? {}) as AuditFilter, {
+        offset,
+        limit,
+        sort: params.sort,
+      });
+      sendList(res, 'audit-log', rows, offset, total);
+    },
+  );
+
+  const outboxReaders = [requireStaff('support', 'admin')];
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/outbox',
+      summary:
+        'Outgoing messages with their delivery status SENT|PENDING|RETRYING|FAILED (filter: status, template); ' +
+        'codes are never shown',
       tag: 'admin',
       access: 'staff',
       request: {
         query: listQuery(
           ['id'],
-          Joi.object({ subject: Joi.string().max(100), action: Joi.string().max(100) }),
+          Joi.object({
+            status: Joi.string().valid(...outboxStatuses),
+            template: Joi.string().valid(...mailTemplateNames),
+          }),
         ),
       },
-      responses: { 200: 'Entries; Content-Range header' },
+      responses: { 200: 'Messages; Content-Range header', 422: 'VALIDATION_FAILED' },
     },
-    [requireStaff('compliance', 'admin')],
+    outboxReaders,
     async (req, res) => {
       const params = req.query as ListParams;
-      const filter = (params.filter ?? {}) as { subject?: string; action?: string };
       const { offset, limit } = pageOf(params);
-      const rows = await ctx.sequelize.query<Record<string, unknown> & { total: string }>(
-        `SELECT a.id, a.action, a.subject, a.before, a.after, a.request_id AS "requestId", a.created_at AS "createdAt",
-                u.email AS actor, count(*) OVER () AS total
-         FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
-         WHERE (:subject::text IS NULL OR a.subject = :subject) AND (:action::text IS NULL OR a.action = :action)
-         ORDER BY a.id DESC OFFSET :offset LIMIT :limit`,
-        {
-          replacements: { subject: filter.subject ?? null, action: filter.action ?? null, offset, limit },
-          type: QueryTypes.SELECT,
-        },
-      );
-      const total = rows[0] ? Number(rows[0].total) : 0;
-      sendList(
-        res,
-        'audit-log',
-        rows.map(({ total: _t, ...r }) => ({ ...r, id: Number(r.id) })),
-        offset,
-        total,
-      );
+      const filter = (params.filter ?? {}) as Parameters<typeof listOutbox>[1];
+      const { rows, total } = await listOutbox(ctx, filter, { offset, limit });
+      sendList(res, 'outbox', rows, offset, total);
     },
   );
 
   routes.addGuarded(
     {
       method: 'get',
-      path: '/admin/outbox',
-      summary: 'Outgoing messages (e-mail, SMS) with their delivery state; codes are never shown',
+      path: '/admin/outbox/:id',
+      summary:
+        'One outgoing message with its text body; the body of a one-time code, reset or recovery message is ' +
+        'replaced by a notice (bodyHidden)',
       tag: 'admin',
       access: 'staff',
-      request: { query: listQuery(['id']) },
-      responses: { 200: 'Messages; Content-Range header' },
+      request: { params: idParams },
+      responses: { 200: 'The message', 404: 'NOT_FOUND' },
     },
-    [requireStaff('support', 'admin')],
+    outboxReaders,
     async (req, res) => {
-      const { offset, limit } = pageOf(req.query as ListParams);
-      const rows = await ctx.sequelize.query<Record<string, unknown> & { total: string }>(
-        `SELECT id, channel, recipient, template, subject, created_at AS "createdAt", sent_at AS "sentAt", attempts,
-                last_error AS "lastError", count(*) OVER () AS total
-         FROM outbox_messages ORDER BY id DESC OFFSET :offset LIMIT :limit`,
-        { replacements: { offset, limit }, type: QueryTypes.SELECT },
-      );
-      const total = rows[0] ? Number(rows[0].total) : 0;
-      // One-time codes travel in the subject and body; staff see that a code was sent, never the code.
-      const safe = rows.map(({ total: _t, ...r }) => ({
-        ...r,
-        id: Number(r.id),
-        subject: r.template === 'otp' ? '(one-time code)' : r.subject,
-      }));
-      sendList(res, 'outbox', safe, offset, total);
+      res.json(await getOutboxMessage(ctx, Number(req.params.id)));
     },
   );
 }

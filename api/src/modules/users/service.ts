@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { pageOf } from '../../platform/simple-rest.ts';
-import { recordAudit } from '../audit/service.ts';
+import { type AuditRequest, recordAudit } from '../audit/service.ts';
 
 interface UserRow {
   id: string;
@@ -35,7 +35,21 @@ export const toUserRecord = (row: UserRow) => ({
   lockedAt: row.locked_at?.toISOString() ?? null,
   lockedReason: row.locked_reason,
   createdAt: row.created_at.toISOString(),
+  status: userStatus(row),
 });
+
+export const userStatuses = ['ACTIVE', 'LOCKED', 'UNVERIFIED'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+/** A lock outweighs everything; an address not yet confirmed comes next (the back office shows the same). */
+function userStatus(row: Pick<UserRow, 'locked_at' | 'email_verified_at'>): UserStatus {
+  if (row.locked_at !== null) return 'LOCKED';
+  return row.email_verified_at === null ? 'UNVERIFIED' : 'ACTIVE';
+}
+
+// The same rule in SQL, for the list filter.
+const statusSql = `CASE WHEN locked_at IS NOT NULL THEN 'LOCKED'
+  WHEN email_verified_at IS NULL THEN 'UNVERIFIED' ELSE 'ACTIVE' END`;
 
 const sortColumns: Record<string, string> = { id: 'id', email: 'email', createdAt: 'created_at' };
 
@@ -45,6 +59,8 @@ export async function listUsers(ctx: AppContext, params: ListParams) {
     customerType?: string;
     locked?: boolean;
     staff?: boolean;
+    emailVerified?: boolean;
+    status?: UserStatus;
   };
   const [field, order] = params.sort ?? ['createdAt', 'DESC'];
   const { offset, limit } = pageOf(params);
@@ -54,6 +70,8 @@ export async function listUsers(ctx: AppContext, params: ListParams) {
        AND (:customerType::text IS NULL OR customer_type = :customerType)
        AND (:locked::boolean IS NULL OR (locked_at IS NOT NULL) = :locked)
        AND (:staff::boolean IS NULL OR (role IS NOT NULL) = :staff)
+       AND (:emailVerified::boolean IS NULL OR (email_verified_at IS NOT NULL) = :emailVerified)
+       AND (:status::text IS NULL OR ${statusSql} = :status)
      ORDER BY ${sortColumns[field] ?? 'created_at'} ${order === 'ASC' ? 'ASC' : 'DESC'}, id DESC
      OFFSET :offset LIMIT :limit`,
     {
@@ -63,6 +81,8 @@ export async function listUsers(ctx: AppContext, params: ListParams) {
         customerType: filter.customerType ?? null,
         locked: filter.locked ?? null,
         staff: filter.staff ?? null,
+        emailVerified: filter.emailVerified ?? null,
+        status: filter.status ?? null,
         offset,
         limit,
       },
@@ -81,7 +101,7 @@ export async function getUser(ctx: AppContext, where: { id: number } | { uuid: s
   return toUserRecord(row);
 }
 
-type Actor = { id: number; requestId: string | null; ip: string | null };
+type Actor = { id: number; requestId: string | null; request: AuditRequest };
 
 async function change(
   ctx: AppContext,
@@ -106,9 +126,16 @@ async function change(
         actorId: actor.id,
         action,
         subject: `users/${id}`,
-        before: { locked: before.locked, role: before.role },
-        after: { locked: record.locked, role: record.role, ip: actor.ip },
+        before: { locked: before.locked, lockedReason: before.lockedReason, role: before.role },
+        // The IP stays in \`after\` too, where readers of older entries look for it.
+        after: {
+          locked: record.locked,
+          lockedReason: record.lockedReason,
+          role: record.role,
+          ip: actor.request.ip,
+        },
         requestId: actor.requestId,
+        request: actor.request,
       },
       transaction,
     );
@@ -127,15 +154,20 @@ export const unlockUser = (ctx: AppContext, id: number, actor: Actor) =>
      DELETE FROM login_failures WHERE user_id = :id`,
   );
 
-/** A staff lock also ends the user's sessions. */
-export const lockUser = (ctx: AppContext, id: number, actor: Actor) =>
+/**
+ * A staff lock records the staff member's reason (shown on the user's detail and kept in the audit log) and
+ * ends the user's sessions. A reason replaces the one of a lock after failed logins, so the user can no longer
+ * recover the account alone.
+ */
+export const lockUser = (ctx: AppContext, id: number, reason: string, actor: Actor) =>
   change(
     ctx,
     id,
     actor,
     'users.lock',
-    `UPDATE users SET locked_at = coalesce(locked_at, :now), locked_reason = coalesce(locked_reason, 'STAFF'), updated_at = :now WHERE id = :id;
+    `UPDATE users SET locked_at = coalesce(locked_at, :now), locked_reason = :reason, updated_at = :now WHERE id = :id;
      UPDATE sessions SET revoked_at = :now WHERE user_id = :id AND revoked_at IS NULL`,
+    { reason },
   );
 
 export async function setRole(ctx: AppContext, id: number, role: StaffRole | null, actor: Actor) {

@@ -90,7 +90,12 @@ describe('staff manage users', () => {
     const target = await idOf('investor@example.com');
     const victim = await t.signIn('investor@example.com');
     const staff = await t.signIn('admin@example.com');
-    await t.http().post(`/admin/users/${target.id}/lock`).set('Cookie', staff).expect(200);
+    await t
+      .http()
+      .post(`/admin/users/${target.id}/lock`)
+      .set('Cookie', staff)
+      .send({ reason: 'Suspicious activity' })
+      .expect(200);
     await t.http().get('/me').set('Cookie', victim).expect(401);
     expect((await t.http().get(`/security/${target.uuid}/security-locked`)).body.locked).toBe(true);
     await t.http().post(`/admin/users/${target.id}/unlock`).set('Cookie', staff).expect(200);
