@@ -1,9 +1,28 @@
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
+import { type AuditEntry, type AuditRequest, recordAudit } from '../audit/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { issueRecoveryLink } from '../security/recovery.ts';
 
 export const lockoutRules = { failures: 5, windowMinutes: 15 } as const;
+
+export type FailureReason = 'WRONG_PASSWORD' | 'WRONG_2FA_CODE' | 'ACCOUNT_LOCKED';
+
+export function loginFailedEntry(
+  userId: number,
+  request: AuditRequest & { requestId: string | null },
+  reason: FailureReason,
+): AuditEntry {
+  return {
+    actorId: userId,
+    action: 'LOGIN_FAILED',
+    subject: `users/${userId}`,
+    before: null,
+    after: { provider: 'password', reason },
+    requestId: request.requestId,
+    request: { ip: request.ip, userAgent: request.userAgent },
+  };
+}
 
 /**
  * tooManyLoginBan: the 5th wrong password within 15 minutes locks the account until staff unlock it or the
@@ -12,15 +31,17 @@ export const lockoutRules = { failures: 5, windowMinutes: 15 } as const;
 export async function recordLoginFailure(
   ctx: AppContext,
   user: { id: number; email: string },
-  ip: string | null,
+  request: AuditRequest & { requestId: string | null },
   banEnabled: boolean,
+  reason: Exclude<FailureReason, 'ACCOUNT_LOCKED'>,
 ): Promise<void> {
   const now = ctx.clock.now();
   await ctx.sequelize.transaction(async (transaction) => {
     await ctx.sequelize.query('INSERT INTO login_failures (user_id, ip, at) VALUES (:id, :ip, :now)', {
-      replacements: { id: user.id, ip, now },
+      replacements: { id: user.id, ip: request.ip, now },
       transaction,
     });
+    await recordAudit(ctx, loginFailedEntry(user.id, request, reason), transaction);
     if (!banEnabled) return;
     const [{ n }] = (await ctx.sequelize.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM login_failures
@@ -42,6 +63,19 @@ export async function recordLoginFailure(
       { replacements: { id: user.id, now }, type: QueryTypes.SELECT, transaction },
     );
     if (locked) {
+      await recordAudit(
+        ctx,
+        {
+          actorId: null,
+          action: 'ACCOUNT_LOCKED',
+          subject: `users/${user.id}`,
+          before: { locked: false },
+          after: { locked: true, lockedReason: 'TOO_MANY_LOGIN_FAILURES' },
+          requestId: request.requestId,
+          request: { ip: request.ip, userAgent: request.userAgent },
+        },
+        transaction,
+      );
       await enqueueMail(ctx, transaction, {
         to: user.email,
         language: 'th',

@@ -1,9 +1,10 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
+import { auditRequestOf } from '../audit/service.ts';
 import { linkLineAccount } from '../identity-providers/line.ts';
 import { requireUser } from './guards.ts';
 import { loginBody } from './schemas.ts';
-import { checkCredentials, toPublicUser } from './service.ts';
+import { auditLoginOk, checkCredentials, toPublicUser } from './service.ts';
 import { closeSession, openSession, revokeSession } from './session.ts';
 
 export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
@@ -23,11 +24,12 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
       },
     },
     async (req, res) => {
+      const request = { ...auditRequestOf(req), requestId: req.id ? String(req.id) : null };
       const userId = await checkCredentials(
         ctx,
         req.body.email,
         req.body.password,
-        req.ip ?? null,
+        request,
         req.body.twoFactor,
       );
       // A new session on every sign-in (no fixation); the one this browser had is revoked.
@@ -35,6 +37,7 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
       const { accessTokenExpiresAt } = await openSession(ctx, res, userId);
       // A LINE token LINE does not accept is ignored: the password sign-in stands, nothing is linked.
       await linkLineAccount(ctx, userId, req.body.lineAccessToken);
+      await auditLoginOk(ctx, userId, request);
       const user = await ctx.models.User.findByPk(userId, { rejectOnEmpty: true });
       res.json({ user: toPublicUser({ ...user.get({ plain: true }), id: userId }, accessTokenExpiresAt) });
     },

@@ -1,9 +1,10 @@
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type AuditRequest, recordAudit } from '../audit/service.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 import { checkLoginTwoFactor } from '../security/two-factor.ts';
-import { recordLoginFailure } from './lockout.ts';
+import { type FailureReason, loginFailedEntry, recordLoginFailure } from './lockout.ts';
 import { unknownUserHash, verifyPassword } from './passwords.ts';
 import type { SessionUser } from './session.ts';
 
@@ -45,7 +46,7 @@ export async function checkCredentials(
   ctx: AppContext,
   email: string,
   password: string,
-  ip: string | null = null,
+  request: AuditRequest & { requestId: string | null } = { ip: null, userAgent: null, requestId: null },
   twoFactor?: string,
 ): Promise<number> {
   const [user] = await ctx.sequelize.query<CredentialRow>(
@@ -57,21 +58,63 @@ export async function checkCredentials(
     const secondFactor = await checkLoginTwoFactor(ctx, Number(user.id), twoFactor);
     if (secondFactor === 'MISSING') throw new AppError('AUTH_2FA_REQUIRED', 401);
     if (secondFactor === 'WRONG') {
-      await countFailure(ctx, user, ip);
+      await countFailure(ctx, user, request, 'WRONG_2FA_CODE');
       throw new AppError('AUTH_2FA_INVALID', 401);
     }
     return Number(user.id);
   }
-  if (user && !passwordOk && !user.locked_at) await countFailure(ctx, user, ip);
+  if (user?.locked_at) await auditFailure(ctx, user, request, 'ACCOUNT_LOCKED');
+  else if (user && !passwordOk) await countFailure(ctx, user, request, 'WRONG_PASSWORD');
+  // An unknown e-mail is not logged: the log would fill with whatever strangers type.
   throw new AppError('AUTH_INVALID_CREDENTIALS', 401);
 }
 
-async function countFailure(ctx: AppContext, user: CredentialRow, ip: string | null) {
+async function countFailure(
+  ctx: AppContext,
+  user: CredentialRow,
+  request: AuditRequest & { requestId: string | null },
+  reason: Exclude<FailureReason, 'ACCOUNT_LOCKED'>,
+) {
   const flags = await currentFlags(ctx);
   await recordLoginFailure(
     ctx,
     { id: Number(user.id), email: user.email },
-    ip,
+    request,
     flags.tooManyLoginBan === true,
+    reason,
+  );
+}
+
+async function auditFailure(
+  ctx: AppContext,
+  user: CredentialRow,
+  request: AuditRequest & { requestId: string | null },
+  reason: FailureReason,
+) {
+  await ctx.sequelize.transaction((transaction) =>
+    recordAudit(ctx, loginFailedEntry(Number(user.id), request, reason), transaction),
+  );
+}
+
+/** A password sign-in that opened a session. */
+export async function auditLoginOk(
+  ctx: AppContext,
+  userId: number,
+  request: AuditRequest & { requestId: string | null },
+): Promise<void> {
+  await ctx.sequelize.transaction((transaction) =>
+    recordAudit(
+      ctx,
+      {
+        actorId: userId,
+        action: 'LOGIN_OK',
+        subject: `users/${userId}`,
+        before: null,
+        after: { provider: 'password' },
+        requestId: request.requestId,
+        request: { ip: request.ip, userAgent: request.userAgent },
+      },
+      transaction,
+    ),
   );
 }

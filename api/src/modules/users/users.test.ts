@@ -83,7 +83,13 @@ describe('staff manage users', () => {
       .query({ filter: JSON.stringify({ subject: `users/${target.id}` }) })
       .set('Cookie', staff)
       .expect(200);
-    expect(log.body[0]).toMatchObject({ action: 'users.unlock', actor: 'compliance@example.com' });
+    // Newest first: the owner's sign-in, the staff unlock, the automatic lock after the failures.
+    expect(log.body.slice(0, 3).map((e: { action: string }) => e.action)).toEqual([
+      'LOGIN_OK',
+      'users.unlock',
+      'ACCOUNT_LOCKED',
+    ]);
+    expect(log.body[1]).toMatchObject({ action: 'users.unlock', actor: 'compliance@example.com' });
   });
 
   it('a staff lock ends the sessions at once', async () => {
