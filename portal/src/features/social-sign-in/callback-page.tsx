@@ -91,15 +91,15 @@ async function complete(provider: string | undefined, search: string, hash: stri
   );
 }
 
-// One completion per return from the provider, however often the page mounts (StrictMode mounts twice).
-const completions = new Map<string, Promise<Result>>();
+// One completion per arrival at this page: StrictMode runs the effect twice for the same arrival, and both runs
+// share its result; a later visit is a new arrival, checked afresh.
+const completions = new WeakMap<object, Promise<Result>>();
 
-function completeOnce(provider: string | undefined, search: string, hash: string): Promise<Result> {
-  const key = `${provider}|${search}|${hash}`;
-  let running = completions.get(key);
+function completeOnce(arrival: { search: string; hash: string }, provider: string | undefined) {
+  let running = completions.get(arrival);
   if (!running) {
-    running = complete(provider, search, hash);
-    completions.set(key, running);
+    running = complete(provider, arrival.search, arrival.hash);
+    completions.set(arrival, running);
   }
   return running;
 }
@@ -140,7 +140,7 @@ export function SocialCallbackPage() {
   useEffect(() => {
     let active = true;
     if (arrival.search || arrival.hash) actions.current.navigate(arrival.pathname, { replace: true });
-    void completeOnce(provider, arrival.search, arrival.hash).then(async (result) => {
+    void completeOnce(arrival, provider).then(async (result) => {
       if (!active) return;
       const { finish, sentToSuspended, navigate } = actions.current;
       if (!result.ok) {
