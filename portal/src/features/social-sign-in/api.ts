@@ -37,8 +37,32 @@ export interface WalletSignedIn {
 
 export const providersKey = '/auth/providers';
 
+// Only a same-site path or a web address is followed: the browser is sent there.
+const isWebAddress = (value: unknown): value is string =>
+  typeof value === 'string' && (/^\/(?![/\\])/.test(value) || /^https?:\/\//i.test(value));
+
+/** The answer as the screen uses it: anything unexpected (an older API, a proxy page) offers nothing. */
+export function toProviderSettings(answer: unknown): ProviderSettings {
+  const fields = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
+  const entry = (key: string) => (fields[key] ?? null) as Record<string, unknown> | null;
+  const oidc = (key: string): OidcProvider | null => {
+    const value = entry(key);
+    return value && isWebAddress(value.authorizeUrl) && typeof value.clientId === 'string' && value.clientId
+      ? { authorizeUrl: value.authorizeUrl, clientId: value.clientId }
+      : null;
+  };
+  const wallet = entry('trueMoney');
+  return {
+    google: oidc('google'),
+    merkleGoogle: oidc('merkleGoogle'),
+    apple: oidc('apple'),
+    trueMoney: wallet && isWebAddress(wallet.authorizeUrl) ? { authorizeUrl: wallet.authorizeUrl } : null,
+    merkle: { enabled: entry('merkle')?.enabled === true },
+  };
+}
+
 export function useProviders() {
-  return useSWR(providersKey, () => apiRequest<ProviderSettings>(providersKey), {
+  return useSWR(providersKey, async () => toProviderSettings(await apiRequest<unknown>(providersKey)), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });

@@ -5,6 +5,7 @@ import { signOutOfSocialProviders } from '../../lib/session/social-sign-out.ts';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
+import { toProviderSettings } from './api.ts';
 import { browser, pendingFlowKey } from './pending-flow.ts';
 import { walletTokenKey } from './wallet-token.ts';
 
@@ -61,7 +62,7 @@ describe('social sign-in buttons', () => {
     expect(screen.queryByRole('button', { name: 'Continue with a Merkle account' })).toBeNull();
   });
 
-  it('shows no provider section when the API offers none or cannot be reached', async () => {
+  it('shows no provider section when the API offers none', async () => {
     const { callsTo } = stubApi({
       'GET /auth/providers': Response.json({
         google: null,
@@ -243,5 +244,31 @@ describe('logout', () => {
     window.localStorage.setItem(walletTokenKey, 'wallet-token');
     await signOutOfSocialProviders();
     expect(window.localStorage.getItem(walletTokenKey)).toBeNull();
+  });
+});
+
+describe('the providers answer', () => {
+  it('offers nothing it cannot follow safely', () => {
+    expect(
+      toProviderSettings({
+        google: { authorizeUrl: 'javascript:alert(1)', clientId: 'x' },
+        merkleGoogle: { authorizeUrl: '//evil.example/authorize', clientId: 'x' },
+        apple: { authorizeUrl: 'https://appleid.apple.com/auth/authorize', clientId: 'com.example' },
+        trueMoney: { authorizeUrl: '/api/simulators/true-money/authorize' },
+      }),
+    ).toEqual({
+      google: null,
+      merkleGoogle: null,
+      apple: { authorizeUrl: 'https://appleid.apple.com/auth/authorize', clientId: 'com.example' },
+      trueMoney: { authorizeUrl: '/api/simulators/true-money/authorize' },
+      merkle: { enabled: false },
+    });
+    expect(toProviderSettings('<html>')).toEqual({
+      google: null,
+      merkleGoogle: null,
+      apple: null,
+      trueMoney: null,
+      merkle: { enabled: false },
+    });
   });
 });
