@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { ProgressBar } from '../components/route-progress-bar.tsx';
 import { AppLayout } from './layout.tsx';
 import { RequireUser } from './require-user.tsx';
+// Registers forgetting the wallet app's token on logout, whichever page the reader logs out from.
+import '../features/social-sign-in/wallet-token.ts';
 
 // Pages load on demand, which keeps the first download small; the progress bar covers the wait.
 export const routes: RouteObject[] = [
@@ -43,6 +45,12 @@ export const routes: RouteObject[] = [
         path: 'auth/account-recovery',
         lazy: async () => ({
           Component: (await import('../features/auth/account-recovery-page.tsx')).AccountRecoveryPage,
+        }),
+      },
+      {
+        path: 'auth/callback/:provider',
+        lazy: async () => ({
+          Component: (await import('../features/social-sign-in/callback-page.tsx')).SocialCallbackPage,
         }),
       },
       {

@@ -1,0 +1,121 @@
+import useSWR from 'swr';
+import { apiRequest } from '../../lib/api-client.ts';
+import type { SessionUser } from '../../lib/session/stored-user.ts';
+
+/** Where a provider's sign-in starts; `authorizeUrl` is relative (`/api/simulators/...`) for a local simulator. */
+export interface OidcProvider {
+  authorizeUrl: string;
+  clientId: string;
+}
+
+/** `GET /auth/providers`: a provider the API does not offer is null. */
+export interface ProviderSettings {
+  google: OidcProvider | null;
+  merkleGoogle: OidcProvider | null;
+  apple: OidcProvider | null;
+  trueMoney: { authorizeUrl: string } | null;
+  merkle: { enabled: boolean };
+}
+
+/** Asked for on the sign-up page: a first provider sign-in creates the account, as sign-up does. */
+export interface Consents {
+  privacyPolicy: true;
+  terms: true;
+  marketing: boolean;
+}
+
+export interface SignedIn {
+  user: SessionUser;
+  created: boolean;
+}
+
+export interface WalletSignedIn {
+  token: string;
+  allowInvest: boolean;
+  user: SessionUser & { trueMoneyId?: string | null; allowInvest?: boolean };
+}
+
+export const providersKey = '/auth/providers';
+
+// Only a same-site path or a web address is followed: the browser is sent there.
+const isWebAddress = (value: unknown): value is string =>
+  typeof value === 'string' && (/^\/(?![/\\])/.test(value) || /^https?:\/\//i.test(value));
+
+/** The answer as the screen uses it: anything unexpected (an older API, a proxy page) offers nothing. */
+export function toProviderSettings(answer: unknown): ProviderSettings {
+  const fields = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
+  const entry = (key: string) => (fields[key] ?? null) as Record<string, unknown> | null;
+  const oidc = (key: string): OidcProvider | null => {
+    const value = entry(key);
+    return value && isWebAddress(value.authorizeUrl) && typeof value.clientId === 'string' && value.clientId
+      ? { authorizeUrl: value.authorizeUrl, clientId: value.clientId }
+      : null;
+  };
+  const wallet = entry('trueMoney');
+  return {
+    google: oidc('google'),
+    merkleGoogle: oidc('merkleGoogle'),
+    apple: oidc('apple'),
+    trueMoney: wallet && isWebAddress(wallet.authorizeUrl) ? { authorizeUrl: wallet.authorizeUrl } : null,
+    merkle: { enabled: entry('merkle')?.enabled === true },
+  };
+}
+
+export function useProviders() {
+  return useSWR(providersKey, async () => toProviderSettings(await apiRequest<unknown>(providersKey)), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+}
+
+// A refusal from these calls is an answer for the screen, never a reason to end another session here.
+const quiet = { method: 'POST', quietUnauthorized: true } as const;
+
+const withConsents = (consents: Consents | undefined) => (consents ? { consents } : {});
+
+export function googleMatch(
+  path: '/auth/google-match' | '/auth/merkle-google-match',
+  body: { idToken: string; nonce: string; consents?: Consents | undefined },
+): Promise<SignedIn> {
+  const { consents, ...rest } = body;
+  return apiRequest<SignedIn>(path, { ...quiet, body: { ...rest, ...withConsents(consents) } });
+}
+
+export function appleMatch(body: {
+  authCode: string;
+  redirectUri: string;
+  nonce: string;
+  consents?: Consents | undefined;
+}): Promise<SignedIn> {
+  const { consents, ...rest } = body;
+  return apiRequest<SignedIn>('/auth/apple-match', {
+    ...quiet,
+    body: { ...rest, ...withConsents(consents) },
+  });
+}
+
+export function trueMoneyMatch(body: {
+  email: string;
+  trueMoneyId: string;
+  accessToken: string;
+  consents?: Consents | undefined;
+}): Promise<WalletSignedIn> {
+  return apiRequest<WalletSignedIn>('/auth/true-money-match', {
+    ...quiet,
+    headers: { 'x-tmn-access-token': body.accessToken },
+    body: { email: body.email, trueMoneyId: body.trueMoneyId, ...withConsents(body.consents) },
+  });
+}
+
+export function loginWithMerkle(body: {
+  email: string;
+  password: string;
+  twoFactor?: string;
+  consents?: Consents | undefined;
+}): Promise<SignedIn> {
+  const { consents, ...rest } = body;
+  return apiRequest<SignedIn>('/transfer/login-with-merkle', {
+    ...quiet,
+    body: { ...rest, ...withConsents(consents) },
+  });
+}

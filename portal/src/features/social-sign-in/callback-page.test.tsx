@@ -1,0 +1,209 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { investor, renderApp } from '../../test/render-app.tsx';
+import { problem, stubApi } from '../../test/stub-api.ts';
+import { type PendingFlow, pendingFlowKey } from './pending-flow.ts';
+import { walletTokenKey } from './wallet-token.ts';
+
+const lockedPath = `GET /security/${investor.uuid}/security-locked`;
+const unlocked = () => Response.json({ locked: false });
+
+function startedFlow(flow: Partial<PendingFlow> & Pick<PendingFlow, 'provider'>) {
+  window.sessionStorage.setItem(
+    pendingFlowKey,
+    JSON.stringify({ state: 'state-1', nonce: 'nonce-1', next: '/', mode: 'login', ...flow }),
+  );
+}
+
+// An unsigned token whose payload names an e-mail, as a provider's id token does.
+const idToken = `header.${btoa(JSON.stringify({ email: investor.email })).replace(/=+$/, '')}.signature`;
+
+describe('returning from Google', () => {
+  it('with the state it started, posts the id token and nonce, signs in and goes on', async () => {
+    startedFlow({ provider: 'google', next: '/security' });
+    const { callsTo } = stubApi({
+      'POST /auth/google-match': Response.json({ user: investor, created: false }),
+      [lockedPath]: unlocked(),
+      'GET /me/security': Response.json({ pinSet: true, pinBlocked: false, twoFactorEnabled: false }),
+    });
+    const { router } = renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/security'));
+    expect(callsTo('POST /auth/google-match')).toHaveLength(1);
+    expect(callsTo('POST /auth/google-match')[0]?.body).toEqual({ idToken, nonce: 'nonce-1' });
+    expect(callsTo('POST /auth/google-match')[0]?.headers.get('x-csrf-token')).toBe('csrf-1');
+    expect(callsTo(lockedPath)).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').uuid).toBe(investor.uuid);
+    expect(screen.getByRole('status').textContent).toContain('เข้าสู่ระบบสำเร็จ');
+    // The state is good for one return only.
+    expect(window.sessionStorage.getItem(pendingFlowKey)).toBeNull();
+  });
+
+  it('takes the token out of the address at once', async () => {
+    startedFlow({ provider: 'google' });
+    stubApi({ 'POST /auth/google-match': () => new Promise<Response>(() => undefined) });
+    const { router } = renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
+    expect(await screen.findByRole('heading', { name: 'กำลังเข้าสู่ระบบ…' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(router.state.location.pathname).toBe('/auth/callback/google');
+  });
+
+  it('sends the consents accepted on the sign-up page', async () => {
+    startedFlow({
+      provider: 'merkle-google',
+      mode: 'signup',
+      consents: { privacyPolicy: true, terms: true, marketing: false },
+    });
+    const { callsTo } = stubApi({
+      'POST /auth/merkle-google-match': Response.json({ user: investor, created: true }),
+      [lockedPath]: unlocked(),
+    });
+    const { router } = renderApp(`/auth/callback/merkle-google#id_token=${idToken}&state=state-1`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callsTo('POST /auth/merkle-google-match')[0]?.body).toEqual({
+      idToken,
+      nonce: 'nonce-1',
+      consents: { privacyPolicy: true, terms: true, marketing: false },
+    });
+  });
+
+  it('refuses a state it did not start, without calling the API', async () => {
+    startedFlow({ provider: 'google' });
+    const { calls } = stubApi();
+    renderApp(`/auth/callback/google#id_token=${idToken}&state=forged`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'ไม่สามารถยืนยันคำขอเข้าสู่ระบบนี้ได้ กรุณาเริ่มเข้าสู่ระบบใหม่อีกครั้ง',
+    );
+    expect(screen.getByRole('link', { name: 'กลับไปหน้าเข้าสู่ระบบ' }).getAttribute('href')).toBe('/auth/login');
+    expect(calls.filter((call) => call.path.startsWith('/auth/') && call.method === 'POST')).toHaveLength(0);
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('refuses a return when no sign-in was started, or one started for another provider', async () => {
+    const { calls } = stubApi();
+    renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
+    expect((await screen.findByRole('alert')).textContent).toContain('ไม่สามารถยืนยันคำขอเข้าสู่ระบบนี้ได้');
+    startedFlow({ provider: 'apple' });
+    renderApp('/auth/callback/google#id_token=other&state=state-1');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it("shows the API's refusal translated, with a way back, and does not end anyone's session", async () => {
+    startedFlow({ provider: 'google', mode: 'signup' });
+    stubApi({ 'POST /auth/google-match': problem(401, 'AUTH_PROVIDER_TOKEN_INVALID') });
+    const { i18n } = renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'ยืนยันตัวตนกับผู้ให้บริการไม่สำเร็จ กรุณาลองเข้าสู่ระบบอีกครั้ง',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบไม่สำเร็จ' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'กลับไปหน้าสมัครสมาชิก' }).getAttribute('href')).toBe('/auth/signup');
+    expect(screen.queryByText('เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง')).toBeNull();
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Sign-in with this provider could not be verified. Please try again.',
+    );
+  });
+
+  it('sends a locked account this device knows to /suspended', async () => {
+    window.localStorage.setItem(
+      'knownAccount',
+      JSON.stringify({ email: investor.email, uuid: investor.uuid }),
+    );
+    startedFlow({ provider: 'google' });
+    stubApi({
+      'POST /auth/google-match': problem(401, 'AUTH_INVALID_CREDENTIALS'),
+      [lockedPath]: Response.json({ locked: true }),
+    });
+    const { router } = renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/suspended'));
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('does not sign in an account the lock check reports locked', async () => {
+    startedFlow({ provider: 'google' });
+    stubApi({
+      'POST /auth/google-match': Response.json({ user: investor, created: false }),
+      [lockedPath]: Response.json({ locked: true }),
+    });
+    const { router } = renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/suspended'));
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('returning from Apple', () => {
+  it('posts the code with the same redirect address', async () => {
+    startedFlow({ provider: 'apple' });
+    const { callsTo } = stubApi({
+      'POST /auth/apple-match': Response.json({ user: investor, created: false }),
+      [lockedPath]: unlocked(),
+    });
+    const { router } = renderApp('/auth/callback/apple?code=code-1&state=state-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callsTo('POST /auth/apple-match')[0]?.body).toEqual({
+      authCode: 'code-1',
+      redirectUri: `${window.location.origin}/auth/callback/apple`,
+      nonce: 'nonce-1',
+    });
+  });
+
+  it('a provider error is shown without calling the API', async () => {
+    startedFlow({ provider: 'apple' });
+    const { callsTo } = stubApi();
+    renderApp('/auth/callback/apple?error=access_denied&state=state-1', { language: 'en' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The provider did not allow the sign-in. Please try again.',
+    );
+    expect(callsTo('POST /auth/apple-match')).toHaveLength(0);
+  });
+});
+
+describe('returning from the wallet app', () => {
+  const walletReturn =
+    '/auth/callback/true-money?trueMoneyId=TMN-0001&email=wallet%40example.com&accessToken=tmn-token&state=state-1';
+
+  it('posts the wallet id and e-mail with the access token header, and says when investing is not allowed', async () => {
+    startedFlow({ provider: 'true-money' });
+    const { callsTo } = stubApi({
+      'POST /auth/true-money-match': Response.json({
+        token: 'match-token',
+        allowInvest: false,
+        user: { ...investor, trueMoneyId: 'TMN-0001', allowInvest: false },
+      }),
+      [lockedPath]: unlocked(),
+    });
+    const { router } = renderApp(walletReturn);
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe('บัญชีทรูมันนี่ วอลเล็ทนี้ไม่ได้รับอนุญาตให้ลงทุน ท่านยังใช้งานบัญชีได้ แต่จะไม่สามารถลงทุนได้');
+    const call = callsTo('POST /auth/true-money-match')[0];
+    expect(call?.headers.get('x-tmn-access-token')).toBe('tmn-token');
+    expect(call?.body).toEqual({ email: 'wallet@example.com', trueMoneyId: 'TMN-0001' });
+    expect(window.localStorage.getItem(walletTokenKey)).toBe('tmn-token');
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').uuid).toBe(investor.uuid);
+    expect(router.state.location.search).toBe('');
+    await userEvent.click(screen.getByRole('link', { name: 'ไปต่อ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('goes straight on when investing is allowed', async () => {
+    startedFlow({ provider: 'true-money' });
+    stubApi({
+      'POST /auth/true-money-match': Response.json({ token: 't', allowInvest: true, user: investor }),
+      [lockedPath]: unlocked(),
+    });
+    const { router } = renderApp(walletReturn);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText(/ไม่ได้รับอนุญาตให้ลงทุน/)).toBeNull();
+  });
+
+  it('shows a wallet mismatch translated and keeps no token', async () => {
+    startedFlow({ provider: 'true-money' });
+    stubApi({ 'POST /auth/true-money-match': problem(401, 'AUTH_PROVIDER_PROFILE_MISMATCH') });
+    renderApp(walletReturn);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'ข้อมูลบัญชีวอลเล็ตไม่ตรงกัน กรุณาเข้าสู่ระบบผ่านแอปอีกครั้ง',
+    );
+    expect(window.localStorage.getItem(walletTokenKey)).toBeNull();
+  });
+});

@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { apiErrorToken } from '../../components/form/use-form-errors.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useErrorMessage } from '../../lib/i18n/use-language.ts';
+import type { SessionUser } from '../../lib/session/stored-user.ts';
+import { appleMatch, googleMatch, trueMoneyMatch } from './api.ts';
+import { useFinishSignIn } from './finish-sign-in.ts';
+import { callbackUrl, isRedirectProvider, type PendingFlow, takePendingFlow } from './pending-flow.ts';
+import { storeWalletToken } from './wallet-token.ts';
+import './social-sign-in.css';
+
+type Result =
+  | { ok: true; user: SessionUser; allowInvest: boolean | null; flow: PendingFlow }
+  | { ok: false; error: unknown; token: string; email: string | null; flow: PendingFlow | null };
+
+/** The e-mail an id token names, read only to find this device's known account after a refusal. */
+function emailOfIdToken(idToken: string): string | null {
+  try {
+    const payload = idToken.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const email: unknown = (JSON.parse(json) as { email?: unknown }).email;
+    return typeof email === 'string' ? email : null;
+  } catch {
+    return null;
+  }
+}
+
+async function complete(provider: string | undefined, search: string, hash: string): Promise<Result> {
+  if (!isRedirectProvider(provider)) {
+    return { ok: false, error: null, token: 'social.callback.unknownProvider', email: null, flow: null };
+  }
+  // Google answers in the fragment (implicit flow); Apple and the wallet app in the query.
+  const params = new URLSearchParams(
+    provider === 'google' || provider === 'merkle-google' ? hash.slice(1) : search,
+  );
+  // A state this visit did not start is refused before anything reaches the API (login CSRF).
+  const flow = takePendingFlow(provider, params.get('state'));
+  if (!flow)
+    return { ok: false, error: null, token: 'social.callback.stateInvalid', email: null, flow: null };
+  if (params.has('error')) {
+    return { ok: false, error: null, token: 'social.callback.providerError', email: null, flow };
+  }
+  const refused =
+    (email: string | null) =>
+    (error: unknown): Result => ({
+      ok: false,
+      error,
+      token: 'api',
+      email,
+      flow,
+    });
+  const missing: Result = {
+    ok: false,
+    error: null,
+    token: 'api:AUTH_PROVIDER_TOKEN_INVALID',
+    email: null,
+    flow,
+  };
+
+  if (provider === 'google' || provider === 'merkle-google') {
+    const idToken = params.get('id_token');
+    if (!idToken) return missing;
+    const path = provider === 'google' ? '/auth/google-match' : '/auth/merkle-google-match';
+    return googleMatch(path, { idToken, nonce: flow.nonce, consents: flow.consents }).then(
+      ({ user }): Result => ({ ok: true, user, allowInvest: null, flow }),
+      refused(emailOfIdToken(idToken)),
+    );
+  }
+  if (provider === 'apple') {
+    const authCode = params.get('code');
+    if (!authCode) return missing;
+    return appleMatch({
+      authCode,
+      redirectUri: callbackUrl('apple'),
+      nonce: flow.nonce,
+      consents: flow.consents,
+    }).then(({ user }): Result => ({ ok: true, user, allowInvest: null, flow }), refused(null));
+  }
+  const trueMoneyId = params.get('trueMoneyId');
+  const email = params.get('email');
+  const accessToken = params.get('accessToken');
+  if (!trueMoneyId || !email || !accessToken) return missing;
+  return trueMoneyMatch({ email, trueMoneyId, accessToken, consents: flow.consents }).then(
+    ({ user, allowInvest }): Result => {
+      storeWalletToken(accessToken);
+      return { ok: true, user, allowInvest, flow };
+    },
+    refused(email),
+  );
+}
+
+// One completion per arrival at this page: StrictMode runs the effect twice for the same arrival, and both runs
+// share its result; a later visit is a new arrival, checked afresh.
+const completions = new WeakMap<object, Promise<Result>>();
+
+function completeOnce(arrival: { search: string; hash: string }, provider: string | undefined) {
+  let running = completions.get(arrival);
+  if (!running) {
+    running = complete(provider, arrival.search, arrival.hash);
+    completions.set(arrival, running);
+  }
+  return running;
+}
+
+type Outcome =
+  | { kind: 'working' }
+  | { kind: 'failed'; token: string; back: string }
+  | { kind: 'no-invest'; next: string };
+
+function backTo(flow: PendingFlow | null): string {
+  const page = flow?.mode === 'signup' ? '/auth/signup' : '/auth/login';
+  return flow && flow.next !== '/' ? `${page}?next=${encodeURIComponent(flow.next)}` : page;
+}
+
+/**
+ * `/auth/callback/:provider`, where a provider sends the reader back: checks the state, hands the token or code
+ * to the API, and signs the reader in; the tokens are taken out of the address bar at once.
+ */
+export function SocialCallbackPage() {
+  const { t } = useTranslation();
+  const translateError = useErrorMessage();
+  const { provider } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { finish, sentToSuspended } = useFinishSignIn();
+  const [arrival] = useState(() => ({
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+  }));
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
+  const actions = useRef({ finish, sentToSuspended, navigate });
+  useEffect(() => {
+    actions.current = { finish, sentToSuspended, navigate };
+  });
+  useDocumentTitle(outcome.kind === 'failed' ? t('social.callback.failedTitle') : t('social.callback.title'));
+
+  useEffect(() => {
+    let active = true;
+    if (arrival.search || arrival.hash) actions.current.navigate(arrival.pathname, { replace: true });
+    void completeOnce(arrival, provider).then(async (result) => {
+      if (!active) return;
+      const { finish, sentToSuspended, navigate } = actions.current;
+      if (!result.ok) {
+        if (result.token === 'api' && (await sentToSuspended(result.error, result.email))) return;
+        if (!active) return;
+        const token = result.token === 'api' ? apiErrorToken(result.error) : result.token;
+        setOutcome({ kind: 'failed', token, back: backTo(result.flow) });
+        return;
+      }
+      if ((await finish(result.user)) !== 'signed-in' || !active) return;
+      // Spec §6: the wallet app's allowInvest false forbids investing; the reader is told before going on.
+      if (result.allowInvest === false) setOutcome({ kind: 'no-invest', next: result.flow.next });
+      else navigate(result.flow.next, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [arrival, provider]);
+
+  if (outcome.kind === 'failed') {
+    const message = outcome.token.startsWith('api:')
+      ? translateError(outcome.token.slice(4))
+      : t(outcome.token);
+    return (
+      <section className="card card-narrow">
+        <h1>{t('social.callback.failedTitle')}</h1>
+        <p role="alert">{message}</p>
+        <Link className="button button-primary" to={outcome.back}>
+          {outcome.back.startsWith('/auth/signup')
+            ? t('social.callback.backToSignup')
+            : t('social.callback.backToLogin')}
+        </Link>
+      </section>
+    );
+  }
+  if (outcome.kind === 'no-invest') {
+    return (
+      <section className="card card-narrow">
+        <h1>{t('social.noInvest.title')}</h1>
+        <p className="social-notice" role="alert">
+          {t('social.noInvest.body')}
+        </p>
+        <Link className="button button-primary" to={outcome.next} replace>
+          {t('social.noInvest.continue')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="card card-narrow" aria-busy="true">
+      <h1>{t('social.callback.title')}</h1>
+      <p className="muted">{t('social.callback.working')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { FormError, TextField } from '../../components/form/fields.tsx';
+import { apiErrorToken, type FormErrors, useFormErrors } from '../../components/form/use-form-errors.ts';
+import { isEmailFormat } from '../../lib/email-format.ts';
+import { type Consents, loginWithMerkle } from './api.ts';
+import { useFinishSignIn } from './finish-sign-in.ts';
+
+type Field = 'email' | 'password' | 'twoFactor';
+
+/** Sign-in with an account of the sister platform (spec §7 `/transfer/login-with-merkle`). */
+export function MerkleForm({
+  id,
+  next,
+  consents,
+}: {
+  id: string;
+  next: string;
+  consents: Consents | undefined;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useFormErrors<Field>();
+  const { finish, sentToSuspended } = useFinishSignIn();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('merkleEmail') ?? '').trim();
+    const password = String(data.get('merklePassword') ?? '');
+    const twoFactor = String(data.get('merkleTwoFactor') ?? '').trim();
+    const errors: FormErrors<Field> = {};
+    if (!email) errors.email = 'validation.emailRequired';
+    else if (!isEmailFormat(email)) errors.email = 'validation.emailInvalid';
+    if (!password) errors.password = 'validation.passwordRequired';
+    if (twoFactor && !/^\d{6}$/.test(twoFactor)) errors.twoFactor = 'validation.codeIncomplete';
+    if (Object.keys(errors).length > 0) return form.show(errors);
+
+    setSubmitting(true);
+    form.clear();
+    try {
+      const { user } = await loginWithMerkle({
+        email,
+        password,
+        ...(twoFactor ? { twoFactor } : {}),
+        consents,
+      });
+      if ((await finish(user)) === 'signed-in') navigate(next, { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      if (!(await sentToSuspended(error, email))) form.show({ form: apiErrorToken(error) });
+    }
+  }
+
+  return (
+    <form
+      id={id}
+      ref={form.formRef}
+      className="form social-merkle-form"
+      aria-label={t('social.merkleForm.title')}
+      noValidate
+      onSubmit={handleSubmit}
+    >
+      <FormError message={form.text('form')} />
+      <TextField
+        name="merkleEmail"
+        type="email"
+        label={t('social.merkleForm.email')}
+        autoComplete="username"
+        inputMode="email"
+        error={form.text('email')}
+      />
+      <TextField
+        name="merklePassword"
+        type="password"
+        label={t('social.merkleForm.password')}
+        autoComplete="current-password"
+        error={form.text('password')}
+      />
+      <TextField
+        name="merkleTwoFactor"
+        label={t('social.merkleForm.twoFactor')}
+        hint={t('social.merkleForm.twoFactorHint')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        error={form.text('twoFactor')}
+      />
+      <button className="button button-primary" type="submit" disabled={submitting}>
+        {submitting ? t('social.merkleForm.submitting') : t('social.merkleForm.submit')}
+      </button>
+    </form>
+  );
+}

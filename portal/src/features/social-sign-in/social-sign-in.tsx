@@ -1,0 +1,136 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { safeNextPath } from '../../lib/safe-next.ts';
+import { type Consents, type ProviderSettings, useProviders } from './api.ts';
+import { ConsentDialog } from './consent-dialog.tsx';
+import { MerkleForm } from './merkle-form.tsx';
+import {
+  authorizeUrl,
+  browser,
+  type RedirectProvider,
+  randomToken,
+  savePendingFlow,
+} from './pending-flow.ts';
+import './social-sign-in.css';
+import './wallet-token.ts';
+
+type Choice = RedirectProvider | 'merkle';
+
+const choices: Choice[] = ['google', 'apple', 'true-money', 'merkle', 'merkle-google'];
+
+const buttonKey = {
+  google: 'social.google',
+  'merkle-google': 'social.merkleGoogle',
+  apple: 'social.apple',
+  'true-money': 'social.trueMoney',
+  merkle: 'social.merkle',
+} as const;
+
+const nameKey = {
+  google: 'social.names.google',
+  'merkle-google': 'social.names.merkleGoogle',
+  apple: 'social.names.apple',
+  'true-money': 'social.names.trueMoney',
+  merkle: 'social.names.merkle',
+} as const;
+
+function settingsOf(providers: ProviderSettings, choice: Choice) {
+  switch (choice) {
+    case 'google':
+      return providers.google;
+    case 'merkle-google':
+      return providers.merkleGoogle;
+    case 'apple':
+      return providers.apple;
+    case 'true-money':
+      return providers.trueMoney;
+    case 'merkle':
+      return providers.merkle.enabled ? providers.merkle : null;
+  }
+}
+
+/**
+ * Google, Apple, the wallet app and the sister platform (spec §2 screen 7): one button per provider the API
+ * offers. Redirect providers leave with a fresh state and nonce kept for this visit; on the sign-up page the
+ * consents are asked for first, since the sign-in may create the account.
+ */
+export function SocialSignIn({ mode }: { mode: 'login' | 'signup' }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const headingId = useId();
+  const merkleFormId = useId();
+  const { data: providers } = useProviders();
+  const [asking, setAsking] = useState<Choice | null>(null);
+  const [consents, setConsents] = useState<Consents | undefined>(undefined);
+  const [merkleOpen, setMerkleOpen] = useState(false);
+  const next = safeNextPath(params.get('next'));
+
+  if (!providers) return null;
+  const offered = choices.filter((choice) => settingsOf(providers, choice) !== null);
+  if (offered.length === 0) return null;
+
+  function start(choice: Choice, accepted: Consents | undefined) {
+    if (!providers) return;
+    if (choice === 'merkle') {
+      setConsents(accepted);
+      setMerkleOpen(true);
+      return;
+    }
+    const settings = choice === 'true-money' ? providers.trueMoney : settingsOf(providers, choice);
+    if (!settings || !('authorizeUrl' in settings)) return;
+    const clientId =
+      'clientId' in settings && typeof settings.clientId === 'string' ? settings.clientId : undefined;
+    const flow = {
+      provider: choice,
+      state: randomToken(),
+      nonce: randomToken(),
+      next,
+      mode,
+      ...(accepted ? { consents: accepted } : {}),
+    };
+    savePendingFlow(flow);
+    browser.assign(authorizeUrl(settings.authorizeUrl, choice, flow, clientId));
+  }
+
+  function choose(choice: Choice) {
+    if (choice === 'merkle' && merkleOpen) {
+      setMerkleOpen(false);
+      return;
+    }
+    if (mode === 'signup') setAsking(choice);
+    else start(choice, undefined);
+  }
+
+  return (
+    <section className="social-sign-in" aria-labelledby={headingId}>
+      <h2 id={headingId} className="social-heading">
+        {t(mode === 'signup' ? 'social.headingSignup' : 'social.heading')}
+      </h2>
+      <div className="social-buttons">
+        {offered.map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className={`button button-social button-social-${choice}`}
+            onClick={() => choose(choice)}
+            {...(choice === 'merkle' ? { 'aria-expanded': merkleOpen, 'aria-controls': merkleFormId } : {})}
+          >
+            {t(buttonKey[choice])}
+          </button>
+        ))}
+      </div>
+      {merkleOpen && <MerkleForm id={merkleFormId} next={next} consents={consents} />}
+      {asking && (
+        <ConsentDialog
+          providerName={t(nameKey[asking])}
+          onCancel={() => setAsking(null)}
+          onContinue={(accepted) => {
+            setAsking(null);
+            start(asking, accepted);
+          }}
+        />
+      )}
+    </section>
+  );
+}
