@@ -196,3 +196,37 @@ test('forgot password: the e-mailed link sets a new password and every old sessi
   await other.context().close();
   await page.context().close();
 });
+
+test('Google sign-in through the local simulator signs a new investor in and links the account', async ({
+  browser,
+}) => {
+  const page = await portalPage(browser);
+  const email = freshEmail('google');
+  await page.goto('/auth/signup');
+  await acceptPortalConsent(page);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบด้วย Google', exact: true }).click();
+  const consent = page.getByRole('dialog', { name: 'ก่อนสมัครสมาชิกด้วย Google' });
+  await consent.getByRole('checkbox', { name: 'ฉันยอมรับนโยบายความเป็นส่วนตัว' }).check();
+  await consent.getByRole('checkbox', { name: 'ฉันยอมรับข้อกำหนดและเงื่อนไขของบริษัท' }).check();
+  await consent.getByRole('button', { name: 'ดำเนินการต่อ' }).click();
+
+  // The provider's own page (the simulator stands in for Google's).
+  await expect(page.getByRole('heading', { name: 'Sign in with Google (simulator)' })).toBeVisible();
+  await page.getByLabel('E-mail / อีเมล').fill(email);
+  await page.getByLabel('Name / ชื่อ').fill('Malee Google');
+  await page.getByRole('button', { name: 'Continue / ดำเนินการต่อ' }).click();
+
+  await expect(page.getByText('เข้าสู่ระบบสำเร็จ')).toBeVisible();
+  await laterForPin(page);
+  await expect(page.getByText(email)).toBeVisible();
+  await logOutFromMenu(page);
+
+  // Signing in with Google again finds the same account, from the login page this time.
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'เข้าสู่ระบบด้วย Google', exact: true }).click();
+  await page.getByLabel('E-mail / อีเมล').fill(email);
+  await page.getByRole('button', { name: 'Continue / ดำเนินการต่อ' }).click();
+  await expect(page.getByText('เข้าสู่ระบบสำเร็จ')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.context().close();
+});
