@@ -71,6 +71,7 @@ export async function benchLogin(databaseUrl: string): Promise<LoadResult[]> {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'info',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    DATA_ENCRYPTION_KEY: 'bench-data-key-bench-data-key-bench-data-key',
     // A CSRF token per request would measure the client, not the sign-in; the check itself is an HMAC.
     CSRF_PROTECTION: 'false',
   });

@@ -51,6 +51,7 @@ export async function benchMaintenance(databaseUrl: string): Promise<BenchResult
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'info',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    DATA_ENCRYPTION_KEY: 'bench-data-key-bench-data-key-bench-data-key',
   });
   const ctx = createContext(config, { logger: createLogger('info', 'api', pino.destination('/dev/null')) });
   await migrate(ctx.sequelize);

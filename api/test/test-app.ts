@@ -27,6 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     // One test file turns it on and covers it; the others need not fetch a token per request.
     CSRF_PROTECTION: 'false',
     AUTH_SECRET: 'test-secret-test-secret-test-secret',
+    DATA_ENCRYPTION_KEY: 'test-data-key-test-data-key-test-data-key',
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'api-test-uploads-')),
     ...env,
   });

@@ -6,6 +6,8 @@ export interface LocalSecrets {
   siteRebuildToken: string;
   /** Signs the API's access and CSRF tokens. */
   apiAuthSecret: string;
+  /** Seals secrets the API stores (TOTP seeds). */
+  apiDataKey: string;
   cms: Record<
     | 'APP_KEYS'
     | 'API_TOKEN_SALT'
@@ -27,12 +29,14 @@ export function loadSecrets(dataDir: string): LocalSecrets {
     // Data folders made before a secret existed get it added.
     kept.siteRebuildToken ??= key();
     kept.apiAuthSecret ??= key();
+    kept.apiDataKey ??= key();
     writeFileSync(file, JSON.stringify(kept, null, 2), { mode: 0o600 });
     return kept;
   }
   const secrets: LocalSecrets = {
     siteRebuildToken: key(),
     apiAuthSecret: key(),
+    apiDataKey: key(),
     cms: {
       APP_KEYS: [key(), key(), key(), key()].join(','),
       API_TOKEN_SALT: key(),

@@ -90,6 +90,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
       PORTAL_URL: localhost(ports.portal),
       AUTH_SECRET: process.env.AUTH_SECRET ?? secrets.apiAuthSecret,
+      DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? secrets.apiDataKey,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     };
     progress('API database: migrating and seeding');

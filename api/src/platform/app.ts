@@ -4,6 +4,7 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { appSettingsRoutes } from '../modules/app-settings/router.ts';
 import { csrfProtection } from '../modules/auth/csrf.ts';
+import { requireAnyStaff } from '../modules/auth/guards.ts';
 import { passwordResetRoutes } from '../modules/auth/password-reset-router.ts';
 import { authRoutes } from '../modules/auth/router.ts';
 import { loadSession } from '../modules/auth/session.ts';
@@ -53,6 +54,8 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(loadSession(ctx));
   const csrf = csrfProtection(ctx);
   app.use(csrf.check);
+
+  app.use('/admin', requireAnyStaff);
 
   const routes = new ApiRoutes(app);
   healthRoutes(routes, ctx);

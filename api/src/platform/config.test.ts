@@ -34,6 +34,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, APP_ENV: 'production', AUTH_SECRET: 'short' })).toThrowError(
       /AUTH_SECRET/,
     );
+    expect(() => loadConfig({ ...base, APP_ENV: 'production', AUTH_SECRET: 'a'.repeat(32) })).toThrowError(
+      /DATA_ENCRYPTION_KEY/,
+    );
+    expect(
+      loadConfig({
+        ...base,
+        APP_ENV: 'production',
+        AUTH_SECRET: 'a'.repeat(32),
+        DATA_ENCRYPTION_KEY: 'b'.repeat(32),
+      }).dataEncryptionKey,
+    ).toBe('b'.repeat(32));
     const a = loadConfig(base).authSecret;
     expect(a.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig(base).authSecret).not.toBe(a);

@@ -17,6 +17,8 @@ export interface Config {
   accessTokenTtlMinutes: number;
   /** Signs access tokens and CSRF tokens. Required in production; random per process otherwise. */
   authSecret: string;
+  /** Seals secrets stored in the database (TOTP seeds). Required in production; random per process otherwise. */
+  dataEncryptionKey: string;
   /** The CSRF token check on unsafe requests; only API tests turn it off (one test covers it on). */
   csrfProtection: boolean;
   smtpUrl: string;
@@ -82,6 +84,7 @@ const schema = Joi.object({
   ACCESS_TOKEN_TTL_MINUTES: Joi.number().integer().min(1).max(60).default(15),
   AUTH_SECRET: Joi.string().min(32),
   CSRF_PROTECTION: Joi.boolean().default(true),
+  DATA_ENCRYPTION_KEY: Joi.string().min(32),
   SMTP_URL: Joi.string()
     .uri({ scheme: ['smtp', 'smtps'] })
     .default('smtp://localhost:1025'),
@@ -164,9 +167,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = error.details.map((d) => `${d.path.join('.')}: ${d.message.replace(/"/g, '')}`);
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
-  if (value.APP_ENV === 'production' && !value.AUTH_SECRET) {
-    // Several API processes must share it, and sessions must survive a restart.
-    throw new ConfigError('Invalid environment: AUTH_SECRET: is required in production');
+  // Several API processes must share them, and what they protect must survive a restart.
+  const missing = ['AUTH_SECRET', 'DATA_ENCRYPTION_KEY'].filter((name) => !value[name]);
+  if (value.APP_ENV === 'production' && missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment: ${missing.map((name) => `${name}: is required in production`).join('; ')}`,
+    );
   }
   return {
     appEnv: value.APP_ENV,
@@ -182,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlMinutes: value.ACCESS_TOKEN_TTL_MINUTES,
     authSecret: value.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
     csrfProtection: value.CSRF_PROTECTION,
+    dataEncryptionKey: value.DATA_ENCRYPTION_KEY ?? randomBytes(32).toString('base64url'),
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     uploadDir: path.resolve(value.UPLOAD_DIR),

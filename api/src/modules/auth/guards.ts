@@ -1,4 +1,4 @@
-import type { StaffRole } from '@fund/domain';
+import { type StaffRole, staffRoles } from '@fund/domain';
 import type { RequestHandler } from 'express';
 import { AppError } from '../../platform/errors.ts';
 
@@ -15,3 +15,6 @@ export function requireStaff(...roles: StaffRole[]): RequestHandler {
     next();
   };
 }
+
+/** Guards the whole `/admin` tree, so a staff route that forgot its own check still refuses investors. */
+export const requireAnyStaff: RequestHandler = requireStaff(...staffRoles);

@@ -22,6 +22,7 @@ describe('provider settings from config', () => {
       ...base,
       APP_ENV: 'production',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+      DATA_ENCRYPTION_KEY: 'a-production-data-key-of-at-least-32-chars',
       GOOGLE_CLIENT_ID: 'g.apps.example',
     });
     expect(config.identityProviders.google).toMatchObject({

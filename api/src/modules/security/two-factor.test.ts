@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { secretBox } from '../../platform/secret-box.ts';
 import { auditActions, investorPassword, makeInvestor } from './test-investors.ts';
 
 let t: TestApp;
@@ -85,7 +86,10 @@ describe('2FA enrolment', () => {
       'SELECT totp_secret, totp_pending_secret FROM user_security WHERE user_id = :id',
       { replacements: { id } },
     )) as [[{ totp_secret: string | null; totp_pending_secret: string }], unknown];
-    expect(row).toEqual({ totp_secret: null, totp_pending_secret: secret });
+    // Stored sealed: the table alone does not give the seed away.
+    expect(row.totp_secret).toBeNull();
+    expect(row.totp_pending_secret).not.toContain(secret);
+    expect(secretBox('test-data-key-test-data-key-test-data-key').open(row.totp_pending_secret)).toBe(secret);
   });
 
   it('needs a session; one user’s code does not enable another’s pending enrolment', async () => {

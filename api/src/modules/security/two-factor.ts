@@ -4,6 +4,7 @@ import type { Transaction } from 'sequelize';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { secretBox } from '../../platform/secret-box.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Actor } from './actor.ts';
 
@@ -17,13 +18,20 @@ interface TotpRow {
   totp_last_step: string | null;
 }
 
+/** The seeds are stored sealed (secret-box); this row carries them opened. */
 async function lockTotpRow(ctx: AppContext, userId: number, transaction: Transaction) {
   const [row] = await ctx.sequelize.query<TotpRow>(
     `SELECT totp_secret, totp_pending_secret, totp_enabled_at, totp_last_step
      FROM user_security WHERE user_id = :userId FOR UPDATE`,
     { replacements: { userId }, type: QueryTypes.SELECT, transaction },
   );
-  return row ?? null;
+  if (!row) return null;
+  const box = secretBox(ctx.config.dataEncryptionKey);
+  return {
+    ...row,
+    totp_secret: row.totp_secret && box.open(row.totp_secret),
+    totp_pending_secret: row.totp_pending_secret && box.open(row.totp_pending_secret),
+  };
 }
 
 /**
@@ -69,7 +77,14 @@ export async function startTwoFactor(ctx: AppContext, user: { id: number; email:
     await ctx.sequelize.query(
       `INSERT INTO user_security (user_id, totp_pending_secret, updated_at) VALUES (:userId, :secret, :now)
        ON CONFLICT (user_id) DO UPDATE SET totp_pending_secret = :secret, updated_at = :now`,
-      { replacements: { userId: user.id, secret, now: ctx.clock.now() }, transaction },
+      {
+        replacements: {
+          userId: user.id,
+          secret: secretBox(ctx.config.dataEncryptionKey).seal(secret),
+          now: ctx.clock.now(),
+        },
+        transaction,
+      },
     );
   });
   const otpauthUrl = generateURI({ issuer: totpIssuer, label: user.email, secret, period });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { demoPassword } from '../../platform/seed.ts';
+import { makeInvestor } from '../security/test-investors.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,5 +156,16 @@ describe('staff manage users', () => {
     const otp = res.body.find((m: { recipient: string }) => m.recipient === 'otp-hidden@example.com');
     expect(otp.subject).toBe('(one-time code)');
     expect(JSON.stringify(res.body)).not.toMatch(/OTP ของท่านคือ|Your OTP is/);
+  });
+});
+
+describe('the /admin tree', () => {
+  it('refuses anyone who is not staff, even on a path no route answers', async () => {
+    await t.http().get('/admin/no-such-resource').expect(401);
+    const investor = await makeInvestor(t, 'admin-tree@example.com');
+    const res = await t.http().get('/admin/no-such-resource').set('Cookie', investor.cookie).expect(403);
+    expect(res.body.code).toBe('AUTH_FORBIDDEN');
+    const staff = await t.signIn('admin@example.com');
+    await t.http().get('/admin/no-such-resource').set('Cookie', staff).expect(404);
   });
 });
