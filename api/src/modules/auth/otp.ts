@@ -4,6 +4,7 @@ import { otpRules } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { currentFlags } from '../feature-flags/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 export type OtpAction = 'verify-email' | 'reset-password' | 'reset-pin';
@@ -27,9 +28,20 @@ interface OtpRow {
  */
 export async function issueOtp(
   ctx: AppContext,
-  input: { email: string; action: OtpAction; language: Language; deliver: boolean },
+  input: {
+    email: string;
+    action: OtpAction;
+    language: Language;
+    deliver: boolean;
+    /** By SMS to this number instead of the e-mail; the code stays bound to the e-mail and action. */
+    sms?: { phoneNumber: string };
+  },
 ): Promise<{ id: string }> {
   const now = ctx.clock.now();
+  // No SMS provider is wired in: SMS exist only while mockSMSOTP sends them to the local catcher.
+  if (input.sms && (await currentFlags(ctx)).mockSMSOTP !== true) {
+    throw new AppError('AUTH_SMS_UNAVAILABLE', 503);
+  }
   return ctx.sequelize.transaction(async (transaction) => {
     const [last] = await ctx.sequelize.query<{ created_at: Date }>(
       `SELECT created_at FROM otp_codes WHERE lower(email) = lower(:email) AND action = :action
@@ -49,10 +61,11 @@ export async function issueOtp(
     })) as [{ id: string }];
     await ctx.sequelize.query(
       `INSERT INTO otp_codes (id, email, action, channel, code_hash, created_at, expires_at)
-       VALUES (:id, :email, :action, 'email', :hash, :now, :expires)`,
+       VALUES (:id, :email, :action, :channel, :hash, :now, :expires)`,
       {
         replacements: {
           id,
+          channel: input.sms ? 'sms' : 'email',
           email: input.email,
           action: input.action,
           hash: hashOf(id, code),
@@ -62,7 +75,15 @@ export async function issueOtp(
         transaction,
       },
     );
-    if (input.deliver) {
+    if (input.deliver && input.sms) {
+      await enqueueMail(ctx, transaction, {
+        channel: 'sms',
+        to: input.sms.phoneNumber,
+        language: input.language,
+        template: 'otp-sms',
+        data: { code, minutes: otpRules.expirySeconds / 60 },
+      });
+    } else if (input.deliver) {
       await enqueueMail(ctx, transaction, {
         to: input.email,
         language: input.language,

@@ -92,6 +92,7 @@ export function signupRoutes(routes: ApiRoutes, ctx: AppContext): void {
         action: req.body.action,
         language: req.body.language,
         deliver: await shouldDeliverOtp(ctx, req.body.action, req.body.email, req.user?.email),
+        ...(req.body.channel === 'sms' ? { sms: { phoneNumber: req.body.phoneNumber } } : {}),
       });
       rememberOtp(ctx, res, otp.id);
       res.status(202).json({

@@ -1,4 +1,10 @@
-import { isSaleCodeFormat, passwordLengthMax, passwordProblems } from '@fund/domain';
+import {
+  isSaleCodeFormat,
+  isThaiMobile,
+  normalizePhone,
+  passwordLengthMax,
+  passwordProblems,
+} from '@fund/domain';
 import Joi from 'joi';
 
 const passwordMessages: Record<string, string> = {
@@ -52,10 +58,18 @@ export const signupBody = Joi.object({
 });
 
 export const sendOtpBody = Joi.object({
-  channel: Joi.string().valid('email').required(),
+  channel: Joi.string().valid('email', 'sms').required(),
   action: Joi.string().valid('verify-email', 'reset-pin').required(),
   email: email.required(),
-  phoneNumber: Joi.string().allow('', null),
+  // The SMS goes to this number (a Thai mobile); the code stays bound to the e-mail's account and action.
+  phoneNumber: Joi.string()
+    .trim()
+    .custom((value: string, helpers) =>
+      isThaiMobile(value) ? normalizePhone(value) : helpers.error('phone.format'),
+    )
+    // biome-ignore lint/suspicious/noThenProperty: joi's conditional schemas are written with `then`.
+    .when('channel', { is: 'sms', then: Joi.required(), otherwise: Joi.allow('', null) })
+    .messages({ 'phone.format': 'Please enter a valid mobile number' }),
   language: Joi.string().valid('th', 'en').default('th'),
 });
 

@@ -192,3 +192,67 @@ describe('send-otp', () => {
     );
   });
 });
+
+describe('send-otp by SMS', () => {
+  const sms = (email: string, phoneNumber?: string) =>
+    t
+      .http()
+      .post('/auth/send-otp')
+      .set('X-Forwarded-For', ip())
+      .send({
+        channel: 'sms',
+        action: 'verify-email',
+        email,
+        ...(phoneNumber === undefined ? {} : { phoneNumber }),
+      });
+
+  it('sends the code to the mobile number while mockSMSOTP is on, and it verifies the e-mail account', async () => {
+    await t
+      .http()
+      .post('/auth/signup')
+      .set('X-Forwarded-For', ip())
+      .send(body('sms@example.com'))
+      .expect(201);
+    await t.ctx.sequelize.query(
+      "UPDATE otp_codes SET created_at = created_at - interval '60 seconds' WHERE email = 'sms@example.com'",
+    );
+    const res = await sms('sms@example.com', '081-234-5678').expect(202);
+    const [[row]] = (await t.ctx.sequelize.query(
+      "SELECT channel, recipient, body_text FROM outbox_messages WHERE template = 'otp-sms' ORDER BY id DESC LIMIT 1",
+    )) as [[{ channel: string; recipient: string; body_text: string }], unknown];
+    expect(row).toMatchObject({ channel: 'sms', recipient: '0812345678' });
+    const code = row.body_text.match(/\b\d{6}\b/)![0];
+    const verified = await t
+      .http()
+      .post('/auth/verify')
+      .set('Cookie', cookieOf(res, 'otp_ctx'))
+      .send({ token: code })
+      .expect(200);
+    expect(verified.body.user.email).toBe('sms@example.com');
+  });
+
+  it('needs a Thai mobile number, and stores nothing otherwise', async () => {
+    for (const phone of [undefined, '', '021234567', '12345']) {
+      const res = await sms('nophone@example.com', phone).expect(422);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    const [codes] = await t.ctx.sequelize.query(
+      "SELECT 1 FROM otp_codes WHERE email = 'nophone@example.com'",
+    );
+    expect(codes).toHaveLength(0);
+  });
+
+  it('with mockSMSOTP off there is no SMS provider: 503, nothing stored', async () => {
+    await t.ctx.sequelize.query(
+      "INSERT INTO feature_flags (name, enabled) VALUES ('mockSMSOTP', false) ON CONFLICT (name) DO UPDATE SET enabled = false",
+    );
+    try {
+      const res = await sms('off@example.com', '0812345678').expect(503);
+      expect(res.body.code).toBe('AUTH_SMS_UNAVAILABLE');
+      const [codes] = await t.ctx.sequelize.query("SELECT 1 FROM otp_codes WHERE email = 'off@example.com'");
+      expect(codes).toHaveLength(0);
+    } finally {
+      await t.ctx.sequelize.query("UPDATE feature_flags SET enabled = true WHERE name = 'mockSMSOTP'");
+    }
+  });
+});

@@ -15,7 +15,12 @@ export const mailTemplateNames = Object.keys(mailTemplates) as MailTemplate[];
  * Messages that carry something the recipient alone may use: a one-time code, a password-reset link, an
  * account-recovery link. Staff see that such a message was sent, never its body.
  */
-export const secretTemplates: readonly MailTemplate[] = ['otp', 'password-reset', 'account-locked'];
+export const secretTemplates: readonly MailTemplate[] = [
+  'otp',
+  'otp-sms',
+  'password-reset',
+  'account-locked',
+];
 // The OTP's subject carries the code itself.
 const secretSubjectTemplates: readonly MailTemplate[] = ['otp'];
 

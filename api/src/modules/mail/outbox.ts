@@ -13,15 +13,21 @@ type TemplateData = { [K in MailTemplate]: Parameters<(typeof mailTemplates)[K]>
 export async function enqueueMail<T extends MailTemplate>(
   ctx: AppContext,
   transaction: Transaction,
-  mail: { to: string; language: Language; template: T; data: TemplateData[T] },
+  mail: { to: string; language: Language; template: T; data: TemplateData[T]; channel?: 'email' | 'sms' },
 ): Promise<void> {
   const render = mailTemplates[mail.template] as (language: Language, data: TemplateData[T]) => RenderedMail;
   const rendered = render(mail.language, mail.data);
   await ctx.sequelize.query(
     `INSERT INTO outbox_messages (channel, recipient, subject, body_text, template)
-     VALUES ('email', :to, :subject, :text, :template)`,
+     VALUES (:channel, :to, :subject, :text, :template)`,
     {
-      replacements: { to: mail.to, subject: rendered.subject, text: rendered.text, template: mail.template },
+      replacements: {
+        channel: mail.channel ?? 'email',
+        to: mail.to,
+        subject: rendered.subject,
+        text: rendered.text,
+        template: mail.template,
+      },
       transaction,
     },
   );

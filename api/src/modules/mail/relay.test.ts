@@ -46,4 +46,25 @@ describe('outbox relay', () => {
     )) as [[{ attempts: number; sent_at: Date | null; later: boolean }], unknown];
     expect(row).toMatchObject({ attempts: 1, sent_at: null, later: true });
   });
+
+  it('an SMS goes to the mail catcher under an address made from the number', async () => {
+    await t.ctx.sequelize.transaction((transaction) =>
+      enqueueMail(t.ctx, transaction, {
+        channel: 'sms',
+        to: '0812345678',
+        language: 'en',
+        template: 'otp-sms',
+        data: { code: '123456', minutes: 5 },
+      }),
+    );
+    const sentTo: string[] = [];
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const original = transport.sendMail.bind(transport);
+    transport.sendMail = ((mail: { to: string }) => {
+      sentTo.push(mail.to);
+      return original(mail);
+    }) as typeof transport.sendMail;
+    await relayOutbox(t.ctx.sequelize, transport, { from: 'x@example.com' });
+    expect(sentTo).toContain('sms-0812345678@sms.mfund.example');
+  });
 });

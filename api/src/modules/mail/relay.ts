@@ -4,6 +4,7 @@ import { QueryTypes } from 'sequelize';
 
 interface PendingMessage {
   id: string;
+  channel: 'email' | 'sms';
   recipient: string;
   subject: string;
   body_text: string;
@@ -12,6 +13,12 @@ interface PendingMessage {
 }
 
 export const maxAttempts = 8;
+
+/**
+ * SMS are queued only while mockSMSOTP is on (no SMS provider is wired in yet): they go to the local mail
+ * catcher under an address made from the number, where a developer or a test reads them.
+ */
+export const smsCatcherAddress = (phone: string) => `sms-${phone.replace(/\D/g, '')}@sms.mfund.example`;
 
 /**
  * Sends what the outbox holds. Rows are claimed with SKIP LOCKED so several workers never send one message
@@ -26,7 +33,7 @@ export async function relayOutbox(
   let failed = 0;
   await sequelize.transaction(async (transaction) => {
     const messages = await sequelize.query<PendingMessage>(
-      `SELECT id, recipient, subject, body_text, body_html, attempts FROM outbox_messages
+      `SELECT id, channel, recipient, subject, body_text, body_html, attempts FROM outbox_messages
        WHERE sent_at IS NULL AND attempts < :maxAttempts AND next_try_at <= now()
        ORDER BY id LIMIT :batch FOR UPDATE SKIP LOCKED`,
       { replacements: { maxAttempts, batch: options.batch ?? 20 }, type: QueryTypes.SELECT, transaction },
@@ -35,7 +42,7 @@ export async function relayOutbox(
       try {
         await transport.sendMail({
           from: options.from,
-          to: message.recipient,
+          to: message.channel === 'sms' ? smsCatcherAddress(message.recipient) : message.recipient,
           subject: message.subject,
           text: message.body_text,
           html: message.body_html ?? undefined,

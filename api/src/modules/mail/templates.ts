@@ -47,6 +47,17 @@ export const mailTemplates = {
           subject: `Your OTP is ${code}`,
           text: `Your one-time code is ${code}.\nIt is valid for ${minutes} minutes. Never share it: our staff will never ask you for it.\n\n${signature.en}`,
         },
+  // An SMS: no signature, one short line; the subject only labels it in the outbox.
+  'otp-sms': (language: Language, { code, minutes }: { code: string; minutes: number }): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: 'SMS: รหัส OTP',
+          text: `MFund: รหัส OTP ของท่านคือ ${code} ใช้ได้ ${minutes} นาที ห้ามเปิดเผยรหัสนี้กับผู้อื่น`,
+        }
+      : {
+          subject: 'SMS: OTP',
+          text: `MFund: your OTP is ${code}, valid for ${minutes} minutes. Never share it.`,
+        },
   'account-locked': (
     language: Language,
     { link, minutes }: { link: string; minutes: number },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { complaintFileRules, isAllowedComplaintFile, isThaiPhone, normalizePhone } from './rules.ts';
+import {
+  complaintFileRules,
+  isAllowedComplaintFile,
+  isThaiMobile,
+  isThaiPhone,
+  normalizePhone,
+} from './rules.ts';
 
 describe('Thai phone numbers', () => {
   it.each(['0812345678', '021234567', '081-234-5678', '081 234 5678', '+66812345678'])(
@@ -35,5 +41,19 @@ describe('complaint attachments', () => {
     expect(isAllowedComplaintFile({ name: 'run.exe', size: 10 })).toBe('type');
     expect(isAllowedComplaintFile({ name: 'note.pdf.exe', size: 10 })).toBe('type');
     expect(isAllowedComplaintFile({ name: 'empty.pdf', size: 0 })).toBe('type');
+  });
+});
+
+describe('isThaiMobile', () => {
+  it('takes 06, 08 and 09 numbers of 10 digits, also as +66', () => {
+    for (const phone of ['0812345678', '061-234-5678', '09 1234 5678', '+66812345678']) {
+      expect(isThaiMobile(phone), phone).toBe(true);
+    }
+  });
+
+  it('refuses landlines, 9 or 11 digits and other prefixes', () => {
+    for (const phone of ['021234567', '081234567', '08123456789', '0712345678', '+6621234567', '']) {
+      expect(isThaiMobile(phone), phone).toBe(false);
+    }
   });
 });

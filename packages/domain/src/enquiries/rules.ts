@@ -41,6 +41,11 @@ export function isThaiPhone(input: string): boolean {
   return /^(0[1-9]\d{7,8}|\+66[1-9]\d{7,8})$/.test(normalizePhone(input));
 }
 
+/** A Thai mobile number (06, 08 or 09 and 8 more digits, or +66 without the 0): where an SMS can go. */
+export function isThaiMobile(input: string): boolean {
+  return /^(0[689]\d{8}|\+66[689]\d{8})$/.test(normalizePhone(input));
+}
+
 export function isAllowedComplaintFile(file: {
   name: string;
   size: number;

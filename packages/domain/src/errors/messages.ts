@@ -111,6 +111,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ข้อมูลไม่ตรงกับบัญชี กรุณาตรวจสอบและลองใหม่อีกครั้ง',
     en: 'The details do not match this account. Please check and try again.',
   },
+  AUTH_SMS_UNAVAILABLE: {
+    th: 'ขณะนี้ไม่สามารถส่ง SMS ได้ กรุณารับรหัส OTP ทางอีเมล',
+    en: 'We cannot send SMS right now. Please get the OTP by e-mail.',
+  },
   PIN_MISMATCH: { th: 'รหัส PIN ไม่ตรงกัน', en: 'Pincodes do not match' },
   PIN_REQUIRED: { th: 'กรุณากรอกรหัส PIN', en: 'Please enter your pincode' },
   PIN_INVALID: { th: 'รหัส PIN ไม่ถูกต้อง', en: 'The pincode is incorrect' },
