@@ -10,13 +10,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: FieldProblem[];
+  /** Every member of the problem answer, for codes that carry more (e.g. a pending sign-in's token). */
+  readonly problem: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, code: string, message: string, errors: FieldProblem[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    errors: FieldProblem[] = [],
+    problem: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.problem = problem;
   }
 }
 
@@ -57,6 +66,7 @@ const sessionChangingPaths = [
   '/auth/merkle-google-match',
   '/auth/true-money-match',
   '/transfer/login-with-merkle',
+  '/auth/provider-consent',
   '/me/security/password',
 ];
 
@@ -153,5 +163,5 @@ async function toApiError(response: Response): Promise<ApiError> {
   const code = typeof fields.code === 'string' ? fields.code : 'INTERNAL_ERROR';
   const title = typeof fields.title === 'string' ? fields.title : response.statusText;
   const errors = Array.isArray(fields.errors) ? (fields.errors as FieldProblem[]) : [];
-  return new ApiError(response.status, code, title || code, errors);
+  return new ApiError(response.status, code, title || code, errors, fields);
 }

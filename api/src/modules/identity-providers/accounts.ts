@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { toPublicUser } from '../auth/service.ts';
 import { openSession, revokeSession } from '../auth/session.ts';
+import { ConsentRequiredError, storePendingSignIn, type Wallet } from './pending-sign-ins.ts';
 
 export type Provider = 'google' | 'merkle-google' | 'apple' | 'true-money' | 'merkle' | 'line';
 
@@ -23,6 +24,9 @@ export interface Consents {
   terms: true;
   marketing: boolean;
 }
+
+/** Thrown inside the transaction when a new account would be opened without consents; rolls it back. */
+class ConsentsMissing extends Error {}
 
 interface UserRow {
   id: string;
@@ -63,7 +67,7 @@ async function createUser(
   ctx: AppContext,
   t: Transaction,
   email: string,
-  consents: Consents | undefined,
+  consents: Consents,
   ip: string | null,
 ) {
   const now = ctx.clock.now();
@@ -75,13 +79,11 @@ async function createUser(
   // Another request created the same e-mail a moment ago: link to it instead.
   if (!created)
     return { row: await userOf(ctx, t, 'WHERE lower(u.email) = lower(:email)', { email }), created: false };
-  for (const [kind, accepted] of consents
-    ? ([
-        ['PRIVACY_POLICY', consents.privacyPolicy],
-        ['TERMS', consents.terms],
-        ['MARKETING', consents.marketing],
-      ] as const)
-    : []) {
+  for (const [kind, accepted] of [
+    ['PRIVACY_POLICY', consents.privacyPolicy],
+    ['TERMS', consents.terms],
+    ['MARKETING', consents.marketing],
+  ] as const) {
     await ctx.sequelize.query(
       `INSERT INTO consents (user_id, kind, policy_version, accepted, ip, created_at)
        VALUES (:userId, :kind, :version, :accepted, :ip, :now)`,
@@ -96,7 +98,8 @@ async function createUser(
 
 /**
  * Finds the local user for a provider account: by the linked identity, else by the verified e-mail (and links
- * it), else creates an individual customer with that verified e-mail and no password. A locked account and a
+ * it), else creates an individual customer with that verified e-mail and no password, which needs the sign-up
+ * consents (spec §5): without them ConsentsMissing is thrown and nothing is created. A locked account and a
  * staff account get the password login's refusal: staff sign in with their password (and 2FA) only.
  */
 export async function resolveUser(
@@ -115,9 +118,9 @@ export async function resolveUser(
   if (!linkedRow) {
     if (!identity.email || !identity.emailVerified) throw new AppError('AUTH_PROVIDER_EMAIL_UNVERIFIED', 422);
     const byEmail = await userOf(ctx, t, 'WHERE lower(u.email) = lower(:email)', { ...identity });
-    found = byEmail
-      ? { row: byEmail, created: false }
-      : await createUser(ctx, t, identity.email, options.consents, options.ip);
+    if (byEmail) found = { row: byEmail, created: false };
+    else if (!options.consents) throw new ConsentsMissing();
+    else found = await createUser(ctx, t, identity.email, options.consents, options.ip);
   }
   const row = found.row;
   if (!row || row.locked_at || row.role !== null) throw new AppError('AUTH_INVALID_CREDENTIALS', 401);
@@ -161,16 +164,37 @@ export async function auditSignIn(
 
 /**
  * Signs a provider account in: resolve or create the user and audit it in one transaction, then open the
- * session (after the commit, since the session row refers to a user that may have just been created).
+ * session (after the commit, since the session row refers to a user that may have just been created). A new
+ * account without consents is refused with ConsentRequiredError, whose pending sign-in stands for the verified
+ * identity (and wallet) until the reader accepts them.
  */
 export async function signInWithIdentity(
   ctx: AppContext,
   req: Request,
   res: Response,
   identity: ProviderIdentity,
-  options: { consents?: Consents | undefined; wallet?: { trueMoneyId: string; allowInvest: boolean } } = {},
+  options: { consents?: Consents | undefined; wallet?: Wallet | undefined } = {},
 ) {
-  const answer = await ctx.sequelize.transaction(async (t) => {
+  const answer = await resolveAndAudit(ctx, req, identity, options).catch(async (error: unknown) => {
+    if (!(error instanceof ConsentsMissing)) throw error;
+    throw new ConsentRequiredError(await storePendingSignIn(ctx, identity, options.wallet));
+  });
+  // A new session on every sign-in (no fixation); the one this browser had is revoked.
+  await revokeSession(ctx, req.sessionId);
+  const { accessTokenExpiresAt } = await openSession(ctx, res, answer.userId);
+  return {
+    user: { ...answer.user, accessTokenExpiresAt: accessTokenExpiresAt.toISOString() },
+    created: answer.created,
+  };
+}
+
+function resolveAndAudit(
+  ctx: AppContext,
+  req: Request,
+  identity: ProviderIdentity,
+  options: { consents?: Consents | undefined; wallet?: Wallet | undefined },
+) {
+  return ctx.sequelize.transaction(async (t) => {
     const result = await resolveUser(ctx, t, identity, { consents: options.consents, ip: req.ip ?? null });
     if (options.wallet) {
       await ctx.sequelize.query(
@@ -183,13 +207,6 @@ export async function signInWithIdentity(
     await auditSignIn(ctx, req, t, result, identity.provider);
     return { user: toProviderUser(result.row), created: result.created, userId: Number(result.row.id) };
   });
-  // A new session on every sign-in (no fixation); the one this browser had is revoked.
-  await revokeSession(ctx, req.sessionId);
-  const { accessTokenExpiresAt } = await openSession(ctx, res, answer.userId);
-  return {
-    user: { ...answer.user, accessTokenExpiresAt: accessTokenExpiresAt.toISOString() },
-    created: answer.created,
-  };
 }
 
 /** Whether the user may invest: false once the wallet app said allowInvest false (spec §6). */

@@ -86,7 +86,12 @@ export async function merkleLogin(
   const res = await call(ctx, ctx.config.identityProviders.merkle.loginUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ ...credentials, twoFactor: credentials.twoFactor ?? '' }),
+    // Only the credentials go to the sister platform (not, say, the consents given here).
+    body: JSON.stringify({
+      email: credentials.email,
+      password: credentials.password,
+      twoFactor: credentials.twoFactor ?? '',
+    }),
   });
   if (res.status === 400 || res.status === 401 || res.status === 403) {
     throw new AppError('AUTH_INVALID_CREDENTIALS', 401);

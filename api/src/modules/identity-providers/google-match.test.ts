@@ -42,6 +42,8 @@ afterAll(async () => {
   await new Promise((resolve) => jwks.close(resolve));
 });
 
+const accepted = { privacyPolicy: true, terms: true, marketing: false };
+
 let counter = 0;
 const nextEmail = () => `google-${++counter}@example.com`;
 
@@ -118,7 +120,7 @@ describe('POST /auth/google-match', () => {
     const first = await t
       .http()
       .post('/auth/google-match')
-      .send({ idToken: await token({ email }) })
+      .send({ idToken: await token({ email }), consents: accepted })
       .expect(200);
     const again = await t
       .http()
@@ -206,7 +208,7 @@ describe('POST /auth/google-match', () => {
     await t
       .http()
       .post('/auth/google-match')
-      .send({ idToken: await token({ email }) })
+      .send({ idToken: await token({ email }), consents: accepted })
       .expect(200);
     await t.ctx.sequelize.query('UPDATE users SET locked_at = now() WHERE email = :email', {
       replacements: { email },
@@ -250,7 +252,7 @@ describe('POST /auth/merkle-google-match', () => {
     const res = await t
       .http()
       .post('/auth/merkle-google-match')
-      .send({ idToken: await token({ email, aud: merkleClientId }) })
+      .send({ idToken: await token({ email, aud: merkleClientId }), consents: accepted })
       .expect(200);
     expect(res.body.created).toBe(true);
     const [link] = await t.ctx.sequelize.query<{ provider: string }>(

@@ -13,6 +13,7 @@ import { canInvest } from './accounts.ts';
 let t: TestApp;
 let server: http.Server;
 const callback = 'http://localhost:3001/auth/callback';
+const consents = { privacyPolicy: true, terms: true, marketing: false };
 
 beforeAll(async () => {
   const port = await freePort();
@@ -61,7 +62,7 @@ describe('Google through the simulator', () => {
     const res = await t
       .http()
       .post('/auth/google-match')
-      .send({ idToken: fragment.get('id_token'), nonce: 'n-1' })
+      .send({ idToken: fragment.get('id_token'), nonce: 'n-1', consents })
       .expect(200);
     expect(res.body).toMatchObject({ created: true, user: { email: 'sim-google@example.com' } });
     await t.http().get('/me').set('Cookie', cookieOf(res)).expect(200);
@@ -85,7 +86,7 @@ describe('POST /auth/apple-match', () => {
     const res = await t
       .http()
       .post('/auth/apple-match')
-      .send({ authCode, redirectUri: callback })
+      .send({ authCode, redirectUri: callback, consents })
       .expect(200);
     expect(res.body).toMatchObject({ created: true, user: { email: 'sim-apple@example.com' } });
     await t.http().get('/me').set('Cookie', cookieOf(res)).expect(200);
@@ -129,7 +130,7 @@ describe('POST /auth/true-money-match and GET /true-money/user/profile', () => {
       .http()
       .post('/auth/true-money-match')
       .set('x-tmn-access-token', accessToken)
-      .send({ email: 'wallet-no@example.com', trueMoneyId: 'TMN-0001' })
+      .send({ email: 'wallet-no@example.com', trueMoneyId: 'TMN-0001', consents })
       .expect(200);
     expect(res.body).toMatchObject({
       allowInvest: false,
@@ -170,7 +171,7 @@ describe('POST /auth/true-money-match and GET /true-money/user/profile', () => {
       .http()
       .post('/auth/true-money-match')
       .set('x-tmn-access-token', accessToken)
-      .send({ email: 'wallet-yes@example.com', trueMoneyId: 'TMN-0002' })
+      .send({ email: 'wallet-yes@example.com', trueMoneyId: 'TMN-0002', consents })
       .expect(200);
     expect(res.body.allowInvest).toBe(true);
     expect(await canInvest(t.ctx, Number((await userRow('wallet-yes@example.com'))!.id))).toBe(true);
@@ -222,7 +223,7 @@ describe('sister platform', () => {
     const res = await t
       .http()
       .post('/transfer/login-with-merkle')
-      .send({ email: 'merkle@example.com', password: demoPassword, twoFactor: '' })
+      .send({ email: 'merkle@example.com', password: demoPassword, twoFactor: '', consents })
       .expect(200);
     expect(res.body).toMatchObject({ created: true, user: { email: 'merkle@example.com' } });
     await t.http().get('/me').set('Cookie', cookieOf(res)).expect(200);
@@ -252,7 +253,12 @@ describe('sister platform', () => {
     await t
       .http()
       .post('/transfer/login-with-merkle')
-      .send({ email: withTwoFactor!.email, password: demoPassword, twoFactor: withTwoFactor!.twoFactor })
+      .send({
+        email: withTwoFactor!.email,
+        password: demoPassword,
+        twoFactor: withTwoFactor!.twoFactor,
+        consents,
+      })
       .expect(200);
   });
 

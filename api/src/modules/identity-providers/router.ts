@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,11 +9,18 @@ import { requireUser } from '../auth/guards.ts';
 import { signInWithIdentity } from './accounts.ts';
 import { exchangeAppleCode, fetchWalletProfile, merkleLogin } from './adapters.ts';
 import { verifyIdToken } from './id-token.ts';
+import {
+  ConsentRequiredError,
+  pendingSignInMinutes,
+  sendConsentRequired,
+  takePendingSignIn,
+} from './pending-sign-ins.ts';
 import { providerSettings } from './providers.ts';
 import {
   appleMatchBody,
   idTokenBody,
   merkleLoginBody,
+  providerConsentBody,
   sisterUserParams,
   trueMoneyMatchBody,
   walletProfileQuery,
@@ -22,10 +30,22 @@ import {
 const signedIn = '{ user, created }; sets the HttpOnly session cookie';
 const refusals = {
   401: 'AUTH_PROVIDER_TOKEN_INVALID, AUTH_INVALID_CREDENTIALS (locked account)',
-  422: 'VALIDATION_FAILED, AUTH_PROVIDER_EMAIL_UNVERIFIED',
+  422: `VALIDATION_FAILED, AUTH_PROVIDER_EMAIL_UNVERIFIED, AUTH_CONSENT_REQUIRED (a new account needs the accepted consents; nothing is created; the problem carries pendingSignInToken, good once for ${pendingSignInMinutes} minutes at POST /auth/provider-consent)`,
   429: 'RATE_LIMITED',
   503: 'AUTH_PROVIDER_UNAVAILABLE',
 };
+
+/** A sign-in that would open an account without consents answers AUTH_CONSENT_REQUIRED with its pending token. */
+const offeringConsent =
+  (handler: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+  async (req, res) => {
+    try {
+      await handler(req, res);
+    } catch (error) {
+      if (!(error instanceof ConsentRequiredError)) throw error;
+      sendConsentRequired(req, res, error);
+    }
+  };
 
 export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void {
   const limit = (keyPrefix: string, points = 30) =>
@@ -60,12 +80,12 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
         responses: { 200: signedIn, ...refusals },
       },
       [limit(`idp-${provider}`)],
-      async (req, res) => {
+      offeringConsent(async (req, res) => {
         const identity = await verifyIdToken(ctx, settings, req.body.idToken, req.body.nonce);
         res.json(
           await signInWithIdentity(ctx, req, res, { provider, ...identity }, { consents: req.body.consents }),
         );
-      },
+      }),
     );
   }
 
@@ -81,7 +101,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       responses: { 200: signedIn, ...refusals },
     },
     [limit('idp-apple')],
-    async (req, res) => {
+    offeringConsent(async (req, res) => {
       const idToken = await exchangeAppleCode(ctx, req.body.authCode, req.body.redirectUri);
       const identity = await verifyIdToken(ctx, ctx.config.identityProviders.apple, idToken, req.body.nonce);
       res.json(
@@ -93,7 +113,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
           { consents: req.body.consents },
         ),
       );
-    },
+    }),
   );
 
   routes.addGuarded(
@@ -112,7 +132,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       },
     },
     [limit('idp-true-money')],
-    async (req, res) => {
+    offeringConsent(async (req, res) => {
       const profile = await fetchWalletProfile(ctx, String(req.get('x-tmn-access-token')));
       if (profile.trueMoneyId !== req.body.trueMoneyId || profile.email !== req.body.email) {
         throw new AppError('AUTH_PROVIDER_PROFILE_MISMATCH', 401);
@@ -130,7 +150,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       );
       // The session itself is the HttpOnly cookie; `token` only confirms the match to the portal.
       res.json({ token: randomBytes(24).toString('base64url'), allowInvest: profile.allowInvest, user });
-    },
+    }),
   );
 
   routes.addGuarded(
@@ -179,7 +199,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       responses: { 200: signedIn, ...refusals, 401: 'AUTH_INVALID_CREDENTIALS' },
     },
     [limit('idp-merkle', 10)],
-    async (req, res) => {
+    offeringConsent(async (req, res) => {
       const sister = await merkleLogin(ctx, req.body);
       // The sister platform is a related licensed platform that verified the e-mail of each of its accounts.
       res.json(
@@ -196,7 +216,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
           { consents: req.body.consents },
         ),
       );
-    },
+    }),
   );
 
   routes.addGuarded(
@@ -217,6 +237,37 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       );
       res.setHeader('Cache-Control', 'no-store');
       res.json({ existed: rows.length > 0 });
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/auth/provider-consent',
+      summary:
+        'Finish a provider sign-in refused with AUTH_CONSENT_REQUIRED: the pending token and the accepted consents open the account',
+      tag: 'auth',
+      access: 'public',
+      request: { body: providerConsentBody },
+      responses: {
+        200: '{ user, created }, plus { token, allowInvest } for the wallet app; sets the HttpOnly session cookie',
+        401: 'AUTH_INVALID_CREDENTIALS (locked account)',
+        422: 'VALIDATION_FAILED, AUTH_PENDING_SIGN_IN_INVALID (unknown, used or expired pending token)',
+        429: 'RATE_LIMITED',
+      },
+    },
+    [limit('idp-consent')],
+    async (req, res) => {
+      const { identity, wallet } = await takePendingSignIn(ctx, req.body.pendingSignInToken);
+      const answer = await signInWithIdentity(ctx, req, res, identity, {
+        consents: req.body.consents,
+        wallet,
+      });
+      res.json(
+        wallet
+          ? { ...answer, token: randomBytes(24).toString('base64url'), allowInvest: wallet.allowInvest }
+          : answer,
+      );
     },
   );
 }

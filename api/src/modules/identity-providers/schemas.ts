@@ -53,5 +53,13 @@ export const merkleLoginBody = Joi.object({
   consents,
 });
 
+/** After AUTH_CONSENT_REQUIRED: the pending sign-in it answered, and the consents now accepted. */
+export const providerConsentBody = Joi.object({
+  pendingSignInToken: Joi.string()
+    .pattern(/^[A-Za-z0-9_-]{20,100}$/)
+    .required(),
+  consents: consents.required(),
+});
+
 /** The sister platform's user ids are UUIDs. */
 export const sisterUserParams = Joi.object({ id: Joi.string().guid().required() });

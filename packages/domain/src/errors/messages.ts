@@ -83,6 +83,14 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ข้อมูลบัญชีวอลเล็ตไม่ตรงกัน กรุณาเข้าสู่ระบบผ่านแอปอีกครั้ง',
     en: 'The wallet account details do not match. Please sign in through the app again.',
   },
+  AUTH_CONSENT_REQUIRED: {
+    th: 'กรุณายอมรับนโยบายความเป็นส่วนตัวและข้อกำหนดและเงื่อนไขก่อนเปิดบัญชีด้วยผู้ให้บริการนี้',
+    en: 'Please accept the Privacy Policy and the terms and conditions to open an account with this provider.',
+  },
+  AUTH_PENDING_SIGN_IN_INVALID: {
+    th: 'คำขอเข้าสู่ระบบนี้หมดอายุหรือถูกใช้แล้ว กรุณาเริ่มเข้าสู่ระบบใหม่อีกครั้ง',
+    en: 'This sign-in has expired or was already used. Please start the sign-in again.',
+  },
   AUTH_CURRENT_PASSWORD_WRONG: {
     th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
     en: 'Your current password is incorrect',

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiRequest } from '../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import type { SessionUser } from '../../lib/session/stored-user.ts';
 
 /** Where a provider's sign-in starts; `authorizeUrl` is relative (`/api/simulators/...`) for a local simulator. */
@@ -118,4 +118,22 @@ export function loginWithMerkle(body: {
     ...quiet,
     body: { ...rest, ...withConsents(consents) },
   });
+}
+
+/**
+ * A first sign-in from the login page opens no account without the sign-up consents: the API answers
+ * AUTH_CONSENT_REQUIRED with a short-lived, single-use token for the provider account it has already verified.
+ */
+export function pendingSignInTokenOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== 'AUTH_CONSENT_REQUIRED') return null;
+  const token = error.problem.pendingSignInToken;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
+/** Finishes that sign-in with the consents now accepted; the wallet app's answer adds allowInvest. */
+export function providerConsent(body: {
+  pendingSignInToken: string;
+  consents: Consents;
+}): Promise<SignedIn & { allowInvest?: boolean }> {
+  return apiRequest<SignedIn & { allowInvest?: boolean }>('/auth/provider-consent', { ...quiet, body });
 }

@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
+import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import { type PendingFlow, pendingFlowKey } from './pending-flow.ts';
 import { walletTokenKey } from './wallet-token.ts';
@@ -205,5 +206,109 @@ describe('returning from the wallet app', () => {
       'ข้อมูลบัญชีวอลเล็ตไม่ตรงกัน กรุณาเข้าสู่ระบบผ่านแอปอีกครั้ง',
     );
     expect(window.localStorage.getItem(walletTokenKey)).toBeNull();
+  });
+});
+
+/** The API's refusal of a first sign-in that carried no consents, with its pending sign-in. */
+const consentRequired = () =>
+  Response.json(
+    {
+      type: 'urn:problem:AUTH_CONSENT_REQUIRED',
+      title: 'AUTH_CONSENT_REQUIRED',
+      status: 422,
+      code: 'AUTH_CONSENT_REQUIRED',
+      pendingSignInToken: 'pending-token-1',
+    },
+    { status: 422, headers: { 'content-type': 'application/problem+json' } },
+  );
+
+describe('a first sign-in from the login page', () => {
+  it('asks for the consents, then finishes with the pending token and signs in', async () => {
+    startedFlow({ provider: 'google', next: '/security' });
+    const { callsTo } = stubApi({
+      'POST /auth/google-match': consentRequired(),
+      'POST /auth/provider-consent': Response.json({ user: investor, created: true }),
+      [lockedPath]: unlocked(),
+      'GET /me/security': Response.json({ pinSet: true, pinBlocked: false, twoFactorEnabled: false }),
+    });
+    const { router } = renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
+    const dialog = await screen.findByRole('dialog', { name: 'เปิดบัญชีด้วย Google' });
+    expect(dialog.textContent).toContain('ยังไม่มีบัญชีสำหรับการเข้าสู่ระบบด้วย Google นี้');
+    expect(window.localStorage.getItem('user')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ดำเนินการต่อ' }));
+    expect(descriptionOf(within(dialog).getByLabelText('ฉันยอมรับนโยบายความเป็นส่วนตัว'))).toBe(
+      'กรุณายอมรับนโยบายความเป็นส่วนตัว',
+    );
+    expect(callsTo('POST /auth/provider-consent')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByLabelText('ฉันยอมรับนโยบายความเป็นส่วนตัว'));
+    await userEvent.click(within(dialog).getByLabelText('ฉันยอมรับข้อกำหนดและเงื่อนไขของบริษัท'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ดำเนินการต่อ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/security'));
+    expect(callsTo('POST /auth/google-match')).toHaveLength(1);
+    expect(callsTo('POST /auth/provider-consent')[0]?.body).toEqual({
+      pendingSignInToken: 'pending-token-1',
+      consents: { privacyPolicy: true, terms: true, marketing: false },
+    });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').uuid).toBe(investor.uuid);
+    expect(screen.getByRole('status').textContent).toContain('เข้าสู่ระบบสำเร็จ');
+  });
+
+  it('declining opens no account and returns to the login page', async () => {
+    startedFlow({ provider: 'apple', next: '/funds' });
+    const { callsTo } = stubApi({ 'POST /auth/apple-match': consentRequired() });
+    const { router } = renderApp('/auth/callback/apple?code=code-1&state=state-1', { language: 'en' });
+    const dialog = await screen.findByRole('dialog', { name: 'Open an account with Apple' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/funds')}`);
+    expect(callsTo('POST /auth/provider-consent')).toHaveLength(0);
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('the wallet app: keeps the wallet token and says when investing is not allowed', async () => {
+    startedFlow({ provider: 'true-money' });
+    const { callsTo } = stubApi({
+      'POST /auth/true-money-match': consentRequired(),
+      'POST /auth/provider-consent': Response.json({
+        user: { ...investor, trueMoneyId: 'TMN-0001', allowInvest: false },
+        created: true,
+        token: 'match-token',
+        allowInvest: false,
+      }),
+      [lockedPath]: unlocked(),
+    });
+    renderApp(
+      '/auth/callback/true-money?trueMoneyId=TMN-0001&email=wallet%40example.com&accessToken=tmn-token&state=state-1',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'เปิดบัญชีด้วย ทรูมันนี่ วอลเล็ท' });
+    expect(window.localStorage.getItem(walletTokenKey)).toBeNull();
+    await userEvent.click(within(dialog).getByLabelText('ฉันยอมรับนโยบายความเป็นส่วนตัว'));
+    await userEvent.click(within(dialog).getByLabelText('ฉันยอมรับข้อกำหนดและเงื่อนไขของบริษัท'));
+    await userEvent.click(within(dialog).getByLabelText('ฉันยินยอมรับข่าวสารและข้อเสนอทางการตลาด (ไม่บังคับ)'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ดำเนินการต่อ' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('ไม่ได้รับอนุญาตให้ลงทุน');
+    expect(callsTo('POST /auth/provider-consent')[0]?.body).toEqual({
+      pendingSignInToken: 'pending-token-1',
+      consents: { privacyPolicy: true, terms: true, marketing: true },
+    });
+    expect(window.localStorage.getItem(walletTokenKey)).toBe('tmn-token');
+  });
+
+  it('a pending sign-in that has expired is shown translated, with a way back to login', async () => {
+    startedFlow({ provider: 'google' });
+    stubApi({
+      'POST /auth/google-match': consentRequired(),
+      'POST /auth/provider-consent': problem(422, 'AUTH_PENDING_SIGN_IN_INVALID'),
+    });
+    renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`, { language: 'en' });
+    const dialog = await screen.findByRole('dialog', { name: 'Open an account with Google' });
+    await userEvent.click(within(dialog).getByLabelText('I accept the Privacy Policy'));
+    await userEvent.click(within(dialog).getByLabelText("I accept the company's terms and conditions"));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This sign-in has expired or was already used. Please start the sign-in again.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/auth/login');
+    expect(window.localStorage.getItem('user')).toBeNull();
   });
 });

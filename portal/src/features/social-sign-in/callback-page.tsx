@@ -1,18 +1,45 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { apiErrorToken } from '../../components/form/use-form-errors.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useErrorMessage } from '../../lib/i18n/use-language.ts';
 import type { SessionUser } from '../../lib/session/stored-user.ts';
-import { appleMatch, googleMatch, trueMoneyMatch } from './api.ts';
+import {
+  appleMatch,
+  type Consents,
+  googleMatch,
+  pendingSignInTokenOf,
+  providerConsent,
+  trueMoneyMatch,
+} from './api.ts';
+import { ConsentDialog } from './consent-dialog.tsx';
 import { useFinishSignIn } from './finish-sign-in.ts';
-import { callbackUrl, isRedirectProvider, type PendingFlow, takePendingFlow } from './pending-flow.ts';
+import {
+  callbackUrl,
+  isRedirectProvider,
+  type PendingFlow,
+  providerNameKey,
+  takePendingFlow,
+} from './pending-flow.ts';
 import { storeWalletToken } from './wallet-token.ts';
 import './social-sign-in.css';
 
+type SignedInResult = { ok: true; user: SessionUser; allowInvest: boolean | null; flow: PendingFlow };
+
+/** The API would open a new account and asks for the sign-up consents first (a sign-in from the login page). */
+interface ConsentNeeded {
+  ok: 'consent';
+  pendingSignInToken: string;
+  email: string | null;
+  flow: PendingFlow;
+  /** The wallet app's access token, kept once the sign-in is finished. */
+  walletAccessToken: string | null;
+}
+
 type Result =
-  | { ok: true; user: SessionUser; allowInvest: boolean | null; flow: PendingFlow }
+  | SignedInResult
+  | ConsentNeeded
   | { ok: false; error: unknown; token: string; email: string | null; flow: PendingFlow | null };
 
 /** The e-mail an id token names, read only to find this device's known account after a refusal. */
@@ -43,14 +70,12 @@ async function complete(provider: string | undefined, search: string, hash: stri
     return { ok: false, error: null, token: 'social.callback.providerError', email: null, flow };
   }
   const refused =
-    (email: string | null) =>
-    (error: unknown): Result => ({
-      ok: false,
-      error,
-      token: 'api',
-      email,
-      flow,
-    });
+    (email: string | null, walletAccessToken: string | null = null) =>
+    (error: unknown): Result => {
+      const pendingSignInToken = pendingSignInTokenOf(error);
+      if (pendingSignInToken) return { ok: 'consent', pendingSignInToken, email, flow, walletAccessToken };
+      return { ok: false, error, token: 'api', email, flow };
+    };
   const missing: Result = {
     ok: false,
     error: null,
@@ -87,7 +112,7 @@ async function complete(provider: string | undefined, search: string, hash: stri
       storeWalletToken(accessToken);
       return { ok: true, user, allowInvest, flow };
     },
-    refused(email),
+    refused(email, accessToken),
   );
 }
 
@@ -106,6 +131,7 @@ function completeOnce(arrival: { search: string; hash: string }, provider: strin
 
 type Outcome =
   | { kind: 'working' }
+  | { kind: 'consent'; pending: ConsentNeeded }
   | { kind: 'failed'; token: string; back: string }
   | { kind: 'no-invest'; next: string };
 
@@ -135,6 +161,22 @@ export function SocialCallbackPage() {
   useEffect(() => {
     actions.current = { finish, sentToSuspended, navigate };
   });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  /** Signs the reader in with the API's answer, then goes on (or first says investing is not allowed). */
+  const proceed = useCallback(async (result: SignedInResult, isActive: () => boolean) => {
+    const { finish, navigate } = actions.current;
+    if ((await finish(result.user)) !== 'signed-in' || !isActive()) return;
+    // Spec §6: the wallet app's allowInvest false forbids investing; the reader is told before going on.
+    if (result.allowInvest === false) setOutcome({ kind: 'no-invest', next: result.flow.next });
+    else navigate(result.flow.next, { replace: true });
+  }, []);
   useDocumentTitle(outcome.kind === 'failed' ? t('social.callback.failedTitle') : t('social.callback.title'));
 
   useEffect(() => {
@@ -142,7 +184,11 @@ export function SocialCallbackPage() {
     if (arrival.search || arrival.hash) actions.current.navigate(arrival.pathname, { replace: true });
     void completeOnce(arrival, provider).then(async (result) => {
       if (!active) return;
-      const { finish, sentToSuspended, navigate } = actions.current;
+      const { sentToSuspended } = actions.current;
+      if (result.ok === 'consent') {
+        setOutcome({ kind: 'consent', pending: result });
+        return;
+      }
       if (!result.ok) {
         if (result.token === 'api' && (await sentToSuspended(result.error, result.email))) return;
         if (!active) return;
@@ -150,15 +196,43 @@ export function SocialCallbackPage() {
         setOutcome({ kind: 'failed', token, back: backTo(result.flow) });
         return;
       }
-      if ((await finish(result.user)) !== 'signed-in' || !active) return;
-      // Spec §6: the wallet app's allowInvest false forbids investing; the reader is told before going on.
-      if (result.allowInvest === false) setOutcome({ kind: 'no-invest', next: result.flow.next });
-      else navigate(result.flow.next, { replace: true });
+      await proceed(result, () => active);
     });
     return () => {
       active = false;
     };
-  }, [arrival, provider]);
+  }, [arrival, provider, proceed]);
+
+  // The consents were asked for on this page because the sign-in started on the login page.
+  const loginPage = (flow: PendingFlow) => backTo({ ...flow, mode: 'login' });
+
+  async function acceptConsents(pending: ConsentNeeded, consents: Consents) {
+    setOutcome({ kind: 'working' });
+    try {
+      const answer = await providerConsent({ pendingSignInToken: pending.pendingSignInToken, consents });
+      if (pending.walletAccessToken) storeWalletToken(pending.walletAccessToken);
+      const allowInvest = pending.walletAccessToken ? (answer.allowInvest ?? null) : null;
+      await proceed({ ok: true, user: answer.user, allowInvest, flow: pending.flow }, () => mounted.current);
+    } catch (error) {
+      if (!mounted.current || (await actions.current.sentToSuspended(error, pending.email))) return;
+      setOutcome({ kind: 'failed', token: apiErrorToken(error), back: loginPage(pending.flow) });
+    }
+  }
+
+  if (outcome.kind === 'consent') {
+    const { pending } = outcome;
+    return (
+      <section className="card card-narrow">
+        <h1>{t('social.callback.title')}</h1>
+        <ConsentDialog
+          providerName={t(providerNameKey[pending.flow.provider])}
+          ask="new-account"
+          onContinue={(consents) => void acceptConsents(pending, consents)}
+          onCancel={() => navigate(loginPage(pending.flow), { replace: true })}
+        />
+      </section>
+    );
+  }
 
   if (outcome.kind === 'failed') {
     const message = outcome.token.startsWith('api:')

@@ -8,15 +8,18 @@ import type { Consents } from './api.ts';
 type Field = 'privacyPolicy' | 'terms';
 
 /**
- * On the sign-up page a provider sign-in may create the account, so the sign-up consents come first: privacy
- * policy and terms must be accepted, marketing is optional (spec §5).
+ * A provider sign-in may create the account, so the sign-up consents come first: privacy policy and terms must
+ * be accepted, marketing is optional (spec §5). Asked before leaving on the sign-up page (`ask: 'before'`), and
+ * after the API said a sign-in from the login page would open a new account (`ask: 'new-account'`).
  */
 export function ConsentDialog({
   providerName,
+  ask = 'before',
   onContinue,
   onCancel,
 }: {
   providerName: string;
+  ask?: 'before' | 'new-account';
   onContinue: (consents: Consents) => void;
   onCancel: () => void;
 }) {
@@ -36,8 +39,17 @@ export function ConsentDialog({
   }
 
   return (
-    <ModalDialog title={t('social.consent.title', { provider: providerName })} onClose={onCancel}>
-      <p>{t('social.consent.body')}</p>
+    <ModalDialog
+      title={t(ask === 'new-account' ? 'social.consent.newAccountTitle' : 'social.consent.title', {
+        provider: providerName,
+      })}
+      onClose={onCancel}
+    >
+      <p>
+        {ask === 'new-account'
+          ? t('social.consent.newAccountBody', { provider: providerName })
+          : t('social.consent.body')}
+      </p>
       <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
         <CheckboxField name="privacyPolicy" label={t('signup.privacy')} error={form.text('privacyPolicy')} />
         <CheckboxField name="terms" label={t('signup.terms')} error={form.text('terms')} />

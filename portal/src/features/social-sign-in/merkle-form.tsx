@@ -4,12 +4,16 @@ import { useNavigate } from 'react-router-dom';
 import { FormError, TextField } from '../../components/form/fields.tsx';
 import { apiErrorToken, type FormErrors, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { isEmailFormat } from '../../lib/email-format.ts';
-import { type Consents, loginWithMerkle } from './api.ts';
+import { type Consents, loginWithMerkle, pendingSignInTokenOf, providerConsent } from './api.ts';
+import { ConsentDialog } from './consent-dialog.tsx';
 import { useFinishSignIn } from './finish-sign-in.ts';
 
 type Field = 'email' | 'password' | 'twoFactor';
 
-/** Sign-in with an account of the sister platform (spec §7 `/transfer/login-with-merkle`). */
+/**
+ * Sign-in with an account of the sister platform (spec §7 `/transfer/login-with-merkle`). From the login page a
+ * first sign-in would open a new account: the API asks for the sign-up consents first, and this form asks them.
+ */
 export function MerkleForm({
   id,
   next,
@@ -24,6 +28,7 @@ export function MerkleForm({
   const form = useFormErrors<Field>();
   const { finish, sentToSuspended } = useFinishSignIn();
   const [submitting, setSubmitting] = useState(false);
+  const [pending, setPending] = useState<{ token: string; email: string } | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,48 +54,79 @@ export function MerkleForm({
       });
       if ((await finish(user)) === 'signed-in') navigate(next, { replace: true });
     } catch (error) {
+      const pendingSignInToken = pendingSignInTokenOf(error);
+      if (pendingSignInToken) return setPending({ token: pendingSignInToken, email });
       setSubmitting(false);
       if (!(await sentToSuspended(error, email))) form.show({ form: apiErrorToken(error) });
     }
   }
 
+  async function acceptConsents(accepted: Consents) {
+    if (!pending) return;
+    setPending(null);
+    try {
+      const { user } = await providerConsent({ pendingSignInToken: pending.token, consents: accepted });
+      if ((await finish(user)) === 'signed-in') navigate(next, { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      if (!(await sentToSuspended(error, pending.email))) form.show({ form: apiErrorToken(error) });
+    }
+  }
+
+  // Declining opens no account: the reader stays on the login page, signed out.
+  function declineConsents() {
+    setPending(null);
+    setSubmitting(false);
+  }
+
   return (
-    <form
-      id={id}
-      ref={form.formRef}
-      className="form social-merkle-form"
-      aria-label={t('social.merkleForm.title')}
-      noValidate
-      onSubmit={handleSubmit}
-    >
-      <FormError message={form.text('form')} />
-      <TextField
-        name="merkleEmail"
-        type="email"
-        label={t('social.merkleForm.email')}
-        autoComplete="username"
-        inputMode="email"
-        error={form.text('email')}
-      />
-      <TextField
-        name="merklePassword"
-        type="password"
-        label={t('social.merkleForm.password')}
-        autoComplete="current-password"
-        error={form.text('password')}
-      />
-      <TextField
-        name="merkleTwoFactor"
-        label={t('social.merkleForm.twoFactor')}
-        hint={t('social.merkleForm.twoFactorHint')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        error={form.text('twoFactor')}
-      />
-      <button className="button button-primary" type="submit" disabled={submitting}>
-        {submitting ? t('social.merkleForm.submitting') : t('social.merkleForm.submit')}
-      </button>
-    </form>
+    <>
+      <form
+        id={id}
+        ref={form.formRef}
+        className="form social-merkle-form"
+        aria-label={t('social.merkleForm.title')}
+        noValidate
+        onSubmit={handleSubmit}
+      >
+        <FormError message={form.text('form')} />
+        <TextField
+          name="merkleEmail"
+          type="email"
+          label={t('social.merkleForm.email')}
+          autoComplete="username"
+          inputMode="email"
+          error={form.text('email')}
+        />
+        <TextField
+          name="merklePassword"
+          type="password"
+          label={t('social.merkleForm.password')}
+          autoComplete="current-password"
+          error={form.text('password')}
+        />
+        <TextField
+          name="merkleTwoFactor"
+          label={t('social.merkleForm.twoFactor')}
+          hint={t('social.merkleForm.twoFactorHint')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          error={form.text('twoFactor')}
+        />
+        <button className="button button-primary" type="submit" disabled={submitting}>
+          {submitting ? t('social.merkleForm.submitting') : t('social.merkleForm.submit')}
+        </button>
+      </form>
+      {/* Outside the form above: the dialog holds a form of its own. */}
+      {pending && (
+        <ConsentDialog
+          providerName={t('social.names.merkle')}
+          ask="new-account"
+          onContinue={(accepted) => void acceptConsents(accepted)}
+          onCancel={declineConsents}
+        />
+      )}
+    </>
   );
 }

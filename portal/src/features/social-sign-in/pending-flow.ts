@@ -8,6 +8,15 @@ export function isRedirectProvider(value: string | undefined): value is Redirect
   return redirectProviders.includes(value as RedirectProvider);
 }
 
+/** The i18n key of each provider's name, as the consent dialog names it. */
+export const providerNameKey = {
+  google: 'social.names.google',
+  'merkle-google': 'social.names.merkleGoogle',
+  apple: 'social.names.apple',
+  'true-money': 'social.names.trueMoney',
+  merkle: 'social.names.merkle',
+} as const;
+
 /** What the portal remembers for the visit while the reader is at the provider (sessionStorage). */
 export interface PendingFlow {
   provider: RedirectProvider;

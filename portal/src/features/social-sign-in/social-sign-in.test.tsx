@@ -272,3 +272,67 @@ describe('the providers answer', () => {
     });
   });
 });
+
+describe('a first sister-platform sign-in from the login page', () => {
+  const consentRequired = () =>
+    Response.json(
+      {
+        title: 'AUTH_CONSENT_REQUIRED',
+        status: 422,
+        code: 'AUTH_CONSENT_REQUIRED',
+        pendingSignInToken: 'pending-2',
+      },
+      { status: 422, headers: { 'content-type': 'application/problem+json' } },
+    );
+
+  async function submitMerkle() {
+    await userEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วยบัญชี Merkle' }));
+    const form = screen.getByRole('form', { name: 'เข้าสู่ระบบด้วยบัญชี Merkle' });
+    await userEvent.type(within(form).getByLabelText('อีเมลบัญชี Merkle'), 'merkle@example.com');
+    await userEvent.type(within(form).getByLabelText('รหัสผ่านบัญชี Merkle'), 'Demo!2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'เข้าสู่ระบบด้วย Merkle' }));
+    return form;
+  }
+
+  it('asks for the consents and finishes with the pending token', async () => {
+    const { callsTo } = stubApi({
+      'GET /auth/providers': Response.json(allProviders),
+      'POST /transfer/login-with-merkle': consentRequired(),
+      'POST /auth/provider-consent': Response.json({ user: investor, created: true }),
+      [lockedPath]: Response.json({ locked: false }),
+    });
+    const { router } = renderApp('/auth/login');
+    await submitMerkle();
+    const dialog = await screen.findByRole('dialog', { name: 'เปิดบัญชีด้วย Merkle' });
+    expect(window.localStorage.getItem('user')).toBeNull();
+    await userEvent.click(within(dialog).getByLabelText('ฉันยอมรับนโยบายความเป็นส่วนตัว'));
+    await userEvent.click(within(dialog).getByLabelText('ฉันยอมรับข้อกำหนดและเงื่อนไขของบริษัท'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ดำเนินการต่อ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callsTo('POST /transfer/login-with-merkle')).toHaveLength(1);
+    expect(callsTo('POST /auth/provider-consent')[0]?.body).toEqual({
+      pendingSignInToken: 'pending-2',
+      consents: { privacyPolicy: true, terms: true, marketing: false },
+    });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').uuid).toBe(investor.uuid);
+  });
+
+  it('declining closes the dialog, opens no account and leaves the reader on the login page', async () => {
+    const { callsTo } = stubApi({
+      'GET /auth/providers': Response.json(allProviders),
+      'POST /transfer/login-with-merkle': consentRequired(),
+    });
+    const { router } = renderApp('/auth/login');
+    const form = await submitMerkle();
+    const dialog = await screen.findByRole('dialog', { name: 'เปิดบัญชีด้วย Merkle' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(callsTo('POST /auth/provider-consent')).toHaveLength(0);
+    expect(within(form).getByRole('button', { name: 'เข้าสู่ระบบด้วย Merkle' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+});

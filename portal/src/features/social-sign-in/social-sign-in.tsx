@@ -8,6 +8,7 @@ import { MerkleForm } from './merkle-form.tsx';
 import {
   authorizeUrl,
   browser,
+  providerNameKey,
   type RedirectProvider,
   randomToken,
   savePendingFlow,
@@ -25,14 +26,6 @@ const buttonKey = {
   apple: 'social.apple',
   'true-money': 'social.trueMoney',
   merkle: 'social.merkle',
-} as const;
-
-const nameKey = {
-  google: 'social.names.google',
-  'merkle-google': 'social.names.merkleGoogle',
-  apple: 'social.names.apple',
-  'true-money': 'social.names.trueMoney',
-  merkle: 'social.names.merkle',
 } as const;
 
 function settingsOf(providers: ProviderSettings, choice: Choice) {
@@ -123,7 +116,7 @@ export function SocialSignIn({ mode }: { mode: 'login' | 'signup' }) {
       {merkleOpen && <MerkleForm id={merkleFormId} next={next} consents={consents} />}
       {asking && (
         <ConsentDialog
-          providerName={t(nameKey[asking])}
+          providerName={t(providerNameKey[asking])}
           onCancel={() => setAsking(null)}
           onContinue={(accepted) => {
             setAsking(null);

@@ -244,6 +244,9 @@ export const en: Messages = {
     consent: {
       title: 'Before you sign up with {{provider}}',
       body: "If you have no account yet, one is opened with the provider's e-mail. Please accept the policy and terms to continue.",
+      newAccountTitle: 'Open an account with {{provider}}',
+      newAccountBody:
+        "There is no account for this {{provider}} sign-in yet. One will be opened with the provider's e-mail: please accept the privacy policy and the terms and conditions to continue.",
       continue: 'Continue',
       cancel: 'Cancel',
     },
