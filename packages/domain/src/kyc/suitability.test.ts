@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isBandAtLeast,
   isSuitabilityExpired,
   type SuitabilityQuestionKey,
   suitabilityBandOf,
@@ -74,20 +75,22 @@ describe('suitability bands', () => {
     expect(suitabilityBandOf(score).type).toBe(type);
   });
 
-  it('each band carries the spec suggested share and its funds', () => {
+  it('each band carries the spec suggested share', () => {
     expect(suitabilityBandOf(20)).toMatchObject({
       label: { en: 'Low Risk' },
       suggestedShare: { minPercent: 1, maxPercent: 10 },
-      strategyCodes: ['M-STABLE'],
     });
     expect(suitabilityBandOf(21).suggestedShare).toEqual({ minPercent: 11, maxPercent: 15 });
-    expect(suitabilityBandOf(21).strategyCodes).toEqual(['M-STABLE', 'M-BTC']);
     expect(suitabilityBandOf(45).suggestedShare).toEqual({ minPercent: 16, maxPercent: 30 });
-    expect(suitabilityBandOf(45).strategyCodes).toContain('M-LARGECAP');
     expect(suitabilityBandOf(61).suggestedShare).toEqual({ minPercent: 31, maxPercent: null });
-    expect(suitabilityBandOf(61).strategyCodes).toEqual(
-      expect.arrayContaining(['M-STABLE', 'M-BTC', 'M-LARGECAP', 'M-NEXTGEN', 'M-INFRA', 'M-META']),
-    );
+  });
+
+  it('a band holds the strategies of its own and lower minimum bands', () => {
+    expect(isBandAtLeast('LOW', 'LOW')).toBe(true);
+    expect(isBandAtLeast('LOW', 'MODERATE')).toBe(false);
+    expect(isBandAtLeast('MODERATE', 'LOW')).toBe(true);
+    expect(isBandAtLeast('HIGH', 'VERY_HIGH')).toBe(false);
+    expect(isBandAtLeast('VERY_HIGH', 'HIGH')).toBe(true);
   });
 
   it('a score outside 0-100 is a programming error', () => {

@@ -47,15 +47,8 @@ export interface SuitabilityBand {
   maxScore: number;
   /** Share of investable money suggested for digital-asset funds, in percent. maxShare null means "or more". */
   suggestedShare: { minPercent: number; maxPercent: number | null };
-  /** Seeded strategy codes the band may hold (spec §9 "Funds" column). */
-  strategyCodes: string[];
   label: { th: string; en: string };
 }
-
-const lowFunds = ['M-STABLE'];
-const moderateFunds = [...lowFunds, 'M-BTC'];
-const highFunds = [...moderateFunds, 'M-LARGECAP'];
-const veryHighFunds = [...highFunds, 'M-NEXTGEN', 'M-INFRA', 'M-META'];
 
 export const suitabilityBands: readonly SuitabilityBand[] = [
   {
@@ -63,7 +56,6 @@ export const suitabilityBands: readonly SuitabilityBand[] = [
     minScore: 0,
     maxScore: 20,
     suggestedShare: { minPercent: 1, maxPercent: 10 },
-    strategyCodes: lowFunds,
     label: { th: 'ความเสี่ยงต่ำ', en: 'Low Risk' },
   },
   {
@@ -71,7 +63,6 @@ export const suitabilityBands: readonly SuitabilityBand[] = [
     minScore: 21,
     maxScore: 44,
     suggestedShare: { minPercent: 11, maxPercent: 15 },
-    strategyCodes: moderateFunds,
     label: { th: 'ความเสี่ยงปานกลาง', en: 'Moderate Risk' },
   },
   {
@@ -79,7 +70,6 @@ export const suitabilityBands: readonly SuitabilityBand[] = [
     minScore: 45,
     maxScore: 60,
     suggestedShare: { minPercent: 16, maxPercent: 30 },
-    strategyCodes: highFunds,
     label: { th: 'ความเสี่ยงสูง', en: 'High Risk' },
   },
   {
@@ -87,7 +77,6 @@ export const suitabilityBands: readonly SuitabilityBand[] = [
     minScore: 61,
     maxScore: 100,
     suggestedShare: { minPercent: 31, maxPercent: null },
-    strategyCodes: veryHighFunds,
     label: { th: 'ความเสี่ยงสูงมาก', en: 'Very High Risk' },
   },
 ];
@@ -136,4 +125,13 @@ export function isSuitabilityExpired(completedAt: Date, now: Date): boolean {
   const expiry = new Date(completedAt);
   expiry.setUTCFullYear(expiry.getUTCFullYear() + suitabilityValidityYears);
   return now.getTime() >= expiry.getTime();
+}
+
+/**
+ * Whether a customer of band `customer` may hold a strategy whose minimum band is `required` without the risk
+ * warning (DESIGN §4: each strategy has a minimum band). The spec's "Funds" column follows from it.
+ */
+export function isBandAtLeast(customer: SuitabilityRiskType, required: SuitabilityRiskType): boolean {
+  const rank = (type: SuitabilityRiskType) => suitabilityBands.findIndex((band) => band.type === type);
+  return rank(customer) >= rank(required);
 }
