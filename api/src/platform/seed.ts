@@ -1,5 +1,6 @@
 import type { StaffRole } from '@fund/domain';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { seedQuestionnaires } from '../modules/questionnaires/service.ts';
 import { seedStrategies } from '../modules/strategies/service.ts';
 import type { AppContext } from './context.ts';
 
@@ -19,6 +20,7 @@ export async function seed(ctx: AppContext): Promise<void> {
     { replacements: { value: JSON.stringify({ maintenance: false, maintenanceText: null }) } },
   );
   await seedStrategies(ctx);
+  await seedQuestionnaires(ctx);
   await ctx.sequelize.query(
     `INSERT INTO sales_reps (code, name) VALUES ('MF0001', 'Somsak Sales'), ('MF0002', 'Pim Advisor'),
      ('MF0003', 'Napat Relationship') ON CONFLICT (code) DO NOTHING`,

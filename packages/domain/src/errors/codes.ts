@@ -42,6 +42,14 @@ export const errorCodes = [
   'PIN_REQUIRED',
   'PIN_INVALID',
   'PIN_BLOCKED',
+  'KYC_NATIONAL_ID_INVALID',
+  'KYC_BIRTH_DATE_INVALID',
+  'KYC_UNDER_AGE',
+  'KYC_BLOCKED',
+  'KYC_NOT_FOR_JURISTIC',
+  'KYC_ASSESSMENT_NOT_DONE',
+  'KYC_FATCA_AGREEMENT_REQUIRED',
+  'QUESTIONNAIRE_VERSION_STALE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

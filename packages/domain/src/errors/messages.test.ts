@@ -19,4 +19,15 @@ describe('error messages', () => {
     expect(isErrorCode('NO_SUCH_CODE')).toBe(false);
     expect(isErrorCode('VALIDATION_FAILED')).toBe(true);
   });
+
+  it('the KYC messages are the spec wording', () => {
+    expect(errorMessage('KYC_UNDER_AGE', 'en')).toBe(
+      'Unable to proceed since you are below the age of 20 years',
+    );
+    expect(errorMessage('KYC_NATIONAL_ID_INVALID', 'en')).toBe(
+      'Please enter your 13 digit identification card number',
+    );
+    expect(errorMessage('KYC_BIRTH_DATE_INVALID', 'en')).toBe('Please enter the correct date of birth');
+    expect(errorMessage('KYC_ASSESSMENT_NOT_DONE', 'en')).toBe('You have not completed this assessment yet');
+  });
 });

@@ -1,3 +1,5 @@
+import { birthDateMessage, underAgeMessage } from '../kyc/birth-date.ts';
+import { nationalIdMessage } from '../kyc/thai-id.ts';
 import type { ErrorCode } from './codes.ts';
 
 export type Language = 'th' | 'en';
@@ -129,6 +131,29 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   PIN_BLOCKED: {
     th: 'รหัส PIN ถูกระงับเนื่องจากกรอกผิดหลายครั้ง กรุณาตั้งรหัส PIN ใหม่ด้วย OTP',
     en: 'Your pincode is blocked after too many wrong tries. Please reset it with an OTP.',
+  },
+  KYC_NATIONAL_ID_INVALID: nationalIdMessage,
+  KYC_BIRTH_DATE_INVALID: birthDateMessage,
+  KYC_UNDER_AGE: underAgeMessage,
+  KYC_BLOCKED: {
+    th: 'ขออภัย ท่านไม่สามารถดำเนินการต่อได้ตามนโยบายของบริษัท กรุณาติดต่อฝ่ายบริการลูกค้า',
+    en: "Sorry, you cannot proceed under the company's onboarding policy. Please contact customer service.",
+  },
+  KYC_NOT_FOR_JURISTIC: {
+    th: 'ลูกค้านิติบุคคลไม่ต้องทำแบบฟอร์มนี้ กรุณาติดต่อฝ่ายบริการลูกค้า',
+    en: 'Juristic customers do not fill in this form. Please contact customer service.',
+  },
+  KYC_ASSESSMENT_NOT_DONE: {
+    th: 'คุณยังไม่ได้ทำแบบประเมินนี้',
+    en: 'You have not completed this assessment yet',
+  },
+  KYC_FATCA_AGREEMENT_REQUIRED: {
+    th: 'กรุณายอมรับข้อตกลงก่อนดำเนินการต่อ',
+    en: 'Please accept the terms to proceed',
+  },
+  QUESTIONNAIRE_VERSION_STALE: {
+    th: 'แบบสอบถามมีการปรับปรุง กรุณาโหลดหน้าใหม่และตอบอีกครั้ง',
+    en: 'The questionnaire has been updated. Please reload it and answer again.',
   },
 };
 
