@@ -8,3 +8,4 @@ export * from './feature-flags/catalogue.ts';
 export * from './feature-flags/lookup.ts';
 export * from './security/pin.ts';
 export * from './staff/roles.ts';
+export * as kycForms from './kyc-forms/index.ts';

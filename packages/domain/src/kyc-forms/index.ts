@@ -1,0 +1,3 @@
+export * from './bank.ts';
+export * from './identity.ts';
+export * from './options.ts';
