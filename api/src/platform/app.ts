@@ -14,6 +14,7 @@ import { featureFlagRoutes } from '../modules/feature-flags/router.ts';
 import { healthRoutes } from '../modules/health/router.ts';
 import { identityProviderRoutes } from '../modules/identity-providers/router.ts';
 import { inboxRoutes } from '../modules/inbox/router.ts';
+import { kycRoutes } from '../modules/kyc/router.ts';
 import { recoveryRoutes } from '../modules/security/recovery-router.ts';
 import { securityRoutes } from '../modules/security/router.ts';
 import { mountSimulators } from '../modules/simulators/router.ts';
@@ -67,6 +68,7 @@ export function createApp(ctx: AppContext): express.Express {
   featureFlagRoutes(routes, ctx);
   strategyRoutes(routes, ctx);
   enquiryRoutes(routes, ctx);
+  kycRoutes(routes, ctx);
   inboxRoutes(routes, ctx);
   staffRoutes(routes, ctx);
   userRoutes(routes, ctx);

@@ -6,6 +6,6 @@ export * from './errors/codes.ts';
 export * from './errors/messages.ts';
 export * from './feature-flags/catalogue.ts';
 export * from './feature-flags/lookup.ts';
+export * as kycForms from './kyc-forms/index.ts';
 export * from './security/pin.ts';
 export * from './staff/roles.ts';
-export * as kycForms from './kyc-forms/index.ts';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isEnglishName, isLaserId, isNationalId, isOldEnough, isThaiName, parseFormDate } from './identity.ts';
+import {
+  ageOn,
+  isEnglishName,
+  isLaserId,
+  isNationalId,
+  isOldEnough,
+  isThaiName,
+  parseFormDate,
+} from './identity.ts';
 
 describe('national ID', () => {
   it('accepts 13 digits with the right check digit, with or without separators', () => {

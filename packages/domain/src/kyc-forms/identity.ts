@@ -51,8 +51,10 @@ export function ageOn(birthDate: string, today: string): number {
   return ty - by - (beforeBirthday ? 1 : 0);
 }
 
-export const isOldEnough = (birthDate: string, today: string): boolean => ageOn(birthDate, today) >= minimumAge;
+export const isOldEnough = (birthDate: string, today: string): boolean =>
+  ageOn(birthDate, today) >= minimumAge;
 
 /** Name letters: Thai script for Thai names, Latin for English ones, with spaces, dots, hyphens, apostrophes. */
-export const isThaiName = (value: string): boolean => /^[\u0E00-\u0E7F][\u0E00-\u0E7F .'-]*$/.test(value.trim());
+export const isThaiName = (value: string): boolean =>
+  /^[\u0E00-\u0E7F][\u0E00-\u0E7F .'-]*$/.test(value.trim());
 export const isEnglishName = (value: string): boolean => /^[A-Za-z][A-Za-z .'-]*$/.test(value.trim());

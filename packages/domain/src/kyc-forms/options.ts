@@ -111,7 +111,11 @@ export const plannedAssetTypes = [
 
 export const beneficiaryTypes = [
   option('SELF', 'ตนเองเป็นผู้รับประโยชน์ที่แท้จริง', 'I am the real beneficiary'),
-  option('NOMINEE', 'ลงทุนแทนผู้อื่น (ผู้รับประโยชน์ที่แท้จริงเป็นบุคคลอื่น)', 'Nominee (someone else is the real beneficiary)'),
+  option(
+    'NOMINEE',
+    'ลงทุนแทนผู้อื่น (ผู้รับประโยชน์ที่แท้จริงเป็นบุคคลอื่น)',
+    'Nominee (someone else is the real beneficiary)',
+  ),
 ];
 
 export const addressKinds = [
