@@ -1,7 +1,11 @@
+import { Writable } from 'node:stream';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { createApp } from '../../platform/app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
+import { createLogger } from '../../platform/logger.ts';
 import { manee, newInvestor, photo, somchai, upload, uploadPhotos } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -133,6 +137,26 @@ describe('PUT /kyc/identity', () => {
     expect(await profileOf(a.id)).toMatchObject({ pass_dopa: true, liveness_status: 'REJECT' });
   });
 
+  it('cannot be changed once staff have verified it', async () => {
+    const a = await newInvestor(t);
+    await uploadPhotos(t, a.cookie);
+    await t.http().put('/kyc/identity').set('Cookie', a.cookie).send(somchai).expect(200);
+    await t.ctx.sequelize.query(
+      "UPDATE kyc_profiles SET identity_status = 'VERIFIED' WHERE user_id = :userId",
+      {
+        replacements: { userId: a.id },
+      },
+    );
+    const res = await t
+      .http()
+      .put('/kyc/identity')
+      .set('Cookie', a.cookie)
+      .send({ ...somchai, firstNameEn: 'Somchay' })
+      .expect(403);
+    expect(res.body.code).toBe('AUTH_FORBIDDEN');
+    expect((await profileOf(a.id))!.identity).toMatchObject({ firstNameEn: 'Somchai' });
+  });
+
   it('refuses the form before the photos are taken', async () => {
     const a = await newInvestor(t);
     await upload(t, a.cookie, 'ID_FRONT', await photo()).expect(201);
@@ -228,6 +252,40 @@ describe('PUT /kyc/identity', () => {
       const res = await t.http().put('/kyc/identity').set('Cookie', a.cookie).send(somchai).expect(422);
       expect(res.body.code).toBe('KYC_ID_EXPIRED');
     });
+  });
+});
+
+describe('logs', () => {
+  it('never carry the national ID, the laser ID, the names or photo bytes, even at trace level', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = createApp({ ...t.ctx, logger: createLogger('trace', 'api', sink) });
+    const a = await newInvestor(t);
+    const selfie = await photo(480, 640);
+    await request(app)
+      .post('/kyc/files')
+      .set('Cookie', a.cookie)
+      .field('kind', 'SELFIE')
+      .attach('file', selfie, 'me.jpg')
+      .expect(201);
+    await uploadPhotos(t, a.cookie);
+    await request(app).put('/kyc/identity').set('Cookie', a.cookie).send(somchai).expect(200);
+    await request(app)
+      .put('/kyc/identity')
+      .set('Cookie', a.cookie)
+      .send({ ...somchai, laserId: 'ZZ9999999999' })
+      .expect(422);
+    const log = lines.join('');
+    expect(log).toContain('/kyc/identity');
+    for (const secret of ['1101700230708', '1-1017-00230-70-8', 'JT1', 'ZZ9999999999', 'สมชาย', 'Somchai']) {
+      expect(log).not.toContain(secret);
+    }
+    expect(log).not.toContain(selfie.subarray(200, 232).toString('base64'));
   });
 });
 

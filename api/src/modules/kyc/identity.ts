@@ -17,6 +17,8 @@ const settled: StepStatus[] = ['VERIFIED', 'BLOCKED'];
 
 export async function saveIdentityDraft(ctx: AppContext, userId: number, draft: Record<string, unknown>) {
   const { draft: _flag, ...fields } = draft;
+  if (settled.includes((await loadProfile(ctx, userId)).identityStatus))
+    throw new AppError('AUTH_FORBIDDEN', 403);
   await updateProfile(ctx, userId, { identityDraft: fields });
 }
 
