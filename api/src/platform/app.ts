@@ -15,6 +15,7 @@ import { featureFlagRoutes } from '../modules/feature-flags/router.ts';
 import { healthRoutes } from '../modules/health/router.ts';
 import { identityProviderRoutes } from '../modules/identity-providers/router.ts';
 import { inboxRoutes } from '../modules/inbox/router.ts';
+import { kycRoutes } from '../modules/kyc/router.ts';
 import { questionnaireRoutes } from '../modules/questionnaires/router.ts';
 import { recoveryRoutes } from '../modules/security/recovery-router.ts';
 import { securityRoutes } from '../modules/security/router.ts';
@@ -71,6 +72,7 @@ export function createApp(ctx: AppContext): express.Express {
   featureFlagRoutes(routes, ctx);
   strategyRoutes(routes, ctx);
   enquiryRoutes(routes, ctx);
+  kycRoutes(routes, ctx);
   inboxRoutes(routes, ctx);
   questionnaireRoutes(routes, ctx);
   staffRoutes(routes, ctx);

@@ -12,5 +12,6 @@ export * from './kyc/completeness.ts';
 export * from './kyc/fatca.ts';
 export * from './kyc/suitability.ts';
 export * from './kyc/thai-id.ts';
+export * as kycForms from './kyc-forms/index.ts';
 export * from './security/pin.ts';
 export * from './staff/roles.ts';

@@ -155,6 +155,47 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'แบบสอบถามมีการปรับปรุง กรุณาโหลดหน้าใหม่และตอบอีกครั้ง',
     en: 'The questionnaire has been updated. Please reload it and answer again.',
   },
+  KYC_LASER_ID_INVALID: {
+    th: 'กรุณากรอกรหัสหลังบัตรประชาชน (Laser ID) ตัวอักษร 2 ตัวและตัวเลข 10 หลัก',
+    en: 'Please enter the laser ID from the back of your card: 2 letters and 10 digits',
+  },
+  KYC_ID_EXPIRY_INVALID: {
+    th: 'กรุณากรอกวันบัตรหมดอายุ (วว/ดด/ปปปป) หรือเลือกตลอดชีพ',
+    en: 'Please enter the card expiry date (DD/MM/YYYY) or choose lifetime',
+  },
+  KYC_ID_EXPIRED: {
+    th: 'บัตรประจำตัวประชาชนหมดอายุแล้ว กรุณาใช้บัตรที่ยังไม่หมดอายุ',
+    en: 'Your identification card has expired. Please use a valid card.',
+  },
+  KYC_IDENTITY_MISMATCH: {
+    th: 'ข้อมูลยืนยันตัวตนไม่ถูกต้อง กรุณาตรวจสอบและลองใหม่อีกครั้ง',
+    en: 'Your information is invalid, please check and retry again',
+  },
+  KYC_LIVENESS_FAILED: {
+    th: 'การยืนยันตัวตนไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+    en: 'Identity verification failed. Please try again.',
+  },
+  KYC_PHOTOS_REQUIRED: {
+    th: 'กรุณาถ่ายรูปบัตรประชาชนด้านหน้า ด้านหลัง และรูปถ่ายใบหน้าก่อน',
+    en: 'Please take the photos of the front and back of your ID card and a selfie first',
+  },
+  KYC_IDENTITY_REQUIRED: {
+    th: 'กรุณายืนยันข้อมูลบัตรประชาชนให้สำเร็จก่อน',
+    en: 'Please complete the identity data check first',
+  },
+  KYC_ADDRESS_INVALID: {
+    th: 'จังหวัด อำเภอ/เขต ตำบล/แขวง และรหัสไปรษณีย์ไม่ตรงกัน กรุณาตรวจสอบ',
+    en: 'The province, district, subdistrict and postal code do not match. Please check them.',
+  },
+  KYC_BANK_ACCOUNT_INVALID: { th: 'เลขที่บัญชีธนาคารไม่ถูกต้อง', en: 'Bank account number is incorrect' },
+  KYC_BANK_NAME_MISMATCH: {
+    th: 'ชื่อบัญชีธนาคารต้องตรงกับชื่อผู้สมัคร',
+    en: 'The bank account name must be the same as the applicant',
+  },
+  KYC_HANDOFF_INVALID: {
+    th: 'ลิงก์หรือคิวอาร์โค้ดหมดอายุหรือถูกใช้แล้ว กรุณาสร้างใหม่จากคอมพิวเตอร์',
+    en: 'This link or QR code has expired or was already used. Please create a new one on your computer.',
+  },
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -1,0 +1,134 @@
+import { kycForms } from '@fund/domain';
+import { QueryTypes } from 'sequelize';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { StepStatus } from './profile.ts';
+import { loadProfile } from './profile.ts';
+
+export interface BankAccountView {
+  bankCode: string;
+  bankNameTh: string;
+  bankNameEn: string;
+  accountNumber: string;
+  accountName: string;
+  status: StepStatus;
+  changeRequest: {
+    id: number;
+    bankCode: string;
+    accountNumber: string;
+    accountName: string;
+    createdAt: string;
+  } | null;
+}
+
+const applicantNames = (identity: NonNullable<Awaited<ReturnType<typeof loadProfile>>['identity']>) => [
+  [identity.firstNameTh, identity.middleNameTh, identity.lastNameTh].filter(Boolean).join(' '),
+  [identity.firstNameEn, identity.middleNameEn, identity.lastNameEn].filter(Boolean).join(' '),
+];
+
+export async function bankAccountOf(ctx: AppContext, userId: number): Promise<BankAccountView | null> {
+  const [account] = await ctx.sequelize.query<{
+    bankCode: string;
+    accountNumber: string;
+    accountName: string;
+    status: StepStatus;
+  }>(
+    `SELECT bank_code AS "bankCode", account_number AS "accountNumber", account_name AS "accountName", status
+     FROM kyc_bank_accounts WHERE user_id = :userId`,
+    { type: QueryTypes.SELECT, replacements: { userId } },
+  );
+  if (!account) return null;
+  const [request] = await ctx.sequelize.query<{
+    id: string;
+    bankCode: string;
+    accountNumber: string;
+    accountName: string;
+    createdAt: Date;
+  }>(
+    `SELECT id, bank_code AS "bankCode", account_number AS "accountNumber", account_name AS "accountName",
+       created_at AS "createdAt"
+     FROM kyc_bank_change_requests WHERE user_id = :userId AND status = 'PENDING'`,
+    { type: QueryTypes.SELECT, replacements: { userId } },
+  );
+  const bank = kycForms.findThaiBank(account.bankCode);
+  return {
+    ...account,
+    bankNameTh: bank?.nameTh ?? '',
+    bankNameEn: bank?.nameEn ?? '',
+    changeRequest: request
+      ? { ...request, id: Number(request.id), createdAt: new Date(request.createdAt).toISOString() }
+      : null,
+  };
+}
+
+/**
+ * Sets the account redemptions are paid to. The number must have the bank's length and the name must be the
+ * applicant's (Thai or English, as checked with DOPA). Before staff verify the account it is simply replaced;
+ * afterwards a different account becomes a change request for staff, and the verified one stays in force.
+ */
+export async function saveBankAccount(
+  ctx: AppContext,
+  userId: number,
+  input: { bankCode: string; accountNumber: string; accountName: string },
+): Promise<{ changeRequested: boolean; account: BankAccountView }> {
+  const profile = await loadProfile(ctx, userId);
+  if (!profile.identity || !profile.passDopa) throw new AppError('KYC_IDENTITY_REQUIRED', 422);
+  const accountNumber = kycForms.normalizeAccountNumber(input.accountNumber);
+  if (!kycForms.isAccountNumberOf(input.bankCode, accountNumber)) {
+    throw new AppError('KYC_BANK_ACCOUNT_INVALID', 422, {
+      errors: [
+        {
+          field: 'body.accountNumber',
+          code: 'KYC_BANK_ACCOUNT_INVALID',
+          message: 'Bank account number is incorrect',
+        },
+      ],
+    });
+  }
+  if (!kycForms.accountNameMatches(input.accountName, applicantNames(profile.identity))) {
+    throw new AppError('KYC_BANK_NAME_MISMATCH', 422, {
+      errors: [
+        {
+          field: 'body.accountName',
+          code: 'KYC_BANK_NAME_MISMATCH',
+          message: 'The bank account name must be the same as the applicant',
+        },
+      ],
+    });
+  }
+  const values = {
+    userId,
+    bankCode: input.bankCode,
+    accountNumber,
+    accountName: input.accountName,
+    now: ctx.clock.now(),
+  };
+  const changeRequested = await ctx.sequelize.transaction(async (transaction) => {
+    const [current] = await ctx.sequelize.query<{ status: StepStatus }>(
+      'SELECT status FROM kyc_bank_accounts WHERE user_id = :userId FOR UPDATE',
+      { type: QueryTypes.SELECT, replacements: { userId }, transaction },
+    );
+    if (current?.status === 'VERIFIED') {
+      await ctx.sequelize.query(
+        `UPDATE kyc_bank_change_requests SET status = 'SUPERSEDED', decided_at = :now
+         WHERE user_id = :userId AND status = 'PENDING'`,
+        { replacements: values, transaction },
+      );
+      await ctx.sequelize.query(
+        `INSERT INTO kyc_bank_change_requests (user_id, bank_code, account_number, account_name, created_at)
+         VALUES (:userId, :bankCode, :accountNumber, :accountName, :now)`,
+        { replacements: values, transaction },
+      );
+      return true;
+    }
+    await ctx.sequelize.query(
+      `INSERT INTO kyc_bank_accounts (user_id, bank_code, account_number, account_name, status, created_at, updated_at)
+       VALUES (:userId, :bankCode, :accountNumber, :accountName, 'PENDING', :now, :now)
+       ON CONFLICT (user_id) DO UPDATE SET bank_code = EXCLUDED.bank_code, account_number = EXCLUDED.account_number,
+         account_name = EXCLUDED.account_name, status = 'PENDING', updated_at = :now`,
+      { replacements: values, transaction },
+    );
+    return false;
+  });
+  return { changeRequested, account: (await bankAccountOf(ctx, userId))! };
+}

@@ -1,0 +1,134 @@
+import { kycForms } from '@fund/domain';
+import type { RequestHandler } from 'express';
+import { fileTypeFromBuffer } from 'file-type';
+import multer from 'multer';
+import { QueryTypes } from 'sequelize';
+import sharp from 'sharp';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+
+type Kind = kycForms.KycFileKind;
+
+export interface KycFileRow {
+  id: string;
+  userId: number;
+  kind: Kind;
+  storageKey: string;
+  mimeType: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  createdAt: Date;
+}
+
+/** Reads one `file` field into memory, stopping at the size limit before it is all received. */
+export const receiveKycFile: RequestHandler = (req, res, next) => {
+  multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: kycForms.kycFileRules.maxBytes, files: 1, fields: 5 },
+  }).single('file')(req, res, (error: unknown) => {
+    if (!error) return next();
+    const code = (error as { code?: string }).code;
+    if (code === 'LIMIT_FILE_SIZE') return next(new AppError('FILE_TOO_LARGE', 422));
+    next(new AppError('VALIDATION_FAILED', 422, { detail: String((error as Error).message) }));
+  });
+};
+
+/** Longest side kept for a photo: enough to read a card, small enough to review quickly. */
+const maxSide = 3000;
+
+/**
+ * The content's own signature decides the type (the name and the declared type are ignored). Images are
+ * decoded and written again: EXIF (GPS, camera) is dropped, orientation applied, anything smuggled after the
+ * image data is gone. A PDF is kept as sent.
+ */
+async function normalize(kind: Kind, file: Express.Multer.File) {
+  const sniffed = await fileTypeFromBuffer(file.buffer);
+  if (!sniffed || !kycForms.kycFileRules.mimeTypesOf(kind).includes(sniffed.mime)) {
+    throw new AppError('FILE_TYPE_NOT_ALLOWED', 422);
+  }
+  if (sniffed.mime === 'application/pdf') {
+    return { buffer: file.buffer, mimeType: sniffed.mime, width: null, height: null };
+  }
+  try {
+    const pipeline = sharp(file.buffer, { limitInputPixels: 60_000_000, failOn: 'error' })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      sniffed.mime === 'image/png' ? pipeline.png({ compressionLevel: 8 }) : pipeline.jpeg({ quality: 88 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { buffer: data, mimeType: sniffed.mime, width: info.width, height: info.height };
+  } catch {
+    // A file that claims to be an image but does not decode is refused like any other wrong type.
+    throw new AppError('FILE_TYPE_NOT_ALLOWED', 422);
+  }
+}
+
+export async function storeKycFile(
+  ctx: AppContext,
+  userId: number,
+  kind: Kind,
+  file: Express.Multer.File | undefined,
+): Promise<{ id: string; kind: Kind; mimeType: string; sizeBytes: number; createdAt: string }> {
+  if (!file) throw new AppError('FILE_REQUIRED', 422);
+  const checked = await normalize(kind, file);
+  const key = await ctx.files.put(checked.buffer);
+  const [row] = await ctx.sequelize.query<{ id: string; created_at: Date }>(
+    `INSERT INTO kyc_files (user_id, kind, storage_key, mime_type, size_bytes, width, height, created_at)
+     VALUES (:userId, :kind, :key, :mimeType, :size, :width, :height, :now) RETURNING id, created_at`,
+    {
+      type: QueryTypes.SELECT,
+      replacements: {
+        userId,
+        kind,
+        key,
+        mimeType: checked.mimeType,
+        size: checked.buffer.length,
+        width: checked.width,
+        height: checked.height,
+        now: ctx.clock.now(),
+      },
+    },
+  );
+  return {
+    id: row!.id,
+    kind,
+    mimeType: checked.mimeType,
+    sizeBytes: checked.buffer.length,
+    createdAt: new Date(row!.created_at).toISOString(),
+  };
+}
+
+const selectFile = `SELECT id, user_id AS "userId", kind, storage_key AS "storageKey", mime_type AS "mimeType",
+  size_bytes AS "sizeBytes", width, height, created_at AS "createdAt" FROM kyc_files`;
+
+/** A file its owner or a staff member may read; anyone else gets the same answer as for a file that does not exist. */
+export async function findReadableFile(
+  ctx: AppContext,
+  viewer: { id: number; role: string | null },
+  id: string,
+): Promise<KycFileRow> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+    throw new AppError('NOT_FOUND', 404);
+  }
+  const [row] = await ctx.sequelize.query<KycFileRow>(`${selectFile} WHERE id = :id`, {
+    type: QueryTypes.SELECT,
+    replacements: { id },
+  });
+  if (!row || (Number(row.userId) !== viewer.id && !viewer.role)) throw new AppError('NOT_FOUND', 404);
+  return row;
+}
+
+/** The newest file of each kind the user has uploaded. */
+export async function latestFiles(
+  ctx: AppContext,
+  userId: number,
+): Promise<Partial<Record<Kind, KycFileRow>>> {
+  const rows = await ctx.sequelize.query<KycFileRow>(
+    `SELECT DISTINCT ON (kind) id, user_id AS "userId", kind, storage_key AS "storageKey", mime_type AS "mimeType",
+       size_bytes AS "sizeBytes", width, height, created_at AS "createdAt"
+     FROM kyc_files WHERE user_id = :userId ORDER BY kind, created_at DESC, id`,
+    { type: QueryTypes.SELECT, replacements: { userId } },
+  );
+  return Object.fromEntries(rows.map((r) => [r.kind, r]));
+}

@@ -1,0 +1,96 @@
+import { bangkokDate, kycForms } from '@fund/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { KycAdapters } from './adapters.ts';
+import { latestFiles } from './files.ts';
+import type { IdentityData, StepStatus } from './profile.ts';
+import { loadProfile, updateProfile } from './profile.ts';
+
+export interface IdentityAnswer {
+  status: StepStatus;
+  passDopa: boolean;
+  liveness: StepStatus;
+}
+
+/** Steps that staff have settled cannot be changed by the user any more. */
+const settled: StepStatus[] = ['VERIFIED', 'BLOCKED'];
+
+export async function saveIdentityDraft(ctx: AppContext, userId: number, draft: Record<string, unknown>) {
+  const { draft: _flag, ...fields } = draft;
+  if (settled.includes((await loadProfile(ctx, userId)).identityStatus))
+    throw new AppError('AUTH_FORBIDDEN', 403);
+  await updateProfile(ctx, userId, { identityDraft: fields });
+}
+
+/**
+ * The identity form sent for real: age and card validity first (nothing stored when they fail), then the DOPA
+ * card check and the liveness check of the latest selfie. A DOPA mismatch keeps what was typed as the draft.
+ */
+export async function submitIdentity(
+  ctx: AppContext,
+  adapters: KycAdapters,
+  userId: number,
+  input: IdentityData & { draft?: boolean },
+): Promise<IdentityAnswer> {
+  const { draft: _flag, ...identity } = input;
+  const profile = await loadProfile(ctx, userId);
+  if (settled.includes(profile.identityStatus)) throw new AppError('AUTH_FORBIDDEN', 403);
+
+  const today = bangkokDate(ctx.clock.now());
+  if (identity.birthDate > today) {
+    throw new AppError('KYC_BIRTH_DATE_INVALID', 422, {
+      errors: [
+        {
+          field: 'body.birthDate',
+          code: 'KYC_BIRTH_DATE_INVALID',
+          message: 'Please enter the correct date of birth',
+        },
+      ],
+    });
+  }
+  if (!kycForms.isOldEnough(identity.birthDate, today)) throw new AppError('KYC_UNDER_AGE', 422);
+  if (!identity.idLifetime && identity.idExpiry !== null && identity.idExpiry < today) {
+    throw new AppError('KYC_ID_EXPIRED', 422);
+  }
+
+  const files = await latestFiles(ctx, userId);
+  if (!files.ID_FRONT || !files.ID_BACK || !files.SELFIE) throw new AppError('KYC_PHOTOS_REQUIRED', 422);
+
+  const dopa = await adapters.dopa.check({
+    nationalId: identity.nationalId,
+    laserId: identity.laserId,
+    firstNameTh: identity.firstNameTh,
+    lastNameTh: identity.lastNameTh,
+    birthDate: identity.birthDate,
+  });
+  const now = ctx.clock.now();
+  if (!dopa.valid) {
+    await updateProfile(ctx, userId, {
+      identityDraft: {
+        ...identity,
+        birthDate: kycForms.formatFormDate(identity.birthDate),
+        idExpiry: identity.idExpiry && kycForms.formatFormDate(identity.idExpiry),
+      },
+      passDopa: false,
+      dopaCheckedAt: now,
+      identityStatus: 'REJECT',
+    });
+    throw new AppError('KYC_IDENTITY_MISMATCH', 422);
+  }
+
+  const liveness = await adapters.liveness.check(ctx.files.open(files.SELFIE.storageKey));
+  const livenessStatus: StepStatus = liveness.live ? 'PENDING' : 'REJECT';
+  await updateProfile(ctx, userId, {
+    identity,
+    identityDraft: null,
+    passDopa: true,
+    dopaCheckedAt: now,
+    identityStatus: 'PENDING',
+    livenessStatus,
+    livenessProvider: adapters.liveness.provider,
+    livenessScore: liveness.score,
+    livenessFileId: files.SELFIE.id,
+  });
+  if (!liveness.live) throw new AppError('KYC_LIVENESS_FAILED', 422);
+  return { status: 'PENDING', passDopa: true, liveness: livenessStatus };
+}

@@ -1,0 +1,55 @@
+import { QueryTypes } from 'sequelize';
+import type { AppContext } from '../../platform/context.ts';
+import { bankAccountOf } from './bank.ts';
+import { latestFiles } from './files.ts';
+import type { StepStatus } from './profile.ts';
+import { loadProfile } from './profile.ts';
+
+export interface ProgressStep {
+  key: string;
+  status: StepStatus;
+  [detail: string]: unknown;
+}
+
+/**
+ * The investor's onboarding steps built here, in the spec's order, followed by `questionnaireSteps`
+ * (suitability, FATCA, AML, contract), which their own module computes and passes in.
+ */
+export async function kycProgress(
+  ctx: AppContext,
+  userId: number,
+  questionnaireSteps: readonly ProgressStep[] = [],
+): Promise<{ steps: ProgressStep[] }> {
+  const [user] = await ctx.sequelize.query<{ verified: boolean }>(
+    'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = :userId',
+    { type: QueryTypes.SELECT, replacements: { userId } },
+  );
+  const profile = await loadProfile(ctx, userId);
+  const files = await latestFiles(ctx, userId);
+  const bank = await bankAccountOf(ctx, userId);
+  const photos = { idFront: !!files.ID_FRONT, idBack: !!files.ID_BACK, selfie: !!files.SELFIE };
+  const steps: ProgressStep[] = [
+    { key: 'emailVerification', status: user?.verified ? 'VERIFIED' : 'WAITING' },
+    {
+      key: 'identityPhoto',
+      status: photos.idFront && photos.idBack && photos.selfie ? 'PENDING' : 'WAITING',
+      ...photos,
+    },
+    {
+      key: 'identityData',
+      status: profile.identityStatus,
+      passDopa: profile.passDopa,
+      liveness: { status: profile.livenessStatus, provider: profile.livenessProvider },
+      hasDraft: profile.identityDraft !== null,
+    },
+    {
+      key: 'personalInfo',
+      status: profile.personalStatus,
+      general: profile.general !== null,
+      personal: profile.personal !== null,
+      hasDraft: profile.generalDraft !== null || profile.personalDraft !== null,
+    },
+    { key: 'bankAccount', status: bank?.status ?? 'WAITING', changeRequested: !!bank?.changeRequest },
+  ];
+  return { steps: [...steps, ...questionnaireSteps] };
+}

@@ -1,0 +1,331 @@
+import { kycForms } from '@fund/domain';
+import type { AppContext } from '../../platform/context.ts';
+import type { ApiRoutes } from '../../platform/openapi.ts';
+import { rateLimitByIp } from '../../platform/rate-limit.ts';
+import { validate } from '../../platform/validate.ts';
+import { requireUser } from '../auth/guards.ts';
+import { openSession } from '../auth/session.ts';
+import type { KycAdapters } from './adapters.ts';
+import { defaultKycAdapters } from './adapters.ts';
+import { bankAccountOf, saveBankAccount } from './bank.ts';
+import { findReadableFile, receiveKycFile, storeKycFile } from './files.ts';
+import { createHandoff, redeemHandoff } from './handoff.ts';
+import { saveIdentityDraft, submitIdentity } from './identity.ts';
+import { saveGeneral, savePersonal } from './info.ts';
+import type { IdentityData } from './profile.ts';
+import { loadProfile } from './profile.ts';
+import { kycProgress } from './progress.ts';
+import {
+  bankAccountBody,
+  fileIdParams,
+  fileUploadBody,
+  generalBody,
+  handoffRedeemBody,
+  identityBody,
+  personalBody,
+} from './schemas.ts';
+
+/**
+ * The investor's own KYC data: photos and documents, the identity form with the DOPA and liveness checks,
+ * general and personal information, the bank account, progress, and the desktop → phone hand-off. Every
+ * route reads the user from the session only, so nobody can reach another user's data.
+ */
+export function kycRoutes(
+  routes: ApiRoutes,
+  ctx: AppContext,
+  adapters: KycAdapters = defaultKycAdapters(),
+): void {
+  const user = [requireUser];
+  const noStore = (res: { setHeader(name: string, value: string): unknown }) =>
+    res.setHeader('Cache-Control', 'no-store');
+
+  routes.add(
+    {
+      method: 'get',
+      path: '/kyc/options',
+      summary: 'Choices of the KYC forms in Thai and English (countries Thai first, banks with codes)',
+      tag: 'kyc',
+      access: 'public',
+      responses: {
+        200: '{ genders: [{ value, th, en }], ..., banks: [{ code, nameTh, nameEn, accountDigits }] }',
+      },
+    },
+    (_req, res) => {
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.json({ ...kycForms.kycFormOptions, banks: kycForms.thaiBanks });
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/kyc/progress',
+      summary: 'The onboarding steps with their statuses',
+      tag: 'kyc',
+      access: 'user',
+      responses: { 200: '{ steps: [{ key, status, ...details }] }', 401: 'AUTH_REQUIRED' },
+    },
+    user,
+    async (req, res) => {
+      noStore(res);
+      res.json(await kycProgress(ctx, req.user!.id));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/kyc/files',
+      summary:
+        'Upload a KYC photo or document (multipart: kind, file). Type read from the bytes (JPEG, PNG; PDF for EDD kinds), at most 10 MB; images re-encoded',
+      tag: 'kyc',
+      access: 'user',
+      responses: {
+        201: '{ id, kind, mimeType, sizeBytes, createdAt }',
+        401: 'AUTH_REQUIRED',
+        422: 'VALIDATION_FAILED, FILE_REQUIRED, FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE',
+        429: 'RATE_LIMITED',
+      },
+    },
+    [
+      ...user,
+      rateLimitByIp(ctx.sequelize, { keyPrefix: 'kyc-file', points: 30, durationSeconds: 600 }),
+      receiveKycFile,
+      validate({ body: fileUploadBody }),
+    ],
+    async (req, res) => {
+      res.status(201).json(await storeKycFile(ctx, req.user!.id, req.body.kind, req.file));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/kyc/files/:id',
+      summary: 'The bytes of a KYC file, to its owner and to staff only (404 to anyone else)',
+      tag: 'kyc',
+      access: 'user',
+      request: { params: fileIdParams },
+      responses: { 200: 'image/jpeg, image/png or application/pdf', 401: 'AUTH_REQUIRED', 404: 'NOT_FOUND' },
+    },
+    user,
+    async (req, res) => {
+      const file = await findReadableFile(
+        ctx,
+        { id: req.user!.id, role: req.user!.role },
+        String(req.params.id),
+      );
+      res.setHeader('Content-Type', file.mimeType);
+      res.setHeader('Content-Length', String(file.sizeBytes));
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Content-Disposition', `inline; filename="${file.kind.toLowerCase()}"`);
+      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      await new Promise<void>((resolve, reject) => {
+        const stream = ctx.files.open(file.storageKey);
+        stream.on('error', reject);
+        res.on('finish', resolve);
+        stream.pipe(res);
+      });
+    },
+  );
+
+  const formRead = (
+    path: string,
+    summary: string,
+    pick: (p: Awaited<ReturnType<typeof loadProfile>>) => object,
+  ) =>
+    routes.addGuarded(
+      {
+        method: 'get',
+        path,
+        summary,
+        tag: 'kyc',
+        access: 'user',
+        responses: { 200: '{ saved, draft, status }', 401: 'AUTH_REQUIRED' },
+      },
+      user,
+      async (req, res) => {
+        noStore(res);
+        res.json(pick(await loadProfile(ctx, req.user!.id)));
+      },
+    );
+
+  formRead(
+    '/kyc/identity',
+    'The identity form as saved, the draft being typed, and the check results',
+    (p) => ({
+      saved: p.identity,
+      draft: p.identityDraft,
+      status: p.identityStatus,
+      passDopa: p.passDopa,
+      liveness: p.livenessStatus,
+    }),
+  );
+  formRead('/kyc/general', 'The general information as saved and the draft', (p) => ({
+    saved: p.general,
+    draft: p.generalDraft,
+    status: p.personalStatus,
+  }));
+  formRead('/kyc/personal', 'The personal information as saved and the draft', (p) => ({
+    saved: p.personal,
+    draft: p.personalDraft,
+    status: p.personalStatus,
+  }));
+
+  routes.addGuarded(
+    {
+      method: 'put',
+      path: '/kyc/identity',
+      summary:
+        'The identity form. With draft: true it is saved as typed; otherwise age (20+), card expiry, photos, DOPA and liveness are checked',
+      tag: 'kyc',
+      access: 'user',
+      request: { body: identityBody },
+      responses: {
+        200: '{ status, passDopa, liveness } or, for a draft, { draft: true }',
+        401: 'AUTH_REQUIRED',
+        403: 'AUTH_FORBIDDEN (already verified or blocked)',
+        422: 'VALIDATION_FAILED, KYC_UNDER_AGE, KYC_ID_EXPIRED, KYC_BIRTH_DATE_INVALID, KYC_PHOTOS_REQUIRED, KYC_IDENTITY_MISMATCH, KYC_LIVENESS_FAILED',
+      },
+    },
+    user,
+    async (req, res) => {
+      if (req.body.draft === true) {
+        await saveIdentityDraft(ctx, req.user!.id, req.body);
+        res.json({ draft: true });
+        return;
+      }
+      res.json(await submitIdentity(ctx, adapters, req.user!.id, req.body as IdentityData));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'put',
+      path: '/kyc/general',
+      summary:
+        'General information: nationality, gender, marital status, phone, ID-card and current addresses',
+      tag: 'kyc',
+      access: 'user',
+      request: { body: generalBody },
+      responses: {
+        200: '{ saved, draft, status }',
+        401: 'AUTH_REQUIRED',
+        403: 'AUTH_FORBIDDEN',
+        422: 'VALIDATION_FAILED, KYC_ADDRESS_INVALID',
+      },
+    },
+    user,
+    async (req, res) => {
+      res.json(await saveGeneral(ctx, req.user!.id, req.body));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'put',
+      path: '/kyc/personal',
+      summary:
+        'Personal information: occupation, employer, work address, income and funds, beneficiary, vulnerability',
+      tag: 'kyc',
+      access: 'user',
+      request: { body: personalBody },
+      responses: {
+        200: '{ saved, draft, status }',
+        401: 'AUTH_REQUIRED',
+        403: 'AUTH_FORBIDDEN',
+        422: 'VALIDATION_FAILED, KYC_ADDRESS_INVALID',
+      },
+    },
+    user,
+    async (req, res) => {
+      res.json(await savePersonal(ctx, req.user!.id, req.body));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/kyc/bank-account',
+      summary: 'The bank account and any open change request',
+      tag: 'kyc',
+      access: 'user',
+      responses: {
+        200: '{ account: null | { bankCode, bankNameTh, bankNameEn, accountNumber, accountName, status, changeRequest } }',
+        401: 'AUTH_REQUIRED',
+      },
+    },
+    user,
+    async (req, res) => {
+      noStore(res);
+      res.json({ account: await bankAccountOf(ctx, req.user!.id) });
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'put',
+      path: '/kyc/bank-account',
+      summary:
+        'Set the bank account (number checked per bank, name must be the applicant’s); once verified, a change request',
+      tag: 'kyc',
+      access: 'user',
+      request: { body: bankAccountBody },
+      responses: {
+        200: '{ changeRequested: false, account }',
+        202: '{ changeRequested: true, account } (the verified account stays until staff approve)',
+        401: 'AUTH_REQUIRED',
+        422: 'VALIDATION_FAILED, KYC_IDENTITY_REQUIRED, KYC_BANK_ACCOUNT_INVALID, KYC_BANK_NAME_MISMATCH',
+      },
+    },
+    user,
+    async (req, res) => {
+      const answer = await saveBankAccount(ctx, req.user!.id, req.body);
+      res.status(answer.changeRequested ? 202 : 200).json(answer);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/kyc/handoff',
+      summary:
+        'Desktop → phone: a 5-minute single-use link and its QR code that sign the phone in to this account',
+      tag: 'kyc',
+      access: 'user',
+      responses: { 201: '{ url, qrDataUrl, expiresAt }', 401: 'AUTH_REQUIRED', 429: 'RATE_LIMITED' },
+    },
+    [...user, rateLimitByIp(ctx.sequelize, { keyPrefix: 'kyc-handoff', points: 10, durationSeconds: 600 })],
+    async (req, res) => {
+      noStore(res);
+      res.status(201).json(await createHandoff(ctx, req.user!.id));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/kyc/handoff/redeem',
+      summary:
+        'The phone spends the hand-off token (once, within 5 minutes) and is signed in to the same account',
+      tag: 'kyc',
+      access: 'public',
+      request: { body: handoffRedeemBody },
+      responses: {
+        200: '{ uuid } and the session cookies',
+        400: 'KYC_HANDOFF_INVALID',
+        422: 'VALIDATION_FAILED',
+        429: 'RATE_LIMITED',
+      },
+    },
+    [rateLimitByIp(ctx.sequelize, { keyPrefix: 'kyc-handoff-redeem', points: 10, durationSeconds: 600 })],
+    async (req, res) => {
+      const userId = await redeemHandoff(ctx, req.body.token);
+      await openSession(ctx, res, userId);
+      const user = await ctx.models.User.findByPk(userId, { rejectOnEmpty: true });
+      noStore(res);
+      res.json({ uuid: user.uuid });
+    },
+  );
+}

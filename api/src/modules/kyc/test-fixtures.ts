@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { TestApp } from '../../../test/test-app.ts';
+import { makeInvestor } from '../security/test-investors.ts';
+
+/** A photo-like image: big enough and varied enough for the liveness simulator. */
+export const photo = (width = 400, height = 300) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+
+/** Each request from its own address, so per-IP limits of one test do not reach the next. */
+export const newIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+
+export const newInvestor = (t: TestApp) => makeInvestor(t, `kyc-${randomUUID().slice(0, 8)}@example.com`);
+
+export function upload(t: TestApp, cookie: string, kind: string, content: Buffer, name = 'photo.jpg') {
+  return t
+    .http()
+    .post('/kyc/files')
+    .set('Cookie', cookie)
+    .set('X-Forwarded-For', newIp())
+    .field('kind', kind)
+    .attach('file', content, name);
+}
+
+export async function uploadPhotos(t: TestApp, cookie: string, selfie?: Buffer) {
+  for (const kind of ['ID_FRONT', 'ID_BACK']) await upload(t, cookie, kind, await photo()).expect(201);
+  await upload(t, cookie, 'SELFIE', selfie ?? (await photo(480, 640))).expect(201);
+}
+
+/** The simulator's card for สมชาย ใจดี. */
+export const somchai = {
+  titleTh: 'นาย',
+  firstNameTh: 'สมชาย',
+  lastNameTh: 'ใจดี',
+  titleEn: 'Mr.',
+  firstNameEn: 'Somchai',
+  lastNameEn: 'Jaidee',
+  nationalId: '1-1017-00230-70-8',
+  laserId: 'JT1-1234567-89',
+  birthDate: '05/03/1990',
+  idExpiry: '04/03/2030',
+};
+
+/** The simulator's card for มานี มีนา, born 15/06/2006: 20 on 15/06/2026. */
+export const manee = {
+  titleTh: 'นางสาว',
+  firstNameTh: 'มานี',
+  lastNameTh: 'มีนา',
+  titleEn: 'Miss',
+  firstNameEn: 'Manee',
+  lastNameEn: 'Meena',
+  nationalId: '1509900456789',
+  laserId: 'AB1000000001',
+  birthDate: '15/06/2006',
+  idExpiry: null,
+  idLifetime: true,
+};
+
+export async function verifiedIdentity(t: TestApp) {
+  const investor = await newInvestor(t);
+  await uploadPhotos(t, investor.cookie);
+  await t.http().put('/kyc/identity').set('Cookie', investor.cookie).send(somchai).expect(200);
+  return investor;
+}

@@ -1,0 +1,4 @@
+export * from './bank.ts';
+export * from './files.ts';
+export * from './identity.ts';
+export * from './options.ts';
