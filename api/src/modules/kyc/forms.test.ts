@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
+import { allNoFatca, suitabilityAnswersFor } from '../questionnaires/test-helpers.ts';
 import { newInvestor, newIp, verifiedIdentity } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -278,8 +279,60 @@ describe('GET /kyc/progress', () => {
       ['identityData', 'WAITING'],
       ['personalInfo', 'WAITING'],
       ['bankAccount', 'WAITING'],
+      ['suitability', 'WAITING'],
+      ['fatca', 'WAITING'],
+      ['aml', 'WAITING'],
+      ['contract', 'WAITING'],
     ]);
+    // Only the verified e-mail counts so far.
+    expect(res.body.completeness).toMatchObject({ score: 1, max: 9 });
+    expect(res.body.completeness.points.isVerified).toBe(true);
+    expect(res.body.readyToInvest).toBe(false);
     await t.http().get('/kyc/progress').expect(401);
+  });
+
+  it('takes in the questionnaires: submitted ones wait for review, a FATCA "yes" blocks', async () => {
+    const a = await newInvestor(t);
+    const post = (path: string, body: object) =>
+      t.http().post(path).set('Cookie', a.cookie).set('X-Forwarded-For', newIp()).send(body);
+    const suit = await post('/kyc/suitability', { version: 1, answers: suitabilityAnswersFor(40) });
+    expect(suit.status, JSON.stringify(suit.body)).toBe(201);
+    await post('/kyc/fatca', { version: 1, answers: allNoFatca, agreement: true }).expect(201);
+    const res = await t.http().get('/kyc/progress').set('Cookie', a.cookie).expect(200);
+    const status = (key: string) => res.body.steps.find((s: { key: string }) => s.key === key)?.status;
+    expect([status('suitability'), status('fatca'), status('aml')]).toEqual([
+      'PENDING',
+      'PENDING',
+      'WAITING',
+    ]);
+    expect(res.body.completeness.points).toMatchObject({ suit: true, agreeFatca: true, isVerified: true });
+    expect(res.body.completeness.score).toBe(3);
+    expect(res.body.readiness).toMatchObject({ fatca: true, suitability: false, contract: false });
+
+    const b = await newInvestor(t);
+    await t
+      .http()
+      .post('/kyc/fatca')
+      .set('Cookie', b.cookie)
+      .set('X-Forwarded-For', newIp())
+      // A yes to 1-3 skips questions 4-9.
+      .send({ version: 1, answers: { usCitizen: true, usGreencard: false, usTax: false }, agreement: true })
+      .expect(201);
+    const blocked = await t.http().get('/kyc/progress').set('Cookie', b.cookie).expect(200);
+    expect(blocked.body.steps.find((s: { key: string }) => s.key === 'fatca').status).toBe('BLOCKED');
+    expect(blocked.body.completeness.points.agreeFatca).toBe(false);
+  });
+
+  it('a juristic customer has no suitability or FATCA step', async () => {
+    const a = await newInvestor(t);
+    await t.ctx.sequelize.query("UPDATE users SET customer_type = 'JURISTIC' WHERE id = :id", {
+      replacements: { id: a.id },
+    });
+    const res = await t.http().get('/kyc/progress').set('Cookie', a.cookie).expect(200);
+    const keys = res.body.steps.map((s: { key: string }) => s.key);
+    expect(keys).not.toContain('suitability');
+    expect(keys).not.toContain('fatca');
+    expect(res.body.readiness).toMatchObject({ fatca: true, suitability: true });
   });
 });
 
@@ -304,7 +357,7 @@ describe('POST /kyc/handoff', () => {
       .map((c) => c.split(';')[0])
       .join('; ');
     const me = await t.http().get('/kyc/progress').set('Cookie', cookies).expect(200);
-    expect(me.body.steps).toHaveLength(5);
+    expect(me.body.steps).toHaveLength(9);
     const [[user]] = (await t.ctx.sequelize.query('SELECT uuid FROM users WHERE id = :id', {
       replacements: { id: a.id },
     })) as [[{ uuid: string }], unknown];

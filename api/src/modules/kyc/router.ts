@@ -12,9 +12,9 @@ import { findReadableFile, receiveKycFile, storeKycFile } from './files.ts';
 import { createHandoff, redeemHandoff } from './handoff.ts';
 import { saveIdentityDraft, submitIdentity } from './identity.ts';
 import { saveGeneral, savePersonal } from './info.ts';
+import { kycOverview } from './overview.ts';
 import type { IdentityData } from './profile.ts';
 import { loadProfile } from './profile.ts';
-import { kycProgress } from './progress.ts';
 import {
   bankAccountBody,
   fileIdParams,
@@ -60,15 +60,19 @@ export function kycRoutes(
     {
       method: 'get',
       path: '/kyc/progress',
-      summary: 'The onboarding steps with their statuses',
+      summary:
+        'The onboarding steps with their statuses, the completeness score (of 9) and whether the account is ready to invest',
       tag: 'kyc',
       access: 'user',
-      responses: { 200: '{ steps: [{ key, status, ...details }] }', 401: 'AUTH_REQUIRED' },
+      responses: {
+        200: '{ steps: [{ key, status, ...details }], completeness: { score, max, points }, readyToInvest, readiness }',
+        401: 'AUTH_REQUIRED',
+      },
     },
     user,
     async (req, res) => {
       noStore(res);
-      res.json(await kycProgress(ctx, req.user!.id));
+      res.json(await kycOverview(ctx, req.user!.id));
     },
   );
 

@@ -1,0 +1,97 @@
+import {
+  type AccountStatus,
+  completenessMaxScore,
+  completenessPoints,
+  completenessScore,
+  isReadyToInvest,
+  readinessClauses,
+  type VerificationStatus,
+} from '@fund/domain';
+import { QueryTypes } from 'sequelize';
+import type { AppContext } from '../../platform/context.ts';
+import { currentFlags } from '../feature-flags/service.ts';
+import { type QuestionnaireState, questionnaireStatus } from '../questionnaires/service.ts';
+import { bankAccountOf } from './bank.ts';
+import { loadProfile, type StepStatus } from './profile.ts';
+import { kycProgress, type ProgressStep } from './progress.ts';
+
+/**
+ * A submitted questionnaire waits for the compliance review (PENDING); a FATCA "yes" blocks the account. The
+ * review itself (VERIFIED, REVIEW, REJECT) is not recorded yet, so nothing here reaches VERIFIED.
+ */
+function questionnaireStepStatus(state: QuestionnaireState): StepStatus {
+  if (state.status === 'BLOCKED') return 'BLOCKED';
+  return state.status === 'DONE' ? 'PENDING' : 'WAITING';
+}
+
+function questionnaireStep(key: string, state: QuestionnaireState): ProgressStep {
+  return {
+    key,
+    status: questionnaireStepStatus(state),
+    version: state.version,
+    answeredAt: state.answeredAt,
+  };
+}
+
+/**
+ * Spec §3/§4: every onboarding step in order (AML only while useCheckAml is on; juristic customers skip
+ * suitability and FATCA), the completeness score and whether the account is ready to invest, computed by the
+ * domain's predicates over the stored statuses.
+ */
+export async function kycOverview(ctx: AppContext, userId: number) {
+  const [user] = await ctx.sequelize.query<{
+    customer_type: 'INDIVIDUAL' | 'JURISTIC';
+    email_verified: boolean;
+    true_money_id: string | null;
+  }>(
+    `SELECT customer_type, email_verified_at IS NOT NULL AS email_verified, true_money_id
+     FROM users WHERE id = :userId`,
+    { replacements: { userId }, type: QueryTypes.SELECT },
+  );
+  const juristic = user?.customer_type === 'JURISTIC';
+  const questionnaires = await questionnaireStatus(ctx, userId);
+  const flags = await currentFlags(ctx);
+  const questionnaireSteps: ProgressStep[] = [
+    ...(juristic
+      ? []
+      : [
+          questionnaireStep('suitability', questionnaires.suitability),
+          questionnaireStep('fatca', questionnaires.fatca),
+        ]),
+    ...(flags.useCheckAml === true ? [questionnaireStep('aml', questionnaires.aml)] : []),
+    // No contract can be signed yet: the contract step opens once the other steps are done.
+    { key: 'contract', status: 'WAITING' },
+  ];
+  const { steps } = await kycProgress(ctx, userId, questionnaireSteps);
+
+  const profile = await loadProfile(ctx, userId);
+  const bank = await bankAccountOf(ctx, userId);
+  const liveness = profile.livenessStatus as VerificationStatus;
+  const account: AccountStatus = {
+    customerType: juristic ? 'JURISTIC' : 'INDIVIDUAL',
+    // The compliance review of the whole case is not recorded yet.
+    kyc: { status: null, contractVerified: false },
+    onfido: { status: profile.livenessProvider === 'onfido' ? liveness : null },
+    verifio: { status: profile.livenessProvider === 'verifio' ? liveness : null },
+    liveness: { status: profile.livenessProvider ? liveness : null },
+    passDopa: profile.passDopa,
+    suit: {
+      status: questionnaires.suitability.status === 'DONE' ? 'PENDING' : null,
+    },
+    walletAddress: null,
+    bankName: bank?.bankNameEn ?? null,
+    isVerified: user?.email_verified === true,
+    agreeFatca: questionnaires.fatca.status === 'DONE',
+    trueMoneyId: user?.true_money_id ?? null,
+  };
+  return {
+    steps,
+    completeness: {
+      score: completenessScore(account),
+      max: completenessMaxScore,
+      points: completenessPoints(account),
+    },
+    readyToInvest: isReadyToInvest(account),
+    readiness: readinessClauses(account),
+  };
+}
