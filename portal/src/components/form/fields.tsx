@@ -87,3 +87,10 @@ export function OneTimeCodeField({ name = 'code', label, error }: OneTimeCodeFie
     />
   );
 }
+
+/** An e-mail address, named `email`: the e-mail keyboard, and the browser may fill in the reader's address. */
+export function EmailField({ label, error }: { label: string; error: string | undefined }) {
+  return (
+    <TextField name="email" type="email" label={label} autoComplete="email" inputMode="email" error={error} />
+  );
+}

@@ -1,7 +1,7 @@
 import { isSaleCodeFormat } from '@fund/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, FormError, TextField } from '../../components/form/fields.tsx';
+import { CheckboxField, EmailField, FormError, TextField } from '../../components/form/fields.tsx';
 import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
 import { apiErrorToken, type FormErrors, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
@@ -88,14 +88,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
       <FormError message={form.text('form')} />
-      <TextField
-        name="email"
-        type="email"
-        label={t('signup.email')}
-        autoComplete="email"
-        inputMode="email"
-        error={form.text('email')}
-      />
+      <EmailField label={t('signup.email')} error={form.text('email')} />
       <NewPasswordFields
         label={t('signup.password')}
         confirmLabel={t('signup.confirmPassword')}
