@@ -15,3 +15,9 @@ export function newPasswordErrors(password: string, confirm: string): Partial<Re
   if (!confirm || confirm !== password) errors.confirmPassword = 'validation.passwordMismatch';
   return errors;
 }
+
+/** The new password of a form with `NewPasswordFields`, and the problems of it and its confirmation. */
+export function readNewPassword(data: FormData) {
+  const password = String(data.get('password') ?? '');
+  return { password, errors: newPasswordErrors(password, String(data.get('confirmPassword') ?? '')) };
+}

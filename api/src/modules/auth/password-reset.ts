@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@fund/domain';
 import type { Transaction } from 'sequelize';
 import { QueryTypes } from 'sequelize';
@@ -7,10 +6,9 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
+import { hashToken, issueSingleUseToken, spendSingleUseTokens } from './single-use-token.ts';
 
 export const resetTokenMinutes = 30;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Sends a reset link when the address has an account; the caller answers the same either way. */
 export async function requestPasswordReset(
@@ -43,22 +41,7 @@ export async function createResetToken(
   transaction: Transaction,
   userId: number,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const now = ctx.clock.now();
-  await ctx.sequelize.query(
-    `INSERT INTO password_reset_tokens (user_id, token_hash, created_at, expires_at)
-     VALUES (:userId, :hash, :now, :expires)`,
-    {
-      replacements: {
-        userId,
-        hash: hashOf(token),
-        now,
-        expires: new Date(now.getTime() + resetTokenMinutes * 60_000),
-      },
-      transaction,
-    },
-  );
-  return token;
+  return issueSingleUseToken(ctx, transaction, 'password_reset_tokens', userId, resetTokenMinutes);
 }
 
 /** An address partly hidden, for pages reached from a link: "op********@example.com". */
@@ -71,7 +54,7 @@ async function usableToken(ctx: AppContext, token: string) {
   const [row] = await ctx.sequelize.query<{ id: string; user_id: string; email: string }>(
     `SELECT t.id, t.user_id, u.email FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
      WHERE t.token_hash = :hash AND t.used_at IS NULL AND t.expires_at > :now`,
-    { replacements: { hash: hashOf(token), now: ctx.clock.now() }, type: QueryTypes.SELECT },
+    { replacements: { hash: hashToken(token), now: ctx.clock.now() }, type: QueryTypes.SELECT },
   );
   return row ?? null;
 }
@@ -95,17 +78,15 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     const [row] = await ctx.sequelize.query<{ id: string; user_id: string }>(
       `SELECT id, user_id FROM password_reset_tokens
        WHERE token_hash = :hash AND used_at IS NULL AND expires_at > :now FOR UPDATE`,
-      { replacements: { hash: hashOf(token), now: ctx.clock.now() }, type: QueryTypes.SELECT, transaction },
-    );
-    if (!row) throw new AppError('AUTH_RESET_LINK_INVALID', 422);
-    const now = ctx.clock.now();
-    await ctx.sequelize.query(
-      'UPDATE password_reset_tokens SET used_at = :now WHERE user_id = :userId AND used_at IS NULL',
       {
-        replacements: { userId: row.user_id, now },
+        replacements: { hash: hashToken(token), now: ctx.clock.now() },
+        type: QueryTypes.SELECT,
         transaction,
       },
     );
+    if (!row) throw new AppError('AUTH_RESET_LINK_INVALID', 422);
+    const now = ctx.clock.now();
+    await spendSingleUseTokens(ctx, transaction, 'password_reset_tokens', row.user_id, now);
     await ctx.sequelize.query(
       'UPDATE users SET password_hash = :passwordHash, updated_at = :now WHERE id = :userId',
       {

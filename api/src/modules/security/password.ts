@@ -2,11 +2,10 @@ import type { Language } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/service.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import type { Actor } from './actor.ts';
+import { type Actor, auditOwnChange } from './actor.ts';
 import { revokeAllSessions } from './sessions.ts';
 
 /**
@@ -48,18 +47,7 @@ export async function changePassword(
       { replacements: { id: actor.id, passwordHash, now }, transaction },
     );
     await revokeAllSessions(ctx, actor.id, transaction);
-    await recordAudit(
-      ctx,
-      {
-        actorId: actor.id,
-        action: 'PASSWORD_CHANGED',
-        subject: `users/${actor.id}`,
-        before: null,
-        after: { ip: actor.ip, userAgent: actor.userAgent },
-        requestId: actor.requestId,
-      },
-      transaction,
-    );
+    await auditOwnChange(ctx, actor, 'PASSWORD_CHANGED', transaction);
     await enqueueMail(ctx, transaction, {
       to: user.email,
       language: input.language,

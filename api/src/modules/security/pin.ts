@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { Actor } from './actor.ts';
+import { type Actor, auditOwnChange } from './actor.ts';
 
 interface PinRow {
   pin_hash: string | null;
@@ -125,18 +125,7 @@ export async function savePin(
        SET pin_hash = :pinHash, pin_failures = 0, pin_blocked_at = NULL, updated_at = :now`,
     { replacements: { userId: actor.id, pinHash, now }, transaction },
   );
-  await recordAudit(
-    ctx,
-    {
-      actorId: actor.id,
-      action,
-      subject: `users/${actor.id}`,
-      before: null,
-      after: { ip: actor.ip, userAgent: actor.userAgent },
-      requestId: actor.requestId,
-    },
-    transaction,
-  );
+  await auditOwnChange(ctx, actor, action, transaction);
 }
 
 export async function securityStatus(ctx: AppContext, userId: number) {

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@fund/domain';
 import type { Transaction } from 'sequelize';
 import { QueryTypes } from 'sequelize';
@@ -6,11 +5,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { createResetToken, maskEmail } from '../auth/password-reset.ts';
+import { hashToken, issueSingleUseToken, spendSingleUseTokens } from '../auth/single-use-token.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 export const recoveryTokenMinutes = 30;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Creates the single-use recovery link that the account-locked e-mail carries (30 minutes). */
 export async function issueRecoveryLink(
@@ -18,20 +16,12 @@ export async function issueRecoveryLink(
   transaction: Transaction,
   userId: number,
 ): Promise<{ link: string; minutes: number }> {
-  const token = randomBytes(32).toString('base64url');
-  const now = ctx.clock.now();
-  await ctx.sequelize.query(
-    `INSERT INTO account_recovery_tokens (user_id, token_hash, created_at, expires_at)
-     VALUES (:userId, :hash, :now, :expires)`,
-    {
-      replacements: {
-        userId,
-        hash: hashOf(token),
-        now,
-        expires: new Date(now.getTime() + recoveryTokenMinutes * 60_000),
-      },
-      transaction,
-    },
+  const token = await issueSingleUseToken(
+    ctx,
+    transaction,
+    'account_recovery_tokens',
+    userId,
+    recoveryTokenMinutes,
   );
   return {
     link: `${ctx.config.portalUrl}/auth/account-recovery?token=${token}`,
@@ -61,7 +51,7 @@ async function usableToken(ctx: AppContext, token: string, transaction?: Transac
      WHERE t.token_hash = :hash AND t.used_at IS NULL AND t.expires_at > :now
        AND coalesce(u.locked_reason, 'TOO_MANY_LOGIN_FAILURES') = 'TOO_MANY_LOGIN_FAILURES'
      ${transaction ? 'FOR UPDATE OF t' : ''}`,
-    { replacements: { hash: hashOf(token), now: ctx.clock.now() }, type: QueryTypes.SELECT, transaction },
+    { replacements: { hash: hashToken(token), now: ctx.clock.now() }, type: QueryTypes.SELECT, transaction },
   );
   return row ?? null;
 }
@@ -94,10 +84,7 @@ export async function recoverAccount(
     if (!emailMatches || !birthMatches) throw new AppError('AUTH_RECOVERY_DATA_MISMATCH', 422);
     const userId = Number(row.user_id);
     const now = ctx.clock.now();
-    await ctx.sequelize.query(
-      'UPDATE account_recovery_tokens SET used_at = :now WHERE user_id = :userId AND used_at IS NULL',
-      { replacements: { userId, now }, transaction },
-    );
+    await spendSingleUseTokens(ctx, transaction, 'account_recovery_tokens', userId, now);
     await ctx.sequelize.query(
       `UPDATE users SET locked_at = NULL, locked_reason = NULL, updated_at = :now WHERE id = :userId;
        DELETE FROM login_failures WHERE user_id = :userId`,

@@ -1,7 +1,8 @@
 import { pinProblem } from '@fund/domain';
+import type { RequestHandler } from 'express';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ApiRoutes } from '../../platform/openapi.ts';
+import type { ApiRoutes, RouteSpec } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
 import { requireUser } from '../auth/guards.ts';
 import { closeSession } from '../auth/session.ts';
@@ -25,41 +26,50 @@ function assertPinsMatch(pin: string, confirmPin: string) {
 
 /** The signed-in investor's own password, PIN and 2FA; every route reads the user from the session only. */
 export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
-  const limit = (keyPrefix: string, points: number) =>
-    rateLimitByIp(ctx.sequelize, { keyPrefix, points, durationSeconds: 900 });
+  /**
+   * One of these routes: signed in (401 AUTH_REQUIRED otherwise) and, when `limit` names a bucket, at most
+   * `points` calls per address in 15 minutes (429 RATE_LIMITED).
+   */
+  const addOwn = (
+    spec: Omit<RouteSpec, 'tag' | 'access'>,
+    limit: { keyPrefix: string; points: number } | null,
+    handler: RequestHandler,
+  ) => {
+    const responses: RouteSpec['responses'] = { ...spec.responses, 401: 'AUTH_REQUIRED' };
+    if (limit) responses[429] = 'RATE_LIMITED';
+    routes.addGuarded(
+      { ...spec, tag: 'security', access: 'user', responses },
+      limit ? [requireUser, rateLimitByIp(ctx.sequelize, { ...limit, durationSeconds: 900 })] : [requireUser],
+      handler,
+    );
+  };
 
-  routes.addGuarded(
+  addOwn(
     {
       method: 'get',
       path: '/me/security',
       summary: 'Whether a PIN is set or blocked and whether 2FA is on',
-      tag: 'security',
-      access: 'user',
-      responses: { 200: '{ pinSet, pinBlocked, twoFactorEnabled }', 401: 'AUTH_REQUIRED' },
+      responses: { 200: '{ pinSet, pinBlocked, twoFactorEnabled }' },
     },
-    [requireUser],
+    null,
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       res.json(await securityStatus(ctx, req.user!.id));
     },
   );
 
-  routes.addGuarded(
+  addOwn(
     {
       method: 'put',
       path: '/me/security/password',
       summary: 'Change the password; every session of the user ends, this one included',
-      tag: 'security',
-      access: 'user',
       request: { body: changePasswordBody },
       responses: {
         204: 'Changed; sign in again',
-        401: 'AUTH_REQUIRED',
         422: 'AUTH_CURRENT_PASSWORD_WRONG, AUTH_PASSWORD_TOO_COMMON, VALIDATION_FAILED',
-        429: 'RATE_LIMITED',
       },
     },
-    [requireUser, limit('change-password', 20)],
+    { keyPrefix: 'change-password', points: 20 },
     async (req, res) => {
       await changePassword(ctx, actorOf(req), req.body);
       await closeSession(ctx, res, req.sessionId);
@@ -67,23 +77,19 @@ export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
   );
 
-  routes.addGuarded(
+  addOwn(
     {
       method: 'put',
       path: '/me/security/pin',
       summary: 'Set the first PIN, or change it with the current one',
-      tag: 'security',
-      access: 'user',
       request: { body: setPinBody },
       responses: {
         204: 'Saved',
-        401: 'AUTH_REQUIRED',
         422: 'PIN_MISMATCH, PIN_REQUIRED, PIN_INVALID, VALIDATION_FAILED',
         423: 'PIN_BLOCKED',
-        429: 'RATE_LIMITED',
       },
     },
-    [requireUser, limit('set-pin', 30)],
+    { keyPrefix: 'set-pin', points: 30 },
     async (req, res) => {
       assertPinsMatch(req.body.pin, req.body.confirmPin);
       await setPin(ctx, actorOf(req), { pin: req.body.pin, currentPin: req.body.currentPin });
@@ -91,45 +97,30 @@ export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
   );
 
-  routes.addGuarded(
+  addOwn(
     {
       method: 'post',
       path: '/me/security/pin/verify',
       summary: 'Check the PIN before a trade confirmation; the 5th wrong PIN in a row blocks it',
-      tag: 'security',
-      access: 'user',
       request: { body: verifyPinBody },
-      responses: {
-        204: 'Right PIN, or no PIN set',
-        401: 'AUTH_REQUIRED',
-        422: 'PIN_REQUIRED, PIN_INVALID',
-        423: 'PIN_BLOCKED',
-        429: 'RATE_LIMITED',
-      },
+      responses: { 204: 'Right PIN, or no PIN set', 422: 'PIN_REQUIRED, PIN_INVALID', 423: 'PIN_BLOCKED' },
     },
-    [requireUser, limit('verify-pin', 30)],
+    { keyPrefix: 'verify-pin', points: 30 },
     async (req, res) => {
       await assertPin(ctx, req.user!.id, req.body.pin);
       res.status(204).end();
     },
   );
 
-  routes.addGuarded(
+  addOwn(
     {
       method: 'post',
       path: '/me/security/pin/reset',
       summary: 'Reset the PIN with the e-mailed OTP (send-otp action reset-pin); clears the block',
-      tag: 'security',
-      access: 'user',
       request: { body: resetPinBody },
-      responses: {
-        204: 'Saved',
-        401: 'AUTH_REQUIRED',
-        422: 'AUTH_OTP_INVALID, AUTH_OTP_EXPIRED, PIN_MISMATCH, VALIDATION_FAILED',
-        429: 'RATE_LIMITED',
-      },
+      responses: { 204: 'Saved', 422: 'AUTH_OTP_INVALID, AUTH_OTP_EXPIRED, PIN_MISMATCH, VALIDATION_FAILED' },
     },
-    [requireUser, limit('reset-pin', 20)],
+    { keyPrefix: 'reset-pin', points: 20 },
     async (req, res) => {
       assertPinsMatch(req.body.pin, req.body.confirmPin);
       await resetPinWithOtp(
@@ -142,67 +133,48 @@ export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
   );
 
-  routes.addGuarded(
+  addOwn(
     {
       method: 'post',
       path: '/me/security/2fa',
       summary: 'Start 2FA enrolment: a TOTP secret, its otpauth URL and a QR code (data URL)',
-      tag: 'security',
-      access: 'user',
-      responses: {
-        200: '{ secret, otpauthUrl, qrDataUrl }',
-        401: 'AUTH_REQUIRED',
-        409: 'AUTH_2FA_ALREADY_ENABLED',
-        429: 'RATE_LIMITED',
-      },
+      responses: { 200: '{ secret, otpauthUrl, qrDataUrl }', 409: 'AUTH_2FA_ALREADY_ENABLED' },
     },
-    [requireUser, limit('start-2fa', 20)],
+    { keyPrefix: 'start-2fa', points: 20 },
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       res.json(await startTwoFactor(ctx, req.user!));
     },
   );
 
-  routes.addGuarded(
+  addOwn(
     {
       method: 'post',
       path: '/me/security/2fa/confirm',
       summary: 'Turn 2FA on with a code from the authenticator app',
-      tag: 'security',
-      access: 'user',
       request: { body: twoFactorCodeBody },
       responses: {
         204: 'Enabled',
-        401: 'AUTH_REQUIRED',
         409: 'AUTH_2FA_ALREADY_ENABLED',
         422: 'AUTH_2FA_INVALID, VALIDATION_FAILED',
-        429: 'RATE_LIMITED',
       },
     },
-    [requireUser, limit('confirm-2fa', 20)],
+    { keyPrefix: 'confirm-2fa', points: 20 },
     async (req, res) => {
       await confirmTwoFactor(ctx, actorOf(req), req.body.code);
       res.status(204).end();
     },
   );
 
-  routes.addGuarded(
+  addOwn(
     {
       method: 'delete',
       path: '/me/security/2fa',
       summary: 'Turn 2FA off with a current code',
-      tag: 'security',
-      access: 'user',
       request: { body: twoFactorCodeBody },
-      responses: {
-        204: 'Disabled',
-        401: 'AUTH_REQUIRED',
-        409: 'AUTH_2FA_NOT_ENABLED',
-        422: 'AUTH_2FA_INVALID, VALIDATION_FAILED',
-        429: 'RATE_LIMITED',
-      },
+      responses: { 204: 'Disabled', 409: 'AUTH_2FA_NOT_ENABLED', 422: 'AUTH_2FA_INVALID, VALIDATION_FAILED' },
     },
-    [requireUser, limit('disable-2fa', 20)],
+    { keyPrefix: 'disable-2fa', points: 20 },
     async (req, res) => {
       await disableTwoFactor(ctx, actorOf(req), req.body.code);
       res.status(204).end();

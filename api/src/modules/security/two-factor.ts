@@ -5,8 +5,7 @@ import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { secretBox } from '../../platform/secret-box.ts';
-import { recordAudit } from '../audit/service.ts';
-import type { Actor } from './actor.ts';
+import { type Actor, auditOwnChange } from './actor.ts';
 
 export const totpIssuer = 'MFund';
 const period = 30;
@@ -92,21 +91,6 @@ export async function startTwoFactor(ctx: AppContext, user: { id: number; email:
   return { secret, otpauthUrl, qrDataUrl };
 }
 
-async function audit(ctx: AppContext, actor: Actor, action: string, transaction: Transaction) {
-  await recordAudit(
-    ctx,
-    {
-      actorId: actor.id,
-      action,
-      subject: `users/${actor.id}`,
-      before: null,
-      after: { ip: actor.ip, userAgent: actor.userAgent },
-      requestId: actor.requestId,
-    },
-    transaction,
-  );
-}
-
 /** Turns 2FA on when the code matches the pending secret. */
 export async function confirmTwoFactor(ctx: AppContext, actor: Actor, code: string): Promise<void> {
   await ctx.sequelize.transaction(async (transaction) => {
@@ -121,7 +105,7 @@ export async function confirmTwoFactor(ctx: AppContext, actor: Actor, code: stri
        WHERE user_id = :userId`,
       { replacements: { userId: actor.id, now: ctx.clock.now(), step }, transaction },
     );
-    await audit(ctx, actor, '2FA_ENABLED', transaction);
+    await auditOwnChange(ctx, actor, '2FA_ENABLED', transaction);
   });
 }
 
@@ -138,7 +122,7 @@ export async function disableTwoFactor(ctx: AppContext, actor: Actor, code: stri
        WHERE user_id = :userId`,
       { replacements: { userId: actor.id, now: ctx.clock.now() }, transaction },
     );
-    await audit(ctx, actor, '2FA_DISABLED', transaction);
+    await auditOwnChange(ctx, actor, '2FA_DISABLED', transaction);
   });
 }
 

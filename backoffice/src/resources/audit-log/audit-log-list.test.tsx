@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
-import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { setUpListScreen } from '../../testing/list-screen.tsx';
 import { AuditLogList } from './audit-log-list.tsx';
 import type { AuditEntry } from './types.ts';
 
@@ -48,30 +47,7 @@ function stubAuditApi() {
   });
 }
 
-function listQueries(requests: { url: string }[]) {
-  return requests
-    .map((request) => new URL(request.url, 'http://backoffice.test'))
-    .filter((url) => url.pathname === '/api/admin/audit-log')
-    .map((url) => ({
-      filter: JSON.parse(url.searchParams.get('filter')!),
-      sort: JSON.parse(url.searchParams.get('sort')!),
-      range: JSON.parse(url.searchParams.get('range')!),
-    }));
-}
-
-function renderList(language: 'th' | 'en' = 'th') {
-  return renderInAdmin(
-    <ResourceContextProvider value="audit-log">
-      <AuditLogList />
-    </ResourceContextProvider>,
-    language,
-  );
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.location.hash = '';
-});
+const { renderList, listQueries } = setUpListScreen('audit-log', <AuditLogList />);
 
 describe('audit log', () => {
   it('lists the newest entries first with Bangkok time, actor, action, target and IP', async () => {

@@ -1,36 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { describe, expect, it } from 'vitest';
+import { setUpListScreen } from '../../testing/list-screen.tsx';
 import { InboxList } from './inbox-list.tsx';
 import { stubInboxApi } from './inbox-stub-api.ts';
 
-function listQueries(requests: { url: string }[]) {
-  return requests
-    .map((request) => new URL(request.url, 'http://backoffice.test'))
-    .filter((url) => url.pathname === '/api/admin/inbox')
-    .map((url) => ({
-      filter: JSON.parse(url.searchParams.get('filter')!),
-      sort: JSON.parse(url.searchParams.get('sort')!),
-      range: JSON.parse(url.searchParams.get('range')!),
-    }));
-}
-
-function renderList(language: 'th' | 'en' = 'th') {
-  return renderInAdmin(
-    <ResourceContextProvider value="inbox">
-      <InboxList />
-    </ResourceContextProvider>,
-    language,
-  );
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // The list keeps its filters in the URL; each test starts from an unfiltered list.
-  window.location.hash = '';
-});
+const { renderList, listQueries } = setUpListScreen('inbox', <InboxList />);
 
 describe('inbox list', () => {
   it('asks for the newest items first, a page of 25, and shows the Thai topic and problem labels', async () => {

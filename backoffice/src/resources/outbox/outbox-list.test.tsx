@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
-import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { setUpListScreen } from '../../testing/list-screen.tsx';
 import { OutboxList } from './outbox-list.tsx';
 import type { OutboxMessage } from './types.ts';
 
@@ -51,19 +50,7 @@ function stubOutboxApi() {
   );
 }
 
-function renderList(language: 'th' | 'en' = 'th') {
-  return renderInAdmin(
-    <ResourceContextProvider value="outbox">
-      <OutboxList />
-    </ResourceContextProvider>,
-    language,
-  );
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.location.hash = '';
-});
+const { renderList } = setUpListScreen('outbox', <OutboxList />);
 
 describe('outbox', () => {
   it('lists the newest messages first with recipient, template, subject, status and times', async () => {

@@ -66,3 +66,31 @@ export function FormError({ message }: { message: string | undefined }) {
     </p>
   );
 }
+
+interface OneTimeCodeFieldProps {
+  /** `code` unless the form names it otherwise. */
+  name?: string;
+  label: string;
+  error: string | undefined;
+}
+
+/** A six-digit one-time code, e-mailed or from an authenticator app: digits only, and the device may offer it. */
+export function OneTimeCodeField({ name = 'code', label, error }: OneTimeCodeFieldProps) {
+  return (
+    <TextField
+      name={name}
+      label={label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      error={error}
+    />
+  );
+}
+
+/** An e-mail address, named `email`: the e-mail keyboard, and the browser may fill in the reader's address. */
+export function EmailField({ label, error }: { label: string; error: string | undefined }) {
+  return (
+    <TextField name="email" type="email" label={label} autoComplete="email" inputMode="email" error={error} />
+  );
+}

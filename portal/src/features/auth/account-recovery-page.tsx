@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { FormError, TextField } from '../../components/form/fields.tsx';
+import { EmailField, FormError, TextField } from '../../components/form/fields.tsx';
 import { apiErrorToken, type FormErrors, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -92,14 +92,7 @@ function RecoveryForm({ token }: { token: string }) {
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
       <FormError message={form.text('form')} />
-      <TextField
-        name="email"
-        type="email"
-        label={t('recovery.email')}
-        autoComplete="email"
-        inputMode="email"
-        error={form.text('email')}
-      />
+      <EmailField label={t('recovery.email')} error={form.text('email')} />
       <TextField
         name="birthDate"
         type="date"

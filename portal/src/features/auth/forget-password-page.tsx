@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FormError, TextField } from '../../components/form/fields.tsx';
+import { EmailField, FormError } from '../../components/form/fields.tsx';
 import { apiErrorToken, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { isEmailFormat } from '../../lib/email-format.ts';
@@ -44,14 +44,7 @@ export function ForgetPasswordPage() {
           <p className="muted">{t('forgot.body')}</p>
           <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
             <FormError message={form.text('form')} />
-            <TextField
-              name="email"
-              type="email"
-              label={t('forgot.email')}
-              autoComplete="email"
-              inputMode="email"
-              error={form.text('email')}
-            />
+            <EmailField label={t('forgot.email')} error={form.text('email')} />
             <button className="button button-primary" type="submit" disabled={submitting}>
               {t('forgot.submit')}
             </button>

@@ -2,7 +2,7 @@ import { otpRules } from '@fund/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { FormError, TextField } from '../../components/form/fields.tsx';
+import { FormError, OneTimeCodeField } from '../../components/form/fields.tsx';
 import { apiErrorToken, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -78,14 +78,7 @@ export function OtpForm({ email, codeSent }: OtpFormProps) {
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
       <FormError message={form.text('form')} />
-      <TextField
-        name="code"
-        label={t('otp.code')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        error={form.text('code')}
-      />
+      <OneTimeCodeField label={t('otp.code')} error={form.text('code')} />
       <button className="button button-primary" type="submit" disabled={submitting}>
         {t('otp.submit')}
       </button>

@@ -2,11 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { FormError, TextField } from '../../components/form/fields.tsx';
+import { FormError } from '../../components/form/fields.tsx';
+import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
 import { apiErrorToken, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { newPasswordErrors } from '../../lib/password-checks.ts';
+import { readNewPassword } from '../../lib/password-checks.ts';
 import { checkResetToken, resetPassword } from './api.ts';
 
 /** Opens from the e-mailed link; an unusable link says so and offers a new one. */
@@ -61,8 +62,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const password = String(data.get('password') ?? '');
-    const errors = newPasswordErrors(password, String(data.get('confirmPassword') ?? ''));
+    const { password, errors } = readNewPassword(data);
     if (Object.keys(errors).length > 0) return form.show(errors);
     setSubmitting(true);
     form.clear();
@@ -79,20 +79,10 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
       <FormError message={form.text('form')} />
-      <TextField
-        name="password"
-        type="password"
+      <NewPasswordFields
         label={t('reset.password')}
-        hint={t('signup.passwordHint')}
-        autoComplete="new-password"
-        error={form.text('password')}
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label={t('reset.confirmPassword')}
-        autoComplete="new-password"
-        error={form.text('confirmPassword')}
+        confirmLabel={t('reset.confirmPassword')}
+        errorOf={form.text}
       />
       <button className="button button-primary" type="submit" disabled={submitting}>
         {t('reset.submit')}

@@ -1,13 +1,14 @@
 import { isSaleCodeFormat } from '@fund/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, FormError, TextField } from '../../components/form/fields.tsx';
+import { CheckboxField, EmailField, FormError, TextField } from '../../components/form/fields.tsx';
+import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
 import { apiErrorToken, type FormErrors, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { isEmailFormat } from '../../lib/email-format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { passwordError } from '../../lib/password-checks.ts';
+import { readNewPassword } from '../../lib/password-checks.ts';
 import { type SignupAnswer, signUp } from './api.ts';
 
 type Field =
@@ -44,8 +45,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '').trim();
-    const password = String(data.get('password') ?? '');
-    const confirmPassword = String(data.get('confirmPassword') ?? '');
+    const { password, errors: passwordErrors } = readNewPassword(data);
     const companyName = String(data.get('companyName') ?? '').trim();
     const saleCode = String(data.get('saleCode') ?? '')
       .trim()
@@ -54,12 +54,9 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
     const terms = data.get('terms') === 'on';
     const marketing = data.get('marketing') === 'on';
 
-    const errors: FormErrors<Field> = {};
+    const errors: FormErrors<Field> = { ...passwordErrors };
     if (!email) errors.email = 'validation.emailRequired';
     else if (!isEmailFormat(email)) errors.email = 'validation.emailInvalid';
-    errors.password = passwordError(password);
-    if (confirmPassword !== password || !confirmPassword)
-      errors.confirmPassword = 'validation.passwordMismatch';
     if (customerType === 'JURISTIC' && !companyName) errors.companyName = 'validation.companyRequired';
     if (saleCode && !isSaleCodeFormat(saleCode)) errors.saleCode = 'validation.saleCode';
     if (!privacyPolicy) errors.privacyPolicy = 'validation.privacy';
@@ -91,28 +88,11 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
       <FormError message={form.text('form')} />
-      <TextField
-        name="email"
-        type="email"
-        label={t('signup.email')}
-        autoComplete="email"
-        inputMode="email"
-        error={form.text('email')}
-      />
-      <TextField
-        name="password"
-        type="password"
+      <EmailField label={t('signup.email')} error={form.text('email')} />
+      <NewPasswordFields
         label={t('signup.password')}
-        hint={t('signup.passwordHint')}
-        autoComplete="new-password"
-        error={form.text('password')}
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label={t('signup.confirmPassword')}
-        autoComplete="new-password"
-        error={form.text('confirmPassword')}
+        confirmLabel={t('signup.confirmPassword')}
+        errorOf={form.text}
       />
       <fieldset className="field">
         <legend>{t('signup.accountType')}</legend>

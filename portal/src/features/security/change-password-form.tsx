@@ -2,11 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormError, TextField } from '../../components/form/fields.tsx';
+import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
 import { apiErrorToken, type FormErrors, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { newPasswordErrors } from '../../lib/password-checks.ts';
+import { readNewPassword } from '../../lib/password-checks.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { changePassword } from './api.ts';
 
@@ -26,11 +27,8 @@ export function ChangePasswordForm() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const currentPassword = String(data.get('currentPassword') ?? '');
-    const newPassword = String(data.get('password') ?? '');
-    const errors: FormErrors<Field> = newPasswordErrors(
-      newPassword,
-      String(data.get('confirmPassword') ?? ''),
-    );
+    const { password: newPassword, errors: passwordErrors } = readNewPassword(data);
+    const errors: FormErrors<Field> = passwordErrors;
     if (!currentPassword) errors.currentPassword = 'validation.passwordRequired';
     if (Object.keys(errors).length > 0) return form.show(errors);
     setSubmitting(true);
@@ -59,20 +57,10 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         error={form.text('currentPassword')}
       />
-      <TextField
-        name="password"
-        type="password"
+      <NewPasswordFields
         label={t('security.password.new')}
-        hint={t('signup.passwordHint')}
-        autoComplete="new-password"
-        error={form.text('password')}
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label={t('security.password.confirm')}
-        autoComplete="new-password"
-        error={form.text('confirmPassword')}
+        confirmLabel={t('security.password.confirm')}
+        errorOf={form.text}
       />
       <button className="button button-primary" type="submit" disabled={submitting}>
         {t('security.password.submit')}

@@ -1,7 +1,7 @@
 import { isPinFormat } from '@fund/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, TextField } from '../../components/form/fields.tsx';
+import { FormError, OneTimeCodeField, TextField } from '../../components/form/fields.tsx';
 import { apiErrorToken, type FormErrors, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -26,6 +26,21 @@ const fieldOfCode: Record<string, Field> = {
   AUTH_OTP_INVALID: 'otp',
   AUTH_OTP_EXPIRED: 'otp',
 };
+
+/** Six digits, hidden as typed, never offered by the browser's autofill. */
+function PinField({ name, label, error }: { name: Field; label: string; error: string | undefined }) {
+  return (
+    <TextField
+      name={name}
+      type="password"
+      label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+      error={error}
+    />
+  );
+}
 
 interface PinFormProps {
   status: SecurityStatus;
@@ -104,45 +119,12 @@ export function PinForm({ status, onChanged }: PinFormProps) {
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
       <FormError message={form.text('form')} />
-      {blocked && (
-        <TextField
-          name="otp"
-          label={t('security.pin.otp')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          error={form.text('otp')}
-        />
-      )}
+      {blocked && <OneTimeCodeField name="otp" label={t('security.pin.otp')} error={form.text('otp')} />}
       {!blocked && status.pinSet && (
-        <TextField
-          name="currentPin"
-          type="password"
-          label={t('security.pin.current')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          error={form.text('currentPin')}
-        />
+        <PinField name="currentPin" label={t('security.pin.current')} error={form.text('currentPin')} />
       )}
-      <TextField
-        name="pin"
-        type="password"
-        label={t('security.pin.new')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        error={form.text('pin')}
-      />
-      <TextField
-        name="confirmPin"
-        type="password"
-        label={t('security.pin.confirm')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        error={form.text('confirmPin')}
-      />
+      <PinField name="pin" label={t('security.pin.new')} error={form.text('pin')} />
+      <PinField name="confirmPin" label={t('security.pin.confirm')} error={form.text('confirmPin')} />
       <button className="button button-primary" type="submit" disabled={submitting}>
         {blocked
           ? t('security.pin.submitReset')

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, TextField } from '../../components/form/fields.tsx';
+import { FormError, OneTimeCodeField } from '../../components/form/fields.tsx';
 import { apiErrorToken, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
@@ -75,14 +75,7 @@ export function TwoFactorForm({ enabled, onChanged }: TwoFactorFormProps) {
           </p>
         </>
       )}
-      <TextField
-        name="code"
-        label={t('security.twoFactor.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={form.text('code')}
-      />
+      <OneTimeCodeField label={t('security.twoFactor.code')} error={form.text('code')} />
       <button className="button button-primary" type="submit" disabled={submitting}>
         {enabled ? t('security.twoFactor.disable') : t('security.twoFactor.confirm')}
       </button>
