@@ -65,6 +65,9 @@ describe('GET /kyc/options', () => {
   it('serves every list in Thai and English, Thailand first, and the banks with codes', async () => {
     const res = await t.http().get('/kyc/options').expect(200);
     expect(res.body.countries[0]).toEqual({ value: 'TH', th: 'ไทย', en: 'Thailand' });
+    // the same list as the AML questionnaire's: every ISO 3166-1 country, Thai names
+    expect(res.body.countries.length).toBeGreaterThan(240);
+    expect(res.body.countries.find((c: { value: string }) => c.value === 'JP').th).toBe('ญี่ปุ่น');
     expect(res.body.sourcesOfIncome.map((o: { value: string }) => o.value)).toEqual([
       'SALARY',
       'INVESTMENT',

@@ -1,4 +1,4 @@
-import { bangkokDate, kycForms } from '@fund/domain';
+import { bangkokDate, formatDdMmYyyy, fromIsoDate, isOldEnough } from '@fund/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { KycAdapters } from './adapters.ts';
@@ -48,7 +48,9 @@ export async function submitIdentity(
       ],
     });
   }
-  if (!kycForms.isOldEnough(identity.birthDate, today)) throw new AppError('KYC_UNDER_AGE', 422);
+  if (!isOldEnough(fromIsoDate(identity.birthDate), ctx.clock.now())) {
+    throw new AppError('KYC_UNDER_AGE', 422);
+  }
   if (!identity.idLifetime && identity.idExpiry !== null && identity.idExpiry < today) {
     throw new AppError('KYC_ID_EXPIRED', 422);
   }
@@ -68,8 +70,8 @@ export async function submitIdentity(
     await updateProfile(ctx, userId, {
       identityDraft: {
         ...identity,
-        birthDate: kycForms.formatFormDate(identity.birthDate),
-        idExpiry: identity.idExpiry && kycForms.formatFormDate(identity.idExpiry),
+        birthDate: formatDdMmYyyy(fromIsoDate(identity.birthDate)),
+        idExpiry: identity.idExpiry && formatDdMmYyyy(fromIsoDate(identity.idExpiry)),
       },
       passDopa: false,
       dopaCheckedAt: now,

@@ -1,4 +1,3 @@
-import { kycForms } from '@fund/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
@@ -9,6 +8,7 @@ import type { KycAdapters } from './adapters.ts';
 import { defaultKycAdapters } from './adapters.ts';
 import { bankAccountOf, saveBankAccount } from './bank.ts';
 import { findReadableFile, receiveKycFile, storeKycFile } from './files.ts';
+import { kycForms } from './form-options.ts';
 import { createHandoff, redeemHandoff } from './handoff.ts';
 import { saveIdentityDraft, submitIdentity } from './identity.ts';
 import { saveGeneral, savePersonal } from './info.ts';

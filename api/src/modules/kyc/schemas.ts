@@ -1,5 +1,17 @@
-import { isThaiPhone, kycForms, normalizePhone } from '@fund/domain';
+import {
+  isEnglishName,
+  isLaserId,
+  isThaiName,
+  isThaiNationalId,
+  isThaiPhone,
+  kycForms,
+  normaliseLaserId,
+  normaliseNationalId,
+  normalizePhone,
+  parseFormDate,
+} from '@fund/domain';
 import Joi from 'joi';
+import { countryCodes } from '../reference/countries.ts';
 
 const { optionValues, otherOption } = kycForms;
 
@@ -50,18 +62,18 @@ const errorText: Record<string, string> = {
 
 const thaiName = (max = 100) =>
   text(max)
-    .custom((v: string, h) => (kycForms.isThaiName(v) ? v : h.error('NAME_SCRIPT')))
+    .custom((v: string, h) => (isThaiName(v) ? v : h.error('NAME_SCRIPT')))
     .messages(code('NAME_SCRIPT'));
 const englishName = (max = 100) =>
   text(max)
-    .custom((v: string, h) => (kycForms.isEnglishName(v) ? v : h.error('NAME_SCRIPT')))
+    .custom((v: string, h) => (isEnglishName(v) ? v : h.error('NAME_SCRIPT')))
     .messages(code('NAME_SCRIPT'));
 
 const formDate = (errorCode: string) =>
   Joi.string()
     .trim()
     .max(10)
-    .custom((v: string, h) => kycForms.parseFormDate(v) ?? h.error(errorCode))
+    .custom((v: string, h) => parseFormDate(v) ?? h.error(errorCode))
     .messages({
       ...code(errorCode),
       'string.empty': errorText[errorCode]!,
@@ -81,7 +93,7 @@ export const identityBody = withDraft({
     .trim()
     .max(20)
     .custom((v: string, h) =>
-      kycForms.isNationalId(v) ? kycForms.normalizeNationalId(v) : h.error('KYC_NATIONAL_ID_INVALID'),
+      isThaiNationalId(v) ? normaliseNationalId(v) : h.error('KYC_NATIONAL_ID_INVALID'),
     )
     .required()
     .messages({
@@ -92,9 +104,7 @@ export const identityBody = withDraft({
   laserId: Joi.string()
     .trim()
     .max(20)
-    .custom((v: string, h) =>
-      kycForms.isLaserId(v) ? kycForms.normalizeLaserId(v) : h.error('KYC_LASER_ID_INVALID'),
-    )
+    .custom((v: string, h) => (isLaserId(v) ? normaliseLaserId(v) : h.error('KYC_LASER_ID_INVALID')))
     .required()
     .messages({
       ...code('KYC_LASER_ID_INVALID'),
@@ -111,6 +121,8 @@ export const identityBody = withDraft({
 });
 
 const choice = (list: kycForms.KycFormOptionList) => Joi.string().valid(...optionValues(list));
+/** An ISO 3166-1 alpha-2 code of the API's country list (`GET /kyc/options`). */
+const country = () => Joi.string().valid(...countryCodes());
 /** The free text that goes with "other"; required exactly when "other" is chosen. */
 const otherText = (field: string) =>
   Joi.when(field, branch(otherOption, text(200).min(1).required(), Joi.valid('', null).default(null)));
@@ -135,7 +147,7 @@ const address = Joi.object({
   state: Joi.when('kind', branch('FOREIGN', text(100).min(1).required(), Joi.forbidden())),
   country: Joi.when(
     'kind',
-    branch('FOREIGN', choice('countries').invalid('TH').required(), Joi.valid('TH').default('TH')),
+    branch('FOREIGN', country().invalid('TH').required(), Joi.valid('TH').default('TH')),
   ),
 });
 
@@ -150,7 +162,7 @@ const phone = Joi.string()
   .messages({ ...code('PHONE'), 'string.empty': errorText.PHONE! });
 
 export const generalBody = withDraft({
-  nationality: choice('countries').required(),
+  nationality: country().required(),
   gender: choice('genders').required(),
   maritalStatus: choice('maritalStatuses').required(),
   phone: phone.required(),
@@ -182,7 +194,7 @@ export const personalBody = withDraft({
       ),
     ),
   ),
-  incomeSourceCountry: choice('countries').required(),
+  incomeSourceCountry: country().required(),
   sourceOfIncome: choice('sourcesOfIncome').required(),
   sourceOfIncomeOther: otherText('sourceOfIncome'),
   sourceOfFunds: choice('sourcesOfFunds').required(),

@@ -1,4 +1,3 @@
 export * from './bank.ts';
 export * from './files.ts';
-export * from './identity.ts';
 export * from './options.ts';

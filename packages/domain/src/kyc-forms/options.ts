@@ -1,6 +1,7 @@
 /**
  * The choices of the general and personal information forms (spec §3 "Personal information", "Nationality and
  * income questions"), each with its Thai and English label. The API stores the `value`; the portal shows the label.
+ * Countries are not here: the API serves its one country list (Thailand first) with these in `GET /kyc/options`.
  */
 export interface FormOption {
   value: string;
@@ -123,54 +124,6 @@ export const addressKinds = [
   option('FOREIGN', 'ที่อยู่ต่างประเทศ', 'Address abroad'),
 ];
 
-/** ISO 3166-1 alpha-2 codes, Thailand first (spec §3: "nationality ... Thai first"); names in both languages. */
-export const countries = [
-  option('TH', 'ไทย', 'Thailand'),
-  option('AU', 'ออสเตรเลีย', 'Australia'),
-  option('AT', 'ออสเตรีย', 'Austria'),
-  option('BD', 'บังกลาเทศ', 'Bangladesh'),
-  option('BE', 'เบลเยียม', 'Belgium'),
-  option('BN', 'บรูไน', 'Brunei'),
-  option('KH', 'กัมพูชา', 'Cambodia'),
-  option('CA', 'แคนาดา', 'Canada'),
-  option('CN', 'จีน', 'China'),
-  option('DK', 'เดนมาร์ก', 'Denmark'),
-  option('FI', 'ฟินแลนด์', 'Finland'),
-  option('FR', 'ฝรั่งเศส', 'France'),
-  option('DE', 'เยอรมนี', 'Germany'),
-  option('HK', 'ฮ่องกง', 'Hong Kong'),
-  option('IN', 'อินเดีย', 'India'),
-  option('ID', 'อินโดนีเซีย', 'Indonesia'),
-  option('IE', 'ไอร์แลนด์', 'Ireland'),
-  option('IL', 'อิสราเอล', 'Israel'),
-  option('IT', 'อิตาลี', 'Italy'),
-  option('JP', 'ญี่ปุ่น', 'Japan'),
-  option('KR', 'เกาหลีใต้', 'South Korea'),
-  option('LA', 'ลาว', 'Laos'),
-  option('MO', 'มาเก๊า', 'Macao'),
-  option('MY', 'มาเลเซีย', 'Malaysia'),
-  option('MM', 'เมียนมา', 'Myanmar'),
-  option('NP', 'เนปาล', 'Nepal'),
-  option('NL', 'เนเธอร์แลนด์', 'Netherlands'),
-  option('NZ', 'นิวซีแลนด์', 'New Zealand'),
-  option('NO', 'นอร์เวย์', 'Norway'),
-  option('PK', 'ปากีสถาน', 'Pakistan'),
-  option('PH', 'ฟิลิปปินส์', 'Philippines'),
-  option('PT', 'โปรตุเกส', 'Portugal'),
-  option('RU', 'รัสเซีย', 'Russia'),
-  option('SA', 'ซาอุดีอาระเบีย', 'Saudi Arabia'),
-  option('SG', 'สิงคโปร์', 'Singapore'),
-  option('ES', 'สเปน', 'Spain'),
-  option('LK', 'ศรีลังกา', 'Sri Lanka'),
-  option('SE', 'สวีเดน', 'Sweden'),
-  option('CH', 'สวิตเซอร์แลนด์', 'Switzerland'),
-  option('TW', 'ไต้หวัน', 'Taiwan'),
-  option('AE', 'สหรัฐอาหรับเอมิเรตส์', 'United Arab Emirates'),
-  option('GB', 'สหราชอาณาจักร', 'United Kingdom'),
-  option('US', 'สหรัฐอเมริกา', 'United States'),
-  option('VN', 'เวียดนาม', 'Vietnam'),
-];
-
 export const kycFormOptions = {
   genders,
   maritalStatuses,
@@ -186,7 +139,6 @@ export const kycFormOptions = {
   plannedAssetTypes,
   beneficiaryTypes,
   addressKinds,
-  countries,
 } as const;
 
 export type KycFormOptionList = keyof typeof kycFormOptions;

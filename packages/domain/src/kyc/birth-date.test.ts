@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, formatDdMmYyyy, isBirthDateInFuture, isOldEnough, parseDdMmYyyy } from './birth-date.ts';
+import {
+  ageOn,
+  formatDdMmYyyy,
+  fromIsoDate,
+  isBirthDateInFuture,
+  isOldEnough,
+  minimumAge,
+  parseDdMmYyyy,
+  parseFormDate,
+} from './birth-date.ts';
 
 describe('DD/MM/YYYY', () => {
   it('reads day, month and year in that order, with or without leading zeros', () => {
@@ -43,6 +52,37 @@ describe('DD/MM/YYYY', () => {
   });
 });
 
+describe('identity form dates (DD/MM/YYYY → YYYY-MM-DD)', () => {
+  it('reads a real date and a Buddhist Era year (2400 or more)', () => {
+    expect(parseFormDate('05/03/1990')).toBe('1990-03-05');
+    expect(parseFormDate('05/03/2533')).toBe('1990-03-05');
+    expect(parseFormDate('29/02/2004')).toBe('2004-02-29');
+    expect(parseFormDate('15/03/2549')).toBe('2006-03-15');
+    // 2547 BE = 2004 CE, a leap year; 2548 BE = 2005 CE is not
+    expect(parseFormDate('29/02/2547')).toBe('2004-02-29');
+    expect(parseFormDate('29/02/2548')).toBeNull();
+  });
+
+  it('refuses impossible days, years before 1900 and other layouts', () => {
+    for (const bad of [
+      '29/02/2005',
+      '31/04/2000',
+      '1990-03-05',
+      '5/3/1990',
+      '01/01/1899',
+      '01/01/2442',
+      '',
+    ]) {
+      expect(parseFormDate(bad), bad).toBeNull();
+    }
+    expect(parseFormDate('01/01/1900')).toBe('1900-01-01');
+  });
+
+  it('formats a stored date back for the form', () => {
+    expect(formatDdMmYyyy(fromIsoDate('2006-03-15'))).toBe('15/03/2006');
+  });
+});
+
 describe('minimum age 20 in Asia/Bangkok', () => {
   const birth = { year: 2006, month: 11, day: 23 };
 
@@ -66,6 +106,22 @@ describe('minimum age 20 in Asia/Bangkok', () => {
     expect(ageOn(leap, { year: 2024, month: 2, day: 29 })).toBe(20);
     expect(ageOn(leap, { year: 2025, month: 2, day: 28 })).toBe(20);
     expect(ageOn(leap, { year: 2025, month: 3, day: 1 })).toBe(21);
+  });
+
+  it('is 20 exactly on the twentieth birthday and 19 the day before', () => {
+    const june = fromIsoDate('2006-06-15');
+    expect(minimumAge).toBe(20);
+    expect(ageOn(june, fromIsoDate('2026-06-15'))).toBe(20);
+    expect(isOldEnough(june, new Date('2026-06-15T12:00:00+07:00'))).toBe(true);
+    expect(ageOn(june, fromIsoDate('2026-06-14'))).toBe(19);
+    expect(isOldEnough(june, new Date('2026-06-14T12:00:00+07:00'))).toBe(false);
+  });
+
+  it('someone born on 29 February is old enough on 29 February of a leap year, on 28 February not before', () => {
+    const leap = fromIsoDate('2004-02-29');
+    expect(isOldEnough(leap, new Date('2024-02-28T12:00:00+07:00'))).toBe(false);
+    expect(isOldEnough(leap, new Date('2024-02-29T12:00:00+07:00'))).toBe(true);
+    expect(isOldEnough(fromIsoDate('2005-02-28'), new Date('2025-02-28T12:00:00+07:00'))).toBe(true);
   });
 
   it('a birth date after today is in the future', () => {

@@ -40,6 +40,18 @@ export function parseDdMmYyyy(text: string, options: { era?: 'CE' | 'BE' } = {})
   return { year, month, day };
 }
 
+/**
+ * The date fields of the identity form as the API stores them (YYYY-MM-DD): exactly DD/MM/YYYY, two-digit day and
+ * month; a year of 2400 or more is read as a Buddhist Era year (Thai screens show it), so 15/03/2549 is
+ * 2006-03-15. Null when it is not a real date or lies before 1900.
+ */
+export function parseFormDate(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(trimmed)) return null;
+  const date = parseDdMmYyyy(trimmed, { era: Number(trimmed.slice(6)) >= 2400 ? 'BE' : 'CE' });
+  return date && date.year >= 1900 ? toIsoDate(date) : null;
+}
+
 export function formatDdMmYyyy(date: CalendarDate): string {
   return `${String(date.day).padStart(2, '0')}/${String(date.month).padStart(2, '0')}/${date.year}`;
 }

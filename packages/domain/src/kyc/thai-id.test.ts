@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isLaserId, isThaiNationalId, nationalIdCheckDigit, nationalIdProblem } from './thai-id.ts';
+import {
+  isLaserId,
+  isThaiNationalId,
+  nationalIdCheckDigit,
+  nationalIdProblem,
+  normaliseLaserId,
+  normaliseNationalId,
+} from './thai-id.ts';
 
 // 1-1017-00230-70-? : Σ = 1×13+1×12+0×11+1×10+7×9+0×8+0×7+2×6+3×5+0×4+7×3+0×2 = 146; 146 mod 11 = 3; 11−3 = 8.
 const valid = '1101700230708';
@@ -24,6 +31,8 @@ describe('Thai national ID', () => {
     expect(nationalIdProblem(' 1 1017 00230 70 8 ')).toBeNull();
     expect(isThaiNationalId('0000000000060')).toBe(true);
     expect(isThaiNationalId('1111111111119')).toBe(true);
+    expect(isThaiNationalId('1-1017-00230-70-8')).toBe(true);
+    expect(isThaiNationalId('1101700230709')).toBe(false);
   });
 
   it('every wrong check digit is refused', () => {
@@ -40,6 +49,7 @@ describe('Thai national ID', () => {
       '110170023070',
       '11017002307088',
       '110170023070a',
+      '110170023070A',
       '๑๑๐๑๗๐๐๒๓๐๗๐๘',
       '1101700230.708',
     ]) {
@@ -48,14 +58,32 @@ describe('Thai national ID', () => {
   });
 });
 
+describe('normalised forms', () => {
+  it('keep the digits of a national ID and the upper-case laser ID, separators dropped', () => {
+    expect(normaliseNationalId('1-1017-00230-70-8')).toBe(valid);
+    expect(normaliseLaserId('jt1-2345678-90')).toBe('JT1234567890');
+  });
+});
+
 describe('laser ID', () => {
   it('two letters and ten digits, separators and case forgiven', () => {
     expect(isLaserId('JT1234567890')).toBe(true);
     expect(isLaserId('jt1-2345678-90')).toBe(true);
+    expect(isLaserId('JT1-1234567-89')).toBe(true);
+    expect(isLaserId('jt1123456789')).toBe(true);
   });
 
   it('one letter, three letters, nine or eleven digits are refused', () => {
-    for (const bad of ['J12345678901', 'JTX123456789', 'JT123456789', 'JT12345678901', '', 'ก1234567890']) {
+    for (const bad of [
+      'J12345678901',
+      'J11123456789',
+      'JTX123456789',
+      'JT123456789',
+      'JT112345678',
+      'JT12345678901',
+      '',
+      'ก1234567890',
+    ]) {
       expect(isLaserId(bad), bad).toBe(false);
     }
   });

@@ -1,6 +1,6 @@
 import { amlHighRiskCountries } from '@fund/domain';
+import { countryOptions } from '../../reference/countries.ts';
 import type { AmlContent, QuestionnaireItem } from '../types.ts';
-import { countryOptions } from './countries.ts';
 
 const otherOption = {
   value: 'OTHER',
@@ -19,7 +19,7 @@ export const amlV1: AmlContent = {
     selectItem({
       key: 'countryIncome',
       label: { th: 'ประเทศของแหล่งที่มาของรายได้', en: 'Country of source of income' },
-      options: countryOptions(),
+      options: countryOptions().map(({ value, th, en }) => ({ value, label: { th, en } })),
       other: false,
     }),
     selectItem({
