@@ -1,14 +1,15 @@
+import { kycForms } from '@fund/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
 import { validate } from '../../platform/validate.ts';
 import { requireUser } from '../auth/guards.ts';
 import { openSession } from '../auth/session.ts';
+import { countryOptions } from '../reference/countries.ts';
 import type { KycAdapters } from './adapters.ts';
 import { defaultKycAdapters } from './adapters.ts';
 import { bankAccountOf, saveBankAccount } from './bank.ts';
 import { findReadableFile, receiveKycFile, storeKycFile } from './files.ts';
-import { kycForms } from './form-options.ts';
 import { createHandoff, redeemHandoff } from './handoff.ts';
 import { saveIdentityDraft, submitIdentity } from './identity.ts';
 import { saveGeneral, savePersonal } from './info.ts';
@@ -52,7 +53,8 @@ export function kycRoutes(
     },
     (_req, res) => {
       res.setHeader('Cache-Control', 'public, max-age=3600');
-      res.json({ ...kycForms.kycFormOptions, banks: kycForms.thaiBanks });
+      // Countries come from the one list the questionnaires use too.
+      res.json({ ...kycForms.kycFormOptions, countries: countryOptions(), banks: kycForms.thaiBanks });
     },
   );
 
