@@ -1,9 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fork } from 'node:child_process';
 import { verify } from '@node-rs/argon2';
 import pino from 'pino';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { createApp } from '../src/platform/app.ts';
 import { createContext } from '../src/platform/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createLogger } from '../src/platform/logger.ts';
@@ -56,11 +54,6 @@ async function closedLoop(
   };
 }
 
-async function listen(server: Server): Promise<string> {
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
 /**
  * Password sign-in at the production hash cost against bare hash verification of the same cost, and
  * `/healthz` idle against `/healthz` during a login flood (hashing must stay off the event loop).
@@ -69,13 +62,11 @@ export async function benchLogin(databaseUrl: string): Promise<LoadResult[]> {
   const config = loadConfig({
     APP_ENV: 'production',
     DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: 'silent',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
     DATA_ENCRYPTION_KEY: 'bench-data-key-bench-data-key-bench-data-key',
-    // A CSRF token per request would measure the client, not the sign-in; the check itself is an HMAC.
-    CSRF_PROTECTION: 'false',
   });
-  const ctx = createContext(config, { logger: createLogger('info', 'api', pino.destination('/dev/null')) });
+  const ctx = createContext(config, { logger: createLogger('silent', 'api', pino.destination('/dev/null')) });
   await migrate(ctx.sequelize);
   await seed(ctx);
   // Production seeds no demo accounts; the bench brings its own investor.
@@ -84,8 +75,15 @@ export async function benchLogin(databaseUrl: string): Promise<LoadResult[]> {
      ON CONFLICT (lower(email)) DO NOTHING`,
     { replacements: { hash: await hashPassword(demoPassword) } },
   );
-  const server = createApp(ctx).listen(0, '127.0.0.1');
-  const url = await listen(server);
+  await ctx.sequelize.close();
+  const server = fork(new URL('./login-server.ts', import.meta.url), {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('message', (message) => resolve((message as { port: number }).port));
+    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
   const concurrency = 8;
   const login = async () => {
     const res = await fetch(`${url}/auth/login`, {
@@ -117,7 +115,6 @@ export async function benchLogin(databaseUrl: string): Promise<LoadResult[]> {
     results.push(underFlood);
     return results;
   } finally {
-    server.close();
-    await ctx.sequelize.close();
+    server.kill('SIGTERM');
   }
 }
