@@ -26,7 +26,7 @@ describe('back office menu', () => {
     signedInAs('operations');
     render(<App />);
 
-    expect(await screen.findByRole('menuitem', { name: 'การตั้งค่าระบบ' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'การตั้งค่าระบบ' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'ฟีเจอร์แฟล็ก' })).toBeNull();
   });
 
@@ -34,15 +34,15 @@ describe('back office menu', () => {
     signedInAs('admin');
     render(<App />);
 
-    expect(await screen.findByRole('menuitem', { name: 'ฟีเจอร์แฟล็ก' })).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'การตั้งค่าระบบ' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'ฟีเจอร์แฟล็ก' })).toBeVisible();
+    expect(screen.getByRole('menuitem', { name: 'การตั้งค่าระบบ' })).toBeVisible();
   });
 
   it.each(['support', 'compliance', 'operations', 'admin'])('shows %s staff the users', async (role) => {
     signedInAs(role);
     render(<App />);
 
-    expect(await screen.findByRole('menuitem', { name: 'ผู้ใช้งาน' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'ผู้ใช้งาน' })).toBeVisible();
   });
 
   it.each([
@@ -75,7 +75,7 @@ describe('back office menu', () => {
     signedInAs(null);
     render(<App />);
 
-    expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'อีเมล' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'อีเมล' })).toBeVisible();
   });
 });

@@ -12,7 +12,7 @@ describe('consent popup', () => {
     stubApi();
     const first = renderApp('/', { showConsent: true });
     const popup = await screen.findByRole('dialog', { name: 'นโยบายความเป็นส่วนตัวและการเปิดเผยข้อมูล' });
-    expect(popup).toBeTruthy();
+    expect(popup).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'ยอมรับ' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.localStorage.getItem('privacyConsent')).toBe('accepted');
@@ -58,7 +58,7 @@ describe('PIN setup prompt', () => {
     stubApi(answers(false));
     renderApp('/auth/login');
     await signInAndLand();
-    expect(await screen.findByRole('dialog', { name: 'ตั้ง PIN เพื่อความปลอดภัย' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'ตั้ง PIN เพื่อความปลอดภัย' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'ตั้ง PIN ตอนนี้' }).getAttribute('href')).toBe('/security');
     await userEvent.click(screen.getByRole('button', { name: 'ไว้ภายหลัง' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -131,7 +131,7 @@ describe('interest popup', () => {
     await userEvent.type(screen.getByLabelText('อีเมล'), 'somchai@example.com');
     await userEvent.type(screen.getByLabelText('เบอร์โทรศัพท์'), '0812345678');
     await userEvent.click(screen.getByRole('button', { name: 'ส่งข้อมูล' }));
-    expect(await screen.findByText('ได้รับข้อมูลแล้ว เจ้าหน้าที่จะติดต่อกลับโดยเร็ว')).toBeTruthy();
+    expect(await screen.findByText('ได้รับข้อมูลแล้ว เจ้าหน้าที่จะติดต่อกลับโดยเร็ว')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(callsTo('POST /contact-requests')[0]?.body).toEqual({
       name: 'สมชาย ใจดี',

@@ -38,7 +38,7 @@ describe('ComplaintForm island', () => {
     render(<ComplaintForm locale="en" />);
     await fillText(user);
     await user.click(screen.getByRole('button', { name: 'Submit complaint' }));
-    expect(screen.getByText('Please select file')).toBeTruthy();
+    expect(screen.getByText('Please select file')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -49,9 +49,9 @@ describe('ComplaintForm island', () => {
     const input = screen.getByLabelText('ไฟล์แนบ', { exact: false }) as HTMLInputElement;
     expect(input.accept).toBe('.jpg,.jpeg,.png,.pdf');
     await user.upload(input, makeFile('setup.exe', 'application/octet-stream'));
-    expect(screen.getByText('รองรับเฉพาะไฟล์ JPG, PNG หรือ PDF')).toBeTruthy();
+    expect(screen.getByText('รองรับเฉพาะไฟล์ JPG, PNG หรือ PDF')).toBeVisible();
     await user.upload(input, makeFile('statement.pdf', 'application/pdf', fiveMegabytes + 1));
-    expect(screen.getByText('ไฟล์ต้องมีขนาดไม่เกิน 5 MB')).toBeTruthy();
+    expect(screen.getByText('ไฟล์ต้องมีขนาดไม่เกิน 5 MB')).toBeVisible();
     await user.upload(input, makeFile('statement.pdf', 'application/pdf', fiveMegabytes));
     expect(screen.queryByText('ไฟล์ต้องมีขนาดไม่เกิน 5 MB')).toBeNull();
   });
@@ -61,11 +61,11 @@ describe('ComplaintForm island', () => {
     stubApi(() => Response.json({}));
     render(<ComplaintForm locale="th" />);
     await user.click(screen.getByRole('button', { name: 'ส่งเรื่องร้องเรียน' }));
-    expect(screen.getByText('กรุณากรอกอีเมล')).toBeTruthy();
-    expect(screen.getByText('กรุณากรอกเบอร์โทรศัพท์')).toBeTruthy();
-    expect(screen.getByText('กรุณาเลือกประเภทปัญหา')).toBeTruthy();
-    expect(screen.getByText('กรุณาระบุปัญหา')).toBeTruthy();
-    expect(screen.getByText('กรุณาเลือกไฟล์')).toBeTruthy();
+    expect(screen.getByText('กรุณากรอกอีเมล')).toBeVisible();
+    expect(screen.getByText('กรุณากรอกเบอร์โทรศัพท์')).toBeVisible();
+    expect(screen.getByText('กรุณาเลือกประเภทปัญหา')).toBeVisible();
+    expect(screen.getByText('กรุณาระบุปัญหา')).toBeVisible();
+    expect(screen.getByText('กรุณาเลือกไฟล์')).toBeVisible();
   });
 
   it('sends the complaint as multipart form data and shows the reference', async () => {
@@ -79,8 +79,8 @@ describe('ComplaintForm island', () => {
     const file = makeFile('slip.png', 'image/png');
     await user.upload(screen.getByLabelText('ไฟล์แนบ', { exact: false }), file);
     await user.click(screen.getByRole('button', { name: 'ส่งเรื่องร้องเรียน' }));
-    expect(await screen.findByText('ส่งเรื่องร้องเรียนเรียบร้อยแล้ว')).toBeTruthy();
-    expect(screen.getByText('เลขที่อ้างอิง CP-2026-0003')).toBeTruthy();
+    expect(await screen.findByText('ส่งเรื่องร้องเรียนเรียบร้อยแล้ว')).toBeVisible();
+    expect(screen.getByText('เลขที่อ้างอิง CP-2026-0003')).toBeVisible();
     const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/csrf');
     expect(new Headers(init?.headers).get('x-csrf-token')).toBe('token-1');

@@ -10,7 +10,7 @@ describe('ConsentPopup island', () => {
     const user = userEvent.setup();
     const { unmount } = render(<ConsentPopup locale="en" />);
     const dialog = await screen.findByRole('dialog', { name: 'Privacy and publicity of information' });
-    expect(dialog).toBeTruthy();
+    expect(dialog).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.localStorage.getItem(consentStorageKey)).toBe('accepted');

@@ -37,10 +37,10 @@ describe('ContactForm island', () => {
     const fetchMock = stubApi(() => Response.json({}));
     render(<ContactForm locale="th" formId="t" />);
     await user.click(screen.getByRole('button', { name: 'ให้เราติดต่อกลับ' }));
-    expect(screen.getByText('กรุณากรอกชื่อ')).toBeTruthy();
-    expect(screen.getByText('กรุณากรอกอีเมล')).toBeTruthy();
-    expect(screen.getByText('กรุณากรอกเบอร์โทรศัพท์')).toBeTruthy();
-    expect(screen.getByText('กรุณาเลือกเรื่องที่ต้องการติดต่อ')).toBeTruthy();
+    expect(screen.getByText('กรุณากรอกชื่อ')).toBeVisible();
+    expect(screen.getByText('กรุณากรอกอีเมล')).toBeVisible();
+    expect(screen.getByText('กรุณากรอกเบอร์โทรศัพท์')).toBeVisible();
+    expect(screen.getByText('กรุณาเลือกเรื่องที่ต้องการติดต่อ')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByLabelText('ชื่อ-นามสกุล', { exact: false })),
@@ -52,12 +52,12 @@ describe('ContactForm island', () => {
     stubApi(() => Response.json({}));
     render(<ContactForm locale="en" formId="t" />);
     await user.click(screen.getByRole('button', { name: 'Call me back' }));
-    expect(screen.getByText('Please enter email')).toBeTruthy();
-    expect(screen.getByText('Please enter your phone number')).toBeTruthy();
+    expect(screen.getByText('Please enter email')).toBeVisible();
+    expect(screen.getByText('Please enter your phone number')).toBeVisible();
     await user.type(screen.getByLabelText('E-mail', { exact: false }), 'somchai@');
     await user.type(screen.getByLabelText('Phone number', { exact: false }), '12345');
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeVisible();
+    expect(screen.getByText('Please enter a valid phone number')).toBeVisible();
     const email = screen.getByLabelText('E-mail', { exact: false });
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toContain('t-email-error');
@@ -69,7 +69,7 @@ describe('ContactForm island', () => {
     render(<ContactForm locale="en" formId="t" />);
     await fillValid(user, 'en');
     await user.click(screen.getByRole('button', { name: 'Call me back' }));
-    expect(await screen.findByText('Reference CB-2026-0007')).toBeTruthy();
+    expect(await screen.findByText('Reference CB-2026-0007')).toBeVisible();
     const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/csrf');
     expect(new Headers(init?.headers).get('x-csrf-token')).toBe('token-1');
@@ -97,8 +97,8 @@ describe('ContactForm island', () => {
     render(<ContactForm locale="th" formId="t" />);
     await fillValid(user, 'th');
     await user.click(screen.getByRole('button', { name: 'ให้เราติดต่อกลับ' }));
-    expect(await screen.findByText('ข้อมูลไม่ครบถ้วนหรือไม่ถูกต้อง กรุณาตรวจสอบและกรอกใหม่อีกครั้ง')).toBeTruthy();
-    expect(screen.getByText('กรุณากรอกอีเมลให้ถูกต้อง')).toBeTruthy();
+    expect(await screen.findByText('ข้อมูลไม่ครบถ้วนหรือไม่ถูกต้อง กรุณาตรวจสอบและกรอกใหม่อีกครั้ง')).toBeVisible();
+    expect(screen.getByText('กรุณากรอกอีเมลให้ถูกต้อง')).toBeVisible();
     expect((screen.getByLabelText('ชื่อ-นามสกุล', { exact: false }) as HTMLInputElement).value).toBe(
       'Somchai Jaidee',
     );
@@ -113,12 +113,12 @@ describe('ContactForm island', () => {
     render(<ContactForm locale="en" formId="t" />);
     await fillValid(user, 'en');
     await user.click(screen.getByRole('button', { name: 'Call me back' }));
-    expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeTruthy();
+    expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeVisible();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(screen.getByRole('button', { name: 'Call me back' }));
     expect(
       await screen.findByText('We could not reach our server. Check your connection and try again.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect((screen.getByLabelText('E-mail', { exact: false }) as HTMLInputElement).value).toBe(
       'somchai@example.com',
     );

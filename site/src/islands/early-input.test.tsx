@@ -37,7 +37,7 @@ describe('typing before the island hydrates', () => {
     });
     expect((screen.getByLabelText('Full name', { exact: false }) as HTMLInputElement).value).toBe('Anan');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Call me back' }));
-    expect(await screen.findByText('Reference CB-1')).toBeTruthy();
+    expect(await screen.findByText('Reference CB-1')).toBeVisible();
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toMatchObject({
       name: 'Anan',
       email: 'anan@example.com',

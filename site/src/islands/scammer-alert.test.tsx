@@ -27,6 +27,6 @@ describe('ScammerAlert island', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(<ScammerAlert locale="en" message={message} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(message)).toBeVisible();
   });
 });

@@ -37,17 +37,18 @@ describe('maintenance edit', () => {
       credentials: 'same-origin',
       body: { maintenance: true, maintenanceText: 'ปิดปรับปรุงถึง 18:00 น.' },
     });
-    expect(await screen.findByText('บันทึกการตั้งค่าแล้ว')).toBeTruthy();
+    expect(await screen.findByText('บันทึกการตั้งค่าแล้ว')).toBeVisible();
   });
 
   it('says where the text is shown, in English too', async () => {
     stubFetch(() => jsonResponse(stored));
     renderInAdmin(<AppSettingEdit resource="app-settings" id="maintenance" />, 'en');
 
-    expect(await screen.findByRole('switch', { name: 'Maintenance mode' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Maintenance text' })).toBeTruthy();
-    expect(screen.getByText(/Shown on the investor portal and the site/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    // MUI draws the switch over a transparent input, so its state is what can be checked.
+    expect(await screen.findByRole('switch', { name: 'Maintenance mode' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Maintenance text' })).toBeVisible();
+    expect(screen.getByText(/Shown on the investor portal and the site/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
   });
 
   it('shows the translated refusal when the role may not change settings', async () => {
@@ -60,6 +61,6 @@ describe('maintenance edit', () => {
     await user.click(await screen.findByRole('switch', { name: 'โหมดปิดปรับปรุง' }));
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));
 
-    expect(await screen.findByText(errorMessage('AUTH_FORBIDDEN', 'th'))).toBeTruthy();
+    expect(await screen.findByText(errorMessage('AUTH_FORBIDDEN', 'th'))).toBeVisible();
   });
 });

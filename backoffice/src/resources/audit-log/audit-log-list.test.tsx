@@ -56,16 +56,16 @@ describe('audit log', () => {
 
     const row = (await screen.findByText('users/4')).closest('tr')!;
     expect(listQueries(requests)).toContainEqual({ filter: {}, sort: ['id', 'DESC'], range: [0, 49] });
-    expect(within(row).getByText('01/03/2569 10:05')).toBeTruthy();
-    expect(within(row).getByText('compliance@example.com')).toBeTruthy();
-    expect(within(row).getByText('ปลดล็อกบัญชี')).toBeTruthy();
-    expect(within(row).getByText('203.0.113.7')).toBeTruthy();
+    expect(within(row).getByText('01/03/2569 10:05')).toBeVisible();
+    expect(within(row).getByText('compliance@example.com')).toBeVisible();
+    expect(within(row).getByText('ปลดล็อกบัญชี')).toBeVisible();
+    expect(within(row).getByText('203.0.113.7')).toBeVisible();
 
     // An action this screen does not know yet shows under its own name; no actor means the system.
     const other = screen.getByText('reports/2').closest('tr')!;
-    expect(within(other).getByText('reports.export')).toBeTruthy();
-    expect(within(other).getByText('ระบบ')).toBeTruthy();
-    expect(within(other).getByText('01/03/2569 00:30')).toBeTruthy();
+    expect(within(other).getByText('reports.export')).toBeVisible();
+    expect(within(other).getByText('ระบบ')).toBeVisible();
+    expect(within(other).getByText('01/03/2569 00:30')).toBeVisible();
   });
 
   it('shows the state before and after when a row is opened', async () => {
@@ -75,9 +75,9 @@ describe('audit log', () => {
 
     await user.click(await screen.findByText('users/4'));
 
-    expect(await screen.findByText('Before')).toBeTruthy();
-    expect(screen.getByText(/"ip": "203\.0\.113\.7"/)).toBeTruthy();
-    expect(screen.getByText('Request ID: req-12')).toBeTruthy();
+    expect(await screen.findByText('Before')).toBeVisible();
+    expect(screen.getByText(/"ip": "203\.0\.113\.7"/)).toBeVisible();
+    expect(screen.getByText('Request ID: req-12')).toBeVisible();
   });
 
   it('sends the action and target filters to the API', async () => {

@@ -38,6 +38,6 @@ describe('feature flag toggle', () => {
     expect(requests.filter((r) => r.method === 'PUT')).toEqual([
       expect.objectContaining({ url: '/api/admin/feature-flags/ndid', body: { enabled: false } }),
     ]);
-    expect(await screen.findByText('บันทึกแฟล็กแล้ว')).toBeTruthy();
+    expect(await screen.findByText('บันทึกแฟล็กแล้ว')).toBeVisible();
   });
 });

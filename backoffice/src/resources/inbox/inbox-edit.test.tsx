@@ -24,7 +24,7 @@ describe('inbox edit', () => {
     await user.click(await screen.findByRole('option', { name: 'compliance@example.com' }));
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));
 
-    expect(await screen.findByText('บันทึกสถานะแล้ว')).toBeTruthy();
+    expect(await screen.findByText('บันทึกสถานะแล้ว')).toBeVisible();
     expect(requests.filter((r) => r.method === 'PUT')).toEqual([
       expect.objectContaining({
         url: '/api/admin/inbox/7',

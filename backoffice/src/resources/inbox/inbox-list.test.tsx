@@ -12,17 +12,17 @@ describe('inbox list', () => {
     const requests = stubInboxApi();
     renderList();
 
-    expect(await screen.findByText('สอบถามการเปิดบัญชี')).toBeTruthy();
-    expect(screen.getByText('การทำรายการ')).toBeTruthy();
+    expect(await screen.findByText('สอบถามการเปิดบัญชี')).toBeVisible();
+    expect(screen.getByText('การทำรายการ')).toBeVisible();
     expect(listQueries(requests)).toContainEqual({ filter: {}, sort: ['createdAt', 'DESC'], range: [0, 24] });
 
     const complaintRow = screen.getByText('CP-20260228-000005').closest('tr')!;
-    expect(within(complaintRow).getByText('ข้อร้องเรียน')).toBeTruthy();
-    expect(within(complaintRow).getByText('กำลังดำเนินการ')).toBeTruthy();
-    expect(await within(complaintRow).findByText('compliance@example.com')).toBeTruthy();
+    expect(within(complaintRow).getByText('ข้อร้องเรียน')).toBeVisible();
+    expect(within(complaintRow).getByText('กำลังดำเนินการ')).toBeVisible();
+    expect(await within(complaintRow).findByText('compliance@example.com')).toBeVisible();
     const contactRow = screen.getByText('CB-20260301-000007').closest('tr')!;
-    expect(within(contactRow).getByText('ยังไม่มอบหมาย')).toBeTruthy();
-    expect(within(contactRow).getByText('สมชาย ใจดี')).toBeTruthy();
+    expect(within(contactRow).getByText('ยังไม่มอบหมาย')).toBeVisible();
+    expect(within(contactRow).getByText('สมชาย ใจดี')).toBeVisible();
   });
 
   it('sends the kind, status and search filters to the API', async () => {
@@ -54,7 +54,7 @@ describe('inbox list', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Show only new items (1)' }));
 
-    expect(screen.getByText('1 new')).toBeTruthy();
+    expect(screen.getByText('1 new')).toBeVisible();
     await waitFor(
       () =>
         expect(listQueries(requests)).toContainEqual({
@@ -64,6 +64,6 @@ describe('inbox list', () => {
         }),
       { timeout: 3000 },
     );
-    expect(await screen.findByText('Account creation enquiries')).toBeTruthy();
+    expect(await screen.findByText('Account creation enquiries')).toBeVisible();
   });
 });

@@ -13,7 +13,7 @@ describe('inbox menu entry', () => {
     stubInboxApi(role);
     render(<App />);
 
-    expect(await screen.findByRole('menuitem', { name: 'กล่องข้อความ' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'กล่องข้อความ' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'เจ้าหน้าที่' })).toBeNull();
   });
 });

@@ -17,14 +17,14 @@ describe('inbox item', () => {
     stubInboxApi();
     renderInAdmin(<InboxShow resource="inbox" id={5} />);
 
-    expect(await screen.findByText('ยอดเงินไม่เข้าบัญชี')).toBeTruthy();
-    expect(screen.getByText('การทำรายการ')).toBeTruthy();
+    expect(await screen.findByText('ยอดเงินไม่เข้าบัญชี')).toBeVisible();
+    expect(screen.getByText('การทำรายการ')).toBeVisible();
     const link = screen.getByRole('link', { name: 'ดาวน์โหลด slip.pdf' });
     expect(link.getAttribute('href')).toBe('/api/admin/inbox/5/attachment');
     expect(link.hasAttribute('download')).toBe(true);
     expect(link.textContent).toContain('244.1 kB');
-    expect(await screen.findByText('compliance@example.com')).toBeTruthy();
-    expect(screen.getByText('ยังไม่มีหมายเหตุ')).toBeTruthy();
+    expect(await screen.findByText('compliance@example.com')).toBeVisible();
+    expect(screen.getByText('ยังไม่มีหมายเหตุ')).toBeVisible();
   });
 
   it('adds a note by POST { body } to the notes endpoint and shows it once stored', async () => {
@@ -41,7 +41,7 @@ describe('inbox item', () => {
     expect(requests.filter((r) => r.method === 'POST')).toEqual([
       expect.objectContaining({ url: '/api/admin/inbox/7/notes', body: { body: 'โทรกลับแล้ว นัดพรุ่งนี้' } }),
     ]);
-    expect(await screen.findByText('เพิ่มหมายเหตุแล้ว')).toBeTruthy();
+    expect(await screen.findByText('เพิ่มหมายเหตุแล้ว')).toBeVisible();
     expect((screen.getByRole('textbox', { name: 'หมายเหตุใหม่' }) as HTMLTextAreaElement).value).toBe('');
   });
 
@@ -55,7 +55,7 @@ describe('inbox item', () => {
     stubFetch(() => problemResponse(422, 'VALIDATION_FAILED'));
     await user.click(screen.getByRole('button', { name: 'Add note' }));
 
-    expect(await screen.findByText(errorMessage('VALIDATION_FAILED', 'en'))).toBeTruthy();
+    expect(await screen.findByText(errorMessage('VALIDATION_FAILED', 'en'))).toBeVisible();
     await waitFor(() => expect((note as HTMLTextAreaElement).value).toBe('Called back'));
   });
 });

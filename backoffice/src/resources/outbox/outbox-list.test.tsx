@@ -62,19 +62,19 @@ describe('outbox', () => {
     expect(url.pathname).toBe('/api/admin/outbox');
     expect(JSON.parse(url.searchParams.get('sort')!)).toEqual(['id', 'DESC']);
     expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({});
-    expect(within(sent).getByText('รหัส OTP')).toBeTruthy();
-    expect(within(sent).getByText('(one-time code)')).toBeTruthy();
-    expect(within(sent).getByText('ส่งแล้ว')).toBeTruthy();
-    expect(within(sent).getByText('01/03/2569 10:00')).toBeTruthy();
-    expect(within(sent).getByText('01/03/2569 10:01')).toBeTruthy();
+    expect(within(sent).getByText('รหัส OTP')).toBeVisible();
+    expect(within(sent).getByText('(one-time code)')).toBeVisible();
+    expect(within(sent).getByText('ส่งแล้ว')).toBeVisible();
+    expect(within(sent).getByText('01/03/2569 10:00')).toBeVisible();
+    expect(within(sent).getByText('01/03/2569 10:01')).toBeVisible();
 
     const retrying = screen.getByText('anna@example.com').closest('tr')!;
-    expect(within(retrying).getByText('ยืนยันการรับเรื่องร้องเรียน')).toBeTruthy();
-    expect(within(retrying).getByText('ส่งไม่สำเร็จ รอส่งใหม่')).toBeTruthy();
-    expect(within(retrying).getByText('—')).toBeTruthy();
+    expect(within(retrying).getByText('ยืนยันการรับเรื่องร้องเรียน')).toBeVisible();
+    expect(within(retrying).getByText('ส่งไม่สำเร็จ รอส่งใหม่')).toBeVisible();
+    expect(within(retrying).getByText('—')).toBeVisible();
 
     const failed = screen.getByText('gone@example.com').closest('tr')!;
-    expect(within(failed).getByText('ส่งไม่สำเร็จ')).toBeTruthy();
+    expect(within(failed).getByText('ส่งไม่สำเร็จ')).toBeVisible();
   });
 
   it('shows the attempts and the last error when a row is opened', async () => {
@@ -84,8 +84,8 @@ describe('outbox', () => {
 
     await user.click(await screen.findByText('anna@example.com'));
 
-    expect(await screen.findByText('421 try again later')).toBeTruthy();
-    expect(screen.getByText('Attempts')).toBeTruthy();
-    expect(screen.getByText('Failed, will retry')).toBeTruthy();
+    expect(await screen.findByText('421 try again later')).toBeVisible();
+    expect(screen.getByText('Attempts')).toBeVisible();
+    expect(screen.getByText('Failed, will retry')).toBeVisible();
   });
 });

@@ -15,20 +15,20 @@ describe('users list', () => {
     const lockedRow = (await screen.findByText('somchai@example.com')).closest('tr')!;
     expect(listQueries(requests)).toContainEqual({ filter: {}, sort: ['createdAt', 'DESC'], range: [0, 24] });
     for (const header of ['อีเมล', 'ประเภทลูกค้า', 'สถานะ', 'ยืนยันอีเมลแล้ว', 'ถูกล็อก', 'วันที่สมัคร']) {
-      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+      expect(screen.getByRole('columnheader', { name: header })).toBeVisible();
     }
-    expect(within(lockedRow).getByText('บุคคลธรรมดา')).toBeTruthy();
-    expect(within(lockedRow).getByText('ถูกล็อก')).toBeTruthy();
-    expect(within(lockedRow).getByText('ไม่มี (ลูกค้า)')).toBeTruthy();
-    expect(within(lockedRow).getByText(/2569/)).toBeTruthy();
+    expect(within(lockedRow).getByText('บุคคลธรรมดา')).toBeVisible();
+    expect(within(lockedRow).getByText('ถูกล็อก')).toBeVisible();
+    expect(within(lockedRow).getByText('ไม่มี (ลูกค้า)')).toBeVisible();
+    expect(within(lockedRow).getByText(/2569/)).toBeVisible();
 
     const juristicRow = screen.getByText('acme@example.com').closest('tr')!;
-    expect(within(juristicRow).getByText('นิติบุคคล')).toBeTruthy();
-    expect(within(juristicRow).getByText('รอยืนยันอีเมล')).toBeTruthy();
+    expect(within(juristicRow).getByText('นิติบุคคล')).toBeVisible();
+    expect(within(juristicRow).getByText('รอยืนยันอีเมล')).toBeVisible();
 
     const adminRow = screen.getByText('admin@example.com').closest('tr')!;
-    expect(within(adminRow).getByText('ใช้งานได้')).toBeTruthy();
-    expect(within(adminRow).getByText('ผู้ดูแลระบบ')).toBeTruthy();
+    expect(within(adminRow).getByText('ใช้งานได้')).toBeVisible();
+    expect(within(adminRow).getByText('ผู้ดูแลระบบ')).toBeVisible();
   });
 
   it('sends the search, customer type, locked and account kind filters to the API', async () => {
@@ -54,7 +54,7 @@ describe('users list', () => {
       { timeout: 3000 },
     );
     await waitFor(() => expect(screen.queryByText('acme@example.com')).toBeNull());
-    expect(screen.getByText('somchai@example.com')).toBeTruthy();
+    expect(screen.getByText('somchai@example.com')).toBeVisible();
   });
 
   it('reads in English when English is chosen', async () => {
@@ -62,8 +62,8 @@ describe('users list', () => {
     renderList('en');
 
     const row = (await screen.findByText('acme@example.com')).closest('tr')!;
-    expect(within(row).getByText('Juristic person')).toBeTruthy();
-    expect(within(row).getByText('Awaiting email verification')).toBeTruthy();
-    expect(within(row).getByText('None (customer)')).toBeTruthy();
+    expect(within(row).getByText('Juristic person')).toBeVisible();
+    expect(within(row).getByText('Awaiting email verification')).toBeVisible();
+    expect(within(row).getByText('None (customer)')).toBeVisible();
   });
 });

@@ -31,11 +31,11 @@ describe('user detail', () => {
     stubUsersApi('support');
     renderUser(4);
 
-    expect(await screen.findByText('5b0c6f2e-1d4a-4b53-9a55-2f0d8f1c0a04')).toBeTruthy();
-    expect(screen.getByText('somchai@example.com')).toBeTruthy();
-    expect(screen.getByText('S1234')).toBeTruthy();
-    expect(screen.getByText('ใส่รหัสผ่านผิดเกินกำหนด')).toBeTruthy();
-    expect(screen.getByText('เวลาที่ถูกล็อก')).toBeTruthy();
+    expect(await screen.findByText('5b0c6f2e-1d4a-4b53-9a55-2f0d8f1c0a04')).toBeVisible();
+    expect(screen.getByText('somchai@example.com')).toBeVisible();
+    expect(screen.getByText('S1234')).toBeVisible();
+    expect(screen.getByText('ใส่รหัสผ่านผิดเกินกำหนด')).toBeVisible();
+    expect(screen.getByText('เวลาที่ถูกล็อก')).toBeVisible();
   });
 
   it('unlocks only after confirmation, waits for the server, then reloads the user', async () => {
@@ -45,13 +45,13 @@ describe('user detail', () => {
 
     await user.click(await screen.findByRole('button', { name: 'ปลดล็อกบัญชี' }));
     const dialog = await screen.findByRole('dialog', { name: 'ปลดล็อกบัญชีนี้?' });
-    expect(within(dialog).getByText(/somchai@example\.com/)).toBeTruthy();
+    expect(within(dialog).getByText(/somchai@example\.com/)).toBeVisible();
     expect(posts(requests)).toEqual([]);
     const readsBefore = reads(requests, 4);
 
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยันการปลดล็อก' }));
 
-    expect(await screen.findByText('ปลดล็อกบัญชีแล้ว')).toBeTruthy();
+    expect(await screen.findByText('ปลดล็อกบัญชีแล้ว')).toBeVisible();
     expect(posts(requests)).toEqual([
       expect.objectContaining({ url: '/api/admin/users/4/unlock', body: {}, credentials: 'same-origin' }),
     ]);
@@ -59,7 +59,7 @@ describe('user detail', () => {
     await waitFor(() => expect(reads(requests, 4)).toBeGreaterThan(readsBefore));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'ปลดล็อกบัญชี' })).toBeNull());
     expect(screen.queryByText('ใส่รหัสผ่านผิดเกินกำหนด')).toBeNull();
-    expect(screen.getByText('ใช้งานได้')).toBeTruthy();
+    expect(screen.getByText('ใช้งานได้')).toBeVisible();
   });
 
   it('sends nothing when the unlock is cancelled', async () => {
@@ -73,7 +73,7 @@ describe('user detail', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posts(requests)).toEqual([]);
-    expect(screen.getByText('ถูกล็อก', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(screen.getByText('ถูกล็อก', { selector: '.MuiChip-label' })).toBeVisible();
   });
 
   it('locks with a required reason and shows the account locked once the server has done it', async () => {
@@ -91,12 +91,12 @@ describe('user detail', () => {
     );
     await user.click(confirm);
 
-    expect(await screen.findByText('Account locked')).toBeTruthy();
+    expect(await screen.findByText('Account locked')).toBeVisible();
     expect(posts(requests)).toEqual([
       expect.objectContaining({ url: '/api/admin/users/5/lock', body: { reason: 'Suspected fraud' } }),
     ]);
-    expect(await screen.findByRole('button', { name: 'Unlock account' })).toBeTruthy();
-    expect(screen.getByText('Locked by staff')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Unlock account' })).toBeVisible();
+    expect(screen.getByText('Locked by staff')).toBeVisible();
   });
 
   it('shows the translated refusal and leaves the account as it was when the API refuses', async () => {
@@ -108,16 +108,16 @@ describe('user detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Unlock this account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm unlock' }));
 
-    expect(await screen.findByText(errorMessage('AUTH_FORBIDDEN', 'en'))).toBeTruthy();
+    expect(await screen.findByText(errorMessage('AUTH_FORBIDDEN', 'en'))).toBeVisible();
     expect(posts(requests)).toHaveLength(1);
-    expect(await screen.findByRole('button', { name: 'Unlock account' })).toBeTruthy();
-    expect(screen.getByText('Too many wrong passwords')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Unlock account' })).toBeVisible();
+    expect(screen.getByText('Too many wrong passwords')).toBeVisible();
   });
 
   it('offers no unlock to operations and no lock to support', async () => {
     const opsRequests = stubUsersApi('operations');
     const { unmount } = renderUser(4);
-    expect(await screen.findByText('somchai@example.com')).toBeTruthy();
+    expect(await screen.findByText('somchai@example.com')).toBeVisible();
     await roleKnown(opsRequests);
     expect(screen.queryByRole('button', { name: 'ปลดล็อกบัญชี' })).toBeNull();
     unmount();
@@ -125,7 +125,7 @@ describe('user detail', () => {
 
     const supportRequests = stubUsersApi('support');
     renderUser(5);
-    expect(await screen.findByText('acme@example.com')).toBeTruthy();
+    expect(await screen.findByText('acme@example.com')).toBeVisible();
     await roleKnown(supportRequests);
     expect(screen.queryByRole('button', { name: 'ล็อกบัญชี' })).toBeNull();
   });
@@ -136,7 +136,7 @@ describe('role change', () => {
     const requests = stubUsersApi(role);
     renderUser(5);
 
-    expect(await screen.findByText('acme@example.com')).toBeTruthy();
+    expect(await screen.findByText('acme@example.com')).toBeVisible();
     await roleKnown(requests);
     expect(screen.queryByRole('heading', { name: 'เปลี่ยนบทบาท' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'บทบาทใหม่' })).toBeNull();
@@ -158,10 +158,10 @@ describe('role change', () => {
     await user.selectOptions(select, 'compliance');
     await user.click(change);
     const dialog = await screen.findByRole('dialog', { name: 'เปลี่ยนบทบาทของผู้ใช้นี้?' });
-    expect(within(dialog).getByText(/ฝ่ายกำกับดูแลการปฏิบัติงาน/)).toBeTruthy();
+    expect(within(dialog).getByText(/ฝ่ายกำกับดูแลการปฏิบัติงาน/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยันการเปลี่ยนบทบาท' }));
 
-    expect(await screen.findByText('เปลี่ยนบทบาทแล้ว')).toBeTruthy();
+    expect(await screen.findByText('เปลี่ยนบทบาทแล้ว')).toBeVisible();
     expect(posts(requests)).toEqual([
       expect.objectContaining({ url: '/api/admin/users/5/role', body: { role: 'compliance' } }),
     ]);
@@ -190,7 +190,7 @@ describe('role change', () => {
     stubUsersApi('admin');
     renderUser(1);
 
-    expect(await screen.findByText('เปลี่ยนบทบาทของบัญชีตนเองไม่ได้')).toBeTruthy();
+    expect(await screen.findByText('เปลี่ยนบทบาทของบัญชีตนเองไม่ได้')).toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'บทบาทใหม่' })).toBeNull();
   });
 });

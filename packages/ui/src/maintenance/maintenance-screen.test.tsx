@@ -22,7 +22,7 @@ describe('MaintenanceScreen', () => {
 
   it('shows the staff text when there is some', () => {
     render(<MaintenanceScreen maintenanceText="กลับมาให้บริการ 18:00 น." />);
-    expect(screen.getByText('กลับมาให้บริการ 18:00 น.')).toBeTruthy();
+    expect(screen.getByText('กลับมาให้บริการ 18:00 น.')).toBeVisible();
   });
 
   it('shows no text box for blank text', () => {

@@ -115,7 +115,7 @@ describe('LoginForm', () => {
     const { router } = renderApp('/auth/login');
     await fillAndSubmit('investor@example.com', 'Demo!2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/suspended'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'บัญชีของคุณถูกระงับชั่วคราว' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'บัญชีของคุณถูกระงับชั่วคราว' })).toBeVisible();
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 

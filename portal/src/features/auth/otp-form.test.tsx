@@ -45,7 +45,7 @@ describe('OTP step', () => {
       true,
     );
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('button', { name: 'ส่งรหัสอีกครั้งได้ใน 59 วินาที' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ส่งรหัสอีกครั้งได้ใน 59 วินาที' })).toBeVisible();
     for (let second = 0; second < 58; second += 1) act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByRole('button', { name: 'ส่งรหัสอีกครั้งได้ใน 1 วินาที' })).toHaveProperty('disabled', true);
     act(() => vi.advanceTimersByTime(1000));
@@ -56,7 +56,7 @@ describe('OTP step', () => {
     stubApi({ 'POST /auth/send-otp': problem(429, 'AUTH_OTP_COOLDOWN') });
     await openOtpStep();
     fireEvent.click(screen.getByRole('button', { name: 'ส่งรหัสอีกครั้ง' }));
-    expect(await screen.findByRole('button', { name: 'ส่งรหัสอีกครั้งได้ใน 60 วินาที' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'ส่งรหัสอีกครั้งได้ใน 60 วินาที' })).toBeVisible();
     expect(screen.getByRole('alert').textContent).toBe('กรุณารอสักครู่ก่อนขอรหัส OTP ใหม่');
   });
 
@@ -98,6 +98,6 @@ describe('OTP step', () => {
   it('without an e-mail to verify, points to sign up and log in', async () => {
     stubApi();
     renderApp('/auth/verify-email');
-    expect(await screen.findByText('ไม่พบอีเมลที่ต้องยืนยัน กรุณาสมัครสมาชิกหรือเข้าสู่ระบบ')).toBeTruthy();
+    expect(await screen.findByText('ไม่พบอีเมลที่ต้องยืนยัน กรุณาสมัครสมาชิกหรือเข้าสู่ระบบ')).toBeVisible();
   });
 });

@@ -30,7 +30,7 @@ describe('reset password', () => {
   it('an unusable link (null) says so and offers a new one', async () => {
     stubApi({ 'POST /auth/reset-password/verify': Response.json(null) });
     renderApp(`/auth/reset-password?token=${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'ลิงก์นี้ใช้งานไม่ได้' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ลิงก์นี้ใช้งานไม่ได้' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'ขอลิงก์ใหม่' }).getAttribute('href')).toBe('/auth/forget-password');
   });
 
@@ -40,7 +40,7 @@ describe('reset password', () => {
       'POST /auth/reset-password': Response.json({ ok: true }),
     });
     const { router } = renderApp(`/auth/reset-password?token=${token}`, { language: 'en' });
-    expect(await screen.findByText('For the account in***@example.com')).toBeTruthy();
+    expect(await screen.findByText('For the account in***@example.com')).toBeVisible();
     await userEvent.type(screen.getByLabelText('New password'), 'weak');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'other');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -75,7 +75,7 @@ describe('account recovery', () => {
   it('an unusable recovery link says so', async () => {
     stubApi({ 'POST /auth/account-recovery/verify': Response.json(null) });
     renderApp(`/auth/account-recovery?token=${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'ลิงก์กู้คืนบัญชีใช้งานไม่ได้' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ลิงก์กู้คืนบัญชีใช้งานไม่ได้' })).toBeVisible();
   });
 
   it('a mismatch is explained; matching details lead to setting a new password', async () => {
@@ -121,10 +121,10 @@ describe('account recovery', () => {
   it('/suspended points to support and to the recovery link in the e-mail', async () => {
     stubApi();
     renderApp('/suspended', { language: 'en' });
-    expect(await screen.findByText(/Please check your e-mail to recover your account/)).toBeTruthy();
+    expect(await screen.findByText(/Please check your e-mail to recover your account/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Recover my account' }).getAttribute('href')).toBe(
       '/auth/account-recovery',
     );
-    expect(screen.getByText('Business hours 09:00–18:00')).toBeTruthy();
+    expect(screen.getByText('Business hours 09:00–18:00')).toBeVisible();
   });
 });

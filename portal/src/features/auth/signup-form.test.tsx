@@ -106,8 +106,8 @@ describe('SignupForm', () => {
       consents: { privacyPolicy: true, terms: true, marketing: true },
       language: 'th',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'ยืนยันอีเมล' })).toBeTruthy();
-    expect(screen.getByText(/new@example.com/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ยืนยันอีเมล' })).toBeVisible();
+    expect(screen.getByText(/new@example.com/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'ส่งรหัสอีกครั้งได้ใน 60 วินาที' })).toHaveProperty('disabled', true);
   });
 
@@ -142,9 +142,9 @@ describe('SignupForm', () => {
     await submit();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'บัญชีนิติบุคคลเปิดผ่านฝ่ายบริการลูกค้า' }),
-    ).toBeTruthy();
-    expect(screen.getByText('เวลาทำการ 09:00–18:00 น.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /LINE/ })).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('เวลาทำการ 09:00–18:00 น.')).toBeVisible();
+    expect(screen.getByRole('link', { name: /LINE/ })).toBeVisible();
     expect(callsTo('POST /auth/signup')[0]?.body).toMatchObject({
       customerType: 'JURISTIC',
       companyName: 'Acme Co., Ltd.',

@@ -33,8 +33,8 @@ describe('MaintenanceGate', () => {
       Response.json({ maintenance: true, maintenanceText: 'กลับมาให้บริการเวลา 18:00 น.' }),
     );
     renderGate('/auth/login');
-    expect(await screen.findByRole('alertdialog')).toBeTruthy();
-    expect(screen.getByText('กลับมาให้บริการเวลา 18:00 น.')).toBeTruthy();
+    expect(await screen.findByRole('alertdialog')).toBeVisible();
+    expect(screen.getByText('กลับมาให้บริการเวลา 18:00 น.')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Login page' })).toBeNull();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/app-setting/maintenance');
@@ -48,7 +48,7 @@ describe('MaintenanceGate', () => {
     renderGate('/');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await userEvent.click(screen.getByRole('link', { name: 'Portal home' }));
-    expect(screen.getByRole('heading', { name: 'Login page' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Login page' })).toBeVisible();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('x-action')).toBe('/auth/login');
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -62,7 +62,7 @@ describe('MaintenanceGate', () => {
     renderGate('/');
     await waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
     expect(String(logged.mock.calls[0]?.[0])).toContain('Maintenance check failed');
-    expect(screen.getByRole('link', { name: 'Portal home' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Portal home' })).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ describe('PinDialog', () => {
     });
     const onVerified = vi.fn();
     renderWithProviders(<PinDialog onVerified={onVerified} onCancel={() => {}} />);
-    expect(screen.getByRole('dialog', { name: 'กรอก PIN' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'กรอก PIN' })).toBeVisible();
     const pin = screen.getByLabelText('PIN 6 หลัก');
     await userEvent.type(pin, '12345');
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));

@@ -43,7 +43,7 @@ describe('security page', () => {
       currentPassword: 'Wrong!2026',
       newPassword: 'Fresh!2026',
     });
-    expect(screen.getByText('เปลี่ยนรหัสผ่านแล้ว กรุณาเข้าสู่ระบบเพื่อใช้งานต่อ')).toBeTruthy();
+    expect(screen.getByText('เปลี่ยนรหัสผ่านแล้ว กรุณาเข้าสู่ระบบเพื่อใช้งานต่อ')).toBeVisible();
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 
@@ -54,7 +54,7 @@ describe('security page', () => {
     });
     renderApp('/security', { user: investor });
     const pin = await section('PIN สำหรับทำรายการ');
-    expect(pin.getByText('ยังไม่ได้ตั้ง PIN')).toBeTruthy();
+    expect(pin.getByText('ยังไม่ได้ตั้ง PIN')).toBeVisible();
     expect(pin.queryByLabelText('PIN ปัจจุบัน')).toBeNull();
     await userEvent.type(pin.getByLabelText('PIN ใหม่ (6 หลัก)'), '12a45');
     await userEvent.type(pin.getByLabelText('ยืนยัน PIN ใหม่'), '123456');
@@ -64,9 +64,9 @@ describe('security page', () => {
     await userEvent.clear(pin.getByLabelText('PIN ใหม่ (6 หลัก)'));
     await userEvent.type(pin.getByLabelText('PIN ใหม่ (6 หลัก)'), '123456');
     await userEvent.click(pin.getByRole('button', { name: 'ตั้ง PIN' }));
-    expect(await screen.findByText('เปลี่ยน PIN แล้ว')).toBeTruthy();
+    expect(await screen.findByText('เปลี่ยน PIN แล้ว')).toBeVisible();
     expect(callsTo('PUT /me/security/pin')[0]?.body).toEqual({ pin: '123456', confirmPin: '123456' });
-    expect(await pin.findByLabelText('PIN ปัจจุบัน')).toBeTruthy();
+    expect(await pin.findByLabelText('PIN ปัจจุบัน')).toBeVisible();
   });
 
   it('changes a PIN with the current one, and shows a wrong current PIN on its field', async () => {
@@ -84,7 +84,7 @@ describe('security page', () => {
       expect(descriptionOf(pin.getByLabelText('Current PIN'))).toBe('The pincode is incorrect'),
     );
     await userEvent.click(pin.getByRole('button', { name: 'Change PIN' }));
-    expect(await screen.findByText('Pincode changed')).toBeTruthy();
+    expect(await screen.findByText('Pincode changed')).toBeVisible();
     expect(callsTo('PUT /me/security/pin')[1]?.body).toEqual({
       pin: '654321',
       confirmPin: '654321',
@@ -114,7 +114,7 @@ describe('security page', () => {
     await userEvent.type(pin.getByLabelText('PIN ใหม่ (6 หลัก)'), '123456');
     await userEvent.type(pin.getByLabelText('ยืนยัน PIN ใหม่'), '123456');
     await userEvent.click(pin.getByRole('button', { name: 'ตั้ง PIN ใหม่' }));
-    expect(await screen.findByText('เปลี่ยน PIN แล้ว')).toBeTruthy();
+    expect(await screen.findByText('เปลี่ยน PIN แล้ว')).toBeVisible();
     expect(callsTo('POST /me/security/pin/reset')[0]?.body).toEqual({
       otp: '111222',
       pin: '123456',
@@ -138,7 +138,7 @@ describe('security page', () => {
     await userEvent.click(twoFactor.getByRole('button', { name: 'เปิดใช้ 2FA' }));
     const qr = await twoFactor.findByRole('img', { name: 'คิวอาร์โค้ดสำหรับแอปยืนยันตัวตน' });
     expect(qr.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
-    expect(twoFactor.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
+    expect(twoFactor.getByText('JBSWY3DPEHPK3PXP')).toBeVisible();
     await userEvent.type(twoFactor.getByLabelText('รหัสจากแอปยืนยันตัวตน'), '000000');
     await userEvent.click(twoFactor.getByRole('button', { name: 'ยืนยันเปิดใช้ 2FA' }));
     await waitFor(() =>
@@ -147,12 +147,12 @@ describe('security page', () => {
       ),
     );
     await userEvent.click(twoFactor.getByRole('button', { name: 'ยืนยันเปิดใช้ 2FA' }));
-    expect(await screen.findByText('เปิดใช้ 2FA แล้ว')).toBeTruthy();
+    expect(await screen.findByText('เปิดใช้ 2FA แล้ว')).toBeVisible();
     expect(callsTo('POST /me/security/2fa/confirm')[1]?.body).toEqual({ code: '000000' });
-    expect(await twoFactor.findByText('เปิดใช้งานอยู่')).toBeTruthy();
+    expect(await twoFactor.findByText('เปิดใช้งานอยู่')).toBeVisible();
     await userEvent.type(twoFactor.getByLabelText('รหัสจากแอปยืนยันตัวตน'), '123456');
     await userEvent.click(twoFactor.getByRole('button', { name: 'ปิด 2FA' }));
-    expect(await screen.findByText('ปิด 2FA แล้ว')).toBeTruthy();
+    expect(await screen.findByText('ปิด 2FA แล้ว')).toBeVisible();
     expect(callsTo('DELETE /me/security/2fa')[0]?.body).toEqual({ code: '123456' });
   });
 });

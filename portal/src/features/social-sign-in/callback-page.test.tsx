@@ -44,7 +44,7 @@ describe('returning from Google', () => {
     startedFlow({ provider: 'google' });
     stubApi({ 'POST /auth/google-match': () => new Promise<Response>(() => undefined) });
     const { router } = renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
-    expect(await screen.findByRole('heading', { name: 'กำลังเข้าสู่ระบบ…' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'กำลังเข้าสู่ระบบ…' })).toBeVisible();
     await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(router.state.location.pathname).toBe('/auth/callback/google');
   });
@@ -97,7 +97,7 @@ describe('returning from Google', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'ยืนยันตัวตนกับผู้ให้บริการไม่สำเร็จ กรุณาลองเข้าสู่ระบบอีกครั้ง',
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบไม่สำเร็จ' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบไม่สำเร็จ' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'กลับไปหน้าสมัครสมาชิก' }).getAttribute('href')).toBe('/auth/signup');
     expect(screen.queryByText('เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง')).toBeNull();
     await act(() => i18n.changeLanguage('en'));

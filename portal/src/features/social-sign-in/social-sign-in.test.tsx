@@ -57,7 +57,7 @@ describe('social sign-in buttons', () => {
     });
     renderApp('/auth/login', { language: 'en' });
     await screen.findByRole('button', { name: 'Continue with Google' });
-    expect(screen.getByRole('button', { name: 'Continue with TrueMoney Wallet' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with TrueMoney Wallet' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Continue with Apple' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Continue with a Merkle account' })).toBeNull();
   });

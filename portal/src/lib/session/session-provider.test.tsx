@@ -39,7 +39,7 @@ describe('session', () => {
       'POST /auth/logout': new Response(null, { status: 204 }),
     });
     renderApp('/security', { user: investor, language: 'en' });
-    expect(await screen.findByText('Unauthorized, please login again')).toBeTruthy();
+    expect(await screen.findByText('Unauthorized, please login again')).toBeVisible();
   });
 
   it('a second logout while one runs joins it: one server call, one provider sign-out', async () => {
@@ -51,7 +51,7 @@ describe('session', () => {
     const unregister = registerSocialSignOut(socialSignOut);
     window.localStorage.setItem('user', JSON.stringify(investor));
     renderWithProviders(<Probe />);
-    expect(screen.getByText('signed-in')).toBeTruthy();
+    expect(screen.getByText('signed-in')).toBeVisible();
     let first: Promise<void> = Promise.resolve();
     let second: Promise<void> = Promise.resolve();
     act(() => {
@@ -63,7 +63,7 @@ describe('session', () => {
     await act(() => Promise.all([first, second]));
     expect(callsTo('POST /auth/logout')).toHaveLength(1);
     expect(socialSignOut).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('signed-out')).toBeTruthy();
+    expect(screen.getByText('signed-out')).toBeVisible();
     expect(window.localStorage.getItem('user')).toBeNull();
     unregister();
   });
@@ -74,14 +74,14 @@ describe('session', () => {
     window.localStorage.setItem('user', JSON.stringify(investor));
     renderWithProviders(<Probe />);
     await act(() => session.logout());
-    expect(screen.getByText('signed-out')).toBeTruthy();
+    expect(screen.getByText('signed-out')).toBeVisible();
   });
 
   it('trusts a stored user whose token is still valid without asking the API', () => {
     const { calls } = stubApi();
     window.localStorage.setItem('user', JSON.stringify(investor));
     renderWithProviders(<Probe />);
-    expect(screen.getByText('signed-in')).toBeTruthy();
+    expect(screen.getByText('signed-in')).toBeVisible();
     expect(calls.filter((call) => call.path === '/me')).toHaveLength(0);
   });
 
@@ -93,8 +93,8 @@ describe('session', () => {
       JSON.stringify({ ...investor, accessTokenExpiresAt: '2020-01-01T00:00:00.000Z' }),
     );
     renderWithProviders(<Probe />);
-    expect(screen.getByText('checking')).toBeTruthy();
-    expect(await screen.findByText('signed-in')).toBeTruthy();
+    expect(screen.getByText('checking')).toBeVisible();
+    expect(await screen.findByText('signed-in')).toBeVisible();
     expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').accessTokenExpiresAt).toBe(
       renewed.accessTokenExpiresAt,
     );
@@ -108,10 +108,10 @@ describe('session', () => {
       JSON.stringify({ ...investor, accessTokenExpiresAt: new Date(Date.now() + 150).toISOString() }),
     );
     renderWithProviders(<Probe />);
-    expect(screen.getByText('signed-in')).toBeTruthy();
+    expect(screen.getByText('signed-in')).toBeVisible();
     await waitFor(() => expect(callsTo('GET /me')).toHaveLength(1));
     await waitFor(() => expect(session.user?.accessTokenExpiresAt).toBe(renewed.accessTokenExpiresAt));
-    expect(screen.getByText('signed-in')).toBeTruthy();
+    expect(screen.getByText('signed-in')).toBeVisible();
   });
 
   it('an expired token whose session is gone: the user is cleared quietly, without the 401 toast', async () => {
@@ -121,7 +121,7 @@ describe('session', () => {
       JSON.stringify({ ...investor, accessTokenExpiresAt: '2020-01-01T00:00:00.000Z' }),
     );
     renderWithProviders(<Probe />);
-    expect(await screen.findByText('signed-out')).toBeTruthy();
+    expect(await screen.findByText('signed-out')).toBeVisible();
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -140,10 +140,10 @@ describe('session', () => {
     const { router } = renderApp('/', { user: investor });
     await userEvent.click(await screen.findByRole('button', { name: 'เมนูบัญชี' }));
     for (const name of ['ยืนยันตัวตน', 'ข้อมูลส่วนตัว', 'ความปลอดภัย', 'เครื่องมือ']) {
-      expect(screen.getByRole('link', { name })).toBeTruthy();
+      expect(screen.getByRole('link', { name })).toBeVisible();
     }
     await userEvent.click(screen.getByRole('link', { name: 'ออกจากระบบ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('link', { name: 'สมัครสมาชิก' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'สมัครสมาชิก' })).toBeVisible();
   });
 });
