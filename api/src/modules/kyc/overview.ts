@@ -11,8 +11,7 @@ import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 import { type QuestionnaireState, questionnaireStatus } from '../questionnaires/service.ts';
-import { bankAccountOf } from './bank.ts';
-import { loadProfile, type StepStatus } from './profile.ts';
+import type { StepStatus } from './profile.ts';
 import { kycProgress, type ProgressStep } from './progress.ts';
 
 /**
@@ -62,10 +61,7 @@ export async function kycOverview(ctx: AppContext, userId: number) {
     // No contract can be signed yet: the contract step opens once the other steps are done.
     { key: 'contract', status: 'WAITING' },
   ];
-  const { steps } = await kycProgress(ctx, userId, questionnaireSteps);
-
-  const profile = await loadProfile(ctx, userId);
-  const bank = await bankAccountOf(ctx, userId);
+  const { steps, profile, bank } = await kycProgress(ctx, userId, questionnaireSteps);
   const liveness = profile.livenessStatus as VerificationStatus;
   const account: AccountStatus = {
     customerType: juristic ? 'JURISTIC' : 'INDIVIDUAL',

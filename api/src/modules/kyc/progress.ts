@@ -1,8 +1,8 @@
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
-import { bankAccountOf } from './bank.ts';
+import { type BankAccountView, bankAccountOf } from './bank.ts';
 import { latestFiles } from './files.ts';
-import type { StepStatus } from './profile.ts';
+import type { KycProfile, StepStatus } from './profile.ts';
 import { loadProfile } from './profile.ts';
 
 export interface ProgressStep {
@@ -19,7 +19,7 @@ export async function kycProgress(
   ctx: AppContext,
   userId: number,
   questionnaireSteps: readonly ProgressStep[] = [],
-): Promise<{ steps: ProgressStep[] }> {
+): Promise<{ steps: ProgressStep[]; profile: KycProfile; bank: BankAccountView | null }> {
   const [user] = await ctx.sequelize.query<{ verified: boolean }>(
     'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = :userId',
     { type: QueryTypes.SELECT, replacements: { userId } },
@@ -51,5 +51,6 @@ export async function kycProgress(
     },
     { key: 'bankAccount', status: bank?.status ?? 'WAITING', changeRequested: !!bank?.changeRequest },
   ];
-  return { steps: [...steps, ...questionnaireSteps] };
+  // The profile and bank account are handed on, so the overview need not read them again.
+  return { steps: [...steps, ...questionnaireSteps], profile, bank };
 }
