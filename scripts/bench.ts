@@ -2,13 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { benchKycUpload } from '../api/bench/kyc-upload.bench.ts';
 import { benchLogin } from '../api/bench/login.bench.ts';
 import { benchMaintenance } from '../api/bench/maintenance.bench.ts';
 import { benchSitePages } from '../site/bench/lighthouse.bench.ts';
 import { startEmbeddedPostgres } from './stack/postgres.ts';
 
 // `npm run bench`: throughput as ratios to a baseline measured in the same run, never absolute pass/fail.
-// BENCH_ONLY=api|site runs one part.
+// BENCH_ONLY=api|kyc|site runs one part (kyc: the onboarding benches alone).
 const only = process.env.BENCH_ONLY;
 async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, '127.0.0.1');
@@ -22,42 +23,66 @@ async function benchApi() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pg-'));
   const postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
   try {
-    await postgres.ensureDatabase('bench');
-    const results = await benchMaintenance(postgres.url('bench'));
-    const [baseline, ...others] = results;
-    console.log('\nmaintenance check (10 connections, loopback):');
-    for (const r of results) {
-      console.log(
-        `  ${r.name.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  errors ${r.errors}`,
-      );
-    }
-    for (const r of others) {
-      console.log(
-        `  ratio full stack / baseline: ${(r.requestsPerSecond / baseline!.requestsPerSecond).toFixed(3)}`,
-      );
-    }
-    const rssMiB = process.memoryUsage().rss / 2 ** 20;
-    console.log(`  bench process RSS after the runs: ${rssMiB.toFixed(0)} MiB`);
-
-    await postgres.ensureDatabase('bench_login');
-    const login = await benchLogin(postgres.url('bench_login'));
-    console.log('\npassword sign-in (argon2id 19 MiB, t=2, p=1; 8 concurrent clients, loopback):');
-    for (const r of login) {
-      console.log(
-        `  ${r.name.padEnd(44)} ${r.perSecond.toFixed(1).padStart(8)} /s  p95 ${r.p95Ms.toFixed(1).padStart(7)} ms  p99 ${r.p99Ms.toFixed(1).padStart(7)} ms  errors ${r.errors}`,
-      );
-    }
-    const [hashing, fullLogin, idle, flooded] = login;
-    console.log(
-      `  ratio login / bare hashing: throughput ${(fullLogin!.perSecond / hashing!.perSecond).toFixed(3)}, p95 ${(fullLogin!.p95Ms / hashing!.p95Ms).toFixed(2)}×`,
-    );
-    console.log(
-      `  /healthz p99 during the flood / idle p99: ${(flooded!.p99Ms / idle!.p99Ms).toFixed(2)}× (goal: at most 2×)`,
-    );
+    if (only !== 'kyc') await benchAuth(postgres);
+    await benchKyc(postgres);
   } finally {
     await postgres.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+type BenchPostgres = Awaited<ReturnType<typeof startEmbeddedPostgres>>;
+
+async function benchAuth(postgres: BenchPostgres) {
+  await postgres.ensureDatabase('bench');
+  const results = await benchMaintenance(postgres.url('bench'));
+  const [baseline, ...others] = results;
+  console.log('\nmaintenance check (10 connections, loopback):');
+  for (const r of results) {
+    console.log(
+      `  ${r.name.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  errors ${r.errors}`,
+    );
+  }
+  for (const r of others) {
+    console.log(
+      `  ratio full stack / baseline: ${(r.requestsPerSecond / baseline!.requestsPerSecond).toFixed(3)}`,
+    );
+  }
+  const rssMiB = process.memoryUsage().rss / 2 ** 20;
+  console.log(`  bench process RSS after the runs: ${rssMiB.toFixed(0)} MiB`);
+
+  await postgres.ensureDatabase('bench_login');
+  const login = await benchLogin(postgres.url('bench_login'));
+  console.log('\npassword sign-in (argon2id 19 MiB, t=2, p=1; 8 concurrent clients, loopback):');
+  for (const r of login) {
+    console.log(
+      `  ${r.name.padEnd(44)} ${r.perSecond.toFixed(1).padStart(8)} /s  p95 ${r.p95Ms.toFixed(1).padStart(7)} ms  p99 ${r.p99Ms.toFixed(1).padStart(7)} ms  errors ${r.errors}`,
+    );
+  }
+  const [hashing, fullLogin, idle, flooded] = login;
+  console.log(
+    `  ratio login / bare hashing: throughput ${(fullLogin!.perSecond / hashing!.perSecond).toFixed(3)}, p95 ${(fullLogin!.p95Ms / hashing!.p95Ms).toFixed(2)}×`,
+  );
+  console.log(
+    `  /healthz p99 during the flood / idle p99: ${(flooded!.p99Ms / idle!.p99Ms).toFixed(2)}× (goal: at most 2×)`,
+  );
+}
+
+async function benchKyc(postgres: BenchPostgres) {
+  await postgres.ensureDatabase('bench_upload');
+  const upload = await benchKycUpload(postgres.url('bench_upload'));
+  console.log(
+    `\nKYC photo upload (${(upload.photoBytes / 2 ** 20).toFixed(2)} MiB JPEG, 4000×3000, one at a time):`,
+  );
+  for (const r of upload.results) {
+    console.log(
+      `  ${r.name.padEnd(44)} mean ${r.meanMs.toFixed(1).padStart(7)} ms  p95 ${r.p95Ms.toFixed(1).padStart(7)} ms  errors ${r.errors}`,
+    );
+  }
+  const [reencode, fullUpload] = upload.results;
+  console.log(
+    `  ratio upload / bare re-encode: mean ${(fullUpload!.meanMs / reencode!.meanMs).toFixed(2)}×, p95 ${(fullUpload!.p95Ms / reencode!.p95Ms).toFixed(2)}×`,
+  );
 }
 
 async function benchSite() {
@@ -78,4 +103,4 @@ async function benchSite() {
 }
 
 if (only !== 'site') await benchApi();
-if (only !== 'api') await benchSite();
+if (only !== 'api' && only !== 'kyc') await benchSite();

@@ -1,12 +1,7 @@
-import { fork } from 'node:child_process';
 import { verify } from '@node-rs/argon2';
-import pino from 'pino';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { createContext } from '../src/platform/bootstrap.ts';
-import { loadConfig } from '../src/platform/config.ts';
-import { createLogger } from '../src/platform/logger.ts';
-import { migrate } from '../src/platform/migrate.ts';
-import { demoPassword, seed } from '../src/platform/seed.ts';
+import { demoPassword } from '../src/platform/seed.ts';
+import { addBenchInvestor, benchContext, startBenchServer } from './bench-server.ts';
 
 export interface LoadResult {
   name: string;
@@ -59,31 +54,11 @@ async function closedLoop(
  * `/healthz` idle against `/healthz` during a login flood (hashing must stay off the event loop).
  */
 export async function benchLogin(databaseUrl: string): Promise<LoadResult[]> {
-  const config = loadConfig({
-    APP_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-    DATA_ENCRYPTION_KEY: 'bench-data-key-bench-data-key-bench-data-key',
-  });
-  const ctx = createContext(config, { logger: createLogger('silent', 'api', pino.destination('/dev/null')) });
-  await migrate(ctx.sequelize);
-  await seed(ctx);
-  // Production seeds no demo accounts; the bench brings its own investor.
-  await ctx.sequelize.query(
-    `INSERT INTO users (email, password_hash) VALUES ('bench@example.com', :hash)
-     ON CONFLICT (lower(email)) DO NOTHING`,
-    { replacements: { hash: await hashPassword(demoPassword) } },
-  );
+  const ctx = await benchContext(databaseUrl);
+  await addBenchInvestor(ctx, 'bench@example.com');
   await ctx.sequelize.close();
-  const server = fork(new URL('./login-server.ts', import.meta.url), {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('message', (message) => resolve((message as { port: number }).port));
-    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startBenchServer(databaseUrl);
+  const { url } = server;
   const concurrency = 8;
   const login = async () => {
     const res = await fetch(`${url}/auth/login`, {
@@ -115,6 +90,6 @@ export async function benchLogin(databaseUrl: string): Promise<LoadResult[]> {
     results.push(underFlood);
     return results;
   } finally {
-    server.kill('SIGTERM');
+    server.stop();
   }
 }

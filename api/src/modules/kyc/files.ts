@@ -37,6 +37,17 @@ export const receiveKycFile: RequestHandler = (req, res, next) => {
 /** Longest side kept for a photo: enough to read a card, small enough to review quickly. */
 const maxSide = 3000;
 
+/** Decodes and writes an image again, upright and at most `maxSide` pixels on its longest side. */
+export async function reencodeImage(buffer: Buffer, mime: string) {
+  const pipeline = sharp(buffer, { limitInputPixels: 60_000_000, failOn: 'error' })
+    .rotate()
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+  const encoded =
+    mime === 'image/png' ? pipeline.png({ compressionLevel: 8 }) : pipeline.jpeg({ quality: 88 });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { buffer: data, width: info.width, height: info.height };
+}
+
 /**
  * The content's own signature decides the type (the name and the declared type are ignored). Images are
  * decoded and written again: EXIF (GPS, camera) is dropped, orientation applied, anything smuggled after the
@@ -51,13 +62,7 @@ async function normalize(kind: Kind, file: Express.Multer.File) {
     return { buffer: file.buffer, mimeType: sniffed.mime, width: null, height: null };
   }
   try {
-    const pipeline = sharp(file.buffer, { limitInputPixels: 60_000_000, failOn: 'error' })
-      .rotate()
-      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
-    const encoded =
-      sniffed.mime === 'image/png' ? pipeline.png({ compressionLevel: 8 }) : pipeline.jpeg({ quality: 88 });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { buffer: data, mimeType: sniffed.mime, width: info.width, height: info.height };
+    return { ...(await reencodeImage(file.buffer, sniffed.mime)), mimeType: sniffed.mime };
   } catch {
     // A file that claims to be an image but does not decode is refused like any other wrong type.
     throw new AppError('FILE_TYPE_NOT_ALLOWED', 422);

@@ -4,14 +4,14 @@ import { createApp } from '../src/platform/app.ts';
 import { createContext } from '../src/platform/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createLogger } from '../src/platform/logger.ts';
+import { benchSecrets } from './bench-server.ts';
 
-// The API as the login bench's server, in a process of its own so the load generator does not share its event loop.
+// The API as the benches' server, in a process of its own so the load generator does not share its event loop.
 const config = loadConfig({
   APP_ENV: 'production',
   DATABASE_URL: process.env.BENCH_DATABASE_URL,
   LOG_LEVEL: 'info',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-  DATA_ENCRYPTION_KEY: 'bench-data-key-bench-data-key-bench-data-key',
+  ...benchSecrets,
   // A CSRF token per request would measure the client, not the sign-in; the check itself is an HMAC.
   CSRF_PROTECTION: 'false',
 });

@@ -1,0 +1,63 @@
+import { fork } from 'node:child_process';
+import pino from 'pino';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { createContext } from '../src/platform/bootstrap.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import type { AppContext } from '../src/platform/context.ts';
+import { createLogger } from '../src/platform/logger.ts';
+import { migrate } from '../src/platform/migrate.ts';
+import { demoPassword, seed } from '../src/platform/seed.ts';
+
+export const benchSecrets = {
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+  DATA_ENCRYPTION_KEY: 'bench-data-key-bench-data-key-bench-data-key',
+};
+
+/** A production-mode context on the bench database, migrated and seeded (production seeds no demo accounts). */
+export async function benchContext(databaseUrl: string): Promise<AppContext> {
+  const config = loadConfig({
+    APP_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    ...benchSecrets,
+  });
+  const ctx = createContext(config, { logger: createLogger('silent', 'api', pino.destination('/dev/null')) });
+  await migrate(ctx.sequelize);
+  await seed(ctx);
+  return ctx;
+}
+
+/** The bench's own investor, signing in with the demo password. */
+export async function addBenchInvestor(ctx: AppContext, email: string): Promise<void> {
+  await ctx.sequelize.query(
+    `INSERT INTO users (email, password_hash, email_verified_at) VALUES (:email, :hash, now())
+     ON CONFLICT (lower(email)) DO NOTHING`,
+    { replacements: { email, hash: await hashPassword(demoPassword) } },
+  );
+}
+
+/** The API in a process of its own, so the load generator does not share its event loop. */
+export async function startBenchServer(databaseUrl: string): Promise<{ url: string; stop(): void }> {
+  const server = fork(new URL('./api-server.ts', import.meta.url), {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('message', (message) => resolve((message as { port: number }).port));
+    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.kill('SIGTERM') };
+}
+
+/** Signs the bench investor in and answers the cookies to send. */
+export async function signIn(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  if (res.status !== 200) throw new Error(`bench sign-in answered ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
