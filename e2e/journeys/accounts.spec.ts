@@ -1,62 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
-import { request } from '@playwright/test';
-import { demoPassword, expect, stack, test, waitForMail } from '../fixtures.ts';
+import { demoPassword, expect, test, waitForMail } from '../fixtures.ts';
+import {
+  acceptPortalConsent,
+  freshEmail,
+  laterForPin,
+  logIn,
+  logOutFromMenu,
+  portalPage,
+  signUpThroughApi,
+} from '../support/investors.ts';
 
 const newPassword = 'Saw4tdee!Khrap';
-
-/** A fresh address per run, so the journeys can run again on the same data. */
-const freshEmail = (name: string) => `${name}-${Date.now()}@example.com`;
-
-/** An investor signed up through the API itself (CSRF token first, as every client must). */
-async function signUpThroughApi(email: string, password: string): Promise<void> {
-  const api = await request.newContext({ baseURL: stack.api() });
-  const { csrfToken } = (await (await api.get('/auth/csrf')).json()) as { csrfToken: string };
-  const res = await api.post('/auth/signup', {
-    headers: { 'x-csrf-token': csrfToken },
-    data: {
-      email,
-      password,
-      customerType: 'INDIVIDUAL',
-      saleCode: '',
-      consents: { privacyPolicy: true, terms: true, marketing: false },
-    },
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  await api.dispose();
-}
-
-async function portalPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: stack.portal() });
-  return context.newPage();
-}
-
-/** The portal's privacy-policy / publicity consent popup, answered as a visitor would. */
-async function acceptPortalConsent(page: Page): Promise<void> {
-  const popup = page.getByRole('dialog', { name: 'นโยบายความเป็นส่วนตัวและการเปิดเผยข้อมูล' });
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: 'ยอมรับ' }).click();
-  await expect(popup).toBeHidden();
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('อีเมล', { exact: true }).fill(email);
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-}
-
-/** After sign-in a user without a PIN is offered to set one (spec screen 23). */
-async function laterForPin(page: Page): Promise<void> {
-  const prompt = page.getByRole('dialog', { name: 'ตั้ง PIN เพื่อความปลอดภัย' });
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', { name: 'ไว้ภายหลัง' }).click();
-  await expect(prompt).toBeHidden();
-}
-
-async function logOutFromMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'เมนูบัญชี' }).click();
-  await page.getByRole('link', { name: 'ออกจากระบบ' }).click();
-  await expect(page.getByRole('link', { name: 'เข้าสู่ระบบ' }).first()).toBeVisible();
-}
 
 test('a visitor signs up, verifies the e-mail with the OTP from the mail, logs out and logs in again', async ({
   browser,

@@ -1,0 +1,82 @@
+import type { Browser, Page } from '@playwright/test';
+import { request } from '@playwright/test';
+import { expect, stack, waitForMail } from '../fixtures.ts';
+
+/** A fresh address per run, so the journeys can run again on the same data. */
+export const freshEmail = (name: string) => `${name}-${Date.now()}@example.com`;
+
+/** An investor signed up through the API itself (CSRF token first, as every client must). */
+export async function signUpThroughApi(email: string, password: string): Promise<void> {
+  const api = await request.newContext({ baseURL: stack.api() });
+  const { csrfToken } = (await (await api.get('/auth/csrf')).json()) as { csrfToken: string };
+  const res = await api.post('/auth/signup', {
+    headers: { 'x-csrf-token': csrfToken },
+    data: {
+      email,
+      password,
+      customerType: 'INDIVIDUAL',
+      saleCode: '',
+      consents: { privacyPolicy: true, terms: true, marketing: false },
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  await api.dispose();
+}
+
+export async function portalPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: stack.portal() });
+  return context.newPage();
+}
+
+/** The portal's privacy-policy / publicity consent popup, answered as a visitor would. */
+export async function acceptPortalConsent(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog', { name: 'นโยบายความเป็นส่วนตัวและการเปิดเผยข้อมูล' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'ยอมรับ' }).click();
+  await expect(popup).toBeHidden();
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('อีเมล', { exact: true }).fill(email);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+}
+
+/** After sign-in a user without a PIN is offered to set one (spec screen 23). */
+export async function laterForPin(page: Page): Promise<void> {
+  const prompt = page.getByRole('dialog', { name: 'ตั้ง PIN เพื่อความปลอดภัย' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'ไว้ภายหลัง' }).click();
+  await expect(prompt).toBeHidden();
+}
+
+export async function logOutFromMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'เมนูบัญชี' }).click();
+  await page.getByRole('link', { name: 'ออกจากระบบ' }).click();
+  await expect(page.getByRole('link', { name: 'เข้าสู่ระบบ' }).first()).toBeVisible();
+}
+
+/** An investor signed up and with the e-mail verified through the API (the OTP read from the mail catcher). */
+export async function verifiedInvestorThroughApi(email: string, password: string): Promise<void> {
+  const api = await request.newContext({ baseURL: stack.api() });
+  const csrf = async () => ((await (await api.get('/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const signup = await api.post('/auth/signup', {
+    headers: { 'x-csrf-token': await csrf() },
+    data: {
+      email,
+      password,
+      customerType: 'INDIVIDUAL',
+      saleCode: '',
+      consents: { privacyPolicy: true, terms: true, marketing: false },
+    },
+  });
+  expect(signup.status(), await signup.text()).toBeLessThan(300);
+  const mail = await waitForMail(email, /OTP/);
+  const code = /\d{6}/.exec(mail.subject)?.[0];
+  const verify = await api.post('/auth/verify', {
+    headers: { 'x-csrf-token': await csrf() },
+    data: { token: code },
+  });
+  expect(verify.status(), await verify.text()).toBe(200);
+  await api.dispose();
+}
