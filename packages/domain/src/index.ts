@@ -6,6 +6,7 @@ export * from './errors/codes.ts';
 export * from './errors/messages.ts';
 export * from './feature-flags/catalogue.ts';
 export * from './feature-flags/lookup.ts';
+export * as investing from './investing/index.ts';
 export * from './kyc/aml.ts';
 export * from './kyc/birth-date.ts';
 export * from './kyc/completeness.ts';

@@ -1,0 +1,39 @@
+import { Dec, type DecimalInput, dec, roundAmount, roundUnits } from './money.ts';
+
+/**
+ * DESIGN §4: the increase (and switch-in) fee comes off the amount before units are bought; units are rounded down.
+ * Rates are fractions ("0.0025" is 0.25 %).
+ */
+export function unitsBought(input: { amount: DecimalInput; feeRate: DecimalInput; nav: DecimalInput }): {
+  fee: Dec;
+  invested: Dec;
+  units: Dec;
+} {
+  const amount = roundAmount(input.amount);
+  const fee = roundAmount(amount.times(input.feeRate));
+  const invested = amount.minus(fee);
+  return { fee, invested, units: roundUnits(invested.div(input.nav)) };
+}
+
+/**
+ * DESIGN §4: the reduce fee is charged on the profit only: the proceeds above the cost of the units sold
+ * (their average cost), never on a loss.
+ */
+export function reductionProceeds(input: {
+  units: DecimalInput;
+  nav: DecimalInput;
+  averageCostPerUnit: DecimalInput;
+  feeRate: DecimalInput;
+}): { gross: Dec; cost: Dec; profit: Dec; fee: Dec; net: Dec } {
+  const units = roundUnits(input.units);
+  const gross = roundAmount(units.times(input.nav));
+  const cost = roundAmount(units.times(input.averageCostPerUnit));
+  const profit = Dec.max(gross.minus(cost), 0);
+  const fee = roundAmount(profit.times(input.feeRate));
+  return { gross, cost, profit, fee, net: gross.minus(fee) };
+}
+
+/** DESIGN §4: the management fee accrues daily on the day's total value, at the annual rate over 365 days. */
+export function dailyManagementFee(input: { totalValue: DecimalInput; annualRate: DecimalInput }): Dec {
+  return roundAmount(dec(input.totalValue).times(input.annualRate).div(365));
+}
