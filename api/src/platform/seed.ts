@@ -1,5 +1,6 @@
 import type { StaffRole } from '@fund/domain';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { seedHolidays } from '../modules/calendar/service.ts';
 import { seedQuestionnaires } from '../modules/questionnaires/service.ts';
 import { seedStrategies } from '../modules/strategies/service.ts';
 import type { AppContext } from './context.ts';
@@ -21,6 +22,7 @@ export async function seed(ctx: AppContext): Promise<void> {
   );
   await seedStrategies(ctx);
   await seedQuestionnaires(ctx);
+  await seedHolidays(ctx);
   await ctx.sequelize.query(
     `INSERT INTO sales_reps (code, name) VALUES ('MF0001', 'Somsak Sales'), ('MF0002', 'Pim Advisor'),
      ('MF0003', 'Napat Relationship') ON CONFLICT (code) DO NOTHING`,

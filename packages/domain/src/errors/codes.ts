@@ -61,6 +61,8 @@ export const errorCodes = [
   'KYC_BANK_ACCOUNT_INVALID',
   'KYC_BANK_NAME_MISMATCH',
   'KYC_HANDOFF_INVALID',
+  'CALENDAR_WEEKEND',
+  'CALENDAR_DAY_EXISTS',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

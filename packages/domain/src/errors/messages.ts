@@ -196,6 +196,11 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ลิงก์หรือคิวอาร์โค้ดหมดอายุหรือถูกใช้แล้ว กรุณาสร้างใหม่จากคอมพิวเตอร์',
     en: 'This link or QR code has expired or was already used. Please create a new one on your computer.',
   },
+  CALENDAR_WEEKEND: {
+    th: 'วันเสาร์และวันอาทิตย์เป็นวันหยุดอยู่แล้ว ไม่ต้องเพิ่ม',
+    en: 'Saturdays and Sundays are closed days already; there is no need to add them',
+  },
+  CALENDAR_DAY_EXISTS: { th: 'วันนี้เป็นวันหยุดอยู่แล้ว', en: 'This day is already a holiday' },
 };
 
 export function errorMessage(code: string, language: Language): string {

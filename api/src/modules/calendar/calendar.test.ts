@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { SettableClock } from '../../platform/clock.ts';
+import { thaiHolidaysOf } from './holiday-library.ts';
+import { seedHolidays } from './service.ts';
+
+let t: TestApp;
+const standAt = (bangkokLocal: string) =>
+  (t.ctx.clock as SettableClock).set(new Date(`${bangkokLocal}+07:00`));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(t.ctx.clock).toBeInstanceOf(SettableClock);
+});
+afterAll(() => t.close());
+
+describe('holidays from the library', () => {
+  it('adds a substitution day after a holiday on a weekend', () => {
+    const days = thaiHolidaysOf(2026);
+    // Visakha Bucha falls on Sunday 31 May 2026: Monday 1 June is its substitution day.
+    expect(days.find((d) => d.date === '2026-05-31')).toMatchObject({
+      source: 'LIBRARY',
+      nameEn: 'Vesak Day',
+    });
+    expect(days.find((d) => d.date === '2026-06-01')).toMatchObject({
+      source: 'SUBSTITUTE',
+      nameTh: 'วันหยุดชดเชยวันวิสาขบูชา',
+    });
+    // Holidays on weekdays add nothing.
+    expect(days.find((d) => d.date === '2026-12-11')).toBeUndefined();
+  });
+});
+
+describe('trading day', () => {
+  afterAll(() => (t.ctx.clock as SettableClock).set(null));
+
+  it('13:59:59 on a business day trades today; 14:00:00 trades the next business day', async () => {
+    standAt('2026-12-08T13:59:59');
+    const before = await t.http().get('/calendar/trading-day').expect(200);
+    expect(before.body).toMatchObject({
+      businessDate: '2026-12-08',
+      isBusinessDay: true,
+      beforeCutOff: true,
+      tradeDate: '2026-12-08',
+      settlementDate: '2026-12-09',
+    });
+    standAt('2026-12-08T14:00:00');
+    const after = await t.http().get('/calendar/trading-day').expect(200);
+    expect(after.body).toMatchObject({
+      beforeCutOff: false,
+      tradeDate: '2026-12-09',
+      settlementDate: '2026-12-11',
+    });
+  });
+
+  it('Friday after the cut-off trades after the weekend; seeded holidays and substitution days are skipped', async () => {
+    // Saturday 5 December 2026 is a holiday, so Monday 7 December is its substitution day.
+    standAt('2026-12-04T15:00:00');
+    expect((await t.http().get('/calendar/trading-day')).body.tradeDate).toBe('2026-12-08');
+    // Friday 11 December: Monday 14 December is an ordinary business day.
+    standAt('2026-12-11T14:00:00');
+    expect((await t.http().get('/calendar/trading-day')).body.tradeDate).toBe('2026-12-14');
+    // Thursday 10 December is Constitution Day.
+    standAt('2026-12-09T14:30:00');
+    expect((await t.http().get('/calendar/trading-day')).body.tradeDate).toBe('2026-12-11');
+  });
+});
+
+describe('staff keep the holiday table', () => {
+  beforeAll(() => (t.ctx.clock as SettableClock).set(null));
+
+  it('lists a year for anyone, in date order with names in both languages', async () => {
+    const { body } = await t.http().get('/calendar/holidays?year=2026').expect(200);
+    expect(body[0]).toEqual({
+      date: '2026-01-01',
+      nameTh: 'วันขึ้นปีใหม่',
+      nameEn: "New Year's Day",
+      source: 'LIBRARY',
+    });
+    await t.http().get('/calendar/holidays?year=nope').expect(422);
+  });
+
+  it('operations add a closed day, which moves the trade date, and remove it again; both audited', async () => {
+    const cookie = await t.signIn('operations@example.com');
+    await t
+      .http()
+      .post('/admin/holidays')
+      .set('Cookie', cookie)
+      .send({ date: '2026-12-15', nameTh: 'วันหยุดพิเศษ', nameEn: 'Special holiday' })
+      .expect(201);
+    const tradeDateAt = async (bangkokLocal: string) => {
+      // The session lives in real time; only the calendar question is asked at the test instant.
+      standAt(bangkokLocal);
+      const { body } = await t.http().get('/calendar/trading-day');
+      (t.ctx.clock as SettableClock).set(null);
+      return body.tradeDate;
+    };
+    expect(await tradeDateAt('2026-12-14T14:00:00')).toBe('2026-12-16');
+    await t
+      .http()
+      .post('/admin/holidays')
+      .set('Cookie', cookie)
+      .send({ date: '2026-12-15', nameTh: 'ซ้ำ', nameEn: 'Again' })
+      .expect(409);
+
+    await t.http().delete('/admin/holidays/2026-12-15').set('Cookie', cookie).expect(200);
+    expect(await tradeDateAt('2026-12-14T14:00:00')).toBe('2026-12-15');
+    const [audit] = await t.ctx.sequelize.query(
+      "SELECT action FROM audit_log WHERE subject = 'holiday:2026-12-15' ORDER BY id",
+    );
+    expect(audit).toEqual([{ action: 'HOLIDAY_ADDED' }, { action: 'HOLIDAY_REMOVED' }]);
+  });
+
+  it('seeding again never brings back a day staff removed', async () => {
+    const cookie = await t.signIn('admin@example.com');
+    await t.http().delete('/admin/holidays/2026-12-31').set('Cookie', cookie).expect(200);
+    await seedHolidays(t.ctx);
+    await t.http().get('/admin/holidays/2026-12-31').set('Cookie', cookie).expect(404);
+  });
+
+  it('refuses weekends, impossible dates and empty names, and changes nothing', async () => {
+    const cookie = await t.signIn('operations@example.com');
+    const weekend = await t
+      .http()
+      .post('/admin/holidays')
+      .set('Cookie', cookie)
+      .set('Accept-Language', 'en')
+      .send({ date: '2026-12-12', nameTh: 'เสาร์', nameEn: 'Saturday' })
+      .expect(422);
+    expect(weekend.body.code).toBe('CALENDAR_WEEKEND');
+    for (const body of [
+      { date: '2026-02-30', nameTh: 'x', nameEn: 'x' },
+      { date: '2026-12-16', nameTh: '', nameEn: 'x' },
+      { date: '2026-12-16', nameTh: 'x', nameEn: 'x', extra: true },
+    ]) {
+      await t.http().post('/admin/holidays').set('Cookie', cookie).send(body).expect(422);
+    }
+    await t.http().get('/admin/holidays/2026-12-16').set('Cookie', cookie).expect(404);
+  });
+
+  it('support staff may read but not change the calendar; investors may not read the admin list', async () => {
+    const support = await t.signIn('compliance@example.com');
+    const list = await t
+      .http()
+      .get('/admin/holidays')
+      .query({ filter: JSON.stringify({ year: 2026 }), range: '[0,4]' })
+      .set('Cookie', support)
+      .expect(200);
+    expect(list.headers['content-range']).toMatch(/^holidays 0-4\/\d+$/);
+    await t.http().delete('/admin/holidays/2026-12-10').set('Cookie', support).expect(403);
+    const investor = await t.signIn('investor@example.com');
+    await t.http().get('/admin/holidays').set('Cookie', investor).expect(403);
+  });
+});

@@ -1,0 +1,171 @@
+import { bangkokDate, investing } from '@fund/domain';
+import { QueryTypes, type Transaction } from 'sequelize';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type AuditRequest, recordAudit } from '../audit/service.ts';
+import { thaiHolidaysOf } from './holiday-library.ts';
+
+export interface HolidayRow {
+  id: string;
+  date: string;
+  nameTh: string;
+  nameEn: string;
+  source: 'LIBRARY' | 'SUBSTITUTE' | 'STAFF';
+}
+
+/** Adds the library's holidays of last year to two years ahead; safe on every start (see the table's comment). */
+export async function seedHolidays(ctx: AppContext): Promise<void> {
+  const year = Number(bangkokDate(ctx.clock.now()).slice(0, 4));
+  const days = [year - 1, year, year + 1, year + 2].flatMap(thaiHolidaysOf);
+  await ctx.sequelize.query(
+    `INSERT INTO holidays (date, name_th, name_en, source)
+     SELECT * FROM unnest(ARRAY[:dates]::date[], ARRAY[:namesTh]::text[], ARRAY[:namesEn]::text[], ARRAY[:sources]::text[])
+     ON CONFLICT (date) DO NOTHING`,
+    {
+      replacements: {
+        dates: days.map((d) => d.date),
+        namesTh: days.map((d) => d.nameTh),
+        namesEn: days.map((d) => d.nameEn),
+        sources: days.map((d) => d.source),
+      },
+    },
+  );
+}
+
+/** The closed days (not removed) between two business dates, for the calendar rules. */
+export async function holidaySet(
+  ctx: AppContext,
+  from: string,
+  to: string,
+  transaction?: Transaction,
+): Promise<investing.HolidaySet> {
+  const rows = await ctx.sequelize.query<{ date: string }>(
+    `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM holidays
+     WHERE removed_at IS NULL AND date BETWEEN :from AND :to`,
+    { type: QueryTypes.SELECT, replacements: { from, to }, transaction },
+  );
+  return new Set(rows.map((r) => r.date));
+}
+
+/** Holidays around an instant: enough days either side for any T+n the product uses. */
+export async function holidaysAround(ctx: AppContext, instant: Date): Promise<investing.HolidaySet> {
+  const today = bangkokDate(instant);
+  return holidaySet(ctx, investing.addCalendarDays(today, -60), investing.addCalendarDays(today, 60));
+}
+
+/** Where the clock stands for orders: the business date, the trade date an order confirmed now gets, the cut-off. */
+export async function tradingDay(ctx: AppContext) {
+  const now = ctx.clock.now();
+  const holidays = await holidaysAround(ctx, now);
+  const businessDate = bangkokDate(now);
+  const tradeDate = investing.tradeDateOf(now, holidays);
+  return {
+    now: now.toISOString(),
+    businessDate,
+    isBusinessDay: investing.isBusinessDay(businessDate, holidays),
+    cutOff: '14:00',
+    beforeCutOff: tradeDate === businessDate,
+    tradeDate,
+    settlementDate: investing.addBusinessDays(tradeDate, 1, holidays),
+  };
+}
+
+const selectHoliday = `SELECT to_char(date, 'YYYY-MM-DD') AS id, to_char(date, 'YYYY-MM-DD') AS date,
+  name_th AS "nameTh", name_en AS "nameEn", source FROM holidays`;
+
+export async function listHolidays(
+  ctx: AppContext,
+  filter: { year?: number },
+  order: 'ASC' | 'DESC',
+  offset: number,
+  limit: number,
+): Promise<{ rows: HolidayRow[]; total: number }> {
+  const where = `WHERE removed_at IS NULL ${filter.year ? 'AND extract(year FROM date) = :year' : ''}`;
+  const replacements = { year: filter.year ?? null, offset, limit };
+  const rows = await ctx.sequelize.query<HolidayRow>(
+    `${selectHoliday} ${where} ORDER BY date ${order === 'DESC' ? 'DESC' : 'ASC'} OFFSET :offset LIMIT :limit`,
+    { type: QueryTypes.SELECT, replacements },
+  );
+  const [count] = await ctx.sequelize.query<{ total: string }>(
+    `SELECT count(*) AS total FROM holidays ${where}`,
+    { type: QueryTypes.SELECT, replacements },
+  );
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export async function getHoliday(ctx: AppContext, date: string): Promise<HolidayRow> {
+  const [row] = await ctx.sequelize.query<HolidayRow>(
+    `${selectHoliday} WHERE date = :date AND removed_at IS NULL`,
+    {
+      type: QueryTypes.SELECT,
+      replacements: { date },
+    },
+  );
+  if (!row) throw new AppError('NOT_FOUND', 404);
+  return row;
+}
+
+interface Actor {
+  id: number;
+  requestId: string | null;
+  request: AuditRequest;
+}
+
+/** Staff add a closed day (or bring back one they removed); weekends need no entry. */
+export async function addHoliday(
+  ctx: AppContext,
+  input: { date: string; nameTh: string; nameEn: string },
+  actor: Actor,
+): Promise<HolidayRow> {
+  if (investing.isWeekend(input.date)) throw new AppError('CALENDAR_WEEKEND', 422);
+  await ctx.sequelize.transaction(async (transaction) => {
+    const [added] = await ctx.sequelize.query(
+      `INSERT INTO holidays (date, name_th, name_en, source, created_by)
+       VALUES (:date, :nameTh, :nameEn, 'STAFF', :actorId)
+       ON CONFLICT (date) DO UPDATE SET name_th = :nameTh, name_en = :nameEn, source = 'STAFF',
+         removed_at = NULL, updated_at = now()
+       WHERE holidays.removed_at IS NOT NULL
+       RETURNING date`,
+      { replacements: { ...input, actorId: actor.id }, transaction },
+    );
+    if (added.length === 0) throw new AppError('CALENDAR_DAY_EXISTS', 409);
+    await recordAudit(
+      ctx,
+      {
+        actorId: actor.id,
+        action: 'HOLIDAY_ADDED',
+        subject: `holiday:${input.date}`,
+        before: null,
+        after: input,
+        requestId: actor.requestId,
+        request: actor.request,
+      },
+      transaction,
+    );
+  });
+  return getHoliday(ctx, input.date);
+}
+
+export async function removeHoliday(ctx: AppContext, date: string, actor: Actor): Promise<HolidayRow> {
+  const existing = await getHoliday(ctx, date);
+  await ctx.sequelize.transaction(async (transaction) => {
+    await ctx.sequelize.query(
+      'UPDATE holidays SET removed_at = now(), updated_at = now() WHERE date = :date AND removed_at IS NULL',
+      { replacements: { date }, transaction },
+    );
+    await recordAudit(
+      ctx,
+      {
+        actorId: actor.id,
+        action: 'HOLIDAY_REMOVED',
+        subject: `holiday:${date}`,
+        before: existing,
+        after: null,
+        requestId: actor.requestId,
+        request: actor.request,
+      },
+      transaction,
+    );
+  });
+  return existing;
+}
