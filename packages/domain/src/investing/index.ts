@@ -2,3 +2,4 @@ export * from './business-calendar.ts';
 export * from './fees.ts';
 export * from './money.ts';
 export * from './order-rules.ts';
+export * from './returns.ts';
