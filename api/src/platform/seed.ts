@@ -2,6 +2,7 @@ import type { StaffRole } from '@fund/domain';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedHolidays } from '../modules/calendar/service.ts';
 import { seedQuestionnaires } from '../modules/questionnaires/service.ts';
+import { seedDemoNavs } from '../modules/strategies/demo-navs.ts';
 import { seedStrategies } from '../modules/strategies/service.ts';
 import type { AppContext } from './context.ts';
 
@@ -28,6 +29,7 @@ export async function seed(ctx: AppContext): Promise<void> {
      ('MF0003', 'Napat Relationship') ON CONFLICT (code) DO NOTHING`,
   );
   if (ctx.config.appEnv === 'production') return;
+  await seedDemoNavs(ctx);
   for (const account of demoAccounts) {
     const [existing] = await ctx.sequelize.query('SELECT 1 FROM users WHERE lower(email) = :email', {
       replacements: { email: account.email },

@@ -1,7 +1,13 @@
+import { bangkokDate, investing } from '@fund/domain';
 import Joi from 'joi';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
-import { getStrategy, listStrategies } from './service.ts';
+import { getStrategy, listStrategies, strategyNavHistory } from './service.ts';
+
+const strategyCode = Joi.string()
+  .pattern(/^M-[A-Z0-9-]{1,30}$/)
+  .required();
+const isoDate = Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/);
 
 export function strategyRoutes(routes: ApiRoutes, ctx: AppContext): void {
   routes.add(
@@ -28,16 +34,37 @@ export function strategyRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'strategies',
       access: 'public',
       request: {
-        params: Joi.object({
-          code: Joi.string()
-            .pattern(/^M-[A-Z0-9-]{1,30}$/)
-            .required(),
-        }),
+        params: Joi.object({ code: strategyCode }),
       },
-      responses: { 200: 'Strategy', 404: 'NOT_FOUND' },
+      responses: {
+        200: 'Strategy with every spec §3 field, yearly returns and maximum drawdown (null before management starts)',
+        404: 'NOT_FOUND',
+      },
     },
     async (req, res) => {
       res.json(await getStrategy(ctx, String(req.params.code)));
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: '/strategies/:code/navs',
+      summary: 'Approved NAVs of one strategy between two dates (default: the last year), for the chart',
+      tag: 'strategies',
+      access: 'public',
+      request: {
+        params: Joi.object({ code: strategyCode }),
+        query: Joi.object({ from: isoDate, to: isoDate }),
+      },
+      responses: { 200: '{ data: [{ date, nav }] }', 404: 'NOT_FOUND', 422: 'VALIDATION_FAILED' },
+    },
+    async (req, res) => {
+      const to = (req.query.to as string | undefined) ?? '9999-12-31';
+      const from =
+        (req.query.from as string | undefined) ??
+        investing.addCalendarDays(bangkokDate(ctx.clock.now()), -366);
+      res.json({ data: await strategyNavHistory(ctx, String(req.params.code), from, to) });
     },
   );
 }

@@ -1,29 +1,126 @@
+import { investing } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { strategySeed } from './seed-data.ts';
+import { sharedDetails, strategyDetails } from './strategy-details.ts';
+
+type Text = { th: string; en: string };
 
 interface StrategyRow {
   code: string;
-  name: { th: string; en: string };
-  type: { th: string; en: string };
-  summary: { th: string; en: string };
+  name: Text;
+  type: Text;
+  summary: Text;
   risk_level: number;
   min_band: string;
+  start_price: string;
+  currency_policy: Text | null;
+  dividend_policy: Text | null;
+  increase_fee_rate: string;
+  reduce_fee_rate: string;
+  management_fee_rate: string;
+  total_cost_rate: string;
+  min_first_investment: string;
+  min_next_investment: string;
+  min_reduction_value: string;
+  registration_date: string | null;
+  management_start_date: string | null;
+  manager: Text | null;
+  trustee: Text | null;
+  management_model: Text | null;
+  dealing: Record<string, unknown> | null;
+  suitable_for: Text | null;
+  unsuitable_for: Text | null;
 }
 
-const toStrategy = (row: StrategyRow) => ({
-  code: row.code,
-  name: row.name,
-  type: row.type,
-  summary: row.summary,
-  riskLevel: row.risk_level,
-  minBand: row.min_band,
-});
+const selectStrategies = `SELECT code, name, type, summary, risk_level, min_band, start_price::text,
+  currency_policy, dividend_policy, increase_fee_rate::text, reduce_fee_rate::text, management_fee_rate::text,
+  total_cost_rate::text, min_first_investment::text, min_next_investment::text, min_reduction_value::text,
+  to_char(registration_date, 'YYYY-MM-DD') AS registration_date,
+  to_char(management_start_date, 'YYYY-MM-DD') AS management_start_date,
+  manager, trustee, management_model, dealing, suitable_for, unsuitable_for FROM strategies`;
+
+/** A rate as a percentage for people ("0.002500" → "0.25"). */
+const percentOf = (rate: string) => investing.dec(rate).times(100).toDecimalPlaces(4).toString();
+
+interface NavSeries {
+  points: investing.NavPoint[];
+  demo: boolean;
+}
+
+/** The approved NAV history of the given strategies (all when none given), oldest first. */
+async function approvedNavs(ctx: AppContext, codes?: string[]): Promise<Map<string, NavSeries>> {
+  const rows = await ctx.sequelize.query<{ code: string; date: string; nav: string; demo: boolean }>(
+    `SELECT strategy_code AS code, to_char(nav_date, 'YYYY-MM-DD') AS date, nav::text, demo FROM strategy_navs
+     WHERE status = 'APPROVED' ${codes ? 'AND strategy_code IN (:codes)' : ''}
+     ORDER BY strategy_code, nav_date`,
+    { replacements: { codes: codes ?? null }, type: QueryTypes.SELECT },
+  );
+  const byCode = new Map<string, NavSeries>();
+  for (const row of rows) {
+    const series = byCode.get(row.code) ?? { points: [], demo: false };
+    series.points.push({ date: row.date, nav: row.nav });
+    series.demo ||= row.demo;
+    byCode.set(row.code, series);
+  }
+  return byCode;
+}
+
+function toStrategy(row: StrategyRow, navs: NavSeries | undefined) {
+  const latest = navs?.points.at(-1);
+  return {
+    code: row.code,
+    name: row.name,
+    type: row.type,
+    summary: row.summary,
+    riskLevel: row.risk_level,
+    minBand: row.min_band,
+    nav: latest ? String(latest.nav) : null,
+    navDate: latest?.date ?? null,
+    /** The history is synthetic demo data, never to be read as real performance. */
+    navIsDemo: navs?.demo ?? false,
+    returns: investing.periodReturns(navs?.points ?? []),
+    fees: {
+      increasePercent: percentOf(row.increase_fee_rate),
+      reducePercentOfProfit: percentOf(row.reduce_fee_rate),
+      managementPercentPerYear: percentOf(row.management_fee_rate),
+      totalCostPercentPerYear: percentOf(row.total_cost_rate),
+    },
+    minimums: {
+      firstInvestment: row.min_first_investment,
+      nextInvestment: row.min_next_investment,
+      reductionValue: row.min_reduction_value,
+    },
+    managementStartDate: row.management_start_date,
+  };
+}
+
+/** Everything spec §3 Strategy lists: the list fields plus policies, dates, parties, dealing, audiences, risk. */
+function toStrategyDetail(row: StrategyRow, navs: NavSeries | undefined) {
+  const points = navs?.points ?? [];
+  return {
+    ...toStrategy(row, navs),
+    startPrice: row.start_price,
+    currencyPolicy: row.currency_policy,
+    dividendPolicy: row.dividend_policy,
+    registrationDate: row.registration_date,
+    manager: row.manager,
+    trustee: row.trustee,
+    managementModel: row.management_model,
+    dealing: row.dealing,
+    suitableFor: row.suitable_for,
+    unsuitableFor: row.unsuitable_for,
+    yearlyReturns: investing.yearlyReturns(points, row.start_price),
+    /** Null before management starts: the screens show "management has not started yet" instead. */
+    maxDrawdownPercent: investing.maxDrawdown(points),
+    managementStarted: points.length > 0,
+  };
+}
 
 export async function listStrategies(ctx: AppContext, search?: string) {
   const rows = await ctx.sequelize.query<StrategyRow>(
-    `SELECT * FROM strategies
+    `${selectStrategies}
      WHERE :search::text IS NULL OR code ILIKE :pattern OR name->>'th' ILIKE :pattern OR name->>'en' ILIKE :pattern
      ORDER BY sort_order`,
     {
@@ -31,20 +128,49 @@ export async function listStrategies(ctx: AppContext, search?: string) {
       type: QueryTypes.SELECT,
     },
   );
-  return rows.map(toStrategy);
+  if (rows.length === 0) return [];
+  const navs = await approvedNavs(
+    ctx,
+    rows.map((r) => r.code),
+  );
+  return rows.map((row) => toStrategy(row, navs.get(row.code)));
 }
 
 export async function getStrategy(ctx: AppContext, code: string) {
-  const [row] = await ctx.sequelize.query<StrategyRow>('SELECT * FROM strategies WHERE code = :code', {
+  const [row] = await ctx.sequelize.query<StrategyRow>(`${selectStrategies} WHERE code = :code`, {
     replacements: { code },
     type: QueryTypes.SELECT,
   });
   if (!row) throw new AppError('NOT_FOUND', 404, { detail: `No strategy ${code}` });
-  return toStrategy(row);
+  const navs = await approvedNavs(ctx, [code]);
+  return toStrategyDetail(row, navs.get(code));
+}
+
+/** The approved NAVs of one strategy between two dates, for the chart. */
+export async function strategyNavHistory(ctx: AppContext, code: string, from: string, to: string) {
+  await getStrategyRow(ctx, code);
+  return ctx.sequelize.query<{ date: string; nav: string }>(
+    `SELECT to_char(nav_date, 'YYYY-MM-DD') AS date, nav::text FROM strategy_navs
+     WHERE strategy_code = :code AND status = 'APPROVED' AND nav_date BETWEEN :from AND :to ORDER BY nav_date`,
+    { replacements: { code, from, to }, type: QueryTypes.SELECT },
+  );
+}
+
+async function getStrategyRow(ctx: AppContext, code: string): Promise<void> {
+  const [row] = await ctx.sequelize.query('SELECT 1 FROM strategies WHERE code = :code', {
+    replacements: { code },
+    type: QueryTypes.SELECT,
+  });
+  if (!row) throw new AppError('NOT_FOUND', 404, { detail: `No strategy ${code}` });
 }
 
 /** Adds the six strategies when missing; never overwrites what staff changed. */
 export async function seedStrategies(ctx: AppContext): Promise<void> {
+  await insertStrategies(ctx);
+  await fillStrategyDetails(ctx);
+}
+
+async function insertStrategies(ctx: AppContext): Promise<void> {
   for (const [index, s] of strategySeed.entries()) {
     await ctx.sequelize.query(
       `INSERT INTO strategies (code, name, type, summary, risk_level, min_band, sort_order)
@@ -56,6 +182,37 @@ export async function seedStrategies(ctx: AppContext): Promise<void> {
           type: JSON.stringify(s.type),
           summary: JSON.stringify(s.summary),
           order: index + 1,
+        },
+      },
+    );
+  }
+}
+
+/** The spec §3 fields of strategies that have none yet (a strategy seeded before they existed). */
+async function fillStrategyDetails(ctx: AppContext): Promise<void> {
+  for (const [code, d] of Object.entries(strategyDetails)) {
+    await ctx.sequelize.query(
+      `UPDATE strategies SET start_price = :startPrice, currency_policy = :currencyPolicy,
+         dividend_policy = :dividendPolicy, increase_fee_rate = :increaseFeeRate, reduce_fee_rate = :reduceFeeRate,
+         management_fee_rate = :managementFeeRate, total_cost_rate = :totalCostRate,
+         min_first_investment = :minFirstInvestment, min_next_investment = :minNextInvestment,
+         min_reduction_value = :minReductionValue, registration_date = :registrationDate,
+         management_start_date = :managementStartDate, manager = :manager, trustee = :trustee,
+         management_model = :managementModel, dealing = :dealing, suitable_for = :suitableFor,
+         unsuitable_for = :unsuitableFor, updated_at = now()
+       WHERE code = :code AND registration_date IS NULL`,
+      {
+        replacements: {
+          ...d,
+          code,
+          currencyPolicy: JSON.stringify(sharedDetails.currencyPolicy),
+          dividendPolicy: JSON.stringify(sharedDetails.dividendPolicy),
+          manager: JSON.stringify(sharedDetails.manager),
+          trustee: JSON.stringify(sharedDetails.trustee),
+          dealing: JSON.stringify(sharedDetails.dealing),
+          managementModel: JSON.stringify(d.managementModel),
+          suitableFor: JSON.stringify(d.suitableFor),
+          unsuitableFor: JSON.stringify(d.unsuitableFor),
         },
       },
     );

@@ -38,3 +38,49 @@ describe('GET /strategies', () => {
     await t.http().get('/strategies/bitcoin').expect(422);
   });
 });
+
+describe('strategy details, NAV and returns', () => {
+  it('each strategy carries its fees, minimums, latest NAV marked as demo and its returns', async () => {
+    const { body } = await t.http().get('/strategies').expect(200);
+    const btc = body.data.find((s: { code: string }) => s.code === 'M-BTC');
+    expect(btc).toMatchObject({
+      navIsDemo: true,
+      fees: { increasePercent: '0.25', reducePercentOfProfit: '10', managementPercentPerYear: '1.5' },
+      minimums: { firstInvestment: '10000.00', nextInvestment: '10000.00', reductionValue: '1000.00' },
+    });
+    expect(btc.nav).toMatch(/^\d+\.\d{4}$/);
+    expect(btc.returns['1Y']).toMatch(/^-?\d+\.\d{2}$/);
+    const nextGen = body.data.find((s: { code: string }) => s.code === 'M-NEXTGEN');
+    expect(nextGen).toMatchObject({ nav: null, navDate: null, managementStartDate: '2027-01-04' });
+    expect(nextGen.returns['1D']).toBeNull();
+  });
+
+  it('the detail has every spec field, yearly returns and the drawdown; none before management starts', async () => {
+    const { body: btc } = await t.http().get('/strategies/M-BTC').expect(200);
+    expect(btc).toMatchObject({
+      startPrice: '10.0000',
+      registrationDate: '2021-02-15',
+      managementStartDate: '2021-03-01',
+      manager: { en: 'MFund Asset Management Co., Ltd.' },
+      dividendPolicy: { en: 'No dividend' },
+      dealing: { cutOff: '14:00' },
+      managementStarted: true,
+    });
+    expect(btc.yearlyReturns[0]).toMatchObject({ year: 2021 });
+    expect(Number(btc.maxDrawdownPercent)).toBeLessThan(0);
+    for (const field of ['currencyPolicy', 'trustee', 'managementModel', 'suitableFor', 'unsuitableFor']) {
+      expect(btc[field]).toMatchObject({ th: expect.any(String), en: expect.any(String) });
+    }
+    const { body: nextGen } = await t.http().get('/strategies/M-NEXTGEN').expect(200);
+    expect(nextGen).toMatchObject({ managementStarted: false, maxDrawdownPercent: null, yearlyReturns: [] });
+  });
+
+  it('the latest NAV equals the last point of the history, and the history skips weekends', async () => {
+    const { body: btc } = await t.http().get('/strategies/M-BTC').expect(200);
+    const { body } = await t.http().get('/strategies/M-BTC/navs').query({ from: '2026-01-01' }).expect(200);
+    expect(body.data.at(-1)).toEqual({ date: btc.navDate, nav: btc.nav });
+    for (const { date } of body.data) expect([0, 6]).not.toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
+    await t.http().get('/strategies/M-BTC/navs').query({ from: '01/01/2026' }).expect(422);
+    await t.http().get('/strategies/M-NOPE/navs').expect(404);
+  });
+});
