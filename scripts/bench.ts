@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { benchKycQueue } from '../api/bench/kyc-queue.bench.ts';
 import { benchKycUpload } from '../api/bench/kyc-upload.bench.ts';
 import { benchLogin } from '../api/bench/login.bench.ts';
 import { benchMaintenance } from '../api/bench/maintenance.bench.ts';
@@ -69,6 +70,21 @@ async function benchAuth(postgres: BenchPostgres) {
 }
 
 async function benchKyc(postgres: BenchPostgres) {
+  await postgres.ensureDatabase('bench_kyc_queue');
+  const queue = await benchKycQueue(postgres.url('bench_kyc_queue'));
+  console.log('\nKYC review queue (10,000 cases, first page of 25, 4 concurrent clients):');
+  const [bare, ...listed] = queue;
+  for (const r of queue) {
+    console.log(
+      `  ${r.name.padEnd(52)} p95 ${r.p95Ms.toFixed(1).padStart(7)} ms  ${r.perSecond.toFixed(0).padStart(6)} /s  errors ${r.errors}`,
+    );
+  }
+  for (const r of listed) {
+    console.log(
+      `  p95 ratio to the bare SELECT, ${r.name.replace('GET /admin/kyc-cases, ', '')}: ${(r.p95Ms / bare!.p95Ms).toFixed(1)}×`,
+    );
+  }
+
   await postgres.ensureDatabase('bench_upload');
   const upload = await benchKycUpload(postgres.url('bench_upload'));
   console.log(

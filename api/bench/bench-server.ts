@@ -27,12 +27,16 @@ export async function benchContext(databaseUrl: string): Promise<AppContext> {
   return ctx;
 }
 
-/** The bench's own investor, signing in with the demo password. */
-export async function addBenchInvestor(ctx: AppContext, email: string): Promise<void> {
+/** The bench's own user (an investor, or staff with a role), signing in with the demo password. */
+export async function addBenchInvestor(
+  ctx: AppContext,
+  email: string,
+  role: string | null = null,
+): Promise<void> {
   await ctx.sequelize.query(
-    `INSERT INTO users (email, password_hash, email_verified_at) VALUES (:email, :hash, now())
+    `INSERT INTO users (email, password_hash, email_verified_at, role) VALUES (:email, :hash, now(), :role)
      ON CONFLICT (lower(email)) DO NOTHING`,
-    { replacements: { email, hash: await hashPassword(demoPassword) } },
+    { replacements: { email, hash: await hashPassword(demoPassword), role } },
   );
 }
 
