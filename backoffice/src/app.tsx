@@ -18,6 +18,7 @@ import { createQueryClient } from './providers/query-client.ts';
 import { appSettings } from './resources/app-settings/index.ts';
 import { auditLog } from './resources/audit-log/index.ts';
 import { featureFlags } from './resources/feature-flags/index.ts';
+import { holidays } from './resources/holidays/index.ts';
 import { inbox, staff } from './resources/inbox/index.ts';
 import { outbox } from './resources/outbox/index.ts';
 import { users } from './resources/users/index.ts';
@@ -54,6 +55,7 @@ export function App() {
         canReadOutbox(role) ? <Resource key={outbox.name} {...outbox} /> : null,
         canManageAppSettings(role) ? <Resource key={appSettings.name} {...appSettings} /> : null,
         canManageFeatureFlags(role) ? <Resource key={featureFlags.name} {...featureFlags} /> : null,
+        isStaffRole(role) ? <Resource key={holidays.name} {...holidays} /> : null,
       ]}
     </Admin>
   );

@@ -6,6 +6,7 @@ import { layoutMessages } from '../layout/messages.ts';
 import { appSettingsMessages } from '../resources/app-settings/messages.ts';
 import { auditLogMessages } from '../resources/audit-log/messages.ts';
 import { featureFlagsMessages } from '../resources/feature-flags/messages.ts';
+import { holidaysMessages } from '../resources/holidays/messages.ts';
 import { inboxMessages } from '../resources/inbox/messages.ts';
 import { outboxMessages } from '../resources/outbox/messages.ts';
 import { usersMessages } from '../resources/users/messages.ts';
@@ -22,6 +23,7 @@ const appMessages = [
   usersMessages,
   auditLogMessages,
   outboxMessages,
+  holidaysMessages,
 ];
 
 function messagesFor(language: Language) {

@@ -30,3 +30,8 @@ export function canReadAuditLog(role: unknown): boolean {
 export function canReadOutbox(role: unknown): boolean {
   return role === 'support' || role === 'admin';
 }
+
+/** Every staff role reads the business calendar; operations and admins keep it. */
+export function canKeepCalendar(role: unknown): boolean {
+  return role === 'operations' || role === 'admin';
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { HolidayList } from './holiday-list.tsx';
+import type { Holiday } from './types.ts';
+
+const days: Holiday[] = [
+  {
+    id: '2026-12-07',
+    date: '2026-12-07',
+    nameTh: 'วันหยุดชดเชยวันพ่อ',
+    nameEn: 'Substitution day',
+    source: 'SUBSTITUTE',
+  },
+  {
+    id: '2026-12-10',
+    date: '2026-12-10',
+    nameTh: 'วันรัฐธรรมนูญ',
+    nameEn: 'Constitution Day',
+    source: 'LIBRARY',
+  },
+];
+
+function stubCalendarApi(role: string) {
+  return stubFetch((request) => {
+    const url = new URL(request.url, 'http://backoffice.test');
+    if (url.pathname === '/api/me') {
+      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
+    }
+    if (request.method === 'DELETE') return jsonResponse(days[1]);
+    return jsonResponse(days, { headers: { 'Content-Range': 'holidays 0-1/2' } });
+  });
+}
+
+const renderList = (language: 'th' | 'en' = 'th') =>
+  renderInAdmin(
+    <ResourceContextProvider value="holidays">
+      <HolidayList />
+    </ResourceContextProvider>,
+    language,
+    { withAuth: true },
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+});
+
+describe('holidays', () => {
+  it('lists this year’s closed days in date order, DD/MM/YYYY with the Buddhist year, and their source', async () => {
+    const requests = stubCalendarApi('operations');
+    renderList();
+    const constitution = (await screen.findByText('วันรัฐธรรมนูญ')).closest('tr')!;
+    expect(within(constitution).getByText(/10\/12\/2569/)).toBeVisible();
+    expect(within(constitution).getByText('วันหยุดราชการ')).toBeVisible();
+    expect(screen.getByText('วันหยุดชดเชย')).toBeVisible();
+    const list = requests
+      .map((r) => new URL(r.url, 'http://backoffice.test'))
+      .find((u) => u.pathname === '/api/admin/holidays')!;
+    expect(JSON.parse(list.searchParams.get('sort')!)).toEqual(['date', 'ASC']);
+    expect(JSON.parse(list.searchParams.get('filter')!)).toEqual({ year: expect.any(Number) });
+  });
+
+  it('operations open a day again after confirming; the API gets a DELETE of that date', async () => {
+    const requests = stubCalendarApi('operations');
+    const user = userEvent.setup();
+    renderList('en');
+    const row = (await screen.findByText('Constitution Day')).closest('tr')!;
+    await user.click(await within(row).findByRole('button', { name: 'Open this day' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'DELETE' && r.url === '/api/admin/holidays/2026-12-10')).toBe(
+        true,
+      ),
+    );
+    expect(await screen.findByText('2026-12-10 is a business day again')).toBeVisible();
+  });
+
+  it('compliance staff read the calendar but cannot change it', async () => {
+    const requests = stubCalendarApi('compliance');
+    renderList('en');
+    expect(await screen.findByText('Constitution Day')).toBeVisible();
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/me')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Open this day' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
+  });
+});
