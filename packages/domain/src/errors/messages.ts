@@ -201,6 +201,78 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'Saturdays and Sundays are closed days already; there is no need to add them',
   },
   CALENDAR_DAY_EXISTS: { th: 'วันนี้เป็นวันหยุดอยู่แล้ว', en: 'This day is already a holiday' },
+  ORDER_IDEMPOTENCY_KEY_REQUIRED: {
+    th: 'ไม่พบรหัสคำขอ (Idempotency-Key) กรุณาลองใหม่อีกครั้ง',
+    en: 'The request has no Idempotency-Key. Please try again.',
+  },
+  ORDER_IDEMPOTENCY_MISMATCH: {
+    th: 'รหัสคำขอนี้ถูกใช้กับรายการอื่นแล้ว',
+    en: 'This Idempotency-Key was already used for a different order',
+  },
+  ORDER_NOT_ALLOWED: {
+    th: 'บัญชีนี้ยังไม่ได้รับอนุญาตให้ลงทุน',
+    en: 'Investing is not allowed for this account',
+  },
+  ORDER_ACCOUNT_NOT_VERIFIED: {
+    th: 'กรุณายืนยันตัวตนให้ครบและรอการอนุมัติก่อนลงทุน',
+    en: 'Please complete identity verification and wait for approval before investing',
+  },
+  ORDER_ACCOUNT_RESTRICTED: {
+    th: 'บัญชีของท่านถูกระงับการเพิ่มเงินลงทุนและการสับเปลี่ยนชั่วคราว กรุณาปรับปรุงข้อมูลหรือติดต่อเจ้าหน้าที่',
+    en: 'New increases and switches are suspended for your account. Please update your information or contact support.',
+  },
+  ORDER_STRATEGY_NOT_OPEN: {
+    th: 'กลยุทธ์นี้ยังไม่เปิดให้ลงทุน',
+    en: 'This strategy is not open for orders yet',
+  },
+  ORDER_AMOUNT_INVALID: {
+    th: 'กรุณาระบุจำนวนเงินให้ถูกต้อง',
+    en: 'Please enter a valid amount',
+  },
+  ORDER_BELOW_MINIMUM_FIRST: {
+    th: 'การลงทุนครั้งแรกขั้นต่ำ 10,000 บาทต่อกลยุทธ์ กรุณาระบุจำนวนเงินใหม่',
+    en: 'The minimum first investment is 10,000 baht per strategy. Please enter a new amount.',
+  },
+  ORDER_BELOW_MINIMUM_TOP_UP: {
+    th: 'การเพิ่มเงินลงทุนขั้นต่ำครั้งละ 10,000 บาท กรุณาระบุจำนวนเงินใหม่',
+    en: 'Each top-up is at least 10,000 baht. Please enter a new amount.',
+  },
+  ORDER_TOO_FEW_STRATEGIES: {
+    th: 'กรุณาเลือกอย่างน้อย 2 กลยุทธ์',
+    en: 'Please choose at least 2 strategies',
+  },
+  ORDER_UNITS_INVALID: {
+    th: 'กรุณาระบุจำนวนหน่วยให้ถูกต้อง (ทศนิยมไม่เกิน 4 ตำแหน่ง)',
+    en: 'Please enter a valid number of units (at most 4 decimal places)',
+  },
+  ORDER_EXCEEDS_AVAILABLE_UNITS: {
+    th: 'จำนวนที่ขายเกินหน่วยลงทุนที่มีอยู่',
+    en: 'The order is more than the units you have available',
+  },
+  ORDER_BELOW_MINIMUM_REDUCTION: {
+    th: 'มูลค่าที่ลดต่ำกว่ามูลค่าลดเงินลงทุนขั้นต่ำของกลยุทธ์',
+    en: "The reduction is below the strategy's minimum reduction value",
+  },
+  ORDER_NO_HOLDING: {
+    th: 'ท่านยังไม่มีเงินลงทุนในกลยุทธ์นี้',
+    en: 'You hold no units of this strategy',
+  },
+  ORDER_RISK_MISMATCH: {
+    th: 'กลยุทธ์นี้มีความเสี่ยงสูงกว่าระดับที่ท่านรับได้ กรุณายืนยันว่ายอมรับความเสี่ยง หรือกลับไปอ่านหนังสือชี้ชวน',
+    en: 'This strategy is riskier than your risk tolerance. Please confirm that you accept the risk, or go back and read the factsheet.',
+  },
+  ORDER_SUITABILITY_REQUIRED: {
+    th: 'ท่านยังไม่ได้ทำแบบประเมินความเหมาะสม หรือแบบประเมินหมดอายุ',
+    en: 'You have not completed this assessment yet, or it has expired',
+  },
+  ORDER_CANNOT_CANCEL: {
+    th: 'ยกเลิกรายการนี้ไม่ได้ สับเปลี่ยนยกเลิกได้ก่อน 14:00 น. ของวันที่มีผลเท่านั้น',
+    en: 'This order cannot be cancelled: a switch can be cancelled only before 14:00 on its effective date',
+  },
+  ORDER_SWITCH_SAME_STRATEGY: {
+    th: 'กรุณาเลือกกลยุทธ์ปลายทางที่ต่างจากกลยุทธ์ต้นทาง',
+    en: 'Please choose a different strategy to switch into',
+  },
 };
 
 export function errorMessage(code: string, language: Language): string {
