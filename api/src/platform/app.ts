@@ -9,6 +9,7 @@ import { passwordResetRoutes } from '../modules/auth/password-reset-router.ts';
 import { authRoutes } from '../modules/auth/router.ts';
 import { loadSession } from '../modules/auth/session.ts';
 import { signupRoutes } from '../modules/auth/signup-router.ts';
+import { contractRoutes } from '../modules/contract/router.ts';
 import { docsRoutes } from '../modules/docs/router.ts';
 import { enquiryRoutes } from '../modules/enquiries/router.ts';
 import { featureFlagRoutes } from '../modules/feature-flags/router.ts';
@@ -73,6 +74,7 @@ export function createApp(ctx: AppContext): express.Express {
   strategyRoutes(routes, ctx);
   enquiryRoutes(routes, ctx);
   kycRoutes(routes, ctx);
+  contractRoutes(routes, ctx);
   inboxRoutes(routes, ctx);
   questionnaireRoutes(routes, ctx);
   staffRoutes(routes, ctx);

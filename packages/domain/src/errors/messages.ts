@@ -196,6 +196,18 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ลิงก์หรือคิวอาร์โค้ดหมดอายุหรือถูกใช้แล้ว กรุณาสร้างใหม่จากคอมพิวเตอร์',
     en: 'This link or QR code has expired or was already used. Please create a new one on your computer.',
   },
+  KYC_STEPS_INCOMPLETE: {
+    th: 'กรุณาทำขั้นตอนยืนยันตัวตนก่อนหน้าให้ครบก่อนลงนามสัญญา',
+    en: 'Please complete the earlier verification steps before signing the contract',
+  },
+  KYC_CONTRACT_VERSION_STALE: {
+    th: 'สัญญามีการปรับปรุงแล้ว กรุณาอ่านฉบับล่าสุดและยอมรับอีกครั้ง',
+    en: 'The contract has been updated. Please read the latest version and accept it again.',
+  },
+  KYC_CONTRACT_ALREADY_SIGNED: {
+    th: 'ท่านได้ลงนามสัญญาฉบับนี้แล้ว',
+    en: 'You have already signed this contract',
+  },
 };
 
 export function errorMessage(code: string, language: Language): string {
