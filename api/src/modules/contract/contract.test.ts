@@ -267,6 +267,40 @@ describe('POST /kyc/contract', () => {
   });
 });
 
+describe('who may sign', () => {
+  it('a juristic customer has no suitability or FATCA step to finish first', async () => {
+    const a = await newInvestor(t);
+    await t.ctx.sequelize.query(`UPDATE users SET customer_type = 'JURISTIC' WHERE id = :id`, {
+      replacements: { id: a.id },
+    });
+    const view = await t.http().get('/kyc/contract').set('Cookie', a.cookie).expect(200);
+    expect(view.body.missingSteps).not.toContain('suitability');
+    expect(view.body.missingSteps).not.toContain('fatca');
+    expect(view.body.missingSteps).toContain('identityData');
+  });
+
+  it('a blocked customer cannot sign, even with every step done', async () => {
+    const a = await investorBeforeContract(t);
+    await t.ctx.sequelize.query(
+      `INSERT INTO kyc_blocks (user_id, reason, created_at) VALUES (:id, 'COMPANY_POLICY', now())`,
+      { replacements: { id: a.id } },
+    );
+    const view = await t.http().get('/kyc/contract').set('Cookie', a.cookie).expect(200);
+    expect(view.body.canSign).toBe(false);
+    const res = await sign(a.cookie).expect(403);
+    expect(res.body.code).toBe('KYC_BLOCKED');
+    expect(await contractRows(a.id)).toEqual([]);
+  });
+
+  it('every contract route is in the OpenAPI document', async () => {
+    const { body } = await t.http().get('/docs/openapi.json').expect(200);
+    expect(Object.keys(body.paths['/kyc/contract'])).toEqual(['get', 'post']);
+    for (const path of ['/kyc/contract/signed', '/documents', '/admin/kyc-cases/{userId}/contract']) {
+      expect(body.paths[path].get, path).toBeDefined();
+    }
+  });
+});
+
 describe('GET /admin/kyc-cases/:userId/contract', () => {
   it('staff read an investor’s PDF and the reading is audited; an investor cannot use the path', async () => {
     const a = await investorBeforeContract(t);
