@@ -10,6 +10,7 @@ import { authRoutes } from '../modules/auth/router.ts';
 import { loadSession } from '../modules/auth/session.ts';
 import { signupRoutes } from '../modules/auth/signup-router.ts';
 import { calendarRoutes } from '../modules/calendar/router.ts';
+import { contractRoutes } from '../modules/contract/router.ts';
 import { docsRoutes } from '../modules/docs/router.ts';
 import { enquiryRoutes } from '../modules/enquiries/router.ts';
 import { featureFlagRoutes } from '../modules/feature-flags/router.ts';
@@ -75,6 +76,7 @@ export function createApp(ctx: AppContext): express.Express {
   calendarRoutes(routes, ctx);
   enquiryRoutes(routes, ctx);
   kycRoutes(routes, ctx);
+  contractRoutes(routes, ctx);
   inboxRoutes(routes, ctx);
   questionnaireRoutes(routes, ctx);
   staffRoutes(routes, ctx);

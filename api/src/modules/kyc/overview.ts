@@ -9,6 +9,7 @@ import {
 } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
+import { contractState } from '../contract/state.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 import { type QuestionnaireState, questionnaireStatus } from '../questionnaires/service.ts';
 import type { StepStatus } from './profile.ts';
@@ -58,8 +59,8 @@ export async function kycOverview(ctx: AppContext, userId: number) {
           questionnaireStep('fatca', questionnaires.fatca),
         ]),
     ...(flags.useCheckAml === true ? [questionnaireStep('aml', questionnaires.aml)] : []),
-    // No contract can be signed yet: the contract step opens once the other steps are done.
-    { key: 'contract', status: 'WAITING' },
+    // The contract opens once the other steps are done; signed, it waits for the compliance review.
+    { key: 'contract', ...(await contractState(ctx, userId)) },
   ];
   const { steps, profile, bank } = await kycProgress(ctx, userId, questionnaireSteps);
   const liveness = profile.livenessStatus as VerificationStatus;

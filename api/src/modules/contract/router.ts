@@ -1,0 +1,136 @@
+import type { Response } from 'express';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ApiRoutes } from '../../platform/openapi.ts';
+import { requireStaff, requireUser } from '../auth/guards.ts';
+import { actorOf } from '../security/actor.ts';
+import { caseParams, signBody } from './schemas.ts';
+import { contractView, investorDocuments, signContract } from './service.ts';
+import { auditContractViewed, type ContractRow, latestContractRow, signedContractRow } from './state.ts';
+
+/** Streams a stored contract PDF, shown in the browser and never cached. */
+async function sendPdf(ctx: AppContext, res: Response, row: ContractRow): Promise<void> {
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Length', String(row.size));
+  res.setHeader('Content-Disposition', `inline; filename="contract-v${row.version}.pdf"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  await new Promise<void>((resolve, reject) => {
+    const stream = ctx.files.open(row.storageKey);
+    stream.on('error', reject);
+    res.on('finish', resolve);
+    stream.pipe(res);
+  });
+}
+
+/**
+ * The contract step (spec §2 screen 15, §5): the agreements to read, signing them once every earlier step is
+ * done, the signed PDF for its owner and for staff, and the investor's document list.
+ */
+export function contractRoutes(routes: ApiRoutes, ctx: AppContext): void {
+  const user = [requireUser];
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/kyc/contract',
+      summary:
+        'The agreements to accept (management, power of attorney, investment policy) in Thai and English, and whether the investor can sign now',
+      tag: 'kyc',
+      access: 'user',
+      responses: {
+        200: '{ version, agreements: [{ key, title: { th, en }, paragraphs: { th: string[], en: string[] } }], signed: null | { version, signedAt, contentHash, documentId }, canSign, missingSteps: string[] }',
+        401: 'AUTH_REQUIRED',
+      },
+    },
+    user,
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await contractView(ctx, req.user!.id));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/kyc/contract',
+      summary:
+        'Sign the contract: each of the three agreements accepted (true), the version read; keeps a PDF with the version, time, IP, browser and the texts’ SHA-256',
+      tag: 'kyc',
+      access: 'user',
+      request: { body: signBody },
+      responses: {
+        201: '{ version, signedAt, contentHash, documentId, status: PENDING }',
+        401: 'AUTH_REQUIRED',
+        403: 'KYC_BLOCKED',
+        409: 'KYC_CONTRACT_VERSION_STALE, KYC_CONTRACT_ALREADY_SIGNED, KYC_STEPS_INCOMPLETE (errors: one per missing step, field = step key)',
+        422: 'VALIDATION_FAILED (an agreement not accepted)',
+      },
+    },
+    user,
+    async (req, res) => {
+      res.status(201).json(await signContract(ctx, actorOf(req), req.body.version));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/kyc/contract/signed',
+      summary: "The signed-in investor's signed contract as a PDF",
+      tag: 'kyc',
+      access: 'user',
+      responses: { 200: 'application/pdf', 401: 'AUTH_REQUIRED', 404: 'NOT_FOUND' },
+    },
+    user,
+    async (req, res) => {
+      const row = await signedContractRow(ctx, req.user!.id);
+      if (!row) throw new AppError('NOT_FOUND', 404, { detail: 'No signed contract' });
+      await sendPdf(ctx, res, row);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/documents',
+      summary: "The investor's documents (the signed contract), each with the path that serves it",
+      tag: 'documents',
+      access: 'user',
+      responses: {
+        200: '[{ id, kind: CONTRACT, title: { th, en }, createdAt, url }]',
+        401: 'AUTH_REQUIRED',
+      },
+    },
+    user,
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await investorDocuments(ctx, req.user!.id));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/kyc-cases/:userId/contract',
+      summary:
+        "An investor's latest contract PDF (signed or rejected) for the KYC review; the reading is audited",
+      tag: 'kyc-cases',
+      access: 'staff',
+      request: { params: caseParams },
+      responses: {
+        200: 'application/pdf',
+        401: 'AUTH_REQUIRED',
+        403: 'AUTH_FORBIDDEN',
+        404: 'NOT_FOUND',
+      },
+    },
+    [requireStaff('compliance', 'operations', 'support', 'admin')],
+    async (req, res) => {
+      const row = await latestContractRow(ctx, Number(req.params.userId));
+      if (!row) throw new AppError('NOT_FOUND', 404, { detail: 'No contract signed' });
+      await auditContractViewed(ctx, actorOf(req), row);
+      await sendPdf(ctx, res, row);
+    },
+  );
+}
