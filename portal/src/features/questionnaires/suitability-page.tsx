@@ -100,7 +100,7 @@ function SuitabilityForm({ questionnaire }: { questionnaire: SuitabilityQuestion
     setProblems({});
     setFormError(undefined);
     setPageIndex(index);
-    window.scrollTo?.({ top: 0 });
+    formRef.current?.scrollIntoView?.({ block: 'start' });
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
