@@ -52,8 +52,8 @@ export function AgreementBox({ agreement, readToEnd, accepted, onReadToEnd, onAc
   }, [readToEnd, onReadToEnd, agreement.key]);
 
   return (
-    <section className="section-card stack" aria-labelledby={`agreement-${agreement.key}`}>
-      <h2 id={`agreement-${agreement.key}`}>{title}</h2>
+    <div className="section-card stack">
+      <h2>{title}</h2>
       {/* The box scrolls on its own, so keyboard readers can reach it and scroll with the arrow keys. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard */}
       <section ref={boxRef} className="agreement-box" aria-label={title} tabIndex={0}>
@@ -70,6 +70,6 @@ export function AgreementBox({ agreement, readToEnd, accepted, onReadToEnd, onAc
         disabled={!readToEnd}
         onChange={(event) => onAccept(event.target.checked)}
       />
-    </section>
+    </div>
   );
 }
