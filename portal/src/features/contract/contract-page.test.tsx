@@ -152,6 +152,22 @@ describe('contract', () => {
     expect(screen.getByRole('link', { name: 'บัญชีธนาคาร' })).toHaveAttribute('href', '/kyc');
   });
 
+  it('a refusal without a list reads the contract state again for the missing steps', async () => {
+    stubApi({
+      'GET /kyc/contract': [
+        Response.json(contract),
+        Response.json({ ...contract, canSign: false, missingSteps: ['identityData'] }),
+      ],
+      'POST /kyc/contract': problem(409, 'KYC_STEPS_INCOMPLETE'),
+    });
+    renderApp('/kyc/contract', { user: investor, language: 'en' });
+    await screen.findByRole('region', { name: 'Management Agreement' });
+    for (const key of ['management', 'powerOfAttorney', 'investmentPolicy']) scrollToEnd(key);
+    for (const checkbox of screen.getAllByRole('checkbox')) await userEvent.click(checkbox);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign the contract' }));
+    expect(await screen.findByRole('link', { name: 'Identity data check' })).toHaveAttribute('href', '/kyc');
+  });
+
   it('the steps still open are listed before signing, and a stale version is said and reloaded', async () => {
     const { callsTo } = stubApi({
       'GET /kyc/contract': Response.json({ ...contract, canSign: false, missingSteps: ['suitability'] }),

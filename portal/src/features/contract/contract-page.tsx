@@ -115,7 +115,9 @@ function ContractForm({ contract, onChanged }: { contract: ContractState; onChan
   const { showToast } = useToast();
   const [read, setRead] = useState<Partial<Record<AgreementKey, boolean>>>({});
   const [accepted, setAccepted] = useState<Partial<Record<AgreementKey, boolean>>>({});
-  const [missing, setMissing] = useState<string[]>(contract.canSign ? [] : contract.missingSteps);
+  const [refusedSteps, setRefusedSteps] = useState<string[]>([]);
+  // The steps the last refusal named, else those the contract state lists while it cannot be signed.
+  const missing = refusedSteps.length > 0 ? refusedSteps : contract.canSign ? [] : contract.missingSteps;
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const allAccepted = agreementKeys.every((key) => accepted[key]);
@@ -137,8 +139,9 @@ function ContractForm({ contract, onChanged }: { contract: ContractState; onChan
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR';
       if (code === 'KYC_STEPS_INCOMPLETE') {
-        const steps = missingStepsOf(failure);
-        setMissing(steps.length > 0 ? steps : contract.missingSteps);
+        setRefusedSteps(missingStepsOf(failure));
+        // Without a list in the answer, the contract state is read again for its missing steps.
+        onChanged();
       }
       setFormError(
         ['KYC_STEPS_INCOMPLETE', 'KYC_CONTRACT_ALREADY_SIGNED', 'KYC_CONTRACT_VERSION_STALE'].includes(code)
