@@ -77,6 +77,99 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'kyc/suitability',
+        lazy: async () => {
+          const { SuitabilityPage } = await import('../features/questionnaires/suitability-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <SuitabilityPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'kyc/suitability/result',
+        lazy: async () => {
+          const { SuitabilityResultPage } = await import(
+            '../features/questionnaires/suitability-result-page.tsx'
+          );
+          return {
+            Component: () => (
+              <RequireUser>
+                <SuitabilityResultPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'kyc/fatca',
+        lazy: async () => {
+          const { FatcaPage } = await import('../features/questionnaires/fatca-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <FatcaPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'kyc/fatca/blocked',
+        lazy: async () => {
+          const { FatcaBlockedPage } = await import('../features/questionnaires/fatca-blocked-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <FatcaBlockedPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'kyc/aml',
+        lazy: async () => {
+          const { AmlPage } = await import('../features/questionnaires/aml-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <AmlPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'kyc/edd',
+        lazy: async () => {
+          const { EddPage } = await import('../features/questionnaires/edd-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <EddPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'kyc/contract',
+        lazy: async () => {
+          const { ContractPage } = await import('../features/contract/contract-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <ContractPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
       },

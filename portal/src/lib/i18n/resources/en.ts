@@ -1,3 +1,4 @@
+import { questionnairesEn } from './questionnaires.en.ts';
 import type { Messages } from './th.ts';
 
 export const en: Messages = {
@@ -276,6 +277,7 @@ export const en: Messages = {
     },
   },
   apiErrors: {},
+  questionnaires: questionnairesEn,
   notFound: {
     title: 'Page not found',
     body: 'This page may have moved or no longer exists.',

@@ -1,3 +1,4 @@
+import { questionnairesTh } from './questionnaires.th.ts';
 /** Thai, the default language; English must carry exactly these keys. */
 export const th = {
   app: {
@@ -270,6 +271,7 @@ export const th = {
     },
   },
   apiErrors: {},
+  questionnaires: questionnairesTh,
   notFound: {
     title: 'ไม่พบหน้าที่ต้องการ',
     body: 'หน้านี้อาจถูกย้ายหรือไม่มีอยู่แล้ว',

@@ -1,0 +1,56 @@
+import useSWR from 'swr';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+
+export interface Text {
+  th: string;
+  en: string;
+}
+
+export type AgreementKey = 'management' | 'powerOfAttorney' | 'investmentPolicy';
+
+export const agreementKeys: readonly AgreementKey[] = ['management', 'powerOfAttorney', 'investmentPolicy'];
+
+export interface SignedContract {
+  version: number;
+  signedAt: string;
+  contentHash: string;
+  documentId: string | number;
+}
+
+export interface ContractState {
+  version: number;
+  agreements: { key: AgreementKey; title: Text; paragraphs: { th: string[]; en: string[] } }[];
+  signed: SignedContract | null;
+  canSign: boolean;
+  missingSteps: string[];
+}
+
+export const contractKey = '/kyc/contract';
+
+/** Where the signed PDF opens (viewSignedContract); the API serves it to its owner only. */
+export const signedContractHref = '/api/kyc/contract/signed';
+
+export function useContract() {
+  return useSWR<ContractState>(contractKey, (path: string) => apiRequest<ContractState>(path), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+}
+
+export function signContract(version: number): Promise<{ signed: SignedContract }> {
+  return apiRequest('/kyc/contract', {
+    method: 'POST',
+    body: { version, accepted: { management: true, powerOfAttorney: true, investmentPolicy: true } },
+  });
+}
+
+/**
+ * The steps a 409 KYC_STEPS_INCOMPLETE names: a `missingSteps` list on the problem, or its field errors
+ * (the last part of each field); empty when the answer carries neither.
+ */
+export function missingStepsOf(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const listed = error.problem.missingSteps;
+  if (Array.isArray(listed)) return listed.filter((step): step is string => typeof step === 'string');
+  return error.errors.map((problem) => problem.field.split('.').pop() ?? '').filter(Boolean);
+}
