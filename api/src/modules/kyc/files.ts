@@ -29,7 +29,7 @@ export const receiveKycFile: RequestHandler = (req, res, next) => {
   }).single('file')(req, res, (error: unknown) => {
     if (!error) return next();
     const code = (error as { code?: string }).code;
-    if (code === 'LIMIT_FILE_SIZE') return next(new AppError('FILE_TOO_LARGE', 422));
+    if (code === 'LIMIT_FILE_SIZE') return next(new AppError('KYC_FILE_TOO_LARGE', 422));
     next(new AppError('VALIDATION_FAILED', 422, { detail: String((error as Error).message) }));
   });
 };

@@ -75,7 +75,7 @@ describe('POST /kyc/files', () => {
     const none = await t.http().post('/kyc/files').set('Cookie', a.cookie).field('kind', 'SELFIE');
     expect(none.body.code).toBe('FILE_REQUIRED');
     const big = Buffer.concat([await photo(), Buffer.alloc(10 * 1024 * 1024)]);
-    expect((await upload(t, a.cookie, 'SELFIE', big)).body.code).toBe('FILE_TOO_LARGE');
+    expect((await upload(t, a.cookie, 'SELFIE', big)).body.code).toBe('KYC_FILE_TOO_LARGE');
     expect(await countFiles(a.id)).toBe(0);
   });
 

@@ -89,7 +89,7 @@ export function kycRoutes(
       responses: {
         201: '{ id, kind, mimeType, sizeBytes, createdAt }',
         401: 'AUTH_REQUIRED',
-        422: 'VALIDATION_FAILED, FILE_REQUIRED, FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE',
+        422: 'VALIDATION_FAILED, FILE_REQUIRED, FILE_TYPE_NOT_ALLOWED, KYC_FILE_TOO_LARGE',
         429: 'RATE_LIMITED',
       },
     },

@@ -41,6 +41,7 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'Only JPG, PNG or PDF files are accepted',
   },
   FILE_TOO_LARGE: { th: 'ไฟล์ต้องมีขนาดไม่เกิน 5 MB', en: 'The file must be 5 MB or smaller' },
+  KYC_FILE_TOO_LARGE: { th: 'ไฟล์ต้องมีขนาดไม่เกิน 10 MB', en: 'The file must be 10 MB or smaller' },
   AUTH_EMAIL_TAKEN: {
     th: 'อีเมลนี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบหรือตั้งรหัสผ่านใหม่',
     en: 'This email is already registered. Please log in or reset your password.',

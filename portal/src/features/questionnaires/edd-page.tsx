@@ -31,7 +31,7 @@ function fileProblem(kind: EddFileKind, file: File | undefined): string | undefi
 const apiCodeText: Record<string, string> = {
   FILE_REQUIRED: 'questionnaires.edd.fileRequired',
   FILE_TYPE_NOT_ALLOWED: 'questionnaires.edd.fileType',
-  FILE_TOO_LARGE: 'questionnaires.edd.fileTooLarge',
+  KYC_FILE_TOO_LARGE: 'questionnaires.edd.fileTooLarge',
 };
 
 /** Spec §3 "Enhanced due diligence documents": 6 months of bank statements plus a supporting document. */
