@@ -1,3 +1,4 @@
+import { kycEn } from './kyc.en.ts';
 import type { Messages } from './th.ts';
 
 export const en: Messages = {
@@ -281,4 +282,5 @@ export const en: Messages = {
     body: 'This page may have moved or no longer exists.',
     back: 'Back to home',
   },
+  kyc: kycEn,
 };

@@ -1,3 +1,5 @@
+import { kycTh } from './kyc.th.ts';
+
 /** Thai, the default language; English must carry exactly these keys. */
 export const th = {
   app: {
@@ -275,6 +277,7 @@ export const th = {
     body: 'หน้านี้อาจถูกย้ายหรือไม่มีอยู่แล้ว',
     back: 'กลับหน้าแรก',
   },
+  kyc: kycTh,
 };
 
 export type Messages = typeof th;

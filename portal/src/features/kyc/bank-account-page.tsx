@@ -1,0 +1,150 @@
+import { kycForms } from '@fund/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FormError, TextField } from '../../components/form/fields.tsx';
+import { ProgressBar } from '../../components/route-progress-bar.tsx';
+import { useToast } from '../../components/toast/toast-provider.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { type BankAccount, type KycOptions, saveBankAccount, useBankAccount, useKycOptions } from './api.ts';
+import { FormSection, SelectField, useErrorText } from './form-controls.tsx';
+import { type FieldErrors, fieldErrorsOf } from './use-kyc-form.ts';
+import './kyc.css';
+
+/** Spec screen 11: the bank account redemptions are paid to; once verified, a change needs staff approval. */
+export function BankAccountPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('kyc.bank.title'));
+  const options = useKycOptions();
+  const current = useBankAccount();
+
+  if (options.error || current.error)
+    return (
+      <p className="form-error" role="alert">
+        {t('kyc.loadFailed')}
+      </p>
+    );
+  if (!options.data || !current.data) return <ProgressBar />;
+  return (
+    <div className="stack kyc-page">
+      <h1>{t('kyc.bank.title')}</h1>
+      <Link to="/kyc">{t('kyc.backToProgress')}</Link>
+      <FormSection title={t('kyc.bank.title')}>
+        <p className="muted">{t('kyc.bank.lead')}</p>
+        <BankForm
+          options={options.data}
+          account={current.data.account}
+          onSaved={() => void current.mutate()}
+        />
+      </FormSection>
+    </div>
+  );
+}
+
+/** Client check with the domain's rule per bank; the name is matched by the API against the checked identity. */
+function checkBank(values: { bankCode: string; accountNumber: string; accountName: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.bankCode) errors.bankCode = 'kyc.validation.required';
+  else if (!kycForms.isAccountNumberOf(values.bankCode, values.accountNumber))
+    errors.accountNumber = 'api:KYC_BANK_ACCOUNT_INVALID';
+  if (!values.accountName.trim()) errors.accountName = 'kyc.validation.required';
+  return errors;
+}
+
+function BankForm({
+  options,
+  account,
+  onSaved,
+}: {
+  options: KycOptions;
+  account: BankAccount | null;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const [values, setValues] = useState({ bankCode: '', accountNumber: '', accountName: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const errorText = useErrorText(errors);
+  const verified = account?.status === 'VERIFIED';
+  const bank = kycForms.findThaiBank(values.bankCode);
+
+  useEffect(() => {
+    if (account)
+      setValues({
+        bankCode: account.bankCode,
+        accountNumber: account.accountNumber,
+        accountName: account.accountName,
+      });
+  }, [account]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkBank(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      const answer = await saveBankAccount({
+        ...values,
+        accountNumber: kycForms.normalizeAccountNumber(values.accountNumber),
+        accountName: values.accountName.trim(),
+      });
+      showToast({
+        kind: 'success',
+        message: answer.changeRequested ? t('kyc.bank.changeRequested') : t('kyc.bank.saved'),
+      });
+      onSaved();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const banks = options.banks.map((b) => ({
+    value: b.code,
+    th: `${b.code} ${b.nameTh}`,
+    en: `${b.code} ${b.nameEn}`,
+  }));
+  const pending = account?.changeRequest;
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      {verified && <p className="muted">{t('kyc.bank.changeNote')}</p>}
+      {pending && (
+        <p className="muted">
+          {t('kyc.bank.pendingChange', { account: `${pending.bankCode} ${pending.accountNumber}` })}
+        </p>
+      )}
+      <SelectField
+        label={t('kyc.bank.bank')}
+        value={values.bankCode}
+        choices={banks}
+        onChange={(bankCode) => setValues({ ...values, bankCode })}
+        error={errorText('bankCode')}
+      />
+      <TextField
+        name="accountNumber"
+        label={t('kyc.bank.accountNumber')}
+        hint={bank ? t('kyc.bank.accountNumberHint', { digits: bank.accountDigits }) : undefined}
+        value={values.accountNumber}
+        onChange={(event) => setValues({ ...values, accountNumber: event.target.value })}
+        inputMode="numeric"
+        autoComplete="off"
+        error={errorText('accountNumber')}
+      />
+      <TextField
+        name="accountName"
+        label={t('kyc.bank.accountName')}
+        value={values.accountName}
+        onChange={(event) => setValues({ ...values, accountName: event.target.value })}
+        autoComplete="name"
+        error={errorText('accountName')}
+      />
+      <FormError message={errorText('form')} />
+      <button type="submit" className="button button-primary" disabled={sending}>
+        {sending ? t('kyc.saving') : t('kyc.bank.submit')}
+      </button>
+    </form>
+  );
+}
