@@ -142,6 +142,20 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        // Spec screen 24: "personal information" in the profile menu opens the general and personal forms.
+        path: 'profile',
+        lazy: async () => {
+          const { GeneralPage } = await import('../features/kyc/general-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <GeneralPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
         path: 'kyc/handoff',
         lazy: async () => ({
           Component: (await import('../features/kyc/handoff-page.tsx')).HandoffPage,
