@@ -51,6 +51,12 @@ function checkBank(values: { bankCode: string; accountNumber: string; accountNam
   return errors;
 }
 
+const valuesOf = (account: BankAccount | null) => ({
+  bankCode: account?.bankCode ?? '',
+  accountNumber: account?.accountNumber ?? '',
+  accountName: account?.accountName ?? '',
+});
+
 function BankForm({
   options,
   account,
@@ -62,21 +68,15 @@ function BankForm({
 }) {
   const { t } = useTranslation();
   const { showToast } = useToast();
-  const [values, setValues] = useState({ bankCode: '', accountNumber: '', accountName: '' });
+  const [values, setValues] = useState(() => valuesOf(account));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const errorText = useErrorText(errors);
   const verified = account?.status === 'VERIFIED';
   const bank = kycForms.findThaiBank(values.bankCode);
 
-  useEffect(() => {
-    if (account)
-      setValues({
-        bankCode: account.bankCode,
-        accountNumber: account.accountNumber,
-        accountName: account.accountName,
-      });
-  }, [account]);
+  // A saved account (or change request) reloaded from the server is shown as it now stands.
+  useEffect(() => setValues(valuesOf(account)), [account]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
