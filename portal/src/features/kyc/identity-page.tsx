@@ -78,7 +78,10 @@ function IdentityForm({ form }: { form: ReturnType<typeof useKycForm> }) {
   const navigate = useNavigate();
   const { showToast } = useToast();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [blocked, setBlocked] = useState(form.answer?.status === 'BLOCKED');
+  // Under 20 is found here or by the API; a step staff blocked comes back as BLOCKED with the policy message.
+  const [blocked, setBlocked] = useState<'KYC_UNDER_AGE' | 'KYC_BLOCKED' | null>(
+    form.answer?.status === 'BLOCKED' ? 'KYC_BLOCKED' : null,
+  );
   const [sending, setSending] = useState(false);
   const errorText = useErrorText(errors);
   const { values, set, flush } = form;
@@ -97,7 +100,7 @@ function IdentityForm({ form }: { form: ReturnType<typeof useKycForm> }) {
     event.preventDefault();
     const check = checkIdentity(values, new Date());
     setErrors(check.errors);
-    if (check.underAge) setBlocked(true);
+    if (check.underAge) setBlocked('KYC_UNDER_AGE');
     if (check.underAge || Object.keys(check.errors).length > 0) return;
     setSending(true);
     try {
@@ -105,7 +108,7 @@ function IdentityForm({ form }: { form: ReturnType<typeof useKycForm> }) {
       showToast({ kind: 'success', message: t('kyc.identity.livenessVerified') });
       navigate('/kyc/general');
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'KYC_UNDER_AGE') setBlocked(true);
+      if (error instanceof ApiError && error.code === 'KYC_UNDER_AGE') setBlocked('KYC_UNDER_AGE');
       else setErrors(fieldErrorsOf(error));
     } finally {
       setSending(false);
@@ -116,7 +119,7 @@ function IdentityForm({ form }: { form: ReturnType<typeof useKycForm> }) {
     return (
       <section className="section-card" role="alert">
         <h2>{t('kyc.identity.blockedTitle')}</h2>
-        <p>{errorMessage('KYC_UNDER_AGE', language)}</p>
+        <p>{errorMessage(blocked, language)}</p>
       </section>
     );
 
