@@ -1,12 +1,21 @@
-import { kycForms } from '@fund/domain';
+import { errorMessage, kycForms } from '@fund/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import useSWR from 'swr';
 import { FormError, TextField } from '../../components/form/fields.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { type BankAccount, type KycOptions, saveBankAccount, useBankAccount, useKycOptions } from './api.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
+import {
+  type BankAccount,
+  fetchForm,
+  type KycOptions,
+  saveBankAccount,
+  useBankAccount,
+  useKycOptions,
+} from './api.ts';
 import { FormSection, SelectField, useErrorText } from './form-controls.tsx';
 import { type FieldErrors, fieldErrorsOf } from './use-kyc-form.ts';
 import './kyc.css';
@@ -15,8 +24,10 @@ import './kyc.css';
 export function BankAccountPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('kyc.bank.title'));
+  const language = useLanguage();
   const options = useKycOptions();
   const current = useBankAccount();
+  const identity = useSWR('/kyc/identity', () => fetchForm('/kyc/identity'));
 
   if (options.error || current.error)
     return (
@@ -24,16 +35,19 @@ export function BankAccountPage() {
         {t('kyc.loadFailed')}
       </p>
     );
-  if (!options.data || !current.data) return <ProgressBar />;
+  if (!options.data || !current.data || !identity.data) return <ProgressBar />;
+  const saved = identity.data.saved;
   return (
     <div className="stack kyc-page">
       <h1>{t('kyc.bank.title')}</h1>
       <Link to="/kyc">{t('kyc.backToProgress')}</Link>
       <FormSection title={t('kyc.bank.title')}>
         <p className="muted">{t('kyc.bank.lead')}</p>
+        {!saved && <p className="form-error">{errorMessage('KYC_IDENTITY_REQUIRED', language)}</p>}
         <BankForm
           options={options.data}
           account={current.data.account}
+          applicantNames={saved ? applicantNamesOf(saved) : []}
           onSaved={() => void current.mutate()}
         />
       </FormSection>
@@ -41,13 +55,27 @@ export function BankAccountPage() {
   );
 }
 
-/** Client check with the domain's rule per bank; the name is matched by the API against the checked identity. */
-function checkBank(values: { bankCode: string; accountNumber: string; accountName: string }): FieldErrors {
+/** The applicant's full names, Thai and English, from the identity the DOPA check accepted (as the API builds them). */
+function applicantNamesOf(identity: Record<string, unknown>): string[] {
+  const join = (...parts: unknown[]) => parts.filter((part) => typeof part === 'string' && part).join(' ');
+  return [
+    join(identity.firstNameTh, identity.middleNameTh, identity.lastNameTh),
+    join(identity.firstNameEn, identity.middleNameEn, identity.lastNameEn),
+  ];
+}
+
+/** The API's rules: digits per bank, and the name one of the applicant's (titles, spaces and case aside). */
+function checkBank(
+  values: { bankCode: string; accountNumber: string; accountName: string },
+  applicantNames: readonly string[],
+): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.bankCode) errors.bankCode = 'kyc.validation.required';
   else if (!kycForms.isAccountNumberOf(values.bankCode, values.accountNumber))
     errors.accountNumber = 'api:KYC_BANK_ACCOUNT_INVALID';
   if (!values.accountName.trim()) errors.accountName = 'kyc.validation.required';
+  else if (applicantNames.length > 0 && !kycForms.accountNameMatches(values.accountName, applicantNames))
+    errors.accountName = 'api:KYC_BANK_NAME_MISMATCH';
   return errors;
 }
 
@@ -60,10 +88,12 @@ const valuesOf = (account: BankAccount | null) => ({
 function BankForm({
   options,
   account,
+  applicantNames,
   onSaved,
 }: {
   options: KycOptions;
   account: BankAccount | null;
+  applicantNames: readonly string[];
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
@@ -80,7 +110,7 @@ function BankForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkBank(values);
+    const found = checkBank(values, applicantNames);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
