@@ -11,6 +11,7 @@ export type StepKey =
   | 'suitability'
   | 'fatca'
   | 'aml'
+  | 'edd'
   | 'contract';
 
 export interface ProgressStep {

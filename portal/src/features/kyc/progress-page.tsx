@@ -129,7 +129,7 @@ function StepItem({ step, reasons }: { step: ProgressStep; reasons: string[] }) 
   const { t } = useTranslation();
   const caption = captionOf(step, reasons.length > 0);
   const action = actionOf(step);
-  const name = t(`kyc.progress.steps.${step.key}`);
+  const name = t(`kyc.progress.steps.${step.key}`, { defaultValue: step.key });
   return (
     <li className="kyc-step section-card">
       <div className="kyc-step-head">

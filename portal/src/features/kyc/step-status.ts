@@ -61,9 +61,11 @@ export function pathOf(step: ProgressStep): string {
     suitability: '/kyc/suitability',
     fatca: '/kyc/fatca',
     aml: '/kyc/aml',
+    edd: '/kyc/edd',
     contract: '/kyc/contract',
   };
-  return paths[step.key];
+  // A step this portal does not know yet (added by the API later) is shown, and leads back here.
+  return paths[step.key] ?? '/kyc';
 }
 
 export const isStepDone = (step: ProgressStep): boolean => isVerificationDone(step.status);

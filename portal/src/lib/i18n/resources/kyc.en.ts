@@ -20,6 +20,7 @@ export const kycEn: KycMessages = {
       suitability: 'Suitability assessment (3 parts)',
       fatca: 'FATCA (US person status)',
       aml: 'Anti-money-laundering questionnaire',
+      edd: 'Additional documents (6 months of bank statements)',
       contract: 'Contract agreement',
     },
     captions: {
