@@ -33,6 +33,7 @@ export function ProfileMenu() {
           <p className="profile-email">{user.email}</p>
           <Link to="/kyc">{t('shell.verifyIdentity')}</Link>
           <Link to="/profile">{t('shell.personalInfo')}</Link>
+          <Link to="/kyc/bank-account">{t('kyc.bank.title')}</Link>
           <Link to="/security">{t('shell.security')}</Link>
           <Link to="/tools">{t('shell.tools')}</Link>
           <Link to="/auth/logout">{t('shell.logout')}</Link>

@@ -170,6 +170,91 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'kyc',
+        lazy: async () => {
+          const { ProgressPage } = await import('../features/kyc/progress-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <ProgressPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'kyc/identity',
+        lazy: async () => {
+          const { IdentityPage } = await import('../features/kyc/identity-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <IdentityPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'kyc/general',
+        lazy: async () => {
+          const { GeneralPage } = await import('../features/kyc/general-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <GeneralPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'kyc/personal',
+        lazy: async () => {
+          const { PersonalPage } = await import('../features/kyc/personal-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <PersonalPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'kyc/bank-account',
+        lazy: async () => {
+          const { BankAccountPage } = await import('../features/kyc/bank-account-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <BankAccountPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'kyc/handoff',
+        lazy: async () => ({
+          Component: (await import('../features/kyc/handoff-page.tsx')).HandoffPage,
+        }),
+      },
+      {
+        // Spec screen 24: "personal information" in the profile menu opens the general and personal forms.
+        path: 'profile',
+        lazy: async () => {
+          const { GeneralPage } = await import('../features/kyc/general-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <GeneralPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
       },

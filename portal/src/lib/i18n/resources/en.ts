@@ -1,3 +1,4 @@
+import { kycEn } from './kyc.en.ts';
 import { questionnairesEn } from './questionnaires.en.ts';
 import type { Messages } from './th.ts';
 
@@ -283,4 +284,5 @@ export const en: Messages = {
     body: 'This page may have moved or no longer exists.',
     back: 'Back to home',
   },
+  kyc: kycEn,
 };

@@ -1,4 +1,6 @@
+import { kycTh } from './kyc.th.ts';
 import { questionnairesTh } from './questionnaires.th.ts';
+
 /** Thai, the default language; English must carry exactly these keys. */
 export const th = {
   app: {
@@ -277,6 +279,7 @@ export const th = {
     body: 'หน้านี้อาจถูกย้ายหรือไม่มีอยู่แล้ว',
     back: 'กลับหน้าแรก',
   },
+  kyc: kycTh,
 };
 
 export type Messages = typeof th;

@@ -1,0 +1,145 @@
+import type { kycForms, VerificationStatus } from '@fund/domain';
+import useSWR from 'swr';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+
+export type StepKey =
+  | 'emailVerification'
+  | 'identityPhoto'
+  | 'identityData'
+  | 'personalInfo'
+  | 'bankAccount'
+  | 'suitability'
+  | 'fatca'
+  | 'aml'
+  | 'edd'
+  | 'contract';
+
+export interface ProgressStep {
+  key: StepKey;
+  status: VerificationStatus;
+  hasDraft?: boolean;
+  general?: boolean;
+  personal?: boolean;
+  idFront?: boolean;
+  idBack?: boolean;
+  selfie?: boolean;
+  changeRequested?: boolean;
+}
+
+/** The compliance review of the whole case, once submitted. */
+export interface KycCase {
+  status: string;
+  submittedAt: string | null;
+  deadline: string | null;
+  reasons: { step: string; reason: string }[];
+}
+
+export interface KycProgress {
+  steps: ProgressStep[];
+  completeness: { score: number; max: number };
+  readyToInvest: boolean;
+  case?: KycCase | null;
+  /** Juristic accounts are opened by customer service, not online. */
+  customerService?: boolean;
+}
+
+export interface KycOptions extends Record<kycForms.KycFormOptionList, kycForms.FormOption[]> {
+  countries: { code: string; th: string; en: string }[];
+  banks: kycForms.ThaiBank[];
+}
+
+export const progressKey = '/kyc/progress';
+
+export function useKycProgress() {
+  return useSWR(progressKey, () => apiRequest<KycProgress>(progressKey));
+}
+
+export function useKycOptions() {
+  return useSWR('/kyc/options', () => apiRequest<KycOptions>('/kyc/options'), {
+    revalidateOnFocus: false,
+  });
+}
+
+export type FormPath = '/kyc/identity' | '/kyc/general' | '/kyc/personal';
+
+export interface FormAnswer {
+  saved: Record<string, unknown> | null;
+  draft: Record<string, unknown> | null;
+  status: VerificationStatus;
+  passDopa?: boolean;
+  liveness?: VerificationStatus;
+}
+
+export function fetchForm(path: FormPath): Promise<FormAnswer> {
+  return apiRequest<FormAnswer>(path);
+}
+
+export function saveForm<T>(path: FormPath, body: Record<string, unknown>): Promise<T> {
+  return apiRequest<T>(path, { method: 'PUT', body });
+}
+
+export interface UploadedFile {
+  id: string;
+  kind: kycForms.KycFileKind;
+  mimeType: string;
+  sizeBytes: number;
+  createdAt: string;
+}
+
+/**
+ * Multipart, which the JSON client does not send: the CSRF token is read the same way it reads it, and a refusal
+ * becomes the same ApiError, so screens translate its code.
+ */
+export async function uploadKycFile(kind: kycForms.KycFileKind, file: File): Promise<UploadedFile> {
+  const { csrfToken } = await apiRequest<{ csrfToken: string }>('/auth/csrf');
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file);
+  const response = await fetch('/api/kyc/files', {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json, application/problem+json', 'x-csrf-token': csrfToken },
+  });
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!response.ok) {
+    const code = typeof body?.code === 'string' ? body.code : 'INTERNAL_ERROR';
+    throw new ApiError(response.status, code, code);
+  }
+  return body as unknown as UploadedFile;
+}
+
+export interface BankAccount {
+  bankCode: string;
+  bankNameTh: string;
+  bankNameEn: string;
+  accountNumber: string;
+  accountName: string;
+  status: VerificationStatus;
+  changeRequest: { bankCode: string; accountNumber: string; accountName: string; createdAt: string } | null;
+}
+
+export function useBankAccount() {
+  return useSWR('/kyc/bank-account', () => apiRequest<{ account: BankAccount | null }>('/kyc/bank-account'));
+}
+
+export function saveBankAccount(body: { bankCode: string; accountNumber: string; accountName: string }) {
+  return apiRequest<{ changeRequested: boolean; account: BankAccount }>('/kyc/bank-account', {
+    method: 'PUT',
+    body,
+  });
+}
+
+export function createHandoff() {
+  return apiRequest<{ url: string; qrDataUrl: string; expiresAt: string }>('/kyc/handoff', {
+    method: 'POST',
+  });
+}
+
+export function redeemHandoff(token: string) {
+  return apiRequest<{ uuid: string }>('/kyc/handoff/redeem', { method: 'POST', body: { token } });
+}
+
+export function submitKyc() {
+  return apiRequest<{ status: string }>('/kyc/submit', { method: 'POST' });
+}

@@ -1,0 +1,158 @@
+import { isThaiPhone } from '@fund/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormError, TextField } from '../../components/form/fields.tsx';
+import { ProgressBar } from '../../components/route-progress-bar.tsx';
+import { useToast } from '../../components/toast/toast-provider.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { type Address, AddressFields, addressBodyOf } from './address-fields.tsx';
+import { type FormAnswer, useKycOptions } from './api.ts';
+import { FormSection, SelectField, useErrorText } from './form-controls.tsx';
+import { type FieldErrors, type FormValues, fieldErrorsOf, textOf, useKycForm } from './use-kyc-form.ts';
+import './kyc.css';
+
+export const generalFields = [
+  'nationality',
+  'gender',
+  'maritalStatus',
+  'phone',
+  'idCardAddress',
+  'currentAddressSameAs',
+  'currentAddress',
+] as const;
+
+const fromAnswer = (answer: FormAnswer): FormValues => answer.draft ?? answer.saved ?? {};
+
+/** Every address part the user still has to give, as field errors. */
+export function addressErrors(field: string, address: unknown, errors: FieldErrors) {
+  for (const part of addressBodyOf(address as Address).missing)
+    errors[`${field}.${part}`] =
+      part === 'postalCode' ? 'kyc.validation.postalCode' : 'kyc.validation.required';
+}
+
+function checkGeneral(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const name of ['nationality', 'gender', 'maritalStatus'])
+    if (!textOf(values, name)) errors[name] = 'kyc.validation.required';
+  if (!isThaiPhone(textOf(values, 'phone'))) errors.phone = 'kyc.validation.phone';
+  addressErrors('idCardAddress', values.idCardAddress, errors);
+  addressErrors('currentAddress', values.currentAddress, errors);
+  return errors;
+}
+
+/** Spec screen 10 (general part): nationality, gender, marital status, phone, ID-card and current addresses. */
+export function GeneralPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('kyc.general.title'));
+  const options = useKycOptions();
+  const form = useKycForm('/kyc/general', generalFields, fromAnswer);
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const errorText = useErrorText(errors);
+
+  if (form.loadError || options.error)
+    return (
+      <p className="form-error" role="alert">
+        {t('kyc.loadFailed')}
+      </p>
+    );
+  if (!form.answer || !options.data) return <ProgressBar />;
+  const { values, set, flush } = form;
+  const choices = options.data;
+  const select = (
+    name: 'nationality' | 'gender' | 'maritalStatus',
+    list: readonly { value: string; th: string; en: string }[],
+  ) => (
+    <SelectField
+      label={t(`kyc.general.${name}`)}
+      value={textOf(values, name)}
+      choices={list}
+      onChange={(value) => set(name, value)}
+      onBlur={flush}
+      error={errorText(name)}
+    />
+  );
+
+  const copyIdCardAddress = () => {
+    set('currentAddress', { ...(values.idCardAddress as Address) });
+    showToast({ kind: 'success', message: t('kyc.address.copied') });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkGeneral(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      await form.submit({
+        nationality: values.nationality,
+        gender: values.gender,
+        maritalStatus: values.maritalStatus,
+        phone: textOf(values, 'phone').trim(),
+        idCardAddress: addressBodyOf(values.idCardAddress as Address).body,
+        currentAddressSameAs: null,
+        currentAddress: addressBodyOf(values.currentAddress as Address).body,
+      });
+      showToast({ kind: 'success', message: t('kyc.general.saved') });
+      navigate('/kyc/personal');
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const countries = choices.countries.map((country) => ({ ...country, value: country.code }));
+  return (
+    <div className="stack kyc-page">
+      <h1>{t('kyc.general.title')}</h1>
+      <Link to="/kyc">{t('kyc.backToProgress')}</Link>
+      <FormSection title={t('kyc.general.title')}>
+        <p className="muted">{t('kyc.draftNote')}</p>
+        <form className="form" noValidate onSubmit={onSubmit}>
+          {select('nationality', countries)}
+          {select('gender', choices.genders)}
+          {select('maritalStatus', choices.maritalStatuses)}
+          <TextField
+            name="phone"
+            type="tel"
+            label={t('kyc.general.phone')}
+            value={textOf(values, 'phone')}
+            onChange={(event) => set('phone', event.target.value)}
+            onBlur={flush}
+            autoComplete="tel"
+            inputMode="tel"
+            error={errorText('phone')}
+          />
+          <AddressFields
+            legend={t('kyc.general.idCardAddress')}
+            value={values.idCardAddress as Address | undefined}
+            onChange={(next) => set('idCardAddress', next)}
+            onBlur={flush}
+            errorOf={(part) => errorText(`idCardAddress.${part}`)}
+            countries={choices.countries}
+          />
+          <button type="button" className="button button-secondary" onClick={copyIdCardAddress}>
+            {t('kyc.general.copyFromIdCard')}
+          </button>
+          <AddressFields
+            legend={t('kyc.general.currentAddress')}
+            value={values.currentAddress as Address | undefined}
+            onChange={(next) => set('currentAddress', next)}
+            onBlur={flush}
+            errorOf={(part) => errorText(`currentAddress.${part}`)}
+            countries={choices.countries}
+          />
+          <FormError message={errorText('form')} />
+          <button type="submit" className="button button-primary" disabled={sending}>
+            {sending ? t('kyc.saving') : t('kyc.general.submit')}
+          </button>
+        </form>
+      </FormSection>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { investor, renderApp } from '../../test/render-app.tsx';
+import { descriptionOf } from '../../test/render-with-providers.tsx';
+import { problem, stubApi } from '../../test/stub-api.ts';
+
+const progress = Response.json({
+  steps: [{ key: 'identityPhoto', status: 'WAITING', idFront: false, idBack: false, selfie: false }],
+  completeness: { score: 1, max: 9 },
+  readyToInvest: false,
+});
+const draftSaved = () => Response.json({ draft: true });
+/**
+ * Answers PUT /kyc/identity: drafts (saved while typing) are accepted, and the form sent for real gets the given
+ * answers in turn. The last call is the one being answered, since the stub records it first.
+ */
+function realSubmits(answers: Response[]) {
+  let real = 0;
+  return () => {
+    const body = current.calls.filter((call) => call.path === '/kyc/identity' && call.method === 'PUT').at(-1)
+      ?.body as { draft: boolean };
+    if (body.draft) return draftSaved();
+    const answer = answers[Math.min(real, answers.length - 1)]!;
+    real += 1;
+    return answer.clone();
+  };
+}
+
+let current: ReturnType<typeof stubApi>;
+const stub = (answers: Parameters<typeof stubApi>[0]) => {
+  current = stubApi(answers);
+  return current;
+};
+
+const empty = () => Response.json({ saved: null, draft: null, status: 'WAITING' });
+
+async function fillValidIdentity(birthDate: string) {
+  await userEvent.type(await screen.findByLabelText('13-digit national ID number'), '1103700000003');
+  await userEvent.type(screen.getByLabelText('Laser ID (back of the card)'), 'JT1234567890');
+  await userEvent.selectOptions(screen.getByLabelText('Title (Thai)'), 'นาย');
+  await userEvent.type(screen.getByLabelText('First name (Thai)'), 'สมชาย');
+  await userEvent.type(screen.getByLabelText('Last name (Thai)'), 'ใจดี');
+  await userEvent.selectOptions(screen.getByLabelText('Title (English)'), 'Mr.');
+  await userEvent.type(screen.getByLabelText('First name (English)'), 'Somchai');
+  await userEvent.type(screen.getByLabelText('Last name (English)'), 'Jaidee');
+  await userEvent.type(screen.getByLabelText('Date of birth (DD/MM/YYYY)'), birthDate);
+  await userEvent.click(screen.getByLabelText('Lifetime card'));
+}
+
+/** Filling a long form keystroke by keystroke takes seconds when the machine is busy. */
+const longFormMs = 20_000;
+
+describe('identity page', { timeout: longFormMs }, () => {
+  it('refuses a national ID whose check digit is wrong with the spec message', async () => {
+    const { callsTo } = stub({
+      'GET /kyc/progress': progress,
+      'GET /kyc/identity': empty(),
+      'PUT /kyc/identity': draftSaved,
+    });
+    renderApp('/kyc/identity', { user: investor });
+    await userEvent.type(await screen.findByLabelText('เลขบัตรประชาชน 13 หลัก'), '1103700000004');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันข้อมูล' }));
+    expect(descriptionOf(screen.getByLabelText('เลขบัตรประชาชน 13 หลัก'))).toBe('กรุณากรอกเลขบัตรประชาชน 13 หลัก');
+    expect(
+      callsTo('PUT /kyc/identity').filter((call) => (call.body as { draft: boolean }).draft === false),
+    ).toEqual([]);
+  });
+
+  it('blocks an applicant under 20 with the spec message and sends nothing', async () => {
+    const { callsTo } = stub({
+      'GET /kyc/progress': progress,
+      'GET /kyc/identity': empty(),
+      'PUT /kyc/identity': draftSaved,
+    });
+    renderApp('/kyc/identity', { user: investor, language: 'en' });
+    const year = new Date().getFullYear() - 19;
+    await fillValidIdentity(`01/01/${year}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm identity data' }));
+    expect(
+      await screen.findByText('Unable to proceed since you are below the age of 20 years'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirm identity data' })).toBeNull();
+    expect(
+      callsTo('PUT /kyc/identity').some((call) => (call.body as { draft: boolean }).draft === false),
+    ).toBe(false);
+  });
+
+  it('sends the form with a Buddhist-era birth date and shows the DOPA mismatch message', async () => {
+    const { callsTo } = stub({
+      'GET /kyc/progress': progress,
+      'GET /kyc/identity': empty(),
+      'PUT /kyc/identity': realSubmits([
+        problem(422, 'KYC_IDENTITY_MISMATCH'),
+        Response.json({ status: 'PENDING', passDopa: true, liveness: 'PENDING' }),
+      ]),
+    });
+    renderApp('/kyc/identity', { user: investor, language: 'en' });
+    await fillValidIdentity('15/03/2533');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm identity data' }));
+    expect(
+      await screen.findByText('Your information is invalid, please check and retry again'),
+    ).toBeVisible();
+    const sent = callsTo('PUT /kyc/identity').find(
+      (call) => (call.body as { draft: boolean }).draft === false,
+    );
+    expect(sent?.body).toMatchObject({
+      nationalId: '1103700000003',
+      laserId: 'JT1234567890',
+      birthDate: '15/03/2533',
+      idLifetime: true,
+      idExpiry: null,
+      firstNameTh: 'สมชาย',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm identity data' }));
+    expect(
+      await screen.findByText('Liveness verified. Please wait 2-3 working days for the review.'),
+    ).toBeVisible();
+  });
+
+  it('shows the liveness failure message', async () => {
+    stub({
+      'GET /kyc/progress': progress,
+      'GET /kyc/identity': empty(),
+      'PUT /kyc/identity': realSubmits([problem(422, 'KYC_LIVENESS_FAILED')]),
+    });
+    renderApp('/kyc/identity', { user: investor, language: 'en' });
+    await fillValidIdentity('15/03/1990');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm identity data' }));
+    expect(await screen.findByText('Identity verification failed. Please try again.')).toBeVisible();
+  });
+
+  it('uploads each photo with its kind and previews it', async () => {
+    const { fetchMock } = stub({
+      'GET /kyc/progress': progress,
+      'GET /kyc/identity': empty(),
+      'POST /kyc/files': () =>
+        Response.json(
+          { id: '1', kind: 'ID_BACK', mimeType: 'image/png', sizeBytes: 4, createdAt: '' },
+          { status: 201 },
+        ),
+    });
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+    renderApp('/kyc/identity', { user: investor, language: 'en' });
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'back.png', { type: 'image/png' });
+    await userEvent.upload(await screen.findByLabelText('Choose file: ID card back'), photo);
+    expect(await screen.findByRole('img', { name: 'Preview of ID card back' })).toBeVisible();
+    const upload = fetchMock.mock.calls.find(([url]) => String(url) === '/api/kyc/files');
+    const body = upload?.[1]?.body as FormData;
+    expect(body.get('kind')).toBe('ID_BACK');
+    expect((body.get('file') as File).name).toBe('back.png');
+    expect(new Headers(upload?.[1]?.headers).get('x-csrf-token')).toBe('csrf-1');
+    expect(await screen.findByText('Uploaded')).toBeVisible();
+  });
+
+  it('restores the server draft after a remount, so nothing typed is lost', async () => {
+    let stored: unknown = null;
+    const { callsTo } = stub({
+      'GET /kyc/progress': progress,
+      'GET /kyc/identity': () => Response.json({ saved: null, draft: stored, status: 'WAITING' }),
+      'PUT /kyc/identity': (() => Response.json({ draft: true })) as () => Response,
+    });
+    const first = renderApp('/kyc/identity', { user: investor, language: 'en' });
+    const laser = await screen.findByLabelText('Laser ID (back of the card)');
+    await userEvent.type(laser, 'JT1234567890');
+    await userEvent.tab();
+    await waitFor(() => expect(callsTo('PUT /kyc/identity').length).toBeGreaterThan(0));
+    stored = callsTo('PUT /kyc/identity').at(-1)?.body;
+    expect(stored).toMatchObject({ draft: true, laserId: 'JT1234567890' });
+    first.unmount();
+    renderApp('/kyc/identity', { user: investor, language: 'en' });
+    expect(await screen.findByDisplayValue('JT1234567890')).toBeVisible();
+  });
+});

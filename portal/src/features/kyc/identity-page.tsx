@@ -1,0 +1,190 @@
+import { errorMessage, kycForms } from '@fund/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { CheckboxField, FormError, TextField } from '../../components/form/fields.tsx';
+import { ProgressBar } from '../../components/route-progress-bar.tsx';
+import { useToast } from '../../components/toast/toast-provider.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { type FormAnswer, type ProgressStep, useKycProgress } from './api.ts';
+import { FormSection, SelectField, useErrorText } from './form-controls.tsx';
+import { checkIdentity, identityBodyOf, identityFields, isoToForm } from './identity-rules.ts';
+import { isPhoneLike, PhoneHandoff } from './phone-handoff.tsx';
+import { PhotoUpload } from './photo-upload.tsx';
+import { type FieldErrors, fieldErrorsOf, textOf, useKycForm } from './use-kyc-form.ts';
+import './kyc.css';
+
+function fromAnswer(answer: FormAnswer) {
+  if (answer.draft) return answer.draft;
+  if (!answer.saved) return {};
+  return {
+    ...answer.saved,
+    birthDate: isoToForm(answer.saved.birthDate),
+    idExpiry: isoToForm(answer.saved.idExpiry) ?? '',
+  };
+}
+
+/** Spec screens 8-9: the ID card and selfie photos, then the identity data checked with DOPA and liveness. */
+export function IdentityPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('kyc.identity.title'));
+  const progress = useKycProgress();
+  const form = useKycForm('/kyc/identity', identityFields, fromAnswer);
+
+  if (form.loadError || progress.error)
+    return (
+      <p className="form-error" role="alert">
+        {t('kyc.loadFailed')}
+      </p>
+    );
+  if (!form.answer || !progress.data) return <ProgressBar />;
+  const photoStep = progress.data.steps.find((step) => step.key === 'identityPhoto');
+  return (
+    <div className="stack kyc-page">
+      <h1>{t('kyc.identity.title')}</h1>
+      <Link to="/kyc">{t('kyc.backToProgress')}</Link>
+      <Photos step={photoStep} onUploaded={() => void progress.mutate()} />
+      <IdentityForm form={form} />
+    </div>
+  );
+}
+
+function Photos({ step, onUploaded }: { step: ProgressStep | undefined; onUploaded: () => void }) {
+  const { t } = useTranslation();
+  const uploaded = { ID_FRONT: !!step?.idFront, ID_BACK: !!step?.idBack, SELFIE: !!step?.selfie };
+  return (
+    <FormSection title={t('kyc.identity.photosTitle')}>
+      <p className="muted">{t('kyc.identity.photosLead')}</p>
+      {!isPhoneLike() && step?.status === 'WAITING' && <PhoneHandoff />}
+      <div className="kyc-photos">
+        {kycForms.kycPhotoKinds.map((kind) => (
+          <PhotoUpload
+            key={kind}
+            kind={kind}
+            alreadyUploaded={uploaded[kind as keyof typeof uploaded]}
+            onUploaded={onUploaded}
+          />
+        ))}
+      </div>
+    </FormSection>
+  );
+}
+
+function IdentityForm({ form }: { form: ReturnType<typeof useKycForm> }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Under 20 is found here or by the API; a step staff blocked comes back as BLOCKED with the policy message.
+  const [blocked, setBlocked] = useState<'KYC_UNDER_AGE' | 'KYC_BLOCKED' | null>(
+    form.answer?.status === 'BLOCKED' ? 'KYC_BLOCKED' : null,
+  );
+  const [sending, setSending] = useState(false);
+  const errorText = useErrorText(errors);
+  const { values, set, flush } = form;
+
+  const field = (name: (typeof identityFields)[number], extra: Record<string, unknown> = {}) => ({
+    name,
+    label: t(`kyc.identity.${name}`),
+    value: textOf(values, name),
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    onBlur: flush,
+    error: errorText(name),
+    ...extra,
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkIdentity(values, new Date());
+    setErrors(check.errors);
+    if (check.underAge) setBlocked('KYC_UNDER_AGE');
+    if (check.underAge || Object.keys(check.errors).length > 0) return;
+    setSending(true);
+    try {
+      await form.submit(identityBodyOf(values));
+      showToast({ kind: 'success', message: t('kyc.identity.livenessVerified') });
+      navigate('/kyc/general');
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'KYC_UNDER_AGE') setBlocked('KYC_UNDER_AGE');
+      else setErrors(fieldErrorsOf(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (blocked)
+    return (
+      <section className="section-card" role="alert">
+        <h2>{t('kyc.identity.blockedTitle')}</h2>
+        <p>{errorMessage(blocked, language)}</p>
+      </section>
+    );
+
+  const titles = (list: readonly string[]) => list.map((title) => ({ value: title, th: title, en: title }));
+  return (
+    <FormSection title={t('kyc.identity.dataTitle')}>
+      {['PENDING', 'VERIFIED'].includes(form.answer?.status ?? '') && (
+        <p className="muted">{t('kyc.identity.pendingNote')}</p>
+      )}
+      <p className="muted">{t('kyc.draftNote')}</p>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <TextField {...field('nationalId')} inputMode="numeric" autoComplete="off" maxLength={17} />
+        <TextField
+          {...field('laserId')}
+          hint={t('kyc.identity.laserIdHint')}
+          autoComplete="off"
+          maxLength={14}
+        />
+        <div className="kyc-pair">
+          <SelectField
+            label={t('kyc.identity.titleTh')}
+            value={textOf(values, 'titleTh')}
+            choices={titles(kycForms.titlesTh)}
+            onChange={(value) => set('titleTh', value)}
+            onBlur={flush}
+            error={errorText('titleTh')}
+          />
+          <TextField {...field('firstNameTh')} />
+          <TextField {...field('middleNameTh')} />
+          <TextField {...field('lastNameTh')} />
+        </div>
+        <div className="kyc-pair">
+          <SelectField
+            label={t('kyc.identity.titleEn')}
+            value={textOf(values, 'titleEn')}
+            choices={titles(kycForms.titlesEn)}
+            onChange={(value) => set('titleEn', value)}
+            onBlur={flush}
+            error={errorText('titleEn')}
+          />
+          <TextField {...field('firstNameEn')} autoComplete="given-name" />
+          <TextField {...field('middleNameEn')} />
+          <TextField {...field('lastNameEn')} autoComplete="family-name" />
+        </div>
+        <TextField
+          {...field('birthDate')}
+          hint={t('kyc.identity.birthDateHint')}
+          inputMode="numeric"
+          maxLength={10}
+        />
+        <CheckboxField
+          name="idLifetime"
+          label={t('kyc.identity.idLifetime')}
+          checked={values.idLifetime === true}
+          onChange={(event) => set('idLifetime', event.target.checked)}
+          onBlur={flush}
+        />
+        {values.idLifetime !== true && (
+          <TextField {...field('idExpiry')} inputMode="numeric" maxLength={10} />
+        )}
+        <FormError message={errorText('form')} />
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? t('kyc.saving') : t('kyc.identity.submit')}
+        </button>
+      </form>
+    </FormSection>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { investor, renderApp } from '../../test/render-app.tsx';
+import { stubApi } from '../../test/stub-api.ts';
+import { optionsAnswer } from './test-options.ts';
+
+const currentAddress = {
+  kind: 'THAI',
+  houseDetail: '1 ถนนนิมมานเหมินท์',
+  province: 'เชียงใหม่',
+  district: 'เมืองเชียงใหม่',
+  subDistrict: 'สุเทพ',
+  postalCode: '50200',
+};
+
+/** Filling a long form keystroke by keystroke takes seconds when the machine is busy. */
+const longFormMs = 20_000;
+
+describe('personal information', { timeout: longFormMs }, () => {
+  it('asks for the "other" text, the nominee, copies the current address to work and sends the API body', async () => {
+    const { callsTo } = stubApi({
+      'GET /kyc/options': optionsAnswer(),
+      'GET /kyc/general': Response.json({ saved: { currentAddress }, draft: null, status: 'WAITING' }),
+      'GET /kyc/personal': Response.json({ saved: null, draft: null, status: 'WAITING' }),
+      'PUT /kyc/personal': Response.json({ saved: false, draft: true, status: 'WAITING' }),
+    });
+    renderApp('/kyc/personal', { user: investor, language: 'en' });
+    await userEvent.selectOptions(await screen.findByLabelText('Occupation'), 'OTHER');
+    await userEvent.click(screen.getByRole('button', { name: 'Save information' }));
+    expect(screen.getByLabelText('Your occupation')).toHaveAccessibleDescription('Please fill in this field');
+    expect(screen.getByLabelText(/at least 3 years/)).toHaveAccessibleDescription('Please confirm');
+    await userEvent.type(screen.getByLabelText('Your occupation'), 'Farmer');
+    await userEvent.type(screen.getByLabelText('Company / employer'), '-');
+    await userEvent.selectOptions(screen.getByLabelText('Business type'), 'NOT_APPLICABLE');
+    await userEvent.selectOptions(screen.getByLabelText('Position'), 'OWNER');
+    await userEvent.click(screen.getByRole('button', { name: 'Use the current address' }));
+    expect(await screen.findByText('Address copied')).toBeVisible();
+    const work = within(screen.getByRole('group', { name: 'Work address' }));
+    expect(work.getByLabelText('House number, village, lane, road')).toHaveValue('1 ถนนนิมมานเหมินท์');
+    await userEvent.selectOptions(screen.getByLabelText('Country of income source'), 'TH');
+    await userEvent.selectOptions(screen.getByLabelText('Source of income'), 'SALARY');
+    await userEvent.selectOptions(screen.getByLabelText('Source of investment funds'), 'SAVINGS');
+    await userEvent.selectOptions(screen.getByLabelText('Average monthly income'), '30K_50K');
+    await userEvent.selectOptions(screen.getByLabelText('Domestic versus foreign income'), 'DOMESTIC_ONLY');
+    await userEvent.selectOptions(screen.getByLabelText('Type of assets you plan to invest'), 'CASH');
+    await userEvent.selectOptions(screen.getByLabelText('Real beneficiary'), 'NOMINEE');
+    await userEvent.type(screen.getByLabelText('Name of the real beneficiary'), 'Somsri Jaidee');
+    await userEvent.click(screen.getByLabelText('The beneficiary is under 20'));
+    await userEvent.click(screen.getByLabelText(/at least 3 years/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save information' }));
+    await waitFor(() =>
+      expect(callsTo('PUT /kyc/personal').some((c) => (c.body as { draft: boolean }).draft === false)).toBe(
+        true,
+      ),
+    );
+    const sent = callsTo('PUT /kyc/personal').find((c) => (c.body as { draft: boolean }).draft === false);
+    expect(sent?.body).toEqual({
+      draft: false,
+      occupation: 'OTHER',
+      occupationOther: 'Farmer',
+      employer: '-',
+      businessType: 'NOT_APPLICABLE',
+      businessTypeOther: null,
+      position: 'OWNER',
+      positionOther: null,
+      workAddressSameAs: null,
+      workAddress: currentAddress,
+      incomeSourceCountry: 'TH',
+      sourceOfIncome: 'SALARY',
+      sourceOfIncomeOther: null,
+      sourceOfFunds: 'SAVINGS',
+      sourceOfFundsOther: null,
+      monthlyIncome: '30K_50K',
+      incomeRatio: 'DOMESTIC_ONLY',
+      plannedAssetType: 'CASH',
+      plannedAssetTypeOther: null,
+      beneficiary: { type: 'NOMINEE', name: 'Somsri Jaidee', under20: true },
+      vulnerable: false,
+      vulnerabilityDetail: null,
+      investingKnowledge3Years: true,
+    });
+  });
+});
