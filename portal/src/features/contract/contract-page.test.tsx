@@ -183,7 +183,7 @@ describe('contract', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign the contract' }));
     await waitFor(() => expect(callsTo('GET /kyc/contract').length).toBeGreaterThan(1));
     expect(
-      screen.getByText('The contract has been updated. Please read and accept the latest version.'),
+      screen.getByText('The contract has been updated. Please read the latest version and accept it again.'),
     ).toBeVisible();
     expect(
       screen.getByRole('checkbox', { name: 'I have read and accept the Management Agreement' }),

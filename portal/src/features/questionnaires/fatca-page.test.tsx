@@ -90,7 +90,7 @@ describe('FATCA form', () => {
     await userEvent.click(agreement);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('FATCA acknowledged')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/kyc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kyc'));
     expect(callsTo('POST /kyc/fatca')[0]?.body).toEqual({
       version: 1,
       answers: Object.fromEntries(names.map((name) => [name, false])),
