@@ -7,6 +7,7 @@ import { appSettingsMessages } from '../resources/app-settings/messages.ts';
 import { auditLogMessages } from '../resources/audit-log/messages.ts';
 import { featureFlagsMessages } from '../resources/feature-flags/messages.ts';
 import { inboxMessages } from '../resources/inbox/messages.ts';
+import { kycCasesMessages } from '../resources/kyc-cases/messages.ts';
 import { outboxMessages } from '../resources/outbox/messages.ts';
 import { usersMessages } from '../resources/users/messages.ts';
 import { languages, toLanguage } from './language.ts';
@@ -22,6 +23,7 @@ const appMessages = [
   usersMessages,
   auditLogMessages,
   outboxMessages,
+  kycCasesMessages,
 ];
 
 function messagesFor(language: Language) {
