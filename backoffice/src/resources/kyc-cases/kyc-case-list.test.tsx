@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setUpListScreen } from '../../testing/list-screen.tsx';
-import { stubKycCasesApi } from './kyc-cases-stub-api.ts';
 import { KycCaseList } from './kyc-case-list.tsx';
+import { stubKycCasesApi } from './kyc-cases-stub-api.ts';
 
 const { renderList, listQueries } = setUpListScreen('kyc-cases', <KycCaseList />);
 
@@ -41,7 +41,9 @@ describe('KYC review queue', () => {
     expect(screen.queryByText('anan@example.com')).toBeNull();
   });
 
-  it('sends the status, waiting time, risk band, EDD, deadline and search filters to the API', async () => {
+  it('sends the status, waiting time, risk band, EDD, deadline and search filters to the API', {
+    timeout: 30_000,
+  }, async () => {
     const requests = stubKycCasesApi();
     const user = userEvent.setup();
     renderList();

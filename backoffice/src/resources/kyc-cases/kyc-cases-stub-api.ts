@@ -226,9 +226,13 @@ const nextStatus: Record<CaseAction, KycCaseDetail['status']> = {
 
 /**
  * A small in-memory staff KYC-case API after the contract: list (with its filters), one case, and the four
- * actions, which refuse the roles and states the API refuses. `/api/me` answers with the given role.
+ * actions, which refuse the roles and states the API refuses (or every action, with `refuseWith`). `/api/me`
+ * answers with the given role.
  */
-export function stubKycCasesApi(role = 'compliance') {
+export function stubKycCasesApi(
+  role = 'compliance',
+  { refuseWith }: { refuseWith?: { status: number; code: string } } = {},
+) {
   const cases = makeCases();
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
@@ -259,6 +263,7 @@ export function stubKycCasesApi(role = 'compliance') {
     const action = match[2] as CaseAction | undefined;
     if (action && request.method === 'POST') {
       if (role !== 'compliance' && role !== 'admin') return problemResponse(403, 'AUTH_FORBIDDEN');
+      if (refuseWith) return problemResponse(refuseWith.status, refuseWith.code);
       if (!isActionAllowed(action, found.status)) return problemResponse(409, 'KYC_CASE_STATE');
       const body = request.body as { deadline?: string };
       Object.assign(found, {

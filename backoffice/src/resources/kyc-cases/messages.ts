@@ -253,7 +253,7 @@ export const kycCasesMessages = {
             title: 'อนุมัติคำขอนี้?',
             content: 'บัญชี %{email} จะได้รับการยืนยันตัวตนและได้รับอีเมลแจ้งการอนุมัติ',
             confirm: 'ยืนยันการอนุมัติ',
-            done: 'อนุมัติแล้ว',
+            done: 'อนุมัติคำขอแล้ว',
           },
           reject: {
             button: 'ไม่อนุมัติ',
@@ -558,7 +558,7 @@ export const kycCasesMessages = {
             deadline_helper: 'After today (Bangkok time)',
             deadline_invalid: 'The deadline must be after today',
             confirm: 'Send the revision request',
-            done: 'Revision requested',
+            done: 'Revision request sent',
           },
           block: {
             button: 'Block',
