@@ -147,6 +147,7 @@ describe('case decisions', () => {
     await user.click(await screen.findByRole('button', { name: 'ระงับการให้บริการ' }));
     const dialog = await screen.findByRole('dialog', { name: 'ระงับการให้บริการบัญชีนี้' });
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยันการระงับ' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('เลือกเหตุผลตามนโยบาย');
     expect(posts(requests)).toEqual([]);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'เหตุผลตามนโยบาย' }), 'US_PERSON');
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยันการระงับ' }));

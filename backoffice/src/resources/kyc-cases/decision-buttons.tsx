@@ -261,7 +261,7 @@ export function BlockButton() {
         </TextField>
         {tried && !reason && (
           <FormHelperText error role="alert">
-            {translate('resources.kyc-cases.actions.block.reason')}
+            {translate('resources.kyc-cases.actions.block.reason_required')}
           </FormHelperText>
         )}
         <NoteInput value={note} onChange={setNote} />

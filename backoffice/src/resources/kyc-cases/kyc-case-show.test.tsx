@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { KycCaseShow } from './kyc-case-show.tsx';
