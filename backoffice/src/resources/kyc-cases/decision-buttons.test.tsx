@@ -139,7 +139,7 @@ describe('case decisions', () => {
     ]);
   });
 
-  it('blocks with a policy reason chosen from the list', async () => {
+  it('blocks with a policy reason chosen from the list and the note trimmed', async () => {
     const requests = stubKycCasesApi('compliance');
     const user = userEvent.setup({ delay: null });
     renderCase(7);
@@ -150,11 +150,19 @@ describe('case decisions', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('เลือกเหตุผลตามนโยบาย');
     expect(posts(requests)).toEqual([]);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'เหตุผลตามนโยบาย' }), 'US_PERSON');
+    await pasteInto(
+      user,
+      within(dialog).getByRole('textbox', { name: 'บันทึกภายใน (ไม่บังคับ)' }),
+      ' ตอบ FATCA ข้อ 1 ',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยันการระงับ' }));
 
     expect(await screen.findByText('ระงับการให้บริการแล้ว')).toBeVisible();
     expect(posts(requests)).toEqual([
-      expect.objectContaining({ url: '/api/admin/kyc-cases/7/block', body: { reason: 'US_PERSON' } }),
+      expect.objectContaining({
+        url: '/api/admin/kyc-cases/7/block',
+        body: { reason: 'US_PERSON', note: 'ตอบ FATCA ข้อ 1' },
+      }),
     ]);
   });
 

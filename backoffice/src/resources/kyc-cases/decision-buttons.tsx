@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
-import { Confirm, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { canDecideKycCases } from '../../providers/permissions.ts';
 import { ActionDialog, NoteInput, withNote } from './action-dialog.tsx';
 import { areReasonsValid, newReason, type ReasonDraft, ReasonsEditor, toReasons } from './reasons-editor.tsx';
@@ -51,11 +51,18 @@ function OpenButton(props: {
   );
 }
 
+/** Approve: every step becomes VERIFIED and the customer gets the approval e-mail; confirmed first. */
 export function ApproveButton() {
   const record = useDecidableCase();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
   const approve = useCaseAction('approve', 'resources.kyc-cases.actions.approve.done');
   if (!record) return null;
+  const close = () => {
+    setOpen(false);
+    setNote('');
+  };
   return (
     <>
       <OpenButton
@@ -66,16 +73,17 @@ export function ApproveButton() {
         label="resources.kyc-cases.actions.approve.button"
         onClick={() => setOpen(true)}
       />
-      <Confirm
-        isOpen={open}
-        loading={approve.isPending}
-        title="resources.kyc-cases.actions.approve.title"
-        content="resources.kyc-cases.actions.approve.content"
-        translateOptions={{ email: record.email }}
-        confirm="resources.kyc-cases.actions.approve.confirm"
-        onConfirm={() => approve.mutate({ id: record.id }, { onSettled: () => setOpen(false) })}
-        onClose={() => setOpen(false)}
-      />
+      <ActionDialog
+        open={open}
+        pending={approve.isPending}
+        title={translate('resources.kyc-cases.actions.approve.title')}
+        content={translate('resources.kyc-cases.actions.approve.content', { email: record.email })}
+        confirm={translate('resources.kyc-cases.actions.approve.confirm')}
+        onClose={close}
+        onSubmit={() => approve.mutate({ id: record.id, data: withNote({}, note) }, { onSettled: close })}
+      >
+        <NoteInput value={note} onChange={setNote} />
+      </ActionDialog>
     </>
   );
 }
