@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { AnswerList } from './answer-list.tsx';
 import { BangkokTime, CaseSection, FactList, NotGiven } from './case-section.tsx';
+import { type QuestionnaireKind, useQuestionnaireLabels } from './questionnaire-labels.ts';
 import type { KycCaseDetail } from './types.ts';
 
 /** The national ID is shown in full: staff compare it with the card photo. */
@@ -103,14 +104,15 @@ export function BankSection() {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function Answers({ answers }: { answers: unknown }) {
+function Answers({ kind, version, answers }: { kind: QuestionnaireKind; version: number; answers: unknown }) {
   const translate = useTranslate();
+  const questions = useQuestionnaireLabels(kind, version);
   return (
     <>
       <Typography component="h3" variant="subtitle2" sx={{ mt: 1 }}>
         {translate('resources.kyc-cases.questionnaire.answers')}
       </Typography>
-      {isObject(answers) ? <AnswerList value={answers} /> : <NotGiven />}
+      {isObject(answers) ? <AnswerList value={answers} questions={questions} /> : <NotGiven />}
     </>
   );
 }
@@ -142,7 +144,7 @@ export function SuitabilitySection() {
               ],
             ]}
           />
-          <Answers answers={suitability.answers} />
+          <Answers kind="suitability" version={suitability.version} answers={suitability.answers} />
         </>
       ) : (
         <NotGiven />
@@ -173,7 +175,7 @@ export function FatcaSection() {
               ],
             ]}
           />
-          <Answers answers={fatca.answers} />
+          <Answers kind="fatca" version={fatca.version} answers={fatca.answers} />
         </>
       ) : (
         <NotGiven />
@@ -211,7 +213,7 @@ export function AmlSection() {
               ],
             ]}
           />
-          <Answers answers={aml.answers} />
+          <Answers kind="aml" version={aml.version} answers={aml.answers} />
         </>
       ) : (
         <NotGiven />

@@ -72,8 +72,10 @@ describe('KYC case page', () => {
     const suitability = section('ผลประเมินความเหมาะสมในการลงทุน');
     expect(within(suitability).getByText('52')).toBeVisible();
     expect(within(suitability).getByText('ความเสี่ยงสูง')).toBeVisible();
-    expect(within(suitability).getByText('อายุ')).toBeVisible();
-    expect(within(suitability).getByText('1, 4')).toBeVisible();
+    // The questionnaire's own labels for the version answered.
+    expect(await within(suitability).findByText('อายุของท่าน')).toBeVisible();
+    expect(within(suitability).getByText('35-44 ปี')).toBeVisible();
+    expect(within(suitability).getByText('เงินฝากธนาคาร / พันธบัตรรัฐบาล, สินทรัพย์ดิจิทัล')).toBeVisible();
 
     const fatca = section('FATCA');
     expect(within(fatca).getByText('เป็นบุคคลอเมริกัน (US Person)')).toBeVisible();
@@ -81,6 +83,9 @@ describe('KYC case page', () => {
 
     const aml = section('AML');
     expect(within(aml).getByText('รายได้มาจากประเทศที่มีความเสี่ยงสูง')).toBeVisible();
+    // Answered on version 2 while the API serves version 1: the back office's own labels, never the wrong version's.
+    expect(within(aml).getByText('ประเทศของแหล่งที่มาของรายได้')).toBeVisible();
+    expect(within(aml).queryByText('ประเทศ (ฉบับเก่า)')).toBeNull();
     expect(within(aml).getByText('MM')).toBeVisible();
 
     const edd = section('เอกสารตรวจสอบเพิ่มเติม (EDD)');

@@ -25,6 +25,7 @@ describe('KYC review in the menu', () => {
     signedInAs(role);
     render(<App />);
 
-    expect(await screen.findByRole('menuitem', { name: 'ตรวจสอบ KYC' })).toBeVisible();
+    // The whole admin signs in and builds its menu first, which can take more than findBy's default second.
+    expect(await screen.findByRole('menuitem', { name: 'ตรวจสอบ KYC' }, { timeout: 4000 })).toBeVisible();
   });
 });

@@ -124,7 +124,7 @@ export function makeCases(): KycCaseDetail[] {
       version: 1,
       score: 52,
       band: 'HIGH',
-      answers: { answers: { ageRange: 3, investTypeExperience: [1, 4] }, otherText: {} },
+      answers: { answers: { ageRange: '3', investTypeExperience: ['1', '4'] }, otherText: {} },
       answeredAt: '2026-11-17T04:00:00Z',
       expiresAt: '2028-11-17T04:00:00Z',
     },
@@ -180,6 +180,48 @@ export function makeCases(): KycCaseDetail[] {
   };
   return [pending, verified];
 }
+
+const option = (value: string, th: string, en: string) => ({ value, label: { th, en } });
+
+/** Version 1 of the suitability questionnaire, two of its questions; the AML questionnaire served is version 1. */
+const questionnaires: Record<string, object> = {
+  suitability: {
+    kind: 'suitability',
+    version: 1,
+    pages: [
+      {
+        number: 1,
+        items: [
+          {
+            key: 'ageRange',
+            label: { th: 'อายุของท่าน', en: 'Your age' },
+            options: [
+              option('1', 'มากกว่า 60 ปี', 'Over 60'),
+              option('2', '45-59 ปี', '45-59'),
+              option('3', '35-44 ปี', '35-44'),
+              option('4', 'น้อยกว่า 35 ปี', 'Under 35'),
+            ],
+          },
+          {
+            key: 'investTypeExperience',
+            label: { th: 'ประสบการณ์การลงทุนของท่าน', en: 'What you have invested in' },
+            options: [
+              option('1', 'เงินฝากธนาคาร / พันธบัตรรัฐบาล', 'Bank deposits / government bonds'),
+              option('2', 'หุ้นกู้', 'Corporate bonds'),
+              option('3', 'หุ้น / กองทุนความเสี่ยงสูง', 'Equities / high-risk funds'),
+              option('4', 'สินทรัพย์ดิจิทัล', 'Digital assets'),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  aml: {
+    kind: 'aml',
+    version: 1,
+    items: [{ key: 'countryIncome', label: { th: 'ประเทศ (ฉบับเก่า)', en: 'Country (old)' }, options: [] }],
+  },
+};
 
 const rowOf = ({
   id,
@@ -239,6 +281,8 @@ export function stubKycCasesApi(
     if (url.pathname === '/api/me') {
       return jsonResponse({ user: { uuid: 'u-staff-1', email: `${role}@example.com`, role, isAdmin: true } });
     }
+    const questionnaire = /^\/api\/questionnaires\/(\w+)$/.exec(url.pathname)?.[1];
+    if (questionnaire && questionnaires[questionnaire]) return jsonResponse(questionnaires[questionnaire]);
     if (url.pathname === '/api/admin/kyc-cases') {
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
       const rows = cases
