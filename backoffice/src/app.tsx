@@ -12,6 +12,7 @@ import {
   canManageAppSettings,
   canManageFeatureFlags,
   canReadAuditLog,
+  canReadKycCases,
   canReadOutbox,
 } from './providers/permissions.ts';
 import { createQueryClient } from './providers/query-client.ts';
@@ -20,6 +21,7 @@ import { auditLog } from './resources/audit-log/index.ts';
 import { featureFlags } from './resources/feature-flags/index.ts';
 import { holidays } from './resources/holidays/index.ts';
 import { inbox, staff } from './resources/inbox/index.ts';
+import { kycCases } from './resources/kyc-cases/index.ts';
 import { outbox } from './resources/outbox/index.ts';
 import { users } from './resources/users/index.ts';
 
@@ -51,6 +53,7 @@ export function App() {
         isStaffRole(role) ? <Resource key={inbox.name} {...inbox} /> : null,
         isStaffRole(role) ? <Resource key={staff.name} {...staff} /> : null,
         isStaffRole(role) ? <Resource key={users.name} {...users} /> : null,
+        canReadKycCases(role) ? <Resource key={kycCases.name} {...kycCases} /> : null,
         canReadAuditLog(role) ? <Resource key={auditLog.name} {...auditLog} /> : null,
         canReadOutbox(role) ? <Resource key={outbox.name} {...outbox} /> : null,
         canManageAppSettings(role) ? <Resource key={appSettings.name} {...appSettings} /> : null,

@@ -8,6 +8,7 @@ import { auditLogMessages } from '../resources/audit-log/messages.ts';
 import { featureFlagsMessages } from '../resources/feature-flags/messages.ts';
 import { holidaysMessages } from '../resources/holidays/messages.ts';
 import { inboxMessages } from '../resources/inbox/messages.ts';
+import { kycCasesMessages } from '../resources/kyc-cases/messages.ts';
 import { outboxMessages } from '../resources/outbox/messages.ts';
 import { usersMessages } from '../resources/users/messages.ts';
 import { languages, toLanguage } from './language.ts';
@@ -24,6 +25,7 @@ const appMessages = [
   auditLogMessages,
   outboxMessages,
   holidaysMessages,
+  kycCasesMessages,
 ];
 
 function messagesFor(language: Language) {

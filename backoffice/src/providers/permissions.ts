@@ -1,3 +1,5 @@
+import { isStaffRole } from '@fund/domain';
+
 /**
  * Which screens each staff role sees. The API checks the same roles on every call; this only keeps
  * screens a role would be refused out of its menu.
@@ -34,4 +36,14 @@ export function canReadOutbox(role: unknown): boolean {
 /** Every staff role reads the business calendar; operations and admins keep it. */
 export function canKeepCalendar(role: unknown): boolean {
   return role === 'operations' || role === 'admin';
+}
+
+/** Every staff role reads KYC cases: compliance, operations, support and admins. */
+export function canReadKycCases(role: unknown): boolean {
+  return isStaffRole(role);
+}
+
+/** Deciding KYC cases (approve, reject, revision, block) is for compliance and admins. */
+export function canDecideKycCases(role: unknown): boolean {
+  return role === 'compliance' || role === 'admin';
 }

@@ -1,0 +1,93 @@
+import { kycForms } from '@fund/domain';
+import Box from '@mui/material/Box';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { QuestionLabels, QuestionnaireLabels } from './questionnaire-labels.ts';
+
+// Form fields whose stored value is one of the domain's option lists, shown by its label instead of its code.
+const optionListOf: Record<string, kycForms.KycFormOptionList> = {
+  gender: 'genders',
+  maritalStatus: 'maritalStatuses',
+  occupation: 'occupations',
+  businessType: 'businessTypes',
+  position: 'positions',
+  sourceOfIncome: 'sourcesOfIncome',
+  sourceOfFunds: 'sourcesOfFunds',
+  monthlyIncome: 'monthlyIncomes',
+  incomeRatio: 'incomeRatios',
+  plannedAssetType: 'plannedAssetTypes',
+  kind: 'addressKinds',
+  type: 'beneficiaryTypes',
+};
+
+function optionLabel(key: string, value: string, language: 'th' | 'en'): string {
+  const list = optionListOf[key];
+  const option = list ? kycForms.kycFormOptions[list].find((o) => o.value === value) : undefined;
+  return option ? option[language] : value;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+interface AnswerValueProps {
+  name: string;
+  value: unknown;
+  question: QuestionLabels | undefined;
+  questions: QuestionnaireLabels | null | undefined;
+}
+
+function AnswerValue({ name, value, question, questions }: AnswerValueProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const language = locale === 'en' ? 'en' : 'th';
+  const text = (item: unknown) => {
+    if (isObject(item)) return JSON.stringify(item);
+    const raw = String(item);
+    const chosen = question?.options.get(raw);
+    if (chosen) return chosen[language];
+    return typeof item === 'string' ? optionLabel(name, item, language) : raw;
+  };
+  if (value === null || value === undefined || value === '') return <>—</>;
+  if (typeof value === 'boolean') return <>{translate(`resources.kyc-cases.${value ? 'yes' : 'no'}`)}</>;
+  if (Array.isArray(value)) return <>{value.map(text).join(', ')}</>;
+  if (isObject(value)) return <AnswerList value={value} questions={questions} />;
+  return <>{text(value)}</>;
+}
+
+/**
+ * Every field of a saved form or questionnaire answer, each under its Thai or English label, nested objects
+ * (addresses, the beneficiary) as nested lists. Questionnaire answers take the questionnaire's own question and
+ * option labels when given. A key without a label is shown as the API names it, so nothing the investor gave is
+ * hidden from the reviewer.
+ */
+export function AnswerList({
+  value,
+  questions,
+}: {
+  value: Record<string, unknown>;
+  /** The questionnaire's own labels, when the answer is to the version the API serves. */
+  questions?: QuestionnaireLabels | null;
+}) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const language = locale === 'en' ? 'en' : 'th';
+  const entries = Object.entries(value);
+  if (entries.length === 0) return <>—</>;
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(10rem, 1fr) 2fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+    >
+      {entries.map(([key, item]) => (
+        <Box key={key} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {questions?.get(key)?.label[language] ??
+              translate(`resources.kyc-cases.answer_labels.${key}`, { _: key })}
+          </Box>
+          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            <AnswerValue name={key} value={item} question={questions?.get(key)} questions={questions} />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
