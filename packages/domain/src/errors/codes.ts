@@ -61,6 +61,9 @@ export const errorCodes = [
   'KYC_BANK_ACCOUNT_INVALID',
   'KYC_BANK_NAME_MISMATCH',
   'KYC_HANDOFF_INVALID',
+  'KYC_STEPS_INCOMPLETE',
+  'KYC_JURISTIC_CUSTOMER_SERVICE',
+  'KYC_CASE_STATE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
