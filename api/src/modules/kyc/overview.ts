@@ -72,8 +72,9 @@ export async function kycOverview(ctx: AppContext, userId: number) {
   const account: AccountStatus = {
     customerType: juristic ? 'JURISTIC' : 'INDIVIDUAL',
     kyc: { status: accountKycStatus(kycCase), contractVerified: approved },
-    onfido: { status: profile.livenessProvider === 'onfido' ? liveness : null },
-    verifio: { status: profile.livenessProvider === 'verifio' ? liveness : null },
+    // Once compliance approved the case, the identity check stands verified whichever provider ran it.
+    onfido: { status: approved ? 'VERIFIED' : profile.livenessProvider === 'onfido' ? liveness : null },
+    verifio: { status: approved ? 'VERIFIED' : profile.livenessProvider === 'verifio' ? liveness : null },
     liveness: { status: profile.livenessProvider ? liveness : null },
     passDopa: profile.passDopa,
     suit: {
