@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { CaseReason, CaseStatus, KycCase } from './case-state.ts';
 import { hasContractTable, loadCase } from './case-state.ts';
 import type { CaseActor } from './events.ts';
-import { kycLink, mailInvestor, recordCaseChange } from './events.ts';
+import { kycPage, mailInvestor, recordCaseChange } from './events.ts';
 
 export const blockReasons = ['UNDER_AGE', 'US_PERSON', 'DATA_MISMATCH', 'COMPANY_POLICY'] as const;
 export type BlockReason = (typeof blockReasons)[number];
@@ -134,7 +134,7 @@ export async function approveCase(ctx: AppContext, userId: number, actor: CaseAc
       { userId, event: 'APPROVED', audit: 'KYC_APPROVED', before, after: 'VERIFIED', note },
       transaction,
     );
-    await mailInvestor(ctx, transaction, userId, 'kyc-approved', { link: kycLink(ctx) });
+    await mailInvestor(ctx, transaction, userId, 'kyc-approved', { portalUrl: kycPage(ctx) });
   });
 }
 
@@ -170,7 +170,7 @@ export async function rejectCase(
       transaction,
     );
     await mailInvestor(ctx, transaction, userId, 'kyc-rejected', {
-      link: kycLink(ctx),
+      portalUrl: kycPage(ctx),
       reasons: body.reasons,
     });
   });
@@ -219,7 +219,7 @@ export async function requestRevision(
       transaction,
     );
     await mailInvestor(ctx, transaction, userId, 'kyc-revision-requested', {
-      link: kycLink(ctx),
+      portalUrl: kycPage(ctx),
       deadline: body.deadline,
       reasons: body.reasons,
     });

@@ -98,4 +98,4 @@ export async function mailInvestor<T extends MailTemplate>(
 }
 
 /** Where the investor sees and corrects their verification. */
-export const kycLink = (ctx: AppContext) => `${ctx.config.portalUrl}/kyc`;
+export const kycPage = (ctx: AppContext) => `${ctx.config.portalUrl}/kyc`;

@@ -2,7 +2,7 @@ import { bangkokDate } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { loadCase } from './case-state.ts';
-import { kycLink, mailInvestor, recordCaseChange } from './events.ts';
+import { kycPage, mailInvestor, recordCaseChange } from './events.ts';
 
 /**
  * The daily job (spec §4): a REVIEW case whose deadline, a Bangkok day, is before today becomes OVERDUE, with
@@ -36,7 +36,7 @@ export async function markOverdueCases(ctx: AppContext): Promise<number> {
         transaction,
       );
       await mailInvestor(ctx, transaction, userId, 'kyc-overdue', {
-        link: kycLink(ctx),
+        portalUrl: kycPage(ctx),
         deadline: row.deadline,
       });
     }

@@ -48,6 +48,19 @@ const kycBlockMessages = {
   },
 };
 
+interface KycReason {
+  step: string;
+  reason: string;
+}
+
+/** One line per reason, the step named in the reader's language. */
+const reasonLines = (reasons: KycReason[] | undefined, language: Language) =>
+  (reasons ?? []).map((r) => `- ${kycStepNames[r.step]?.[language] ?? r.step}: ${r.reason}`).join('\n');
+
+// An unknown reason reads as the general company-policy refusal.
+const blockMessage = (reason: keyof typeof kycBlockMessages) =>
+  kycBlockMessages[reason] ?? kycBlockMessages.COMPANY_POLICY;
+
 const thaiMonths = [
   'ม.ค.',
   'ก.พ.',
@@ -65,11 +78,11 @@ const thaiMonths = [
 const englishMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A YYYY-MM-DD day in the Buddhist era for Thai readers ("31 ธ.ค. 2569"), and "31 Dec 2026" in English. */
 const thaiDate = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = String(day).split('-').map(Number) as [number, number, number];
   return `${d} ${thaiMonths[m - 1]} ${y + 543}`;
 };
 const englishDate = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = String(day).split('-').map(Number) as [number, number, number];
   return `${d} ${englishMonths[m - 1]} ${y}`;
 };
 
@@ -162,58 +175,54 @@ export const mailTemplates = {
           subject: 'Reset your password',
           text: `Someone asked to reset the password of your account. Open this link within ${minutes} minutes:\n${link}\n\nIf it was not you, ignore this e-mail: your password stays the same.\n\n${signature.en}`,
         },
-  'kyc-approved': (language: Language, { link }: { link: string }): RenderedMail =>
+  'kyc-approved': (language: Language, { portalUrl }: { portalUrl: string }): RenderedMail =>
     language === 'th'
       ? {
           subject: 'บัญชีของท่านได้รับการอนุมัติแล้ว',
-          text: `ทีมตรวจสอบได้อนุมัติการยืนยันตัวตนของท่านแล้ว ท่านเริ่มลงทุนได้ทันที:\n${link}\n\n${signature.th}`,
+          text: `ทีมตรวจสอบได้อนุมัติการยืนยันตัวตนของท่านแล้ว ท่านเริ่มลงทุนได้ทันที:\n${portalUrl}\n\n${signature.th}`,
         }
       : {
           subject: 'Your account is approved',
-          text: `Our compliance team approved your verification. You can start investing now:\n${link}\n\n${signature.en}`,
+          text: `Our compliance team approved your verification. You can start investing now:\n${portalUrl}\n\n${signature.en}`,
         },
   'kyc-rejected': (
     language: Language,
-    { link, reasons }: { link: string; reasons: { step: string; reason: string }[] },
+    { portalUrl, reasons }: { portalUrl: string; reasons: KycReason[] },
   ): RenderedMail =>
     language === 'th'
       ? {
           subject: 'กรุณาแก้ไขข้อมูลการยืนยันตัวตน',
-          text: `ทีมตรวจสอบไม่สามารถอนุมัติข้อมูลของท่านได้ด้วยเหตุผลต่อไปนี้:\n${reasons.map((r) => `- ${kycStepNames[r.step]?.th ?? r.step}: ${r.reason}`).join('\n')}\n\nกรุณากรอกข้อมูลที่ถูกต้องใหม่แล้วส่งตรวจสอบอีกครั้ง:\n${link}\n\n${signature.th}`,
+          text: `ทีมตรวจสอบไม่สามารถอนุมัติข้อมูลของท่านได้ด้วยเหตุผลต่อไปนี้:\n${reasonLines(reasons, 'th')}\n\nกรุณากรอกข้อมูลที่ถูกต้องใหม่แล้วส่งตรวจสอบอีกครั้ง:\n${portalUrl}\n\n${signature.th}`,
         }
       : {
           subject: 'Please correct your verification data',
-          text: `Our compliance team could not approve your data for these reasons:\n${reasons.map((r) => `- ${kycStepNames[r.step]?.en ?? r.step}: ${r.reason}`).join('\n')}\n\nPlease enter the corrected data and send it for review again:\n${link}\n\n${signature.en}`,
+          text: `Our compliance team could not approve your data for these reasons:\n${reasonLines(reasons, 'en')}\n\nPlease enter the corrected data and send it for review again:\n${portalUrl}\n\n${signature.en}`,
         },
   'kyc-revision-requested': (
     language: Language,
-    {
-      link,
-      deadline,
-      reasons,
-    }: { link: string; deadline: string; reasons: { step: string; reason: string }[] },
+    { portalUrl, deadline, reasons }: { portalUrl: string; deadline: string; reasons: KycReason[] },
   ): RenderedMail =>
     language === 'th'
       ? {
           subject: `กรุณาปรับปรุงข้อมูลภายในวันที่ ${thaiDate(deadline)}`,
-          text: `ทีมตรวจสอบขอให้ท่านปรับปรุงข้อมูลต่อไปนี้ภายในวันที่ ${thaiDate(deadline)}:\n${reasons.map((r) => `- ${kycStepNames[r.step]?.th ?? r.step}: ${r.reason}`).join('\n')}\n\nหากเลยกำหนด ท่านจะไม่สามารถส่งคำสั่งเพิ่มเงินลงทุนหรือสับเปลี่ยนได้ (ยังขายคืนได้)\n${link}\n\n${signature.th}`,
+          text: `ทีมตรวจสอบขอให้ท่านปรับปรุงข้อมูลต่อไปนี้ภายในวันที่ ${thaiDate(deadline)}:\n${reasonLines(reasons, 'th')}\n\nหากเลยกำหนด ท่านจะไม่สามารถส่งคำสั่งเพิ่มเงินลงทุนหรือสับเปลี่ยนได้ (ยังขายคืนได้)\n${portalUrl}\n\n${signature.th}`,
         }
       : {
           subject: `Please update your data by ${englishDate(deadline)}`,
-          text: `Our compliance team asks you to update this data by ${englishDate(deadline)}:\n${reasons.map((r) => `- ${kycStepNames[r.step]?.en ?? r.step}: ${r.reason}`).join('\n')}\n\nAfter that date, new increase and switch orders are suspended (reductions stay possible).\n${link}\n\n${signature.en}`,
+          text: `Our compliance team asks you to update this data by ${englishDate(deadline)}:\n${reasonLines(reasons, 'en')}\n\nAfter that date, new increase and switch orders are suspended (reductions stay possible).\n${portalUrl}\n\n${signature.en}`,
         },
   'kyc-overdue': (
     language: Language,
-    { link, deadline }: { link: string; deadline: string },
+    { portalUrl, deadline }: { portalUrl: string; deadline: string },
   ): RenderedMail =>
     language === 'th'
       ? {
           subject: 'เลยกำหนดปรับปรุงข้อมูลแล้ว',
-          text: `ท่านยังไม่ได้ปรับปรุงข้อมูลภายในวันที่ ${thaiDate(deadline)} จึงระงับคำสั่งเพิ่มเงินลงทุนและสับเปลี่ยนไว้ก่อน ท่านยังขายคืนได้\nกรุณาปรับปรุงข้อมูลที่:\n${link}\n\n${signature.th}`,
+          text: `ท่านยังไม่ได้ปรับปรุงข้อมูลภายในวันที่ ${thaiDate(deadline)} จึงระงับคำสั่งเพิ่มเงินลงทุนและสับเปลี่ยนไว้ก่อน ท่านยังขายคืนได้\nกรุณาปรับปรุงข้อมูลที่:\n${portalUrl}\n\n${signature.th}`,
         }
       : {
           subject: 'Your data update is overdue',
-          text: `You did not update your data by ${englishDate(deadline)}, so new increase and switch orders are suspended. Reductions stay possible.\nPlease update your data at:\n${link}\n\n${signature.en}`,
+          text: `You did not update your data by ${englishDate(deadline)}, so new increase and switch orders are suspended. Reductions stay possible.\nPlease update your data at:\n${portalUrl}\n\n${signature.en}`,
         },
   'kyc-blocked': (
     language: Language,
@@ -222,11 +231,11 @@ export const mailTemplates = {
     language === 'th'
       ? {
           subject: 'ไม่สามารถเปิดบัญชีได้',
-          text: `${kycBlockMessages[reason].th}\n\n${signature.th}`,
+          text: `${blockMessage(reason).th}\n\n${signature.th}`,
         }
       : {
           subject: 'We cannot open your account',
-          text: `${kycBlockMessages[reason].en}\n\n${signature.en}`,
+          text: `${blockMessage(reason).en}\n\n${signature.en}`,
         },
 } as const;
 
