@@ -104,6 +104,7 @@ export async function signContract(
     if (missing.length > 0) {
       throw new AppError('KYC_STEPS_INCOMPLETE', 409, {
         detail: `Complete these steps first: ${missing.join(', ')}`,
+        details: { missing },
         errors: missing.map((key) => ({
           field: key,
           code: 'step.incomplete',

@@ -85,6 +85,8 @@ export const errorCodes = [
   'KYC_STEPS_INCOMPLETE',
   'KYC_CONTRACT_VERSION_STALE',
   'KYC_CONTRACT_ALREADY_SIGNED',
+  'KYC_JURISTIC_CUSTOMER_SERVICE',
+  'KYC_CASE_STATE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -274,10 +274,6 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'กรุณาเลือกกลยุทธ์ปลายทางที่ต่างจากกลยุทธ์ต้นทาง',
     en: 'Please choose a different strategy to switch into',
   },
-  KYC_STEPS_INCOMPLETE: {
-    th: 'กรุณาทำขั้นตอนยืนยันตัวตนก่อนหน้าให้ครบก่อนลงนามสัญญา',
-    en: 'Please complete the earlier verification steps before signing the contract',
-  },
   KYC_CONTRACT_VERSION_STALE: {
     th: 'สัญญามีการปรับปรุงแล้ว กรุณาอ่านฉบับล่าสุดและยอมรับอีกครั้ง',
     en: 'The contract has been updated. Please read the latest version and accept it again.',
@@ -285,6 +281,18 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   KYC_CONTRACT_ALREADY_SIGNED: {
     th: 'ท่านได้ลงนามสัญญาฉบับนี้แล้ว',
     en: 'You have already signed this contract',
+  },
+  KYC_JURISTIC_CUSTOMER_SERVICE: {
+    th: 'บัญชีนิติบุคคลเปิดผ่านฝ่ายบริการลูกค้า กรุณาติดต่อ โทร 02-000-0000 (จันทร์-ศุกร์ 09:00-18:00 น.) · LINE @mfundsupport',
+    en: 'Corporate accounts are opened through customer service. Please contact us: Tel. +66 2 000 0000 (Mon-Fri 09:00-18:00) · LINE @mfundsupport',
+  },
+  KYC_CASE_STATE: {
+    th: 'ไม่สามารถทำรายการนี้ได้ในสถานะปัจจุบันของการตรวจสอบ',
+    en: 'This cannot be done in the current state of the verification.',
+  },
+  KYC_STEPS_INCOMPLETE: {
+    th: 'ข้อมูลยังไม่ครบถ้วน กรุณาทำขั้นตอนที่เหลือให้เสร็จก่อน',
+    en: 'Data incomplete: please finish the remaining steps first.',
   },
 };
 
