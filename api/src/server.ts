@@ -1,3 +1,4 @@
+import { startKycJobs } from './modules/kyc-review/jobs.ts';
 import { createApp } from './platform/app.ts';
 import { createContext } from './platform/bootstrap.ts';
 import { loadConfig } from './platform/config.ts';
@@ -13,6 +14,7 @@ runMain('api', async () => {
     server.once('error', reject);
   });
   ctx.logger.info({ port: config.port }, 'api listening');
+  const jobs = await startKycJobs(ctx);
 
   // Finish the requests in flight, then release the pool; a second signal or 10 s forces the exit.
   let stopping = false;
@@ -22,7 +24,10 @@ runMain('api', async () => {
     ctx.logger.info({ signal }, 'api stopping');
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      ctx.sequelize.close().finally(() => process.exit(0));
+      jobs
+        .stop()
+        .then(() => ctx.sequelize.close())
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };

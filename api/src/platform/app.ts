@@ -17,6 +17,7 @@ import { healthRoutes } from '../modules/health/router.ts';
 import { identityProviderRoutes } from '../modules/identity-providers/router.ts';
 import { inboxRoutes } from '../modules/inbox/router.ts';
 import { kycRoutes } from '../modules/kyc/router.ts';
+import { kycReviewRoutes } from '../modules/kyc-review/router.ts';
 import { questionnaireRoutes } from '../modules/questionnaires/router.ts';
 import { recoveryRoutes } from '../modules/security/recovery-router.ts';
 import { securityRoutes } from '../modules/security/router.ts';
@@ -75,6 +76,7 @@ export function createApp(ctx: AppContext): express.Express {
   calendarRoutes(routes, ctx);
   enquiryRoutes(routes, ctx);
   kycRoutes(routes, ctx);
+  kycReviewRoutes(routes, ctx);
   inboxRoutes(routes, ctx);
   questionnaireRoutes(routes, ctx);
   staffRoutes(routes, ctx);

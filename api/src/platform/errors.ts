@@ -14,12 +14,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors: FieldError[] | undefined;
+  /** Machine-readable facts about the refusal (e.g. the missing steps), answered as `details`. */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, status: number, options: { detail?: string; errors?: FieldError[] } = {}) {
+  constructor(
+    code: ErrorCode,
+    status: number,
+    options: { detail?: string; errors?: FieldError[]; details?: Record<string, unknown> } = {},
+  ) {
     super(options.detail ?? code);
     this.code = code;
     this.status = status;
     this.errors = options.errors;
+    this.details = options.details;
   }
 }
 
@@ -48,6 +55,7 @@ export const problemHandler: ErrorRequestHandler = (err, req, res, _next) => {
       code: problem.code,
       ...(appError && problem.message !== problem.code ? { detail: problem.message } : {}),
       ...(problem.errors ? { errors: problem.errors } : {}),
+      ...(problem.details ? { details: problem.details } : {}),
       instance: req.id ? `urn:request:${req.id}` : undefined,
     });
 };

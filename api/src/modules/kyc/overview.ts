@@ -10,13 +10,14 @@ import {
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { currentFlags } from '../feature-flags/service.ts';
+import { accountKycStatus, isApprovedAccount, loadCase, stepsUnderReview } from '../kyc-review/case-state.ts';
 import { type QuestionnaireState, questionnaireStatus } from '../questionnaires/service.ts';
 import type { StepStatus } from './profile.ts';
 import { kycProgress, type ProgressStep } from './progress.ts';
 
 /**
  * A submitted questionnaire waits for the compliance review (PENDING); a FATCA "yes" blocks the account. The
- * review itself (VERIFIED, REVIEW, REJECT) is not recorded yet, so nothing here reaches VERIFIED.
+ * review's outcome (VERIFIED, REVIEW, REJECT) is laid over every step afterwards, by `stepsUnderReview`.
  */
 function questionnaireStepStatus(state: QuestionnaireState): StepStatus {
   if (state.status === 'BLOCKED') return 'BLOCKED';
@@ -34,8 +35,9 @@ function questionnaireStep(key: string, state: QuestionnaireState): ProgressStep
 
 /**
  * Spec §3/§4: every onboarding step in order (AML only while useCheckAml is on; juristic customers skip
- * suitability and FATCA), the completeness score and whether the account is ready to invest, computed by the
- * domain's predicates over the stored statuses.
+ * suitability and FATCA) as the compliance review left them, the case itself, the completeness score and
+ * whether the account is ready to invest, computed by the domain's predicates over the stored statuses.
+ * Corporate accounts are opened by customer service (DESIGN §4), which `customerService` tells the portal.
  */
 export async function kycOverview(ctx: AppContext, userId: number) {
   const [user] = await ctx.sequelize.query<{
@@ -61,18 +63,22 @@ export async function kycOverview(ctx: AppContext, userId: number) {
     // No contract can be signed yet: the contract step opens once the other steps are done.
     { key: 'contract', status: 'WAITING' },
   ];
-  const { steps, profile, bank } = await kycProgress(ctx, userId, questionnaireSteps);
+  const progress = await kycProgress(ctx, userId, questionnaireSteps);
+  const { profile, bank } = progress;
+  const kycCase = await loadCase(ctx, userId);
+  const steps = await stepsUnderReview(ctx, userId, kycCase, progress.steps);
+  const approved = isApprovedAccount(kycCase);
   const liveness = profile.livenessStatus as VerificationStatus;
   const account: AccountStatus = {
     customerType: juristic ? 'JURISTIC' : 'INDIVIDUAL',
-    // The compliance review of the whole case is not recorded yet.
-    kyc: { status: null, contractVerified: false },
-    onfido: { status: profile.livenessProvider === 'onfido' ? liveness : null },
-    verifio: { status: profile.livenessProvider === 'verifio' ? liveness : null },
+    kyc: { status: accountKycStatus(kycCase), contractVerified: approved },
+    // Once compliance approved the case, the identity check stands verified whichever provider ran it.
+    onfido: { status: approved ? 'VERIFIED' : profile.livenessProvider === 'onfido' ? liveness : null },
+    verifio: { status: approved ? 'VERIFIED' : profile.livenessProvider === 'verifio' ? liveness : null },
     liveness: { status: profile.livenessProvider ? liveness : null },
     passDopa: profile.passDopa,
     suit: {
-      status: questionnaires.suitability.status === 'DONE' ? 'PENDING' : null,
+      status: questionnaires.suitability.status !== 'DONE' ? null : approved ? 'VERIFIED' : 'PENDING',
     },
     walletAddress: null,
     bankName: bank?.bankNameEn ?? null,
@@ -82,6 +88,13 @@ export async function kycOverview(ctx: AppContext, userId: number) {
   };
   return {
     steps,
+    case: kycCase && {
+      status: kycCase.status,
+      submittedAt: kycCase.submittedAt,
+      deadline: kycCase.deadline,
+      reasons: kycCase.reasons,
+    },
+    customerService: juristic,
     completeness: {
       score: completenessScore(account),
       max: completenessMaxScore,

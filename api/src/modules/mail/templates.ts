@@ -15,6 +15,64 @@ const signature = {
   en: 'Customer Service\nTel. +66 2 000 0000 (Mon-Fri 09:00-18:00) · LINE @mfundsupport',
 };
 
+/** The onboarding steps as an investor reads them in a KYC e-mail. */
+const kycStepNames: Record<string, { th: string; en: string }> = {
+  identityPhoto: { th: 'รูปถ่ายบัตรประชาชนและรูปถ่ายตนเอง', en: 'ID card photos and selfie' },
+  identityData: { th: 'ข้อมูลบัตรประชาชน', en: 'ID card data' },
+  personalInfo: { th: 'ข้อมูลส่วนตัว', en: 'Personal information' },
+  bankAccount: { th: 'บัญชีธนาคาร', en: 'Bank account' },
+  suitability: { th: 'แบบประเมินความเหมาะสมในการลงทุน', en: 'Risk assessment' },
+  fatca: { th: 'แบบฟอร์ม FATCA', en: 'FATCA form' },
+  aml: { th: 'แบบฟอร์ม AML', en: 'AML questionnaire' },
+  edd: { th: 'เอกสารตรวจสอบเพิ่มเติม', en: 'Enhanced due diligence documents' },
+  contract: { th: 'สัญญา', en: 'Contract' },
+};
+
+/** Spec §8's blocking messages: company policy, onboarding information mismatch, under 20; and FATCA (§4). */
+const kycBlockMessages = {
+  UNDER_AGE: {
+    th: 'ขออภัย ไม่สามารถดำเนินการต่อได้ เนื่องจากท่านมีอายุต่ำกว่า 20 ปี',
+    en: 'Unable to proceed since you are below the age of 20 years',
+  },
+  US_PERSON: {
+    th: 'ขออภัย ท่านถูกพิจารณาเป็นบุคคลอเมริกันตาม FATCA บริษัทจึงไม่สามารถให้บริการกองทุนสินทรัพย์ดิจิทัลแก่ท่านได้',
+    en: 'Sorry, you are treated as a US person under FATCA, so we cannot manage digital asset funds for you.',
+  },
+  DATA_MISMATCH: {
+    th: 'ขออภัย ข้อมูลการเปิดบัญชีของท่านไม่ตรงกัน บริษัทจึงไม่สามารถเปิดบัญชีให้ได้',
+    en: 'Sorry, your onboarding information does not match, so we cannot open your account.',
+  },
+  COMPANY_POLICY: {
+    th: 'ขออภัย บริษัทไม่สามารถให้บริการแก่ท่านได้ตามนโยบายของบริษัท',
+    en: "Sorry, we cannot serve you under the company's policy.",
+  },
+};
+
+const thaiMonths = [
+  'ม.ค.',
+  'ก.พ.',
+  'มี.ค.',
+  'เม.ย.',
+  'พ.ค.',
+  'มิ.ย.',
+  'ก.ค.',
+  'ส.ค.',
+  'ก.ย.',
+  'ต.ค.',
+  'พ.ย.',
+  'ธ.ค.',
+];
+const englishMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A YYYY-MM-DD day in the Buddhist era for Thai readers ("31 ธ.ค. 2569"), and "31 Dec 2026" in English. */
+const thaiDate = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return `${d} ${thaiMonths[m - 1]} ${y + 543}`;
+};
+const englishDate = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return `${d} ${englishMonths[m - 1]} ${y}`;
+};
+
 /** Every e-mail the system sends, in Thai and English; the recipient's language picks one. */
 export const mailTemplates = {
   'contact-ack': (language: Language, { reference, name }: EnquiryAck): RenderedMail =>
@@ -103,6 +161,72 @@ export const mailTemplates = {
       : {
           subject: 'Reset your password',
           text: `Someone asked to reset the password of your account. Open this link within ${minutes} minutes:\n${link}\n\nIf it was not you, ignore this e-mail: your password stays the same.\n\n${signature.en}`,
+        },
+  'kyc-approved': (language: Language, { link }: { link: string }): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: 'บัญชีของท่านได้รับการอนุมัติแล้ว',
+          text: `ทีมตรวจสอบได้อนุมัติการยืนยันตัวตนของท่านแล้ว ท่านเริ่มลงทุนได้ทันที:\n${link}\n\n${signature.th}`,
+        }
+      : {
+          subject: 'Your account is approved',
+          text: `Our compliance team approved your verification. You can start investing now:\n${link}\n\n${signature.en}`,
+        },
+  'kyc-rejected': (
+    language: Language,
+    { link, reasons }: { link: string; reasons: { step: string; reason: string }[] },
+  ): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: 'กรุณาแก้ไขข้อมูลการยืนยันตัวตน',
+          text: `ทีมตรวจสอบไม่สามารถอนุมัติข้อมูลของท่านได้ด้วยเหตุผลต่อไปนี้:\n${reasons.map((r) => `- ${kycStepNames[r.step]?.th ?? r.step}: ${r.reason}`).join('\n')}\n\nกรุณากรอกข้อมูลที่ถูกต้องใหม่แล้วส่งตรวจสอบอีกครั้ง:\n${link}\n\n${signature.th}`,
+        }
+      : {
+          subject: 'Please correct your verification data',
+          text: `Our compliance team could not approve your data for these reasons:\n${reasons.map((r) => `- ${kycStepNames[r.step]?.en ?? r.step}: ${r.reason}`).join('\n')}\n\nPlease enter the corrected data and send it for review again:\n${link}\n\n${signature.en}`,
+        },
+  'kyc-revision-requested': (
+    language: Language,
+    {
+      link,
+      deadline,
+      reasons,
+    }: { link: string; deadline: string; reasons: { step: string; reason: string }[] },
+  ): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: `กรุณาปรับปรุงข้อมูลภายในวันที่ ${thaiDate(deadline)}`,
+          text: `ทีมตรวจสอบขอให้ท่านปรับปรุงข้อมูลต่อไปนี้ภายในวันที่ ${thaiDate(deadline)}:\n${reasons.map((r) => `- ${kycStepNames[r.step]?.th ?? r.step}: ${r.reason}`).join('\n')}\n\nหากเลยกำหนด ท่านจะไม่สามารถส่งคำสั่งเพิ่มเงินลงทุนหรือสับเปลี่ยนได้ (ยังขายคืนได้)\n${link}\n\n${signature.th}`,
+        }
+      : {
+          subject: `Please update your data by ${englishDate(deadline)}`,
+          text: `Our compliance team asks you to update this data by ${englishDate(deadline)}:\n${reasons.map((r) => `- ${kycStepNames[r.step]?.en ?? r.step}: ${r.reason}`).join('\n')}\n\nAfter that date, new increase and switch orders are suspended (reductions stay possible).\n${link}\n\n${signature.en}`,
+        },
+  'kyc-overdue': (
+    language: Language,
+    { link, deadline }: { link: string; deadline: string },
+  ): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: 'เลยกำหนดปรับปรุงข้อมูลแล้ว',
+          text: `ท่านยังไม่ได้ปรับปรุงข้อมูลภายในวันที่ ${thaiDate(deadline)} จึงระงับคำสั่งเพิ่มเงินลงทุนและสับเปลี่ยนไว้ก่อน ท่านยังขายคืนได้\nกรุณาปรับปรุงข้อมูลที่:\n${link}\n\n${signature.th}`,
+        }
+      : {
+          subject: 'Your data update is overdue',
+          text: `You did not update your data by ${englishDate(deadline)}, so new increase and switch orders are suspended. Reductions stay possible.\nPlease update your data at:\n${link}\n\n${signature.en}`,
+        },
+  'kyc-blocked': (
+    language: Language,
+    { reason }: { reason: 'UNDER_AGE' | 'US_PERSON' | 'DATA_MISMATCH' | 'COMPANY_POLICY' },
+  ): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: 'ไม่สามารถเปิดบัญชีได้',
+          text: `${kycBlockMessages[reason].th}\n\n${signature.th}`,
+        }
+      : {
+          subject: 'We cannot open your account',
+          text: `${kycBlockMessages[reason].en}\n\n${signature.en}`,
         },
 } as const;
 

@@ -81,6 +81,9 @@ export const errorCodes = [
   'ORDER_SUITABILITY_REQUIRED',
   'ORDER_CANNOT_CANCEL',
   'ORDER_SWITCH_SAME_STRATEGY',
+  'KYC_STEPS_INCOMPLETE',
+  'KYC_JURISTIC_CUSTOMER_SERVICE',
+  'KYC_CASE_STATE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

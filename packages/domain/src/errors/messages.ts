@@ -273,6 +273,18 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'กรุณาเลือกกลยุทธ์ปลายทางที่ต่างจากกลยุทธ์ต้นทาง',
     en: 'Please choose a different strategy to switch into',
   },
+  KYC_STEPS_INCOMPLETE: {
+    th: 'ข้อมูลยังไม่ครบถ้วน กรุณาทำทุกขั้นตอนให้เสร็จก่อนส่งตรวจสอบ',
+    en: 'Data incomplete: please finish every step before sending it for review.',
+  },
+  KYC_JURISTIC_CUSTOMER_SERVICE: {
+    th: 'บัญชีนิติบุคคลเปิดผ่านฝ่ายบริการลูกค้า กรุณาติดต่อ โทร 02-000-0000 (จันทร์-ศุกร์ 09:00-18:00 น.) · LINE @mfundsupport',
+    en: 'Corporate accounts are opened through customer service. Please contact us: Tel. +66 2 000 0000 (Mon-Fri 09:00-18:00) · LINE @mfundsupport',
+  },
+  KYC_CASE_STATE: {
+    th: 'ไม่สามารถทำรายการนี้ได้ในสถานะปัจจุบันของการตรวจสอบ',
+    en: 'This cannot be done in the current state of the verification.',
+  },
 };
 
 export function errorMessage(code: string, language: Language): string {

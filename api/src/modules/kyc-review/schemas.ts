@@ -1,0 +1,60 @@
+import Joi from 'joi';
+import { listQuery } from '../../platform/simple-rest.ts';
+import { plainDate } from '../audit/service.ts';
+import { caseStatuses, reviewSteps } from './case-state.ts';
+import { blockReasons } from './decisions.ts';
+
+const listStatuses = ['NOT_SUBMITTED', ...caseStatuses];
+const realDay = Joi.string()
+  .pattern(plainDate)
+  .custom((value: string, helpers) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+      ? value
+      : helpers.error('any.invalid');
+  });
+
+export const caseListQuery = listQuery(
+  ['submittedAt', 'deadline', 'status', 'riskScore'],
+  Joi.object({
+    status: Joi.alternatives(
+      Joi.string().valid(...listStatuses),
+      Joi.array()
+        .items(Joi.string().valid(...listStatuses))
+        .min(1)
+        .max(listStatuses.length),
+    ),
+    waitingDaysGte: Joi.number().integer().min(0).max(36500),
+    riskBand: Joi.string().valid('LOW', 'MODERATE', 'HIGH', 'VERY_HIGH'),
+    eddRequired: Joi.boolean(),
+    deadlineBefore: realDay,
+    q: Joi.string().trim().max(100).allow(''),
+  }),
+);
+
+export const caseIdParams = Joi.object({ id: Joi.number().integer().positive().required() });
+
+const note = Joi.string().trim().max(1000).allow('');
+const reasons = Joi.array()
+  .items(
+    Joi.object({
+      step: Joi.string()
+        .valid(...reviewSteps)
+        .required(),
+      reason: Joi.string().trim().min(1).max(500).required(),
+    }),
+  )
+  .min(1)
+  .max(10)
+  .required();
+
+export const approveBody = Joi.object({ note });
+export const rejectBody = Joi.object({ reasons, note });
+// "After today" needs the clock, so the service checks it; the shape is checked here.
+export const revisionBody = Joi.object({ deadline: realDay.required(), reasons, note });
+export const blockBody = Joi.object({
+  reason: Joi.string()
+    .valid(...blockReasons)
+    .required(),
+  note,
+});
