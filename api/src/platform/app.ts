@@ -10,6 +10,7 @@ import { authRoutes } from '../modules/auth/router.ts';
 import { loadSession } from '../modules/auth/session.ts';
 import { signupRoutes } from '../modules/auth/signup-router.ts';
 import { calendarRoutes } from '../modules/calendar/router.ts';
+import { orderRoutes } from '../modules/orders/router.ts';
 import { docsRoutes } from '../modules/docs/router.ts';
 import { enquiryRoutes } from '../modules/enquiries/router.ts';
 import { featureFlagRoutes } from '../modules/feature-flags/router.ts';
@@ -74,6 +75,7 @@ export function createApp(ctx: AppContext): express.Express {
   featureFlagRoutes(routes, ctx);
   strategyRoutes(routes, ctx);
   calendarRoutes(routes, ctx);
+  orderRoutes(routes, ctx);
   enquiryRoutes(routes, ctx);
   kycRoutes(routes, ctx);
   kycReviewRoutes(routes, ctx);

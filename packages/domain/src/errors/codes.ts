@@ -84,6 +84,7 @@ export const errorCodes = [
   'KYC_STEPS_INCOMPLETE',
   'KYC_JURISTIC_CUSTOMER_SERVICE',
   'KYC_CASE_STATE',
+  'ORDER_CANNOT_DECIDE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

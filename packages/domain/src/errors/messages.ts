@@ -285,6 +285,7 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ไม่สามารถทำรายการนี้ได้ในสถานะปัจจุบันของการตรวจสอบ',
     en: 'This cannot be done in the current state of the verification.',
   },
+  ORDER_CANNOT_DECIDE: { th: 'รายการนี้ได้รับการพิจารณาไปแล้ว', en: 'This order has already been decided' },
 };
 
 export function errorMessage(code: string, language: Language): string {
