@@ -10,7 +10,6 @@ import { authRoutes } from '../modules/auth/router.ts';
 import { loadSession } from '../modules/auth/session.ts';
 import { signupRoutes } from '../modules/auth/signup-router.ts';
 import { calendarRoutes } from '../modules/calendar/router.ts';
-import { orderRoutes } from '../modules/orders/router.ts';
 import { docsRoutes } from '../modules/docs/router.ts';
 import { enquiryRoutes } from '../modules/enquiries/router.ts';
 import { featureFlagRoutes } from '../modules/feature-flags/router.ts';
@@ -19,9 +18,11 @@ import { identityProviderRoutes } from '../modules/identity-providers/router.ts'
 import { inboxRoutes } from '../modules/inbox/router.ts';
 import { kycRoutes } from '../modules/kyc/router.ts';
 import { kycReviewRoutes } from '../modules/kyc-review/router.ts';
+import { orderRoutes } from '../modules/orders/router.ts';
 import { questionnaireRoutes } from '../modules/questionnaires/router.ts';
 import { recoveryRoutes } from '../modules/security/recovery-router.ts';
 import { securityRoutes } from '../modules/security/router.ts';
+import { settlementRoutes } from '../modules/settlement/router.ts';
 import { mountSimulators } from '../modules/simulators/router.ts';
 import { staffRoutes } from '../modules/staff/router.ts';
 import { strategyRoutes } from '../modules/strategies/router.ts';
@@ -76,6 +77,7 @@ export function createApp(ctx: AppContext): express.Express {
   strategyRoutes(routes, ctx);
   calendarRoutes(routes, ctx);
   orderRoutes(routes, ctx);
+  settlementRoutes(routes, ctx);
   enquiryRoutes(routes, ctx);
   kycRoutes(routes, ctx);
   kycReviewRoutes(routes, ctx);

@@ -3,6 +3,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AuditRequest, recordAudit } from '../audit/service.ts';
+import { settleStrategyDate } from '../settlement/settle.ts';
 import { loadOrder, type OrderRow, type OrderView, selectOrders } from './order-view.ts';
 
 /** Gives back the units a pending reduce or switch-out had reserved. */
@@ -74,6 +75,9 @@ async function decide(
       },
     );
     if (decision.stage === 'reject') await releaseReservation(ctx, main, transaction);
+    // Approved after its NAV was: it settles at that NAV now rather than wait for a run that already happened.
+    if (decision.stage === 'approved')
+      await settleStrategyDate(ctx, main.strategy_code, main.trade_date, transaction);
     await recordAudit(
       ctx,
       {

@@ -17,7 +17,8 @@ export async function tradingInvestor(
   t: TestApp,
   options: { band?: SuitabilityRiskType; caseStatus?: string; allowInvest?: boolean } = {},
 ) {
-  const investor = await makeInvestor(t, `orders-${randomUUID().slice(0, 8)}@example.com`);
+  const email = `orders-${randomUUID().slice(0, 8)}@example.com`;
+  const investor = { ...(await makeInvestor(t, email)), email };
   const now = t.ctx.clock.now();
   const expiresAt = new Date(now.getTime() + 365 * 864e5).toISOString();
   await t.ctx.sequelize.query(
