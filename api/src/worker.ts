@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { relayOutbox } from './modules/mail/relay.ts';
+import { notifySettledOrders } from './modules/settlement/notices.ts';
 import { createContext } from './platform/bootstrap.ts';
 import { loadConfig } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
@@ -9,7 +10,7 @@ const pollMs = 2_000;
 
 /**
  * Background work, coordinated through PostgreSQL so any number of workers can run: for now the e-mail
- * outbox relay, which delivers what the API queued within a couple of seconds.
+ * outbox relay, which delivers what the API queued within a couple of seconds, and the e-mails of settled orders.
  */
 runMain('worker', async () => {
   const config = loadConfig();
@@ -23,6 +24,8 @@ runMain('worker', async () => {
   const loop = async () => {
     while (!stopping) {
       try {
+        const notices = await notifySettledOrders(ctx);
+        if (notices) logger.info({ notices }, 'settlement e-mails written');
         const { sent, failed } = await relayOutbox(ctx.sequelize, transport, { from: config.mailFrom });
         if (sent || failed) logger.info({ sent, failed }, 'outbox relayed');
       } catch (err) {

@@ -19,9 +19,11 @@ import { identityProviderRoutes } from '../modules/identity-providers/router.ts'
 import { inboxRoutes } from '../modules/inbox/router.ts';
 import { kycRoutes } from '../modules/kyc/router.ts';
 import { kycReviewRoutes } from '../modules/kyc-review/router.ts';
+import { orderRoutes } from '../modules/orders/router.ts';
 import { questionnaireRoutes } from '../modules/questionnaires/router.ts';
 import { recoveryRoutes } from '../modules/security/recovery-router.ts';
 import { securityRoutes } from '../modules/security/router.ts';
+import { settlementRoutes } from '../modules/settlement/router.ts';
 import { mountSimulators } from '../modules/simulators/router.ts';
 import { staffRoutes } from '../modules/staff/router.ts';
 import { strategyRoutes } from '../modules/strategies/router.ts';
@@ -75,6 +77,8 @@ export function createApp(ctx: AppContext): express.Express {
   featureFlagRoutes(routes, ctx);
   strategyRoutes(routes, ctx);
   calendarRoutes(routes, ctx);
+  orderRoutes(routes, ctx);
+  settlementRoutes(routes, ctx);
   enquiryRoutes(routes, ctx);
   kycRoutes(routes, ctx);
   contractRoutes(routes, ctx);

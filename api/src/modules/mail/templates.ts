@@ -237,6 +237,35 @@ export const mailTemplates = {
           subject: 'We cannot open your account',
           text: `${blockMessage(reason).en}\n\n${signature.en}`,
         },
+  'order-settled': (
+    language: Language,
+    o: {
+      ref: string;
+      kind: 'increase' | 'reduce' | 'switch';
+      leg: 'out' | 'in' | null;
+      strategyCode: string;
+      units: string;
+      amount: string;
+      fee: string;
+      nav: string;
+      tradeDate: string;
+    },
+  ): RenderedMail => {
+    const kinds = {
+      th: { increase: 'เพิ่มเงินลงทุน', reduce: 'ลดเงินลงทุน', out: 'สับเปลี่ยนออก', in: 'สับเปลี่ยนเข้า' },
+      en: { increase: 'Increase', reduce: 'Reduction', out: 'Switch out', in: 'Switch in' },
+    };
+    const kind = o.leg ?? (o.kind === 'switch' ? 'out' : o.kind);
+    return language === 'th'
+      ? {
+          subject: `รายการ${kinds.th[kind]} ${o.ref} สำเร็จแล้ว`,
+          text: `รายการ${kinds.th[kind]} ${o.ref} กลยุทธ์ ${o.strategyCode} สำเร็จแล้ว\nวันที่ทำรายการ (NAV) ${o.tradeDate}\nNAV ต่อหน่วย ${o.nav}\nจำนวนหน่วย ${o.units}\nจำนวนเงิน ${o.amount} บาท (ค่าธรรมเนียม ${o.fee} บาท)\n\n${signature.th}`,
+        }
+      : {
+          subject: `${kinds.en[kind]} ${o.ref} settled`,
+          text: `Your ${kinds.en[kind].toLowerCase()} ${o.ref} in ${o.strategyCode} has settled.\nTrade date (NAV) ${o.tradeDate}\nNAV per unit ${o.nav}\nUnits ${o.units}\nAmount ${o.amount} baht (fee ${o.fee} baht)\n\n${signature.en}`,
+        };
+  },
 } as const;
 
 export type MailTemplate = keyof typeof mailTemplates;

@@ -87,6 +87,12 @@ export const errorCodes = [
   'KYC_CONTRACT_ALREADY_SIGNED',
   'KYC_JURISTIC_CUSTOMER_SERVICE',
   'KYC_CASE_STATE',
+  'ORDER_CANNOT_DECIDE',
+  'NAV_DATE_IN_FUTURE',
+  'NAV_NOT_BUSINESS_DAY',
+  'NAV_ALREADY_APPROVED',
+  'NAV_NOT_PENDING',
+  'NAV_MAKER_CANNOT_APPROVE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -294,6 +294,27 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ข้อมูลยังไม่ครบถ้วน กรุณาทำขั้นตอนที่เหลือให้เสร็จก่อน',
     en: 'Data incomplete: please finish the remaining steps first.',
   },
+  ORDER_CANNOT_DECIDE: { th: 'รายการนี้ได้รับการพิจารณาไปแล้ว', en: 'This order has already been decided' },
+  NAV_DATE_IN_FUTURE: {
+    th: 'ยังไม่ถึงวันที่ของ NAV นี้',
+    en: 'This NAV date has not come yet',
+  },
+  NAV_NOT_BUSINESS_DAY: {
+    th: 'วันที่นี้ไม่ใช่วันทำการ',
+    en: 'This date is not a business day',
+  },
+  NAV_ALREADY_APPROVED: {
+    th: 'NAV ของวันนี้ได้รับอนุมัติแล้ว แก้ไขไม่ได้',
+    en: 'The NAV of this day is approved already and cannot be changed',
+  },
+  NAV_NOT_PENDING: {
+    th: 'NAV นี้ไม่ได้รออนุมัติ',
+    en: 'This NAV is not waiting for approval',
+  },
+  NAV_MAKER_CANNOT_APPROVE: {
+    th: 'ผู้บันทึก NAV อนุมัติรายการของตนเองไม่ได้ ต้องให้เจ้าหน้าที่อีกคนอนุมัติ',
+    en: 'The staff member who entered a NAV cannot approve it; another staff member must',
+  },
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -1,0 +1,104 @@
+import { investing } from '@fund/domain';
+import { QueryTypes, type Transaction } from 'sequelize';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type AuditRequest, recordAudit } from '../audit/service.ts';
+import { settleStrategyDate } from '../settlement/settle.ts';
+import { loadOrder, type OrderRow, type OrderView, selectOrders } from './order-view.ts';
+
+/** Gives back the units a pending reduce or switch-out had reserved. */
+async function releaseReservation(ctx: AppContext, order: OrderRow, transaction: Transaction): Promise<void> {
+  const sells = order.kind === 'reduce' || order.leg === 'out';
+  if (!sells || !order.units) return;
+  await ctx.sequelize.query(
+    `UPDATE holdings SET reserved_units = reserved_units - :units, updated_at = now()
+     WHERE user_id = :userId AND strategy_code = :code`,
+    { replacements: { units: order.units, userId: order.user_id, code: order.strategy_code }, transaction },
+  );
+}
+
+async function lockOrderRows(ctx: AppContext, id: number, transaction: Transaction, userId?: number) {
+  const rows = await ctx.sequelize.query<OrderRow>(
+    `${selectOrders} WHERE (id = :id OR paired_order_id = :id) ${userId ? 'AND user_id = :userId' : ''}
+     ORDER BY id FOR UPDATE`,
+    { type: QueryTypes.SELECT, replacements: { id, userId: userId ?? null }, transaction },
+  );
+  const main = rows.find((r) => Number(r.id) === id);
+  if (!main || main.leg === 'in') throw new AppError('NOT_FOUND', 404);
+  return rows;
+}
+
+/**
+ * The investor cancels a switch until 14:00 Asia/Bangkok on its effective date (spec §4); its reserved units
+ * come back. Other orders go through staff.
+ */
+export async function cancelOrder(ctx: AppContext, userId: number, id: number): Promise<OrderView> {
+  return ctx.sequelize.transaction(async (transaction) => {
+    const rows = await lockOrderRows(ctx, id, transaction, userId);
+    const out = rows.find((r) => Number(r.id) === id)!;
+    const now = ctx.clock.now();
+    if (out.kind !== 'switch' || out.stage !== 'confirm' || !investing.isBeforeCutOff(now, out.trade_date)) {
+      throw new AppError('ORDER_CANNOT_CANCEL', 409);
+    }
+    await ctx.sequelize.query(
+      `UPDATE orders SET stage = 'cancelled', cancelled_at = :now WHERE id = :id OR paired_order_id = :id`,
+      { replacements: { id, now }, transaction },
+    );
+    await releaseReservation(ctx, out, transaction);
+    return loadOrder(ctx, id, { transaction });
+  });
+}
+
+interface StaffActor {
+  id: number;
+  requestId: string | null;
+  request: AuditRequest;
+}
+
+async function decide(
+  ctx: AppContext,
+  id: number,
+  actor: StaffActor,
+  decision: { stage: 'approved' | 'reject'; reason?: string },
+): Promise<OrderView> {
+  return ctx.sequelize.transaction(async (transaction) => {
+    const rows = await lockOrderRows(ctx, id, transaction);
+    const main = rows.find((r) => Number(r.id) === id)!;
+    if (main.stage !== 'confirm') throw new AppError('ORDER_CANNOT_DECIDE', 409);
+    const now = ctx.clock.now();
+    await ctx.sequelize.query(
+      `UPDATE orders SET stage = :stage, reject_reason = :reason, decided_by = :actorId, decided_at = :now
+       WHERE (id = :id OR paired_order_id = :id) AND stage = 'confirm'`,
+      {
+        replacements: { id, stage: decision.stage, reason: decision.reason ?? null, actorId: actor.id, now },
+        transaction,
+      },
+    );
+    if (decision.stage === 'reject') await releaseReservation(ctx, main, transaction);
+    // Approved after its NAV was: it settles at that NAV now rather than wait for a run that already happened.
+    if (decision.stage === 'approved')
+      await settleStrategyDate(ctx, main.strategy_code, main.trade_date, transaction);
+    await recordAudit(
+      ctx,
+      {
+        actorId: actor.id,
+        action: decision.stage === 'approved' ? 'ORDER_APPROVED' : 'ORDER_REJECTED',
+        subject: `orders/${id}`,
+        before: { stage: main.stage },
+        after: { stage: decision.stage, reason: decision.reason ?? null },
+        requestId: actor.requestId,
+        request: actor.request,
+      },
+      transaction,
+    );
+    return loadOrder(ctx, id, { transaction });
+  });
+}
+
+/** Operations approve an order (confirm → approved): it then settles when its trade date's NAV is approved. */
+export const approveOrder = (ctx: AppContext, id: number, actor: StaffActor) =>
+  decide(ctx, id, actor, { stage: 'approved' });
+
+/** Operations reject an order with a reason; a reduce or switch-out gives its reserved units back. */
+export const rejectOrder = (ctx: AppContext, id: number, actor: StaffActor, reason: string) =>
+  decide(ctx, id, actor, { stage: 'reject', reason });

@@ -1,0 +1,370 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import type { SettableClock } from '../../platform/clock.ts';
+import { newIp } from '../kyc/test-fixtures.ts';
+import { giveUnits, holdingOf, newKey, order, standAt, tradingInvestor } from './test-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  (t.ctx.clock as SettableClock).set(null);
+  await t.close();
+});
+// A Tuesday morning: a business day before the cut-off.
+beforeEach(() => standAt(t, '2026-12-08T10:00:00'));
+
+const increase = (strategyCode: string, amount: string, extra: object = {}) => ({
+  kind: 'increase',
+  strategyCode,
+  amount,
+  ...extra,
+});
+
+describe('increase', () => {
+  it('a first investment of 10,000.00 is placed for today; 9,999.99 is refused with the minimum message', async () => {
+    const { cookie } = await tradingInvestor(t);
+    const low = await order(t, cookie, increase('M-BTC', '9999.99')).set('Accept-Language', 'en').expect(422);
+    expect(low.body.code).toBe('ORDER_BELOW_MINIMUM_FIRST');
+    expect(low.body.detail ?? low.body.title).toMatch(/10,000/);
+    const { body } = await order(t, cookie, increase('M-BTC', '10000.00')).expect(201);
+    expect(body).toMatchObject({
+      kind: 'increase',
+      stage: 'confirm',
+      strategyCode: 'M-BTC',
+      amount: '10000.00',
+      tradeDate: '2026-12-08',
+      paymentType: 'BANK_TRANSFER',
+    });
+    expect(body.ref).toBe(`ORD-20261208-${String(body.id).padStart(6, '0')}`);
+  });
+
+  it('a top-up is at least 10,000.00 too', async () => {
+    const { cookie } = await tradingInvestor(t);
+    await order(t, cookie, increase('M-BTC', '10000')).expect(201);
+    expect((await order(t, cookie, increase('M-BTC', '9999.99')).expect(422)).body.code).toBe(
+      'ORDER_BELOW_MINIMUM_TOP_UP',
+    );
+    await order(t, cookie, increase('M-BTC', '10000.00')).expect(201);
+  });
+
+  it('13:59:59 trades today and 14:00:00 the next business day', async () => {
+    standAt(t, '2026-12-08T13:59:59');
+    const { cookie } = await tradingInvestor(t);
+    expect((await order(t, cookie, increase('M-BTC', '10000')).expect(201)).body.tradeDate).toBe(
+      '2026-12-08',
+    );
+    standAt(t, '2026-12-08T14:00:00');
+    expect((await order(t, cookie, increase('M-BTC', '10000')).expect(201)).body.tradeDate).toBe(
+      '2026-12-09',
+    );
+  });
+
+  it('a multi-strategy first investment needs two strategies; the orders share a batch', async () => {
+    const { cookie } = await tradingInvestor(t);
+    const one = { kind: 'increase', allocations: [{ strategyCode: 'M-BTC', amount: '10000' }] };
+    expect((await order(t, cookie, one).expect(422)).body.code).toBe('ORDER_TOO_FEW_STRATEGIES');
+    const two = {
+      kind: 'increase',
+      allocations: [
+        { strategyCode: 'M-BTC', amount: '10000' },
+        { strategyCode: 'M-STABLE', amount: '15000.50' },
+      ],
+    };
+    const { body } = await order(t, cookie, two).expect(201);
+    expect(
+      body.orders.map((o: { strategyCode: string; amount: string }) => [o.strategyCode, o.amount]),
+    ).toEqual([
+      ['M-BTC', '10000.00'],
+      ['M-STABLE', '15000.50'],
+    ]);
+    expect(body.orders[0].batchRef).toBe(body.batchRef);
+  });
+
+  it('above the customer’s band needs the risk warning accepted, which is recorded', async () => {
+    const { cookie } = await tradingInvestor(t, { band: 'LOW' });
+    const refused = await order(t, cookie, increase('M-BTC', '10000')).expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'ORDER_RISK_MISMATCH',
+      details: { strategyCode: 'M-BTC', strategyBand: 'MODERATE', customerBand: 'LOW' },
+    });
+    const { body } = await order(t, cookie, increase('M-BTC', '10000', { acceptRiskMismatch: true })).expect(
+      201,
+    );
+    expect(body).toMatchObject({ riskMismatch: true, riskAcceptedAt: '2026-12-08T03:00:00.000Z' });
+    // Within the band no warning is asked.
+    await order(t, cookie, increase('M-STABLE', '10000')).expect(201);
+  });
+
+  it('refuses bad bodies and changes nothing', async () => {
+    const { id, cookie } = await tradingInvestor(t);
+    for (const body of [
+      increase('M-BTC', '10000.001'),
+      increase('M-BTC', 10000 as unknown as string),
+      increase('M-BTC', '-10000'),
+      { kind: 'increase', strategyCode: 'M-BTC', units: '10' },
+      { kind: 'buy', strategyCode: 'M-BTC', amount: '10000' },
+      increase('btc', '10000'),
+      increase('M-BTC', '10000', { extra: 1 }),
+    ]) {
+      await order(t, cookie, body).expect(422);
+    }
+    const [rows] = await t.ctx.sequelize.query('SELECT 1 FROM orders WHERE user_id = :id', {
+      replacements: { id },
+    });
+    expect(rows).toHaveLength(0);
+  });
+
+  it('a strategy whose management has not started takes no orders', async () => {
+    const { cookie } = await tradingInvestor(t);
+    expect((await order(t, cookie, increase('M-NEXTGEN', '10000')).expect(422)).body.code).toBe(
+      'ORDER_STRATEGY_NOT_OPEN',
+    );
+  });
+});
+
+describe('who may order', () => {
+  it('an investor compliance has not approved cannot invest', async () => {
+    const { cookie } = await tradingInvestor(t, { caseStatus: 'PENDING' });
+    expect((await order(t, cookie, increase('M-BTC', '10000')).expect(403)).body.code).toBe(
+      'ORDER_ACCOUNT_NOT_VERIFIED',
+    );
+  });
+
+  it('OVERDUE refuses increases and switches but allows reductions', async () => {
+    const { id, cookie } = await tradingInvestor(t, { caseStatus: 'OVERDUE' });
+    await giveUnits(t, id, 'M-STABLE', '1000');
+    expect((await order(t, cookie, increase('M-BTC', '10000')).expect(403)).body.code).toBe(
+      'ORDER_ACCOUNT_RESTRICTED',
+    );
+    const switching = { kind: 'switch', strategyCode: 'M-STABLE', toStrategyCode: 'M-BTC', units: '100' };
+    expect((await order(t, cookie, switching).expect(403)).body.code).toBe('ORDER_ACCOUNT_RESTRICTED');
+    await order(t, cookie, { kind: 'reduce', strategyCode: 'M-STABLE', units: '100' }).expect(201);
+  });
+
+  it('the wallet app’s allowInvest=false refuses investing', async () => {
+    const { cookie } = await tradingInvestor(t, { allowInvest: false });
+    expect((await order(t, cookie, increase('M-BTC', '10000')).expect(403)).body.code).toBe(
+      'ORDER_NOT_ALLOWED',
+    );
+  });
+
+  it('with a PIN set, the PIN is required', async () => {
+    const { cookie } = await tradingInvestor(t);
+    await t
+      .http()
+      .put('/me/security/pin')
+      .set('Cookie', cookie)
+      .send({ pin: '135790', confirmPin: '135790' });
+    const [[security]] = (await t.ctx.sequelize.query(
+      'SELECT count(*)::int AS n FROM user_security WHERE pin_hash IS NOT NULL',
+    )) as [[{ n: number }], unknown];
+    expect(security.n).toBeGreaterThan(0);
+    await order(t, cookie, increase('M-BTC', '10000')).expect(422);
+    await order(t, cookie, increase('M-BTC', '10000', { pin: '000000' })).expect(422);
+    await order(t, cookie, increase('M-BTC', '10000', { pin: '135790' })).expect(201);
+  });
+});
+
+describe('idempotency', () => {
+  it('one key twice is one order; the same key with another body is refused; no key is refused', async () => {
+    const { id, cookie } = await tradingInvestor(t);
+    const key = newKey();
+    const first = await order(t, cookie, increase('M-BTC', '10000'), key).expect(201);
+    const again = await order(t, cookie, increase('M-BTC', '10000'), key).expect(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect((await order(t, cookie, increase('M-BTC', '20000'), key).expect(422)).body.code).toBe(
+      'ORDER_IDEMPOTENCY_MISMATCH',
+    );
+    expect((await order(t, cookie, increase('M-BTC', '10000'), null).expect(422)).body.code).toBe(
+      'ORDER_IDEMPOTENCY_KEY_REQUIRED',
+    );
+    const [rows] = await t.ctx.sequelize.query('SELECT 1 FROM orders WHERE user_id = :id', {
+      replacements: { id },
+    });
+    expect(rows).toHaveLength(1);
+  });
+
+  it('the same key sent concurrently still makes one order', async () => {
+    const { id, cookie } = await tradingInvestor(t);
+    const key = newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => order(t, cookie, increase('M-BTC', '10000'), key)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    const [rows] = await t.ctx.sequelize.query('SELECT 1 FROM orders WHERE user_id = :id', {
+      replacements: { id },
+    });
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('reduce', () => {
+  it('leaving 0.9999 units takes everything; more than held is refused', async () => {
+    const { id, cookie } = await tradingInvestor(t);
+    await giveUnits(t, id, 'M-STABLE', '1000.0000');
+    expect(
+      (await order(t, cookie, { kind: 'reduce', strategyCode: 'M-STABLE', units: '1000.0001' }).expect(422))
+        .body.code,
+    ).toBe('ORDER_EXCEEDS_AVAILABLE_UNITS');
+    const { body } = await order(t, cookie, {
+      kind: 'reduce',
+      strategyCode: 'M-STABLE',
+      units: '999.0001',
+    }).expect(201);
+    expect(body).toMatchObject({ units: '1000.0000', fullRedemption: true, receiveType: 'BANK_ACCOUNT' });
+    expect(await holdingOf(t, id, 'M-STABLE')).toEqual({ units: '1000.0000', reserved_units: '1000.0000' });
+    // Everything is promised already: a second reduction finds nothing available.
+    expect(
+      (await order(t, cookie, { kind: 'reduce', strategyCode: 'M-STABLE', units: '1' }).expect(422)).body
+        .code,
+    ).toBe('ORDER_EXCEEDS_AVAILABLE_UNITS');
+  });
+
+  it('50 concurrent reductions on one holding never oversell', async () => {
+    const { id, cookie } = await tradingInvestor(t);
+    await giveUnits(t, id, 'M-STABLE', '1000.0000');
+    const ip = newIp();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        order(t, cookie, { kind: 'reduce', strategyCode: 'M-STABLE', units: '100' }, newKey(), ip),
+      ),
+    );
+    const accepted = answers.filter((a) => a.status === 201);
+    expect(accepted).toHaveLength(10);
+    expect(
+      answers.filter((a) => a.status === 422).every((a) => a.body.code === 'ORDER_EXCEEDS_AVAILABLE_UNITS'),
+    ).toBe(true);
+    expect(await holdingOf(t, id, 'M-STABLE')).toEqual({ units: '1000.0000', reserved_units: '1000.0000' });
+  });
+
+  it('by amount: the units at the latest NAV; below the strategy minimum is refused', async () => {
+    const { id, cookie } = await tradingInvestor(t);
+    await giveUnits(t, id, 'M-STABLE', '5000');
+    const small = await order(t, cookie, { kind: 'reduce', strategyCode: 'M-STABLE', amount: '100' }).expect(
+      422,
+    );
+    expect(small.body.code).toBe('ORDER_BELOW_MINIMUM_REDUCTION');
+    const { body } = await order(t, cookie, {
+      kind: 'reduce',
+      strategyCode: 'M-STABLE',
+      amount: '2000',
+    }).expect(201);
+    expect(body.requestedAmount).toBe('2000.00');
+    expect(Number(body.units)).toBeGreaterThan(0);
+  });
+
+  it('without a holding there is nothing to reduce', async () => {
+    const { cookie } = await tradingInvestor(t);
+    expect(
+      (await order(t, cookie, { kind: 'reduce', strategyCode: 'M-BTC', units: '1' }).expect(422)).body.code,
+    ).toBe('ORDER_NO_HOLDING');
+  });
+});
+
+describe('switch', () => {
+  it('reserves the out leg, buys in at the next NAV, and can be cancelled until 14:00 of its date', async () => {
+    standAt(t, '2026-12-08T13:50:00');
+    const { id, cookie } = await tradingInvestor(t);
+    await giveUnits(t, id, 'M-STABLE', '1000');
+    const switching = { kind: 'switch', strategyCode: 'M-STABLE', toStrategyCode: 'M-BTC', units: '400' };
+    const { body } = await order(t, cookie, switching).expect(201);
+    expect(body.legs).toMatchObject({
+      out: { strategyCode: 'M-STABLE', units: '400.0000', tradeDate: '2026-12-08', stage: 'confirm' },
+      in: { strategyCode: 'M-BTC', units: null, tradeDate: '2026-12-09', stage: 'confirm' },
+    });
+    expect((await holdingOf(t, id, 'M-STABLE')).reserved_units).toBe('400.0000');
+
+    standAt(t, '2026-12-08T13:59:59');
+    const cancelled = await t.http().post(`/orders/${body.id}/cancel`).set('Cookie', cookie).expect(200);
+    expect(cancelled.body.legs.in.stage).toBe('cancelled');
+    expect((await holdingOf(t, id, 'M-STABLE')).reserved_units).toBe('0.0000');
+
+    const late = await order(t, cookie, switching).expect(201);
+    standAt(t, '2026-12-08T14:00:00');
+    expect(
+      (await t.http().post(`/orders/${late.body.id}/cancel`).set('Cookie', cookie).expect(409)).body.code,
+    ).toBe('ORDER_CANNOT_CANCEL');
+  });
+
+  it('into the same strategy is refused; into a riskier one needs the warning accepted', async () => {
+    const { id, cookie } = await tradingInvestor(t, { band: 'LOW' });
+    await giveUnits(t, id, 'M-STABLE', '1000');
+    const same = { kind: 'switch', strategyCode: 'M-STABLE', toStrategyCode: 'M-STABLE', units: '100' };
+    expect((await order(t, cookie, same).expect(422)).body.code).toBe('ORDER_SWITCH_SAME_STRATEGY');
+    const risky = { kind: 'switch', strategyCode: 'M-STABLE', toStrategyCode: 'M-BTC', units: '100' };
+    expect((await order(t, cookie, risky).expect(409)).body.code).toBe('ORDER_RISK_MISMATCH');
+    expect((await holdingOf(t, id, 'M-STABLE')).reserved_units).toBe('0.0000');
+  });
+});
+
+describe('reading orders', () => {
+  it('the investor reads their own orders only', async () => {
+    const owner = await tradingInvestor(t);
+    const other = await tradingInvestor(t);
+    const { body } = await order(t, owner.cookie, increase('M-BTC', '10000')).expect(201);
+    const list = await t.http().get('/orders').set('Cookie', owner.cookie).expect(200);
+    expect(list.body).toMatchObject({ total: 1, page: 1, data: [{ id: body.id }] });
+    await t.http().get(`/orders/${body.id}`).set('Cookie', owner.cookie).expect(200);
+    await t.http().get(`/orders/${body.id}`).set('Cookie', other.cookie).expect(404);
+    await t.http().post(`/orders/${body.id}/cancel`).set('Cookie', other.cookie).expect(404);
+    expect((await t.http().get('/orders').set('Cookie', other.cookie).expect(200)).body.total).toBe(0);
+    await t.http().get('/orders').expect(401);
+  });
+});
+
+describe('operations queue', () => {
+  it('operations approve or reject; a rejected reduction gives its units back; all audited', async () => {
+    const investor = await tradingInvestor(t);
+    await giveUnits(t, investor.id, 'M-STABLE', '1000');
+    const buy = (await order(t, investor.cookie, increase('M-BTC', '10000')).expect(201)).body;
+    const sell = (
+      await order(t, investor.cookie, { kind: 'reduce', strategyCode: 'M-STABLE', units: '300' }).expect(201)
+    ).body;
+    const ops = await t.signIn('operations@example.com');
+    const queue = await t
+      .http()
+      .get('/admin/orders')
+      .query({ filter: JSON.stringify({ stage: 'confirm', userId: investor.id }), sort: '["id","ASC"]' })
+      .set('Cookie', ops)
+      .expect(200);
+    expect(queue.body.map((o: { id: number }) => o.id)).toEqual([buy.id, sell.id]);
+    expect(queue.headers['content-range']).toBe('orders 0-1/2');
+
+    await t.http().post(`/admin/orders/${buy.id}/approve`).set('Cookie', ops).send({}).expect(200);
+    await t.http().post(`/admin/orders/${buy.id}/approve`).set('Cookie', ops).send({}).expect(409);
+    await t
+      .http()
+      .post(`/admin/orders/${sell.id}/reject`)
+      .set('Cookie', ops)
+      .send({ reason: '' })
+      .expect(422);
+    const rejected = await t
+      .http()
+      .post(`/admin/orders/${sell.id}/reject`)
+      .set('Cookie', ops)
+      .send({ reason: 'Bank account name does not match' })
+      .expect(200);
+    expect(rejected.body).toMatchObject({
+      stage: 'reject',
+      rejectReason: 'Bank account name does not match',
+    });
+    expect((await holdingOf(t, investor.id, 'M-STABLE')).reserved_units).toBe('0.0000');
+    const [audit] = await t.ctx.sequelize.query(
+      'SELECT action FROM audit_log WHERE subject IN (:subjects) ORDER BY id',
+      { replacements: { subjects: [`orders/${buy.id}`, `orders/${sell.id}`] } },
+    );
+    expect(audit).toEqual([{ action: 'ORDER_APPROVED' }, { action: 'ORDER_REJECTED' }]);
+  });
+
+  it('compliance may read the queue but not decide; investors may not read it', async () => {
+    const compliance = await t.signIn('compliance@example.com');
+    await t.http().get('/admin/orders').set('Cookie', compliance).expect(200);
+    await t.http().post('/admin/orders/1/approve').set('Cookie', compliance).send({}).expect(403);
+    const investor = await tradingInvestor(t);
+    await t.http().get('/admin/orders').set('Cookie', investor.cookie).expect(403);
+  });
+});

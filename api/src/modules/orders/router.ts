@@ -1,0 +1,200 @@
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ApiRoutes } from '../../platform/openapi.ts';
+import { rateLimitByIp } from '../../platform/rate-limit.ts';
+import { type ListParams, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { auditRequestOf } from '../audit/service.ts';
+import { requireStaff, requireUser } from '../auth/guards.ts';
+import { assertPin } from '../security/pin.ts';
+import { assertMayOrder } from './eligibility.ts';
+import { oncePerKey } from './idempotency.ts';
+import { approveOrder, cancelOrder, rejectOrder } from './order-actions.ts';
+import { loadOrder } from './order-view.ts';
+import { type OrderRequest, orderSetting, placeOrder } from './placement.ts';
+import { type MyOrdersFilter, myOrders, type StaffOrdersFilter, staffOrders } from './queries.ts';
+import {
+  adminOrdersQuery,
+  approveOrderBody,
+  idempotencyKeyHeader,
+  myOrdersQuery,
+  orderBody,
+  orderIdParams,
+  rejectOrderBody,
+} from './schemas.ts';
+
+/** Increase, reduce and switch orders (DESIGN §4, §6): the investor's own, and the operations queue. */
+export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
+  const user = [requireUser];
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/orders',
+      summary:
+        'Place an increase, reduce or switch (header Idempotency-Key; PIN when set; the risk warning accepted explicitly)',
+      tag: 'orders',
+      access: 'user',
+      request: { body: orderBody },
+      responses: {
+        201: 'The order { id, ref, kind, stage, tradeDate, amount, units, fee, nav, legs? }, or { batchRef, orders } for allocations',
+        401: 'AUTH_REQUIRED',
+        403: 'ORDER_NOT_ALLOWED, ORDER_ACCOUNT_NOT_VERIFIED, ORDER_ACCOUNT_RESTRICTED, ORDER_SUITABILITY_REQUIRED, SECURITY_PIN_*',
+        409: 'ORDER_RISK_MISMATCH (details: strategyCode, strategyBand, customerBand)',
+        422: 'VALIDATION_FAILED, ORDER_IDEMPOTENCY_KEY_REQUIRED, ORDER_IDEMPOTENCY_MISMATCH, ORDER_BELOW_MINIMUM_FIRST, ORDER_BELOW_MINIMUM_TOP_UP, ORDER_TOO_FEW_STRATEGIES, ORDER_UNITS_INVALID, ORDER_EXCEEDS_AVAILABLE_UNITS, ORDER_BELOW_MINIMUM_REDUCTION, ORDER_NO_HOLDING, ORDER_STRATEGY_NOT_OPEN, ORDER_SWITCH_SAME_STRATEGY',
+      },
+    },
+    [...user, rateLimitByIp(ctx.sequelize, { keyPrefix: 'orders', points: 60, durationSeconds: 60 })],
+    async (req, res) => {
+      const key = idempotencyKeyHeader.validate(req.get('Idempotency-Key'));
+      if (key.error || !key.value) throw new AppError('ORDER_IDEMPOTENCY_KEY_REQUIRED', 422);
+      const { pin, ...request } = req.body as OrderRequest & { pin?: string };
+      const userId = req.user!.id;
+      await assertMayOrder(ctx, userId, request.kind);
+      await assertPin(ctx, userId, pin);
+      const setting = await orderSetting(ctx, userId, request.kind);
+      const answer = await oncePerKey(ctx, userId, key.value, request, async (transaction) => {
+        const { orders } = await placeOrder(ctx, userId, request, setting, transaction);
+        const body = request.allocations ? { batchRef: orders[0]!.batchRef, orders } : orders[0];
+        return { status: 201, body };
+      });
+      res.status(answer.status).json(answer.body);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/orders',
+      summary: "The investor's orders, newest first (page, pageSize, stage, kind, strategyCode)",
+      tag: 'orders',
+      access: 'user',
+      request: { query: myOrdersQuery },
+      responses: { 200: '{ data: Order[], total, page }', 401: 'AUTH_REQUIRED', 422: 'VALIDATION_FAILED' },
+    },
+    user,
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await myOrders(ctx, req.user!.id, req.query as unknown as MyOrdersFilter));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/orders/:id',
+      summary: 'One of the investor’s orders (404 for anyone else’s)',
+      tag: 'orders',
+      access: 'user',
+      request: { params: orderIdParams },
+      responses: { 200: 'Order', 401: 'AUTH_REQUIRED', 404: 'NOT_FOUND' },
+    },
+    user,
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await loadOrder(ctx, Number(req.params.id), { userId: req.user!.id }));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/orders/:id/cancel',
+      summary: 'Cancel a switch before 14:00 Asia/Bangkok on its effective date',
+      tag: 'orders',
+      access: 'user',
+      request: { params: orderIdParams },
+      responses: { 200: 'Order (stage cancelled)', 404: 'NOT_FOUND', 409: 'ORDER_CANNOT_CANCEL' },
+    },
+    user,
+    async (req, res) => {
+      res.json(await cancelOrder(ctx, req.user!.id, Number(req.params.id)));
+    },
+  );
+
+  const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
+  const deciders = [requireStaff('operations', 'admin')];
+  const actorOf = (req: Parameters<Parameters<ApiRoutes['add']>[1]>[0]) => ({
+    id: req.user!.id,
+    requestId: req.id ? String(req.id) : null,
+    request: auditRequestOf(req),
+  });
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/orders',
+      summary: 'The orders queue (react-admin; filters stage, kind, strategyCode, tradeDate, userId, q)',
+      tag: 'admin',
+      access: 'staff',
+      request: { query: adminOrdersQuery },
+      responses: { 200: 'Orders; Content-Range header', 401: 'AUTH_REQUIRED', 403: 'AUTH_FORBIDDEN' },
+    },
+    readers,
+    async (req, res) => {
+      const params = req.query as ListParams;
+      const { offset, limit } = pageOf(params);
+      const { rows, total } = await staffOrders(
+        ctx,
+        (params.filter ?? {}) as StaffOrdersFilter,
+        params.sort ?? ['id', 'DESC'],
+        offset,
+        limit,
+      );
+      sendList(res, 'orders', rows, offset, total);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/orders/:id',
+      summary: 'One order with its legs',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: orderIdParams },
+      responses: { 200: 'Order', 404: 'NOT_FOUND' },
+    },
+    readers,
+    async (req, res) => {
+      res.json(await loadOrder(ctx, Number(req.params.id)));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/orders/:id/approve',
+      summary: 'Approve an order (confirm → approved; audited)',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: orderIdParams, body: approveOrderBody },
+      responses: { 200: 'Order', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND', 409: 'ORDER_CANNOT_DECIDE' },
+    },
+    deciders,
+    async (req, res) => {
+      res.json(await approveOrder(ctx, Number(req.params.id), actorOf(req)));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/orders/:id/reject',
+      summary: 'Reject an order with a reason (reserved units come back; audited)',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: orderIdParams, body: rejectOrderBody },
+      responses: {
+        200: 'Order',
+        403: 'AUTH_FORBIDDEN',
+        404: 'NOT_FOUND',
+        409: 'ORDER_CANNOT_DECIDE',
+        422: 'VALIDATION_FAILED',
+      },
+    },
+    deciders,
+    async (req, res) => {
+      res.json(await rejectOrder(ctx, Number(req.params.id), actorOf(req), req.body.reason));
+    },
+  );
+}

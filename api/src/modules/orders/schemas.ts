@@ -1,0 +1,88 @@
+import Joi from 'joi';
+import { listQuery } from '../../platform/simple-rest.ts';
+
+const strategyCode = Joi.string().pattern(/^M-[A-Z0-9-]{1,30}$/);
+// Decimal strings only: money never travels as a binary float.
+const amount = Joi.string()
+  .pattern(/^\d{1,15}(\.\d{1,2})?$/)
+  .messages({ 'string.pattern.base': 'Please enter a valid amount' });
+const units = Joi.string()
+  .pattern(/^\d{1,18}(\.\d{1,4})?$/)
+  .messages({ 'string.pattern.base': 'Please enter a valid number of units' });
+const pin = Joi.string().pattern(/^\d{6}$/);
+
+/**
+ * DESIGN §6: `{ kind, strategyCode, amount?, units?, toStrategyCode?, acceptRiskMismatch?, pin? }`. An increase
+ * may instead carry `allocations` (a multi-strategy investment, at least two strategies, spec §5).
+ */
+export const orderBody = Joi.object({
+  kind: Joi.string().valid('increase', 'reduce', 'switch').required(),
+  strategyCode: strategyCode.when('allocations', {
+    is: Joi.exist(),
+    then: Joi.forbidden(),
+    otherwise: Joi.required(),
+  }),
+  amount: amount.when('kind', {
+    is: 'increase',
+    then: Joi.when('allocations', { is: Joi.exist(), then: Joi.forbidden(), otherwise: Joi.required() }),
+  }),
+  units: units.when('kind', { is: 'increase', then: Joi.forbidden() }),
+  allocations: Joi.array()
+    .items(Joi.object({ strategyCode: strategyCode.required(), amount: amount.required() }))
+    .min(1)
+    .max(6)
+    .unique('strategyCode')
+    .when('kind', { is: 'increase', otherwise: Joi.forbidden() }),
+  toStrategyCode: strategyCode.when('kind', {
+    is: 'switch',
+    then: Joi.required(),
+    otherwise: Joi.forbidden(),
+  }),
+  paymentType: Joi.string().valid('BANK_TRANSFER', 'QR_PAYMENT').when('kind', {
+    is: 'increase',
+    then: Joi.optional(),
+    otherwise: Joi.forbidden(),
+  }),
+  acceptRiskMismatch: Joi.boolean(),
+  pin,
+})
+  .when(Joi.object({ kind: Joi.valid('reduce', 'switch') }).unknown(), {
+    then: Joi.object().xor('amount', 'units'),
+  })
+  .prefs({ abortEarly: false });
+
+export const idempotencyKeyHeader = Joi.string()
+  .trim()
+  .min(8)
+  .max(100)
+  .pattern(/^[\w.:-]+$/);
+
+export const orderIdParams = Joi.object({ id: Joi.number().integer().positive().required() });
+
+export const myOrdersQuery = Joi.object({
+  page: Joi.number().integer().min(1).max(10_000).default(1),
+  pageSize: Joi.number().integer().min(1).max(100).default(20),
+  stage: Joi.string().valid('confirm', 'approved', 'success', 'reject', 'cancelled'),
+  kind: Joi.string().valid('increase', 'reduce', 'switch'),
+  strategyCode,
+});
+
+export const adminOrdersQuery = listQuery(
+  ['id', 'tradeDate', 'createdAt'],
+  Joi.object({
+    stage: Joi.alternatives(
+      Joi.string().valid('confirm', 'approved', 'success', 'reject', 'cancelled'),
+      Joi.array()
+        .items(Joi.string().valid('confirm', 'approved', 'success', 'reject', 'cancelled'))
+        .min(1),
+    ),
+    kind: Joi.string().valid('increase', 'reduce', 'switch'),
+    strategyCode,
+    tradeDate: Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/),
+    userId: Joi.number().integer().positive(),
+    q: Joi.string().trim().max(100).allow(''),
+  }),
+);
+
+export const rejectOrderBody = Joi.object({ reason: Joi.string().trim().min(1).max(500).required() });
+export const approveOrderBody = Joi.object({ note: Joi.string().trim().max(500).allow('') });

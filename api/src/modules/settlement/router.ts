@@ -1,0 +1,171 @@
+import Joi from 'joi';
+import type { AppContext } from '../../platform/context.ts';
+import type { ApiRoutes } from '../../platform/openapi.ts';
+import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { auditRequestOf } from '../audit/service.ts';
+import { requireStaff } from '../auth/guards.ts';
+import { approveNav, enterNav, getNav, listNavs, rejectNav } from './navs.ts';
+import { notifySettledOrders } from './notices.ts';
+import { listSettlementRuns } from './runs.ts';
+
+const strategyCode = Joi.string().pattern(/^M-[A-Z0-9-]{1,30}$/);
+const businessDate = Joi.string()
+  .pattern(/^\d{4}-\d{2}-\d{2}$/)
+  .custom((value: string, helpers) =>
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) ? value : helpers.error('any.invalid'),
+  );
+const navIdParams = Joi.object({ id: Joi.string().max(60).required() });
+const navBody = Joi.object({
+  strategyCode: strategyCode.required(),
+  navDate: businessDate.required(),
+  nav: Joi.string()
+    .pattern(/^\d{1,16}(\.\d{1,4})?$/)
+    .required()
+    .custom((value: string, helpers) => (Number(value) > 0 ? value : helpers.error('any.invalid'))),
+});
+const navsQuery = listQuery(
+  ['navDate'],
+  Joi.object({
+    strategyCode,
+    status: Joi.string().valid('PENDING', 'APPROVED', 'REJECTED'),
+    navDate: businessDate,
+  }),
+);
+const runsQuery = listQuery(['tradeDate'], Joi.object({ strategyCode, tradeDate: businessDate }));
+
+/** NAV entry and approval (maker-checker) and what each approval settled (DESIGN §4). */
+export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
+  const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
+  const keepers = [requireStaff('operations', 'admin')];
+  const actorOf = (req: Parameters<Parameters<ApiRoutes['add']>[1]>[0]) => ({
+    id: req.user!.id,
+    requestId: req.id ? String(req.id) : null,
+    request: auditRequestOf(req),
+  });
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/navs',
+      summary: 'NAVs (react-admin; filters strategyCode, status, navDate; id is CODE_YYYY-MM-DD)',
+      tag: 'admin',
+      access: 'staff',
+      request: { query: navsQuery },
+      responses: { 200: 'NAVs; Content-Range header', 403: 'AUTH_FORBIDDEN' },
+    },
+    readers,
+    async (req, res) => {
+      const params = req.query as ListParams;
+      const { offset, limit } = pageOf(params);
+      const { rows, total } = await listNavs(
+        ctx,
+        params.filter ?? {},
+        params.sort?.[1] ?? 'DESC',
+        offset,
+        limit,
+      );
+      sendList(res, 'navs', rows, offset, total);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/navs/:id',
+      summary: 'One NAV',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: navIdParams },
+      responses: { 200: 'NAV', 404: 'NOT_FOUND' },
+    },
+    readers,
+    async (req, res) => {
+      res.json(await getNav(ctx, String(req.params.id)));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/navs',
+      summary:
+        'Enter a NAV for a business day that has come (PENDING until another staff member approves it)',
+      tag: 'admin',
+      access: 'staff',
+      request: { body: navBody },
+      responses: {
+        201: 'NAV',
+        403: 'AUTH_FORBIDDEN',
+        409: 'NAV_ALREADY_APPROVED',
+        422: 'VALIDATION_FAILED, NAV_DATE_IN_FUTURE, NAV_NOT_BUSINESS_DAY',
+      },
+    },
+    keepers,
+    async (req, res) => {
+      res.status(201).json(await enterNav(ctx, req.body, actorOf(req)));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/navs/:id/approve',
+      summary:
+        'Approve a NAV (not its maker) and settle every approved order of that strategy and trade date',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: navIdParams, body: Joi.object({}) },
+      responses: {
+        200: '{ nav, settlement: { ordersSettled, unitsIn, unitsOut, amountIn, amountOut, fees } }',
+        403: 'AUTH_FORBIDDEN, NAV_MAKER_CANNOT_APPROVE',
+        404: 'NOT_FOUND',
+        409: 'NAV_NOT_PENDING',
+      },
+    },
+    keepers,
+    async (req, res) => {
+      const approved = await approveNav(ctx, String(req.params.id), actorOf(req));
+      // The e-mails of what settled; if this fails the worker writes them on its next pass.
+      await notifySettledOrders(ctx).catch((err) => ctx.logger.warn({ err }, 'settlement e-mails postponed'));
+      res.json(approved);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/navs/:id/reject',
+      summary: 'Reject a pending NAV with a reason (it can then be entered again)',
+      tag: 'admin',
+      access: 'staff',
+      request: {
+        params: navIdParams,
+        body: Joi.object({ reason: Joi.string().trim().min(1).max(500).required() }),
+      },
+      responses: { 200: 'NAV', 403: 'AUTH_FORBIDDEN', 409: 'NAV_NOT_PENDING', 422: 'VALIDATION_FAILED' },
+    },
+    keepers,
+    async (req, res) => {
+      res.json(await rejectNav(ctx, String(req.params.id), actorOf(req), req.body.reason));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/settlements',
+      summary: 'What each NAV approval settled (react-admin; filters strategyCode, tradeDate)',
+      tag: 'admin',
+      access: 'staff',
+      request: { query: runsQuery },
+      responses: { 200: 'Settlement runs; Content-Range header', 403: 'AUTH_FORBIDDEN' },
+    },
+    readers,
+    async (req, res) => {
+      const params = req.query as ListParams;
+      const { offset, limit } = pageOf(params);
+      const { rows, total } = await listSettlementRuns(ctx, params.filter ?? {}, offset, limit);
+      sendList(res, 'settlements', rows, offset, total);
+    },
+  );
+}

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import type { SettableClock } from '../../platform/clock.ts';
+import { holdingOf, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
+import { signInAs } from '../security/test-investors.ts';
+import { ledgerMismatches } from './ledger-check.ts';
+import { settleStrategyDate } from './settle.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  (t.ctx.clock as SettableClock).set(null);
+  await t.close();
+});
+
+/** Staff sign in at the test instant (sessions live on the test clock). */
+const staff = () => ({ ops: t.signIn('operations@example.com'), admin: t.signIn('admin@example.com') });
+
+async function enterAndApprove(code: string, date: string, nav: string) {
+  const { ops, admin } = staff();
+  const maker = await ops;
+  const checker = await admin;
+  await t
+    .http()
+    .post('/admin/navs')
+    .set('Cookie', maker)
+    .send({ strategyCode: code, navDate: date, nav })
+    .expect(201);
+  return (
+    await t.http().post(`/admin/navs/${code}_${date}/approve`).set('Cookie', checker).send({}).expect(200)
+  ).body;
+}
+
+async function approveOrder(id: number) {
+  const ops = await t.signIn('operations@example.com');
+  await t.http().post(`/admin/orders/${id}/approve`).set('Cookie', ops).send({}).expect(200);
+}
+
+async function movementsOf(userId: number) {
+  const [rows] = await t.ctx.sequelize.query(
+    `SELECT strategy_code, units::text, amount::text, nav::text FROM unit_movements WHERE user_id = :userId ORDER BY id`,
+    { replacements: { userId } },
+  );
+  return rows;
+}
+
+describe('NAV approval settles at the NAV, with fees, exactly once', () => {
+  it('increase, reduce and switch match the hand-computed figures; the ledger equals the holdings', async () => {
+    // Tuesday 8 December 2026: 10,000.00 into M-BTC (0.25 % fee) at NAV 12.3457.
+    standAt(t, '2026-12-08T10:00:00');
+    const investor = await tradingInvestor(t);
+    const buy = (
+      await order(t, investor.cookie, { kind: 'increase', strategyCode: 'M-BTC', amount: '10000.00' }).expect(
+        201,
+      )
+    ).body;
+    await approveOrder(buy.id);
+    standAt(t, '2026-12-08T18:00:00');
+    const first = await enterAndApprove('M-BTC', '2026-12-08', '12.3457');
+    expect(first.settlement).toMatchObject({
+      ordersSettled: 1,
+      unitsIn: '807.9736',
+      amountIn: '10000.00',
+      fees: '25.00',
+    });
+    const bought = (
+      await t
+        .http()
+        .get(`/orders/${buy.id}`)
+        .set('Cookie', await signInInvestor(investor))
+    ).body;
+    expect(bought).toMatchObject({ stage: 'success', nav: '12.3457', fee: '25.00', units: '807.9736' });
+    expect(await holdingOf(t, investor.id, 'M-BTC')).toEqual({ units: '807.9736', reserved_units: '0.0000' });
+
+    // Wednesday: reduce 400 units at NAV 15.0000. Gross 6,000.00; cost of the units 10,000 × 400 / 807.9736 =
+    // 4,950.66; profit 1,049.34; 10 % fee 104.93; paid 5,895.07.
+    standAt(t, '2026-12-09T10:00:00');
+    const sell = (
+      await order(t, await signInInvestor(investor), {
+        kind: 'reduce',
+        strategyCode: 'M-BTC',
+        units: '400',
+      }).expect(201)
+    ).body;
+    await approveOrder(sell.id);
+    standAt(t, '2026-12-09T18:00:00');
+    const second = await enterAndApprove('M-BTC', '2026-12-09', '15.0000');
+    expect(second.settlement).toMatchObject({
+      ordersSettled: 1,
+      unitsOut: '400.0000',
+      amountOut: '5895.07',
+      fees: '104.93',
+    });
+    expect(await holdingOf(t, investor.id, 'M-BTC')).toEqual({ units: '407.9736', reserved_units: '0.0000' });
+
+    // Friday 11 December (Thursday is Constitution Day): switch 100 units to M-STABLE. Out at NAV 20.0000: gross
+    // 2,000.00, cost 5,049.34 × 100 / 407.9736 = 1,237.67, profit 762.33, fee 76.23, proceeds 1,923.77. In on
+    // Monday 14th at NAV 10.5000 with no fee: 1,923.77 / 10.5 = 183.2161 units.
+    standAt(t, '2026-12-11T10:00:00');
+    const switching = (
+      await order(t, await signInInvestor(investor), {
+        kind: 'switch',
+        strategyCode: 'M-BTC',
+        toStrategyCode: 'M-STABLE',
+        units: '100',
+      }).expect(201)
+    ).body;
+    expect(switching.legs.in.tradeDate).toBe('2026-12-14');
+    await approveOrder(switching.id);
+    standAt(t, '2026-12-11T18:00:00');
+    const out = await enterAndApprove('M-BTC', '2026-12-11', '20.0000');
+    expect(out.settlement).toMatchObject({ unitsOut: '100.0000', amountOut: '1923.77', fees: '76.23' });
+    standAt(t, '2026-12-14T18:00:00');
+    const into = await enterAndApprove('M-STABLE', '2026-12-14', '10.5000');
+    expect(into.settlement).toMatchObject({
+      ordersSettled: 1,
+      unitsIn: '183.2161',
+      amountIn: '1923.77',
+      fees: '0.00',
+    });
+    expect(await holdingOf(t, investor.id, 'M-STABLE')).toEqual({
+      units: '183.2161',
+      reserved_units: '0.0000',
+    });
+
+    expect(await movementsOf(investor.id)).toEqual([
+      { strategy_code: 'M-BTC', units: '807.9736', amount: '10000.00', nav: '12.3457' },
+      { strategy_code: 'M-BTC', units: '-400.0000', amount: '5895.07', nav: '15.0000' },
+      { strategy_code: 'M-BTC', units: '-100.0000', amount: '1923.77', nav: '20.0000' },
+      { strategy_code: 'M-STABLE', units: '183.2161', amount: '1923.77', nav: '10.5000' },
+    ]);
+    expect((await ledgerMismatches(t.ctx)).filter((m) => m.userId === investor.id)).toEqual([]);
+
+    // Running the settlement again changes nothing.
+    const before = await holdingOf(t, investor.id, 'M-BTC');
+    const again = await t.ctx.sequelize.transaction((tx) =>
+      settleStrategyDate(t.ctx, 'M-BTC', '2026-12-09', tx),
+    );
+    expect(again).toMatchObject({ ordersSettled: 0 });
+    expect(await holdingOf(t, investor.id, 'M-BTC')).toEqual(before);
+    expect(await movementsOf(investor.id)).toHaveLength(4);
+
+    // Each settled order gets its e-mail once.
+    const [mails] = await t.ctx.sequelize.query(
+      "SELECT subject FROM outbox_messages WHERE template = 'order-settled' AND recipient = :email ORDER BY id",
+      { replacements: { email: investor.email } },
+    );
+    expect(mails).toHaveLength(4);
+  });
+});
+
+describe('maker-checker', () => {
+  it('the maker cannot approve; an approved NAV cannot be entered or approved again; a rejected one can be re-entered', async () => {
+    standAt(t, '2026-12-15T18:00:00');
+    const ops = await t.signIn('operations@example.com');
+    const admin = await t.signIn('admin@example.com');
+    await t
+      .http()
+      .post('/admin/navs')
+      .set('Cookie', ops)
+      .send({ strategyCode: 'M-META', navDate: '2026-12-15', nav: '7.1' })
+      .expect(201);
+    expect(
+      (await t.http().post('/admin/navs/M-META_2026-12-15/approve').set('Cookie', ops).send({}).expect(403))
+        .body.code,
+    ).toBe('NAV_MAKER_CANNOT_APPROVE');
+    await t
+      .http()
+      .post('/admin/navs/M-META_2026-12-15/reject')
+      .set('Cookie', admin)
+      .send({ reason: 'Typo' })
+      .expect(200);
+    await t
+      .http()
+      .post('/admin/navs')
+      .set('Cookie', ops)
+      .send({ strategyCode: 'M-META', navDate: '2026-12-15', nav: '7.2' })
+      .expect(201);
+    await t.http().post('/admin/navs/M-META_2026-12-15/approve').set('Cookie', admin).send({}).expect(200);
+    await t.http().post('/admin/navs/M-META_2026-12-15/approve').set('Cookie', admin).send({}).expect(409);
+    expect(
+      (
+        await t
+          .http()
+          .post('/admin/navs')
+          .set('Cookie', ops)
+          .send({ strategyCode: 'M-META', navDate: '2026-12-15', nav: '9' })
+          .expect(409)
+      ).body.code,
+    ).toBe('NAV_ALREADY_APPROVED');
+    const { body } = await t.http().get('/admin/navs/M-META_2026-12-15').set('Cookie', ops).expect(200);
+    expect(body).toMatchObject({
+      nav: '7.2000',
+      status: 'APPROVED',
+      enteredByEmail: 'operations@example.com',
+      approvedByEmail: 'admin@example.com',
+    });
+  });
+
+  it('refuses a future date, a weekend, a holiday and bad numbers', async () => {
+    standAt(t, '2026-12-15T18:00:00');
+    const ops = await t.signIn('operations@example.com');
+    const enter = (navDate: string, nav: string) =>
+      t.http().post('/admin/navs').set('Cookie', ops).send({ strategyCode: 'M-INFRA', navDate, nav });
+    expect((await enter('2026-12-16', '10').expect(422)).body.code).toBe('NAV_DATE_IN_FUTURE');
+    expect((await enter('2026-12-13', '10').expect(422)).body.code).toBe('NAV_NOT_BUSINESS_DAY');
+    expect((await enter('2026-12-10', '10').expect(422)).body.code).toBe('NAV_NOT_BUSINESS_DAY');
+    await enter('2026-12-15', '0').expect(422);
+    await enter('2026-12-15', '-1').expect(422);
+    await enter('2026-12-15', '1.23456').expect(422);
+  });
+
+  it('compliance reads NAVs and settlements but cannot enter them', async () => {
+    standAt(t, '2026-12-15T18:00:00');
+    const compliance = await t.signIn('compliance@example.com');
+    await t.http().get('/admin/navs').set('Cookie', compliance).expect(200);
+    const runs = await t.http().get('/admin/settlements').set('Cookie', compliance).expect(200);
+    expect(runs.headers['content-range']).toMatch(/^settlements /);
+    await t
+      .http()
+      .post('/admin/navs')
+      .set('Cookie', compliance)
+      .send({ strategyCode: 'M-INFRA', navDate: '2026-12-15', nav: '10' })
+      .expect(403);
+  });
+});
+
+/** The investor signs in again at the test instant. */
+const signInInvestor = (investor: { email: string }) => signInAs(t, investor.email);
