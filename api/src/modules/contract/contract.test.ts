@@ -91,7 +91,8 @@ describe('POST /kyc/contract', () => {
     const a = await newInvestor(t);
     const res = await sign(a.cookie).expect(409);
     expect(res.body.code).toBe('KYC_STEPS_INCOMPLETE');
-    expect(res.body.title).toBe('Please complete the earlier verification steps before signing the contract');
+    expect(res.body.title).toBe('Data incomplete: please finish the remaining steps first.');
+    expect(res.body.details.missing).toContain('identityData');
     expect(res.body.errors.map((error: { field: string }) => error.field)).toEqual([
       'identityPhoto',
       'identityData',

@@ -90,7 +90,10 @@ describe('POST /kyc/submit', () => {
     expect(body.customerService).toBe(false);
     const again = await t.http().post('/kyc/submit').set('Cookie', a.cookie).expect(409);
     expect(again.body.code).toBe('KYC_CASE_STATE');
-    expect(await auditOf(a.id)).toEqual([{ action: 'KYC_SUBMITTED', actor: expect.stringMatching(/^kyc-/) }]);
+    expect(await auditOf(a.id)).toEqual([
+      { action: 'KYC_CONTRACT_SIGNED', actor: expect.stringMatching(/^kyc-/) },
+      { action: 'KYC_SUBMITTED', actor: expect.stringMatching(/^kyc-/) },
+    ]);
   });
 });
 
@@ -331,7 +334,11 @@ describe('GET /admin/kyc-cases/:id', () => {
       suitability: { version: 1, band: 'MODERATE' },
       fatca: { usPerson: false },
       aml: { eddRequired: false },
-      contract: { version: 1, contentHash: 'sha256:abc', url: `/admin/kyc-cases/${a.id}/contract` },
+      contract: {
+        version: 1,
+        contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        url: `/admin/kyc-cases/${a.id}/contract`,
+      },
       reasons: [],
     });
     expect(res.body.files.map((f: { kind: string }) => f.kind).sort()).toEqual([
@@ -341,7 +348,7 @@ describe('GET /admin/kyc-cases/:id', () => {
     ]);
     const file = res.body.files[0];
     await t.http().get(file.url).set('Cookie', operations).expect(200);
-    expect(res.body.suitability.answers).toBeTruthy();
+    expect(Object.keys(res.body.suitability.answers.answers)).toHaveLength(19);
     expect(res.body.steps).toHaveLength(9);
   });
 });

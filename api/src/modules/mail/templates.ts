@@ -255,7 +255,7 @@ export const mailTemplates = {
       th: { increase: 'เพิ่มเงินลงทุน', reduce: 'ลดเงินลงทุน', out: 'สับเปลี่ยนออก', in: 'สับเปลี่ยนเข้า' },
       en: { increase: 'Increase', reduce: 'Reduction', out: 'Switch out', in: 'Switch in' },
     };
-    const kind = o.leg ?? (o.kind === 'switch' ? 'out' : o.kind);
+    const kind = o.leg ?? (o.kind === 'reduce' ? 'reduce' : o.kind === 'switch' ? 'out' : 'increase');
     return language === 'th'
       ? {
           subject: `รายการ${kinds.th[kind]} ${o.ref} สำเร็จแล้ว`,

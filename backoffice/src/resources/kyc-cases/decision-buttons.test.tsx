@@ -54,7 +54,7 @@ describe('case decisions', () => {
     expect(posts(requests)[0]!.headers.get('x-csrf-token')).toBe(testCsrfToken);
     await waitFor(() => expect(reads(requests, 7)).toBeGreaterThan(readsBefore));
     expect(await screen.findByText('อนุมัติแล้ว', { selector: '.MuiChip-label' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'อนุมัติ' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'อนุมัติ' })).toBeDisabled();
   });
 
   it('refuses to reject without a reason, then posts each step with its reason', {

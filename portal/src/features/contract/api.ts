@@ -50,7 +50,8 @@ export function signContract(version: number): Promise<{ signed: SignedContract 
  */
 export function missingStepsOf(error: unknown): string[] {
   if (!(error instanceof ApiError)) return [];
-  const listed = error.problem.missingSteps;
+  // The API lists them in `details.missing` (and, for the contract, as one field error per step).
+  const listed = (error.problem.details as { missing?: unknown } | undefined)?.missing;
   if (Array.isArray(listed)) return listed.filter((step): step is string => typeof step === 'string');
   return error.errors.map((problem) => problem.field.split('.').pop() ?? '').filter(Boolean);
 }

@@ -135,7 +135,7 @@ describe('contract', () => {
             title: 'KYC_STEPS_INCOMPLETE',
             status: 409,
             code: 'KYC_STEPS_INCOMPLETE',
-            missingSteps: ['bankAccount', 'fatca'],
+            details: { missing: ['bankAccount', 'fatca'] },
           },
           { status: 409, headers: { 'content-type': 'application/problem+json' } },
         ),

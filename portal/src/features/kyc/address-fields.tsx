@@ -109,9 +109,7 @@ export function AddressFields({
           <SelectField
             label={t('kyc.address.country')}
             value={value.country ?? ''}
-            choices={countries
-              .filter((country) => country.code !== 'TH')
-              .map((c) => ({ ...c, value: c.code }))}
+            choices={countries.filter((country) => country.value !== 'TH')}
             onChange={(country) => update({ country })}
             onBlur={onBlur}
             error={errorOf('country')}

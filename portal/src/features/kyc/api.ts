@@ -44,7 +44,8 @@ export interface KycProgress {
 }
 
 export interface KycOptions extends Record<kycForms.KycFormOptionList, kycForms.FormOption[]> {
-  countries: { code: string; th: string; en: string }[];
+  /** ISO 3166-1 alpha-2 code as `value`, Thailand first. */
+  countries: { value: string; th: string; en: string }[];
   banks: kycForms.ThaiBank[];
 }
 

@@ -106,7 +106,7 @@ export function GeneralPage() {
     }
   };
 
-  const countries = choices.countries.map((country) => ({ ...country, value: country.code }));
+  const countries = choices.countries;
   return (
     <div className="stack kyc-page">
       <h1>{t('kyc.general.title')}</h1>

@@ -66,7 +66,7 @@ function PersonalForm({
   const errorText = useErrorText(errors);
   const { values, set, flush } = form;
   const beneficiary = (values.beneficiary ?? {}) as Beneficiary;
-  const countries = options.countries.map((country) => ({ ...country, value: country.code }));
+  const countries = options.countries;
 
   const select = (name: string, choices: readonly Choice[]) => {
     const other = withOther[name as keyof typeof withOther];

@@ -109,7 +109,7 @@ describe('onboarding progress page', () => {
       'GET /kyc/progress': progress(allDone),
       'POST /kyc/submit': () =>
         Response.json(
-          { code: 'KYC_STEPS_INCOMPLETE', status: 409, title: 'x', details: ['contract'] },
+          { code: 'KYC_STEPS_INCOMPLETE', status: 409, title: 'x', details: { missing: ['contract'] } },
           { status: 409, headers: { 'content-type': 'application/problem+json' } },
         ),
     });

@@ -6,6 +6,7 @@ import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { missingStepsOf } from '../contract/api.ts';
 import { type KycProgress, type ProgressStep, submitKyc, useKycProgress } from './api.ts';
 import { useTokenText } from './form-controls.tsx';
 import { isPhoneLike, PhoneHandoff } from './phone-handoff.tsx';
@@ -59,9 +60,9 @@ function Steps({ progress, onSubmitted }: { progress: KycProgress; onSubmitted: 
       await submitKyc();
       onSubmitted();
     } catch (error) {
-      const missing = error instanceof ApiError ? error.problem.details : undefined;
-      if (error instanceof ApiError && error.code === 'KYC_STEPS_INCOMPLETE' && Array.isArray(missing)) {
-        const names = missing.map((key) => t(`kyc.progress.steps.${String(key)}`)).join(', ');
+      const missing = missingStepsOf(error);
+      if (error instanceof ApiError && error.code === 'KYC_STEPS_INCOMPLETE' && missing.length > 0) {
+        const names = missing.map((key) => t(`kyc.progress.steps.${key}`)).join(', ');
         setSubmitError(t('kyc.progress.missingSteps', { steps: names }));
       } else {
         setSubmitError(tokenText(`api:${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`));

@@ -5,9 +5,9 @@ export const optionsAnswer = () =>
   Response.json({
     ...kycForms.kycFormOptions,
     countries: [
-      { code: 'TH', th: 'ไทย', en: 'Thailand' },
-      { code: 'JP', th: 'ญี่ปุ่น', en: 'Japan' },
-      { code: 'US', th: 'สหรัฐอเมริกา', en: 'United States' },
+      { value: 'TH', th: 'ไทย', en: 'Thailand' },
+      { value: 'JP', th: 'ญี่ปุ่น', en: 'Japan' },
+      { value: 'US', th: 'สหรัฐอเมริกา', en: 'United States' },
     ],
     banks: kycForms.thaiBanks,
   });

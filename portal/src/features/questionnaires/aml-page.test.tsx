@@ -79,7 +79,7 @@ describe('AML questionnaire and enhanced due diligence', () => {
     await select('4. TH incomeRatio', 'TH All income from Thailand');
     await userEvent.click(screen.getByRole('button', { name: 'ส่งคำตอบ' }));
     expect(await screen.findByText('บันทึกแบบสอบถามแล้ว')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/kyc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kyc'));
   });
 
   it('EDD: both documents are required, type and size are checked, then each is uploaded', async () => {
@@ -134,7 +134,7 @@ describe('AML questionnaire and enhanced due diligence', () => {
     expect(
       await screen.findByText('Documents uploaded. We will check them within 1-2 business days.'),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/kyc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kyc'));
     expect(uploads.map((form) => form.get('kind'))).toEqual([
       'EDD_STATEMENT',
       'EDD_STATEMENT',
