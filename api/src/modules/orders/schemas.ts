@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noThenProperty: joi's conditional schemas are written with `then`.
 import Joi from 'joi';
 import { listQuery } from '../../platform/simple-rest.ts';
 

@@ -63,8 +63,7 @@ export async function holdingOf(t: TestApp, userId: number, strategyCode: string
   return row;
 }
 
-let keys = 0;
-export const newKey = () => `test-key-${Date.now()}-${(keys += 1)}`;
+export const newKey = () => `test-key-${randomUUID()}`;
 
 export function order(t: TestApp, cookie: string, body: object, key: string | null = newKey(), ip = newIp()) {
   const req = t.http().post('/orders').set('Cookie', cookie).set('X-Forwarded-For', ip);
