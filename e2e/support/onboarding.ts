@@ -22,7 +22,8 @@ export const somchai = {
 /** Opens a step from the progress page, by its action and name, as an investor would. */
 export async function openStep(page: Page, name: string | RegExp) {
   await page.goto('/kyc');
-  await page.getByRole('link', { name: typeof name === 'string' ? new RegExp(`: ${name}$`) : name }).click();
+  const escaped = typeof name === 'string' ? name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : null;
+  await page.getByRole('link', { name: escaped === null ? name : new RegExp(`: ${escaped}$`) }).click();
 }
 
 export async function uploadIdentityPhotos(page: Page) {
@@ -105,7 +106,9 @@ export async function fillBankAccount(page: Page, accountName = 'นาย ส�
 
 /** Answers every question of the page on screen: the `choice`-th radio of each group, the first check box. */
 async function answerGroups(page: Page, choice: number) {
-  const groups = page.locator('main fieldset:has(input[type="radio"]), main fieldset:has(input[type="checkbox"])');
+  const groups = page.locator(
+    'main fieldset:has(input[type="radio"]), main fieldset:has(input[type="checkbox"])',
+  );
   const count = await groups.count();
   for (let i = 0; i < count; i += 1) {
     const group = groups.nth(i);
@@ -119,7 +122,9 @@ async function answerGroups(page: Page, choice: number) {
 }
 
 export async function takeSuitability(page: Page, choice = 2) {
-  for (const next of ['ถัดไป', 'ถัดไป', 'ดูผลการประเมิน']) {
+  for (const [index, next] of ['ถัดไป', 'ถัดไป', 'ดูผลการประเมิน'].entries()) {
+    // Each page's questions are on screen before they are answered.
+    await expect(page.getByText(`ส่วนที่ ${index + 1} จาก 3`)).toBeVisible();
     await answerGroups(page, choice);
     await page.getByRole('button', { name: next }).click();
   }
@@ -127,13 +132,14 @@ export async function takeSuitability(page: Page, choice = 2) {
 }
 
 export async function answerFatca(page: Page, usPerson = false) {
+  await expect(page.getByRole('group', { name: /^ข้อ 1\./ })).toBeVisible();
   const first = page.locator('main fieldset:has(input[type="radio"])').first();
   if (usPerson) await first.getByRole('radio', { name: 'ใช่' }).check();
   const groups = page.locator('main fieldset:has(input[type="radio"])');
   for (let i = usPerson ? 1 : 0; i < (await groups.count()); i += 1) {
     await groups.nth(i).getByRole('radio', { name: 'ไม่ใช่' }).check();
   }
-  await page.getByRole('checkbox').last().check();
+  await page.locator('input[name="agreement"]').check();
   await page.getByRole('button', { name: 'ส่งคำตอบ' }).click();
 }
 
@@ -143,6 +149,7 @@ export async function answerAml(page: Page) {
   await page.getByLabel('รายได้เฉลี่ยต่อเดือน').selectOption('FROM_100K');
   await page.locator('main select').nth(3).selectOption('TH_ONLY');
   await page.getByRole('button', { name: 'ส่งคำตอบ' }).click();
+  await expect(page.getByText('บันทึกแบบสอบถามแล้ว')).toBeVisible();
 }
 
 /** Reads each agreement to its end (the box's own scroll), accepts the three and signs. */
