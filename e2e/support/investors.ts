@@ -7,7 +7,12 @@ export const freshEmail = (name: string) => `${name}-${Date.now()}@example.com`;
 
 /** An investor signed up through the API itself (CSRF token first, as every client must). */
 export async function signUpThroughApi(email: string, password: string): Promise<void> {
-  const api = await request.newContext({ baseURL: stack.api() });
+  // Each investor from an address of its own (the API trusts the loopback proxy's X-Forwarded-For), as real
+  // sign-ups come from many addresses: the per-address sign-up limit is not what these journeys test.
+  const api = await request.newContext({
+    baseURL: stack.api(),
+    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}` },
+  });
   const { csrfToken } = (await (await api.get('/auth/csrf')).json()) as { csrfToken: string };
   const res = await api.post('/auth/signup', {
     headers: { 'x-csrf-token': csrfToken },
@@ -58,16 +63,21 @@ export async function logOutFromMenu(page: Page): Promise<void> {
 
 /** An investor signed up and with the e-mail verified through the API (the OTP read from the mail catcher). */
 export async function verifiedInvestorThroughApi(email: string, password: string): Promise<void> {
-  const api = await request.newContext({ baseURL: stack.api() });
+  // Each investor from an address of its own (the API trusts the loopback proxy's X-Forwarded-For), as real
+  // sign-ups come from many addresses: the per-address sign-up limit is not what these journeys test.
+  const api = await request.newContext({
+    baseURL: stack.api(),
+    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}` },
+  });
   const csrf = async () => ((await (await api.get('/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
   const signup = await api.post('/auth/signup', {
     headers: { 'x-csrf-token': await csrf() },
     data: {
       email,
       password,
-      customerType: 'INDIVIDUAL',
       saleCode: '',
       consents: { privacyPolicy: true, terms: true, marketing: false },
+      customerType: 'INDIVIDUAL',
     },
   });
   expect(signup.status(), await signup.text()).toBeLessThan(300);

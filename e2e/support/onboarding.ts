@@ -134,10 +134,10 @@ export async function takeSuitability(page: Page, choice = 2) {
 export async function answerFatca(page: Page, usPerson = false) {
   await expect(page.getByRole('group', { name: /^ข้อ 1\./ })).toBeVisible();
   const first = page.locator('main fieldset:has(input[type="radio"])').first();
-  if (usPerson) await first.getByRole('radio', { name: 'ใช่' }).check();
+  if (usPerson) await first.getByRole('radio', { name: 'ใช่', exact: true }).check();
   const groups = page.locator('main fieldset:has(input[type="radio"])');
   for (let i = usPerson ? 1 : 0; i < (await groups.count()); i += 1) {
-    await groups.nth(i).getByRole('radio', { name: 'ไม่ใช่' }).check();
+    await groups.nth(i).getByRole('radio', { name: 'ไม่ใช่', exact: true }).check();
   }
   await page.locator('input[name="agreement"]').check();
   await page.getByRole('button', { name: 'ส่งคำตอบ' }).click();
