@@ -49,7 +49,7 @@ export function strategyRoutes(routes: ApiRoutes, ctx: AppContext): void {
   routes.add(
     {
       method: 'get',
-      path: '/strategies/:code/navs',
+      path: '/strategies/:code/nav',
       summary: 'Approved NAVs of one strategy between two dates (default: the last year), for the chart',
       tag: 'strategies',
       access: 'public',

@@ -77,10 +77,10 @@ describe('strategy details, NAV and returns', () => {
 
   it('the latest NAV equals the last point of the history, and the history skips weekends', async () => {
     const { body: btc } = await t.http().get('/strategies/M-BTC').expect(200);
-    const { body } = await t.http().get('/strategies/M-BTC/navs').query({ from: '2026-01-01' }).expect(200);
+    const { body } = await t.http().get('/strategies/M-BTC/nav').query({ from: '2026-01-01' }).expect(200);
     expect(body.data.at(-1)).toEqual({ date: btc.navDate, nav: btc.nav });
     for (const { date } of body.data) expect([0, 6]).not.toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
-    await t.http().get('/strategies/M-BTC/navs').query({ from: '01/01/2026' }).expect(422);
-    await t.http().get('/strategies/M-NOPE/navs').expect(404);
+    await t.http().get('/strategies/M-BTC/nav').query({ from: '01/01/2026' }).expect(422);
+    await t.http().get('/strategies/M-NOPE/nav').expect(404);
   });
 });
