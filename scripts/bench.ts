@@ -6,11 +6,12 @@ import { benchKycQueue } from '../api/bench/kyc-queue.bench.ts';
 import { benchKycUpload } from '../api/bench/kyc-upload.bench.ts';
 import { benchLogin } from '../api/bench/login.bench.ts';
 import { benchMaintenance } from '../api/bench/maintenance.bench.ts';
+import { benchSettlement } from '../api/bench/settlement.bench.ts';
 import { benchSitePages } from '../site/bench/lighthouse.bench.ts';
 import { startEmbeddedPostgres } from './stack/postgres.ts';
 
 // `npm run bench`: throughput as ratios to a baseline measured in the same run, never absolute pass/fail.
-// BENCH_ONLY=api|kyc|site runs one part (kyc: the onboarding benches alone).
+// BENCH_ONLY=api|kyc|orders|site runs one part (kyc: the onboarding benches; orders: settlement).
 const only = process.env.BENCH_ONLY;
 async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, '127.0.0.1');
@@ -24,8 +25,9 @@ async function benchApi() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pg-'));
   const postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
   try {
-    if (only !== 'kyc') await benchAuth(postgres);
-    await benchKyc(postgres);
+    if (only !== 'kyc' && only !== 'orders') await benchAuth(postgres);
+    if (only !== 'orders') await benchKyc(postgres);
+    if (only !== 'kyc') await benchOrders(postgres);
   } finally {
     await postgres.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -101,6 +103,19 @@ async function benchKyc(postgres: BenchPostgres) {
   );
 }
 
+async function benchOrders(postgres: BenchPostgres) {
+  await postgres.ensureDatabase('bench_settlement');
+  const r = await benchSettlement(postgres.url('bench_settlement'));
+  console.log(
+    `\nsettlement of one trade date (${r.orders.toLocaleString('en')} approved orders, 10,000 investors):`,
+  );
+  console.log(`  bare set-based UPDATE of the same rows (baseline)  ${r.bareMs.toFixed(0).padStart(7)} ms`);
+  console.log(
+    `  NAV approvals settling every strategy (fees, ledger, holdings)  ${r.settleMs.toFixed(0).padStart(7)} ms  orders settled ${r.ordersSettled}, ledger rows ${r.ledgerRows}`,
+  );
+  console.log(`  ratio settlement / bare UPDATE: ${(r.settleMs / r.bareMs).toFixed(2)}× (goal: at most 2×)`);
+}
+
 async function benchSite() {
   const pages = await benchSitePages();
   const [plain, ...sitePages] = pages;
@@ -119,4 +134,4 @@ async function benchSite() {
 }
 
 if (only !== 'site') await benchApi();
-if (only !== 'api' && only !== 'kyc') await benchSite();
+if (only !== 'api' && only !== 'kyc' && only !== 'orders') await benchSite();
