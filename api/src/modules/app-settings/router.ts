@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { sendList } from '../../platform/simple-rest.ts';
-import { auditRequestOf } from '../audit/service.ts';
+import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { maintenanceBody, maintenanceHeaders, settingParams, settingsListQuery } from './schemas.ts';
 import { readMaintenance, writeMaintenance } from './service.ts';
@@ -84,7 +84,7 @@ export function appSettingsRoutes(routes: ApiRoutes, ctx: AppContext): void {
       const saved = await writeMaintenance(
         ctx,
         { maintenance: req.body.maintenance, maintenanceText: req.body.maintenanceText ?? null },
-        { id: req.user!.id, requestId: req.id ? String(req.id) : null, request: auditRequestOf(req) },
+        actorOf(req),
       );
       res.json(saved);
     },

@@ -28,6 +28,19 @@ export const auditRequestOf = (req: Request): AuditRequest => ({
   userAgent: req.get('user-agent') ?? null,
 });
 
+/** Who made a change through a request: the signed-in user, the request's id, IP and user agent. */
+export interface RequestActor {
+  id: number;
+  requestId: string | null;
+  request: AuditRequest;
+}
+
+export const actorOf = (req: Request): RequestActor => ({
+  id: req.user!.id,
+  requestId: req.id ? String(req.id) : null,
+  request: auditRequestOf(req),
+});
+
 /** Callers that kept the address and browser inside `after` (security, third-party sign-in) are read from it. */
 function requestOf(entry: AuditEntry): AuditRequest {
   if (entry.request) return entry.request;

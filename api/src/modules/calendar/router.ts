@@ -1,22 +1,15 @@
 import Joi from 'joi';
+import { calendarDay } from '../../platform/common-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
-import { auditRequestOf } from '../audit/service.ts';
+import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { addHoliday, getHoliday, listHolidays, removeHoliday, tradingDay } from './service.ts';
 
-const businessDate = Joi.string()
-  .pattern(/^\d{4}-\d{2}-\d{2}$/)
-  .custom((value: string, helpers) =>
-    Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ||
-    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value
-      ? helpers.error('any.invalid')
-      : value,
-  );
-const holidayParams = Joi.object({ id: businessDate.required() });
+const holidayParams = Joi.object({ id: calendarDay.required() });
 const holidayBody = Joi.object({
-  date: businessDate.required(),
+  date: calendarDay.required(),
   nameTh: Joi.string().trim().min(1).max(200).required(),
   nameEn: Joi.string().trim().min(1).max(200).required(),
 });
@@ -37,7 +30,7 @@ export function calendarRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'calendar',
       access: 'public',
       responses: {
-        200: '{ now, businessDate, isBusinessDay, cutOff, beforeCutOff, tradeDate, settlementDate }',
+        200: '{ now, calendarDay, isBusinessDay, cutOff, beforeCutOff, tradeDate, settlementDate }',
       },
     },
     async (_req, res) => {
@@ -65,11 +58,6 @@ export function calendarRoutes(routes: ApiRoutes, ctx: AppContext): void {
 
   const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
   const keepers = [requireStaff('operations', 'admin')];
-  const actorOf = (req: Parameters<Parameters<ApiRoutes['add']>[1]>[0]) => ({
-    id: req.user!.id,
-    requestId: req.id ? String(req.id) : null,
-    request: auditRequestOf(req),
-  });
 
   routes.addGuarded(
     {

@@ -2,7 +2,7 @@ import { bangkokDate, investing } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AuditRequest, recordAudit } from '../audit/service.ts';
+import { type RequestActor, recordAudit } from '../audit/service.ts';
 import { thaiHolidaysOf } from './holiday-library.ts';
 
 export interface HolidayRow {
@@ -105,11 +105,7 @@ export async function getHoliday(ctx: AppContext, date: string): Promise<Holiday
   return row;
 }
 
-interface Actor {
-  id: number;
-  requestId: string | null;
-  request: AuditRequest;
-}
+type Actor = RequestActor;
 
 /** Staff add a closed day (or bring back one they removed); weekends need no entry. */
 export async function addHoliday(

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { pageOf, sendList } from '../../platform/simple-rest.ts';
-import { auditRequestOf } from '../audit/service.ts';
+import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { flagBody, flagIdParams, flagNameParams, flagsListQuery } from './schemas.ts';
 import { currentFlags, getFlagRecord, listFlagRecords, lookupOne, setFlag } from './service.ts';
@@ -93,12 +93,7 @@ export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     admin,
     async (req, res) => {
-      const actor = {
-        id: req.user!.id,
-        requestId: req.id ? String(req.id) : null,
-        request: auditRequestOf(req),
-      };
-      res.json(await setFlag(ctx, String(req.params.id), req.body.enabled, actor));
+      res.json(await setFlag(ctx, String(req.params.id), req.body.enabled, actorOf(req)));
     },
   );
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { sendList } from '../../platform/simple-rest.ts';
-import { auditRequestOf } from '../audit/service.ts';
+import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { inboxIdParams, inboxListQuery, inboxNoteBody, inboxUpdateBody } from './schemas.ts';
 import { addInboxNote, getInboxItem, listInbox, openAttachment, updateInboxItem } from './service.ts';
@@ -11,11 +11,6 @@ import { addInboxNote, getInboxItem, listInbox, openAttachment, updateInboxItem 
 /** Contact-back requests and complaints for staff: status, assignee and notes (react-admin `inbox`). */
 export function inboxRoutes(routes: ApiRoutes, ctx: AppContext): void {
   const staff = [requireStaff('support', 'compliance', 'operations', 'admin')];
-  const actorOf = (req: Request) => ({
-    id: req.user!.id,
-    requestId: req.id ? String(req.id) : null,
-    request: auditRequestOf(req),
-  });
 
   routes.addGuarded(
     {

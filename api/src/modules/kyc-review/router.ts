@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { sendList } from '../../platform/simple-rest.ts';
-import { auditRequestOf } from '../audit/service.ts';
+import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { caseDetail, signedContractOf } from './case-detail.ts';
 import { listCases } from './cases.ts';
@@ -12,12 +12,6 @@ import { approveCase, blockCase, rejectCase, requestRevision } from './decisions
 import type { CaseActor } from './events.ts';
 import { approveBody, blockBody, caseIdParams, caseListQuery, rejectBody, revisionBody } from './schemas.ts';
 import { submitCase } from './submit.ts';
-
-const actorOf = (req: Request): CaseActor => ({
-  id: req.user!.id,
-  requestId: req.id ? String(req.id) : null,
-  request: auditRequestOf(req),
-});
 
 const actionAnswer = 'The case, as GET /admin/kyc-cases/{id}';
 const actionErrors = {

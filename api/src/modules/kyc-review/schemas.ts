@@ -1,18 +1,11 @@
 import Joi from 'joi';
+import { calendarDay } from '../../platform/common-schemas.ts';
 import { listQuery } from '../../platform/simple-rest.ts';
 import { plainDate } from '../audit/service.ts';
 import { caseStatuses, reviewSteps } from './case-state.ts';
 import { blockReasons } from './decisions.ts';
 
 const listStatuses = ['NOT_SUBMITTED', ...caseStatuses];
-const realDay = Joi.string()
-  .pattern(plainDate)
-  .custom((value: string, helpers) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-      ? value
-      : helpers.error('any.invalid');
-  });
 
 export const caseListQuery = listQuery(
   ['submittedAt', 'deadline', 'status', 'riskScore'],
@@ -27,7 +20,7 @@ export const caseListQuery = listQuery(
     waitingDaysGte: Joi.number().integer().min(0).max(36500),
     riskBand: Joi.string().valid('LOW', 'MODERATE', 'HIGH', 'VERY_HIGH'),
     eddRequired: Joi.boolean(),
-    deadlineBefore: realDay,
+    deadlineBefore: calendarDay,
     q: Joi.string().trim().max(100).allow(''),
   }),
 );
@@ -51,7 +44,7 @@ const reasons = Joi.array()
 export const approveBody = Joi.object({ note });
 export const rejectBody = Joi.object({ reasons, note });
 // "After today" needs the clock, so the service checks it; the shape is checked here.
-export const revisionBody = Joi.object({ deadline: realDay.required(), reasons, note });
+export const revisionBody = Joi.object({ deadline: calendarDay.required(), reasons, note });
 export const blockBody = Joi.object({
   reason: Joi.string()
     .valid(...blockReasons)

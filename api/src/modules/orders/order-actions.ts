@@ -2,7 +2,7 @@ import { investing } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AuditRequest, recordAudit } from '../audit/service.ts';
+import { type RequestActor, recordAudit } from '../audit/service.ts';
 import { settleStrategyDate } from '../settlement/settle.ts';
 import { loadOrder, type OrderRow, type OrderView, selectOrders } from './order-view.ts';
 
@@ -49,11 +49,7 @@ export async function cancelOrder(ctx: AppContext, userId: number, id: number): 
   });
 }
 
-interface StaffActor {
-  id: number;
-  requestId: string | null;
-  request: AuditRequest;
-}
+type StaffActor = RequestActor;
 
 async function decide(
   ctx: AppContext,

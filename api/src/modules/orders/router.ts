@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
 import { type ListParams, pageOf, sendList } from '../../platform/simple-rest.ts';
-import { auditRequestOf } from '../audit/service.ts';
+import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { assertPin } from '../security/pin.ts';
 import { assertMayOrder } from './eligibility.ts';
@@ -113,11 +113,6 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
 
   const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
   const deciders = [requireStaff('operations', 'admin')];
-  const actorOf = (req: Parameters<Parameters<ApiRoutes['add']>[1]>[0]) => ({
-    id: req.user!.id,
-    requestId: req.id ? String(req.id) : null,
-    request: auditRequestOf(req),
-  });
 
   routes.addGuarded(
     {

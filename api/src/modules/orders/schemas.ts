@@ -1,8 +1,8 @@
 // biome-ignore-all lint/suspicious/noThenProperty: joi's conditional schemas are written with `then`.
 import Joi from 'joi';
+import { calendarDay, strategyCode } from '../../platform/common-schemas.ts';
 import { listQuery } from '../../platform/simple-rest.ts';
 
-const strategyCode = Joi.string().pattern(/^M-[A-Z0-9-]{1,30}$/);
 // Decimal strings only: money never travels as a binary float.
 const amount = Joi.string()
   .pattern(/^\d{1,15}(\.\d{1,2})?$/)
@@ -79,7 +79,7 @@ export const adminOrdersQuery = listQuery(
     ),
     kind: Joi.string().valid('increase', 'reduce', 'switch'),
     strategyCode,
-    tradeDate: Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/),
+    tradeDate: calendarDay,
     userId: Joi.number().integer().positive(),
     q: Joi.string().trim().max(100).allow(''),
   }),

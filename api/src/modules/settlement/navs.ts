@@ -2,7 +2,7 @@ import { bangkokDate, investing } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AuditRequest, recordAudit } from '../audit/service.ts';
+import { type RequestActor, recordAudit } from '../audit/service.ts';
 import { holidaysAround } from '../calendar/service.ts';
 import { type SettlementTotals, settleStrategyDate } from './settle.ts';
 
@@ -22,11 +22,7 @@ export interface NavRow {
   rejectReason: string | null;
 }
 
-interface Actor {
-  id: number;
-  requestId: string | null;
-  request: AuditRequest;
-}
+type Actor = RequestActor;
 
 /** A NAV's id in the back office: the strategy code and the date, as `M-BTC_2026-12-08`. */
 export const navId = (code: string, date: string) => `${code}_${date}`;

@@ -1,23 +1,18 @@
 import Joi from 'joi';
+import { calendarDay, strategyCode } from '../../platform/common-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
-import { auditRequestOf } from '../audit/service.ts';
+import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { approveNav, enterNav, getNav, listNavs, rejectNav } from './navs.ts';
 import { notifySettledOrders } from './notices.ts';
 import { listSettlementRuns } from './runs.ts';
 
-const strategyCode = Joi.string().pattern(/^M-[A-Z0-9-]{1,30}$/);
-const businessDate = Joi.string()
-  .pattern(/^\d{4}-\d{2}-\d{2}$/)
-  .custom((value: string, helpers) =>
-    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) ? value : helpers.error('any.invalid'),
-  );
 const navIdParams = Joi.object({ id: Joi.string().max(60).required() });
 const navBody = Joi.object({
   strategyCode: strategyCode.required(),
-  navDate: businessDate.required(),
+  navDate: calendarDay.required(),
   nav: Joi.string()
     .pattern(/^\d{1,16}(\.\d{1,4})?$/)
     .required()
@@ -28,20 +23,15 @@ const navsQuery = listQuery(
   Joi.object({
     strategyCode,
     status: Joi.string().valid('PENDING', 'APPROVED', 'REJECTED'),
-    navDate: businessDate,
+    navDate: calendarDay,
   }),
 );
-const runsQuery = listQuery(['tradeDate'], Joi.object({ strategyCode, tradeDate: businessDate }));
+const runsQuery = listQuery(['tradeDate'], Joi.object({ strategyCode, tradeDate: calendarDay }));
 
 /** NAV entry and approval (maker-checker) and what each approval settled (DESIGN §4). */
 export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
   const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
   const keepers = [requireStaff('operations', 'admin')];
-  const actorOf = (req: Parameters<Parameters<ApiRoutes['add']>[1]>[0]) => ({
-    id: req.user!.id,
-    requestId: req.id ? String(req.id) : null,
-    request: auditRequestOf(req),
-  });
 
   routes.addGuarded(
     {

@@ -1,13 +1,9 @@
 import { bangkokDate, investing } from '@fund/domain';
 import Joi from 'joi';
+import { calendarDay, strategyCode } from '../../platform/common-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { getStrategy, listStrategies, strategyNavHistory } from './service.ts';
-
-const strategyCode = Joi.string()
-  .pattern(/^M-[A-Z0-9-]{1,30}$/)
-  .required();
-const isoDate = Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/);
 
 export function strategyRoutes(routes: ApiRoutes, ctx: AppContext): void {
   routes.add(
@@ -34,7 +30,7 @@ export function strategyRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'strategies',
       access: 'public',
       request: {
-        params: Joi.object({ code: strategyCode }),
+        params: Joi.object({ code: strategyCode.required() }),
       },
       responses: {
         200: 'Strategy with every spec §3 field, yearly returns and maximum drawdown (null before management starts)',
@@ -54,8 +50,8 @@ export function strategyRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'strategies',
       access: 'public',
       request: {
-        params: Joi.object({ code: strategyCode }),
-        query: Joi.object({ from: isoDate, to: isoDate }),
+        params: Joi.object({ code: strategyCode.required() }),
+        query: Joi.object({ from: calendarDay, to: calendarDay }),
       },
       responses: { 200: '{ data: [{ date, nav }] }', 404: 'NOT_FOUND', 422: 'VALIDATION_FAILED' },
     },

@@ -7,7 +7,7 @@ import type { ApiRoutes } from '../../platform/openapi.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
 import type { AuditFilter } from '../audit/service.ts';
-import { auditRequestOf, listAudit, plainDate } from '../audit/service.ts';
+import { actorOf, auditRequestOf, listAudit, plainDate } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { getOutboxMessage, listOutbox, mailTemplateNames, outboxStatuses } from '../mail/admin.ts';
 import { getUser, listUsers, lockUser, setRole, unlockUser, userStatuses } from './service.ts';
@@ -31,11 +31,6 @@ const dateBound = Joi.string()
   });
 
 const idParams = Joi.object({ id: Joi.number().integer().positive().required() });
-const actorOf = (req: Request) => ({
-  id: req.user!.id,
-  requestId: req.id ? String(req.id) : null,
-  request: auditRequestOf(req),
-});
 
 export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
   routes.addGuarded(
