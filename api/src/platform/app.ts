@@ -31,6 +31,7 @@ import { testClockRoutes } from '../modules/test-clock/router.ts';
 import { userRoutes } from '../modules/users/router.ts';
 import type { AppContext } from './context.ts';
 import { problemHandler, routeNotFound } from './errors.ts';
+import { requestLogSerializers } from './log-privacy.ts';
 import { ApiRoutes } from './openapi.ts';
 import { originCheck } from './origin-check.ts';
 
@@ -45,6 +46,7 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(
     pinoHttp({
       logger: ctx.logger,
+      serializers: requestLogSerializers,
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
         const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -6,6 +6,7 @@ import { defineModels } from './context.ts';
 import { createSequelize } from './db.ts';
 import type { Logger } from './logger.ts';
 import { createLogger } from './logger.ts';
+import { s3FileStore } from './s3-file-store.ts';
 import { localFileStore } from './storage.ts';
 
 /** The one place that wires a context from config; the server, the worker, the CLIs and tests all use it. */
@@ -17,6 +18,6 @@ export function createContext(config: Config, options: { clock?: Clock; logger?:
     models: defineModels(sequelize),
     clock: options.clock ?? (config.appEnv === 'test' ? new SettableClock() : systemClock),
     logger: options.logger ?? createLogger(config.logLevel),
-    files: localFileStore(config.uploadDir),
+    files: config.fileStore.kind === 's3' ? s3FileStore(config.fileStore) : localFileStore(config.uploadDir),
   };
 }

@@ -27,9 +27,25 @@ export interface Config {
   portalUrl: string;
   /** Where uploaded files are kept (local disk; object storage in the scaled-out topology). */
   uploadDir: string;
+  /** Which store keeps uploaded files: local disk (the default) or S3-compatible object storage. */
+  fileStore: FileStoreConfig;
   /** Third-party sign-in; outside production every URL defaults to the API's own simulators. */
   identityProviders: IdentityProvidersConfig;
 }
+
+export type FileStoreConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** Empty means AWS itself; MinIO and other S3-compatible services give their URL. */
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Path-style URLs (`endpoint/bucket/key`), which MinIO and most self-hosted stores need. */
+      forcePathStyle: boolean;
+    };
 
 export interface OidcProviderConfig {
   clientId: string;
@@ -90,6 +106,14 @@ const schema = Joi.object({
     .default('smtp://localhost:1025'),
   MAIL_FROM: Joi.string().default('MFund <no-reply@mfund.example>'),
   UPLOAD_DIR: Joi.string().default('.data/uploads'),
+  FILE_STORE: Joi.string().valid('local', 's3').default('local'),
+  S3_ENDPOINT: url.allow(''),
+  S3_REGION: Joi.string().pattern(/^[a-z0-9-]{2,32}$/),
+  // Bucket names as S3 allows them: 3-63 lowercase letters, digits, dots and hyphens.
+  S3_BUCKET: Joi.string().pattern(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/),
+  S3_ACCESS_KEY_ID: Joi.string().max(128),
+  S3_SECRET_ACCESS_KEY: Joi.string().max(256),
+  S3_FORCE_PATH_STYLE: Joi.boolean().default(false),
   PORTAL_URL: Joi.string()
     .uri({ scheme: ['http', 'https'] })
     .default('http://localhost:3001'),
@@ -158,6 +182,19 @@ function identityProvidersOf(value: Record<string, unknown>): IdentityProvidersC
   };
 }
 
+function fileStoreOf(value: Record<string, unknown>): FileStoreConfig {
+  if (value.FILE_STORE !== 's3') return { kind: 'local' };
+  return {
+    kind: 's3',
+    endpoint: value.S3_ENDPOINT ? String(value.S3_ENDPOINT) : undefined,
+    region: String(value.S3_REGION),
+    bucket: String(value.S3_BUCKET),
+    accessKeyId: String(value.S3_ACCESS_KEY_ID),
+    secretAccessKey: String(value.S3_SECRET_ACCESS_KEY),
+    forcePathStyle: value.S3_FORCE_PATH_STYLE === true,
+  };
+}
+
 export class ConfigError extends Error {}
 
 /** Reads and checks the environment once at start; a bad value stops the process with one clear line. */
@@ -172,6 +209,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (value.APP_ENV === 'production' && missing.length > 0) {
     throw new ConfigError(
       `Invalid environment: ${missing.map((name) => `${name}: is required in production`).join('; ')}`,
+    );
+  }
+  const s3Missing = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+    (name) => !value[name],
+  );
+  if (value.FILE_STORE === 's3' && s3Missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment: ${s3Missing.map((name) => `${name}: is required when FILE_STORE is s3`).join('; ')}`,
     );
   }
   return {
@@ -192,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     uploadDir: path.resolve(value.UPLOAD_DIR),
+    fileStore: fileStoreOf(value),
     portalUrl: String(value.PORTAL_URL).replace(/\/$/, ''),
     identityProviders: identityProvidersOf(value),
   };

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@fund/domain';
 import { errorMessage } from '@fund/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type {} from 'pino-http';
+import { maskSensitiveText } from './log-privacy.ts';
 
 export interface FieldError {
   field: string;
@@ -44,6 +45,17 @@ function fromParserError(err: { type?: string; status?: number }): AppError | nu
 export const problemHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = err instanceof AppError ? err : fromParserError(err);
   if (!appError) req.log?.error({ err }, 'unhandled error');
+  // A refusal is logged by its code and the failing fields' names and rules, never the submitted values.
+  else
+    req.log?.debug(
+      {
+        problem: {
+          code: appError.code,
+          fields: appError.errors?.map((e) => maskSensitiveText(`${e.field}: ${e.code}`)),
+        },
+      },
+      'request refused',
+    );
   const problem = appError ?? new AppError('INTERNAL_ERROR', 500);
   res
     .status(problem.status)

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { logSerializers } from './log-privacy.ts';
 
 export type Logger = pino.Logger;
 
@@ -6,6 +7,7 @@ export function createLogger(level: string, name = 'api', destination?: pino.Des
   const options: pino.LoggerOptions = {
     name,
     level,
+    serializers: logSerializers,
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       remove: true,

@@ -6,16 +6,21 @@ import type { Readable } from 'node:stream';
 
 /**
  * Uploaded files on local disk under a random key; the database keeps the key, the original name and the type.
- * The scaled-out topology swaps this for S3-compatible storage behind the same two calls.
+ * The scaled-out topology swaps this for S3-compatible storage (`s3-file-store.ts`) behind the same two calls.
  */
 export interface FileStore {
   put(content: Buffer): Promise<string>;
   open(key: string): Readable;
 }
 
+/** Keys are random UUIDs made by the store; anything else (a path, a guess) never reaches the disk or the bucket. */
+export function assertFileKey(key: string): void {
+  if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error(`not a file key: ${key}`);
+}
+
 export function localFileStore(root: string): FileStore {
   const fileOf = (key: string) => {
-    if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error(`not a file key: ${key}`);
+    assertFileKey(key);
     return path.join(root, key.slice(0, 2), key);
   };
   return {
