@@ -1,8 +1,9 @@
+import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { seed } from '../../platform/seed.ts';
-import { demoInvestorEmail } from './demo-investor.ts';
+import { demoInvestorEmail, seedDemoInvestorKyc } from './demo-investor.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -78,5 +79,37 @@ describe('the seeded demo investor', () => {
     await seed(t.ctx);
     expect(await investorState()).toEqual(before);
     expect((await progress()).readyToInvest).toBe(true);
+  });
+
+  it('is onboarded from scratch on a new demo account, and never in production', async () => {
+    // The verified account steps aside; a new one takes the demo address as a fresh start would.
+    await t.ctx.sequelize.query(
+      `UPDATE users SET email = 'earlier-investor@example.com' WHERE email = :email`,
+      { replacements: { email: demoInvestorEmail } },
+    );
+    await t.ctx.sequelize.query(
+      `INSERT INTO users (email, password_hash) SELECT :email, password_hash FROM users
+       WHERE email = 'earlier-investor@example.com'`,
+      { replacements: { email: demoInvestorEmail } },
+    );
+    await seedDemoInvestorKyc({ ...t.ctx, config: { ...t.ctx.config, appEnv: 'production' } });
+    expect(await investorState()).toMatchObject({
+      emailVerifiedAt: null,
+      cases: null,
+      contracts: null,
+      files: 0,
+    });
+
+    await seedDemoInvestorKyc(t.ctx);
+    cookie = await t.signIn(demoInvestorEmail);
+    const body = await progress();
+    expect(body).toMatchObject({ readyToInvest: true, completeness: { score: 9, max: 9 } });
+    expect(body.case.status).toBe('VERIFIED');
+    // One approval e-mail from the template's seed (to the account that stepped aside), one for this account.
+    const mails = await t.ctx.sequelize.query(
+      `SELECT template FROM outbox_messages WHERE recipient = :email AND template = 'kyc-approved'`,
+      { replacements: { email: demoInvestorEmail }, type: QueryTypes.SELECT },
+    );
+    expect(mails).toHaveLength(2);
   });
 });

@@ -201,6 +201,7 @@ async function completeOnboarding(ctx: AppContext, investor: SessionUser, actor:
  * and never undoes what someone did with the demo account. The e-mail address is marked verified.
  */
 export async function seedDemoInvestorKyc(ctx: AppContext): Promise<void> {
+  if (ctx.config.appEnv === 'production') return;
   const started = performance.now();
   const investor = await userByEmail(ctx, demoInvestorEmail);
   const compliance = await userByEmail(ctx, complianceEmail);
