@@ -23,8 +23,15 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const postgres = await startEmbeddedPostgres({ dataDir, port, persistent: false });
   await postgres.ensureDatabase(templateDatabase);
+  // The seed stores the demo investor's KYC photos and contract: in a folder of this run, not the checkout.
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'api-test-seed-uploads-'));
   const ctx = createContext(
-    loadConfig({ APP_ENV: 'test', DATABASE_URL: postgres.url(templateDatabase), LOG_LEVEL: 'silent' }),
+    loadConfig({
+      APP_ENV: 'test',
+      DATABASE_URL: postgres.url(templateDatabase),
+      LOG_LEVEL: 'silent',
+      UPLOAD_DIR: uploadDir,
+    }),
   );
   await migrate(ctx.sequelize);
   await seed(ctx);
@@ -33,5 +40,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await postgres.stop();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(uploadDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,7 @@
 import type { StaffRole } from '@fund/domain';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedHolidays } from '../modules/calendar/service.ts';
+import { seedDemoInvestorKyc } from '../modules/kyc-review/demo-investor.ts';
 import { seedQuestionnaires } from '../modules/questionnaires/service.ts';
 import { seedDemoNavs } from '../modules/strategies/demo-navs.ts';
 import { seedStrategies } from '../modules/strategies/service.ts';
@@ -41,4 +42,5 @@ export async function seed(ctx: AppContext): Promise<void> {
       { replacements: { email: account.email, hash: await hashPassword(demoPassword), role: account.role } },
     );
   }
+  await seedDemoInvestorKyc(ctx);
 }

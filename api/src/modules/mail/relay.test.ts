@@ -8,6 +8,10 @@ import { relayOutbox } from './relay.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The seed queues the demo investor's KYC approval e-mail: sent first, so each test counts only its own.
+  await relayOutbox(t.ctx.sequelize, nodemailer.createTransport({ jsonTransport: true }), {
+    from: 'x@example.com',
+  });
 });
 afterAll(() => t.close());
 
