@@ -44,7 +44,9 @@ describe('orders queue', () => {
     expect(within(row).getByText('Switch M-BTC → M-STABLE')).toBeVisible();
     expect(within(row).getByText('Not needed')).toBeVisible();
     expect(within(row).getByText('Settled')).toBeVisible();
-    await waitFor(() => expect(listQueries(requests).map((q) => q.filter)).toContainEqual({ stage: 'success' }));
+    await waitFor(() =>
+      expect(listQueries(requests).map((q) => q.filter)).toContainEqual({ stage: 'success' }),
+    );
   });
 
   it('sends the stage, kind, strategy, trade date and search filters to the API', {
@@ -67,7 +69,13 @@ describe('orders queue', () => {
     await waitFor(
       () =>
         expect(listQueries(requests)).toContainEqual({
-          filter: { stage: 'reject', kind: 'reduce', strategyCode: 'M-STABLE', tradeDate: '2026-12-08', q: 'somsri' },
+          filter: {
+            stage: 'reject',
+            kind: 'reduce',
+            strategyCode: 'M-STABLE',
+            tradeDate: '2026-12-08',
+            q: 'somsri',
+          },
           sort: ['createdAt', 'ASC'],
           range: [0, 24],
         }),

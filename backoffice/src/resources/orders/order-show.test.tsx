@@ -26,7 +26,7 @@ afterEach(() => {
 describe('order page', () => {
   it('approves only after confirmation and posts {} to the approve URL', async () => {
     const requests = stubOrdersApi('operations');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderOrder(11);
 
     await user.click(await screen.findByRole('button', { name: 'อนุมัติ' }));
@@ -37,14 +37,16 @@ describe('order page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยันการอนุมัติ' }));
 
     expect(await screen.findByText('อนุมัติคำสั่งแล้ว')).toBeVisible();
-    expect(posts(requests)).toEqual([expect.objectContaining({ url: '/api/admin/orders/11/approve', body: {} })]);
+    expect(posts(requests)).toEqual([
+      expect.objectContaining({ url: '/api/admin/orders/11/approve', body: {} }),
+    ]);
     expect(posts(requests)[0]!.headers.get('x-csrf-token')).toBe(testCsrfToken);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'อนุมัติ' })).toBeNull());
   });
 
-  it('refuses to reject without a reason, then posts the trimmed reason', async () => {
+  it('refuses to reject without a reason, then posts the trimmed reason', { timeout: 20_000 }, async () => {
     const requests = stubOrdersApi('admin');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderOrder(11, 'en');
 
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
@@ -70,10 +72,12 @@ describe('order page', () => {
 
   it('shows the API’s refusal when another staff member decided the order meanwhile', async () => {
     const requests = stubOrdersApi('operations', { decidedElsewhere: true });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderOrder(11, 'en');
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm approval' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm approval' }),
+    );
 
     expect(await screen.findByText('This order has already been decided')).toBeVisible();
     expect(posts(requests)).toEqual([expect.objectContaining({ url: '/api/admin/orders/11/approve' })]);

@@ -68,7 +68,14 @@ export function makeOrders(): OrderRecord[] {
     },
     {
       ...base,
-      ...leg({ id: 13, ref: 'ORD-0013', stage: 'reject', amount: null, units: '5.00000000', requestedAmount: null }),
+      ...leg({
+        id: 13,
+        ref: 'ORD-0013',
+        stage: 'reject',
+        amount: null,
+        units: '5.00000000',
+        requestedAmount: null,
+      }),
       kind: 'reduce',
       rejectReason: 'บัญชีธนาคารไม่ตรงกับชื่อผู้ลงทุน',
       userId: 5,
