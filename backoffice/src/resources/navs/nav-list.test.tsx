@@ -137,6 +137,8 @@ describe('NAVs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
 
     expect(await screen.findByText('NAV rejected')).toBeVisible();
+    expect(await within(await btcRow()).findByText('Price source was stale')).toBeVisible();
+    expect(within(await btcRow()).getByText('Rejected')).toBeVisible();
     expect(posts(requests)).toEqual([
       expect.objectContaining({
         url: '/api/admin/navs/M-BTC_2026-12-08/reject',

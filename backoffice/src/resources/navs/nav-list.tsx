@@ -99,6 +99,9 @@ export function NavList() {
         <DataTable.Col source="approvedByEmail" disableSort>
           <TextField source="approvedByEmail" emptyText="—" />
         </DataTable.Col>
+        <DataTable.Col source="rejectReason" disableSort>
+          <TextField source="rejectReason" emptyText="—" />
+        </DataTable.Col>
         {canKeepNavs(permissions) ? (
           <DataTable.Col label="" disableSort>
             <Stack direction="row" spacing={1} alignItems="center">
