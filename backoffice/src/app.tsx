@@ -22,7 +22,10 @@ import { featureFlags } from './resources/feature-flags/index.ts';
 import { holidays } from './resources/holidays/index.ts';
 import { inbox, staff } from './resources/inbox/index.ts';
 import { kycCases } from './resources/kyc-cases/index.ts';
+import { navs } from './resources/navs/index.ts';
+import { orders } from './resources/orders/index.ts';
 import { outbox } from './resources/outbox/index.ts';
+import { settlements } from './resources/settlements/index.ts';
 import { users } from './resources/users/index.ts';
 
 function createProviders() {
@@ -59,6 +62,9 @@ export function App() {
         canManageAppSettings(role) ? <Resource key={appSettings.name} {...appSettings} /> : null,
         canManageFeatureFlags(role) ? <Resource key={featureFlags.name} {...featureFlags} /> : null,
         isStaffRole(role) ? <Resource key={holidays.name} {...holidays} /> : null,
+        isStaffRole(role) ? <Resource key={orders.name} {...orders} /> : null,
+        isStaffRole(role) ? <Resource key={navs.name} {...navs} /> : null,
+        isStaffRole(role) ? <Resource key={settlements.name} {...settlements} /> : null,
       ]}
     </Admin>
   );

@@ -9,7 +9,10 @@ import { featureFlagsMessages } from '../resources/feature-flags/messages.ts';
 import { holidaysMessages } from '../resources/holidays/messages.ts';
 import { inboxMessages } from '../resources/inbox/messages.ts';
 import { kycCasesMessages } from '../resources/kyc-cases/messages.ts';
+import { navsMessages } from '../resources/navs/messages.ts';
+import { ordersMessages } from '../resources/orders/messages.ts';
 import { outboxMessages } from '../resources/outbox/messages.ts';
+import { settlementsMessages } from '../resources/settlements/messages.ts';
 import { usersMessages } from '../resources/users/messages.ts';
 import { languages, toLanguage } from './language.ts';
 import { raThaiMessages } from './thai-messages.ts';
@@ -26,6 +29,9 @@ const appMessages = [
   outboxMessages,
   holidaysMessages,
   kycCasesMessages,
+  ordersMessages,
+  navsMessages,
+  settlementsMessages,
 ];
 
 function messagesFor(language: Language) {

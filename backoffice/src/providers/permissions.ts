@@ -47,3 +47,13 @@ export function canReadKycCases(role: unknown): boolean {
 export function canDecideKycCases(role: unknown): boolean {
   return role === 'compliance' || role === 'admin';
 }
+
+/** Every staff role reads orders, NAVs and settlements; approving and rejecting orders is for operations and admins. */
+export function canDecideOrders(role: unknown): boolean {
+  return role === 'operations' || role === 'admin';
+}
+
+/** Entering, approving and rejecting NAVs is for operations and admins (never the NAV's own maker, the API checks). */
+export function canKeepNavs(role: unknown): boolean {
+  return role === 'operations' || role === 'admin';
+}

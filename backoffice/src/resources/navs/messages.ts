@@ -1,0 +1,93 @@
+export const navsMessages = {
+  th: {
+    resources: {
+      navs: {
+        name: 'NAV รายวัน',
+        fields: {
+          strategyCode: 'กลยุทธ์',
+          navDate: 'วันที่ NAV',
+          nav: 'NAV ต่อหน่วย',
+          status: 'สถานะ',
+          demo: 'ข้อมูลสาธิต',
+          enteredByEmail: 'ผู้บันทึก',
+          approvedByEmail: 'ผู้อนุมัติ',
+          rejectReason: 'เหตุผลที่ไม่อนุมัติ',
+        },
+        statuses: { PENDING: 'รออนุมัติ', APPROVED: 'อนุมัติแล้ว', REJECTED: 'ไม่อนุมัติ' },
+        demo: 'สาธิต',
+        create_title: 'บันทึก NAV',
+        create_button: 'บันทึก NAV',
+        nav_helper: 'ทศนิยมไม่เกิน 4 ตำแหน่ง มากกว่า 0',
+        validation: {
+          format: 'ใส่ NAV เป็นตัวเลข ทศนิยมไม่เกิน 4 ตำแหน่ง',
+          positive: 'NAV ต้องมากกว่า 0',
+          weekend: 'วันเสาร์และวันอาทิตย์ไม่ใช่วันทำการ',
+        },
+        created: 'บันทึก NAV แล้ว รอเจ้าหน้าที่อีกคนอนุมัติ',
+        own_nav: 'คุณเป็นผู้บันทึก NAV นี้ ต้องให้เจ้าหน้าที่อีกคนอนุมัติ',
+        actions: {
+          approve: {
+            button: 'อนุมัติ',
+            title: 'อนุมัติ NAV %{code} วันที่ %{date}?',
+            content: 'NAV %{nav} จะถูกใช้ชำระราคาคำสั่งที่อนุมัติแล้วทั้งหมดของกลยุทธ์นี้ในวันที่ทำรายการนี้ และแก้ไขไม่ได้อีก',
+            confirm: 'ยืนยันการอนุมัติ',
+            done: 'อนุมัติ NAV แล้ว ชำระราคา %{orders} คำสั่ง หน่วยเข้า %{unitsIn} หน่วยออก %{unitsOut} เงินเข้า %{amountIn} บาท เงินออก %{amountOut} บาท ค่าธรรมเนียม %{fees} บาท',
+          },
+          reject: {
+            button: 'ไม่อนุมัติ',
+            title: 'ไม่อนุมัติ NAV %{code} วันที่ %{date}',
+            content: 'ผู้บันทึกจะบันทึก NAV ของวันนี้ใหม่ได้',
+            confirm: 'ยืนยันไม่อนุมัติ',
+            done: 'ไม่อนุมัติ NAV แล้ว',
+          },
+        },
+      },
+    },
+  },
+  en: {
+    resources: {
+      navs: {
+        name: 'NAV |||| NAVs',
+        fields: {
+          strategyCode: 'Strategy',
+          navDate: 'NAV date',
+          nav: 'NAV per unit',
+          status: 'Status',
+          demo: 'Demo data',
+          enteredByEmail: 'Entered by',
+          approvedByEmail: 'Approved by',
+          rejectReason: 'Reject reason',
+        },
+        statuses: { PENDING: 'Pending approval', APPROVED: 'Approved', REJECTED: 'Rejected' },
+        demo: 'Demo',
+        create_title: 'Enter a NAV',
+        create_button: 'Enter NAV',
+        nav_helper: 'Up to 4 decimals, more than 0',
+        validation: {
+          format: 'Enter the NAV as a number with up to 4 decimals',
+          positive: 'The NAV must be more than 0',
+          weekend: 'Saturdays and Sundays are not business days',
+        },
+        created: 'NAV entered; another staff member must approve it',
+        own_nav: 'You entered this NAV; another staff member must approve it',
+        actions: {
+          approve: {
+            button: 'Approve',
+            title: 'Approve the %{code} NAV of %{date}?',
+            content:
+              'The NAV %{nav} settles every approved order of this strategy on this trade date and cannot be changed afterwards.',
+            confirm: 'Confirm approval',
+            done: 'NAV approved: %{orders} orders settled, units in %{unitsIn}, units out %{unitsOut}, amount in %{amountIn} THB, amount out %{amountOut} THB, fees %{fees} THB',
+          },
+          reject: {
+            button: 'Reject',
+            title: 'Reject the %{code} NAV of %{date}',
+            content: 'The NAV of this day can then be entered again.',
+            confirm: 'Confirm rejection',
+            done: 'NAV rejected',
+          },
+        },
+      },
+    },
+  },
+};

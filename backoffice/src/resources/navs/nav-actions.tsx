@@ -1,0 +1,142 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  Confirm,
+  useDataProvider,
+  useGetIdentity,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { AppDataProvider } from '../../providers/data-provider.ts';
+import { canKeepNavs } from '../../providers/permissions.ts';
+import { ReasonDialog } from '../orders/reason-dialog.tsx';
+import { formatDecimal } from '../orders/types.ts';
+import type { NavApproval, NavRecord } from './types.ts';
+
+/** The pending NAV, when the signed-in role keeps NAVs; null hides the buttons. */
+function usePendingNav() {
+  const record = useRecordContext<NavRecord>();
+  const { permissions } = usePermissions();
+  return record && record.status === 'PENDING' && canKeepNavs(permissions) ? record : null;
+}
+
+function useNavAction<Answer>(action: 'approve' | 'reject', onDone: (answer: Answer) => void) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: string; data: object }) =>
+      dataProvider.act('navs', { id, action, data }).then(({ data: answer }) => answer as unknown as Answer),
+    onSuccess: (answer) => {
+      onDone(answer);
+      refresh();
+    },
+    onError: (error) =>
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
+  });
+}
+
+/**
+ * Approve: the checker's half of the four-eyes rule. The maker sees a note instead of the button (the API refuses
+ * them with NAV_MAKER_CANNOT_APPROVE anyway, and that message is shown if it happens). The notification carries
+ * what the approval settled.
+ */
+export function ApproveNavButton() {
+  const record = usePendingNav();
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const approve = useNavAction<NavApproval>('approve', ({ settlement }) =>
+    notify('resources.navs.actions.approve.done', {
+      type: 'info',
+      messageArgs: {
+        orders: settlement.ordersSettled,
+        unitsIn: formatDecimal(settlement.unitsIn),
+        unitsOut: formatDecimal(settlement.unitsOut),
+        amountIn: formatDecimal(settlement.amountIn),
+        amountOut: formatDecimal(settlement.amountOut),
+        fees: formatDecimal(settlement.fees),
+      },
+    }),
+  );
+  if (!record || identityPending) return null;
+  if (identity?.fullName && identity.fullName === record.enteredByEmail) {
+    return (
+      <Typography variant="caption" color="text.secondary">
+        {translate('resources.navs.own_nav')}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        color="success"
+        startIcon={<CheckIcon />}
+        onClick={() => setOpen(true)}
+      >
+        {translate('resources.navs.actions.approve.button')}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={approve.isPending}
+        title={translate('resources.navs.actions.approve.title', {
+          code: record.strategyCode,
+          date: record.navDate,
+        })}
+        content={translate('resources.navs.actions.approve.content', { nav: record.nav })}
+        confirm="resources.navs.actions.approve.confirm"
+        onClose={() => setOpen(false)}
+        onConfirm={() => approve.mutate({ id: record.id, data: {} }, { onSettled: () => setOpen(false) })}
+      />
+    </>
+  );
+}
+
+/** Reject with a reason; the NAV of that day can then be entered again. */
+export function RejectNavButton() {
+  const record = usePendingNav();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const reject = useNavAction<NavRecord>('reject', () =>
+    notify('resources.navs.actions.reject.done', { type: 'info' }),
+  );
+  if (!record) return null;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        color="error"
+        startIcon={<CloseIcon />}
+        onClick={() => setOpen(true)}
+      >
+        {translate('resources.navs.actions.reject.button')}
+      </Button>
+      <ReasonDialog
+        open={open}
+        pending={reject.isPending}
+        title={translate('resources.navs.actions.reject.title', {
+          code: record.strategyCode,
+          date: record.navDate,
+        })}
+        content={translate('resources.navs.actions.reject.content')}
+        confirm={translate('resources.navs.actions.reject.confirm')}
+        onClose={() => setOpen(false)}
+        onSubmit={(reason) =>
+          reject.mutate({ id: record.id, data: { reason } }, { onSuccess: () => setOpen(false) })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SentRequest } from '../../testing/fetch-stub.ts';
+import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { NavList } from './nav-list.tsx';
+import { stubNavsApi } from './navs-stub-api.ts';
+
+const renderList = (language: 'th' | 'en' = 'th') =>
+  renderInAdmin(
+    <ResourceContextProvider value="navs">
+      <NavList />
+    </ResourceContextProvider>,
+    language,
+    { withAuth: true },
+  );
+
+const posts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'POST');
+const listFilters = (requests: SentRequest[]) =>
+  requests
+    .map((r) => new URL(r.url, 'http://backoffice.test'))
+    .filter((u) => u.pathname === '/api/admin/navs')
+    .map((u) => JSON.parse(u.searchParams.get('filter')!));
+
+/** Before asserting that a role does not see something: `/api/me` has answered and the screen has settled. */
+async function roleKnown(requests: SentRequest[]) {
+  await waitFor(() => expect(requests.some((r) => r.url === '/api/me')).toBe(true));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const btcRow = async () => (await screen.findByText('1,244.5000')).closest('tr')!;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+});
+
+describe('NAVs', () => {
+  it('lists each NAV with its status, demo flag, maker and checker, newest first', async () => {
+    const requests = stubNavsApi();
+    renderList('en');
+    const row = await btcRow();
+    expect(within(row).getByText('Pending approval')).toBeVisible();
+    expect(within(row).getByText('maker@example.com')).toBeVisible();
+    const stable = screen.getByText('10.3600').closest('tr')!;
+    expect(within(stable).getByText('Approved')).toBeVisible();
+    expect(within(stable).getByText('Demo')).toBeVisible();
+    expect(within(stable).getByText('checker@example.com')).toBeVisible();
+    const list = requests
+      .map((r) => new URL(r.url, 'http://backoffice.test'))
+      .find((u) => u.pathname === '/api/admin/navs')!;
+    expect(JSON.parse(list.searchParams.get('sort')!)).toEqual(['navDate', 'DESC']);
+  });
+
+  it('sends the strategy, status and date filters to the API', { timeout: 30_000 }, async () => {
+    const requests = stubNavsApi();
+    const user = userEvent.setup({ delay: null });
+    renderList();
+    await btcRow();
+
+    await user.click(screen.getByRole('combobox', { name: 'กลยุทธ์' }));
+    await user.click(await screen.findByRole('option', { name: 'M-BTC' }));
+    await user.click(screen.getByRole('combobox', { name: 'สถานะ' }));
+    await user.click(await screen.findByRole('option', { name: 'รออนุมัติ' }));
+    fireEvent.change(screen.getByLabelText('วันที่ NAV'), { target: { value: '2026-12-08' } });
+
+    await waitFor(() =>
+      expect(listFilters(requests)).toContainEqual({
+        strategyCode: 'M-BTC',
+        status: 'PENDING',
+        navDate: '2026-12-08',
+      }),
+    );
+  });
+
+  it('a second staff member approves a pending NAV and is told what it settled', async () => {
+    const requests = stubNavsApi('operations', 'checker@example.com');
+    const user = userEvent.setup({ delay: null });
+    renderList('en');
+    const row = await btcRow();
+
+    await user.click(await within(row).findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Approve the M-BTC NAV of 2026-12-08?')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm approval' }));
+
+    expect(
+      await screen.findByText(
+        'NAV approved: 3 orders settled, units in 120.55000000, units out 4.00000000, amount in 150,000.00 THB, amount out 4,978.00 THB, fees 1,250.00 THB',
+      ),
+    ).toBeVisible();
+    expect(posts(requests)).toEqual([
+      expect.objectContaining({ url: '/api/admin/navs/M-BTC_2026-12-08/approve', body: {} }),
+    ]);
+  });
+
+  it('the staff member who entered a NAV sees no approve button on it', async () => {
+    const requests = stubNavsApi('operations', 'maker@example.com');
+    renderList('en');
+    const row = await btcRow();
+    await roleKnown(requests);
+    expect(
+      await within(row).findByText('You entered this NAV; another staff member must approve it'),
+    ).toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('shows the API’s maker refusal if a maker approves anyway', async () => {
+    // The screen sees another staff member's NAV; the API, which knows the maker by id, refuses anyway.
+    const requests = stubNavsApi('admin', 'other@example.com', { apiSaysMaker: true });
+    const user = userEvent.setup({ delay: null });
+    renderList('th');
+    const row = await btcRow();
+    await user.click(await within(row).findByRole('button', { name: 'อนุมัติ' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ยืนยันการอนุมัติ' }));
+
+    expect(await screen.findByText('ผู้บันทึก NAV อนุมัติรายการของตนเองไม่ได้ ต้องให้เจ้าหน้าที่อีกคนอนุมัติ')).toBeVisible();
+    expect(posts(requests)).toEqual([
+      expect.objectContaining({ url: '/api/admin/navs/M-BTC_2026-12-08/approve' }),
+    ]);
+  });
+
+  it('rejecting needs a reason, then posts it', { timeout: 20_000 }, async () => {
+    const requests = stubNavsApi('operations', 'checker@example.com');
+    const user = userEvent.setup({ delay: null });
+    renderList('en');
+    const row = await btcRow();
+
+    await user.click(await within(row).findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the M-BTC NAV of 2026-12-08' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Give a reason of 1 to 500 characters');
+    expect(posts(requests)).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Price source was stale');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
+
+    expect(await screen.findByText('NAV rejected')).toBeVisible();
+    expect(await within(await btcRow()).findByText('Price source was stale')).toBeVisible();
+    expect(within(await btcRow()).getByText('Rejected')).toBeVisible();
+    expect(posts(requests)).toEqual([
+      expect.objectContaining({
+        url: '/api/admin/navs/M-BTC_2026-12-08/reject',
+        body: { reason: 'Price source was stale' },
+      }),
+    ]);
+  });
+
+  it('compliance staff read NAVs but see no action buttons and cannot enter one', async () => {
+    const requests = stubNavsApi('compliance', 'compliance@example.com');
+    renderList('en');
+    await btcRow();
+    await roleKnown(requests);
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Enter NAV' })).toBeNull();
+  });
+
+  it('operations see the Enter NAV button', async () => {
+    stubNavsApi('operations');
+    renderList('en');
+    expect(await screen.findByRole('link', { name: 'Enter NAV' })).toBeVisible();
+  });
+});

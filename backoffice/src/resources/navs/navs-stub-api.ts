@@ -1,0 +1,93 @@
+import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import type { NavRecord } from './types.ts';
+
+/** M-BTC of 8 Dec entered by maker@example.com and pending; M-STABLE of 7 Dec approved (demo data). */
+export function makeNavs(): NavRecord[] {
+  return [
+    {
+      id: 'M-BTC_2026-12-08',
+      strategyCode: 'M-BTC',
+      navDate: '2026-12-08',
+      nav: '1244.5000',
+      status: 'PENDING',
+      demo: false,
+      enteredBy: 3,
+      enteredByEmail: 'maker@example.com',
+      enteredAt: '2026-12-08T11:00:00Z',
+      approvedBy: null,
+      approvedByEmail: null,
+      approvedAt: null,
+      rejectReason: null,
+    },
+    {
+      id: 'M-STABLE_2026-12-07',
+      strategyCode: 'M-STABLE',
+      navDate: '2026-12-07',
+      nav: '10.3600',
+      status: 'APPROVED',
+      demo: true,
+      enteredBy: 3,
+      enteredByEmail: 'maker@example.com',
+      enteredAt: '2026-12-07T11:00:00Z',
+      approvedBy: 4,
+      approvedByEmail: 'checker@example.com',
+      approvedAt: '2026-12-07T11:30:00Z',
+      rejectReason: null,
+    },
+  ];
+}
+
+export const settlementTotals = {
+  ordersSettled: 3,
+  unitsIn: '120.55000000',
+  unitsOut: '4.00000000',
+  amountIn: '150000.00',
+  amountOut: '4978.00',
+  fees: '1250.00',
+};
+
+/**
+ * The NAVs API for one test, signed in as `email` with `role`. Approving answers the NAV and the settlement
+ * totals, or 403 NAV_MAKER_CANNOT_APPROVE for the NAV's maker (or always with `apiSaysMaker`: the API knows the
+ * maker by id, which the screen cannot see); creating answers the new PENDING NAV.
+ */
+export function stubNavsApi(
+  role = 'operations',
+  email = 'checker@example.com',
+  { apiSaysMaker = false } = {},
+) {
+  const navs = makeNavs();
+  return stubFetch((request) => {
+    const url = new URL(request.url, 'http://backoffice.test');
+    if (url.pathname === '/api/me') {
+      return jsonResponse({ user: { uuid: 'u-1', email, role, isAdmin: true } });
+    }
+    const action = /^\/api\/admin\/navs\/([^/]+)\/(approve|reject)$/.exec(url.pathname);
+    if (action && request.method === 'POST') {
+      const nav = navs.find((n) => n.id === decodeURIComponent(action[1]!));
+      if (!nav) return problemResponse(404, 'NOT_FOUND');
+      if (nav.status !== 'PENDING') return problemResponse(409, 'NAV_NOT_PENDING');
+      if (action[2] === 'reject') {
+        Object.assign(nav, { status: 'REJECTED', rejectReason: (request.body as { reason: string }).reason });
+        return jsonResponse(nav);
+      }
+      if (apiSaysMaker || nav.enteredByEmail === email)
+        return problemResponse(403, 'NAV_MAKER_CANNOT_APPROVE');
+      Object.assign(nav, { status: 'APPROVED', approvedByEmail: email });
+      return jsonResponse({ nav, settlement: settlementTotals });
+    }
+    if (url.pathname === '/api/admin/navs' && request.method === 'POST') {
+      const body = request.body as { strategyCode: string; navDate: string; nav: string };
+      return jsonResponse({
+        ...navs[0],
+        ...body,
+        id: `${body.strategyCode}_${body.navDate}`,
+        enteredByEmail: email,
+      });
+    }
+    if (url.pathname === '/api/admin/navs') {
+      return jsonResponse(navs, { headers: { 'Content-Range': `navs 0-${navs.length - 1}/${navs.length}` } });
+    }
+    return problemResponse(404, 'NOT_FOUND');
+  });
+}

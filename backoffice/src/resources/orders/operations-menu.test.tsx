@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../app.tsx';
+import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+
+function signedInAs(role: string) {
+  stubFetch((request) => {
+    if (request.url === '/api/me') {
+      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
+    }
+    if (request.url.startsWith('/api/admin/')) {
+      return jsonResponse([], { headers: { 'Content-Range': 'x 0-0/0' } });
+    }
+    return problemResponse(404, 'ROUTE_NOT_FOUND');
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+});
+
+describe('orders, NAVs and settlements in the menu', () => {
+  it.each(['operations', 'support'])('are offered to %s staff', async (role) => {
+    signedInAs(role);
+    render(<App />);
+
+    // The whole admin signs in and builds its menu first, which can take more than findBy's default second.
+    expect(await screen.findByRole('menuitem', { name: 'คำสั่งซื้อขาย' }, { timeout: 4000 })).toBeVisible();
+    expect(screen.getByRole('menuitem', { name: 'NAV รายวัน' })).toBeVisible();
+    expect(screen.getByRole('menuitem', { name: 'ผลการชำระราคา' })).toBeVisible();
+  });
+});

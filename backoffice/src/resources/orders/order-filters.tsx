@@ -1,0 +1,23 @@
+import { DateInput, SearchInput, type SearchInputProps, SelectInput, useTranslate } from 'react-admin';
+import { kindChoices, stageChoices, strategyChoices } from './types.ts';
+
+/** The search box shows only a placeholder, so it is given a name that screen readers and tests can find. */
+function NamedSearchInput(props: SearchInputProps) {
+  const translate = useTranslate();
+  return (
+    <SearchInput
+      {...props}
+      placeholder={translate('resources.orders.fields.q')}
+      slotProps={{ htmlInput: { 'aria-label': translate('resources.orders.fields.q') } }}
+    />
+  );
+}
+
+// The API's filter keys: stage, kind, strategyCode, tradeDate and q.
+export const orderFilters = [
+  <NamedSearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="stage" source="stage" choices={stageChoices} alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
+  <SelectInput key="strategyCode" source="strategyCode" choices={strategyChoices} alwaysOn />,
+  <DateInput key="tradeDate" source="tradeDate" alwaysOn />,
+];

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setUpListScreen } from '../../testing/list-screen.tsx';
+import { OrderList } from './order-list.tsx';
+import { stubOrdersApi } from './orders-stub-api.ts';
+
+const { renderList, listQueries } = setUpListScreen('orders', <OrderList />);
+
+describe('orders queue', () => {
+  it('asks for orders awaiting approval, oldest first, and shows each with Thai labels', async () => {
+    const requests = stubOrdersApi();
+    renderList();
+
+    const row = (await screen.findByText('ORD-0011')).closest('tr')!;
+    expect(listQueries(requests)).toContainEqual({
+      filter: { stage: 'confirm' },
+      sort: ['createdAt', 'ASC'],
+      range: [0, 24],
+    });
+    for (const header of ['เลขที่รายการ', 'อีเมลผู้ลงทุน', 'ประเภท', 'กลยุทธ์', 'จำนวนเงิน / หน่วย', 'สถานะ']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    expect(within(row).getByText('somsri@example.com')).toBeVisible();
+    expect(within(row).getByText('ลงทุนเพิ่ม')).toBeVisible();
+    expect(within(row).getByText('150,000.00 THB')).toBeVisible();
+    expect(within(row).getByText('รออนุมัติ')).toBeVisible();
+    expect(within(row).getByText('ยอมรับแล้ว')).toBeVisible();
+    // 02:00 UTC is 09:00 in Bangkok, in the Buddhist Era year.
+    expect(within(row).getByText('08/12/2569 09:00')).toBeVisible();
+    expect(screen.queryByText('ORD-0012')).toBeNull();
+  });
+
+  it('names both legs of a switch, out then in', async () => {
+    const requests = stubOrdersApi();
+    const user = userEvent.setup();
+    renderList('en');
+    await screen.findByText('ORD-0011');
+
+    await user.click(screen.getByRole('combobox', { name: 'Stage' }));
+    await user.click(await screen.findByRole('option', { name: 'Settled' }));
+
+    const row = (await screen.findByText('ORD-0012')).closest('tr')!;
+    expect(within(row).getByText('Switch M-BTC → M-STABLE')).toBeVisible();
+    expect(within(row).getByText('Not needed')).toBeVisible();
+    expect(within(row).getByText('Settled')).toBeVisible();
+    await waitFor(() =>
+      expect(listQueries(requests).map((q) => q.filter)).toContainEqual({ stage: 'success' }),
+    );
+  });
+
+  it('sends the stage, kind, strategy, trade date and search filters to the API', {
+    timeout: 30_000,
+  }, async () => {
+    const requests = stubOrdersApi();
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('ORD-0011');
+
+    await user.click(screen.getByRole('combobox', { name: 'สถานะ' }));
+    await user.click(await screen.findByRole('option', { name: 'ไม่อนุมัติ' }));
+    await user.click(screen.getByRole('combobox', { name: 'ประเภท' }));
+    await user.click(await screen.findByRole('option', { name: 'ถอนเงินลงทุน' }));
+    await user.click(screen.getByRole('combobox', { name: 'กลยุทธ์' }));
+    await user.click(await screen.findByRole('option', { name: 'M-STABLE' }));
+    fireEvent.change(screen.getByLabelText('วันที่ทำรายการ'), { target: { value: '2026-12-08' } });
+    await user.type(screen.getByRole('textbox', { name: 'ค้นหาเลขที่รายการหรืออีเมล' }), 'somsri');
+
+    await waitFor(
+      () =>
+        expect(listQueries(requests)).toContainEqual({
+          filter: {
+            stage: 'reject',
+            kind: 'reduce',
+            strategyCode: 'M-STABLE',
+            tradeDate: '2026-12-08',
+            q: 'somsri',
+          },
+          sort: ['createdAt', 'ASC'],
+          range: [0, 24],
+        }),
+      { timeout: 3000 },
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { DataTable, List, TextField } from 'react-admin';
+import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { AmountUnitsField, KindField, RiskAcceptedField, StageChip } from './order-fields.tsx';
+import { orderFilters } from './order-filters.tsx';
+
+/**
+ * The operations queue: orders waiting for approval first, oldest at the top. The API sorts by id, tradeDate and
+ * createdAt only, so the other columns are not sortable.
+ */
+export function OrderList() {
+  return (
+    <List
+      filters={orderFilters}
+      filterDefaultValues={{ stage: 'confirm' }}
+      sort={{ field: 'createdAt', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="ref" disableSort>
+          <TextField source="ref" />
+        </DataTable.Col>
+        <DataTable.Col source="email" disableSort>
+          <TextField source="email" />
+        </DataTable.Col>
+        <DataTable.Col source="kind" disableSort>
+          <KindField />
+        </DataTable.Col>
+        <DataTable.Col source="strategyCode" disableSort>
+          <TextField source="strategyCode" />
+        </DataTable.Col>
+        <DataTable.Col source="amount" label="resources.orders.fields.amountUnits" disableSort>
+          <AmountUnitsField />
+        </DataTable.Col>
+        <DataTable.Col source="stage" disableSort>
+          <StageChip />
+        </DataTable.Col>
+        <DataTable.Col source="tradeDate">
+          <BusinessDateField source="tradeDate" />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt">
+          <BangkokDateTimeField source="createdAt" />
+        </DataTable.Col>
+        <DataTable.Col source="riskAcceptedAt" disableSort>
+          <RiskAcceptedField />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SentRequest } from '../../testing/fetch-stub.ts';
+import { testCsrfToken } from '../../testing/fetch-stub.ts';
+import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { OrderShow } from './order-show.tsx';
+import { stubOrdersApi } from './orders-stub-api.ts';
+
+const renderOrder = (id: number, language: 'th' | 'en' = 'th') =>
+  renderInAdmin(<OrderShow resource="orders" id={id} />, language, { withAuth: true });
+
+const posts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'POST');
+
+/** Before asserting that a role does not see something: `/api/me` has answered and the screen has settled. */
+async function roleKnown(requests: SentRequest[]) {
+  await waitFor(() => expect(requests.some((r) => r.url === '/api/me')).toBe(true));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+});
+
+describe('order page', () => {
+  it('approves only after confirmation and posts {} to the approve URL', async () => {
+    const requests = stubOrdersApi('operations');
+    const user = userEvent.setup({ delay: null });
+    renderOrder(11);
+
+    await user.click(await screen.findByRole('button', { name: 'อนุมัติ' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('อนุมัติคำสั่ง ORD-0011?')).toBeVisible();
+    expect(posts(requests)).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'ยืนยันการอนุมัติ' }));
+
+    expect(await screen.findByText('อนุมัติคำสั่งแล้ว')).toBeVisible();
+    expect(posts(requests)).toEqual([
+      expect.objectContaining({ url: '/api/admin/orders/11/approve', body: {} }),
+    ]);
+    expect(posts(requests)[0]!.headers.get('x-csrf-token')).toBe(testCsrfToken);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'อนุมัติ' })).toBeNull());
+  });
+
+  it('refuses to reject without a reason, then posts the trimmed reason', { timeout: 20_000 }, async () => {
+    const requests = stubOrdersApi('admin');
+    const user = userEvent.setup({ delay: null });
+    renderOrder(11, 'en');
+
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject order ORD-0011' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Give a reason of 1 to 500 characters');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
+    expect(posts(requests)).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Bank account name differs ');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
+
+    expect(await screen.findByText('Order rejected')).toBeVisible();
+    expect(posts(requests)).toEqual([
+      expect.objectContaining({
+        url: '/api/admin/orders/11/reject',
+        body: { reason: 'Bank account name differs' },
+      }),
+    ]);
+    expect(await screen.findByText('Bank account name differs')).toBeVisible();
+  });
+
+  it('shows the API’s refusal when another staff member decided the order meanwhile', async () => {
+    const requests = stubOrdersApi('operations', { decidedElsewhere: true });
+    const user = userEvent.setup({ delay: null });
+    renderOrder(11, 'en');
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm approval' }),
+    );
+
+    expect(await screen.findByText('This order has already been decided')).toBeVisible();
+    expect(posts(requests)).toEqual([expect.objectContaining({ url: '/api/admin/orders/11/approve' })]);
+  });
+
+  it('shows both legs of a switch with the NAV, fee and settled figures', async () => {
+    stubOrdersApi('operations');
+    renderOrder(12, 'en');
+
+    expect(await screen.findByText('Switch legs')).toBeVisible();
+    const outRow = screen.getByText('Out leg').closest('tr')!;
+    expect(within(outRow).getByText('ORD-0012')).toBeVisible();
+    expect(within(outRow).getByText('244.0000')).toBeVisible();
+    expect(within(outRow).getByText('12.50')).toBeVisible();
+    expect(within(outRow).getByText('2,500.5000')).toBeVisible();
+    const inRow = screen.getByText('In leg').closest('tr')!;
+    expect(within(inRow).getByText('M-STABLE')).toBeVisible();
+    expect(within(inRow).getByText('240.15440000')).toBeVisible();
+    expect(screen.getByText('Switch M-BTC → M-STABLE')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('shows why an order was rejected', async () => {
+    stubOrdersApi('support');
+    renderOrder(13);
+    expect(await screen.findByText('บัญชีธนาคารไม่ตรงกับชื่อผู้ลงทุน')).toBeVisible();
+    expect(screen.getByText('เหตุผลที่ไม่อนุมัติ')).toBeVisible();
+  });
+
+  it('compliance staff read a waiting order but see no decision buttons', async () => {
+    const requests = stubOrdersApi('compliance');
+    renderOrder(11, 'en');
+    expect(await screen.findByText('ORD-0011')).toBeVisible();
+    await roleKnown(requests);
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import {
+  DataTable,
+  Labeled,
+  Loading,
+  Show,
+  type ShowProps,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { ApproveOrderButton, RejectOrderButton } from './decision-buttons.tsx';
+import { AmountUnitsField, DecimalField, KindField, RiskAcceptedField, StageChip } from './order-fields.tsx';
+import type { OrderLeg, OrderRecord } from './types.ts';
+
+function OrderActions() {
+  return (
+    <TopToolbar sx={{ gap: 1 }}>
+      <ApproveOrderButton />
+      <RejectOrderButton />
+    </TopToolbar>
+  );
+}
+
+/** The queue's row is shown first while the order loads; the page waits for the order the API answers itself. */
+function WhenOrderLoaded({ children }: { children: ReactNode }) {
+  const record = useRecordContext<OrderRecord>();
+  return record?.requestedAmount === undefined ? <Loading /> : children;
+}
+
+/** Both legs of a switch: what was asked, and what settled. */
+function LegsTable() {
+  const record = useRecordContext<OrderRecord>();
+  const translate = useTranslate();
+  if (!record?.legs) return null;
+  const legs: (OrderLeg & { side: string })[] = [
+    { ...record.legs.out, side: translate('resources.orders.legs.out') },
+    { ...record.legs.in, side: translate('resources.orders.legs.in') },
+  ];
+  return (
+    <>
+      <Typography variant="h6" sx={{ mt: 2 }}>
+        {translate('resources.orders.legs.title')}
+      </Typography>
+      <DataTable data={legs} total={2} bulkActionButtons={false} rowClick={false} resource="orders">
+        <DataTable.Col source="side" label="" disableSort />
+        <DataTable.Col source="ref" disableSort />
+        <DataTable.Col source="strategyCode" disableSort />
+        <DataTable.Col source="stage" disableSort>
+          <StageChip />
+        </DataTable.Col>
+        <DataTable.Col source="requestedAmount" disableSort>
+          <DecimalField source="requestedAmount" />
+        </DataTable.Col>
+        <DataTable.Col source="requestedUnits" disableSort>
+          <DecimalField source="requestedUnits" />
+        </DataTable.Col>
+        <DataTable.Col source="nav" disableSort>
+          <DecimalField source="nav" />
+        </DataTable.Col>
+        <DataTable.Col source="fee" disableSort>
+          <DecimalField source="fee" />
+        </DataTable.Col>
+        <DataTable.Col source="amount" disableSort>
+          <DecimalField source="amount" />
+        </DataTable.Col>
+        <DataTable.Col source="units" disableSort>
+          <DecimalField source="units" />
+        </DataTable.Col>
+      </DataTable>
+    </>
+  );
+}
+
+function RejectReason() {
+  const record = useRecordContext<OrderRecord>();
+  if (!record?.rejectReason) return null;
+  return (
+    <Labeled source="rejectReason">
+      <TextField source="rejectReason" />
+    </Labeled>
+  );
+}
+
+/** One order: what the investor asked, its stage, the NAV, fee and settled figures, and both legs of a switch. */
+export function OrderShow(props: ShowProps) {
+  return (
+    <Show {...props} actions={<OrderActions />}>
+      <WhenOrderLoaded>
+        <SimpleShowLayout>
+          <TextField source="ref" />
+          <KindField source="kind" />
+          <TextField source="strategyCode" />
+          <StageChip source="stage" />
+          <BusinessDateField source="tradeDate" label="resources.orders.fields.tradeDate" />
+          <AmountUnitsField source="amount" label="resources.orders.fields.amountUnits" />
+          <DecimalField source="requestedAmount" />
+          <DecimalField source="requestedUnits" />
+          <DecimalField source="nav" />
+          <DecimalField source="fee" />
+          <DecimalField source="amount" />
+          <DecimalField source="units" />
+          <RiskAcceptedField source="riskAcceptedAt" />
+          <BangkokDateTimeField source="createdAt" />
+          <BangkokDateTimeField source="settledAt" />
+          <RejectReason />
+          <LegsTable />
+        </SimpleShowLayout>
+      </WhenOrderLoaded>
+    </Show>
+  );
+}

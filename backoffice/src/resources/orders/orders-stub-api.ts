@@ -1,0 +1,122 @@
+import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import type { OrderLeg, OrderRecord } from './types.ts';
+
+const leg = (over: Partial<OrderLeg>): OrderLeg => ({
+  id: 11,
+  ref: 'ORD-0011',
+  strategyCode: 'M-BTC',
+  stage: 'confirm',
+  tradeDate: '2026-12-08',
+  amount: '150000.00',
+  units: null,
+  requestedAmount: '150000.00',
+  requestedUnits: null,
+  fee: null,
+  nav: null,
+  fullRedemption: false,
+  ...over,
+});
+
+/** Order 11: an increase waiting for approval; 12: a switch M-BTC → M-STABLE settled; 13: a rejected reduce. */
+export function makeOrders(): OrderRecord[] {
+  const base = {
+    kind: 'increase' as const,
+    batchRef: null,
+    paymentType: 'QR',
+    receiveType: null,
+    riskMismatch: true,
+    riskAcceptedAt: '2026-12-08T02:00:00Z',
+    rejectReason: null,
+    createdAt: '2026-12-08T02:00:00Z',
+    settledAt: null,
+    cancelledAt: null,
+  };
+  const out = leg({
+    id: 12,
+    ref: 'ORD-0012',
+    stage: 'success',
+    amount: '2500.5000',
+    units: '10.25000000',
+    requestedAmount: null,
+    requestedUnits: '10.25000000',
+    fee: '12.50',
+    nav: '244.0000',
+  });
+  const into = leg({
+    id: 14,
+    ref: 'ORD-0014',
+    strategyCode: 'M-STABLE',
+    stage: 'success',
+    amount: '2488.0000',
+    units: '240.15440000',
+    requestedAmount: null,
+    requestedUnits: null,
+    nav: '10.3600',
+  });
+  return [
+    { ...base, ...leg({}), userId: 5, email: 'somsri@example.com' },
+    {
+      ...base,
+      ...out,
+      kind: 'switch',
+      riskMismatch: false,
+      riskAcceptedAt: null,
+      settledAt: '2026-12-08T11:30:00Z',
+      legs: { out, in: into },
+      userId: 6,
+      email: 'anan@example.com',
+    },
+    {
+      ...base,
+      ...leg({
+        id: 13,
+        ref: 'ORD-0013',
+        stage: 'reject',
+        amount: null,
+        units: '5.00000000',
+        requestedAmount: null,
+      }),
+      kind: 'reduce',
+      rejectReason: 'บัญชีธนาคารไม่ตรงกับชื่อผู้ลงทุน',
+      userId: 5,
+      email: 'somsri@example.com',
+    },
+  ];
+}
+
+/**
+ * The orders API for one test: `GET /api/me` answers the given role, the list filters by stage, and approve or
+ * reject change the order (409 ORDER_CANNOT_DECIDE once it is no longer waiting, or always when `decidedElsewhere`:
+ * another staff member decided it after the page loaded).
+ */
+export function stubOrdersApi(role = 'operations', { decidedElsewhere = false } = {}) {
+  const orders = makeOrders();
+  return stubFetch((request) => {
+    const url = new URL(request.url, 'http://backoffice.test');
+    if (url.pathname === '/api/me') {
+      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
+    }
+    const action = /^\/api\/admin\/orders\/(\d+)\/(approve|reject)$/.exec(url.pathname);
+    if (action && request.method === 'POST') {
+      const order = orders.find((o) => o.id === Number(action[1]));
+      if (!order) return problemResponse(404, 'NOT_FOUND');
+      if (decidedElsewhere || order.stage !== 'confirm') return problemResponse(409, 'ORDER_CANNOT_DECIDE');
+      order.stage = action[2] === 'approve' ? 'approved' : 'reject';
+      if (action[2] === 'reject') order.rejectReason = (request.body as { reason: string }).reason;
+      return jsonResponse(order);
+    }
+    const one = /^\/api\/admin\/orders\/(\d+)$/.exec(url.pathname);
+    if (one) {
+      const order = orders.find((o) => o.id === Number(one[1]));
+      if (!order) return problemResponse(404, 'NOT_FOUND');
+      const { email: _email, userId: _userId, ...detail } = order;
+      return jsonResponse(detail);
+    }
+    if (url.pathname === '/api/admin/orders') {
+      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { stage?: string };
+      const rows = orders.filter((o) => !filter.stage || o.stage === filter.stage);
+      return jsonResponse(rows, { headers: { 'Content-Range': `orders 0-${rows.length}/${rows.length}` } });
+    }
+    return problemResponse(404, 'NOT_FOUND');
+  });
+}

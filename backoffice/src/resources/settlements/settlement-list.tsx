@@ -1,0 +1,59 @@
+import { DataTable, DateInput, List, NumberField, SelectInput, TextField } from 'react-admin';
+import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { DecimalField } from '../orders/order-fields.tsx';
+import { strategyChoices } from '../orders/types.ts';
+
+// The API's filter keys: strategyCode and tradeDate.
+const settlementFilters = [
+  <SelectInput key="strategyCode" source="strategyCode" choices={strategyChoices} alwaysOn />,
+  <DateInput key="tradeDate" source="tradeDate" alwaysOn />,
+];
+
+/** What each NAV approval settled, newest trade date first; read-only. */
+export function SettlementList() {
+  return (
+    <List
+      filters={settlementFilters}
+      sort={{ field: 'tradeDate', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="tradeDate" disableSort>
+          <BusinessDateField source="tradeDate" />
+        </DataTable.Col>
+        <DataTable.Col source="strategyCode" disableSort>
+          <TextField source="strategyCode" />
+        </DataTable.Col>
+        <DataTable.Col source="nav" disableSort>
+          <DecimalField source="nav" />
+        </DataTable.Col>
+        <DataTable.Col source="ordersSettled" disableSort>
+          <NumberField source="ordersSettled" />
+        </DataTable.Col>
+        <DataTable.Col source="unitsIn" disableSort>
+          <DecimalField source="unitsIn" />
+        </DataTable.Col>
+        <DataTable.Col source="unitsOut" disableSort>
+          <DecimalField source="unitsOut" />
+        </DataTable.Col>
+        <DataTable.Col source="amountIn" disableSort>
+          <DecimalField source="amountIn" />
+        </DataTable.Col>
+        <DataTable.Col source="amountOut" disableSort>
+          <DecimalField source="amountOut" />
+        </DataTable.Col>
+        <DataTable.Col source="fees" disableSort>
+          <DecimalField source="fees" />
+        </DataTable.Col>
+        <DataTable.Col source="approvedBy" disableSort>
+          <TextField source="approvedBy" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt" disableSort>
+          <BangkokDateTimeField source="createdAt" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
