@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';

@@ -9,7 +9,6 @@ import { requireStaff, requireUser } from '../auth/guards.ts';
 import { caseDetail, signedContractOf } from './case-detail.ts';
 import { listCases } from './cases.ts';
 import { approveCase, blockCase, rejectCase, requestRevision } from './decisions.ts';
-import type { CaseActor } from './events.ts';
 import { approveBody, blockBody, caseIdParams, caseListQuery, rejectBody, revisionBody } from './schemas.ts';
 import { submitCase } from './submit.ts';
 

@@ -1,7 +1,6 @@
 import Joi from 'joi';
 import { calendarDay } from '../../platform/common-schemas.ts';
 import { listQuery } from '../../platform/simple-rest.ts';
-import { plainDate } from '../audit/service.ts';
 import { caseStatuses, reviewSteps } from './case-state.ts';
 import { blockReasons } from './decisions.ts';
 

@@ -1,41 +1,11 @@
 import type { TestApp } from '../../../test/test-app.ts';
+import { sampleBankAccount, sampleGeneral, samplePersonal } from '../kyc/sample-applicant.ts';
 import { newIp, verifiedIdentity } from '../kyc/test-fixtures.ts';
 import { allNoFatca, suitabilityAnswersFor, thaiAml } from '../questionnaires/test-helpers.ts';
 
-export const general = {
-  nationality: 'TH',
-  gender: 'MALE',
-  maritalStatus: 'SINGLE',
-  phone: '081-234-5678',
-  idCardAddress: {
-    kind: 'THAI',
-    houseDetail: '12/3 ถนนราชดำเนิน',
-    province: 'เชียงใหม่',
-    district: 'เมืองเชียงใหม่',
-    subDistrict: 'ศรีภูมิ',
-    postalCode: '50200',
-  },
-  currentAddressSameAs: 'ID_CARD',
-};
-
-export const personal = {
-  occupation: 'EMPLOYEE',
-  employer: 'บริษัท ตัวอย่าง จำกัด',
-  businessType: 'TECHNOLOGY',
-  position: 'OFFICER',
-  workAddressSameAs: 'ID_CARD',
-  incomeSourceCountry: 'TH',
-  sourceOfIncome: 'SALARY',
-  sourceOfFunds: 'SALARY',
-  monthlyIncome: '50K_100K',
-  incomeRatio: 'DOMESTIC_ONLY',
-  plannedAssetType: 'DIGITAL_ASSETS',
-  beneficiary: { type: 'SELF' },
-  vulnerable: false,
-  investingKnowledge3Years: true,
-};
-
-export const bankAccount = { bankCode: '004', accountNumber: '123-4-56789-0', accountName: 'นาย สมชาย ใจดี' };
+export const general = sampleGeneral;
+export const personal = samplePersonal;
+export const bankAccount = sampleBankAccount;
 
 export function send(t: TestApp, cookie: string, method: 'put' | 'post', path: string, body: object) {
   return t.http()[method](path).set('Cookie', cookie).set('X-Forwarded-For', newIp()).send(body);

@@ -1,21 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { TestApp } from '../../../test/test-app.ts';
 import { makeInvestor } from '../security/test-investors.ts';
+import { sampleIdentity, samplePhoto } from './sample-applicant.ts';
 
-/** A photo-like image: big enough and varied enough for the liveness simulator. */
-export const photo = (width = 400, height = 300) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg()
-    .toBuffer();
+export const photo = samplePhoto;
 
 /** Each request from its own address, so per-IP limits of one test do not reach the next. */
 export const newIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
@@ -38,18 +26,7 @@ export async function uploadPhotos(t: TestApp, cookie: string, selfie?: Buffer) 
 }
 
 /** The simulator's card for สมชาย ใจดี. */
-export const somchai = {
-  titleTh: 'นาย',
-  firstNameTh: 'สมชาย',
-  lastNameTh: 'ใจดี',
-  titleEn: 'Mr.',
-  firstNameEn: 'Somchai',
-  lastNameEn: 'Jaidee',
-  nationalId: '1-1017-00230-70-8',
-  laserId: 'JT1-1234567-89',
-  birthDate: '05/03/1990',
-  idExpiry: '04/03/2030',
-};
+export const somchai = sampleIdentity;
 
 /** The simulator's card for มานี มีนา, born 15/06/2006: 20 on 15/06/2026. */
 export const manee = {

@@ -1,5 +1,4 @@
 import { staffRoles } from '@fund/domain';
-import type { Request } from 'express';
 import Joi from 'joi';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -7,7 +6,7 @@ import type { ApiRoutes } from '../../platform/openapi.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
 import type { AuditFilter } from '../audit/service.ts';
-import { actorOf, auditRequestOf, listAudit, plainDate } from '../audit/service.ts';
+import { actorOf, listAudit, plainDate } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { getOutboxMessage, listOutbox, mailTemplateNames, outboxStatuses } from '../mail/admin.ts';
 import { getUser, listUsers, lockUser, setRole, unlockUser, userStatuses } from './service.ts';
