@@ -24,6 +24,17 @@ describe('apiRequest', () => {
     expect(calls[1]?.headers.get('content-type')).toBe('application/json');
   });
 
+  it('sends FormData as it is (multipart with its own boundary) with the CSRF token', async () => {
+    const { calls, fetchMock } = stubApi({ 'POST /kyc/files': Response.json({ id: '1' }, { status: 201 }) });
+    const form = new FormData();
+    form.append('kind', 'ID_FRONT');
+    await expect(apiRequest('/kyc/files', { method: 'POST', body: form })).resolves.toEqual({ id: '1' });
+    const [, init] = fetchMock.mock.calls[1] ?? [];
+    expect(init?.body).toBe(form);
+    expect(calls[1]?.headers.get('content-type')).not.toBe('application/json');
+    expect(calls[1]?.headers.get('x-csrf-token')).toBeTruthy();
+  });
+
   it('throws the problem code so screens can translate it', async () => {
     stubApi({ 'POST /auth/login': problem(401, 'AUTH_INVALID_CREDENTIALS') });
     const error = await apiRequest('/auth/login', { method: 'POST', body: {} }).catch((e: unknown) => e);

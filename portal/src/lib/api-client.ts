@@ -33,6 +33,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestInit {
   method?: Method;
+  /** JSON-serialisable, or FormData for a multipart upload. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -119,7 +120,9 @@ async function send(path: string, init: ApiRequestInit, method: Method): Promise
     Accept: 'application/json, application/problem+json',
     ...init.headers,
   };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (a file upload) sets its own multipart boundary; everything else travels as JSON.
+  const multipart = init.body instanceof FormData;
+  if (init.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (unsafeMethods.has(method)) {
     const token = await currentCsrfToken();
     if (token) headers['x-csrf-token'] = token;
@@ -127,7 +130,8 @@ async function send(path: string, init: ApiRequestInit, method: Method): Promise
   return fetch(`${apiBase}${path}`, {
     method,
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body:
+      init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
     credentials: 'same-origin',
     signal: init.signal,
   });

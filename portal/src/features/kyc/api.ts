@@ -1,6 +1,6 @@
 import type { kycForms, VerificationStatus } from '@fund/domain';
 import useSWR from 'swr';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 export type StepKey =
   | 'emailVerification'
@@ -87,27 +87,12 @@ export interface UploadedFile {
   createdAt: string;
 }
 
-/**
- * Multipart, which the JSON client does not send: the CSRF token is read the same way it reads it, and a refusal
- * becomes the same ApiError, so screens translate its code.
- */
-export async function uploadKycFile(kind: kycForms.KycFileKind, file: File): Promise<UploadedFile> {
-  const { csrfToken } = await apiRequest<{ csrfToken: string }>('/auth/csrf');
+/** Multipart through the shared client: the CSRF token, a 401 and the error codes are handled like every call. */
+export function uploadKycFile(kind: kycForms.KycFileKind, file: File): Promise<UploadedFile> {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);
-  const response = await fetch('/api/kyc/files', {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json, application/problem+json', 'x-csrf-token': csrfToken },
-  });
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!response.ok) {
-    const code = typeof body?.code === 'string' ? body.code : 'INTERNAL_ERROR';
-    throw new ApiError(response.status, code, code);
-  }
-  return body as unknown as UploadedFile;
+  return apiRequest<UploadedFile>('/kyc/files', { method: 'POST', body: form });
 }
 
 export interface BankAccount {

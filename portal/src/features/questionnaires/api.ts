@@ -1,6 +1,6 @@
 import type { kycForms } from '@fund/domain';
 import useSWR from 'swr';
-import { ApiError, apiRequest, forgetCsrfToken } from '../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 /** Text in both languages, as the API serves questionnaire content. */
 export interface Text {
@@ -160,33 +160,10 @@ export function submitAml(
 
 export type EddFileKind = Extract<kycForms.KycFileKind, 'EDD_STATEMENT' | 'EDD_SUPPORT'>;
 
-/**
- * Uploads an EDD document as multipart (kind, file). The shared client sends JSON only, so this call fetches its
- * own CSRF token; the client's cached one is dropped afterwards, since fetching a token replaces the previous one.
- */
-export async function uploadKycFile(kind: EddFileKind, file: File): Promise<{ id: string; kind: string }> {
-  const tokenAnswer = await fetch('/api/auth/csrf', {
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
-  });
-  forgetCsrfToken();
-  const token = tokenAnswer.ok ? ((await tokenAnswer.json()) as { csrfToken?: string }).csrfToken : undefined;
+/** Uploads an EDD document as multipart (kind, file) through the shared client. */
+export function uploadKycFile(kind: EddFileKind, file: File): Promise<{ id: string; kind: string }> {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);
-  const response = await fetch('/api/kyc/files', {
-    method: 'POST',
-    headers: {
-      Accept: 'application/json, application/problem+json',
-      ...(token ? { 'x-csrf-token': token } : {}),
-    },
-    body: form,
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    const problem = (await response.json().catch(() => null)) as { code?: string; title?: string } | null;
-    const code = typeof problem?.code === 'string' ? problem.code : 'INTERNAL_ERROR';
-    throw new ApiError(response.status, code, problem?.title ?? code);
-  }
-  return (await response.json()) as { id: string; kind: string };
+  return apiRequest('/kyc/files', { method: 'POST', body: form });
 }
