@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
 import { holidaysAround } from '../calendar/service.ts';
+import { accrueManagementFees } from './management-fee.ts';
 import { type SettlementTotals, settleStrategyDate } from './settle.ts';
 
 export interface NavRow {
@@ -165,6 +166,7 @@ export async function approveNav(
       { replacements: { code, date, actorId: actor.id, now }, transaction },
     );
     const totals = (await settleStrategyDate(ctx, code, date, transaction))!;
+    const managementFee = await accrueManagementFees(ctx, code, date, transaction);
     await ctx.sequelize.query(
       `INSERT INTO settlement_runs (strategy_code, trade_date, nav, orders_settled, units_in, units_out, amount_in,
          amount_out, fees, approved_by, created_at)
@@ -178,7 +180,7 @@ export async function approveNav(
         action: 'NAV_APPROVED',
         subject: `navs/${id}`,
         before: { status: 'PENDING' },
-        after: { status: 'APPROVED', nav: row.nav, settlement: totals },
+        after: { status: 'APPROVED', nav: row.nav, settlement: totals, managementFee },
         requestId: actor.requestId,
         request: actor.request,
       },

@@ -60,4 +60,14 @@ describe('management fee accrues daily', () => {
   it('is the annual rate over 365 days on the day’s total', () => {
     expect(dailyManagementFee({ totalValue: '1000000', annualRate: '0.02' }).toFixed(2)).toBe('54.79');
   });
+
+  it('covers the calendar days since the previous NAV in one rounding (a Monday accrues three days)', () => {
+    // 1,000,000 × 2 % × 3 / 365 = 164.3835… → 164.38, not 3 × 54.79 = 164.37.
+    expect(dailyManagementFee({ totalValue: '1000000', annualRate: '0.02', days: 3 }).toFixed(2)).toBe(
+      '164.38',
+    );
+    expect(dailyManagementFee({ totalValue: '9975.35', annualRate: '0.015', days: 1 }).toFixed(2)).toBe(
+      '0.41',
+    );
+  });
 });

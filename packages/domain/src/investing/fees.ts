@@ -33,7 +33,19 @@ export function reductionProceeds(input: {
   return { gross, cost, profit, fee, net: gross.minus(fee) };
 }
 
-/** DESIGN §4: the management fee accrues daily on the day's total value, at the annual rate over 365 days. */
-export function dailyManagementFee(input: { totalValue: DecimalInput; annualRate: DecimalInput }): Dec {
-  return roundAmount(dec(input.totalValue).times(input.annualRate).div(365));
+/**
+ * DESIGN §4: the management fee accrues daily on the day's total value, at the annual rate over 365 days; `days`
+ * (1 unless given) covers the calendar days since the previous NAV, so a Monday accrues the weekend too.
+ */
+export function dailyManagementFee(input: {
+  totalValue: DecimalInput;
+  annualRate: DecimalInput;
+  days?: number;
+}): Dec {
+  return roundAmount(
+    dec(input.totalValue)
+      .times(input.annualRate)
+      .times(input.days ?? 1)
+      .div(365),
+  );
 }
