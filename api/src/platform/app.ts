@@ -11,6 +11,7 @@ import { loadSession } from '../modules/auth/session.ts';
 import { signupRoutes } from '../modules/auth/signup-router.ts';
 import { calendarRoutes } from '../modules/calendar/router.ts';
 import { contractRoutes } from '../modules/contract/router.ts';
+import { depositRoutes } from '../modules/deposits/router.ts';
 import { docsRoutes } from '../modules/docs/router.ts';
 import { enquiryRoutes } from '../modules/enquiries/router.ts';
 import { featureFlagRoutes } from '../modules/feature-flags/router.ts';
@@ -81,6 +82,7 @@ export function createApp(ctx: AppContext): express.Express {
   calendarRoutes(routes, ctx);
   orderRoutes(routes, ctx);
   settlementRoutes(routes, ctx);
+  depositRoutes(routes, ctx);
   enquiryRoutes(routes, ctx);
   kycRoutes(routes, ctx);
   contractRoutes(routes, ctx);

@@ -1,5 +1,5 @@
 import { kycForms } from '@fund/domain';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import { QueryTypes } from 'sequelize';
@@ -21,8 +21,11 @@ export interface KycFileRow {
   createdAt: Date;
 }
 
-/** Reads one `file` field into memory, stopping at the size limit before it is all received. */
-export const receiveKycFile: RequestHandler = (req, res, next) => {
+/**
+ * Reads one `file` field into memory, stopping at the KYC size limit before it is all received. Any upload of an
+ * investor's document (KYC files, transfer slips) goes through it.
+ */
+export const receiveUploadedFile: RequestHandler = (req, res, next) => {
   multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: kycForms.kycFileRules.maxBytes, files: 1, fields: 5 },
@@ -33,6 +36,8 @@ export const receiveKycFile: RequestHandler = (req, res, next) => {
     next(new AppError('VALIDATION_FAILED', 422, { detail: String((error as Error).message) }));
   });
 };
+
+export const receiveKycFile = receiveUploadedFile;
 
 /** Longest side kept for a photo: enough to read a card, small enough to review quickly. */
 const maxSide = 3000;
@@ -53,9 +58,9 @@ export async function reencodeImage(buffer: Buffer, mime: string) {
  * decoded and written again: EXIF (GPS, camera) is dropped, orientation applied, anything smuggled after the
  * image data is gone. A PDF is kept as sent.
  */
-async function normalize(kind: Kind, file: Express.Multer.File) {
+export async function normalizeUpload(file: Express.Multer.File, allowed: readonly string[]) {
   const sniffed = await fileTypeFromBuffer(file.buffer);
-  if (!sniffed || !kycForms.kycFileRules.mimeTypesOf(kind).includes(sniffed.mime)) {
+  if (!sniffed || !allowed.includes(sniffed.mime)) {
     throw new AppError('FILE_TYPE_NOT_ALLOWED', 422);
   }
   if (sniffed.mime === 'application/pdf') {
@@ -76,7 +81,7 @@ export async function storeKycFile(
   file: Express.Multer.File | undefined,
 ): Promise<{ id: string; kind: Kind; mimeType: string; sizeBytes: number; createdAt: string }> {
   if (!file) throw new AppError('FILE_REQUIRED', 422);
-  const checked = await normalize(kind, file);
+  const checked = await normalizeUpload(file, kycForms.kycFileRules.mimeTypesOf(kind));
   const key = await ctx.files.put(checked.buffer);
   const [row] = await ctx.sequelize.query<{ id: string; created_at: Date }>(
     `INSERT INTO kyc_files (user_id, kind, storage_key, mime_type, size_bytes, width, height, created_at)
@@ -136,4 +141,24 @@ export async function latestFiles(
     { type: QueryTypes.SELECT, replacements: { userId } },
   );
   return Object.fromEntries(rows.map((r) => [r.kind, r]));
+}
+
+/** Sends a stored file inline, never sniffed or run by the browser, never cached. */
+export async function sendStoredFile(
+  ctx: AppContext,
+  res: Response,
+  file: { storageKey: string; mimeType: string; sizeBytes: number; name: string },
+): Promise<void> {
+  res.setHeader('Content-Type', file.mimeType);
+  res.setHeader('Content-Length', String(file.sizeBytes));
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Disposition', `inline; filename="${file.name}"`);
+  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  await new Promise<void>((resolve, reject) => {
+    const stream = ctx.files.open(file.storageKey);
+    stream.on('error', reject);
+    res.on('finish', resolve);
+    stream.pipe(res);
+  });
 }

@@ -266,6 +266,32 @@ export const mailTemplates = {
           text: `Your ${kinds.en[kind].toLowerCase()} ${o.ref} in ${o.strategyCode} has settled.\nTrade date (NAV) ${o.tradeDate}\nNAV per unit ${o.nav}\nUnits ${o.units}\nAmount ${o.amount} baht (fee ${o.fee} baht)\n\n${signature.en}`,
         };
   },
+  'deposit-verified': (
+    language: Language,
+    d: { ref: string; amount: string; orderRefs: string },
+  ): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: `ได้รับเงินฝาก ${d.ref} แล้ว`,
+          text: `เราตรวจสอบเงินฝาก ${d.ref} จำนวน ${d.amount} บาท เรียบร้อยแล้ว\nคำสั่งเพิ่มเงินลงทุน ${d.orderRefs} จะดำเนินการต่อตามรอบ NAV\n\n${signature.th}`,
+        }
+      : {
+          subject: `Deposit ${d.ref} received`,
+          text: `We have verified your deposit ${d.ref} of ${d.amount} baht.\nYour increase orders ${d.orderRefs} now go ahead at their NAV date.\n\n${signature.en}`,
+        },
+  'deposit-rejected': (
+    language: Language,
+    d: { ref: string; amount: string; reason: string; portalUrl: string },
+  ): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: `เงินฝาก ${d.ref} ไม่ผ่านการตรวจสอบ`,
+          text: `เราไม่สามารถรับเงินฝาก ${d.ref} จำนวน ${d.amount} บาท ได้ด้วยเหตุผลต่อไปนี้:\n${d.reason}\n\nกรุณาตรวจสอบรายการของท่านที่:\n${d.portalUrl}\n\n${signature.th}`,
+        }
+      : {
+          subject: `Deposit ${d.ref} was not accepted`,
+          text: `We could not accept your deposit ${d.ref} of ${d.amount} baht for this reason:\n${d.reason}\n\nPlease review your transaction at:\n${d.portalUrl}\n\n${signature.en}`,
+        },
 } as const;
 
 export type MailTemplate = keyof typeof mailTemplates;

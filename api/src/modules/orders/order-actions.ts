@@ -51,6 +51,15 @@ export async function cancelOrder(ctx: AppContext, userId: number, id: number): 
 
 type StaffActor = RequestActor;
 
+/** An increase is approved only once the money for it is in: its deposit verified. */
+async function assertFunded(ctx: AppContext, id: number, transaction: Transaction): Promise<void> {
+  const [funded] = await ctx.sequelize.query(
+    `SELECT 1 FROM orders o JOIN deposits d ON d.id = o.deposit_id WHERE o.id = :id AND d.status = 'VERIFIED'`,
+    { type: QueryTypes.SELECT, replacements: { id }, transaction },
+  );
+  if (!funded) throw new AppError('ORDER_NOT_FUNDED', 409);
+}
+
 async function decide(
   ctx: AppContext,
   id: number,
@@ -61,6 +70,7 @@ async function decide(
     const rows = await lockOrderRows(ctx, id, transaction);
     const main = rows.find((r) => Number(r.id) === id)!;
     if (main.stage !== 'confirm') throw new AppError('ORDER_CANNOT_DECIDE', 409);
+    if (decision.stage === 'approved' && main.kind === 'increase') await assertFunded(ctx, id, transaction);
     const now = ctx.clock.now();
     await ctx.sequelize.query(
       `UPDATE orders SET stage = :stage, reject_reason = :reason, decided_by = :actorId, decided_at = :now

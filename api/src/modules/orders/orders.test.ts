@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
+import { fundOrder } from '../deposits/test-fixtures.ts';
 import { newIp } from '../kyc/test-fixtures.ts';
 import { giveUnits, holdingOf, newKey, order, standAt, tradingInvestor } from './test-fixtures.ts';
 
@@ -334,6 +335,7 @@ describe('operations queue', () => {
     expect(queue.body.map((o: { id: number }) => o.id)).toEqual([buy.id, sell.id]);
     expect(queue.headers['content-range']).toBe('orders 0-1/2');
 
+    await fundOrder(t, buy.id);
     await t.http().post(`/admin/orders/${buy.id}/approve`).set('Cookie', ops).send({}).expect(200);
     await t.http().post(`/admin/orders/${buy.id}/approve`).set('Cookie', ops).send({}).expect(409);
     await t

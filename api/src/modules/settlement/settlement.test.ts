@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
+import { fundOrder } from '../deposits/test-fixtures.ts';
 import { holdingOf, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
 import { ledgerMismatches } from './ledger-check.ts';
@@ -57,6 +58,7 @@ describe('NAV approval settles at the NAV, with fees, exactly once', () => {
         201,
       )
     ).body;
+    await fundOrder(t, buy.id);
     await approveOrder(buy.id);
     standAt(t, '2026-12-08T18:00:00');
     const first = await enterAndApprove('M-BTC', '2026-12-08', '12.3457');

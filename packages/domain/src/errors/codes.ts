@@ -93,6 +93,12 @@ export const errorCodes = [
   'NAV_ALREADY_APPROVED',
   'NAV_NOT_PENDING',
   'NAV_MAKER_CANNOT_APPROVE',
+  'DEPOSIT_ORDER_NOT_PAYABLE',
+  'DEPOSIT_QR_DISABLED',
+  'DEPOSIT_NOT_QR',
+  'DEPOSIT_NOT_OPEN',
+  'DEPOSIT_NOT_PENDING',
+  'ORDER_NOT_FUNDED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

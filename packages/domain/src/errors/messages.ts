@@ -315,6 +315,30 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ผู้บันทึก NAV อนุมัติรายการของตนเองไม่ได้ ต้องให้เจ้าหน้าที่อีกคนอนุมัติ',
     en: 'The staff member who entered a NAV cannot approve it; another staff member must',
   },
+  DEPOSIT_ORDER_NOT_PAYABLE: {
+    th: 'รายการนี้ไม่ใช่คำสั่งเพิ่มเงินลงทุนที่รอชำระเงิน',
+    en: 'This order is not an increase waiting for payment',
+  },
+  DEPOSIT_QR_DISABLED: {
+    th: 'ขณะนี้ยังไม่เปิดให้ชำระเงินด้วย QR พร้อมเพย์ กรุณาโอนเงินเข้าบัญชีบริษัท',
+    en: 'PromptPay QR payment is not available now; please pay by bank transfer',
+  },
+  DEPOSIT_NOT_QR: {
+    th: 'รายการฝากเงินนี้ไม่ได้ชำระด้วย QR พร้อมเพย์',
+    en: 'This deposit is not paid by PromptPay QR',
+  },
+  DEPOSIT_NOT_OPEN: {
+    th: 'รายการฝากเงินนี้ได้รับการพิจารณาแล้ว ไม่สามารถแก้ไขได้',
+    en: 'This deposit has already been decided and cannot be changed',
+  },
+  DEPOSIT_NOT_PENDING: {
+    th: 'รายการฝากเงินนี้ไม่ได้รอการตรวจสอบ',
+    en: 'This deposit is not waiting for verification',
+  },
+  ORDER_NOT_FUNDED: {
+    th: 'ยังไม่ได้ตรวจสอบเงินฝากของคำสั่งนี้ จึงยังอนุมัติไม่ได้',
+    en: 'The deposit for this order has not been verified yet, so it cannot be approved',
+  },
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -1,0 +1,54 @@
+import { QueryTypes } from 'sequelize';
+import type { AppContext } from '../../platform/context.ts';
+
+type Text = { th: string; en: string };
+
+export interface CompanyAccount {
+  bankName: Text;
+  branch: Text;
+  accountNumber: string;
+  accountName: Text;
+}
+
+/** The PromptPay id QR payments are made to: a tax id (with its biller suffix) or an e-wallet id. */
+export interface PromptPayTarget {
+  type: 'TAX_ID' | 'EWALLET_ID';
+  /** 13-digit tax id plus a 2-digit biller suffix (15 digits), or a 15-digit e-wallet id. */
+  id: string;
+}
+
+export interface DepositSettings {
+  account: CompanyAccount;
+  promptPay: PromptPayTarget;
+}
+
+/**
+ * The seeded default: the account investors transfer to and the PromptPay biller. An `app_settings` row with the
+ * key `companyAccount` (same shape, any part of it) overrides it without a release.
+ */
+export const defaultDepositSettings: DepositSettings = {
+  account: {
+    bankName: { th: 'ธนาคารกสิกรไทย', en: 'Kasikornbank' },
+    branch: { th: 'สำนักงานใหญ่ ราษฎร์บูรณะ', en: 'Head Office, Rat Burana' },
+    accountNumber: '123-4-56789-0',
+    accountName: {
+      th: 'บริษัท เอ็ม ฟันด์ แมเนจเม้นท์ จำกัด เพื่อลูกค้า',
+      en: 'M Fund Management Co., Ltd. for Clients',
+    },
+  },
+  promptPay: { type: 'TAX_ID', id: '010556100000000' },
+};
+
+export const companyAccountSettingKey = 'companyAccount';
+
+export async function depositSettings(ctx: AppContext): Promise<DepositSettings> {
+  const [row] = await ctx.sequelize.query<{ value: Partial<DepositSettings> }>(
+    'SELECT value FROM app_settings WHERE key = :key',
+    { type: QueryTypes.SELECT, replacements: { key: companyAccountSettingKey } },
+  );
+  const stored = row?.value ?? {};
+  return {
+    account: { ...defaultDepositSettings.account, ...(stored.account ?? {}) },
+    promptPay: { ...defaultDepositSettings.promptPay, ...(stored.promptPay ?? {}) },
+  };
+}
