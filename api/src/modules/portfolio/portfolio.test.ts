@@ -47,6 +47,7 @@ let investor: Investor;
 let other: Investor;
 const ids = { buy: 0, sell: 0, switching: 0, pending: 0 };
 const cookie = () => signInAs(t, investor.email);
+const inTransit: { history?: Record<string, unknown>; summary?: Record<string, unknown> } = {};
 
 describe('portfolio and history after real settlements', () => {
   beforeAll(async () => {
@@ -80,6 +81,9 @@ describe('portfolio and history after real settlements', () => {
     await approveForSettlement(ids.switching);
     standAt(t, '2026-12-11T18:00:00');
     await approveNav('M-BTC', '2026-12-11', '20.0000');
+    // Between the legs: the out leg has paid, the in leg has not bought yet.
+    inTransit.history = (await get(await cookie(), '/transactions?kind=switch').expect(200)).body;
+    inTransit.summary = (await get(await cookie(), '/portfolio/summary').expect(200)).body;
     standAt(t, '2026-12-14T18:00:00');
     await approveNav('M-STABLE', '2026-12-14', '10.5000');
 
@@ -117,6 +121,30 @@ describe('portfolio and history after real settlements', () => {
       ids.sell,
       ids.buy,
     ]);
+  });
+
+  it('a switch between its legs is still unsettled and preliminary; its proceeds count in the total P/L', () => {
+    expect(inTransit.history).toMatchObject({
+      total: 1,
+      data: [
+        {
+          id: ids.switching,
+          stage: 'approved',
+          amount: '1923.77',
+          unitsOut: '100.0000',
+          unitsIn: expect.stringMatching(/^\d+\.\d{4}$/),
+          preliminary: true,
+        },
+      ],
+    });
+    expect(inTransit.summary).toMatchObject({
+      preliminary: true,
+      pending: { count: 1, amount: '0.00' },
+      totalValue: '6159.47',
+      strategiesCount: 1,
+      // 6,159.47 + (5,895.07 + 1,923.77) − 10,000.00: the proceeds on their way to M-STABLE are the investor's.
+      totalProfitLoss: '3978.31',
+    });
   });
 
   it('holdings are valued at the latest approved NAV with their share of the total', async () => {

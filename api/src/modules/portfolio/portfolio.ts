@@ -121,7 +121,7 @@ async function bandOf(ctx: AppContext, userId: number): Promise<SuitabilityRiskT
  * - asOf: the latest approved NAV date among those used; null when nothing is held.
  */
 export async function summary(ctx: AppContext, userId: number) {
-  const [rows, [flows], band, strategies, user] = await Promise.all([
+  const [rows, [flows], band, strategies, user, latest] = await Promise.all([
     holdingRows(ctx, userId),
     ctx.sequelize.query<FlowRow>(flowsSql, { type: QueryTypes.SELECT, replacements: { userId } }),
     bandOf(ctx, userId),
@@ -133,6 +133,7 @@ export async function summary(ctx: AppContext, userId: number) {
       type: QueryTypes.SELECT,
       replacements: { userId },
     }),
+    latestTransactions(ctx, userId),
   ]);
   const totalValue = rows.reduce((sum, row) => sum.plus(row.value), dec(0));
   const principal = rows.reduce((sum, row) => sum.plus(row.cost), dec(0));
@@ -155,7 +156,7 @@ export async function summary(ctx: AppContext, userId: number) {
     accumulatedInvestment: dec(flows!.invested).toFixed(2),
     strategiesCount: rows.length,
     pending: { count: flows!.pending_count, amount: dec(flows!.pending_amount).toFixed(2) },
-    latestTransactions: await latestTransactions(ctx, userId),
+    latestTransactions: latest,
     customerBand: juristic ? null : band,
     recommendedStrategies: strategies
       .filter((s) => !held.has(s.code) && allowed(s.min_band))

@@ -49,7 +49,9 @@ interface TransactionRow {
 const stageOf = `CASE WHEN o.kind = 'switch' AND o.stage = 'success' AND i.stage <> 'success' THEN i.stage
   ELSE o.stage END`;
 
-const fromOrders = `FROM orders o LEFT JOIN orders i ON i.paired_order_id = o.id AND i.leg = 'in'
+// The in leg per row (a nested loop on its index: at most one row, and only for a switch).
+const fromOrders = `FROM orders o LEFT JOIN LATERAL (SELECT ref, strategy_code, stage, settled_units, fee, reject_reason
+    FROM orders WHERE paired_order_id = o.id AND leg = 'in' LIMIT 1) i ON o.kind = 'switch'
   WHERE o.user_id = :userId AND (o.leg IS NULL OR o.leg = 'out')
     AND (:from::date IS NULL OR o.trade_date >= :from::date) AND (:to::date IS NULL OR o.trade_date <= :to::date)
     AND (:kind::text IS NULL OR o.kind = :kind)
@@ -183,14 +185,13 @@ export async function transactions(ctx: AppContext, userId: number, filter: Tran
     offset: (filter.page - 1) * filter.pageSize,
     limit: filter.pageSize,
   };
-  const rows = await ctx.sequelize.query<TransactionRow>(pageSql, { type: QueryTypes.SELECT, replacements });
-  const [count] = await ctx.sequelize.query<{ total: number }>(
-    `SELECT count(*)::int AS total ${fromOrders}`,
-    {
+  const [rows, [count]] = await Promise.all([
+    ctx.sequelize.query<TransactionRow>(pageSql, { type: QueryTypes.SELECT, replacements }),
+    ctx.sequelize.query<{ total: number }>(`SELECT count(*)::int AS total ${fromOrders}`, {
       type: QueryTypes.SELECT,
       replacements,
-    },
-  );
+    }),
+  ]);
   const data = rows.map(toTransaction);
   return {
     data,
