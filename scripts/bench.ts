@@ -6,12 +6,14 @@ import { benchKycQueue } from '../api/bench/kyc-queue.bench.ts';
 import { benchKycUpload } from '../api/bench/kyc-upload.bench.ts';
 import { benchLogin } from '../api/bench/login.bench.ts';
 import { benchMaintenance } from '../api/bench/maintenance.bench.ts';
+import { reportPortfolioBench } from '../api/bench/portfolio.bench.ts';
 import { benchSettlement } from '../api/bench/settlement.bench.ts';
 import { benchSitePages } from '../site/bench/lighthouse.bench.ts';
 import { startEmbeddedPostgres } from './stack/postgres.ts';
 
 // `npm run bench`: throughput as ratios to a baseline measured in the same run, never absolute pass/fail.
-// BENCH_ONLY=api|kyc|orders|site runs one part (kyc: the onboarding benches; orders: settlement).
+// BENCH_ONLY=api|kyc|orders|portfolio|site runs one part (kyc: the onboarding benches; orders: settlement;
+// portfolio: the account summary and transaction history).
 const only = process.env.BENCH_ONLY;
 async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, '127.0.0.1');
@@ -25,9 +27,11 @@ async function benchApi() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pg-'));
   const postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
   try {
+    if (only === 'portfolio') return await benchPortfolio(postgres);
     if (only !== 'kyc' && only !== 'orders') await benchAuth(postgres);
     if (only !== 'orders') await benchKyc(postgres);
     if (only !== 'kyc') await benchOrders(postgres);
+    if (only !== 'kyc' && only !== 'orders') await benchPortfolio(postgres);
   } finally {
     await postgres.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -35,6 +39,11 @@ async function benchApi() {
 }
 
 type BenchPostgres = Awaited<ReturnType<typeof startEmbeddedPostgres>>;
+
+async function benchPortfolio(postgres: BenchPostgres) {
+  await postgres.ensureDatabase('bench_portfolio');
+  await reportPortfolioBench(postgres.url('bench_portfolio'));
+}
 
 async function benchAuth(postgres: BenchPostgres) {
   await postgres.ensureDatabase('bench');
@@ -134,4 +143,4 @@ async function benchSite() {
 }
 
 if (only !== 'site') await benchApi();
-if (only !== 'api' && only !== 'kyc' && only !== 'orders') await benchSite();
+if (only !== 'api' && only !== 'kyc' && only !== 'orders' && only !== 'portfolio') await benchSite();

@@ -1,0 +1,163 @@
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ApiRoutes } from '../../platform/openapi.ts';
+import { requireUser } from '../auth/guards.ts';
+import { addFavourite, listFavourites, removeFavourite } from './favourites.ts';
+import { holdings, performance, summary } from './portfolio.ts';
+import {
+  favouriteBody,
+  favouriteParams,
+  type PerformancePeriod,
+  performanceQuery,
+  transactionsQuery,
+} from './schemas.ts';
+import { type TransactionsFilter, transactions } from './transactions.ts';
+
+/** The investor's favourites, account overview, investment overview and transaction history (own data only). */
+export function portfolioRoutes(routes: ApiRoutes, ctx: AppContext): void {
+  const user = [requireUser];
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/me/favourites',
+      summary: "The investor's favourite strategies",
+      tag: 'portfolio',
+      access: 'user',
+      responses: { 200: '{ data: [{ strategyCode, createdAt }] }', 401: 'AUTH_REQUIRED' },
+    },
+    user,
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await listFavourites(ctx, req.user!.id));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/me/favourites',
+      summary: 'Mark a strategy as a favourite (201; 200 when it already is one)',
+      tag: 'portfolio',
+      access: 'user',
+      request: { body: favouriteBody },
+      responses: {
+        200: '{ strategyCode, createdAt } (already a favourite)',
+        201: '{ strategyCode, createdAt }',
+        401: 'AUTH_REQUIRED',
+        404: 'NOT_FOUND',
+        422: 'VALIDATION_FAILED',
+      },
+    },
+    user,
+    async (req, res) => {
+      const { created, favourite } = await addFavourite(ctx, req.user!.id, req.body.strategyCode);
+      res.status(created ? 201 : 200).json(favourite);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'delete',
+      path: '/me/favourites/:strategyCode',
+      summary: 'No longer a favourite',
+      tag: 'portfolio',
+      access: 'user',
+      request: { params: favouriteParams },
+      responses: { 204: 'Removed', 401: 'AUTH_REQUIRED', 404: 'NOT_FOUND', 422: 'VALIDATION_FAILED' },
+    },
+    user,
+    async (req, res) => {
+      await removeFavourite(ctx, req.user!.id, String(req.params.strategyCode));
+      res.status(204).end();
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/portfolio/summary',
+      summary:
+        'The account overview: values, profit, pending orders, latest transactions, recommended strategies',
+      tag: 'portfolio',
+      access: 'user',
+      responses: {
+        200: '{ asOf, preliminary, totalValue, principalValue, profitFromPrincipal, profitFromPrincipalPercent, totalProfitLoss, accumulatedInvestment, strategiesCount, pending, latestTransactions, customerBand, recommendedStrategies }',
+        401: 'AUTH_REQUIRED',
+      },
+    },
+    user,
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await summary(ctx, req.user!.id));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/portfolio/holdings',
+      summary: 'What the investor holds, valued at the latest approved NAV',
+      tag: 'portfolio',
+      access: 'user',
+      responses: { 200: '{ data: Holding[] }', 401: 'AUTH_REQUIRED' },
+    },
+    user,
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await holdings(ctx, req.user!.id));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/portfolio/performance',
+      summary: 'The investment overview: return series of the held strategies, allocation, unrealised P/L',
+      tag: 'portfolio',
+      access: 'user',
+      request: { query: performanceQuery },
+      responses: {
+        200: '{ period, from, to, strategies, allocation, unrealized }',
+        401: 'AUTH_REQUIRED',
+        422: 'VALIDATION_FAILED',
+      },
+    },
+    user,
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      const period = (req.query.period as PerformancePeriod | undefined) ?? '3M';
+      res.json(await performance(ctx, req.user!.id, period));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/transactions',
+      summary:
+        'The transaction history (from, to on the trade date; strategyCode, kind, stage; page, pageSize ≤ 100) with a page summary',
+      tag: 'portfolio',
+      access: 'user',
+      request: { query: transactionsQuery },
+      responses: {
+        200: '{ data: Transaction[], total, page, pageSize, summary, cutOffTime }',
+        401: 'AUTH_REQUIRED',
+        422: 'VALIDATION_FAILED',
+      },
+    },
+    user,
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      const filter = req.query as unknown as TransactionsFilter;
+      if (filter.from && filter.to && filter.from > filter.to) {
+        throw new AppError('VALIDATION_FAILED', 422, {
+          errors: [
+            { field: 'to', code: 'date.min', message: 'The end date must not be before the start date' },
+          ],
+        });
+      }
+      res.json(await transactions(ctx, req.user!.id, filter));
+    },
+  );
+}
