@@ -81,7 +81,7 @@ const settleSql = `
     FROM settled WHERE settled_units > 0
   ), handed AS (
     UPDATE orders i SET amount = s.settled_amount FROM settled s
-    WHERE s.leg = 'out' AND i.paired_order_id = s.id AND i.paired_order_id IS NOT NULL
+    WHERE s.leg = 'out' AND i.paired_order_id = s.id
   ), per_holding AS (
     SELECT user_id, bool_or(has_holding) AS has_holding,
       coalesce(sum(settled_units) FILTER (WHERE sell), 0) AS sold,
