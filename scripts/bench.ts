@@ -7,6 +7,7 @@ import { benchKycUpload } from '../api/bench/kyc-upload.bench.ts';
 import { benchLogin } from '../api/bench/login.bench.ts';
 import { benchMaintenance } from '../api/bench/maintenance.bench.ts';
 import { benchSettlement } from '../api/bench/settlement.bench.ts';
+import { benchStrategies } from '../api/bench/strategies.bench.ts';
 import { benchSitePages } from '../site/bench/lighthouse.bench.ts';
 import { startEmbeddedPostgres } from './stack/postgres.ts';
 
@@ -133,5 +134,30 @@ async function benchSite() {
   }
 }
 
+// BENCH_ONLY=strategies: the strategies list against /healthz, and nothing else.
+if (only === 'strategies') {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pg-'));
+  const postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+  try {
+    await postgres.ensureDatabase('bench_strategies');
+    const r = await benchStrategies(postgres.url('bench_strategies'));
+    console.log(
+      `\nstrategies list (${r.navs.toLocaleString('en')} approved NAVs, 4 concurrent clients, loopback):`,
+    );
+    for (const l of r.results) {
+      console.log(
+        `  ${l.name.padEnd(28)} ${l.perSecond.toFixed(0).padStart(6)} /s  p95 ${l.p95Ms.toFixed(1).padStart(7)} ms  p99 ${l.p99Ms.toFixed(1).padStart(7)} ms  errors ${l.errors}`,
+      );
+    }
+    const [healthz, strategies] = r.results;
+    console.log(
+      `  p95 ratio GET /strategies / GET /healthz: ${(strategies!.p95Ms / healthz!.p95Ms).toFixed(2)}×`,
+    );
+  } finally {
+    await postgres.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 if (only !== 'site') await benchApi();
 if (only !== 'api' && only !== 'kyc' && only !== 'orders') await benchSite();
