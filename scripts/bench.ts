@@ -6,6 +6,7 @@ import { benchKycQueue } from '../api/bench/kyc-queue.bench.ts';
 import { benchKycUpload } from '../api/bench/kyc-upload.bench.ts';
 import { benchLogin } from '../api/bench/login.bench.ts';
 import { benchMaintenance } from '../api/bench/maintenance.bench.ts';
+import { benchReductions } from '../api/bench/reductions.bench.ts';
 import { benchSettlement } from '../api/bench/settlement.bench.ts';
 import { benchStrategies } from '../api/bench/strategies.bench.ts';
 import { benchSitePages } from '../site/bench/lighthouse.bench.ts';
@@ -115,6 +116,18 @@ async function benchOrders(postgres: BenchPostgres) {
     `  NAV approvals settling every strategy (fees, ledger, holdings)  ${r.settleMs.toFixed(0).padStart(7)} ms  orders settled ${r.ordersSettled}, ledger rows ${r.ledgerRows}`,
   );
   console.log(`  ratio settlement / bare UPDATE: ${(r.settleMs / r.bareMs).toFixed(2)}× (goal: at most 2×)`);
+
+  await postgres.ensureDatabase('bench_reductions');
+  const red = await benchReductions(postgres.url('bench_reductions'));
+  console.log(
+    '\n50 concurrent reductions of 100 units on one holding of 1,000 units (POST /orders, loopback):',
+  );
+  console.log(`  accepted ${red.accepted} (goal: exactly 10), orders placed ${red.ordersPlaced}`);
+  for (const [reason, count] of Object.entries(red.rejected)) console.log(`  rejected ${reason}: ${count}`);
+  console.log(`  holding after: units ${red.units}, reserved ${red.reservedUnits}`);
+  console.log(
+    `  p95 POST /orders ${red.reduceP95Ms.toFixed(1)} ms, GET /healthz (50 at once, baseline) ${red.healthzP95Ms.toFixed(1)} ms: ${(red.reduceP95Ms / red.healthzP95Ms).toFixed(2)}×`,
+  );
 }
 
 async function benchSite() {
