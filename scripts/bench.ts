@@ -7,7 +7,9 @@ import { benchKycUpload } from '../api/bench/kyc-upload.bench.ts';
 import { benchLogin } from '../api/bench/login.bench.ts';
 import { benchMaintenance } from '../api/bench/maintenance.bench.ts';
 import { reportPortfolioBench } from '../api/bench/portfolio.bench.ts';
+import { benchReductions } from '../api/bench/reductions.bench.ts';
 import { benchSettlement } from '../api/bench/settlement.bench.ts';
+import { benchStrategies } from '../api/bench/strategies.bench.ts';
 import { benchSitePages } from '../site/bench/lighthouse.bench.ts';
 import { startEmbeddedPostgres } from './stack/postgres.ts';
 
@@ -123,6 +125,18 @@ async function benchOrders(postgres: BenchPostgres) {
     `  NAV approvals settling every strategy (fees, ledger, holdings)  ${r.settleMs.toFixed(0).padStart(7)} ms  orders settled ${r.ordersSettled}, ledger rows ${r.ledgerRows}`,
   );
   console.log(`  ratio settlement / bare UPDATE: ${(r.settleMs / r.bareMs).toFixed(2)}× (goal: at most 2×)`);
+
+  await postgres.ensureDatabase('bench_reductions');
+  const red = await benchReductions(postgres.url('bench_reductions'));
+  console.log(
+    '\n50 concurrent reductions of 100 units on one holding of 1,000 units (POST /orders, loopback):',
+  );
+  console.log(`  accepted ${red.accepted} (goal: exactly 10), orders placed ${red.ordersPlaced}`);
+  for (const [reason, count] of Object.entries(red.rejected)) console.log(`  rejected ${reason}: ${count}`);
+  console.log(`  holding after: units ${red.units}, reserved ${red.reservedUnits}`);
+  console.log(
+    `  p95 POST /orders ${red.reduceP95Ms.toFixed(1)} ms, GET /healthz (50 at once, baseline) ${red.healthzP95Ms.toFixed(1)} ms: ${(red.reduceP95Ms / red.healthzP95Ms).toFixed(2)}×`,
+  );
 }
 
 async function benchSite() {
@@ -142,5 +156,30 @@ async function benchSite() {
   }
 }
 
+// BENCH_ONLY=strategies: the strategies list against /healthz, and nothing else.
+if (only === 'strategies') {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pg-'));
+  const postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+  try {
+    await postgres.ensureDatabase('bench_strategies');
+    const r = await benchStrategies(postgres.url('bench_strategies'));
+    console.log(
+      `\nstrategies list (${r.navs.toLocaleString('en')} approved NAVs, 4 concurrent clients, loopback):`,
+    );
+    for (const l of r.results) {
+      console.log(
+        `  ${l.name.padEnd(28)} ${l.perSecond.toFixed(0).padStart(6)} /s  p95 ${l.p95Ms.toFixed(1).padStart(7)} ms  p99 ${l.p99Ms.toFixed(1).padStart(7)} ms  errors ${l.errors}`,
+      );
+    }
+    const [healthz, strategies] = r.results;
+    console.log(
+      `  p95 ratio GET /strategies / GET /healthz: ${(strategies!.p95Ms / healthz!.p95Ms).toFixed(2)}×`,
+    );
+  } finally {
+    await postgres.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 if (only !== 'site') await benchApi();
 if (only !== 'api' && only !== 'kyc' && only !== 'orders' && only !== 'portfolio') await benchSite();

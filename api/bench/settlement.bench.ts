@@ -11,7 +11,7 @@ const strategies = ['M-BTC', 'M-LARGECAP', 'M-INFRA', 'M-META', 'M-STABLE', 'M-B
  * 100,000 approved orders for one trade date across the strategies: per investor 8 increases and 2 reductions of
  * units they hold, with the real indexes, ledger and fees; each strategy's NAV for the day approved.
  */
-async function seedOrders(client: pg.Client): Promise<void> {
+export async function seedOrders(client: pg.Client): Promise<void> {
   await client.query(`
     INSERT INTO users (email, password_hash, email_verified_at)
     SELECT 'settle' || g || '@example.com', 'not-a-password', now() FROM generate_series(1, ${investors}) g;

@@ -21,3 +21,26 @@ export async function ledgerMismatches(ctx: AppContext): Promise<LedgerMismatch[
     { type: QueryTypes.SELECT },
   );
 }
+
+/**
+ * `npm run ledger:check`: prints every holding that differs from its ledger and answers the exit code (1 when
+ * any, 0 with a one-line summary otherwise).
+ */
+export async function checkLedger(ctx: AppContext, print: (line: string) => void): Promise<number> {
+  const mismatches = await ledgerMismatches(ctx);
+  if (mismatches.length > 0) {
+    print(`${mismatches.length} holding(s) differ from the ledger:`);
+    for (const m of mismatches) {
+      print(
+        `  user ${m.userId} ${m.strategyCode}: holding ${m.holdingUnits} units, ledger ${m.ledgerUnits} units`,
+      );
+    }
+    return 1;
+  }
+  const [count] = await ctx.sequelize.query<{ holdings: number }>(
+    'SELECT count(*)::int AS holdings FROM holdings',
+    { type: QueryTypes.SELECT },
+  );
+  print(`all ${count?.holdings ?? 0} holdings match the ledger`);
+  return 0;
+}

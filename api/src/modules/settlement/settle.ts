@@ -34,73 +34,87 @@ async function ratesOf(
 }
 
 /**
- * Reductions and switch-outs of one strategy and trade date, set-based: each sells its reserved units at the NAV;
- * the reduce fee is charged on the profit over the units' average cost (DESIGN §4); the holding gives up the units
- * and their cost; each switch-out hands its net proceeds to its in leg.
+ * Every approved order of one strategy and trade date in one set-based statement, each order's figures computed
+ * once (DESIGN §4, the domain's rounding: amounts 2 places half-up, units 4 places down):
+ * - a reduction or switch-out sells its reserved units at the NAV; the reduce fee is charged on the profit over the
+ *   units' average cost; the holding gives up the units, their reservation and their cost; a switch-out hands its
+ *   net proceeds to its in leg;
+ * - an increase or switch-in (once its out leg has paid) has the increase fee taken off the amount, and the rest
+ *   buys units at the NAV.
+ * The orders and the holdings they touch are locked first; each settled order writes one ledger movement, and each
+ * (investor, strategy) holding is written once with the sum of its orders, so holdings stay equal to the ledger.
  */
-const settleSellsSql = `
-  WITH sells AS (
-    SELECT o.id, o.user_id, o.units, h.units AS held, h.cost AS held_cost
-    FROM orders o JOIN holdings h ON h.user_id = o.user_id AND h.strategy_code = o.strategy_code
-    WHERE o.strategy_code = :code AND o.trade_date = :date AND o.stage = 'approved'
-      AND (o.kind = 'reduce' OR o.leg = 'out')
-    FOR UPDATE OF o, h
-  ), priced AS (
-    SELECT id, user_id, units, round(units * :nav, 2) AS gross,
-      CASE WHEN units = held THEN held_cost ELSE round(held_cost * units / held, 2) END AS cost_sold
-    FROM sells
-  ), settled AS (
-    UPDATE orders o SET stage = 'success', nav = :nav, settled_units = p.units, settled_at = :now,
-      fee = round(greatest(p.gross - p.cost_sold, 0) * :reduceRate, 2),
-      settled_amount = p.gross - round(greatest(p.gross - p.cost_sold, 0) * :reduceRate, 2)
-    FROM priced p WHERE o.id = p.id
-    RETURNING o.id, o.user_id, o.settled_units, o.settled_amount, o.fee, p.cost_sold
-  ), moved AS (
-    INSERT INTO unit_movements (order_id, user_id, strategy_code, units, amount, nav, trade_date, created_at)
-    SELECT id, user_id, :code, -settled_units, settled_amount, :nav, :date, :now FROM settled
-  ), handed AS (
-    UPDATE orders i SET amount = s.settled_amount FROM settled s WHERE i.paired_order_id = s.id
-  ), held AS (
-    UPDATE holdings h SET units = h.units - s.units, reserved_units = h.reserved_units - s.units,
-      cost = CASE WHEN h.units = s.units THEN 0 ELSE greatest(h.cost - s.cost_sold, 0) END, updated_at = :now
-    FROM (SELECT user_id, sum(settled_units) AS units, sum(cost_sold) AS cost_sold FROM settled GROUP BY user_id) s
-    WHERE h.user_id = s.user_id AND h.strategy_code = :code
-  )
-  SELECT count(*)::int AS orders, coalesce(sum(settled_units), 0)::text AS units,
-    coalesce(sum(settled_amount), 0)::text AS amount, coalesce(sum(fee), 0)::text AS fees FROM settled`;
-
-/**
- * Increases and switch-ins of one strategy and trade date, set-based: the increase fee comes off the amount, the
- * rest buys units at the NAV rounded down to 4 places (DESIGN §4). A switch-in waits until its out leg has paid.
- */
-const settleBuysSql = `
-  WITH buys AS (
-    SELECT id, user_id, amount FROM orders
+const settleSql = `
+  WITH picked AS (
+    SELECT id, user_id, kind, leg, units, amount, (kind = 'reduce' OR leg IS NOT DISTINCT FROM 'out') AS sell
+    FROM orders
     WHERE strategy_code = :code AND trade_date = :date AND stage = 'approved'
-      AND (kind = 'increase' OR leg = 'in') AND amount IS NOT NULL
+      AND (kind = 'reduce' OR leg = 'out' OR amount IS NOT NULL)
     FOR UPDATE
+  ), held AS (
+    SELECT user_id, units, cost FROM holdings
+    WHERE strategy_code = :code AND user_id IN (SELECT user_id FROM picked)
+    FOR UPDATE
+  ), fees AS (
+    SELECT p.id, p.user_id, p.leg, p.sell, p.units, p.amount, h.user_id IS NOT NULL AS has_holding,
+      CASE WHEN p.sell THEN round(p.units * :nav, 2) END AS gross,
+      CASE WHEN NOT p.sell THEN 0 WHEN p.units = h.units THEN h.cost ELSE round(h.cost * p.units / h.units, 2) END
+        AS cost_sold,
+      CASE WHEN NOT p.sell THEN round(p.amount * :increaseRate, 2) END AS buy_fee
+    FROM picked p LEFT JOIN held h ON h.user_id = p.user_id
+  ), priced AS (
+    SELECT id, user_id, leg, sell, has_holding, cost_sold,
+      CASE WHEN sell THEN round(greatest(gross - cost_sold, 0) * :reduceRate, 2) ELSE buy_fee END AS fee,
+      CASE WHEN sell THEN units ELSE trunc((amount - buy_fee) / :nav, 4) END AS settled_units,
+      CASE WHEN sell THEN gross - round(greatest(gross - cost_sold, 0) * :reduceRate, 2) ELSE amount END
+        AS settled_amount
+    FROM fees
   ), settled AS (
-    UPDATE orders o SET stage = 'success', nav = :nav, fee = round(b.amount * :increaseRate, 2),
-      settled_units = trunc((b.amount - round(b.amount * :increaseRate, 2)) / :nav, 4),
-      settled_amount = b.amount, settled_at = :now
-    FROM buys b WHERE o.id = b.id
-    RETURNING o.id, o.user_id, o.settled_units, o.settled_amount, o.fee
+    UPDATE orders o SET stage = 'success', nav = :nav, fee = p.fee, settled_units = p.settled_units,
+      settled_amount = p.settled_amount, settled_at = :now
+    FROM priced p WHERE o.id = p.id
+    RETURNING o.id, o.user_id, p.leg, p.sell, p.has_holding, p.cost_sold, o.settled_units, o.settled_amount, o.fee
   ), moved AS (
     INSERT INTO unit_movements (order_id, user_id, strategy_code, units, amount, nav, trade_date, created_at)
-    SELECT id, user_id, :code, settled_units, settled_amount, :nav, :date, :now FROM settled WHERE settled_units > 0
-  ), held AS (
+    SELECT id, user_id, :code, CASE WHEN sell THEN -settled_units ELSE settled_units END, settled_amount, :nav,
+      :date, :now
+    FROM settled WHERE settled_units > 0
+  ), handed AS (
+    UPDATE orders i SET amount = s.settled_amount FROM settled s
+    WHERE s.leg = 'out' AND i.paired_order_id = s.id
+  ), per_holding AS (
+    SELECT user_id, bool_or(has_holding) AS has_holding,
+      coalesce(sum(settled_units) FILTER (WHERE sell), 0) AS sold,
+      coalesce(sum(cost_sold) FILTER (WHERE sell), 0) AS cost_sold,
+      coalesce(sum(settled_units) FILTER (WHERE NOT sell), 0) AS bought,
+      coalesce(sum(settled_amount) FILTER (WHERE NOT sell), 0) AS paid
+    FROM settled GROUP BY user_id
+  ), changed AS (
+    UPDATE holdings h SET units = h.units - s.sold + s.bought, reserved_units = h.reserved_units - s.sold,
+      cost = CASE WHEN s.sold > 0 AND h.units = s.sold THEN 0 ELSE greatest(h.cost - s.cost_sold, 0) END + s.paid,
+      updated_at = :now
+    FROM per_holding s WHERE s.has_holding AND h.user_id = s.user_id AND h.strategy_code = :code
+  ), opened AS (
     INSERT INTO holdings (user_id, strategy_code, units, cost, updated_at)
-    SELECT user_id, :code, sum(settled_units), sum(settled_amount), :now FROM settled GROUP BY user_id
+    SELECT user_id, :code, bought, paid, :now FROM per_holding WHERE NOT has_holding
     ON CONFLICT (user_id, strategy_code) DO UPDATE SET units = holdings.units + EXCLUDED.units,
       cost = holdings.cost + EXCLUDED.cost, updated_at = EXCLUDED.updated_at
   )
-  SELECT count(*)::int AS orders, coalesce(sum(settled_units), 0)::text AS units,
-    coalesce(sum(settled_amount), 0)::text AS amount, coalesce(sum(fee), 0)::text AS fees FROM settled`;
+  SELECT coalesce(sum(settled_units) FILTER (WHERE sell), 0)::text AS "unitsOut",
+    coalesce(sum(settled_amount) FILTER (WHERE sell), 0)::text AS "amountOut",
+    coalesce(sum(settled_units) FILTER (WHERE NOT sell), 0)::text AS "unitsIn",
+    coalesce(sum(settled_amount) FILTER (WHERE NOT sell), 0)::text AS "amountIn",
+    count(*)::int AS orders, count(*) FILTER (WHERE leg = 'out')::int AS "switchOuts",
+    coalesce(sum(fee), 0)::text AS fees
+  FROM settled`;
 
-interface Leg {
+interface Settled {
   orders: number;
-  units: string;
-  amount: string;
+  switchOuts: number;
+  unitsIn: string;
+  unitsOut: string;
+  amountIn: string;
+  amountOut: string;
   fees: string;
 }
 
@@ -117,33 +131,21 @@ export async function settleStrategyDate(
 ): Promise<SettlementTotals | null> {
   const rates = await ratesOf(ctx, code, date, transaction);
   if (!rates) return null;
-  const now = ctx.clock.now();
-  const run = async (sql: string) => {
-    const [leg] = await ctx.sequelize.query<Leg>(sql, {
-      type: QueryTypes.SELECT,
-      replacements: {
-        code,
-        date,
-        now,
-        nav: rates.nav,
-        reduceRate: rates.reduceFeeRate,
-        increaseRate: rates.increaseFeeRate,
-      },
-      transaction,
-    });
-    return leg!;
-  };
-  const sold = await run(settleSellsSql);
-  const bought = await run(settleBuysSql);
-  await settleWaitingSwitchIns(ctx, code, date, transaction);
-  return {
-    ordersSettled: sold.orders + bought.orders,
-    unitsIn: bought.units,
-    unitsOut: sold.units,
-    amountIn: bought.amount,
-    amountOut: sold.amount,
-    fees: investing.dec(sold.fees).plus(bought.fees).toFixed(2),
-  };
+  const [settled] = await ctx.sequelize.query<Settled>(settleSql, {
+    type: QueryTypes.SELECT,
+    replacements: {
+      code,
+      date,
+      now: ctx.clock.now(),
+      nav: rates.nav,
+      reduceRate: rates.reduceFeeRate,
+      increaseRate: rates.increaseFeeRate,
+    },
+    transaction,
+  });
+  const { switchOuts, orders, ...totals } = settled!;
+  if (switchOuts > 0) await settleWaitingSwitchIns(ctx, code, date, transaction);
+  return { ordersSettled: orders, ...totals, fees: investing.dec(totals.fees).toFixed(2) };
 }
 
 /** In legs that could not buy at their own date's NAV because their out leg had not paid yet. */

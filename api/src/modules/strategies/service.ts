@@ -67,8 +67,62 @@ async function approvedNavs(ctx: AppContext, codes?: string[]): Promise<Map<stri
   return byCode;
 }
 
-function toStrategy(row: StrategyRow, navs: NavSeries | undefined) {
+/** What the list shows from a strategy's NAV history: computed from the whole history, so cached (below). */
+interface NavFigures {
+  nav: string | null;
+  navDate: string | null;
+  navIsDemo: boolean;
+  returns: ReturnType<typeof investing.periodReturns>;
+}
+
+function navFigures(navs: NavSeries | undefined): NavFigures {
   const latest = navs?.points.at(-1);
+  return {
+    nav: latest ? String(latest.nav) : null,
+    navDate: latest?.date ?? null,
+    navIsDemo: navs?.demo ?? false,
+    returns: investing.periodReturns(navs?.points ?? []),
+  };
+}
+
+/**
+ * Each strategy's figures, per context (database), with the version of the history they were computed from: the
+ * latest approved NAV's date and approval time, and the number of approved NAVs (a NAV approved for an earlier
+ * date changes the history too). Any approval changes the version, so the next request recomputes.
+ */
+const figuresCache = new WeakMap<AppContext, Map<string, { version: string; figures: NavFigures }>>();
+
+/** The version of each strategy's approved NAV history: index lookups only (strategy_navs_approved_idx). */
+async function navVersions(ctx: AppContext, codes: string[]): Promise<Map<string, string>> {
+  const rows = await ctx.sequelize.query<{ code: string; version: string }>(
+    `SELECT s.code, concat_ws('|', latest.nav_date, latest.approved_at, (
+         SELECT count(*) FROM strategy_navs c WHERE c.strategy_code = s.code AND c.status = 'APPROVED')) AS version
+     FROM unnest(ARRAY[:codes]::text[]) AS s(code)
+     LEFT JOIN LATERAL (
+       SELECT n.nav_date, n.approved_at FROM strategy_navs n
+       WHERE n.strategy_code = s.code AND n.status = 'APPROVED' ORDER BY n.nav_date DESC LIMIT 1
+     ) latest ON true`,
+    { replacements: { codes }, type: QueryTypes.SELECT },
+  );
+  return new Map(rows.map((r) => [r.code, r.version]));
+}
+
+/** The figures of the given strategies: from the cache when their history has not changed, else recomputed. */
+async function figuresOf(ctx: AppContext, codes: string[]): Promise<Map<string, NavFigures>> {
+  const cache = figuresCache.get(ctx) ?? new Map<string, { version: string; figures: NavFigures }>();
+  figuresCache.set(ctx, cache);
+  const versions = await navVersions(ctx, codes);
+  const stale = codes.filter((code) => cache.get(code)?.version !== versions.get(code));
+  if (stale.length > 0) {
+    const navs = await approvedNavs(ctx, stale);
+    for (const code of stale) {
+      cache.set(code, { version: versions.get(code) ?? '', figures: navFigures(navs.get(code)) });
+    }
+  }
+  return new Map(codes.map((code) => [code, cache.get(code)!.figures]));
+}
+
+function toStrategy(row: StrategyRow, figures: NavFigures) {
   return {
     code: row.code,
     name: row.name,
@@ -76,11 +130,11 @@ function toStrategy(row: StrategyRow, navs: NavSeries | undefined) {
     summary: row.summary,
     riskLevel: row.risk_level,
     minBand: row.min_band,
-    nav: latest ? String(latest.nav) : null,
-    navDate: latest?.date ?? null,
+    nav: figures.nav,
+    navDate: figures.navDate,
     /** The history is synthetic demo data, never to be read as real performance. */
-    navIsDemo: navs?.demo ?? false,
-    returns: investing.periodReturns(navs?.points ?? []),
+    navIsDemo: figures.navIsDemo,
+    returns: figures.returns,
     fees: {
       increasePercent: percentOf(row.increase_fee_rate),
       reducePercentOfProfit: percentOf(row.reduce_fee_rate),
@@ -100,7 +154,7 @@ function toStrategy(row: StrategyRow, navs: NavSeries | undefined) {
 function toStrategyDetail(row: StrategyRow, navs: NavSeries | undefined) {
   const points = navs?.points ?? [];
   return {
-    ...toStrategy(row, navs),
+    ...toStrategy(row, navFigures(navs)),
     startPrice: row.start_price,
     currencyPolicy: row.currency_policy,
     dividendPolicy: row.dividend_policy,
@@ -129,11 +183,11 @@ export async function listStrategies(ctx: AppContext, search?: string) {
     },
   );
   if (rows.length === 0) return [];
-  const navs = await approvedNavs(
+  const figures = await figuresOf(
     ctx,
     rows.map((r) => r.code),
   );
-  return rows.map((row) => toStrategy(row, navs.get(row.code)));
+  return rows.map((row) => toStrategy(row, figures.get(row.code)!));
 }
 
 export async function getStrategy(ctx: AppContext, code: string) {

@@ -1,0 +1,177 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { investing } from '@fund/domain';
+import { QueryTypes } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import type { SettableClock } from '../../platform/clock.ts';
+import { giveUnits, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
+import { checkLedger, ledgerMismatches } from './ledger-check.ts';
+import { settleStrategyDate } from './settle.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  (t.ctx.clock as SettableClock).set(null);
+  await t.close();
+});
+
+const tradeDate = '2026-11-18';
+const code = 'M-INFRA';
+
+async function addOrder(userId: number, kind: 'increase' | 'reduce', value: string) {
+  await t.ctx.sequelize.query(
+    `INSERT INTO orders (user_id, kind, strategy_code, amount, units, stage, trade_date, created_at)
+     VALUES (:userId, :kind, :code, :amount, :units, 'approved', :tradeDate, now())`,
+    {
+      replacements: {
+        userId,
+        kind,
+        code,
+        tradeDate,
+        amount: kind === 'increase' ? value : null,
+        units: kind === 'reduce' ? value : null,
+      },
+    },
+  );
+}
+
+async function holding(userId: number) {
+  const [row] = await t.ctx.sequelize.query<{ units: string; reserved: string; cost: string }>(
+    `SELECT units::text, reserved_units::text AS reserved, cost::text FROM holdings
+     WHERE user_id = :userId AND strategy_code = :code`,
+    { type: QueryTypes.SELECT, replacements: { userId, code } },
+  );
+  return row;
+}
+
+const settle = () => t.ctx.sequelize.transaction((tx) => settleStrategyDate(t.ctx, code, tradeDate, tx));
+
+describe('settling one strategy and trade date in one pass', () => {
+  it('an investor who sells and buys on the same day, and one who buys twice, get the domain figures', async () => {
+    standAt(t, `${tradeDate}T18:00:00`);
+    const [rates] = await t.ctx.sequelize.query<{ increase: string; reduce: string }>(
+      `SELECT increase_fee_rate::text AS increase, reduce_fee_rate::text AS reduce FROM strategies WHERE code = :code`,
+      { type: QueryTypes.SELECT, replacements: { code } },
+    );
+    const nav = '12.3457';
+    const seller = await tradingInvestor(t);
+    await giveUnits(t, seller.id, code, '1000.0000', '10000.00');
+    await t.ctx.sequelize.query(
+      `UPDATE holdings SET reserved_units = 300 WHERE user_id = :id AND strategy_code = :code`,
+      { replacements: { id: seller.id, code } },
+    );
+    await addOrder(seller.id, 'reduce', '100.0000');
+    await addOrder(seller.id, 'reduce', '200.0000');
+    await addOrder(seller.id, 'increase', '10000.00');
+    const buyer = await tradingInvestor(t);
+    await addOrder(buyer.id, 'increase', '10000.00');
+    await addOrder(buyer.id, 'increase', '5000.55');
+    await t.ctx.sequelize.query(
+      `INSERT INTO strategy_navs (strategy_code, nav_date, nav, status, approved_at)
+       VALUES (:code, :tradeDate, :nav, 'APPROVED', now())
+       ON CONFLICT (strategy_code, nav_date) DO UPDATE SET nav = :nav, status = 'APPROVED', approved_at = now()`,
+      { replacements: { code, tradeDate, nav } },
+    );
+
+    const sells = ['100', '200'].map((units) =>
+      investing.reductionProceeds({ units, nav, averageCostPerUnit: '10', feeRate: rates!.reduce }),
+    );
+    const buys = ['10000.00', '10000.00', '5000.55'].map((amount) =>
+      investing.unitsBought({ amount, nav, feeRate: rates!.increase }),
+    );
+    const sum = (values: investing.Dec[]) => values.reduce((a, b) => a.plus(b), investing.dec(0));
+
+    const totals = await settle();
+    expect(totals).toEqual({
+      ordersSettled: 5,
+      unitsOut: '300.0000',
+      amountOut: sum(sells.map((s) => s.net)).toFixed(2),
+      unitsIn: sum(buys.map((b) => b.units)).toFixed(4),
+      amountIn: '25000.55',
+      fees: sum([...sells.map((s) => s.fee), ...buys.map((b) => b.fee)]).toFixed(2),
+    });
+    expect(await holding(seller.id)).toEqual({
+      units: investing.dec(700).plus(buys[0]!.units).toFixed(4),
+      reserved: '0.0000',
+      cost: '17000.00',
+    });
+    expect(await holding(buyer.id)).toEqual({
+      units: buys[1]!.units.plus(buys[2]!.units).toFixed(4),
+      reserved: '0.0000',
+      cost: '15000.55',
+    });
+    const [orders] = await t.ctx.sequelize.query(
+      `SELECT kind, fee::text, settled_units::text AS units, settled_amount::text AS amount FROM orders
+       WHERE user_id = :id ORDER BY id`,
+      { replacements: { id: seller.id } },
+    );
+    expect(orders).toEqual([
+      { kind: 'reduce', fee: sells[0]!.fee.toFixed(2), units: '100.0000', amount: sells[0]!.net.toFixed(2) },
+      { kind: 'reduce', fee: sells[1]!.fee.toFixed(2), units: '200.0000', amount: sells[1]!.net.toFixed(2) },
+      {
+        kind: 'increase',
+        fee: buys[0]!.fee.toFixed(2),
+        units: buys[0]!.units.toFixed(4),
+        amount: '10000.00',
+      },
+    ]);
+    // The seller's holding was given without its movements; the ledger has everything the settlement did.
+    const [moved] = await t.ctx.sequelize.query<{ units: string }>(
+      `SELECT sum(units)::text AS units FROM unit_movements WHERE user_id = :id`,
+      { type: QueryTypes.SELECT, replacements: { id: seller.id } },
+    );
+    expect(moved!.units).toBe(investing.dec(-300).plus(buys[0]!.units).toFixed(4));
+    expect((await ledgerMismatches(t.ctx)).filter((m) => m.userId === buyer.id)).toEqual([]);
+
+    // Exactly once: running it again settles nothing and changes nothing.
+    const before = [await holding(seller.id), await holding(buyer.id)];
+    expect(await settle()).toMatchObject({ ordersSettled: 0, unitsIn: '0', unitsOut: '0', fees: '0.00' });
+    expect([await holding(seller.id), await holding(buyer.id)]).toEqual(before);
+    const [{ movements }] = (await t.ctx.sequelize.query(
+      'SELECT count(*)::int AS movements FROM unit_movements WHERE user_id IN (:ids)',
+      { type: QueryTypes.SELECT, replacements: { ids: [seller.id, buyer.id] } },
+    )) as [{ movements: number }];
+    expect(movements).toBe(5);
+  });
+});
+
+describe('ledger check', () => {
+  const cli = fileURLToPath(new URL('./ledger-check-cli.ts', import.meta.url));
+  const run = (databaseUrl: string) =>
+    promisify(execFile)(process.execPath, [cli], { env: { ...process.env, DATABASE_URL: databaseUrl } }).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    );
+
+  it('prints every holding that differs from its movements and exits 1; 0 with a summary when all match', async () => {
+    // Start from a ledger that holds (earlier tests may have given units without movements).
+    await t.ctx.sequelize.query(
+      `UPDATE holdings h SET units = coalesce((SELECT sum(units) FROM unit_movements m
+         WHERE m.user_id = h.user_id AND m.strategy_code = h.strategy_code), 0), reserved_units = 0`,
+    );
+    const lines: string[] = [];
+    expect(await checkLedger(t.ctx, (line) => lines.push(line))).toBe(0);
+    const [{ holdings }] = (await t.ctx.sequelize.query('SELECT count(*)::int AS holdings FROM holdings', {
+      type: QueryTypes.SELECT,
+    })) as [{ holdings: number }];
+    expect(lines).toEqual([`all ${holdings} holdings match the ledger`]);
+    const ok = await run(t.ctx.config.databaseUrl);
+    expect(ok).toEqual({ code: 0, stdout: `all ${holdings} holdings match the ledger\n` });
+
+    // Break one holding on purpose.
+    const investor = await tradingInvestor(t);
+    await giveUnits(t, investor.id, 'M-META', '12.5000', '100.00');
+    expect(await ledgerMismatches(t.ctx)).toEqual([
+      { userId: investor.id, strategyCode: 'M-META', holdingUnits: '12.5000', ledgerUnits: '0' },
+    ]);
+    const broken = await run(t.ctx.config.databaseUrl);
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toContain('1 holding(s) differ from the ledger');
+    expect(broken.stdout).toContain(`user ${investor.id} M-META: holding 12.5000 units, ledger 0 units`);
+  });
+});
