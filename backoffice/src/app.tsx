@@ -26,6 +26,7 @@ import { navs } from './resources/navs/index.ts';
 import { orders } from './resources/orders/index.ts';
 import { outbox } from './resources/outbox/index.ts';
 import { settlements } from './resources/settlements/index.ts';
+import { strategies } from './resources/strategies/index.ts';
 import { users } from './resources/users/index.ts';
 
 function createProviders() {
@@ -65,6 +66,7 @@ export function App() {
         isStaffRole(role) ? <Resource key={orders.name} {...orders} /> : null,
         isStaffRole(role) ? <Resource key={navs.name} {...navs} /> : null,
         isStaffRole(role) ? <Resource key={settlements.name} {...settlements} /> : null,
+        isStaffRole(role) ? <Resource key={strategies.name} {...strategies} /> : null,
       ]}
     </Admin>
   );

@@ -28,6 +28,7 @@ import { securityRoutes } from '../modules/security/router.ts';
 import { settlementRoutes } from '../modules/settlement/router.ts';
 import { mountSimulators } from '../modules/simulators/router.ts';
 import { staffRoutes } from '../modules/staff/router.ts';
+import { strategyAdminRoutes } from '../modules/strategies/admin-router.ts';
 import { strategyRoutes } from '../modules/strategies/router.ts';
 import { testClockRoutes } from '../modules/test-clock/router.ts';
 import { userRoutes } from '../modules/users/router.ts';
@@ -80,6 +81,7 @@ export function createApp(ctx: AppContext): express.Express {
   appSettingsRoutes(routes, ctx);
   featureFlagRoutes(routes, ctx);
   strategyRoutes(routes, ctx);
+  strategyAdminRoutes(routes, ctx);
   calendarRoutes(routes, ctx);
   orderRoutes(routes, ctx);
   settlementRoutes(routes, ctx);

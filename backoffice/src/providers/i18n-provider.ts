@@ -13,6 +13,7 @@ import { navsMessages } from '../resources/navs/messages.ts';
 import { ordersMessages } from '../resources/orders/messages.ts';
 import { outboxMessages } from '../resources/outbox/messages.ts';
 import { settlementsMessages } from '../resources/settlements/messages.ts';
+import { strategiesMessages } from '../resources/strategies/messages.ts';
 import { usersMessages } from '../resources/users/messages.ts';
 import { languages, toLanguage } from './language.ts';
 import { raThaiMessages } from './thai-messages.ts';
@@ -32,6 +33,7 @@ const appMessages = [
   ordersMessages,
   navsMessages,
   settlementsMessages,
+  strategiesMessages,
 ];
 
 function messagesFor(language: Language) {

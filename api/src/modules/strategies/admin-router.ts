@@ -1,0 +1,339 @@
+import { investing, suitabilityBands } from '@fund/domain';
+import Joi from 'joi';
+import { QueryTypes, type Transaction } from 'sequelize';
+import { strategyCode } from '../../platform/common-schemas.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ApiRoutes } from '../../platform/openapi.ts';
+import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { actorOf, type RequestActor, recordAudit } from '../audit/service.ts';
+import { requireStaff } from '../auth/guards.ts';
+
+type Text = { th: string; en: string };
+
+const bands = suitabilityBands.map((band) => band.type);
+
+/**
+ * The most each fee rate may be, as a fraction (the table's own CHECKs: 0.1 = 10 %). Every rate is also below 1
+ * and has at most 6 decimal places (numeric(8,6)). The back office's strategy form mirrors these.
+ */
+export const feeRateMaximum = {
+  increaseFeeRate: '0.1',
+  reduceFeeRate: '0.5',
+  managementFeeRate: '0.1',
+  totalCostRate: '0.2',
+} as const;
+
+/** Spec §9: a first investment and each top-up are at least 10,000 baht; staff may raise, never lower, the floor. */
+export const investmentFloor = '10000.00';
+
+type RateField = keyof typeof feeRateMaximum;
+
+const rate = (field: RateField) =>
+  Joi.string()
+    .pattern(/^0(\.\d{1,6})?$/)
+    .custom((value: string, helpers) =>
+      investing.dec(value).lte(feeRateMaximum[field]) ? value : helpers.error('number.max'),
+    )
+    .messages({
+      'string.pattern.base':
+        '{{#label}} must be a fraction from 0 up to below 1 with at most 6 decimal places',
+      'number.max': `{{#label}} must be at most ${feeRateMaximum[field]}`,
+    });
+
+/** Baht with at most 2 decimal places, above zero and at least `floor`; answered with exactly 2 places. */
+const baht = (floor: string | null) =>
+  Joi.string()
+    .pattern(/^\d{1,15}(\.\d{1,2})?$/)
+    .custom((value: string, helpers) => {
+      const amount = investing.dec(value);
+      if (amount.lte(0)) return helpers.error('number.positive');
+      if (floor && amount.lt(floor)) return helpers.error('number.min');
+      return investing.amountString(value);
+    })
+    .messages({
+      'string.pattern.base': '{{#label}} must be an amount in baht with at most 2 decimal places',
+      'number.positive': '{{#label}} must be above 0',
+      'number.min': `{{#label}} must be at least ${floor}`,
+    });
+
+const text = (max: number) =>
+  Joi.object({
+    th: Joi.string().trim().min(1).max(max).required(),
+    en: Joi.string().trim().min(1).max(max).required(),
+  });
+
+export const strategyUpdateBody = Joi.object({
+  name: text(200),
+  summary: text(2000),
+  riskLevel: Joi.number().integer().strict().min(1).max(8),
+  minBand: Joi.string().valid(...bands),
+  increaseFeeRate: rate('increaseFeeRate'),
+  reduceFeeRate: rate('reduceFeeRate'),
+  managementFeeRate: rate('managementFeeRate'),
+  totalCostRate: rate('totalCostRate'),
+  minFirstInvestment: baht(investmentFloor),
+  minNextInvestment: baht(investmentFloor),
+  minReductionValue: baht(null),
+}).min(1);
+
+const codeParams = Joi.object({ code: strategyCode.required() });
+const listStrategiesQuery = listQuery(
+  ['sortOrder', 'code', 'riskLevel'],
+  Joi.object({ q: Joi.string().trim().max(100).allow(''), minBand: Joi.string().valid(...bands) }),
+);
+
+/** The editable fields and their columns; every other column is left as it is. */
+const columns = {
+  name: 'name',
+  summary: 'summary',
+  riskLevel: 'risk_level',
+  minBand: 'min_band',
+  increaseFeeRate: 'increase_fee_rate',
+  reduceFeeRate: 'reduce_fee_rate',
+  managementFeeRate: 'management_fee_rate',
+  totalCostRate: 'total_cost_rate',
+  minFirstInvestment: 'min_first_investment',
+  minNextInvestment: 'min_next_investment',
+  minReductionValue: 'min_reduction_value',
+} as const;
+
+type EditableField = keyof typeof columns;
+const jsonFields = new Set<EditableField>(['name', 'summary']);
+const rateFields = new Set<EditableField>([
+  'increaseFeeRate',
+  'reduceFeeRate',
+  'managementFeeRate',
+  'totalCostRate',
+]);
+
+export interface StaffStrategy {
+  id: string;
+  code: string;
+  name: Text;
+  summary: Text;
+  riskLevel: number;
+  minBand: string;
+  increaseFeeRate: string;
+  reduceFeeRate: string;
+  managementFeeRate: string;
+  totalCostRate: string;
+  minFirstInvestment: string;
+  minNextInvestment: string;
+  minReductionValue: string;
+  /** The latest approved NAV and its date (null before management starts). */
+  nav: string | null;
+  navDate: string | null;
+  updatedAt: string;
+}
+
+const selectStaffStrategies = `SELECT s.code AS id, s.code, s.name, s.summary, s.risk_level AS "riskLevel",
+    s.min_band AS "minBand", s.increase_fee_rate::text AS "increaseFeeRate", s.reduce_fee_rate::text AS "reduceFeeRate",
+    s.management_fee_rate::text AS "managementFeeRate", s.total_cost_rate::text AS "totalCostRate",
+    s.min_first_investment::text AS "minFirstInvestment", s.min_next_investment::text AS "minNextInvestment",
+    s.min_reduction_value::text AS "minReductionValue", latest.nav::text AS nav,
+    to_char(latest.nav_date, 'YYYY-MM-DD') AS "navDate", s.updated_at AS "updatedAt", count(*) OVER () AS total
+  FROM strategies s
+  LEFT JOIN LATERAL (SELECT nav, nav_date FROM strategy_navs n WHERE n.strategy_code = s.code AND n.status = 'APPROVED'
+    ORDER BY nav_date DESC LIMIT 1) latest ON true`;
+
+/** Rates without the table's trailing zeros ("0.002500" → "0.0025"), the form the contract shows. */
+const plainRate = (value: string) => investing.dec(value).toString();
+
+function toStaffStrategy(row: StaffStrategy & { total?: string }): StaffStrategy {
+  const { total: _total, ...strategy } = row;
+  return {
+    ...strategy,
+    increaseFeeRate: plainRate(row.increaseFeeRate),
+    reduceFeeRate: plainRate(row.reduceFeeRate),
+    managementFeeRate: plainRate(row.managementFeeRate),
+    totalCostRate: plainRate(row.totalCostRate),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+const sortColumns: Record<string, string> = {
+  sortOrder: 's.sort_order',
+  code: 's.code',
+  riskLevel: 's.risk_level',
+};
+
+async function listStaffStrategies(
+  ctx: AppContext,
+  filter: { q?: string; minBand?: string },
+  sort: [string, 'ASC' | 'DESC'],
+  offset: number,
+  limit: number,
+) {
+  const search = filter.q || null;
+  const direction = sort[1] === 'DESC' ? 'DESC' : 'ASC';
+  const rows = await ctx.sequelize.query<StaffStrategy & { total: string }>(
+    `${selectStaffStrategies}
+     WHERE (:search::text IS NULL OR s.code ILIKE :pattern OR s.name->>'th' ILIKE :pattern OR s.name->>'en' ILIKE :pattern)
+       AND (:minBand::text IS NULL OR s.min_band = :minBand)
+     ORDER BY ${sortColumns[sort[0]] ?? 's.sort_order'} ${direction}, s.code ${direction}
+     OFFSET :offset LIMIT :limit`,
+    {
+      replacements: {
+        search,
+        pattern: `%${(search ?? '').replace(/[\\%_]/g, '\\$&')}%`,
+        minBand: filter.minBand ?? null,
+        offset,
+        limit,
+      },
+      type: QueryTypes.SELECT,
+    },
+  );
+  return { rows: rows.map(toStaffStrategy), total: rows[0] ? Number(rows[0].total) : 0 };
+}
+
+async function getStaffStrategy(ctx: AppContext, code: string, transaction?: Transaction) {
+  const [row] = await ctx.sequelize.query<StaffStrategy>(`${selectStaffStrategies} WHERE s.code = :code`, {
+    replacements: { code },
+    type: QueryTypes.SELECT,
+    transaction,
+  });
+  if (!row) throw new AppError('NOT_FOUND', 404, { detail: `No strategy ${code}` });
+  return toStaffStrategy(row);
+}
+
+/** Whether a submitted value differs from the stored one (decimals compared as numbers: "0.25" = "0.250000"). */
+function differs(field: EditableField, before: unknown, after: unknown): boolean {
+  if (jsonFields.has(field)) {
+    const a = before as Text;
+    const b = after as Text;
+    return a.th !== b.th || a.en !== b.en;
+  }
+  if (field === 'riskLevel' || field === 'minBand') return before !== after;
+  return !investing.dec(String(before)).eq(String(after));
+}
+
+/**
+ * Saves the changed fields, and the audit entry with their values before and after, in one transaction. The
+ * order rules read the minimums and fees from the table, so the next order sees the change.
+ */
+async function updateStrategy(
+  ctx: AppContext,
+  code: string,
+  input: Partial<Record<EditableField, unknown>>,
+  actor: RequestActor,
+): Promise<StaffStrategy> {
+  return ctx.sequelize.transaction(async (transaction) => {
+    // Two saves of one strategy queue up, so each audit entry's `before` is what the other left.
+    await ctx.sequelize.query('SELECT 1 FROM strategies WHERE code = :code FOR UPDATE', {
+      replacements: { code },
+      transaction,
+    });
+    const current = await getStaffStrategy(ctx, code, transaction);
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(input) as [EditableField, unknown][]) {
+      if (value === undefined || !differs(field, current[field], value)) continue;
+      before[field] = current[field];
+      after[field] = rateFields.has(field) ? plainRate(String(value)) : value;
+    }
+    const changed = Object.keys(after) as EditableField[];
+    if (changed.length === 0) return current;
+    const assignments = changed.map((field) => `${columns[field]} = :${field}`).join(', ');
+    await ctx.sequelize.query(`UPDATE strategies SET ${assignments}, updated_at = :now WHERE code = :code`, {
+      replacements: {
+        ...Object.fromEntries(
+          changed.map((field) => [
+            field,
+            jsonFields.has(field) ? JSON.stringify(after[field]) : after[field],
+          ]),
+        ),
+        now: ctx.clock.now(),
+        code,
+      },
+      transaction,
+    });
+    await recordAudit(
+      ctx,
+      {
+        actorId: actor.id,
+        action: 'strategies.update',
+        subject: `strategies/${code}`,
+        before,
+        after,
+        requestId: actor.requestId,
+        request: actor.request,
+      },
+      transaction,
+    );
+    return getStaffStrategy(ctx, code, transaction);
+  });
+}
+
+/**
+ * Staff strategies (react-admin): fees, minimums, risk level, band, names and summaries. Every staff role reads
+ * them (as the orders, NAVs and calendar they go with); operations and admins change them.
+ */
+export function strategyAdminRoutes(routes: ApiRoutes, ctx: AppContext): void {
+  const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
+  const keepers = [requireStaff('operations', 'admin')];
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/strategies',
+      summary: 'Strategies with fees, minimums and the latest approved NAV (react-admin; filters q, minBand)',
+      tag: 'admin',
+      access: 'staff',
+      request: { query: listStrategiesQuery },
+      responses: { 200: 'Strategies; Content-Range header', 401: 'AUTH_REQUIRED', 403: 'AUTH_FORBIDDEN' },
+    },
+    readers,
+    async (req, res) => {
+      const params = req.query as ListParams;
+      const { offset, limit } = pageOf(params);
+      const { rows, total } = await listStaffStrategies(
+        ctx,
+        (params.filter ?? {}) as { q?: string; minBand?: string },
+        params.sort ?? ['sortOrder', 'ASC'],
+        offset,
+        limit,
+      );
+      sendList(res, 'strategies', rows, offset, total);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/strategies/:code',
+      summary: 'One strategy with its editable fields (its id is the fund code)',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: codeParams },
+      responses: { 200: 'The strategy', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND', 422: 'VALIDATION_FAILED' },
+    },
+    readers,
+    async (req, res) => {
+      res.json(await getStaffStrategy(ctx, String(req.params.code)));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'put',
+      path: '/admin/strategies/:code',
+      summary:
+        'Change fee rates (fractions), minimums (baht), risk level, minimum band, names or summaries (audited; orders use them at once)',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: codeParams, body: strategyUpdateBody },
+      responses: {
+        200: 'The saved strategy',
+        401: 'AUTH_REQUIRED',
+        403: 'AUTH_FORBIDDEN',
+        404: 'NOT_FOUND',
+        422: 'VALIDATION_FAILED',
+      },
+    },
+    keepers,
+    async (req, res) => {
+      res.json(await updateStrategy(ctx, String(req.params.code), req.body, actorOf(req)));
+    },
+  );
+}

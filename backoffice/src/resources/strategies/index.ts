@@ -1,0 +1,10 @@
+import TuneIcon from '@mui/icons-material/Tune';
+import { StrategyEdit } from './strategy-edit.tsx';
+import { StrategyList } from './strategy-list.tsx';
+
+export const strategies = {
+  name: 'strategies',
+  list: StrategyList,
+  edit: StrategyEdit,
+  icon: TuneIcon,
+};

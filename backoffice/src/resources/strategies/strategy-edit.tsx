@@ -1,0 +1,124 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import {
+  Edit,
+  type EditProps,
+  maxLength,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { SaveOnlyToolbar } from '../../components/save-only-toolbar.tsx';
+import {
+  bahtError,
+  bandChoices,
+  investmentFloor,
+  maxPercent,
+  percentError,
+  percentFieldOf,
+  type RateField,
+  rateFields,
+  riskLevelChoices,
+  type StrategyFormValues,
+  type StrategyRecord,
+  toFormValues,
+  toUpdateBody,
+} from './types.ts';
+
+// Mirrors the API's limits so a bad value is refused before it leaves the form.
+const nameRules = [required(), maxLength(200)];
+const summaryRules = [required(), maxLength(2000)];
+const atFloor = (value: unknown) => bahtError(value, investmentFloor);
+const aboveZero = (value: unknown) => bahtError(value);
+const percentRule = (field: RateField) => (value: unknown) => percentError(field, value);
+
+function Section({ title }: { title: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="subtitle1" sx={{ mt: 2 }}>
+      {translate(title)}
+    </Typography>
+  );
+}
+
+/** The form holds rates as percentages; `toUpdateBody` turns them back into fractions on save. */
+function StrategyForm() {
+  const record = useRecordContext<StrategyRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <SimpleForm record={toFormValues(record)} toolbar={<SaveOnlyToolbar />}>
+      <Alert severity="info">{translate('resources.strategies.effect_note')}</Alert>
+      <Section title="resources.strategies.sections.names" />
+      <TextInput source="name.th" validate={nameRules} fullWidth />
+      <TextInput source="name.en" validate={nameRules} fullWidth />
+      <TextInput source="summary.th" validate={summaryRules} multiline minRows={2} fullWidth />
+      <TextInput source="summary.en" validate={summaryRules} multiline minRows={2} fullWidth />
+      <Section title="resources.strategies.sections.risk" />
+      <SelectInput source="riskLevel" choices={riskLevelChoices} validate={required()} />
+      <SelectInput source="minBand" choices={bandChoices} validate={required()} />
+      <Section title="resources.strategies.sections.fees" />
+      {rateFields.map((field) => (
+        <TextInput
+          key={field}
+          source={percentFieldOf[field]}
+          validate={percentRule(field)}
+          helperText={translate('resources.strategies.percent_helper', { max: maxPercent[field] })}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      ))}
+      <Section title="resources.strategies.sections.minimums" />
+      <TextInput
+        source="minFirstInvestment"
+        validate={atFloor}
+        helperText="resources.strategies.floor_helper"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <TextInput
+        source="minNextInvestment"
+        validate={atFloor}
+        helperText="resources.strategies.floor_helper"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <TextInput
+        source="minReductionValue"
+        validate={aboveZero}
+        helperText="resources.strategies.baht_helper"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+    </SimpleForm>
+  );
+}
+
+function EditTitle() {
+  const record = useRecordContext<StrategyRecord>();
+  const translate = useTranslate();
+  return <span>{translate('resources.strategies.edit_title', { code: record?.code ?? '' })}</span>;
+}
+
+/** Fees, minimums, risk and names of one strategy; saved only once the API accepts them (pessimistic). */
+export function StrategyEdit(props: EditProps) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Edit
+      {...props}
+      mutationMode="pessimistic"
+      transform={(values) => toUpdateBody(values as StrategyFormValues)}
+      mutationOptions={{
+        onSuccess: () => {
+          notify('resources.strategies.saved', { type: 'info' });
+          redirect('list', 'strategies');
+        },
+      }}
+      title={<EditTitle />}
+    >
+      <StrategyForm />
+    </Edit>
+  );
+}

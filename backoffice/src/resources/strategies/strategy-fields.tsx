@@ -1,0 +1,61 @@
+import Chip from '@mui/material/Chip';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { toLanguage } from '../../providers/language.ts';
+import { formatDecimal } from '../orders/types.ts';
+import { type RateField, rateToPercent, type StrategyRecord } from './types.ts';
+
+interface FieldProps {
+  label?: string;
+  source?: string;
+}
+
+/** The strategy's name in the reader's language. */
+export function StrategyNameField(_props: FieldProps) {
+  const record = useRecordContext<StrategyRecord>();
+  const [locale] = useLocaleState();
+  if (!record) return null;
+  return <span>{record.name[toLanguage(locale)]}</span>;
+}
+
+export function BandChip(_props: FieldProps) {
+  const record = useRecordContext<StrategyRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={translate(`resources.strategies.bands.${record.minBand}`, { _: record.minBand })}
+    />
+  );
+}
+
+const rateLabels: Record<RateField, string | null> = {
+  increaseFeeRate: null,
+  reduceFeeRate: 'resources.strategies.of_profit',
+  managementFeeRate: 'resources.strategies.per_year',
+  totalCostRate: 'resources.strategies.per_year',
+};
+
+/** A stored fraction shown as people read it: "0.0025" → "0.25%" (or "2% per year"). */
+export function PercentField({ source }: { source: RateField; label?: string }) {
+  const record = useRecordContext<StrategyRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const percent = rateToPercent(record[source]);
+  const label = rateLabels[source];
+  return <span>{label ? translate(label, { percent }) : `${percent}%`}</span>;
+}
+
+/** The latest approved NAV and its date, or a note before management starts. */
+export function LatestNavField(_props: FieldProps) {
+  const record = useRecordContext<StrategyRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  if (!record.nav) return <span>{translate('resources.strategies.no_nav')}</span>;
+  return (
+    <span>
+      {formatDecimal(record.nav)} ({record.navDate})
+    </span>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  DataTable,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { DecimalField } from '../orders/order-fields.tsx';
+import { BandChip, LatestNavField, PercentField, StrategyNameField } from './strategy-fields.tsx';
+import { bandChoices, canKeepStrategies } from './types.ts';
+
+/** The search box shows only a placeholder, so it is given a name that screen readers and tests can find. */
+function NamedSearchInput(props: { source: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <SearchInput
+      {...props}
+      placeholder={translate('resources.strategies.fields.q')}
+      slotProps={{ htmlInput: { 'aria-label': translate('resources.strategies.fields.q') } }}
+    />
+  );
+}
+
+// The API's filter keys: q (code or name) and minBand.
+const strategyFilters = [
+  <NamedSearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="minBand" source="minBand" choices={bandChoices} alwaysOn />,
+];
+
+/**
+ * The six strategies with their fees (as percentages), minimums, risk and latest NAV. Operations and admins open
+ * a row to edit it; the other roles read.
+ */
+export function StrategyList() {
+  const { permissions } = usePermissions();
+  return (
+    <List filters={strategyFilters} sort={{ field: 'sortOrder', order: 'ASC' }} perPage={25} exporter={false}>
+      <DataTable bulkActionButtons={false} rowClick={canKeepStrategies(permissions) ? 'edit' : false}>
+        <DataTable.Col source="code" disableSort>
+          <TextField source="code" />
+        </DataTable.Col>
+        <DataTable.Col source="name" disableSort>
+          <StrategyNameField />
+        </DataTable.Col>
+        <DataTable.Col source="riskLevel" disableSort>
+          <NumberField source="riskLevel" />
+        </DataTable.Col>
+        <DataTable.Col source="minBand" disableSort>
+          <BandChip />
+        </DataTable.Col>
+        <DataTable.Col source="increaseFeeRate" disableSort>
+          <PercentField source="increaseFeeRate" />
+        </DataTable.Col>
+        <DataTable.Col source="reduceFeeRate" disableSort>
+          <PercentField source="reduceFeeRate" />
+        </DataTable.Col>
+        <DataTable.Col source="managementFeeRate" disableSort>
+          <PercentField source="managementFeeRate" />
+        </DataTable.Col>
+        <DataTable.Col source="totalCostRate" disableSort>
+          <PercentField source="totalCostRate" />
+        </DataTable.Col>
+        <DataTable.Col source="minFirstInvestment" disableSort>
+          <DecimalField source="minFirstInvestment" />
+        </DataTable.Col>
+        <DataTable.Col source="minNextInvestment" disableSort>
+          <DecimalField source="minNextInvestment" />
+        </DataTable.Col>
+        <DataTable.Col source="minReductionValue" disableSort>
+          <DecimalField source="minReductionValue" />
+        </DataTable.Col>
+        <DataTable.Col source="nav" disableSort>
+          <LatestNavField />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
