@@ -57,7 +57,9 @@ export function StrategiesPage() {
       ) : (
         <>
           <p className="strategy-count" role="status">
-            {t('strategies.list.count', { count: data.total })}
+            {data.total === 1
+              ? t('strategies.list.countOne')
+              : t('strategies.list.count', { count: data.total })}
           </p>
           {data.data.length === 0 ? (
             <p className="muted">{t('strategies.list.empty')}</p>

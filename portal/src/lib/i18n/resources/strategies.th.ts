@@ -8,6 +8,7 @@ export const strategiesTh = {
     search: 'ค้นหากลยุทธ์',
     searchHint: 'ค้นหาด้วยชื่อหรือรหัสกลยุทธ์',
     count: 'พบ {{count}} กลยุทธ์',
+    countOne: 'พบ 1 กลยุทธ์',
     empty: 'ไม่พบกลยุทธ์ที่ตรงกับคำค้นหา',
     compareThis: 'เปรียบเทียบ {{name}}',
     picked: 'เลือกแล้ว {{count}} กลยุทธ์',
