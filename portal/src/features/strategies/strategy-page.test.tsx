@@ -27,8 +27,8 @@ function fact(scope: ReturnType<typeof within>, label: string) {
 }
 
 describe('strategy detail page', () => {
-  it('shows every section to a signed-out reader, with "log in to invest" instead of the actions', async () => {
-    const { callsTo } = stubApi({
+  it('shows the information, investment summary and chart, demo data labelled', async () => {
+    stubApi({
       'GET /strategies/M-BTC': Response.json(btc),
       'GET /strategies/M-BTC/nav': navs,
     });
@@ -67,7 +67,14 @@ describe('strategy detail page', () => {
     const chart = await section('NAV chart');
     expect(chart.getByText('Demo data (not real performance)')).toBeVisible();
     expect(await chart.findByText('NAV from 19/11/2026 to 20/11/2026: 12.0000 → 12.3456')).toBeVisible();
+  });
 
+  it('shows fees, minimums, dealing, risk bands, drawdown and the factsheet, and "log in to invest" when signed out', async () => {
+    const { callsTo } = stubApi({
+      'GET /strategies/M-BTC': Response.json(btc),
+      'GET /strategies/M-BTC/nav': navs,
+    });
+    renderApp('/strategies/M-BTC#factsheet', { language: 'en' });
     const fees = await section('Fees and service details');
     expect(fact(fees, 'Initial/capital-increase fee')).toBe('0.25%');
     expect(fact(fees, 'Capital-reduction fee (of profit)')).toBe('10%');
