@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import { parseCodes } from './strategy-bits.tsx';
 import { stableDetail, strategyDetail } from './test-data.ts';
@@ -47,7 +47,19 @@ describe('strategy comparison', () => {
     expect(row('Settlement')[0]).toBe('Within 2 business days (T+1)');
   });
 
-  it('removes one strategy from the comparison', async () => {
+  it('lets a signed-in investor invest in the compared strategies', async () => {
+    stubApi({
+      'GET /strategies/M-BTC': Response.json(btc),
+      'GET /strategies/M-STABLE': Response.json(stableDetail),
+    });
+    renderApp('/strategies/compare?codes=M-BTC,M-STABLE', { language: 'en', user: investor });
+    expect(await screen.findByRole('link', { name: 'Invest' })).toHaveAttribute(
+      'href',
+      '/invest?codes=M-BTC,M-STABLE',
+    );
+  });
+
+  it('removes one strategy from the comparison (signed out: no Invest)', async () => {
     stubApi({
       'GET /strategies/M-BTC': Response.json(btc),
       'GET /strategies/M-STABLE': Response.json(stableDetail),
@@ -55,6 +67,7 @@ describe('strategy comparison', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/strategies/compare?codes=M-BTC,M-STABLE', { language: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Remove M Bitcoin from the comparison' }));
+    expect(screen.queryByRole('link', { name: 'Invest' })).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe('?codes=M-STABLE'));
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /M Bitcoin/ })).toBeNull());
     expect(screen.getByRole('columnheader', { name: /M Stable/ })).toBeVisible();

@@ -6,6 +6,7 @@ import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
 import type { ReturnPeriod, StrategyDetail } from '../investing/api.ts';
 import { formatDay, formatMoney, formatNav, formatPercent, textOf } from '../investing/format.ts';
 import { codesQuery, DemoLabel, maxCompared, minPicked, parseCodes, ReturnValue } from './strategy-bits.tsx';
@@ -39,6 +40,7 @@ export function ComparePage() {
   useDocumentTitle(t('strategies.compare.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const signedIn = useSession().status === 'signed-in';
   const all = parseCodes(params.get('codes'));
   const codes = all.slice(0, maxCompared);
   const { data, error } = useSWR(
@@ -76,6 +78,16 @@ export function ComparePage() {
           <p className="muted">{t('strategies.compare.needMore')}</p>
         )}
         {data.found.length > 0 && <CompareTable strategies={data.found} onRemove={remove} />}
+        {signedIn && data.found.length >= minPicked && (
+          <div className="actions">
+            <Link
+              className="button button-primary"
+              to={`/invest?codes=${codesQuery(data.found.map((s) => s.code))}`}
+            >
+              {t('strategies.list.invest')}
+            </Link>
+          </div>
+        )}
       </>
     );
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
-import { stubApi } from '../../test/stub-api.ts';
+import { problem, stubApi } from '../../test/stub-api.ts';
 import { infraDetail, largecapDetail, metaDetail, stableDetail, strategyDetail } from './test-data.ts';
 
 const list = (...strategies: unknown[]) => Response.json({ data: strategies, total: strategies.length });
@@ -125,6 +125,21 @@ describe('all-strategies page', () => {
     await user.click(bitcoin);
     await waitFor(() => expect(bitcoin).toHaveAttribute('aria-pressed', 'false'));
     expect(callsTo('DELETE /me/favourites/M-BTC')).toHaveLength(1);
+  });
+
+  it('shows the API error in Thai when a favourite cannot be saved, and keeps the switch off', async () => {
+    stubApi({
+      'GET /strategies': list(btc),
+      'GET /me/favourites': Response.json({ data: [] }),
+      'POST /me/favourites': problem(404, 'NOT_FOUND'),
+    });
+    const user = userEvent.setup();
+    renderApp('/strategies', { user: investor });
+    const toggle = await screen.findByRole('button', { name: 'รายการโปรด: เอ็ม บิตคอยน์' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่พบข้อมูลที่ต้องการ');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('says so when the strategies cannot be loaded', async () => {
