@@ -1,6 +1,5 @@
 import { investing } from '@fund/domain';
-import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
@@ -18,9 +17,11 @@ import {
   textOf,
 } from '../investing/format.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
-import { NavChart } from './nav-chart.tsx';
 import { BandTable, DemoLabel, ReturnValue } from './strategy-bits.tsx';
 import './strategies.css';
+
+// The chart library is the page's largest part: it loads after the figures, which show at once.
+const NavChart = lazy(async () => ({ default: (await import('./nav-chart.tsx')).NavChart }));
 
 const periods: ReturnPeriod[] = ['1D', '7D', '1W', '3M', '6M', '1Y', 'YTD'];
 
@@ -175,7 +176,9 @@ function StrategyView({ strategy: s }: { strategy: StrategyDetail }) {
         </div>
       </Section>
 
-      <NavChart strategy={s} />
+      <Suspense fallback={<p className="muted">…</p>}>
+        <NavChart strategy={s} />
+      </Suspense>
 
       <Section id="fees" title={t('strategies.detail.fees')}>
         <Facts
