@@ -43,6 +43,9 @@ describe('strategy comparison', () => {
     expect(row('Total strategy cost per year')).toEqual(['1.85%', '0.6%']);
     expect(row('Minimum first investment')).toEqual(['10,000.00 THB', '10,000.00 THB']);
     expect(row('Minimum reduction')).toEqual(['1,000.00 THB', '500.00 THB']);
+    expect(row('Order period')).toEqual(['Orders any time', 'Orders any time']);
+    expect(row('Increase business days')[0]).toBe('Every business day');
+    expect(row('Reduce business days')[1]).toBe('Every business day');
     expect(row('Cut-off time')).toEqual(['14:00', '14:00']);
     expect(row('Settlement')[0]).toBe('Within 2 business days (T+1)');
   });

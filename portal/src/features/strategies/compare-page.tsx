@@ -148,6 +148,7 @@ function CompareTable({
       cell: (s) => textOf(language, s.dealing?.increaseDays) || '-',
     },
     { label: t('strategies.fields.reduceDays'), cell: (s) => textOf(language, s.dealing?.reduceDays) || '-' },
+    { label: t('strategies.fields.period'), cell: (s) => textOf(language, s.dealing?.period) || '-' },
     {
       label: t('strategies.fields.cutOff'),
       cell: (s) => (s.dealing ? t('strategies.fields.cutOffValue', { time: s.dealing.cutOff }) : '-'),

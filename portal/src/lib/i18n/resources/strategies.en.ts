@@ -18,7 +18,6 @@ export const strategiesEn: StrategiesMessages = {
     tooMany: 'You can compare at most 4 strategies',
     compare: 'Compare',
     invest: 'Invest',
-    details: 'View {{name}}',
   },
   fields: {
     code: 'Strategy code',
@@ -78,8 +77,6 @@ export const strategiesEn: StrategiesMessages = {
     needMore: 'Pick at least 2 strategies to compare',
     tooMany: 'Only the first 4 strategies are shown',
     item: 'Item',
-    fees: 'Fees',
-    dealing: 'Dealing',
   },
   detail: {
     info: 'Strategy information',

@@ -16,7 +16,6 @@ export const strategiesTh = {
     tooMany: 'เปรียบเทียบได้สูงสุด 4 กลยุทธ์',
     compare: 'เปรียบเทียบ',
     invest: 'ลงทุน',
-    details: 'ดูรายละเอียด {{name}}',
   },
   fields: {
     code: 'รหัสกลยุทธ์',
@@ -76,8 +75,6 @@ export const strategiesTh = {
     needMore: 'เลือกอย่างน้อย 2 กลยุทธ์เพื่อเปรียบเทียบ',
     tooMany: 'แสดงเพียง 4 กลยุทธ์แรก',
     item: 'รายการ',
-    fees: 'ค่าธรรมเนียม',
-    dealing: 'การซื้อขาย',
   },
   detail: {
     info: 'ข้อมูลกลยุทธ์',
