@@ -255,6 +255,24 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'strategies',
+        lazy: async () => ({
+          Component: (await import('../features/strategies/strategies-page.tsx')).StrategiesPage,
+        }),
+      },
+      {
+        path: 'strategies/compare',
+        lazy: async () => ({
+          Component: (await import('../features/strategies/compare-page.tsx')).ComparePage,
+        }),
+      },
+      {
+        path: 'strategies/:code',
+        lazy: async () => ({
+          Component: (await import('../features/strategies/strategy-page.tsx')).StrategyPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
       },

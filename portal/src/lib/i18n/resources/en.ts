@@ -1,5 +1,6 @@
 import { kycEn } from './kyc.en.ts';
 import { questionnairesEn } from './questionnaires.en.ts';
+import { strategiesEn } from './strategies.en.ts';
 import type { Messages } from './th.ts';
 
 export const en: Messages = {
@@ -285,4 +286,5 @@ export const en: Messages = {
     back: 'Back to home',
   },
   kyc: kycEn,
+  strategies: strategiesEn,
 };

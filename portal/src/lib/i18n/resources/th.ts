@@ -1,5 +1,6 @@
 import { kycTh } from './kyc.th.ts';
 import { questionnairesTh } from './questionnaires.th.ts';
+import { strategiesTh } from './strategies.th.ts';
 
 /** Thai, the default language; English must carry exactly these keys. */
 export const th = {
@@ -280,6 +281,7 @@ export const th = {
     back: 'กลับหน้าแรก',
   },
   kyc: kycTh,
+  strategies: strategiesTh,
 };
 
 export type Messages = typeof th;

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { investor, renderApp } from '../../test/render-app.tsx';
+import { problem, stubApi } from '../../test/stub-api.ts';
+import { infraDetail, largecapDetail, metaDetail, stableDetail, strategyDetail } from './test-data.ts';
+
+const list = (...strategies: unknown[]) => Response.json({ data: strategies, total: strategies.length });
+const btc = strategyDetail();
+
+async function card(name: string) {
+  return within((await screen.findByRole('link', { name })).closest('li')!);
+}
+
+/** The full URLs `fetch` was called with (the stub's paths drop the query). */
+const urlsOf = (fetchMock: ReturnType<typeof stubApi>['fetchMock']) =>
+  fetchMock.mock.calls.map(([input]) => String(input));
+
+describe('all-strategies page', () => {
+  it('shows the count and a card per strategy with its figures in Thai, demo data labelled', async () => {
+    stubApi({ 'GET /strategies': list(btc, stableDetail) });
+    renderApp('/strategies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'กลยุทธ์ทั้งหมด' })).toBeVisible();
+    expect(await screen.findByText('พบ 2 กลยุทธ์')).toBeVisible();
+    const bitcoin = await card('เอ็ม บิตคอยน์');
+    expect(bitcoin.getByText('ระดับ 8')).toBeVisible();
+    expect(bitcoin.getByText('12.3456')).toBeVisible();
+    expect(bitcoin.getByText('ณ วันที่ 20/11/2569')).toBeVisible();
+    expect(bitcoin.getByText('+23.45%')).toBeVisible();
+    expect(bitcoin.getByText('-3.10%')).toBeVisible();
+    expect(bitcoin.getByText('10,000.00 บาท')).toBeVisible();
+    expect(bitcoin.getByText('ข้อมูลสาธิต (ไม่ใช่ผลการดำเนินงานจริง)')).toBeVisible();
+    const stable = await card('เอ็ม สเตเบิล');
+    expect(stable.getByText('+5.00%')).toBeVisible();
+    expect(stable.queryByText('ข้อมูลสาธิต (ไม่ใช่ผลการดำเนินงานจริง)')).toBeNull();
+    expect(screen.getByRole('link', { name: 'เอ็ม บิตคอยน์' })).toHaveAttribute('href', '/strategies/M-BTC');
+    // Signed out: no favourites, and nothing of the investor's is asked for.
+    expect(screen.queryByRole('button', { name: /รายการโปรด/ })).toBeNull();
+  });
+
+  it('sends the search as q and shows the new count, or the empty state', async () => {
+    const { fetchMock } = stubApi({
+      'GET /strategies': [list(btc, stableDetail), list(stableDetail), list()],
+    });
+    const user = userEvent.setup();
+    renderApp('/strategies', { language: 'en' });
+    expect(await screen.findByText('2 strategies')).toBeVisible();
+    await user.type(screen.getByLabelText('Search strategies'), 'stable');
+    expect(await screen.findByText('1 strategy')).toBeVisible();
+    expect(urlsOf(fetchMock)).toContain('/api/strategies?q=stable');
+    expect(screen.queryByRole('link', { name: 'M Bitcoin' })).toBeNull();
+    await user.clear(screen.getByLabelText('Search strategies'));
+    await user.type(screen.getByLabelText('Search strategies'), 'zzz');
+    expect(await screen.findByText('No strategy matches your search')).toBeVisible();
+    expect(screen.getByText('0 strategies')).toBeVisible();
+  });
+
+  it('compares 2 to 4 picked strategies and offers a signed-in investor to invest in them', async () => {
+    stubApi({
+      'GET /strategies': list(btc, stableDetail, metaDetail, largecapDetail, infraDetail),
+      'GET /me/favourites': Response.json({ data: [] }),
+    });
+    const user = userEvent.setup();
+    renderApp('/strategies', { language: 'en', user: investor });
+    await user.click(await screen.findByRole('checkbox', { name: 'Compare M Bitcoin' }));
+    expect(screen.getByRole('button', { name: 'Compare' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Invest' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Compare M Stable' }));
+    expect(screen.getByRole('link', { name: 'Compare' })).toHaveAttribute(
+      'href',
+      '/strategies/compare?codes=M-BTC,M-STABLE',
+    );
+    expect(screen.getByRole('link', { name: 'Invest' })).toHaveAttribute(
+      'href',
+      '/invest?codes=M-BTC,M-STABLE',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Compare M Metaverse' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Compare M Large Cap' }));
+    // Four is the most a comparison shows: the fifth cannot be picked until one is dropped.
+    expect(screen.getByRole('checkbox', { name: 'Compare M Infra' })).toBeDisabled();
+    expect(screen.getByText('Picked: 4')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Compare M Bitcoin' }));
+    expect(screen.getByRole('checkbox', { name: 'Compare M Infra' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Compare' })).toHaveAttribute(
+      'href',
+      '/strategies/compare?codes=M-STABLE,M-META,M-LARGECAP',
+    );
+  });
+
+  it('offers no Invest button to a signed-out reader, even with strategies picked', async () => {
+    stubApi({ 'GET /strategies': list(btc, stableDetail) });
+    const user = userEvent.setup();
+    renderApp('/strategies', { language: 'en' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Compare M Bitcoin' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Compare M Stable' }));
+    expect(screen.getByRole('link', { name: 'Compare' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Invest' })).toBeNull();
+  });
+
+  it("toggles a signed-in investor's favourites", async () => {
+    const { callsTo } = stubApi({
+      'GET /strategies': list(btc, stableDetail),
+      'GET /me/favourites': [
+        Response.json({ data: [{ strategyCode: 'M-BTC', createdAt: '2026-11-20T03:00:00.000Z' }] }),
+        Response.json({
+          data: [
+            { strategyCode: 'M-BTC', createdAt: '2026-11-20T03:00:00.000Z' },
+            { strategyCode: 'M-STABLE', createdAt: '2026-11-23T03:00:00.000Z' },
+          ],
+        }),
+        Response.json({ data: [{ strategyCode: 'M-STABLE', createdAt: '2026-11-23T03:00:00.000Z' }] }),
+      ],
+      'POST /me/favourites': Response.json({ strategyCode: 'M-STABLE' }, { status: 201 }),
+      'DELETE /me/favourites/M-BTC': new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderApp('/strategies', { language: 'en', user: investor });
+    const bitcoin = await screen.findByRole('button', { name: 'Favourite: M Bitcoin' });
+    await waitFor(() => expect(bitcoin).toHaveAttribute('aria-pressed', 'true'));
+    const stable = screen.getByRole('button', { name: 'Favourite: M Stable' });
+    expect(stable).toHaveAttribute('aria-pressed', 'false');
+    await user.click(stable);
+    await waitFor(() => expect(stable).toHaveAttribute('aria-pressed', 'true'));
+    expect(callsTo('POST /me/favourites')[0]?.body).toEqual({ strategyCode: 'M-STABLE' });
+    await user.click(bitcoin);
+    await waitFor(() => expect(bitcoin).toHaveAttribute('aria-pressed', 'false'));
+    expect(callsTo('DELETE /me/favourites/M-BTC')).toHaveLength(1);
+  });
+
+  it('shows the API error in Thai when a favourite cannot be saved, and keeps the switch off', async () => {
+    stubApi({
+      'GET /strategies': list(btc),
+      'GET /me/favourites': Response.json({ data: [] }),
+      'POST /me/favourites': problem(404, 'NOT_FOUND'),
+    });
+    const user = userEvent.setup();
+    renderApp('/strategies', { user: investor });
+    const toggle = await screen.findByRole('button', { name: 'รายการโปรด: เอ็ม บิตคอยน์' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่พบข้อมูลที่ต้องการ');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says so when the strategies cannot be loaded', async () => {
+    stubApi({ 'GET /strategies': new Response('down', { status: 503 }) });
+    renderApp('/strategies');
+    expect(await screen.findByRole('alert')).toHaveTextContent('โหลดข้อมูลกลยุทธ์ไม่สำเร็จ');
+  });
+});

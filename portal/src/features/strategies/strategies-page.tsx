@@ -1,0 +1,193 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ProgressBar } from '../../components/route-progress-bar.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { type Strategy, useStrategies } from '../investing/api.ts';
+import { formatDay, formatMoney, formatNav, textOf } from '../investing/format.ts';
+import { FavouriteToggle } from './favourite-toggle.tsx';
+import { codesQuery, DemoLabel, maxCompared, minPicked, ReturnValue } from './strategy-bits.tsx';
+import './strategies.css';
+
+const searchDelayMs = 300;
+
+/** Spec screen 17: every strategy, the search and its result count, favourites and picking 2-4 to compare or invest. */
+export function StrategiesPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('strategies.list.title'));
+  const { status } = useSession();
+  const signedIn = status === 'signed-in';
+  const searchId = useId();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<string[]>([]);
+  const { data, error } = useStrategies(search);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(typed.trim()), searchDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+
+  const toggle = (code: string, on: boolean) =>
+    setPicked((current) => (on ? [...current, code] : current.filter((c) => c !== code)));
+
+  return (
+    <div className="strategies-page stack">
+      <h1>{t('strategies.list.title')}</h1>
+      <p className="lead">{t('strategies.list.lead')}</p>
+      <div className="strategy-search">
+        <label htmlFor={searchId}>{t('strategies.list.search')}</label>
+        <input
+          id={searchId}
+          type="search"
+          value={typed}
+          maxLength={100}
+          placeholder={t('strategies.list.searchHint')}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </div>
+      {error ? (
+        <p className="form-error" role="alert">
+          {t('strategies.loadFailed')}
+        </p>
+      ) : !data ? (
+        <ProgressBar />
+      ) : (
+        <>
+          <p className="strategy-count" role="status">
+            {data.total === 1
+              ? t('strategies.list.countOne')
+              : t('strategies.list.count', { count: data.total })}
+          </p>
+          {data.data.length === 0 ? (
+            <p className="muted">{t('strategies.list.empty')}</p>
+          ) : (
+            <ul className="strategy-cards">
+              {data.data.map((strategy) => (
+                <StrategyCard
+                  key={strategy.code}
+                  strategy={strategy}
+                  signedIn={signedIn}
+                  picked={picked.includes(strategy.code)}
+                  canPick={picked.length < maxCompared}
+                  onPick={(on) => toggle(strategy.code, on)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <PickBar picked={picked} signedIn={signedIn} />
+    </div>
+  );
+}
+
+interface CardProps {
+  strategy: Strategy;
+  signedIn: boolean;
+  picked: boolean;
+  canPick: boolean;
+  onPick: (on: boolean) => void;
+}
+
+function StrategyCard({ strategy, signedIn, picked, canPick, onPick }: CardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const name = textOf(language, strategy.name);
+  const headingId = useId();
+  return (
+    <li className="card strategy-card" aria-labelledby={headingId}>
+      <div className="strategy-card-head">
+        <div>
+          <h2 id={headingId}>
+            <Link to={`/strategies/${encodeURIComponent(strategy.code)}`}>{name}</Link>
+          </h2>
+          <p className="muted">
+            {strategy.code} · {textOf(language, strategy.type)}
+          </p>
+        </div>
+        {signedIn && <FavouriteToggle code={strategy.code} name={name} />}
+      </div>
+      <dl className="strategy-facts">
+        <div>
+          <dt>{t('strategies.fields.riskLevel')}</dt>
+          <dd>{t('strategies.fields.riskLevelValue', { level: strategy.riskLevel })}</dd>
+        </div>
+        <div>
+          <dt>{t('strategies.fields.nav')}</dt>
+          <dd>
+            {strategy.nav ? formatNav(language, strategy.nav) : t('strategies.fields.noNav')}
+            {strategy.navDate && (
+              <span className="muted strategy-asof">
+                {t('strategies.fields.navAsOf', { date: formatDay(language, strategy.navDate) })}
+              </span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('strategies.fields.return1Y')}</dt>
+          <dd>
+            <ReturnValue value={strategy.returns['1Y']} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('strategies.fields.returnYTD')}</dt>
+          <dd>
+            <ReturnValue value={strategy.returns.YTD} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('strategies.fields.minFirst')}</dt>
+          <dd>
+            {t('strategies.fields.baht', {
+              amount: formatMoney(language, strategy.minimums.firstInvestment),
+            })}
+          </dd>
+        </div>
+      </dl>
+      <DemoLabel strategy={strategy} />
+      <label className="strategy-pick">
+        <input
+          type="checkbox"
+          checked={picked}
+          disabled={!picked && !canPick}
+          onChange={(event) => onPick(event.target.checked)}
+        />
+        {t('strategies.list.compareThis', { name })}
+      </label>
+    </li>
+  );
+}
+
+function PickBar({ picked, signedIn }: { picked: string[]; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const enough = picked.length >= minPicked;
+  return (
+    <div className="strategy-pickbar" aria-live="polite">
+      <p>
+        {picked.length === 0
+          ? t('strategies.list.pickHint')
+          : t('strategies.list.picked', { count: picked.length })}
+        {picked.length >= maxCompared && <span className="muted"> {t('strategies.list.tooMany')}</span>}
+      </p>
+      <div className="actions">
+        {enough ? (
+          <Link className="button button-secondary" to={`/strategies/compare?codes=${codesQuery(picked)}`}>
+            {t('strategies.list.compare')}
+          </Link>
+        ) : (
+          <button type="button" className="button button-secondary" disabled>
+            {t('strategies.list.compare')}
+          </button>
+        )}
+        {signedIn && enough && (
+          <Link className="button button-primary" to={`/invest?codes=${codesQuery(picked)}`}>
+            {t('strategies.list.invest')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
