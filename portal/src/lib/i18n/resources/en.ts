@@ -1,4 +1,5 @@
 import { kycEn } from './kyc.en.ts';
+import { depositEn, ordersEn } from './orders.en.ts';
 import { questionnairesEn } from './questionnaires.en.ts';
 import type { Messages } from './th.ts';
 
@@ -285,4 +286,6 @@ export const en: Messages = {
     back: 'Back to home',
   },
   kyc: kycEn,
+  orders: ordersEn,
+  deposit: depositEn,
 };

@@ -1,4 +1,5 @@
 import { kycTh } from './kyc.th.ts';
+import { depositTh, ordersTh } from './orders.th.ts';
 import { questionnairesTh } from './questionnaires.th.ts';
 
 /** Thai, the default language; English must carry exactly these keys. */
@@ -280,6 +281,8 @@ export const th = {
     back: 'กลับหน้าแรก',
   },
   kyc: kycTh,
+  orders: ordersTh,
+  deposit: depositTh,
 };
 
 export type Messages = typeof th;
