@@ -47,8 +47,8 @@ export const ordersEn: OrdersMessages = {
   reduce: {
     title: 'Reduce investment: {{name}}',
     mode: 'Reduce by',
-    byAmount: 'Amount',
-    byUnits: 'Units',
+    byAmount: 'By amount',
+    byUnits: 'By units',
     available: 'Units available to reduce',
     reduceAll: 'Reduce all',
     underOneUnit: 'If fewer than 1 unit would remain after the reduction, the whole holding is reduced.',
