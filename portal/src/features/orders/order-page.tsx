@@ -88,7 +88,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
         <p className="muted">{t('orders.detail.preliminary')}</p>
       )}
       {cancellable && <CancelSwitch order={order} onCancelled={onChanged} />}
-      {unpaidIncrease && deposits.data && !deposit && <PayOrder order={order} />}
+      {unpaidIncrease && (deposits.data || deposits.error) && !deposit && <PayOrder order={order} />}
       {deposit && (
         <Link className="button button-secondary" to={`/deposits/${deposit.id}`}>
           {t('deposit.title', { ref: deposit.ref })}
