@@ -1,6 +1,7 @@
 import { kycForms } from '@fund/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { type Deposit, uploadSlip } from '../investing/api.ts';
 import { useDepositErrorText } from './deposit-errors.ts';
@@ -25,6 +26,7 @@ interface SlipUploadProps {
 export function SlipUpload({ depositId, onUploaded }: SlipUploadProps) {
   const { t } = useTranslation();
   const errorText = useDepositErrorText();
+  const { whileLoading } = useGlobalLoading();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function SlipUpload({ depositId, onUploaded }: SlipUploadProps) {
     setUploading(true);
     setError(null);
     try {
-      onUploaded(await uploadSlip(depositId, file));
+      onUploaded(await whileLoading(uploadSlip(depositId, file)));
     } catch (failure) {
       setError(errorText(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR'));
     } finally {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
 import { FormError } from '../../components/form/fields.tsx';
+import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
@@ -46,6 +47,7 @@ export function OrderConfirmation({ kind, request, children, onBack, onRefused }
   const translateError = useErrorMessage();
   const navigate = useNavigate();
   const { showToast } = useToast();
+  const { whileLoading } = useGlobalLoading();
   const security = useSecurity();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [pin, setPin] = useState<string | null>(null);
@@ -58,13 +60,15 @@ export function OrderConfirmation({ kind, request, children, onBack, onRefused }
     setSending(true);
     setError(null);
     try {
-      const answer = await placeOrder(
-        {
-          ...request,
-          ...(options.pin ? { pin: options.pin } : {}),
-          ...(options.acceptRiskMismatch ? { acceptRiskMismatch: true } : {}),
-        },
-        idempotencyKey,
+      const answer = await whileLoading(
+        placeOrder(
+          {
+            ...request,
+            ...(options.pin ? { pin: options.pin } : {}),
+            ...(options.acceptRiskMismatch ? { acceptRiskMismatch: true } : {}),
+          },
+          idempotencyKey,
+        ),
       );
       const first: Order | undefined = 'orders' in answer ? answer.orders[0] : answer;
       showToast({ kind: 'success', message: t(`orders.toast.${kind}`) });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
 import { FormError } from '../../components/form/fields.tsx';
+import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -187,6 +188,7 @@ function CancelSwitch({ order, onCancelled }: { order: Order; onCancelled: () =>
 function PayOrder({ order }: { order: Order }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { whileLoading } = useGlobalLoading();
   const translateDepositError = useDepositErrorText();
   const [open, setOpen] = useState(false);
   const [method, setMethod] = useState<DepositMethod | null>(order.paymentType);
@@ -201,7 +203,7 @@ function PayOrder({ order }: { order: Order }) {
     setBusy(true);
     setError(null);
     try {
-      const deposit = await createDeposit({ orderId: order.id, method }, idempotencyKey);
+      const deposit = await whileLoading(createDeposit({ orderId: order.id, method }, idempotencyKey));
       navigate(`/deposits/${deposit.id}`);
     } catch (failure) {
       setBusy(false);
