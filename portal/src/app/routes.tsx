@@ -273,6 +273,84 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'invest',
+        lazy: async () => {
+          const { InvestPage } = await import('../features/orders/invest-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <InvestPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'strategies/:code/increase',
+        lazy: async () => {
+          const { IncreasePage } = await import('../features/orders/increase-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <IncreasePage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'strategies/:code/reduce',
+        lazy: async () => {
+          const { ReducePage } = await import('../features/orders/reduce-switch-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <ReducePage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'strategies/:code/switch',
+        lazy: async () => {
+          const { SwitchPage } = await import('../features/orders/reduce-switch-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <SwitchPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'orders/:id',
+        lazy: async () => {
+          const { OrderPage } = await import('../features/orders/order-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <OrderPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'deposits/:id',
+        lazy: async () => {
+          const { DepositPage } = await import('../features/deposits/deposit-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <DepositPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
       },

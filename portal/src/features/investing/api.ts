@@ -351,3 +351,15 @@ export function useTransactions(filter: TransactionFilter) {
     keepPreviousData: true,
   });
 }
+
+// --- Feature flags ----------------------------------------------------------------------------------------------
+
+/** The runtime feature flags (spec §9), e.g. `depositWithQRPayment`; a flag the answer lacks counts as off. */
+export function useFeatureFlags() {
+  return useSWR('/feature-flags', (p: string) => apiRequest<{ flags: Record<string, boolean> }>(p), readOnly);
+}
+
+/** The investor's own deposits, newest first (to find the one that pays an order). */
+export function useDeposits() {
+  return useSWR('/deposits', (p: string) => apiRequest<{ data: Deposit[]; total: number; page: number }>(p));
+}

@@ -1,4 +1,5 @@
 import { kycEn } from './kyc.en.ts';
+import { depositEn, ordersEn } from './orders.en.ts';
 import { questionnairesEn } from './questionnaires.en.ts';
 import { strategiesEn } from './strategies.en.ts';
 import type { Messages } from './th.ts';
@@ -287,4 +288,6 @@ export const en: Messages = {
   },
   kyc: kycEn,
   strategies: strategiesEn,
+  orders: ordersEn,
+  deposit: depositEn,
 };

@@ -1,4 +1,5 @@
 import { kycTh } from './kyc.th.ts';
+import { depositTh, ordersTh } from './orders.th.ts';
 import { questionnairesTh } from './questionnaires.th.ts';
 import { strategiesTh } from './strategies.th.ts';
 
@@ -282,6 +283,8 @@ export const th = {
   },
   kyc: kycTh,
   strategies: strategiesTh,
+  orders: ordersTh,
+  deposit: depositTh,
 };
 
 export type Messages = typeof th;

@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { investor, renderApp } from '../../test/render-app.tsx';
+import { problem, stubApi } from '../../test/stub-api.ts';
+import type { Deposit } from '../investing/api.ts';
+import { slipProblem } from './slip-upload.tsx';
+
+const transfer: Deposit = {
+  id: 55,
+  ref: 'DEP-55',
+  amount: '20000.00',
+  method: 'BANK_TRANSFER',
+  status: 'AWAITING_SLIP',
+  orderIds: [101, 102],
+  slipUploaded: false,
+  rejectReason: null,
+  createdAt: '2026-11-23T03:00:00.000Z',
+  verifiedAt: null,
+  companyAccount: {
+    bankName: { th: 'ธนาคารกสิกรไทย', en: 'Kasikornbank' },
+    branch: { th: 'สาขาสีลม', en: 'Silom branch' },
+    accountNumber: '123-4-56789-0',
+    accountName: { th: 'บริษัท เอ็มฟันด์ จำกัด', en: 'MFund Co., Ltd.' },
+  },
+};
+
+const slip = (name = 'slip.png', type = 'image/png', bytes = 1024) =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+describe('deposit page (/deposits/:id)', () => {
+  it('a transfer shows the company account with copy buttons, the exact amount and the reference', async () => {
+    stubApi({ 'GET /deposits/55': Response.json(transfer) });
+    const user = userEvent.setup();
+    renderApp('/deposits/55', { user: investor });
+    expect(await screen.findByLabelText('สถานะ')).toHaveTextContent('รอหลักฐานการโอนเงิน');
+    expect(screen.getByLabelText('จำนวนเงินที่ต้องชำระ (บาท)')).toHaveTextContent('20,000.00');
+    expect(screen.getByLabelText('เลขที่อ้างอิง (ระบุในบันทึกช่วยจำ)')).toHaveTextContent('DEP-55');
+    expect(screen.getByLabelText('ธนาคาร')).toHaveTextContent('ธนาคารกสิกรไทย');
+    expect(screen.getByLabelText('สาขา')).toHaveTextContent('สาขาสีลม');
+    expect(screen.getByLabelText('ชื่อบัญชี (ภาษาไทย)')).toHaveTextContent('บริษัท เอ็มฟันด์ จำกัด');
+    expect(screen.getByLabelText('ชื่อบัญชี (ภาษาอังกฤษ)')).toHaveTextContent('MFund Co., Ltd.');
+    await user.click(screen.getByRole('button', { name: 'คัดลอกเลขที่บัญชี' }));
+    expect(await navigator.clipboard.readText()).toBe('123-4-56789-0');
+    expect(await screen.findByText('คัดลอกแล้ว')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'คัดลอกจำนวนเงินที่ต้องชำระ (บาท)' }));
+    expect(await navigator.clipboard.readText()).toBe('20000.00');
+    expect(screen.getByRole('link', { name: 'ดูรายการ #102' })).toHaveAttribute('href', '/orders/102');
+  });
+
+  it('refuses a file that is not JPEG, PNG or PDF, or is over 10 MB, before uploading', async () => {
+    expect(slipProblem(slip('a.pdf', 'application/pdf'))).toBeNull();
+    expect(slipProblem(slip('a.jpg', 'image/jpeg', 10 * 1024 * 1024))).toBeNull();
+    expect(slipProblem(slip('a.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1))).toBe('api:KYC_FILE_TOO_LARGE');
+    expect(slipProblem(slip('a.gif', 'image/gif'))).toBe('deposit.slip.typeInvalid');
+
+    const { callsTo } = stubApi({ 'GET /deposits/55': Response.json(transfer) });
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/deposits/55', { user: investor });
+    await user.upload(await screen.findByLabelText(/สลิปการโอนเงิน/), slip('slip.gif', 'image/gif'));
+    expect(screen.getByRole('alert')).toHaveTextContent('สลิปต้องเป็นไฟล์ JPEG, PNG หรือ PDF');
+    await user.click(screen.getByRole('button', { name: 'อัปโหลดสลิป' }));
+    expect(callsTo('POST /deposits/55/slip')).toHaveLength(0);
+  });
+
+  it('a failed upload keeps the chosen file and says why; a retry moves the deposit to pending', async () => {
+    const pending = { ...transfer, status: 'PENDING', slipUploaded: true };
+    const { callsTo } = stubApi({
+      'GET /deposits/55': Response.json(transfer),
+      'POST /deposits/55/slip': [problem(413, 'KYC_FILE_TOO_LARGE'), Response.json(pending)],
+    });
+    const user = userEvent.setup();
+    renderApp('/deposits/55', { user: investor });
+    await user.upload(await screen.findByLabelText(/สลิปการโอนเงิน/), slip());
+    expect(screen.getByText('ไฟล์ที่เลือก: slip.png')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'อัปโหลดสลิป' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไฟล์ต้องมีขนาดไม่เกิน 10 MB');
+    expect(screen.getByText('ไฟล์ที่เลือก: slip.png')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'อัปโหลดสลิป' }));
+    expect(await screen.findByText('ได้รับข้อมูลการชำระเงินแล้ว เจ้าหน้าที่จะตรวจสอบและแจ้งผลให้ทราบ')).toBeVisible();
+    expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ได้รับข้อมูลแล้ว รอเจ้าหน้าที่ตรวจสอบ');
+    expect(screen.queryByRole('button', { name: 'อัปโหลดสลิป' })).toBeNull();
+    const sent = callsTo('POST /deposits/55/slip')[1];
+    expect(sent?.headers.get('content-type')).toBeNull();
+  });
+
+  it('a QR deposit shows the image, amount and reference; "I have paid" turns it pending', async () => {
+    stubApi({
+      'GET /deposits/56': Response.json({ ...transfer, id: 56, method: 'QR_PAYMENT' }),
+      'GET /deposits/56/qr': Response.json({
+        payload: '000201...',
+        amount: '20000.00',
+        reference: 'DEP-56',
+        imageDataUrl: 'data:image/png;base64,AAAA',
+      }),
+    });
+    renderApp('/deposits/56', { user: investor, language: 'en' });
+    const image = await screen.findByRole('img', { name: 'PromptPay QR to pay 20,000.00 THB' });
+    expect(image).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(screen.getByLabelText('Reference')).toHaveTextContent('DEP-56');
+    expect(screen.queryByLabelText(/Transfer slip/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(
+      screen.getByText('We received your payment details. Operations will verify them and let you know.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Status')).toHaveTextContent('Received, operations will verify');
+    expect(screen.queryByRole('img', { name: /PromptPay QR/ })).toBeNull();
+  });
+
+  it('a rejected deposit gives the reason and the name-mismatch rule; a verified one says so', async () => {
+    stubApi({
+      'GET /deposits/55': Response.json({
+        ...transfer,
+        status: 'REJECTED',
+        rejectReason: 'ชื่อบัญชีผู้โอนไม่ตรงกับชื่อลูกค้า',
+      }),
+      'GET /deposits/57': Response.json({
+        ...transfer,
+        id: 57,
+        status: 'VERIFIED',
+        verifiedAt: '2026-11-23T07:00:00.000Z',
+      }),
+    });
+    const { router } = renderApp('/deposits/55', { user: investor });
+    const rejected = await screen.findByRole('alert');
+    expect(rejected).toHaveTextContent('การชำระเงินถูกปฏิเสธ');
+    expect(rejected).toHaveTextContent('เหตุผล: ชื่อบัญชีผู้โอนไม่ตรงกับชื่อลูกค้า');
+    expect(rejected).toHaveTextContent('ชื่อบัญชีผู้โอนต้องตรงกับชื่อของท่าน');
+    expect(screen.queryByRole('button', { name: 'อัปโหลดสลิป' })).toBeNull();
+    await router.navigate('/deposits/57');
+    await waitFor(() => expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ตรวจสอบแล้ว'));
+    expect(screen.getByText(/ตรวจสอบการชำระเงินแล้ว/)).toHaveTextContent('23/11/2569 14:00');
+  });
+
+  it('an unknown deposit says it could not be loaded', async () => {
+    stubApi({ 'GET /deposits/99': problem(404, 'NOT_FOUND') });
+    renderApp('/deposits/99', { user: investor });
+    expect(await screen.findByText('ไม่สามารถโหลดข้อมูลการชำระเงินได้ กรุณาลองใหม่อีกครั้ง')).toBeVisible();
+  });
+});

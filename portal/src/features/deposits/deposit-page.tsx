@@ -1,0 +1,187 @@
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ProgressBar } from '../../components/route-progress-bar.tsx';
+import { useToast } from '../../components/toast/toast-provider.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { type Deposit, useDeposit, useDepositQr } from '../investing/api.ts';
+import { formatDateTime, formatMoney, textOf } from '../investing/format.ts';
+import { SlipUpload } from './slip-upload.tsx';
+import './deposits.css';
+
+/** `/deposits/:id` (spec screen 22): pay by transfer with a slip, or by PromptPay QR, and follow the check. */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const depositId = /^\d+$/.test(id ?? '') ? Number(id) : undefined;
+  const deposit = useDeposit(depositId);
+  useDocumentTitle(t('deposit.title', { ref: deposit.data?.ref ?? '' }));
+  if (depositId === undefined || deposit.error)
+    return (
+      <p className="form-error" role="alert">
+        {t('deposit.loadFailed')}
+      </p>
+    );
+  if (!deposit.data) return <ProgressBar />;
+  return (
+    <DepositView
+      deposit={deposit.data}
+      onChanged={(next) => void deposit.mutate(next, { revalidate: false })}
+    />
+  );
+}
+
+function DepositView({ deposit, onChanged }: { deposit: Deposit; onChanged: (deposit: Deposit) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [paidClicked, setPaidClicked] = useState(false);
+  const status =
+    deposit.method === 'QR_PAYMENT' && paidClicked && deposit.status === 'AWAITING_SLIP'
+      ? 'PENDING'
+      : deposit.status;
+  const open =
+    status === 'AWAITING_SLIP' || (deposit.method === 'QR_PAYMENT' && status === 'PENDING' && !paidClicked);
+
+  return (
+    <div className="stack deposit-page">
+      <h1>{t('deposit.title', { ref: deposit.ref })}</h1>
+      <dl className="deposit-figures">
+        <Figure label={t('deposit.statusLabel')}>
+          <span className={`deposit-status deposit-status-${status}`}>{t(`deposit.status.${status}`)}</span>
+        </Figure>
+        <Figure label={t('deposit.amount')} copy={deposit.amount}>
+          {formatMoney(language, deposit.amount)}
+        </Figure>
+        <Figure label={t('deposit.ref')} copy={deposit.ref}>
+          {deposit.ref}
+        </Figure>
+      </dl>
+
+      {status === 'VERIFIED' && (
+        <p role="status" className="deposit-verified">
+          {t('deposit.verified')} {deposit.verifiedAt && `(${formatDateTime(language, deposit.verifiedAt)})`}
+        </p>
+      )}
+      {status === 'REJECTED' && (
+        <div role="alert" className="deposit-rejected">
+          <p>{t('deposit.rejected')}</p>
+          {deposit.rejectReason && <p>{t('deposit.rejectReason', { reason: deposit.rejectReason })}</p>}
+          <p>{t('deposit.nameMismatch')}</p>
+        </div>
+      )}
+      {status === 'PENDING' && (deposit.method === 'BANK_TRANSFER' || paidClicked) && (
+        <p role="status">{t('deposit.pendingLead')}</p>
+      )}
+
+      {deposit.method === 'BANK_TRANSFER' && status === 'AWAITING_SLIP' && (
+        <>
+          <p>{t('deposit.transferLead')}</p>
+          <dl className="deposit-figures">
+            <Figure label={t('deposit.bank')} copy={textOf(language, deposit.companyAccount.bankName)}>
+              {textOf(language, deposit.companyAccount.bankName)}
+            </Figure>
+            <Figure label={t('deposit.branch')} copy={textOf(language, deposit.companyAccount.branch)}>
+              {textOf(language, deposit.companyAccount.branch)}
+            </Figure>
+            <Figure label={t('deposit.accountNumber')} copy={deposit.companyAccount.accountNumber}>
+              {deposit.companyAccount.accountNumber}
+            </Figure>
+            <Figure label={t('deposit.accountNameTh')} copy={deposit.companyAccount.accountName.th}>
+              {deposit.companyAccount.accountName.th}
+            </Figure>
+            <Figure label={t('deposit.accountNameEn')} copy={deposit.companyAccount.accountName.en}>
+              {deposit.companyAccount.accountName.en}
+            </Figure>
+          </dl>
+          <p className="muted">{t('deposit.nameMismatch')}</p>
+          <SlipUpload depositId={deposit.id} onUploaded={onChanged} />
+        </>
+      )}
+
+      {deposit.method === 'QR_PAYMENT' && open && (
+        <QrPayment deposit={deposit} onPaid={() => setPaidClicked(true)} />
+      )}
+
+      {deposit.orderIds.length > 0 && (
+        <section>
+          <h2>{t('deposit.orders')}</h2>
+          <ul>
+            {deposit.orderIds.map((orderId) => (
+              <li key={orderId}>
+                <Link to={`/orders/${orderId}`}>{t('deposit.order', { id: orderId })}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function QrPayment({ deposit, onPaid }: { deposit: Deposit; onPaid: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const qr = useDepositQr(deposit.id);
+  return (
+    <section className="stack deposit-qr">
+      <p>{t('deposit.qr.lead')}</p>
+      {qr.error && (
+        <p className="form-error" role="alert">
+          {t('deposit.loadFailed')}
+        </p>
+      )}
+      {!qr.data && !qr.error && <ProgressBar />}
+      {qr.data && (
+        <>
+          <img
+            className="deposit-qr-image"
+            src={qr.data.imageDataUrl}
+            alt={t('deposit.qr.image', { amount: formatMoney(language, qr.data.amount) })}
+          />
+          <dl className="deposit-figures">
+            <Figure label={t('deposit.amount')}>{formatMoney(language, qr.data.amount)}</Figure>
+            <Figure label={t('deposit.qr.reference')} copy={qr.data.reference}>
+              {qr.data.reference}
+            </Figure>
+          </dl>
+        </>
+      )}
+      <p className="muted">{t('deposit.nameMismatch')}</p>
+      <button type="button" className="button button-primary" onClick={onPaid}>
+        {t('deposit.qr.paid')}
+      </button>
+    </section>
+  );
+}
+
+/** A labelled figure; `copy` adds a button that puts the exact text on the clipboard. */
+function Figure({ label, children, copy }: { label: string; children: ReactNode; copy?: string }) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const id = useId();
+  return (
+    <div className="deposit-figure">
+      <dt>
+        <label htmlFor={id}>{label}</label>
+      </dt>
+      <dd>
+        <output id={id}>{children}</output>
+      </dd>
+      {copy !== undefined && (
+        <button
+          type="button"
+          className="button button-link"
+          onClick={() => {
+            void navigator.clipboard?.writeText(copy).then(
+              () => showToast({ kind: 'success', message: t('deposit.copied') }),
+              () => undefined,
+            );
+          }}
+        >
+          {t('deposit.copy', { label })}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { investor, renderApp } from '../../test/render-app.tsx';
+import { descriptionOf } from '../../test/render-with-providers.tsx';
+import { stubApi } from '../../test/stub-api.ts';
+import { afterCutOff, btc, detail, holding, noPin, order, qrOn } from './test-fixtures.ts';
+
+function api(holdings: ReturnType<typeof holding>[], extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /strategies/M-BTC': Response.json(
+      detail({
+        ...btc,
+        minimums: { firstInvestment: '20000.00', nextInvestment: '10000.00', reductionValue: '1000.00' },
+      }),
+    ),
+    'GET /portfolio/holdings': Response.json({ data: holdings }),
+    'GET /calendar/trading-day': Response.json(afterCutOff),
+    'GET /feature-flags': Response.json(qrOn),
+    'GET /me/security': Response.json(noPin),
+    ...extra,
+  });
+}
+
+describe('increase (/strategies/:code/increase)', () => {
+  it("a first investment needs the strategy's minimum first", async () => {
+    api([]);
+    renderApp('/strategies/M-BTC/increase', { user: investor });
+    const amount = await screen.findByLabelText('จำนวนเงิน (บาท)');
+    expect(descriptionOf(amount)).toContain('ลงทุนครั้งแรกขั้นต่ำ 20,000.00 บาท');
+    await userEvent.type(amount, '19999.99');
+    await userEvent.click(screen.getByRole('radio', { name: 'QR พร้อมเพย์' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(descriptionOf(amount)).toContain('กรุณาระบุจำนวนเงินใหม่');
+  });
+
+  it('a top-up of 10,000.00 is accepted, confirmed with fee and the next-day trade date after 14:00', async () => {
+    const { callsTo } = api([holding('M-BTC', '5.0000')], {
+      'POST /orders': Response.json(order({ id: 11 }), { status: 201 }),
+    });
+    const { router } = renderApp('/strategies/M-BTC/increase', { user: investor, language: 'en' });
+    const amount = await screen.findByLabelText('Amount (THB)');
+    expect(descriptionOf(amount)).toContain('Minimum top-up 10,000.00 THB');
+    await userEvent.type(amount, '9999.99');
+    await userEvent.click(screen.getByRole('radio', { name: 'PromptPay QR' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(descriptionOf(amount)).toContain(
+      'Each top-up is at least 10,000 baht. Please enter a new amount.',
+    );
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '10000.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Estimated fee')).toHaveTextContent('25.00');
+    expect(screen.getByLabelText('Estimated net investment')).toHaveTextContent('9,975.00');
+    expect(screen.getByLabelText('Trade date (NAV date)')).toHaveTextContent('24/11/2026');
+    expect(screen.getByText(/the next business day's NAV \(24\/11\/2026\)/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/11'));
+    expect(callsTo('POST /orders')[0]?.body).toEqual({
+      kind: 'increase',
+      strategyCode: 'M-BTC',
+      amount: '10000.00',
+      paymentType: 'QR_PAYMENT',
+    });
+  });
+});

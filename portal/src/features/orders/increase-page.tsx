@@ -1,0 +1,133 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { FormError, TextField } from '../../components/form/fields.tsx';
+import { ProgressBar } from '../../components/route-progress-bar.tsx';
+import type { ApiError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { type DepositMethod, type StrategyDetail, useHoldings, useStrategy } from '../investing/api.ts';
+import { formatMoney, textOf } from '../investing/format.ts';
+import { OrderConfirmation } from './order-confirmation.tsx';
+import {
+  LoadFailed,
+  PaymentMethodField,
+  SummaryRow,
+  TradeDateNote,
+  useFocusFirstInvalid,
+  useTokenText,
+} from './order-parts.tsx';
+import {
+  amountOf,
+  fieldOfCode,
+  heldCodes,
+  increaseAmountRefusal,
+  increaseFee,
+  minusAmount,
+} from './order-rules.ts';
+import './orders.css';
+
+/** `/strategies/:code/increase`: one strategy; a first investment ≥ its minimum first, a top-up ≥ its minimum next. */
+export function IncreasePage() {
+  const { code } = useParams();
+  const strategy = useStrategy(code);
+  const holdings = useHoldings();
+  if (strategy.error) return <LoadFailed />;
+  if (!strategy.data || holdings.isLoading) return <ProgressBar />;
+  return (
+    <IncreaseFlow strategy={strategy.data} first={!heldCodes(holdings.data?.data).has(strategy.data.code)} />
+  );
+}
+
+function IncreaseFlow({ strategy, first }: { strategy: StrategyDetail; first: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const tokenText = useTokenText();
+  const name = textOf(language, strategy.name);
+  useDocumentTitle(t('orders.increase.title', { name }));
+  const [amountText, setAmountText] = useState('');
+  const [payment, setPayment] = useState<DepositMethod | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<'amount' | 'payment' | 'form', string>>>({});
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const { formRef, refocus } = useFocusFirstInvalid();
+  const minimum = first ? strategy.minimums.firstInvestment : strategy.minimums.nextInvestment;
+
+  function next(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: typeof errors = {};
+    const refusal = increaseAmountRefusal(amountText, {
+      firstInStrategy: first,
+      minimumFirst: strategy.minimums.firstInvestment,
+      minimumTopUp: strategy.minimums.nextInvestment,
+    });
+    if (refusal) found.amount = `api:${refusal}`;
+    if (!payment) found.payment = 'orders.paymentRequired';
+    setErrors(found);
+    refocus();
+    if (Object.keys(found).length === 0) setStep('confirm');
+  }
+
+  function refused(error: ApiError): boolean {
+    if (fieldOfCode(error.code) !== 'amount') return false;
+    setErrors({ amount: `api:${error.code}` });
+    setStep('form');
+    refocus();
+    return true;
+  }
+
+  const amount = amountOf(amountText) ?? '0.00';
+  const fee = increaseFee(amount, strategy.fees.increasePercent);
+
+  return (
+    <div className="stack order-page">
+      <h1>{t('orders.increase.title', { name })}</h1>
+      {step === 'form' ? (
+        <form ref={formRef} className="form stack" noValidate onSubmit={next}>
+          <FormError message={tokenText(errors.form)} />
+          {first && <p className="muted">{t('orders.increase.first')}</p>}
+          <TextField
+            name="amount"
+            label={t('orders.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+            hint={t(first ? 'orders.minimumFirst' : 'orders.minimumNext', {
+              amount: formatMoney(language, minimum),
+            })}
+            error={tokenText(errors.amount)}
+          />
+          <PaymentMethodField value={payment} onChange={setPayment} error={tokenText(errors.payment)} />
+          <TradeDateNote />
+          <button type="submit" className="button button-primary">
+            {t('orders.next')}
+          </button>
+        </form>
+      ) : (
+        <OrderConfirmation
+          kind="increase"
+          request={{
+            kind: 'increase',
+            strategyCode: strategy.code,
+            amount,
+            paymentType: payment ?? 'BANK_TRANSFER',
+          }}
+          onBack={() => setStep('form')}
+          onRefused={refused}
+        >
+          <dl className="order-summary">
+            <SummaryRow label={t('orders.strategy')}>{name}</SummaryRow>
+            <SummaryRow label={t('orders.amount')}>{formatMoney(language, amount)}</SummaryRow>
+            <SummaryRow label={t('orders.fee')}>{formatMoney(language, fee)}</SummaryRow>
+            <SummaryRow label={t('orders.net')}>{formatMoney(language, minusAmount(amount, fee))}</SummaryRow>
+            <SummaryRow label={t('orders.total')}>{formatMoney(language, amount)}</SummaryRow>
+            <SummaryRow label={t('orders.paymentMethod')}>
+              {t(`orders.payment.${payment ?? 'BANK_TRANSFER'}`)}
+            </SummaryRow>
+          </dl>
+          <TradeDateNote />
+        </OrderConfirmation>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { investor, renderApp } from '../../test/render-app.tsx';
+import { descriptionOf } from '../../test/render-with-providers.tsx';
+import { problem, stubApi } from '../../test/stub-api.ts';
+import { beforeCutOff, btc, infra, noPin, order, qrOff, qrOn, stable, withPin } from './test-fixtures.ts';
+
+const belowFirst = 'การลงทุนครั้งแรกขั้นต่ำ 10,000 บาทต่อกลยุทธ์ กรุณาระบุจำนวนเงินใหม่';
+const btcLabel = 'จำนวนเงินลงทุนใน บิตคอยน์ (บาท)';
+const stableLabel = 'จำนวนเงินลงทุนใน สเตเบิลคอยน์ (บาท)';
+
+function api(extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
+    'GET /portfolio/holdings': Response.json({ data: [] }),
+    'GET /calendar/trading-day': Response.json(beforeCutOff),
+    'GET /feature-flags': Response.json(qrOff),
+    'GET /me/security': Response.json(noPin),
+    'GET /orders/101': Response.json(order()),
+    ...extra,
+  });
+}
+
+const riskMismatch = () =>
+  Response.json(
+    {
+      type: 'about:blank',
+      title: 'ORDER_RISK_MISMATCH',
+      status: 409,
+      code: 'ORDER_RISK_MISMATCH',
+      details: { strategyCode: 'M-BTC', strategyBand: 'HIGH', customerBand: 'LOW' },
+    },
+    { status: 409, headers: { 'content-type': 'application/problem+json' } },
+  );
+
+const placed = () =>
+  Response.json(
+    {
+      batchRef: 'B-1',
+      orders: [order({ batchRef: 'B-1' }), order({ id: 102, ref: 'ORD-102', strategyCode: 'M-STABLE' })],
+    },
+    { status: 201 },
+  );
+
+async function fillAndContinue(btcAmount: string, stableAmount: string) {
+  await userEvent.type(await screen.findByLabelText(btcLabel), btcAmount);
+  await userEvent.type(screen.getByLabelText(stableLabel), stableAmount);
+  await userEvent.click(screen.getByRole('radio', { name: 'โอนเงินผ่านธนาคาร' }));
+  await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+}
+
+describe('first multi-strategy investment (/invest)', () => {
+  it('refuses 9,999.99 and accepts 10,000.00 per strategy, confirms, and places one batch', async () => {
+    const { callsTo } = api({ 'POST /orders': placed() });
+    const { router } = renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor });
+    await userEvent.type(await screen.findByLabelText(btcLabel), '9,999.99');
+    await userEvent.type(screen.getByLabelText(stableLabel), '10000');
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(descriptionOf(screen.getByLabelText(btcLabel))).toContain(belowFirst);
+    expect(descriptionOf(screen.getByLabelText(stableLabel))).not.toContain(belowFirst);
+    // Spec §5: at least one deposit method must be chosen.
+    expect(screen.getByText('กรุณาเลือกวิธีชำระเงินอย่างน้อย 1 วิธี')).toBeVisible();
+    expect(screen.queryByRole('radio', { name: 'QR พร้อมเพย์' })).toBeNull();
+
+    await userEvent.clear(screen.getByLabelText(btcLabel));
+    await userEvent.type(screen.getByLabelText(btcLabel), '10,000.00');
+    await userEvent.click(screen.getByRole('radio', { name: 'โอนเงินผ่านธนาคาร' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+
+    expect(screen.getByRole('heading', { name: 'ยืนยันคำสั่ง' })).toBeVisible();
+    expect(screen.getByLabelText('จำนวนเงิน (บาท): M-BTC')).toHaveTextContent('10,000.00');
+    expect(screen.getByLabelText('ค่าธรรมเนียมโดยประมาณ: M-BTC')).toHaveTextContent('25.00');
+    expect(screen.getByLabelText('ยอดรวม')).toHaveTextContent('20,000.00');
+    expect(await screen.findByLabelText('วันที่ทำรายการ (ราคา NAV)')).toHaveTextContent('23/11/2569');
+    expect(screen.getByText(/จะได้ราคา NAV ของวันนี้ \(23\/11\/2569\)/)).toBeVisible();
+    expect(callsTo('POST /orders')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/101'));
+    const [call] = callsTo('POST /orders');
+    expect(call?.body).toEqual({
+      kind: 'increase',
+      allocations: [
+        { strategyCode: 'M-BTC', amount: '10000.00' },
+        { strategyCode: 'M-STABLE', amount: '10000.00' },
+      ],
+      paymentType: 'BANK_TRANSFER',
+    });
+    expect(call?.headers.get('Idempotency-Key')).toMatch(/^portal-/);
+    expect(await screen.findByText('ส่งคำสั่งเพิ่มเงินลงทุนแล้ว รอการอนุมัติ')).toBeVisible();
+  });
+
+  it('needs at least two strategies: removing one refuses, adding another is allowed', async () => {
+    const { callsTo } = api();
+    renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor });
+    await userEvent.click(await screen.findByRole('button', { name: 'นำ สเตเบิลคอยน์ ออก' }));
+    expect(screen.queryByLabelText(stableLabel)).toBeNull();
+    await userEvent.type(screen.getByLabelText(btcLabel), '10000');
+    await userEvent.click(screen.getByRole('radio', { name: 'โอนเงินผ่านธนาคาร' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('กรุณาเลือกอย่างน้อย 2 กลยุทธ์');
+
+    await userEvent.selectOptions(screen.getByLabelText('กลยุทธ์ที่ต้องการเพิ่ม'), 'M-INFRA');
+    await userEvent.click(screen.getByRole('button', { name: 'เพิ่มกลยุทธ์' }));
+    await userEvent.type(screen.getByLabelText('จำนวนเงินลงทุนใน โครงสร้างพื้นฐาน (บาท)'), '15000');
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(screen.getByLabelText('ยอดรวม')).toHaveTextContent('25,000.00');
+    expect(callsTo('POST /orders')).toHaveLength(0);
+  });
+
+  it('offers the PromptPay QR only while the depositWithQRPayment flag is on', async () => {
+    api({ 'GET /feature-flags': Response.json(qrOn) });
+    renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor, language: 'en' });
+    expect(await screen.findByRole('radio', { name: 'PromptPay QR' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Bank transfer' })).not.toBeChecked();
+  });
+
+  it('asks the PIN, then on a risk mismatch resends the same order with the acceptance', async () => {
+    const { callsTo } = api({
+      'GET /me/security': Response.json(withPin),
+      'POST /me/security/pin/verify': Response.json({ ok: true }),
+      'POST /orders': [riskMismatch(), placed()],
+    });
+    const { router } = renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor });
+    await fillAndContinue('10000', '10000');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
+    const pinDialog = await screen.findByRole('dialog', { name: 'กรอก PIN' });
+    expect(callsTo('POST /orders')).toHaveLength(0);
+    await userEvent.type(within(pinDialog).getByLabelText('PIN 6 หลัก'), '123456');
+    await userEvent.click(within(pinDialog).getByRole('button', { name: 'ยืนยัน' }));
+
+    const warning = await screen.findByRole('dialog', { name: 'คำเตือนความเสี่ยง' });
+    expect(warning).toHaveTextContent('ระดับความเสี่ยงขั้นต่ำของกลยุทธ์ M-BTC: สูง');
+    expect(warning).toHaveTextContent('ระดับความเสี่ยงที่ท่านรับได้: ต่ำ');
+    await userEvent.click(within(warning).getByRole('button', { name: 'ยอมรับความเสี่ยงและดำเนินการต่อ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/101'));
+
+    const [first, second] = callsTo('POST /orders');
+    expect(first?.body).toMatchObject({ pin: '123456' });
+    expect(first?.body).not.toHaveProperty('acceptRiskMismatch');
+    expect(second?.body).toMatchObject({ pin: '123456', acceptRiskMismatch: true });
+    // One key per confirmation screen: the resend can never place a second order.
+    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+  });
+
+  it('"read the factsheet" leaves the order for the strategy page', async () => {
+    const { callsTo } = api({ 'POST /orders': riskMismatch() });
+    const { router } = renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor, language: 'en' });
+    await userEvent.type(await screen.findByLabelText('Amount to invest in Bitcoin (THB)'), '10000');
+    await userEvent.type(screen.getByLabelText('Amount to invest in Stablecoin (THB)'), '10000');
+    await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    const warning = await screen.findByRole('dialog', { name: 'Risk warning' });
+    await userEvent.click(within(warning).getByRole('button', { name: 'Go back and read the factsheet' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/strategies/M-BTC'));
+    expect(router.state.location.hash).toBe('#factsheet');
+    expect(callsTo('POST /orders')).toHaveLength(1);
+  });
+
+  it('an API refusal of one allocation goes back to the form, in Thai, next to that amount', async () => {
+    api({
+      'POST /orders': problem(422, 'ORDER_BELOW_MINIMUM_FIRST', [
+        { field: 'allocations.1.amount', code: 'ORDER_BELOW_MINIMUM_FIRST', message: 'below' },
+      ]),
+    });
+    renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor });
+    await fillAndContinue('10000', '10000');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
+    await waitFor(() => expect(descriptionOf(screen.getByLabelText(stableLabel))).toContain(belowFirst));
+    expect(descriptionOf(screen.getByLabelText(btcLabel))).not.toContain(belowFirst);
+  });
+
+  it('another refusal stays on the confirmation, translated', async () => {
+    api({ 'POST /orders': problem(403, 'ORDER_SUITABILITY_REQUIRED') });
+    renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor });
+    await fillAndContinue('10000', '10000');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
+    expect(await screen.findByText('ท่านยังไม่ได้ทำแบบประเมินความเหมาะสม หรือแบบประเมินหมดอายุ')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'ยืนยันคำสั่ง' })).toBeVisible();
+  });
+});

@@ -1,0 +1,162 @@
+import { errorMessage } from '@fund/domain';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
+import { FormError } from '../../components/form/fields.tsx';
+import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
+import { useToast } from '../../components/toast/toast-provider.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
+import {
+  newIdempotencyKey,
+  type Order,
+  type OrderKind,
+  type OrderRequest,
+  placeOrder,
+  type RiskBand,
+} from '../investing/api.ts';
+import { useSecurity } from '../security/api.ts';
+import { PinDialog } from '../security/pin-dialog.tsx';
+
+interface RiskDetails {
+  strategyCode: string;
+  strategyBand: RiskBand;
+  customerBand: RiskBand | null;
+}
+
+interface OrderConfirmationProps {
+  kind: OrderKind;
+  /** The order as the form built it; the PIN and the risk acceptance are added here. */
+  request: OrderRequest;
+  /** The order's summary: strategies, amounts, fees, trade date. */
+  children: ReactNode;
+  onBack: () => void;
+  /** A refusal that belongs next to a field of the form: the form is shown again with it. */
+  onRefused: (error: ApiError) => boolean;
+}
+
+/**
+ * The confirmation step every order flow ends with: the summary, the PIN prompt when the investor has a PIN, the
+ * POST with one Idempotency-Key for this screen (a retry never places a second order), the risk warning on
+ * ORDER_RISK_MISMATCH, then the awaiting-approval toast and the order's page.
+ */
+export function OrderConfirmation({ kind, request, children, onBack, onRefused }: OrderConfirmationProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const translateError = useErrorMessage();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const { whileLoading } = useGlobalLoading();
+  const security = useSecurity();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [pin, setPin] = useState<string | null>(null);
+  const [askPin, setAskPin] = useState(false);
+  const [risk, setRisk] = useState<RiskDetails | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function send(options: { pin: string | null; acceptRiskMismatch?: boolean }) {
+    setSending(true);
+    setError(null);
+    try {
+      const answer = await whileLoading(
+        placeOrder(
+          {
+            ...request,
+            ...(options.pin ? { pin: options.pin } : {}),
+            ...(options.acceptRiskMismatch ? { acceptRiskMismatch: true } : {}),
+          },
+          idempotencyKey,
+        ),
+      );
+      const first: Order | undefined = 'orders' in answer ? answer.orders[0] : answer;
+      showToast({ kind: 'success', message: t(`orders.toast.${kind}`) });
+      navigate(first ? `/orders/${first.id}` : '/portfolio');
+    } catch (failure) {
+      setSending(false);
+      setRisk(null);
+      if (!(failure instanceof ApiError)) return setError(translateError('INTERNAL_ERROR'));
+      if (failure.code === 'ORDER_RISK_MISMATCH') {
+        const details = failure.problem.details as Partial<RiskDetails> | undefined;
+        return setRisk({
+          strategyCode: details?.strategyCode ?? request.strategyCode ?? '',
+          strategyBand: details?.strategyBand ?? 'VERY_HIGH',
+          customerBand: details?.customerBand ?? null,
+        });
+      }
+      if (failure.code === 'PIN_REQUIRED' && !options.pin) return setAskPin(true);
+      if (!onRefused(failure)) setError(translateError(failure.code));
+    }
+  }
+
+  function confirm() {
+    if (security.data?.pinSet && !pin) return setAskPin(true);
+    void send({ pin });
+  }
+
+  return (
+    <section className="stack order-confirmation" aria-labelledby="order-confirm-title">
+      <h2 id="order-confirm-title">{t('orders.confirmTitle')}</h2>
+      <p className="muted">{t('orders.confirmLead')}</p>
+      {children}
+      <FormError message={error ?? undefined} />
+      <div className="order-actions">
+        <button type="button" className="button button-secondary" onClick={onBack} disabled={sending}>
+          {t('orders.edit')}
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={confirm}
+          disabled={sending || security.isLoading}
+        >
+          {sending ? t('orders.submitting') : t('orders.confirm')}
+        </button>
+      </div>
+      {askPin && (
+        <PinDialog
+          onCancel={() => setAskPin(false)}
+          onVerified={(verified) => {
+            setAskPin(false);
+            setPin(verified);
+            void send({ pin: verified });
+          }}
+        />
+      )}
+      {risk && (
+        <ModalDialog title={t('orders.risk.title')} onClose={() => setRisk(null)}>
+          <p>{errorMessage('ORDER_RISK_MISMATCH', language)}</p>
+          <ul className="order-risk-bands">
+            <li>
+              {t('orders.risk.strategyBand', {
+                code: risk.strategyCode,
+                band: t(`orders.bands.${risk.strategyBand}`),
+              })}
+            </li>
+            {risk.customerBand && (
+              <li>{t('orders.risk.customerBand', { band: t(`orders.bands.${risk.customerBand}`) })}</li>
+            )}
+          </ul>
+          <div className="dialog-actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => navigate(`/strategies/${encodeURIComponent(risk.strategyCode)}#factsheet`)}
+            >
+              {t('orders.risk.factsheet')}
+            </button>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={sending}
+              onClick={() => void send({ pin, acceptRiskMismatch: true })}
+            >
+              {t('orders.risk.accept')}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { investor, renderApp } from '../../test/render-app.tsx';
+import { problem, stubApi } from '../../test/stub-api.ts';
+import type { OrderLeg } from '../investing/api.ts';
+import { afterCutOff, beforeCutOff, order, qrOff, qrOn } from './test-fixtures.ts';
+
+const leg = (overrides: Partial<OrderLeg>): OrderLeg => ({
+  id: 201,
+  ref: 'SWO-201',
+  strategyCode: 'M-STABLE',
+  stage: 'confirm',
+  tradeDate: '2026-11-23',
+  amount: '1500.00',
+  units: '150.0000',
+  requestedAmount: '1500.00',
+  requestedUnits: null,
+  fee: null,
+  nav: '10.0000',
+  fullRedemption: false,
+  ...overrides,
+});
+
+const switchOrder = order({
+  id: 201,
+  ref: 'SWO-201',
+  kind: 'switch',
+  strategyCode: 'M-STABLE',
+  paymentType: null,
+  receiveType: 'SWITCH',
+  legs: {
+    out: leg({}),
+    in: leg({
+      id: 202,
+      ref: 'SWI-202',
+      strategyCode: 'M-INFRA',
+      tradeDate: '2026-11-24',
+      units: null,
+      nav: null,
+    }),
+  },
+});
+
+describe('order page (/orders/:id)', () => {
+  it('shows both legs of a switch and cancels it after a confirmation', async () => {
+    const { callsTo } = stubApi({
+      'GET /orders/201': [Response.json(switchOrder), Response.json({ ...switchOrder, stage: 'cancelled' })],
+      'GET /calendar/trading-day': Response.json(beforeCutOff),
+      'POST /orders/201/cancel': Response.json({ ...switchOrder, stage: 'cancelled' }),
+    });
+    renderApp('/orders/201', { user: investor });
+    expect(await screen.findByRole('heading', { name: 'รายการ SWO-201' })).toBeVisible();
+    expect(screen.getByLabelText('ประเภทรายการ')).toHaveTextContent('สับเปลี่ยน');
+    expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ยืนยันรายการ (รอการอนุมัติ)');
+    expect(screen.getByLabelText('เลขที่อ้างอิง (ขาสับเปลี่ยนออก)')).toHaveTextContent('SWO-201');
+    expect(screen.getByLabelText('เลขที่อ้างอิง (ขาสับเปลี่ยนเข้า)')).toHaveTextContent('SWI-202');
+    expect(screen.getByLabelText('วันที่ทำรายการ (ราคา NAV) (ขาสับเปลี่ยนเข้า)')).toHaveTextContent('24/11/2569');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิกการสับเปลี่ยน' }));
+    const dialog = screen.getByRole('dialog', { name: 'ยกเลิกการสับเปลี่ยนนี้?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ไม่ยกเลิก' }));
+    expect(callsTo('POST /orders/201/cancel')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'ยกเลิกการสับเปลี่ยน' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันการยกเลิก' }));
+    expect(await screen.findByText('ยกเลิกการสับเปลี่ยนแล้ว')).toBeVisible();
+    expect(callsTo('POST /orders/201/cancel')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ยกเลิกแล้ว'));
+    expect(screen.queryByRole('button', { name: 'ยกเลิกการสับเปลี่ยน' })).toBeNull();
+  });
+
+  it('offers no cancel after 14:00 of the trade date', async () => {
+    const { callsTo } = stubApi({
+      'GET /orders/201': Response.json(switchOrder),
+      'GET /calendar/trading-day': Response.json(afterCutOff),
+    });
+    renderApp('/orders/201', { user: investor });
+    expect(await screen.findByRole('heading', { name: 'รายการ SWO-201' })).toBeVisible();
+    await waitFor(() => expect(callsTo('GET /calendar/trading-day')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'ยกเลิกการสับเปลี่ยน' })).toBeNull());
+    expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ยืนยันรายการ (รอการอนุมัติ)');
+  });
+
+  it('a refused cancel says why', async () => {
+    stubApi({
+      'GET /orders/201': Response.json(switchOrder),
+      'GET /calendar/trading-day': Response.json(beforeCutOff),
+      'POST /orders/201/cancel': problem(409, 'ORDER_CANNOT_CANCEL'),
+    });
+    renderApp('/orders/201', { user: investor });
+    await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิกการสับเปลี่ยน' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันการยกเลิก' }));
+    expect(
+      await screen.findByText('ยกเลิกรายการนี้ไม่ได้ สับเปลี่ยนยกเลิกได้ก่อน 14:00 น. ของวันที่มีผลเท่านั้น'),
+    ).toBeVisible();
+  });
+
+  it('an unpaid increase is paid: choose QR, create the deposit, open it', async () => {
+    const { callsTo } = stubApi({
+      'GET /orders/101': Response.json(order()),
+      'GET /deposits': Response.json({ data: [], total: 0, page: 1 }),
+      'GET /feature-flags': Response.json(qrOn),
+      'POST /deposits': Response.json({ id: 55, ref: 'DEP-55' }, { status: 201 }),
+    });
+    const { router } = renderApp('/orders/101', { user: investor });
+    await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน' }));
+    const dialog = screen.getByRole('dialog', { name: 'เลือกวิธีชำระเงิน' });
+    expect(within(dialog).getByRole('radio', { name: 'โอนเงินผ่านธนาคาร' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'QR พร้อมเพย์' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ไปหน้าชำระเงิน' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deposits/55'));
+    const [call] = callsTo('POST /deposits');
+    expect(call?.body).toEqual({ orderId: 101, method: 'QR_PAYMENT' });
+    expect(call?.headers.get('Idempotency-Key')).toMatch(/^portal-/);
+  });
+
+  it('a QR refusal (flag off on the server) is shown in Thai', async () => {
+    stubApi({
+      'GET /orders/101': Response.json(order({ paymentType: 'QR_PAYMENT' })),
+      'GET /deposits': Response.json({ data: [], total: 0, page: 1 }),
+      'GET /feature-flags': Response.json(qrOff),
+      'POST /deposits': problem(409, 'DEPOSIT_QR_DISABLED'),
+    });
+    renderApp('/orders/101', { user: investor });
+    await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ไปหน้าชำระเงิน' }));
+    expect(
+      await screen.findByText('ขณะนี้ยังไม่เปิดให้ชำระด้วย QR พร้อมเพย์ กรุณาเลือกการโอนเงินผ่านธนาคาร'),
+    ).toBeVisible();
+  });
+
+  it('a paid increase links its deposit instead of "Pay"; a rejected order shows the reason', async () => {
+    stubApi({
+      'GET /orders/101': Response.json(order()),
+      'GET /orders/102': Response.json(order({ id: 102, stage: 'reject', rejectReason: 'ชื่อบัญชีผู้โอนไม่ตรงกัน' })),
+      'GET /deposits': Response.json({
+        data: [{ id: 55, ref: 'DEP-55', orderIds: [101, 102] }],
+        total: 1,
+        page: 1,
+      }),
+    });
+    const { router } = renderApp('/orders/101', { user: investor });
+    expect(await screen.findByRole('link', { name: 'ชำระเงิน DEP-55' })).toHaveAttribute(
+      'href',
+      '/deposits/55',
+    );
+    expect(screen.queryByRole('button', { name: 'ชำระเงิน' })).toBeNull();
+    await router.navigate('/orders/102');
+    expect(await screen.findByLabelText('เหตุผลที่ปฏิเสธ')).toHaveTextContent('ชื่อบัญชีผู้โอนไม่ตรงกัน');
+    expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ปฏิเสธ');
+  });
+});

@@ -1,0 +1,247 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
+import { FormError } from '../../components/form/fields.tsx';
+import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
+import { ProgressBar } from '../../components/route-progress-bar.tsx';
+import { useToast } from '../../components/toast/toast-provider.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
+import { useDepositErrorText } from '../deposits/deposit-errors.ts';
+import {
+  cancelOrder,
+  createDeposit,
+  type DepositMethod,
+  newIdempotencyKey,
+  type Order,
+  type OrderLeg,
+  useDeposits,
+  useOrder,
+  useTradingDay,
+} from '../investing/api.ts';
+import { formatDateTime, formatDay, formatMoney, formatNav, formatUnits } from '../investing/format.ts';
+import { LoadFailed, PaymentMethodField, SummaryRow } from './order-parts.tsx';
+import { switchStillCancellable } from './order-rules.ts';
+import './orders.css';
+
+/** `/orders/:id`: the order's result and status, cancel for a switch still open, pay for an unpaid increase. */
+export function OrderPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const orderId = /^\d+$/.test(id ?? '') ? Number(id) : undefined;
+  const order = useOrder(orderId);
+  useDocumentTitle(t('orders.detail.title', { ref: order.data?.ref ?? '' }));
+  if (orderId === undefined || order.error) return <LoadFailed />;
+  if (!order.data) return <ProgressBar />;
+  return <OrderView order={order.data} onChanged={() => void order.mutate()} />;
+}
+
+function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const tradingDay = useTradingDay();
+  const unpaidIncrease = order.kind === 'increase' && order.stage === 'confirm';
+  const deposits = useDeposits();
+  const deposit = unpaidIncrease ? deposits.data?.data.find((d) => d.orderIds.includes(order.id)) : undefined;
+  const cancellable =
+    order.kind === 'switch' &&
+    order.stage === 'confirm' &&
+    (!tradingDay.data || switchStillCancellable(order.tradeDate, tradingDay.data.now));
+
+  return (
+    <div className="stack order-page">
+      <h1>{t('orders.detail.title', { ref: order.ref })}</h1>
+      <p className={`order-stage order-stage-${order.stage}`} role="status">
+        {t(`orders.stages.${order.stage}`)}
+      </p>
+      {order.batchRef && <p className="muted">{t('orders.detail.batch', { ref: order.batchRef })}</p>}
+      <dl className="order-summary">
+        <SummaryRow label={t('orders.detail.kind')}>{t(`orders.kinds.${order.kind}`)}</SummaryRow>
+        <SummaryRow label={t('orders.detail.stage')}>{t(`orders.stages.${order.stage}`)}</SummaryRow>
+        <SummaryRow label={t('orders.detail.createdAt')}>
+          {formatDateTime(language, order.createdAt)}
+        </SummaryRow>
+        {order.paymentType && (
+          <SummaryRow label={t('orders.detail.paymentType')}>
+            {t(`orders.payment.${order.paymentType}`)}
+          </SummaryRow>
+        )}
+        {order.receiveType && (
+          <SummaryRow label={t('orders.detail.receiveType')}>
+            {t(`orders.receive.${order.receiveType}`)}
+          </SummaryRow>
+        )}
+        {order.rejectReason && (
+          <SummaryRow label={t('orders.detail.rejectReason')}>{order.rejectReason}</SummaryRow>
+        )}
+      </dl>
+      {order.legs ? (
+        <>
+          <LegView title={t('orders.detail.outLeg')} leg={order.legs.out} />
+          <LegView title={t('orders.detail.inLeg')} leg={order.legs.in} />
+        </>
+      ) : (
+        <LegView leg={order} />
+      )}
+      {(order.stage === 'confirm' || order.stage === 'approved') && (
+        <p className="muted">{t('orders.detail.preliminary')}</p>
+      )}
+      {cancellable && <CancelSwitch order={order} onCancelled={onChanged} />}
+      {unpaidIncrease && (deposits.data || deposits.error) && !deposit && <PayOrder order={order} />}
+      {deposit && (
+        <Link className="button button-secondary" to={`/deposits/${deposit.id}`}>
+          {t('deposit.title', { ref: deposit.ref })}
+        </Link>
+      )}
+      <Link to="/portfolio">{t('orders.detail.portfolio')}</Link>
+    </div>
+  );
+}
+
+/** One leg's figures; a switch shows two, labelled by their heading. */
+function LegView({ leg, title }: { leg: OrderLeg; title?: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const named = (label: string) => (title ? `${label} (${title})` : label);
+  const body = (
+    <dl className="order-summary">
+      <SummaryRow label={named(t('orders.detail.ref'))}>{leg.ref}</SummaryRow>
+      <SummaryRow label={named(t('orders.strategy'))}>{leg.strategyCode}</SummaryRow>
+      {title && (
+        <SummaryRow label={named(t('orders.detail.stage'))}>{t(`orders.stages.${leg.stage}`)}</SummaryRow>
+      )}
+      <SummaryRow label={named(t('orders.tradeDate'))}>{formatDay(language, leg.tradeDate)}</SummaryRow>
+      <SummaryRow label={named(t('orders.amount'))}>
+        {formatMoney(language, leg.amount ?? leg.requestedAmount)}
+      </SummaryRow>
+      <SummaryRow label={named(t('orders.units'))}>
+        {formatUnits(language, leg.units ?? leg.requestedUnits)}
+      </SummaryRow>
+      <SummaryRow label={named(t('orders.detail.fee'))}>{formatMoney(language, leg.fee)}</SummaryRow>
+      <SummaryRow label={named(t('orders.detail.nav'))}>{formatNav(language, leg.nav)}</SummaryRow>
+      {leg.fullRedemption && <p className="order-note">{t('orders.detail.fullRedemption')}</p>}
+    </dl>
+  );
+  if (!title) return body;
+  return (
+    <section className="order-leg">
+      <h2>{title}</h2>
+      {body}
+    </section>
+  );
+}
+
+function CancelSwitch({ order, onCancelled }: { order: Order; onCancelled: () => void }) {
+  const { t } = useTranslation();
+  const translateError = useErrorMessage();
+  const { showToast } = useToast();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function cancel() {
+    setBusy(true);
+    setError(null);
+    try {
+      await cancelOrder(order.id);
+      setOpen(false);
+      showToast({ kind: 'success', message: t('orders.toast.cancelled') });
+      onCancelled();
+    } catch (failure) {
+      setError(translateError(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
+        {t('orders.detail.cancel')}
+      </button>
+      {open && (
+        <ModalDialog title={t('orders.detail.cancelTitle')} onClose={() => setOpen(false)}>
+          <p>{t('orders.detail.cancelBody')}</p>
+          <FormError message={error ?? undefined} />
+          <div className="dialog-actions">
+            <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
+              {t('orders.detail.keep')}
+            </button>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => void cancel()}
+            >
+              {t('orders.detail.cancelConfirm')}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+    </>
+  );
+}
+
+/** An increase not paid yet: choose transfer or QR, create the deposit (one per dialog), open its page. */
+function PayOrder({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { whileLoading } = useGlobalLoading();
+  const translateDepositError = useDepositErrorText();
+  const [open, setOpen] = useState(false);
+  const [method, setMethod] = useState<DepositMethod | null>(order.paymentType);
+  const [methodError, setMethodError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+
+  async function pay() {
+    if (!method) return setMethodError(t('orders.paymentRequired'));
+    setMethodError(undefined);
+    setBusy(true);
+    setError(null);
+    try {
+      const deposit = await whileLoading(createDeposit({ orderId: order.id, method }, idempotencyKey));
+      navigate(`/deposits/${deposit.id}`);
+    } catch (failure) {
+      setBusy(false);
+      setError(translateDepositError(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR'));
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => {
+          setIdempotencyKey(newIdempotencyKey());
+          setOpen(true);
+        }}
+      >
+        {t('orders.detail.pay')}
+      </button>
+      {open && (
+        <ModalDialog title={t('orders.detail.payTitle')} onClose={() => setOpen(false)}>
+          <PaymentMethodField value={method} onChange={setMethod} error={methodError} name="depositMethod" />
+          <FormError message={error ?? undefined} />
+          <div className="dialog-actions">
+            <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
+              {t('orders.back')}
+            </button>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => void pay()}
+            >
+              {t('orders.detail.payContinue')}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
+import { type DepositMethod, useFeatureFlags, useTradingDay } from '../investing/api.ts';
+import { formatDay } from '../investing/format.ts';
+
+/** The trade date an order confirmed now gets, and the 14:00 cut-off rule (spec §4). */
+export function TradeDateNote() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data } = useTradingDay();
+  return (
+    <div className="order-trade-date">
+      {data && (
+        <>
+          <SummaryRow label={t('orders.tradeDate')}>{formatDay(language, data.tradeDate)}</SummaryRow>
+          <p>
+            {t(data.beforeCutOff && data.isBusinessDay ? 'orders.cutOffBefore' : 'orders.cutOffAfter', {
+              date: formatDay(language, data.tradeDate),
+            })}
+          </p>
+        </>
+      )}
+      <p className="muted">{t('orders.cutOffNote')}</p>
+    </div>
+  );
+}
+
+/** One figure of a summary: the value is an output labelled by its name, so it is found and read with it. */
+export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="order-summary-row">
+      <dt>
+        <label htmlFor={id}>{label}</label>
+      </dt>
+      <dd>
+        <output id={id}>{children}</output>
+      </dd>
+    </div>
+  );
+}
+
+/** The payment methods on offer: QR only while the `depositWithQRPayment` flag is on. */
+export function usePaymentMethods(): DepositMethod[] {
+  const { data } = useFeatureFlags();
+  return data?.flags.depositWithQRPayment ? ['BANK_TRANSFER', 'QR_PAYMENT'] : ['BANK_TRANSFER'];
+}
+
+interface PaymentMethodFieldProps {
+  value: DepositMethod | null;
+  onChange: (method: DepositMethod) => void;
+  error?: string;
+  name?: string;
+}
+
+/** The payment method choice; spec §5: at least one deposit method must be chosen. */
+export function PaymentMethodField({
+  value,
+  onChange,
+  error,
+  name = 'paymentType',
+}: PaymentMethodFieldProps) {
+  const { t } = useTranslation();
+  const methods = usePaymentMethods();
+  return (
+    <fieldset
+      className="field order-choice"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${name}-error` : undefined}
+    >
+      <legend>{t('orders.paymentMethod')}</legend>
+      {methods.map((method) => (
+        <label key={method} className="order-radio">
+          <input
+            type="radio"
+            name={name}
+            value={method}
+            checked={value === method}
+            onChange={() => onChange(method)}
+          />
+          {t(`orders.payment.${method}`)}
+        </label>
+      ))}
+      {error && (
+        <small id={`${name}-error`} className="field-error">
+          {error}
+        </small>
+      )}
+    </fieldset>
+  );
+}
+
+export function LoadFailed() {
+  const { t } = useTranslation();
+  return (
+    <p className="form-error" role="alert">
+      {t('orders.loadFailed')}
+    </p>
+  );
+}
+
+/** Errors are kept as tokens ("api:CODE" or an i18n key) so a language switch re-translates what is shown. */
+export function useTokenText(): (token: string | undefined) => string | undefined {
+  const { t } = useTranslation();
+  const translateError = useErrorMessage();
+  return (token) => {
+    if (!token) return undefined;
+    return token.startsWith('api:') ? translateError(token.slice(4)) : t(token);
+  };
+}
+
+/** Moves focus to the first invalid field after each failed check (call `refocus` after setting errors). */
+export function useFocusFirstInvalid() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+  return { formRef, refocus: () => setAttempt((count) => count + 1) };
+}

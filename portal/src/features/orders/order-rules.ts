@@ -1,0 +1,149 @@
+import { investing } from '@fund/domain';
+import type { ApiError } from '../../lib/api-client.ts';
+
+/**
+ * The order forms' checks, the same rules the API applies (domain `investing`), on the text the investor typed.
+ * Money stays a decimal string from input to request; sums and fees use the domain's decimals, never `Number`.
+ */
+
+const amountShape = /^\d{1,15}(\.\d{1,2})?$/;
+const unitsShape = /^\d{1,18}(\.\d{1,4})?$/;
+
+/** "10,000.50 " → "10000.50": thousands separators and spaces are how people type money. */
+export function cleanNumber(text: string): string {
+  return text.replace(/[,\s]/g, '');
+}
+
+export function isAmountText(text: string): boolean {
+  return amountShape.test(cleanNumber(text));
+}
+
+export function isUnitsText(text: string): boolean {
+  return unitsShape.test(cleanNumber(text));
+}
+
+/** The amount as the API wants it ("10000.00"), or null when it is not a valid amount. */
+export function amountOf(text: string): string | null {
+  const clean = cleanNumber(text);
+  return amountShape.test(clean) ? investing.amountString(clean) : null;
+}
+
+/** An error code for one strategy's increase amount (first investment or top-up minimum), or null when it is fine. */
+export function increaseAmountRefusal(
+  text: string,
+  {
+    firstInStrategy,
+    minimumFirst,
+    minimumTopUp,
+  }: { firstInStrategy: boolean; minimumFirst?: string; minimumTopUp?: string },
+): string | null {
+  const amount = amountOf(text);
+  if (amount === null) return 'ORDER_AMOUNT_INVALID';
+  return investing.checkIncreaseAmount({ amount, firstInStrategy, minimumFirst, minimumTopUp });
+}
+
+/** The increase fee estimate: `fees.increasePercent` is a percentage ("0.25" is 0.25 %). */
+export function increaseFee(amount: string, increasePercent: string | null | undefined): string {
+  if (!increasePercent) return '0.00';
+  return investing.amountString(investing.dec(amount).times(increasePercent).div(100));
+}
+
+export function sumAmounts(amounts: readonly string[]): string {
+  return investing.amountString(amounts.reduce((sum, amount) => sum.plus(amount), investing.dec(0)));
+}
+
+export function minusAmount(amount: string, less: string): string {
+  return investing.amountString(investing.dec(amount).minus(less));
+}
+
+export type ReductionPreview =
+  | { ok: true; units: string; full: boolean; estimatedValue: string }
+  | { ok: false; refusal: string };
+
+/** The reduce or switch-out preview: units taken, whether the under-1-unit rule makes it a full reduction, value. */
+export function previewReduction(input: {
+  mode: 'amount' | 'units';
+  text: string;
+  availableUnits: string;
+  nav: string;
+  minimumReductionValue: string;
+}): ReductionPreview {
+  const clean = cleanNumber(input.text);
+  if (input.mode === 'amount' && !amountShape.test(clean))
+    return { ok: false, refusal: 'ORDER_AMOUNT_INVALID' };
+  if (input.mode === 'units' && !unitsShape.test(clean)) return { ok: false, refusal: 'ORDER_UNITS_INVALID' };
+  const plan = investing.planReduction({
+    availableUnits: input.availableUnits,
+    latestNav: input.nav,
+    minimumReductionValue: input.minimumReductionValue,
+    request: input.mode === 'amount' ? { amount: clean } : { units: clean },
+  });
+  if (!plan.ok) return plan;
+  return {
+    ok: true,
+    units: investing.unitsString(plan.units),
+    full: plan.full,
+    estimatedValue: investing.amountString(plan.estimatedValue),
+  };
+}
+
+/** Where an API refusal belongs on an order form: next to the amount/units, the target, or above the form. */
+export function fieldOfCode(code: string): 'amount' | 'target' | 'form' {
+  if (
+    [
+      'ORDER_AMOUNT_INVALID',
+      'ORDER_BELOW_MINIMUM_FIRST',
+      'ORDER_BELOW_MINIMUM_TOP_UP',
+      'ORDER_UNITS_INVALID',
+      'ORDER_EXCEEDS_AVAILABLE_UNITS',
+      'ORDER_BELOW_MINIMUM_REDUCTION',
+      'VALIDATION_FAILED',
+    ].includes(code)
+  )
+    return 'amount';
+  if (code === 'ORDER_SWITCH_SAME_STRATEGY') return 'target';
+  return 'form';
+}
+
+/** For a multi-strategy investment the API names the allocation at fault (errors[].field "allocations.1.amount"). */
+export function allocationIndexOf(error: ApiError): number | null {
+  for (const problem of error.errors) {
+    const match = /^allocations\.(\d+)/.exec(problem.field);
+    if (match) return Number(match[1]);
+  }
+  const details = error.problem.details as { strategyCode?: unknown } | undefined;
+  return typeof details?.strategyCode === 'string' ? -1 : null;
+}
+
+/** The Bangkok calendar day and minutes of an instant (the cut-off is 14:00 Asia/Bangkok). */
+export function bangkokDayAndMinutes(iso: string): { day: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Bangkok',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
+
+/** A switch can be cancelled until 14:00 (Bangkok) of its trade date (spec §4). */
+export function switchStillCancellable(tradeDate: string, nowIso: string): boolean {
+  const { day, minutes } = bangkokDayAndMinutes(nowIso);
+  return day < tradeDate || (day === tradeDate && minutes < 14 * 60);
+}
+
+/** The strategies the investor holds units of (a top-up there, a first investment elsewhere). */
+export function heldCodes(
+  holdings: readonly { strategyCode: string; units: string }[] | undefined,
+): Set<string> {
+  return new Set(
+    (holdings ?? []).filter((holding) => investing.dec(holding.units).gt(0)).map((h) => h.strategyCode),
+  );
+}

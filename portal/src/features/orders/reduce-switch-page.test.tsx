@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { investor, renderApp } from '../../test/render-app.tsx';
+import { descriptionOf } from '../../test/render-with-providers.tsx';
+import { problem, stubApi } from '../../test/stub-api.ts';
+import { beforeCutOff, btc, detail, holding, infra, noPin, order, stable } from './test-fixtures.ts';
+
+// M-STABLE: 150.5000 units available at NAV 10.0000; minimum reduction 1,000.00.
+function api(extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /strategies/M-STABLE': Response.json(detail(stable)),
+    'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
+    'GET /portfolio/holdings': Response.json({ data: [holding('M-STABLE', '150.5000')] }),
+    'GET /calendar/trading-day': Response.json(beforeCutOff),
+    'GET /me/security': Response.json(noPin),
+    ...extra,
+  });
+}
+
+const units = () => screen.getByLabelText('จำนวนหน่วย');
+
+describe('reduce (/strategies/:code/reduce)', () => {
+  it('shows the available units and applies the under-1-unit rule in the preview', async () => {
+    const { callsTo } = api({
+      'POST /orders': Response.json(order({ id: 7, kind: 'reduce', strategyCode: 'M-STABLE' }), {
+        status: 201,
+      }),
+    });
+    const { router } = renderApp('/strategies/M-STABLE/reduce', { user: investor });
+    expect(await screen.findByLabelText('หน่วยลงทุนที่ลดได้')).toHaveTextContent('150.5000');
+    await userEvent.click(screen.getByRole('radio', { name: 'ระบุเป็นจำนวนหน่วย' }));
+    await userEvent.type(units(), '150');
+    // 0.5 unit would remain: the order takes everything.
+    expect(screen.getByText('หน่วยคงเหลือจะน้อยกว่า 1 หน่วย คำสั่งนี้จึงเป็นการลดทั้งหมด 150.5000 หน่วย')).toBeVisible();
+    expect(screen.getByLabelText('จำนวนหน่วยที่ลดโดยประมาณ')).toHaveTextContent('150.5000');
+    expect(screen.getByLabelText('มูลค่าโดยประมาณ')).toHaveTextContent('1,505.00');
+
+    await userEvent.clear(units());
+    await userEvent.type(units(), '149.5');
+    expect(screen.queryByText(/คำสั่งนี้จึงเป็นการลดทั้งหมด/)).toBeNull();
+    expect(screen.getByLabelText('จำนวนหน่วยที่ลดโดยประมาณ')).toHaveTextContent('149.5000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(screen.getByText('เงินจะโอนเข้าบัญชีธนาคารที่ท่านลงทะเบียนไว้')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
+    expect(callsTo('POST /orders')[0]?.body).toEqual({
+      kind: 'reduce',
+      strategyCode: 'M-STABLE',
+      units: '149.5',
+    });
+    expect(await screen.findByText('ส่งคำสั่งลดเงินลงทุนแล้ว รอการอนุมัติ')).toBeVisible();
+  });
+
+  it('refuses more than available and less than the minimum reduction, before sending', async () => {
+    const { callsTo } = api();
+    renderApp('/strategies/M-STABLE/reduce', { user: investor });
+    const amount = await screen.findByLabelText('จำนวนเงิน (บาท)');
+    await userEvent.type(amount, '999.99');
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(descriptionOf(amount)).toContain('มูลค่าที่ลดต่ำกว่ามูลค่าลดเงินลงทุนขั้นต่ำของกลยุทธ์');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1000.00');
+    expect(screen.getByLabelText('จำนวนหน่วยที่ลดโดยประมาณ')).toHaveTextContent('100.0000');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'ระบุเป็นจำนวนหน่วย' }));
+    await userEvent.type(units(), '150.5001');
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(descriptionOf(units())).toContain('จำนวนที่ขายเกินหน่วยลงทุนที่มีอยู่');
+    expect(callsTo('POST /orders')).toHaveLength(0);
+  });
+
+  it('"reduce all" takes every available unit', async () => {
+    const { callsTo } = api({ 'POST /orders': Response.json(order({ id: 8 }), { status: 201 }) });
+    renderApp('/strategies/M-STABLE/reduce', { user: investor, language: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reduce all' }));
+    expect(screen.getByLabelText('Units')).toHaveValue('150.5000');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    await waitFor(() => expect(callsTo('POST /orders')).toHaveLength(1));
+    expect(callsTo('POST /orders')[0]?.body).toEqual({
+      kind: 'reduce',
+      strategyCode: 'M-STABLE',
+      units: '150.5000',
+    });
+  });
+
+  it('says so when the investor holds none of the strategy', async () => {
+    api({ 'GET /portfolio/holdings': Response.json({ data: [] }) });
+    renderApp('/strategies/M-STABLE/reduce', { user: investor });
+    expect(await screen.findByText('ท่านยังไม่มีหน่วยลงทุนในกลยุทธ์นี้')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'ถัดไป' })).toBeNull();
+  });
+
+  it("shows the API's refusal next to the amount, in Thai", async () => {
+    api({ 'POST /orders': problem(422, 'ORDER_EXCEEDS_AVAILABLE_UNITS') });
+    renderApp('/strategies/M-STABLE/reduce', { user: investor });
+    await userEvent.type(await screen.findByLabelText('จำนวนเงิน (บาท)'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('จำนวนเงิน (บาท)'))).toContain('จำนวนที่ขายเกินหน่วยลงทุนที่มีอยู่'),
+    );
+  });
+});
+
+describe('switch (/strategies/:code/switch)', () => {
+  it('needs a target, says the switch-in buys at the next NAV, and places the switch', async () => {
+    const { callsTo } = api({
+      'POST /orders': Response.json(order({ id: 9, kind: 'switch', strategyCode: 'M-STABLE' }), {
+        status: 201,
+      }),
+    });
+    const { router } = renderApp('/strategies/M-STABLE/switch', { user: investor });
+    const target = await screen.findByLabelText('กลยุทธ์ปลายทาง');
+    expect(screen.queryByRole('option', { name: /M-STABLE/ })).toBeNull();
+    await userEvent.type(screen.getByLabelText('จำนวนเงิน (บาท)'), '1500');
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(descriptionOf(target)).toContain('กรุณาเลือกกลยุทธ์ปลายทาง');
+
+    await userEvent.selectOptions(target, 'M-INFRA');
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(screen.getByLabelText('สับเปลี่ยนเข้า')).toHaveTextContent('โครงสร้างพื้นฐาน');
+    expect(screen.getByText('ขาสับเปลี่ยนเข้าจะซื้อที่ราคา NAV ถัดไป')).toBeVisible();
+    expect(screen.getByText('ยกเลิกการสับเปลี่ยนได้จนถึง 14:00 น. ของวันที่ทำรายการ')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/9'));
+    expect(callsTo('POST /orders')[0]?.body).toEqual({
+      kind: 'switch',
+      strategyCode: 'M-STABLE',
+      toStrategyCode: 'M-INFRA',
+      amount: '1500.00',
+    });
+    expect(await screen.findByText('สร้างรายการสับเปลี่ยนแล้ว รอการอนุมัติ')).toBeVisible();
+  });
+});

@@ -1,0 +1,251 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { FormError, TextField } from '../../components/form/fields.tsx';
+import { ProgressBar } from '../../components/route-progress-bar.tsx';
+import type { ApiError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
+import {
+  type Holding,
+  type Strategy,
+  type StrategyDetail,
+  useHoldings,
+  useStrategies,
+  useStrategy,
+} from '../investing/api.ts';
+import { formatMoney, formatUnits, textOf } from '../investing/format.ts';
+import { OrderConfirmation } from './order-confirmation.tsx';
+import { LoadFailed, SummaryRow, TradeDateNote, useFocusFirstInvalid, useTokenText } from './order-parts.tsx';
+import { amountOf, cleanNumber, fieldOfCode, previewReduction } from './order-rules.ts';
+import './orders.css';
+
+type Kind = 'reduce' | 'switch';
+type Mode = 'amount' | 'units';
+
+/** `/strategies/:code/reduce`: by amount or units, the under-1-unit rule applied in the preview. */
+export function ReducePage() {
+  return <OutflowPage kind="reduce" />;
+}
+
+/** `/strategies/:code/switch`: out of this strategy into another; the switch-in buys at the next NAV. */
+export function SwitchPage() {
+  return <OutflowPage kind="switch" />;
+}
+
+function OutflowPage({ kind }: { kind: Kind }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { code } = useParams();
+  const strategy = useStrategy(code);
+  const holdings = useHoldings();
+  const strategies = useStrategies();
+  const name = textOf(language, strategy.data?.name) || (code ?? '');
+  useDocumentTitle(t(`orders.${kind}.title`, { name }));
+  if (strategy.error || holdings.error) return <LoadFailed />;
+  if (!strategy.data || !holdings.data || (kind === 'switch' && !strategies.data && !strategies.error))
+    return <ProgressBar />;
+  const holding = holdings.data.data.find((h) => h.strategyCode === strategy.data?.code);
+  const nav = holding?.nav ?? strategy.data.nav;
+  return (
+    <div className="stack order-page">
+      <h1>{t(`orders.${kind}.title`, { name })}</h1>
+      {!holding || !nav || /^0(\.0*)?$/.test(holding.availableUnits) ? (
+        <p role="status">{t('orders.reduce.noHolding')}</p>
+      ) : (
+        <OutflowFlow
+          kind={kind}
+          strategy={strategy.data}
+          holding={holding}
+          nav={nav}
+          targets={(strategies.data?.data ?? []).filter((s) => s.code !== strategy.data?.code)}
+        />
+      )}
+    </div>
+  );
+}
+
+interface OutflowFlowProps {
+  kind: Kind;
+  strategy: StrategyDetail;
+  holding: Holding;
+  nav: string;
+  targets: Strategy[];
+}
+
+function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const tokenText = useTokenText();
+  const [mode, setMode] = useState<Mode>('amount');
+  const [text, setText] = useState('');
+  const [target, setTarget] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'amount' | 'target' | 'form', string>>>({});
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const { formRef, refocus } = useFocusFirstInvalid();
+  const preview =
+    text.trim() === ''
+      ? null
+      : previewReduction({
+          mode,
+          text,
+          availableUnits: holding.availableUnits,
+          nav,
+          minimumReductionValue: strategy.minimums.reductionValue,
+        });
+  const targetName = textOf(language, targets.find((s) => s.code === target)?.name) || target;
+
+  function next(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!preview) found.amount = mode === 'amount' ? 'api:ORDER_AMOUNT_INVALID' : 'api:ORDER_UNITS_INVALID';
+    else if (!preview.ok) found.amount = `api:${preview.refusal}`;
+    if (kind === 'switch' && !target) found.target = 'orders.switch.targetRequired';
+    setErrors(found);
+    refocus();
+    if (Object.keys(found).length === 0) setStep('confirm');
+  }
+
+  function refused(error: ApiError): boolean {
+    const field = fieldOfCode(error.code);
+    if (field === 'form') return false;
+    setErrors({ [field]: `api:${error.code}` });
+    setStep('form');
+    refocus();
+    return true;
+  }
+
+  const requested = mode === 'amount' ? { amount: amountOf(text) ?? '0.00' } : { units: cleanNumber(text) };
+  const request =
+    kind === 'switch'
+      ? { kind, strategyCode: strategy.code, toStrategyCode: target, ...requested }
+      : { kind, strategyCode: strategy.code, ...requested };
+
+  const previewRows = preview?.ok && (
+    <>
+      <SummaryRow label={t('orders.reduce.estimatedUnits')}>
+        {formatUnits(language, preview.units)}
+      </SummaryRow>
+      <SummaryRow label={t('orders.reduce.estimatedValue')}>
+        {formatMoney(language, preview.estimatedValue)}
+      </SummaryRow>
+    </>
+  );
+  const fullNote = preview?.ok && preview.full && (
+    <p className="order-note" role="status">
+      {t('orders.reduce.fullApplied', { units: formatUnits(language, holding.availableUnits) })}
+    </p>
+  );
+  const kindNotes =
+    kind === 'switch' ? (
+      <>
+        <p className="order-note">{t('orders.switch.nextNav')}</p>
+        <p className="muted">{t('orders.switch.cancellable')}</p>
+      </>
+    ) : (
+      <p className="muted">{t('orders.reduce.payout')}</p>
+    );
+
+  if (step === 'confirm')
+    return (
+      <OrderConfirmation kind={kind} request={request} onBack={() => setStep('form')} onRefused={refused}>
+        <dl className="order-summary">
+          <SummaryRow label={kind === 'switch' ? t('orders.switch.from') : t('orders.strategy')}>
+            {textOf(language, strategy.name)}
+          </SummaryRow>
+          {kind === 'switch' && <SummaryRow label={t('orders.switch.to')}>{targetName}</SummaryRow>}
+          {'amount' in requested ? (
+            <SummaryRow label={t('orders.amount')}>{formatMoney(language, requested.amount)}</SummaryRow>
+          ) : (
+            <SummaryRow label={t('orders.units')}>{formatUnits(language, requested.units)}</SummaryRow>
+          )}
+          {previewRows}
+        </dl>
+        {fullNote}
+        {kindNotes}
+        <TradeDateNote />
+      </OrderConfirmation>
+    );
+
+  return (
+    <form ref={formRef} className="form stack" noValidate onSubmit={next}>
+      <FormError message={tokenText(errors.form)} />
+      <dl className="order-summary">
+        <SummaryRow label={t('orders.reduce.available')}>
+          {formatUnits(language, holding.availableUnits)}
+        </SummaryRow>
+        <SummaryRow label={t('orders.detail.nav')}>{formatUnits(language, nav)}</SummaryRow>
+      </dl>
+      {kind === 'switch' && (
+        <div className="field">
+          <label htmlFor="switch-target">{t('orders.switch.target')}</label>
+          <select
+            id="switch-target"
+            value={target}
+            aria-invalid={errors.target ? true : undefined}
+            aria-describedby={errors.target ? 'switch-target-error' : undefined}
+            onChange={(event) => setTarget(event.target.value)}
+          >
+            <option value="">{t('orders.invest.choose')}</option>
+            {targets.map((s) => (
+              <option key={s.code} value={s.code}>
+                {`${s.code} ${textOf(language, s.name)}`}
+              </option>
+            ))}
+          </select>
+          {errors.target && (
+            <small id="switch-target-error" className="field-error">
+              {tokenText(errors.target)}
+            </small>
+          )}
+        </div>
+      )}
+      <fieldset className="field order-choice">
+        <legend>{t('orders.reduce.mode')}</legend>
+        {(['amount', 'units'] as const).map((choice) => (
+          <label key={choice} className="order-radio">
+            <input
+              type="radio"
+              name="mode"
+              value={choice}
+              checked={mode === choice}
+              onChange={() => {
+                setMode(choice);
+                setText('');
+              }}
+            />
+            {t(choice === 'amount' ? 'orders.reduce.byAmount' : 'orders.reduce.byUnits')}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        name="quantity"
+        label={mode === 'amount' ? t('orders.amount') : t('orders.units')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        hint={t('orders.reduce.minimum', { amount: formatMoney(language, strategy.minimums.reductionValue) })}
+        error={tokenText(errors.amount)}
+      />
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => {
+          setMode('units');
+          setText(holding.availableUnits);
+        }}
+      >
+        {t('orders.reduce.reduceAll')}
+      </button>
+      <p className="muted">{t('orders.reduce.underOneUnit')}</p>
+      {previewRows && <dl className="order-summary">{previewRows}</dl>}
+      {fullNote}
+      {kindNotes}
+      <TradeDateNote />
+      <button type="submit" className="button button-primary">
+        {t('orders.next')}
+      </button>
+    </form>
+  );
+}
