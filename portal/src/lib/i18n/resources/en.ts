@@ -1,4 +1,5 @@
 import { kycEn } from './kyc.en.ts';
+import { portfolioEn } from './portfolio.en.ts';
 import { questionnairesEn } from './questionnaires.en.ts';
 import type { Messages } from './th.ts';
 
@@ -285,4 +286,5 @@ export const en: Messages = {
     back: 'Back to home',
   },
   kyc: kycEn,
+  portfolio: portfolioEn,
 };

@@ -1,4 +1,5 @@
 import { kycTh } from './kyc.th.ts';
+import { portfolioTh } from './portfolio.th.ts';
 import { questionnairesTh } from './questionnaires.th.ts';
 
 /** Thai, the default language; English must carry exactly these keys. */
@@ -280,6 +281,7 @@ export const th = {
     back: 'กลับหน้าแรก',
   },
   kyc: kycTh,
+  portfolio: portfolioTh,
 };
 
 export type Messages = typeof th;
