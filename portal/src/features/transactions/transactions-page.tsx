@@ -75,6 +75,8 @@ function Filters({
   const language = useLanguage();
   const strategies = useStrategies();
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  // Controlled, so the chosen strategy stays selected when the list of strategies arrives after the first render.
+  const [strategyCode, setStrategyCode] = useState(filter.strategyCode ?? '');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -121,7 +123,12 @@ function Filters({
       />
       <div className="field">
         <label htmlFor="tx-strategy">{t('portfolio.transactions.strategy')}</label>
-        <select id="tx-strategy" name="strategyCode" defaultValue={filter.strategyCode ?? ''}>
+        <select
+          id="tx-strategy"
+          name="strategyCode"
+          value={strategyCode}
+          onChange={(event) => setStrategyCode(event.target.value)}
+        >
           <option value="">{t('portfolio.transactions.all')}</option>
           {filter.strategyCode && !strategies.data?.data.some((s) => s.code === filter.strategyCode) && (
             <option value={filter.strategyCode}>{filter.strategyCode}</option>
