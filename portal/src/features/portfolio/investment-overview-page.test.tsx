@@ -1,9 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import type { Performance } from '../investing/api.ts';
+
+// Pages load lazily: on a busy machine the first render of a route can take seconds.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const btc = { th: 'เอ็ม บิทคอยน์', en: 'M Bitcoin' };
 const stable = { th: 'เอ็ม สเตเบิล', en: 'M Stable' };
@@ -78,10 +82,7 @@ describe('investment overview', () => {
       'GET /strategies': strategies(false),
     });
     renderApp('/investment-overview', { user: investor, language: 'en' });
-    // The first page to load the chart library waits longer for it.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Investment overview' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Investment overview' })).toBeVisible();
     expect(
       await screen.findByText('Return (%) of each held strategy from 23/08/2026 to 20/11/2026'),
     ).toBeVisible();
@@ -108,7 +109,7 @@ describe('investment overview', () => {
     const loss = within(within(unrealized).getByRole('row', { name: /M Stable/ })).getByText('-75.00');
     expect(loss).toHaveClass('pl-negative');
     expect(screen.queryByText(/Demo data/)).toBeNull();
-  }, 15_000);
+  });
 
   it('asks for the chosen period', async () => {
     const { fetchMock } = stubApi({
