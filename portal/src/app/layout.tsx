@@ -4,6 +4,7 @@ import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { RouteProgressBar } from '../components/route-progress-bar.tsx';
 import { ConsentPopup } from '../features/consent/consent-popup.tsx';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
+import { InvestorNav } from '../features/portfolio/investor-nav.tsx';
 import { PinSetupPrompt } from '../features/security/pin-setup-prompt.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
@@ -23,6 +24,7 @@ export function AppLayout() {
           </span>
           {t('app.name')}
         </Link>
+        <InvestorNav />
         <div className="topbar-end">
           <LanguageSwitcher />
           <ProfileMenu />

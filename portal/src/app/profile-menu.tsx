@@ -35,6 +35,7 @@ export function ProfileMenu() {
           <Link to="/profile">{t('shell.personalInfo')}</Link>
           <Link to="/kyc/bank-account">{t('kyc.bank.title')}</Link>
           <Link to="/security">{t('shell.security')}</Link>
+          <Link to="/statements">{t('portfolio.nav.statements')}</Link>
           <Link to="/tools">{t('shell.tools')}</Link>
           <Link to="/auth/logout">{t('shell.logout')}</Link>
         </nav>

@@ -351,6 +351,60 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'portfolio',
+        lazy: async () => {
+          const { PortfolioPage } = await import('../features/portfolio/portfolio-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <PortfolioPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'transactions',
+        lazy: async () => {
+          const { TransactionsPage } = await import('../features/transactions/transactions-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <TransactionsPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'investment-overview',
+        lazy: async () => {
+          const { InvestmentOverviewPage } = await import(
+            '../features/portfolio/investment-overview-page.tsx'
+          );
+          return {
+            Component: () => (
+              <RequireUser>
+                <InvestmentOverviewPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
+        path: 'statements',
+        lazy: async () => {
+          const { StatementsPage } = await import('../features/portfolio/statements-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <StatementsPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
       },

@@ -17,7 +17,10 @@ export function HomePage() {
         <>
           <p className="lead">{t('home.welcome', { email: user.email })}</p>
           <div className="actions">
-            <Link className="button button-primary" to="/security">
+            <Link className="button button-primary" to="/portfolio">
+              {t('portfolio.overview.title')}
+            </Link>
+            <Link className="button button-secondary" to="/security">
               {t('home.security')}
             </Link>
           </div>

@@ -1,5 +1,6 @@
 import { kycEn } from './kyc.en.ts';
 import { depositEn, ordersEn } from './orders.en.ts';
+import { portfolioEn } from './portfolio.en.ts';
 import { questionnairesEn } from './questionnaires.en.ts';
 import { strategiesEn } from './strategies.en.ts';
 import type { Messages } from './th.ts';
@@ -290,4 +291,5 @@ export const en: Messages = {
   strategies: strategiesEn,
   orders: ordersEn,
   deposit: depositEn,
+  portfolio: portfolioEn,
 };

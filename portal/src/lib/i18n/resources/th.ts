@@ -1,5 +1,6 @@
 import { kycTh } from './kyc.th.ts';
 import { depositTh, ordersTh } from './orders.th.ts';
+import { portfolioTh } from './portfolio.th.ts';
 import { questionnairesTh } from './questionnaires.th.ts';
 import { strategiesTh } from './strategies.th.ts';
 
@@ -285,6 +286,7 @@ export const th = {
   strategies: strategiesTh,
   orders: ordersTh,
   deposit: depositTh,
+  portfolio: portfolioTh,
 };
 
 export type Messages = typeof th;

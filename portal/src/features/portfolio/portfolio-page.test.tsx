@@ -1,0 +1,158 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { investor, renderApp } from '../../test/render-app.tsx';
+import { problem, stubApi } from '../../test/stub-api.ts';
+import { holding, readyProgress, summary, transaction } from './test-fixtures.ts';
+
+// Pages load lazily: on a busy machine the first render of a route can take seconds.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+/** The value shown under a figure's label in the overview's figures list. */
+function figure(label: string) {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+describe('account overview', () => {
+  it('shows every figure, the holdings, the latest transactions and the recommended strategies', async () => {
+    stubApi({
+      'GET /kyc/progress': readyProgress(),
+      'GET /portfolio/summary': Response.json(summary()),
+      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+    });
+    renderApp('/portfolio', { user: investor, language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account overview' })).toBeVisible();
+    expect(await screen.findByText('Total value')).toBeVisible();
+    expect(figure('Total value')).toBe('10,500.00');
+    expect(figure('Principal value')).toBe('10,000.00');
+    expect(figure('Profit from principal')).toBe('500.00');
+    expect(figure('Profit from principal (%)')).toBe('+5.00%');
+    expect(figure('Total profit/loss')).toBe('-12.34');
+    expect(screen.getByText('-12.34')).toHaveClass('pl-negative');
+    expect(figure('Accumulated investment')).toBe('25,000.00');
+    expect(figure('My strategies')).toBe('1');
+    expect(figure('Pending orders')).toBe('1 orders, 15,000.00 THB');
+    expect(screen.getByText('Values as of NAV date 20/11/2026')).toBeVisible();
+    // Settled: no preliminary note.
+    expect(screen.queryByRole('note')).toBeNull();
+
+    const holdings = screen.getByRole('table', { name: 'My holdings by strategy' });
+    const row = within(holdings).getByRole('row', { name: /M Bitcoin/ });
+    expect(within(row).getByRole('link', { name: 'M Bitcoin' })).toHaveAttribute('href', '/strategies/M-BTC');
+    expect(row).toHaveTextContent('952.3810');
+    expect(row).toHaveTextContent('10,500.00');
+    expect(row).toHaveTextContent('500.00 (+5.00%)');
+    expect(row).toHaveTextContent('100.00%');
+
+    const latest = screen.getByRole('region', { name: 'Latest transactions' });
+    expect(within(latest).getByRole('link', { name: 'ORD-20261120-0041' })).toHaveAttribute(
+      'href',
+      '/orders/41',
+    );
+    expect(latest).toHaveTextContent('Increase · M Bitcoin');
+    expect(latest).toHaveTextContent('Success (settled)');
+    expect(within(latest).getByRole('link', { name: 'See all transaction history' })).toHaveAttribute(
+      'href',
+      '/transactions',
+    );
+
+    const recommended = screen.getByRole('region', { name: 'Recommended strategies for your risk profile' });
+    expect(within(recommended).getByRole('link', { name: 'M Stable' })).toHaveAttribute(
+      'href',
+      '/strategies/M-STABLE',
+    );
+    expect(recommended).toHaveTextContent('Risk level 5');
+  });
+
+  it('says the amounts are preliminary while orders are unsettled, in Thai with the Buddhist Era date', async () => {
+    stubApi({
+      'GET /kyc/progress': readyProgress(),
+      'GET /portfolio/summary': Response.json(
+        summary({
+          preliminary: true,
+          latestTransactions: [
+            transaction({
+              kind: 'switch',
+              stage: 'confirm',
+              toStrategyName: { th: 'เอ็ม สเตเบิล', en: 'M Stable' },
+              preliminary: true,
+            }),
+          ],
+        }),
+      ),
+      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+    });
+    renderApp('/portfolio', { user: investor });
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('ยอดที่แสดงเป็นยอดเบื้องต้นจาก NAV ล่าสุด');
+    expect(note).toHaveTextContent('ภายใน 2 วันทำการ');
+    expect(note).toHaveTextContent('18:00');
+    expect(screen.getByText('มูลค่า ณ วันที่ NAV 20/11/2569')).toBeVisible();
+    const latest = screen.getByRole('region', { name: 'รายการล่าสุด' });
+    expect(latest).toHaveTextContent('สับเปลี่ยน · เอ็ม บิทคอยน์ → เอ็ม สเตเบิล');
+    expect(within(latest).getByText('ยอดเบื้องต้น')).toBeVisible();
+  });
+
+  it('asks an investor who is not ready to invest to finish KYC instead of showing numbers', async () => {
+    stubApi({
+      'GET /kyc/progress': readyProgress(false),
+      'GET /portfolio/summary': Response.json(summary()),
+      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+    });
+    renderApp('/portfolio', { user: investor, language: 'en' });
+    expect(
+      await screen.findByRole('heading', { name: 'Finish opening your account to start investing' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue verifying my identity' })).toHaveAttribute(
+      'href',
+      '/kyc',
+    );
+    expect(screen.queryByText('Total value')).toBeNull();
+    expect(screen.queryByText('10,500.00')).toBeNull();
+  });
+
+  it('offers "Browse strategies" to an investor with nothing invested yet', async () => {
+    stubApi({
+      'GET /kyc/progress': readyProgress(),
+      'GET /portfolio/summary': Response.json(
+        summary({
+          asOf: null,
+          totalValue: '0.00',
+          principalValue: '0.00',
+          strategiesCount: 0,
+          pending: { count: 0, amount: '0.00' },
+          latestTransactions: [],
+        }),
+      ),
+      'GET /portfolio/holdings': Response.json({ data: [] }),
+    });
+    renderApp('/portfolio', { user: investor });
+    expect(await screen.findByRole('heading', { name: 'คุณยังไม่มีการลงทุน' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ดูกลยุทธ์ทั้งหมด' })).toHaveAttribute('href', '/strategies');
+    expect(screen.getByRole('link', { name: 'เอ็ม สเตเบิล' })).toHaveAttribute('href', '/strategies/M-STABLE');
+    expect(screen.queryByText('มูลค่ารวม')).toBeNull();
+  });
+
+  it('reports a failed load in Thai and loads again on "try again"', async () => {
+    const { callsTo } = stubApi({
+      'GET /kyc/progress': readyProgress(),
+      'GET /portfolio/summary': [problem(500, 'INTERNAL_ERROR'), Response.json(summary())],
+      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+    });
+    renderApp('/portfolio', { user: investor });
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถโหลดภาพรวมบัญชีได้ กรุณาลองใหม่');
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    expect(await screen.findByText('มูลค่ารวม')).toBeVisible();
+    expect(callsTo('GET /portfolio/summary')).toHaveLength(2);
+  });
+
+  it('sends a signed-out reader to log in first', async () => {
+    stubApi();
+    const { router } = renderApp('/portfolio');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe('?next=%2Fportfolio');
+  });
+});

@@ -1,0 +1,240 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ProgressBar } from '../../components/route-progress-bar.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
+import {
+  type Holding,
+  type PortfolioSummary,
+  type Transaction,
+  useHoldings,
+  usePortfolioSummary,
+} from '../investing/api.ts';
+import { formatDay, formatMoney, formatPercent, formatUnits, textOf } from '../investing/format.ts';
+import { useKycProgress } from '../kyc/api.ts';
+import { kindLabel, signOf, stageLabel } from '../transactions/labels.ts';
+import './portfolio.css';
+
+/** Spec screen 16: the account overview, or a call to finish KYC for an investor who cannot invest yet. */
+export function PortfolioPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('portfolio.overview.title'));
+  const progress = useKycProgress();
+  const notReady = progress.data !== undefined && !progress.data.readyToInvest;
+  const summary = usePortfolioSummary();
+  const holdings = useHoldings();
+
+  if (notReady) return <FinishKyc />;
+  if (summary.error || holdings.error)
+    return (
+      <section className="portfolio-page stack">
+        <h1>{t('portfolio.overview.title')}</h1>
+        <p className="form-error" role="alert">
+          {t('portfolio.overview.loadFailed')}
+        </p>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            void summary.mutate();
+            void holdings.mutate();
+          }}
+        >
+          {t('portfolio.overview.retry')}
+        </button>
+      </section>
+    );
+  if (!summary.data || !holdings.data || (!progress.data && !progress.error)) return <ProgressBar />;
+  return <Overview summary={summary.data} holdings={holdings.data.data} />;
+}
+
+function FinishKyc() {
+  const { t } = useTranslation();
+  return (
+    <section className="portfolio-page stack card-narrow">
+      <h1>{t('portfolio.overview.title')}</h1>
+      <div className="card stack">
+        <h2>{t('portfolio.overview.kycTitle')}</h2>
+        <p>{t('portfolio.overview.kycBody')}</p>
+        <div className="actions">
+          <Link className="button button-primary" to="/kyc">
+            {t('portfolio.overview.kycAction')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Overview({ summary, holdings }: { summary: PortfolioSummary; holdings: Holding[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const empty =
+    holdings.length === 0 && summary.latestTransactions.length === 0 && summary.pending.count === 0;
+
+  if (empty)
+    return (
+      <section className="portfolio-page stack">
+        <h1>{t('portfolio.overview.title')}</h1>
+        <div className="card stack portfolio-empty">
+          <h2>{t('portfolio.overview.emptyTitle')}</h2>
+          <p>{t('portfolio.overview.emptyBody')}</p>
+          <div className="actions">
+            <Link className="button button-primary" to="/strategies">
+              {t('portfolio.overview.browse')}
+            </Link>
+          </div>
+        </div>
+        <Recommended summary={summary} />
+      </section>
+    );
+
+  const figure = (key: string, value: string, signed = false, sign?: string | null) => (
+    <div className="portfolio-figure">
+      <dt>{t(`portfolio.overview.${key}`)}</dt>
+      <dd className={signed ? `pl-${signOf(sign ?? value)}` : undefined}>{value}</dd>
+    </div>
+  );
+
+  return (
+    <section className="portfolio-page stack">
+      <h1>{t('portfolio.overview.title')}</h1>
+      <p className="muted">
+        {summary.asOf
+          ? t('portfolio.overview.asOf', { date: formatDay(language, summary.asOf) })
+          : t('portfolio.overview.noNavYet')}
+      </p>
+      {summary.preliminary && (
+        <p className="portfolio-note" role="note">
+          {t('portfolio.overview.preliminary')}
+        </p>
+      )}
+      <dl className="portfolio-figures card">
+        {figure('totalValue', formatMoney(language, summary.totalValue))}
+        {figure('principalValue', formatMoney(language, summary.principalValue))}
+        {figure('profitFromPrincipal', formatMoney(language, summary.profitFromPrincipal), true)}
+        {figure(
+          'profitFromPrincipalPercent',
+          formatPercent(language, summary.profitFromPrincipalPercent),
+          true,
+          summary.profitFromPrincipalPercent,
+        )}
+        {figure('totalProfitLoss', formatMoney(language, summary.totalProfitLoss), true)}
+        {figure('accumulatedInvestment', formatMoney(language, summary.accumulatedInvestment))}
+        {figure('strategiesCount', String(summary.strategiesCount))}
+        {figure(
+          'pendingOrders',
+          t('portfolio.overview.pendingSummary', {
+            count: summary.pending.count,
+            amount: formatMoney(language, summary.pending.amount),
+          }),
+        )}
+      </dl>
+      <Holdings holdings={holdings} />
+      <Latest transactions={summary.latestTransactions} />
+      <Recommended summary={summary} />
+    </section>
+  );
+}
+
+function Holdings({ holdings }: { holdings: Holding[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (holdings.length === 0) return null;
+  return (
+    <section className="card stack" aria-labelledby="portfolio-holdings">
+      <h2 id="portfolio-holdings">{t('portfolio.overview.holdings')}</h2>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">{t('portfolio.overview.holdingsTable')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('portfolio.overview.strategy')}</th>
+              <th scope="col">{t('portfolio.overview.units')}</th>
+              <th scope="col">{t('portfolio.overview.value')}</th>
+              <th scope="col">{t('portfolio.overview.unrealized')}</th>
+              <th scope="col">{t('portfolio.overview.ratio')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {holdings.map((holding) => (
+              <tr key={holding.strategyCode}>
+                <th scope="row">
+                  <Link to={`/strategies/${encodeURIComponent(holding.strategyCode)}`}>
+                    {textOf(language, holding.name)}
+                  </Link>
+                  <span className="muted portfolio-code">{holding.strategyCode}</span>
+                </th>
+                <td className="num">{formatUnits(language, holding.units)}</td>
+                <td className="num">{formatMoney(language, holding.value)}</td>
+                <td className={`num pl-${signOf(holding.unrealizedProfitLoss)}`}>
+                  {formatMoney(language, holding.unrealizedProfitLoss)}
+                  {holding.unrealizedProfitLossPercent !== null && (
+                    <> ({formatPercent(language, holding.unrealizedProfitLossPercent)})</>
+                  )}
+                </td>
+                <td className="num">{formatPercent(language, holding.ratioPercent).replace(/^\+/, '')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function Latest({ transactions }: { transactions: Transaction[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <section className="card stack" aria-labelledby="portfolio-latest">
+      <h2 id="portfolio-latest">{t('portfolio.overview.latest')}</h2>
+      {transactions.length === 0 ? (
+        <p className="muted">{t('portfolio.overview.noTransactions')}</p>
+      ) : (
+        <ul className="portfolio-latest">
+          {transactions.map((row) => (
+            <li key={row.id}>
+              <Link to={`/orders/${row.id}`}>{row.ref}</Link>
+              <span>
+                {kindLabel(t, row.kind)} · {textOf(language, row.strategyName)}
+                {row.toStrategyName && ` → ${textOf(language, row.toStrategyName)}`}
+              </span>
+              <span className="muted">
+                {formatDay(language, row.tradeDate)} · {stageLabel(t, row.stage)}
+              </span>
+              <span className="num">
+                {row.amount !== null ? formatMoney(language, row.amount) : formatUnits(language, row.units)}
+                {row.preliminary && <span className="chip">{t('portfolio.transactions.preliminary')}</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/transactions">{t('portfolio.overview.allHistory')}</Link>
+    </section>
+  );
+}
+
+function Recommended({ summary }: { summary: PortfolioSummary }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (summary.recommendedStrategies.length === 0) return null;
+  return (
+    <section className="card stack" aria-labelledby="portfolio-recommended">
+      <h2 id="portfolio-recommended">{t('portfolio.overview.recommended')}</h2>
+      <ul className="portfolio-recommended">
+        {summary.recommendedStrategies.map((strategy) => (
+          <li key={strategy.code}>
+            <Link to={`/strategies/${encodeURIComponent(strategy.code)}`}>
+              {textOf(language, strategy.name)}
+            </Link>
+            <span className="muted">
+              {strategy.code} · {t('portfolio.overview.riskLevel', { level: strategy.riskLevel })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

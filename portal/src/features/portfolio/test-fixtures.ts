@@ -1,0 +1,66 @@
+import type { Holding, PortfolioSummary, Transaction } from '../investing/api.ts';
+
+export const readyProgress = (readyToInvest = true) =>
+  Response.json({ steps: [], completeness: { score: 9, max: 9 }, readyToInvest, case: null });
+
+export const transaction = (extra: Partial<Transaction> = {}): Transaction => ({
+  id: 41,
+  ref: 'ORD-20261120-0041',
+  kind: 'increase',
+  stage: 'success',
+  strategyCode: 'M-BTC',
+  strategyName: { th: 'เอ็ม บิทคอยน์', en: 'M Bitcoin' },
+  toStrategyCode: null,
+  toStrategyName: null,
+  tradeDate: '2026-11-20',
+  createdAt: '2026-11-20T06:30:00.000Z',
+  amount: '10000.00',
+  units: '952.3810',
+  unitsIn: '952.3810',
+  unitsOut: null,
+  nav: '10.5000',
+  fee: '0.00',
+  paymentType: 'BANK_TRANSFER',
+  receiveType: null,
+  switchOutRef: null,
+  switchInRef: null,
+  rejectReason: null,
+  preliminary: false,
+  ...extra,
+});
+
+export const summary = (extra: Partial<PortfolioSummary> = {}): PortfolioSummary => ({
+  asOf: '2026-11-20',
+  preliminary: false,
+  totalValue: '10500.00',
+  principalValue: '10000.00',
+  profitFromPrincipal: '500.00',
+  profitFromPrincipalPercent: '5.00',
+  totalProfitLoss: '-12.34',
+  accumulatedInvestment: '25000.00',
+  strategiesCount: 1,
+  pending: { count: 1, amount: '15000.00' },
+  latestTransactions: [transaction()],
+  customerBand: 'MODERATE',
+  recommendedStrategies: [
+    { code: 'M-STABLE', name: { th: 'เอ็ม สเตเบิล', en: 'M Stable' }, riskLevel: 5, minBand: 'LOW' },
+  ],
+  ...extra,
+});
+
+export const holding = (extra: Partial<Holding> = {}): Holding => ({
+  strategyCode: 'M-BTC',
+  name: { th: 'เอ็ม บิทคอยน์', en: 'M Bitcoin' },
+  riskLevel: 8,
+  units: '952.3810',
+  availableUnits: '952.3810',
+  reservedUnits: '0.0000',
+  nav: '11.0250',
+  navDate: '2026-11-20',
+  value: '10500.00',
+  cost: '10000.00',
+  unrealizedProfitLoss: '500.00',
+  unrealizedProfitLossPercent: '5.00',
+  ratioPercent: '100.00',
+  ...extra,
+});

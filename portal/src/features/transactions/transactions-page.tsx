@@ -1,0 +1,305 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { TextField } from '../../components/form/fields.tsx';
+import { ProgressBar } from '../../components/route-progress-bar.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
+import {
+  type OrderKind,
+  type OrderStage,
+  type Transaction,
+  type TransactionFilter,
+  type TransactionPage,
+  useStrategies,
+  useTransactions,
+} from '../investing/api.ts';
+import {
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatNav,
+  formatUnits,
+  textOf,
+} from '../investing/format.ts';
+import { filterFromQuery, parseDisplayDay, queryOf } from './filters.ts';
+import { kindLabel, kinds, paymentLabel, receiveLabel, stageLabel, stages } from './labels.ts';
+import '../portfolio/portfolio.css';
+
+const pageSize = 20;
+
+/** Spec screen 20: transaction history with search, the page summary and the cut-off note. */
+export function TransactionsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('portfolio.transactions.title'));
+  const [query, setQuery] = useSearchParams();
+  const filter = filterFromQuery(query);
+  const { data, error, mutate } = useTransactions({ ...filter, pageSize });
+
+  const go = (next: TransactionFilter) => setQuery(queryOf(next));
+
+  return (
+    <section className="portfolio-page stack">
+      <h1>{t('portfolio.transactions.title')}</h1>
+      <p className="portfolio-note" role="note">
+        {t('portfolio.transactions.cutOff', { time: data?.cutOffTime ?? '14:00' })}
+      </p>
+      {/* A new URL (back button, clear) starts the form afresh from it. */}
+      <Filters key={query.toString()} filter={filter} onSearch={go} />
+      {error ? (
+        <div className="stack">
+          <p className="form-error" role="alert">
+            {t('portfolio.transactions.loadFailed')}
+          </p>
+          <button type="button" className="button button-secondary" onClick={() => void mutate()}>
+            {t('portfolio.overview.retry')}
+          </button>
+        </div>
+      ) : !data ? (
+        <ProgressBar />
+      ) : (
+        <Results page={data} onPage={(page) => go({ ...filter, page: page > 1 ? page : undefined })} />
+      )}
+    </section>
+  );
+}
+
+function Filters({
+  filter,
+  onSearch,
+}: {
+  filter: TransactionFilter;
+  onSearch: (f: TransactionFilter) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const strategies = useStrategies();
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  // Controlled, so the chosen strategy stays selected when the list of strategies arrives after the first render.
+  const [strategyCode, setStrategyCode] = useState(filter.strategyCode ?? '');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const from = parseDisplayDay(String(form.get('from') ?? ''));
+    const to = parseDisplayDay(String(form.get('to') ?? ''));
+    const found: { from?: string; to?: string } = {};
+    if (from === undefined) found.from = t('portfolio.transactions.dateInvalid');
+    if (to === undefined) found.to = t('portfolio.transactions.dateInvalid');
+    if (from && to && from > to) found.to = t('portfolio.transactions.rangeInvalid');
+    setErrors(found);
+    if (found.from || found.to) return;
+    const text = (key: string) => String(form.get(key) ?? '') || undefined;
+    onSearch({
+      from: from ?? undefined,
+      to: to ?? undefined,
+      strategyCode: text('strategyCode'),
+      kind: text('kind') as OrderKind | undefined,
+      stage: text('stage') as OrderStage | undefined,
+    });
+  };
+
+  return (
+    <form
+      className="card filters"
+      aria-label={t('portfolio.transactions.filters')}
+      onSubmit={submit}
+      noValidate
+    >
+      <TextField
+        name="from"
+        label={t('portfolio.transactions.from')}
+        hint={t('portfolio.transactions.dateHint')}
+        inputMode="numeric"
+        defaultValue={filter.from ? formatDay(language, filter.from) : ''}
+        error={errors.from}
+      />
+      <TextField
+        name="to"
+        label={t('portfolio.transactions.to')}
+        inputMode="numeric"
+        defaultValue={filter.to ? formatDay(language, filter.to) : ''}
+        error={errors.to}
+      />
+      <div className="field">
+        <label htmlFor="tx-strategy">{t('portfolio.transactions.strategy')}</label>
+        <select
+          id="tx-strategy"
+          name="strategyCode"
+          value={strategyCode}
+          onChange={(event) => setStrategyCode(event.target.value)}
+        >
+          <option value="">{t('portfolio.transactions.all')}</option>
+          {filter.strategyCode && !strategies.data?.data.some((s) => s.code === filter.strategyCode) && (
+            <option value={filter.strategyCode}>{filter.strategyCode}</option>
+          )}
+          {strategies.data?.data.map((strategy) => (
+            <option key={strategy.code} value={strategy.code}>
+              {textOf(language, strategy.name)} ({strategy.code})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="tx-kind">{t('portfolio.transactions.kind')}</label>
+        <select id="tx-kind" name="kind" defaultValue={filter.kind ?? ''}>
+          <option value="">{t('portfolio.transactions.all')}</option>
+          {kinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {kindLabel(t, kind)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="tx-stage">{t('portfolio.transactions.stage')}</label>
+        <select id="tx-stage" name="stage" defaultValue={filter.stage ?? ''}>
+          <option value="">{t('portfolio.transactions.all')}</option>
+          {stages.map((stage) => (
+            <option key={stage} value={stage}>
+              {stageLabel(t, stage)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="actions">
+        <button type="submit" className="button button-primary">
+          {t('portfolio.transactions.search')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => onSearch({})}>
+          {t('portfolio.transactions.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Results({ page, onPage }: { page: TransactionPage; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  if (page.total === 0) return <p className="muted">{t('portfolio.transactions.empty')}</p>;
+  return (
+    <>
+      <section className="card" aria-labelledby="tx-summary">
+        <h2 id="tx-summary">{t('portfolio.transactions.summary')}</h2>
+        <dl className="portfolio-figures">
+          <Figure label={t('portfolio.transactions.summaryCount')} value={String(page.summary.count)} />
+          <Figure
+            label={t('portfolio.transactions.amountIn')}
+            value={formatMoney(language, page.summary.amountIn)}
+          />
+          <Figure
+            label={t('portfolio.transactions.amountOut')}
+            value={formatMoney(language, page.summary.amountOut)}
+          />
+          <Figure
+            label={t('portfolio.transactions.unitsIn')}
+            value={formatUnits(language, page.summary.unitsIn)}
+          />
+          <Figure
+            label={t('portfolio.transactions.unitsOut')}
+            value={formatUnits(language, page.summary.unitsOut)}
+          />
+        </dl>
+      </section>
+      <div className="card table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">{t('portfolio.transactions.list')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('portfolio.transactions.ref')}</th>
+              <th scope="col">{t('portfolio.transactions.date')}</th>
+              <th scope="col">{t('portfolio.transactions.tradeDate')}</th>
+              <th scope="col">{t('portfolio.transactions.kind')}</th>
+              <th scope="col">{t('portfolio.transactions.strategy')}</th>
+              <th scope="col">{t('portfolio.transactions.stage')}</th>
+              <th scope="col">{t('portfolio.transactions.amount')}</th>
+              <th scope="col">{t('portfolio.transactions.units')}</th>
+              <th scope="col">{t('portfolio.transactions.nav')}</th>
+              <th scope="col">{t('portfolio.transactions.fee')}</th>
+              <th scope="col">{t('portfolio.transactions.unitsIn')}</th>
+              <th scope="col">{t('portfolio.transactions.unitsOut')}</th>
+              <th scope="col">{t('portfolio.transactions.switchOutRef')}</th>
+              <th scope="col">{t('portfolio.transactions.switchInRef')}</th>
+              <th scope="col">{t('portfolio.transactions.paymentType')}</th>
+              <th scope="col">{t('portfolio.transactions.receiveType')}</th>
+              <th scope="col">{t('portfolio.transactions.rejectReason')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.data.map((row) => (
+              <Row key={row.id} row={row} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="pager" aria-label={t('portfolio.transactions.pages')}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={page.page <= 1}
+          onClick={() => onPage(page.page - 1)}
+        >
+          {t('portfolio.transactions.previous')}
+        </button>
+        <span>{t('portfolio.transactions.pageOf', { page: page.page, pages })}</span>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={page.page >= pages}
+          onClick={() => onPage(page.page + 1)}
+        >
+          {t('portfolio.transactions.next')}
+        </button>
+      </nav>
+    </>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="portfolio-figure">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Row({ row }: { row: Transaction }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={`/orders/${row.id}`} aria-label={t('portfolio.transactions.details', { ref: row.ref })}>
+          {row.ref}
+        </Link>
+        {row.preliminary && (
+          <span className="chip" title={t('portfolio.transactions.preliminaryHint')}>
+            {t('portfolio.transactions.preliminary')}
+          </span>
+        )}
+      </th>
+      <td>{formatDateTime(language, row.createdAt)}</td>
+      <td>{formatDay(language, row.tradeDate)}</td>
+      <td>{kindLabel(t, row.kind)}</td>
+      <td>
+        {textOf(language, row.strategyName)}
+        {row.toStrategyName && <> → {textOf(language, row.toStrategyName)}</>}
+      </td>
+      <td>{stageLabel(t, row.stage)}</td>
+      <td className="num">{formatMoney(language, row.amount)}</td>
+      <td className="num">{formatUnits(language, row.units)}</td>
+      <td className="num">{formatNav(language, row.nav)}</td>
+      <td className="num">{formatMoney(language, row.fee)}</td>
+      <td className="num">{formatUnits(language, row.unitsIn)}</td>
+      <td className="num">{formatUnits(language, row.unitsOut)}</td>
+      <td>{row.switchOutRef ?? '-'}</td>
+      <td>{row.switchInRef ?? '-'}</td>
+      <td>{paymentLabel(t, row.paymentType)}</td>
+      <td>{receiveLabel(t, row.receiveType)}</td>
+      <td>{row.rejectReason ?? '-'}</td>
+    </tr>
+  );
+}
