@@ -18,6 +18,7 @@ import {
 import { createQueryClient } from './providers/query-client.ts';
 import { appSettings } from './resources/app-settings/index.ts';
 import { auditLog } from './resources/audit-log/index.ts';
+import { canHandleDeposits, deposits } from './resources/deposits/index.ts';
 import { featureFlags } from './resources/feature-flags/index.ts';
 import { holidays } from './resources/holidays/index.ts';
 import { inbox, staff } from './resources/inbox/index.ts';
@@ -67,6 +68,7 @@ export function App() {
         isStaffRole(role) ? <Resource key={navs.name} {...navs} /> : null,
         isStaffRole(role) ? <Resource key={settlements.name} {...settlements} /> : null,
         isStaffRole(role) ? <Resource key={strategies.name} {...strategies} /> : null,
+        canHandleDeposits(role) ? <Resource key={deposits.name} {...deposits} /> : null,
       ]}
     </Admin>
   );

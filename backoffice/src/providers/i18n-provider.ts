@@ -2,9 +2,11 @@ import type { Language } from '@fund/domain';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { type I18nProvider, mergeTranslations } from 'react-admin';
+import { reasonDialogMessages } from '../components/reason-dialog.tsx';
 import { layoutMessages } from '../layout/messages.ts';
 import { appSettingsMessages } from '../resources/app-settings/messages.ts';
 import { auditLogMessages } from '../resources/audit-log/messages.ts';
+import { depositsMessages } from '../resources/deposits/messages.ts';
 import { featureFlagsMessages } from '../resources/feature-flags/messages.ts';
 import { holidaysMessages } from '../resources/holidays/messages.ts';
 import { inboxMessages } from '../resources/inbox/messages.ts';
@@ -34,6 +36,8 @@ const appMessages = [
   navsMessages,
   settlementsMessages,
   strategiesMessages,
+  reasonDialogMessages,
+  depositsMessages,
 ];
 
 function messagesFor(language: Language) {

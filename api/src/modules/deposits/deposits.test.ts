@@ -274,10 +274,35 @@ describe('operations', () => {
       .expect(200);
     expect(none.body).toHaveLength(0);
 
+    await t.ctx.sequelize.query(
+      `INSERT INTO kyc_profiles (user_id, identity) VALUES (:id, :identity);
+       INSERT INTO kyc_bank_accounts (user_id, bank_code, account_number, account_name, status)
+       VALUES (:id, '004', '1234567890', 'นาย สมชาย ใจดี', 'VERIFIED')`,
+      {
+        replacements: {
+          id: investor.id,
+          identity: JSON.stringify({
+            firstNameTh: 'สมชาย',
+            lastNameTh: 'ใจดี',
+            firstNameEn: 'Somchai',
+            lastNameEn: 'Jaidee',
+          }),
+        },
+      },
+    );
+    const byName = await t
+      .http()
+      .get('/admin/deposits')
+      .query({ filter: JSON.stringify({ q: 'Somchai Jaidee', userId: investor.id }) })
+      .set('Cookie', ops)
+      .expect(200);
+    expect(byName.body.map((d: { id: number }) => d.id)).toEqual([deposit.id]);
     const shown = await t.http().get(`/admin/deposits/${deposit.id}`).set('Cookie', ops).expect(200);
     expect(shown.body).toMatchObject({
       id: deposit.id,
       email: investor.email,
+      investorName: { th: 'สมชาย ใจดี', en: 'Somchai Jaidee' },
+      bankAccount: { bankCode: '004', accountName: 'นาย สมชาย ใจดี' },
       slip: { mimeType: 'image/png' },
       orders: [{ id: investor.orderId, kind: 'increase', stage: 'confirm' }],
     });

@@ -204,13 +204,15 @@ export async function attachSlip(
   id: number,
   file: Express.Multer.File | undefined,
 ): Promise<DepositView> {
-  await depositRow(ctx, id, { userId });
+  const decided = (row: DepositRow) => row.status === 'VERIFIED' || row.status === 'REJECTED';
+  if (decided(await depositRow(ctx, id, { userId }))) throw new AppError('DEPOSIT_NOT_OPEN', 409);
   if (!file) throw new AppError('FILE_REQUIRED', 422);
   const checked = await normalizeUpload(file, slipTypes);
   const key = await ctx.files.put(checked.buffer);
   return ctx.sequelize.transaction(async (transaction) => {
     const row = await depositRow(ctx, id, { userId, transaction, lock: true });
-    if (row.status === 'VERIFIED' || row.status === 'REJECTED') throw new AppError('DEPOSIT_NOT_OPEN', 409);
+    // Decided while the file was being stored: refused all the same.
+    if (decided(row)) throw new AppError('DEPOSIT_NOT_OPEN', 409);
     await ctx.sequelize.query(
       `UPDATE deposits SET slip_storage_key = :key, slip_mime_type = :mimeType, slip_size_bytes = :size,
          slip_uploaded_at = :now, status = 'PENDING' WHERE id = :id`,

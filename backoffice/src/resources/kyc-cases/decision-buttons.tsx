@@ -7,8 +7,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
 import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { ActionDialog } from '../../components/reason-dialog.tsx';
 import { canDecideKycCases } from '../../providers/permissions.ts';
-import { ActionDialog, NoteInput, withNote } from './action-dialog.tsx';
+import { NoteInput, withNote } from './action-dialog.tsx';
 import { areReasonsValid, newReason, type ReasonDraft, ReasonsEditor, toReasons } from './reasons-editor.tsx';
 import {
   type BlockReason,

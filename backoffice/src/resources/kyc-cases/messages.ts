@@ -239,7 +239,6 @@ export const kycCasesMessages = {
         },
         actions: {
           forbidden: 'เฉพาะฝ่ายกำกับดูแลและผู้ดูแลระบบ',
-          cancel: 'ยกเลิก',
           note: 'บันทึกภายใน (ไม่บังคับ)',
           note_helper: 'ไม่เกิน %{max} ตัวอักษร',
           step: 'ขั้นตอน',
@@ -527,7 +526,6 @@ export const kycCasesMessages = {
         },
         actions: {
           forbidden: 'Compliance and admins only',
-          cancel: 'Cancel',
           note: 'Internal note (optional)',
           note_helper: 'Up to %{max} characters',
           step: 'Step',

@@ -14,9 +14,9 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
 import { canKeepNavs } from '../../providers/permissions.ts';
-import { ReasonDialog } from '../orders/reason-dialog.tsx';
 import { formatDecimal } from '../orders/types.ts';
 import type { NavApproval, NavRecord } from './types.ts';
 

@@ -3,8 +3,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Confirm, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { canDecideOrders } from '../../providers/permissions.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
 import type { OrderRecord } from './types.ts';
 import { useOrderAction } from './use-order-action.ts';
 

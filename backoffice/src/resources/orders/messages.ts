@@ -39,7 +39,6 @@ export const ordersMessages = {
         full_redemption: 'ถอนทั้งหมด',
         units_suffix: 'หน่วย',
         actions: {
-          cancel: 'ยกเลิก',
           approve: {
             button: 'อนุมัติ',
             title: 'อนุมัติคำสั่ง %{ref}?',
@@ -52,9 +51,6 @@ export const ordersMessages = {
             title: 'ไม่อนุมัติคำสั่ง %{ref}',
             content: 'หน่วยลงทุนที่กันไว้จะคืนให้ผู้ลงทุน และผู้ลงทุนจะเห็นเหตุผลนี้',
             confirm: 'ยืนยันไม่อนุมัติ',
-            reason: 'เหตุผล',
-            reason_helper: 'ไม่เกิน %{max} ตัวอักษร',
-            reason_required: 'ใส่เหตุผล 1-500 ตัวอักษร',
             done: 'ไม่อนุมัติคำสั่งแล้ว',
           },
         },
@@ -101,7 +97,6 @@ export const ordersMessages = {
         full_redemption: 'Full redemption',
         units_suffix: 'units',
         actions: {
-          cancel: 'Cancel',
           approve: {
             button: 'Approve',
             title: 'Approve order %{ref}?',
@@ -114,9 +109,6 @@ export const ordersMessages = {
             title: 'Reject order %{ref}',
             content: 'Reserved units go back to the investor, who sees this reason.',
             confirm: 'Confirm rejection',
-            reason: 'Reason',
-            reason_helper: 'Up to %{max} characters',
-            reason_required: 'Give a reason of 1 to 500 characters',
             done: 'Order rejected',
           },
         },

@@ -42,14 +42,6 @@ export interface OrderRecord extends OrderLeg {
   email?: string;
 }
 
-export const reasonMaxLength = 500;
-
-/** A reason the API accepts: 1 to 500 characters once trimmed. */
-export const isReasonValid = (reason: string) => {
-  const trimmed = reason.trim();
-  return trimmed.length >= 1 && trimmed.length <= reasonMaxLength;
-};
-
 /** A decimal string with thousands separators, digits untouched (never through a float). */
 export function formatDecimal(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';

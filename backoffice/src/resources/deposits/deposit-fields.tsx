@@ -1,0 +1,54 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatDecimal } from '../orders/types.ts';
+import type { DepositRecord, DepositStatus } from './types.ts';
+
+interface FieldProps {
+  label?: string;
+  source?: string;
+}
+
+// The colours only repeat what the label already says.
+const statusColors: Record<DepositStatus, ChipProps['color']> = {
+  AWAITING_SLIP: 'default',
+  PENDING: 'info',
+  VERIFIED: 'success',
+  REJECTED: 'error',
+};
+
+export function DepositStatusChip(_props: FieldProps) {
+  const record = useRecordContext<DepositRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={statusColors[record.status] ?? 'default'}
+      label={translate(`resources.deposits.statuses.${record.status}`, { _: record.status })}
+    />
+  );
+}
+
+export function MethodField(_props: FieldProps) {
+  const record = useRecordContext<DepositRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <span>{translate(`resources.deposits.methods.${record.method}`, { _: record.method })}</span>;
+}
+
+/** Baht with thousands separators, digits untouched. */
+export function AmountField(_props: FieldProps) {
+  const record = useRecordContext<DepositRecord>();
+  if (!record) return null;
+  return <span>{formatDecimal(record.amount)}</span>;
+}
+
+/** The investor's name in the reader's language (the other one, or the e-mail, when it is missing). */
+export function InvestorField(_props: FieldProps) {
+  const record = useRecordContext<DepositRecord>();
+  const [locale] = useLocaleState();
+  if (!record) return null;
+  const name = record.investorName ?? { th: null, en: null };
+  const preferred = locale === 'en' ? (name.en ?? name.th) : (name.th ?? name.en);
+  return <span>{preferred ?? record.email}</span>;
+}

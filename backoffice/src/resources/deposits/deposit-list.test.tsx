@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setUpListScreen } from '../../testing/list-screen.tsx';
+import { DepositList } from './deposit-list.tsx';
+import { stubDepositsApi } from './deposits-stub-api.ts';
+
+const { renderList, listQueries } = setUpListScreen('deposits', <DepositList />);
+
+describe('deposits queue', () => {
+  it('asks for deposits to verify, oldest first, and shows each with Thai labels', {
+    timeout: 15_000,
+  }, async () => {
+    const requests = stubDepositsApi();
+    renderList();
+
+    const row = (await screen.findByText('DEP-20261208-000021')).closest('tr')!;
+    expect(listQueries(requests)).toContainEqual({
+      filter: { status: 'PENDING' },
+      sort: ['createdAt', 'ASC'],
+      range: [0, 24],
+    });
+    for (const header of ['เลขที่รายการ', 'ผู้ลงทุน', 'จำนวนเงิน (บาท)', 'ช่องทางชำระเงิน', 'สถานะ', 'สร้างเมื่อ']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    expect(within(row).getByText('สมศรี ใจดี')).toBeVisible();
+    expect(within(row).getByText('150,000.00')).toBeVisible();
+    expect(within(row).getByText('โอนเงินผ่านธนาคาร')).toBeVisible();
+    expect(within(row).getByText('รอตรวจสอบ')).toBeVisible();
+    // 02:00 UTC is 09:00 in Bangkok, in the Buddhist Era year.
+    expect(within(row).getByText('08/12/2569 09:00')).toBeVisible();
+    expect(screen.queryByText('DEP-20261208-000023')).toBeNull();
+  });
+
+  it('sends the status, method and search filters to the API, in English too', {
+    timeout: 30_000,
+  }, async () => {
+    const requests = stubDepositsApi();
+    const user = userEvent.setup();
+    renderList('en');
+    await screen.findByText('DEP-20261208-000021');
+    expect(
+      within(screen.getByText('DEP-20261208-000021').closest('tr')!).getByText('Somsri Jaidee'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Rejected' }));
+    await user.click(screen.getByRole('combobox', { name: 'Payment method' }));
+    await user.click(await screen.findByRole('option', { name: 'Bank transfer' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search reference, e-mail or name' }), 'somsri');
+
+    await waitFor(
+      () =>
+        expect(listQueries(requests).map((q) => q.filter)).toContainEqual({
+          status: 'REJECTED',
+          method: 'BANK_TRANSFER',
+          q: 'somsri',
+        }),
+      { timeout: 5_000 },
+    );
+    expect(await screen.findByText('DEP-20261208-000024')).toBeVisible();
+  });
+});

@@ -1,0 +1,41 @@
+import { DataTable, List, TextField } from 'react-admin';
+import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import { AmountField, DepositStatusChip, InvestorField, MethodField } from './deposit-fields.tsx';
+import { depositFilters } from './deposit-filters.tsx';
+
+/** The deposits to verify first, oldest at the top. The API sorts by id, createdAt, amount and status. */
+export function DepositList() {
+  return (
+    <List
+      filters={depositFilters}
+      filterDefaultValues={{ status: 'PENDING' }}
+      sort={{ field: 'createdAt', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="ref" disableSort>
+          <TextField source="ref" />
+        </DataTable.Col>
+        <DataTable.Col source="investor" disableSort>
+          <InvestorField />
+        </DataTable.Col>
+        <DataTable.Col source="email" disableSort>
+          <TextField source="email" />
+        </DataTable.Col>
+        <DataTable.Col source="amount">
+          <AmountField />
+        </DataTable.Col>
+        <DataTable.Col source="method" disableSort>
+          <MethodField />
+        </DataTable.Col>
+        <DataTable.Col source="status">
+          <DepositStatusChip />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt">
+          <BangkokDateTimeField source="createdAt" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

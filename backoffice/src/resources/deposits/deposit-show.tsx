@@ -1,0 +1,159 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import {
+  DataTable,
+  Labeled,
+  Loading,
+  Show,
+  type ShowProps,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { AmountUnitsField, KindField, StageChip } from '../orders/order-fields.tsx';
+import { RejectDepositButton, VerifyDepositButton } from './decision-buttons.tsx';
+import { AmountField, DepositStatusChip, InvestorField, MethodField } from './deposit-fields.tsx';
+import { type DepositDetail, slipUrl } from './types.ts';
+
+interface FieldProps {
+  label?: string;
+  source?: string;
+}
+
+function DepositActions() {
+  return (
+    <TopToolbar sx={{ gap: 1 }}>
+      <VerifyDepositButton />
+      <RejectDepositButton />
+    </TopToolbar>
+  );
+}
+
+/** The list's row is shown first while the deposit loads; the page waits for the detail the API answers. */
+function WhenDepositLoaded({ children }: { children: ReactNode }) {
+  const record = useRecordContext<DepositDetail>();
+  return record?.orders === undefined ? <Loading /> : children;
+}
+
+/** The slip as the investor sent it: an image inline (opened full size in a new tab), a PDF embedded with a link. */
+function SlipViewer(_props: FieldProps) {
+  const record = useRecordContext<DepositDetail>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const label = translate('resources.deposits.fields.slip');
+  if (!record.slip) {
+    return <Typography color="text.secondary">{translate('resources.deposits.slip.none')}</Typography>;
+  }
+  const url = slipUrl(record.id);
+  if (record.slip.mimeType === 'application/pdf') {
+    return (
+      <Box>
+        <Box
+          component="object"
+          data={url}
+          type="application/pdf"
+          aria-label={label}
+          sx={{ width: '100%', maxWidth: 640, height: 480, border: 1, borderColor: 'divider' }}
+        />
+        <Link href={url} target="_blank" rel="noopener" sx={{ display: 'block', mt: 1 }}>
+          {translate('resources.deposits.slip.pdf')}
+        </Link>
+      </Box>
+    );
+  }
+  return (
+    <Link href={url} target="_blank" rel="noopener" aria-label={translate('resources.deposits.slip.open')}>
+      <Box
+        component="img"
+        src={url}
+        alt={translate('resources.deposits.slip.image', { ref: record.ref })}
+        sx={{ display: 'block', maxWidth: '100%', maxHeight: 480, border: 1, borderColor: 'divider' }}
+      />
+    </Link>
+  );
+}
+
+/** The name on the investor's verified bank account, to compare with the payer's name on the slip. */
+function BankAccountName(_props: FieldProps) {
+  const record = useRecordContext<DepositDetail>();
+  if (!record) return null;
+  return <span>{record.bankAccount?.accountName ?? '—'}</span>;
+}
+
+function RejectReason() {
+  const record = useRecordContext<DepositDetail>();
+  if (!record?.rejectReason) return null;
+  return (
+    <Labeled source="rejectReason">
+      <TextField source="rejectReason" />
+    </Labeled>
+  );
+}
+
+/** The increase orders the deposit pays, each linked to its page. */
+function LinkedOrders() {
+  const record = useRecordContext<DepositDetail>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      <Typography variant="h6" sx={{ mt: 2 }}>
+        {translate('resources.deposits.orders')}
+      </Typography>
+      <DataTable
+        data={record.orders}
+        total={record.orders.length}
+        bulkActionButtons={false}
+        rowClick={(id) => `/orders/${id}/show`}
+        resource="orders"
+      >
+        <DataTable.Col source="ref" disableSort />
+        <DataTable.Col source="kind" disableSort>
+          <KindField />
+        </DataTable.Col>
+        <DataTable.Col source="strategyCode" disableSort />
+        <DataTable.Col source="amount" label="resources.orders.fields.amountUnits" disableSort>
+          <AmountUnitsField />
+        </DataTable.Col>
+        <DataTable.Col source="stage" disableSort>
+          <StageChip />
+        </DataTable.Col>
+        <DataTable.Col source="tradeDate" disableSort>
+          <BusinessDateField source="tradeDate" />
+        </DataTable.Col>
+      </DataTable>
+    </>
+  );
+}
+
+/** One deposit: who paid what and how, the slip beside the name on the investor's bank account, the orders. */
+export function DepositShow(props: ShowProps) {
+  return (
+    <Show {...props} actions={<DepositActions />}>
+      <WhenDepositLoaded>
+        <SimpleShowLayout>
+          <TextField source="ref" />
+          <InvestorField source="investor" />
+          <TextField source="email" />
+          <BankAccountName source="bankAccountName" />
+          <AmountField source="amount" />
+          <MethodField source="method" />
+          <TextField source="qrReference" />
+          <DepositStatusChip source="status" />
+          <BangkokDateTimeField source="createdAt" />
+          <BangkokDateTimeField source="verifiedAt" />
+          <TextField source="verifiedBy" emptyText="—" />
+          <RejectReason />
+          <SlipViewer source="slip" />
+          <LinkedOrders />
+        </SimpleShowLayout>
+      </WhenDepositLoaded>
+    </Show>
+  );
+}

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../app.tsx';
+import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+
+function signedInAs(role: string) {
+  stubFetch((request) => {
+    if (request.url === '/api/me') {
+      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
+    }
+    if (request.url.startsWith('/api/admin/')) {
+      return jsonResponse([], { headers: { 'Content-Range': 'x 0-0/0' } });
+    }
+    return problemResponse(404, 'ROUTE_NOT_FOUND');
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+});
+
+describe('deposits in the menu', () => {
+  it.each(['operations', 'admin'])('are offered to %s staff', { timeout: 15_000 }, async (role) => {
+    signedInAs(role);
+    render(<App />);
+    // The whole admin signs in and builds its menu first, which can take more than findBy's default second.
+    expect(await screen.findByRole('menuitem', { name: 'รายการฝากเงิน' }, { timeout: 8000 })).toBeVisible();
+  });
+
+  it.each(['support', 'compliance'])('are not offered to %s staff', { timeout: 15_000 }, async (role) => {
+    signedInAs(role);
+    render(<App />);
+    expect(await screen.findByRole('menuitem', { name: 'คำสั่งซื้อขาย' }, { timeout: 8000 })).toBeVisible();
+    expect(screen.queryByRole('menuitem', { name: 'รายการฝากเงิน' })).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { makeOrders } from '../orders/orders-stub-api.ts';
+import type { DepositDetail } from './types.ts';
+
+/**
+ * Deposit 21: a transfer with a PNG slip waiting for verification; 22: a QR payment with a PDF slip; 23: a
+ * transfer without a slip yet; 24: rejected for a payer name mismatch.
+ */
+export function makeDeposits(): DepositDetail[] {
+  const [order] = makeOrders();
+  const base = {
+    method: 'BANK_TRANSFER' as const,
+    status: 'PENDING' as const,
+    slipUploaded: true,
+    slipUploadedAt: '2026-12-08T02:30:00Z',
+    rejectReason: null,
+    createdAt: '2026-12-08T02:00:00Z',
+    verifiedAt: null,
+    verifiedBy: null,
+    userId: 5,
+    email: 'somsri@example.com',
+    investorName: { th: 'สมศรี ใจดี', en: 'Somsri Jaidee' },
+    bankAccount: { bankCode: '004', accountName: 'สมศรี ใจดี' },
+    slip: { mimeType: 'image/png', sizeBytes: 2048, uploadedAt: '2026-12-08T02:30:00Z' },
+    orders: [order!],
+  };
+  return [
+    {
+      ...base,
+      id: 21,
+      ref: 'DEP-20261208-000021',
+      qrReference: 'DEP20261208000021',
+      amount: '150000.00',
+      orderIds: [11],
+    },
+    {
+      ...base,
+      id: 22,
+      ref: 'DEP-20261208-000022',
+      qrReference: 'DEP20261208000022',
+      amount: '25000.75',
+      method: 'QR_PAYMENT',
+      orderIds: [],
+      orders: [],
+      slip: { mimeType: 'application/pdf', sizeBytes: 4096, uploadedAt: '2026-12-08T02:40:00Z' },
+    },
+    {
+      ...base,
+      id: 23,
+      ref: 'DEP-20261208-000023',
+      qrReference: 'DEP20261208000023',
+      amount: '10000.00',
+      status: 'AWAITING_SLIP',
+      slipUploaded: false,
+      slipUploadedAt: null,
+      slip: null,
+      orderIds: [],
+      orders: [],
+    },
+    {
+      ...base,
+      id: 24,
+      ref: 'DEP-20261208-000024',
+      qrReference: 'DEP20261208000024',
+      amount: '12000.00',
+      status: 'REJECTED',
+      rejectReason: 'ชื่อผู้โอนไม่ตรงกับชื่อผู้ลงทุน',
+      orderIds: [],
+      orders: [],
+    },
+  ];
+}
+
+/**
+ * The deposits API for one test: `GET /api/me` answers the given role, the list filters by status and method,
+ * approve and reject change the deposit (409 DEPOSIT_NOT_PENDING once decided, or always when `decidedElsewhere`).
+ */
+export function stubDepositsApi(role = 'operations', { decidedElsewhere = false } = {}) {
+  const deposits = makeDeposits();
+  return stubFetch((request) => {
+    const url = new URL(request.url, 'http://backoffice.test');
+    if (url.pathname === '/api/me') {
+      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
+    }
+    const action = /^\/api\/admin\/deposits\/(\d+)\/(approve|reject)$/.exec(url.pathname);
+    if (action && request.method === 'POST') {
+      const deposit = deposits.find((d) => d.id === Number(action[1]));
+      if (!deposit) return problemResponse(404, 'NOT_FOUND');
+      const open = deposit.status === 'PENDING' || deposit.status === 'AWAITING_SLIP';
+      if (decidedElsewhere || !open) return problemResponse(409, 'DEPOSIT_NOT_PENDING');
+      deposit.status = action[2] === 'approve' ? 'VERIFIED' : 'REJECTED';
+      if (action[2] === 'reject') deposit.rejectReason = (request.body as { reason: string }).reason;
+      return jsonResponse(deposit);
+    }
+    const one = /^\/api\/admin\/deposits\/(\d+)$/.exec(url.pathname);
+    if (one) {
+      const deposit = deposits.find((d) => d.id === Number(one[1]));
+      return deposit ? jsonResponse(deposit) : problemResponse(404, 'NOT_FOUND');
+    }
+    if (url.pathname === '/api/admin/deposits') {
+      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as {
+        status?: string;
+        method?: string;
+      };
+      const rows = deposits
+        .filter(
+          (d) =>
+            (!filter.status || d.status === filter.status) && (!filter.method || d.method === filter.method),
+        )
+        .map(
+          ({ orders: _orders, bankAccount: _bank, slip: _slip, qrReference: _qr, verifiedBy: _by, ...row }) =>
+            row,
+        );
+      return jsonResponse(rows, { headers: { 'Content-Range': `deposits 0-${rows.length}/${rows.length}` } });
+    }
+    return problemResponse(404, 'NOT_FOUND');
+  });
+}

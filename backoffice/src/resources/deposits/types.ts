@@ -1,0 +1,44 @@
+import type { OrderRecord } from '../orders/types.ts';
+
+export const depositStatuses = ['AWAITING_SLIP', 'PENDING', 'VERIFIED', 'REJECTED'] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
+export const depositMethods = ['BANK_TRANSFER', 'QR_PAYMENT'] as const;
+export type DepositMethod = (typeof depositMethods)[number];
+
+export const statusChoices = depositStatuses.map((id) => ({ id, name: `resources.deposits.statuses.${id}` }));
+export const methodChoices = depositMethods.map((id) => ({ id, name: `resources.deposits.methods.${id}` }));
+
+type Text = { th: string | null; en: string | null };
+
+/** As `GET /admin/deposits` answers each row. */
+export interface DepositRecord {
+  id: number;
+  ref: string;
+  amount: string;
+  method: DepositMethod;
+  status: DepositStatus;
+  orderIds: number[];
+  slipUploaded: boolean;
+  slipUploadedAt: string | null;
+  rejectReason: string | null;
+  createdAt: string;
+  verifiedAt: string | null;
+  userId: number;
+  email: string;
+  investorName: Text;
+}
+
+/** As `GET /admin/deposits/:id` answers: the row, the name on the investor's bank account, the slip, the orders. */
+export interface DepositDetail extends DepositRecord {
+  qrReference: string;
+  bankAccount: { bankCode: string | null; accountName: string } | null;
+  slip: { mimeType: string; sizeBytes: number; uploadedAt: string } | null;
+  verifiedBy: string | null;
+  orders: OrderRecord[];
+}
+
+/** Operations and admins handle deposits; the API refuses everyone else. */
+export const canHandleDeposits = (role: unknown) => role === 'operations' || role === 'admin';
+
+/** The slip's bytes, read by the browser with the staff session cookie (the back office reaches the API at /api). */
+export const slipUrl = (id: number) => `/api/admin/deposits/${id}/slip`;
