@@ -122,7 +122,7 @@ function IncreaseFlow({ strategy, first }: { strategy: StrategyDetail; first: bo
             <SummaryRow label={t('orders.net')}>{formatMoney(language, minusAmount(amount, fee))}</SummaryRow>
             <SummaryRow label={t('orders.total')}>{formatMoney(language, amount)}</SummaryRow>
             <SummaryRow label={t('orders.paymentMethod')}>
-              {t(`orders.payment.${payment ?? 'BANK_TRANSFER'}`)}
+              {t(`portfolio.operation.paymentType.${payment ?? 'BANK_TRANSFER'}`)}
             </SummaryRow>
           </dl>
           <TradeDateNote />

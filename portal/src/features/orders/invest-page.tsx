@@ -223,7 +223,7 @@ function InvestFlow({ strategies, held, initialCodes }: InvestFlowProps) {
               {formatMoney(language, sumAmounts(allocations.map((allocation) => allocation.amount)))}
             </SummaryRow>
             <SummaryRow label={t('orders.paymentMethod')}>
-              {t(`orders.payment.${payment ?? 'BANK_TRANSFER'}`)}
+              {t(`portfolio.operation.paymentType.${payment ?? 'BANK_TRANSFER'}`)}
             </SummaryRow>
           </dl>
           <TradeDateNote />

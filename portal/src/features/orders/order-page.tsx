@@ -54,23 +54,25 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
     <div className="stack order-page">
       <h1>{t('orders.detail.title', { ref: order.ref })}</h1>
       <p className={`order-stage order-stage-${order.stage}`} role="status">
-        {t(`orders.stages.${order.stage}`)}
+        {t(`portfolio.operation.stage.${order.stage}`)}
       </p>
       {order.batchRef && <p className="muted">{t('orders.detail.batch', { ref: order.batchRef })}</p>}
       <dl className="order-summary">
-        <SummaryRow label={t('orders.detail.kind')}>{t(`orders.kinds.${order.kind}`)}</SummaryRow>
-        <SummaryRow label={t('orders.detail.stage')}>{t(`orders.stages.${order.stage}`)}</SummaryRow>
+        <SummaryRow label={t('orders.detail.kind')}>{t(`portfolio.operation.kind.${order.kind}`)}</SummaryRow>
+        <SummaryRow label={t('orders.detail.stage')}>
+          {t(`portfolio.operation.stage.${order.stage}`)}
+        </SummaryRow>
         <SummaryRow label={t('orders.detail.createdAt')}>
           {formatDateTime(language, order.createdAt)}
         </SummaryRow>
         {order.paymentType && (
           <SummaryRow label={t('orders.detail.paymentType')}>
-            {t(`orders.payment.${order.paymentType}`)}
+            {t(`portfolio.operation.paymentType.${order.paymentType}`)}
           </SummaryRow>
         )}
         {order.receiveType && (
           <SummaryRow label={t('orders.detail.receiveType')}>
-            {t(`orders.receive.${order.receiveType}`)}
+            {t(`portfolio.operation.receiveType.${order.receiveType}`)}
           </SummaryRow>
         )}
         {order.rejectReason && (
@@ -110,7 +112,9 @@ function LegView({ leg, title }: { leg: OrderLeg; title?: string }) {
       <SummaryRow label={named(t('orders.detail.ref'))}>{leg.ref}</SummaryRow>
       <SummaryRow label={named(t('orders.strategy'))}>{leg.strategyCode}</SummaryRow>
       {title && (
-        <SummaryRow label={named(t('orders.detail.stage'))}>{t(`orders.stages.${leg.stage}`)}</SummaryRow>
+        <SummaryRow label={named(t('orders.detail.stage'))}>
+          {t(`portfolio.operation.stage.${leg.stage}`)}
+        </SummaryRow>
       )}
       <SummaryRow label={named(t('orders.tradeDate'))}>{formatDay(language, leg.tradeDate)}</SummaryRow>
       <SummaryRow label={named(t('orders.amount'))}>

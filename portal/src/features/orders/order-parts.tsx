@@ -79,7 +79,7 @@ export function PaymentMethodField({
             checked={value === method}
             onChange={() => onChange(method)}
           />
-          {t(`orders.payment.${method}`)}
+          {t(`portfolio.operation.paymentType.${method}`)}
         </label>
       ))}
       {error && (

@@ -29,8 +29,6 @@ export const ordersEn: OrdersMessages = {
   latestNav: 'Latest NAV {{nav}} as of {{date}}',
   paymentMethod: 'Payment method',
   paymentRequired: 'Please choose at least one payment method',
-  payment: { BANK_TRANSFER: 'Bank transfer', QR_PAYMENT: 'PromptPay QR' },
-  receive: { BANK_ACCOUNT: 'Your bank account on file', SWITCH: 'Switched into the target strategy' },
   invest: {
     title: 'Invest in several strategies',
     lead: 'Your first investment spreads over at least 2 strategies, at least 10,000 THB each.',
@@ -82,14 +80,6 @@ export const ordersEn: OrdersMessages = {
     reduce: 'Reduction order sent, awaiting approval',
     switch: 'Switching created, awaiting approval',
     cancelled: 'The switch was cancelled',
-  },
-  kinds: { increase: 'Increase', reduce: 'Reduce', switch: 'Switching' },
-  stages: {
-    confirm: 'Confirm (awaiting approval)',
-    approved: 'Approved (transferred)',
-    success: 'Success (settled)',
-    reject: 'Rejected',
-    cancelled: 'Cancelled',
   },
   detail: {
     title: 'Order {{ref}}',

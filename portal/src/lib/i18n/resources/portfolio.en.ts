@@ -12,10 +12,10 @@ export const portfolioEn: PortfolioMessages = {
   operation: {
     kind: { increase: 'Increase', reduce: 'Reduce', switch: 'Switching' },
     stage: {
-      confirm: 'Confirm',
+      confirm: 'Confirm (awaiting approval)',
       approved: 'Approved (transferred)',
       success: 'Success (settled)',
-      reject: 'Reject',
+      reject: 'Rejected',
       cancelled: 'Cancelled',
     },
     paymentType: { BANK_TRANSFER: 'Bank transfer', QR_PAYMENT: 'QR payment' },

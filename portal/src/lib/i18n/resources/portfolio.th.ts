@@ -11,13 +11,13 @@ export const portfolioTh = {
   operation: {
     kind: { increase: 'เพิ่มเงินลงทุน', reduce: 'ลดเงินลงทุน', switch: 'สับเปลี่ยน' },
     stage: {
-      confirm: 'ยืนยันคำสั่ง',
+      confirm: 'ยืนยันรายการ (รอการอนุมัติ)',
       approved: 'อนุมัติแล้ว (โอนแล้ว)',
       success: 'สำเร็จ (ชำระราคาแล้ว)',
       reject: 'ปฏิเสธ',
       cancelled: 'ยกเลิกแล้ว',
     },
-    paymentType: { BANK_TRANSFER: 'โอนเงินผ่านธนาคาร', QR_PAYMENT: 'ชำระด้วย QR' },
+    paymentType: { BANK_TRANSFER: 'โอนเงินผ่านธนาคาร', QR_PAYMENT: 'QR พร้อมเพย์' },
     receiveType: { BANK_ACCOUNT: 'รับเงินเข้าบัญชีธนาคาร', SWITCH: 'สับเปลี่ยนไปกลยุทธ์อื่น' },
   },
   overview: {
