@@ -41,49 +41,46 @@ async function ratesOf(
  *   net proceeds to its in leg;
  * - an increase or switch-in (once its out leg has paid) has the increase fee taken off the amount, and the rest
  *   buys units at the NAV.
- * The orders and the holdings they touch are locked first; each settled order writes one ledger movement, and each
- * (investor, strategy) holding is written once with the sum of its orders, so holdings stay equal to the ledger.
+ * The sellers' holdings are locked first (their cost prices the sale); each UPDATE locks the orders it settles and
+ * rechecks their stage, and everything after works from what the UPDATEs returned: one ledger movement per settled
+ * order, each (investor, strategy) holding written once with the sum of its orders, so holdings equal the ledger.
  */
+const costSold = 'CASE WHEN o.units = h.units THEN h.cost ELSE round(h.cost * o.units / h.units, 2) END';
+const reduceFee = `round(greatest(round(o.units * :nav, 2) - ${costSold}, 0) * :reduceRate, 2)`;
 const settleSql = `
-  WITH picked AS (
-    SELECT id, user_id, kind, leg, units, amount, (kind = 'reduce' OR leg IS NOT DISTINCT FROM 'out') AS sell
-    FROM orders
-    WHERE strategy_code = :code AND trade_date = :date AND stage = 'approved'
-      AND (kind = 'reduce' OR leg = 'out' OR amount IS NOT NULL)
-    FOR UPDATE
-  ), held AS (
+  WITH held AS (
     SELECT user_id, units, cost FROM holdings
-    WHERE strategy_code = :code AND user_id IN (SELECT user_id FROM picked)
+    WHERE strategy_code = :code AND user_id IN (
+      SELECT user_id FROM orders WHERE strategy_code = :code AND trade_date = :date AND stage = 'approved'
+        AND (kind = 'reduce' OR leg = 'out'))
     FOR UPDATE
-  ), fees AS (
-    SELECT p.id, p.user_id, p.leg, p.sell, p.units, p.amount, h.user_id IS NOT NULL AS has_holding,
-      CASE WHEN p.sell THEN round(p.units * :nav, 2) END AS gross,
-      CASE WHEN NOT p.sell THEN 0 WHEN p.units = h.units THEN h.cost ELSE round(h.cost * p.units / h.units, 2) END
-        AS cost_sold,
-      CASE WHEN NOT p.sell THEN round(p.amount * :increaseRate, 2) END AS buy_fee
-    FROM picked p LEFT JOIN held h ON h.user_id = p.user_id
-  ), priced AS (
-    SELECT id, user_id, leg, sell, has_holding, cost_sold,
-      CASE WHEN sell THEN round(greatest(gross - cost_sold, 0) * :reduceRate, 2) ELSE buy_fee END AS fee,
-      CASE WHEN sell THEN units ELSE trunc((amount - buy_fee) / :nav, 4) END AS settled_units,
-      CASE WHEN sell THEN gross - round(greatest(gross - cost_sold, 0) * :reduceRate, 2) ELSE amount END
-        AS settled_amount
-    FROM fees
+  ), sold AS (
+    UPDATE orders o SET stage = 'success', nav = :nav, settled_units = o.units, settled_at = :now,
+      fee = ${reduceFee}, settled_amount = round(o.units * :nav, 2) - ${reduceFee}
+    FROM held h
+    WHERE o.strategy_code = :code AND o.trade_date = :date AND o.stage = 'approved'
+      AND (o.kind = 'reduce' OR o.leg = 'out') AND h.user_id = o.user_id
+    RETURNING o.id, o.user_id, o.leg, ${costSold} AS cost_sold, o.settled_units, o.settled_amount, o.fee
+  ), bought AS (
+    UPDATE orders o SET stage = 'success', nav = :nav, fee = round(o.amount * :increaseRate, 2),
+      settled_units = trunc((o.amount - round(o.amount * :increaseRate, 2)) / :nav, 4),
+      settled_amount = o.amount, settled_at = :now
+    WHERE o.strategy_code = :code AND o.trade_date = :date AND o.stage = 'approved'
+      AND (o.kind = 'increase' OR o.leg = 'in') AND o.amount IS NOT NULL
+    RETURNING o.id, o.user_id, o.settled_units, o.settled_amount, o.fee
   ), settled AS (
-    UPDATE orders o SET stage = 'success', nav = :nav, fee = p.fee, settled_units = p.settled_units,
-      settled_amount = p.settled_amount, settled_at = :now
-    FROM priced p WHERE o.id = p.id
-    RETURNING o.id, o.user_id, p.leg, p.sell, p.has_holding, p.cost_sold, o.settled_units, o.settled_amount, o.fee
+    SELECT id, user_id, true AS sell, cost_sold, settled_units, settled_amount, fee FROM sold
+    UNION ALL
+    SELECT id, user_id, false, 0, settled_units, settled_amount, fee FROM bought
   ), moved AS (
     INSERT INTO unit_movements (order_id, user_id, strategy_code, units, amount, nav, trade_date, created_at)
     SELECT id, user_id, :code, CASE WHEN sell THEN -settled_units ELSE settled_units END, settled_amount, :nav,
       :date, :now
     FROM settled WHERE settled_units > 0
   ), handed AS (
-    UPDATE orders i SET amount = s.settled_amount FROM settled s
-    WHERE s.leg = 'out' AND i.paired_order_id = s.id
+    UPDATE orders i SET amount = s.settled_amount FROM sold s WHERE s.leg = 'out' AND i.paired_order_id = s.id
   ), per_holding AS (
-    SELECT user_id, bool_or(has_holding) AS has_holding,
+    SELECT user_id,
       coalesce(sum(settled_units) FILTER (WHERE sell), 0) AS sold,
       coalesce(sum(cost_sold) FILTER (WHERE sell), 0) AS cost_sold,
       coalesce(sum(settled_units) FILTER (WHERE NOT sell), 0) AS bought,
@@ -93,10 +90,11 @@ const settleSql = `
     UPDATE holdings h SET units = h.units - s.sold + s.bought, reserved_units = h.reserved_units - s.sold,
       cost = CASE WHEN s.sold > 0 AND h.units = s.sold THEN 0 ELSE greatest(h.cost - s.cost_sold, 0) END + s.paid,
       updated_at = :now
-    FROM per_holding s WHERE s.has_holding AND h.user_id = s.user_id AND h.strategy_code = :code
+    FROM per_holding s WHERE h.user_id = s.user_id AND h.strategy_code = :code
   ), opened AS (
     INSERT INTO holdings (user_id, strategy_code, units, cost, updated_at)
-    SELECT user_id, :code, bought, paid, :now FROM per_holding WHERE NOT has_holding
+    SELECT user_id, :code, bought, paid, :now FROM per_holding s
+    WHERE NOT EXISTS (SELECT 1 FROM holdings h WHERE h.user_id = s.user_id AND h.strategy_code = :code)
     ON CONFLICT (user_id, strategy_code) DO UPDATE SET units = holdings.units + EXCLUDED.units,
       cost = holdings.cost + EXCLUDED.cost, updated_at = EXCLUDED.updated_at
   )
@@ -104,7 +102,7 @@ const settleSql = `
     coalesce(sum(settled_amount) FILTER (WHERE sell), 0)::text AS "amountOut",
     coalesce(sum(settled_units) FILTER (WHERE NOT sell), 0)::text AS "unitsIn",
     coalesce(sum(settled_amount) FILTER (WHERE NOT sell), 0)::text AS "amountIn",
-    count(*)::int AS orders, count(*) FILTER (WHERE leg = 'out')::int AS "switchOuts",
+    count(*)::int AS orders, (SELECT count(*) FROM sold WHERE leg = 'out')::int AS "switchOuts",
     coalesce(sum(fee), 0)::text AS fees
   FROM settled`;
 
