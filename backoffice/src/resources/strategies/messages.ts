@@ -43,6 +43,7 @@ export const strategiesMessages = {
         baht_helper: 'มากกว่า 0 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง',
         effect_note: 'ค่าธรรมเนียมและขั้นต่ำที่บันทึกจะใช้กับคำสั่งซื้อขายใหม่ทันที และบันทึกในประวัติการแก้ไข',
         saved: 'บันทึกกลยุทธ์แล้ว',
+        read_only: 'เฉพาะเจ้าหน้าที่ฝ่ายปฏิบัติการและผู้ดูแลระบบแก้ไขกลยุทธ์ได้',
         validation: {
           percent_format: 'ใส่เป็นเปอร์เซ็นต์ ทศนิยมไม่เกิน 4 ตำแหน่ง',
           percent_max: 'ต้องไม่เกิน %{max}%',
@@ -97,6 +98,7 @@ export const strategiesMessages = {
         baht_helper: 'More than 0 THB, up to 2 decimals',
         effect_note: 'Saved fees and minimums apply to new orders at once and are kept in the audit log.',
         saved: 'Strategy saved',
+        read_only: 'Only operations staff and administrators may change strategies.',
         validation: {
           percent_format: 'Enter a percentage with up to 4 decimals',
           percent_max: 'At most %{max}%',

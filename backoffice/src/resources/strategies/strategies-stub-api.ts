@@ -43,8 +43,11 @@ export function makeStrategies(): StrategyRecord[] {
   ];
 }
 
-/** The strategies API for one test, signed in with `role`; a PUT answers the record with the body applied. */
-export function stubStrategiesApi(role = 'operations') {
+/**
+ * The strategies API for one test, signed in with `role`; a PUT answers the record with the body applied, or a
+ * 422 with `refuseSave`.
+ */
+export function stubStrategiesApi(role = 'operations', { refuseSave = false } = {}) {
   const strategies = makeStrategies();
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
@@ -55,6 +58,11 @@ export function stubStrategiesApi(role = 'operations') {
     if (one) {
       const strategy = strategies.find((s) => s.id === decodeURIComponent(one[1]!));
       if (!strategy) return problemResponse(404, 'NOT_FOUND');
+      if (request.method === 'PUT' && refuseSave) {
+        return problemResponse(422, 'VALIDATION_FAILED', {
+          errors: [{ field: 'body.increaseFeeRate', code: 'number.max', message: 'too high' }],
+        });
+      }
       if (request.method === 'PUT') Object.assign(strategy, request.body as object);
       return jsonResponse(strategy);
     }

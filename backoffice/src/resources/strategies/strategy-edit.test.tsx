@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { errorMessage } from '@fund/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SentRequest } from '../../testing/fetch-stub.ts';
@@ -9,13 +10,14 @@ import { StrategyEdit } from './strategy-edit.tsx';
 const puts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'PUT');
 
 const renderEdit = (language: 'th' | 'en' = 'en') =>
-  renderInAdmin(<StrategyEdit resource="strategies" id="M-BTC" />, language);
+  renderInAdmin(<StrategyEdit resource="strategies" id="M-BTC" />, language, { withAuth: true });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('editing a strategy', () => {
+// Forms render slowly on a busy machine; these tests wait longer than the default.
+describe('editing a strategy', { timeout: 30_000 }, () => {
   it('shows rates as percentages and saves them as fractions, with only the editable fields', async () => {
     const requests = stubStrategiesApi('operations');
     const user = userEvent.setup({ delay: null });
@@ -27,14 +29,11 @@ describe('editing a strategy', () => {
     expect(screen.getByRole('textbox', { name: 'Management fee (% per year)' })).toHaveValue('2');
     expect(screen.getByRole('textbox', { name: 'Total cost (% per year)' })).toHaveValue('2.75');
 
-    await user.clear(increase);
-    await user.type(increase, '0.3');
+    fireEvent.change(increase, { target: { value: '0.3' } });
     const topUp = screen.getByRole('textbox', { name: 'Minimum top-up (THB)' });
-    await user.clear(topUp);
-    await user.type(topUp, '20000');
+    fireEvent.change(topUp, { target: { value: '20000' } });
     const nameEn = screen.getByRole('textbox', { name: 'Strategy name (English)' });
-    await user.clear(nameEn);
-    await user.type(nameEn, 'Bitcoin Strategy ');
+    fireEvent.change(nameEn, { target: { value: 'Bitcoin Strategy ' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(puts(requests)).toHaveLength(1));
@@ -77,14 +76,11 @@ describe('editing a strategy', () => {
     renderEdit();
 
     const topUp = await screen.findByRole('textbox', { name: 'Minimum top-up (THB)' });
-    await user.clear(topUp);
-    await user.type(topUp, '9999.99');
+    fireEvent.change(topUp, { target: { value: '9999.99' } });
     const increase = screen.getByRole('textbox', { name: 'Increase fee (% of the amount)' });
-    await user.clear(increase);
-    await user.type(increase, '12');
+    fireEvent.change(increase, { target: { value: '12' } });
     const reduction = screen.getByRole('textbox', { name: 'Minimum reduction value (THB)' });
-    await user.clear(reduction);
-    await user.type(reduction, '10.555');
+    fireEvent.change(reduction, { target: { value: '10.555' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('At least 10,000 THB')).toBeVisible();
@@ -98,10 +94,30 @@ describe('editing a strategy', () => {
     const user = userEvent.setup({ delay: null });
     renderEdit('th');
     const management = await screen.findByRole('textbox', { name: 'ค่าธรรมเนียมการจัดการ (% ต่อปี)' });
-    await user.clear(management);
-    await user.type(management, '1.23456');
+    fireEvent.change(management, { target: { value: '1.23456' } });
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));
     expect(await screen.findByText('ใส่เป็นเปอร์เซ็นต์ ทศนิยมไม่เกิน 4 ตำแหน่ง')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'ชื่อกลยุทธ์ (ไทย)' })).toHaveValue('กลยุทธ์บิตคอยน์');
+  });
+
+  it('shows the API’s refusal when it refuses the save', async () => {
+    const requests = stubStrategiesApi('operations', { refuseSave: true });
+    const user = userEvent.setup({ delay: null });
+    renderEdit();
+    const increase = await screen.findByRole('textbox', { name: 'Increase fee (% of the amount)' });
+    fireEvent.change(increase, { target: { value: '0.5' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(errorMessage('VALIDATION_FAILED', 'en'))).toBeVisible();
+    expect(puts(requests)).toHaveLength(1);
+  });
+
+  it('compliance staff are told they may not change strategies, and see no form', async () => {
+    const requests = stubStrategiesApi('compliance');
+    renderEdit();
+    expect(
+      await screen.findByText('Only operations staff and administrators may change strategies.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(puts(requests)).toEqual([]);
   });
 });

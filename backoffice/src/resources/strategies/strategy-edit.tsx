@@ -9,6 +9,7 @@ import {
   SimpleForm,
   TextInput,
   useNotify,
+  usePermissions,
   useRecordContext,
   useRedirect,
   useTranslate,
@@ -17,6 +18,7 @@ import { SaveOnlyToolbar } from '../../components/save-only-toolbar.tsx';
 import {
   bahtError,
   bandChoices,
+  canKeepStrategies,
   investmentFloor,
   maxPercent,
   percentError,
@@ -105,6 +107,13 @@ function EditTitle() {
 export function StrategyEdit(props: EditProps) {
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
+  const { permissions, isPending } = usePermissions();
+  if (isPending) return null;
+  // The API refuses the other roles anyway; they are told so before they type anything.
+  if (!canKeepStrategies(permissions)) {
+    return <Alert severity="warning">{translate('resources.strategies.read_only')}</Alert>;
+  }
   return (
     <Edit
       {...props}
@@ -115,6 +124,11 @@ export function StrategyEdit(props: EditProps) {
           notify('resources.strategies.saved', { type: 'info' });
           redirect('list', 'strategies');
         },
+        // A refusal is always told: the API names the rates as fractions, which are not this form's fields.
+        onError: (error) =>
+          notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
+            type: 'error',
+          }),
       }}
       title={<EditTitle />}
     >
