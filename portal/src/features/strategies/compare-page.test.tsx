@@ -75,6 +75,10 @@ describe('strategy comparison', () => {
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /M Bitcoin/ })).toBeNull());
     expect(screen.getByRole('columnheader', { name: /M Stable/ })).toBeVisible();
     expect(screen.getByText('Pick at least 2 strategies to compare')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to all strategies' })).toHaveAttribute(
+      'href',
+      '/strategies?codes=M-STABLE',
+    );
   });
 
   it('explains an empty comparison in Thai', async () => {

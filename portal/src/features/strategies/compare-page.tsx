@@ -96,7 +96,9 @@ export function ComparePage() {
       <h1>{t('strategies.compare.title')}</h1>
       {body}
       <p>
-        <Link to="/strategies">{t('strategies.compare.back')}</Link>
+        <Link to={codes.length ? `/strategies?codes=${codesQuery(codes)}` : '/strategies'}>
+          {t('strategies.compare.back')}
+        </Link>
       </p>
     </div>
   );

@@ -87,6 +87,19 @@ describe('all-strategies page', () => {
     );
   });
 
+  it('keeps the search and the picks in the address, so coming back from the comparison restores them', async () => {
+    const { fetchMock } = stubApi({ 'GET /strategies': list(btc, stableDetail) });
+    renderApp('/strategies?q=m&codes=M-BTC,M-STABLE', { language: 'en' });
+    expect(await screen.findByRole('checkbox', { name: 'Compare M Bitcoin' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Compare M Stable' })).toBeChecked();
+    expect(screen.getByLabelText('Search strategies')).toHaveValue('m');
+    expect(urlsOf(fetchMock)).toContain('/api/strategies?q=m');
+    expect(screen.getByRole('link', { name: 'Compare' })).toHaveAttribute(
+      'href',
+      '/strategies/compare?codes=M-BTC,M-STABLE',
+    );
+  });
+
   it('offers no Invest button to a signed-out reader, even with strategies picked', async () => {
     stubApi({ 'GET /strategies': list(btc, stableDetail) });
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session/session-provider.tsx';
 import { type Strategy, useStrategies } from '../investing/api.ts';
 import { formatDay, formatMoney, formatNav, textOf } from '../investing/format.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
-import { codesQuery, DemoLabel, maxCompared, minPicked, ReturnValue } from './strategy-bits.tsx';
+import { codesQuery, DemoLabel, maxCompared, minPicked, parseCodes, ReturnValue } from './strategy-bits.tsx';
 import './strategies.css';
 
 const searchDelayMs = 300;
@@ -20,18 +20,36 @@ export function StrategiesPage() {
   const { status } = useSession();
   const signedIn = status === 'signed-in';
   const searchId = useId();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<string[]>([]);
+  // The search and the picks live in the address, so coming back from the comparison finds them as they were.
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const picked = parseCodes(params.get('codes')).slice(0, maxCompared);
+  const [typed, setTyped] = useState(search);
   const { data, error } = useStrategies(search);
 
+  const update = useCallback(
+    (key: 'q' | 'codes', value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
   useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed.trim()), searchDelayMs);
+    const wanted = typed.trim();
+    if (wanted === search) return;
+    const timer = window.setTimeout(() => update('q', wanted), searchDelayMs);
     return () => window.clearTimeout(timer);
-  }, [typed]);
+  }, [typed, search, update]);
 
   const toggle = (code: string, on: boolean) =>
-    setPicked((current) => (on ? [...current, code] : current.filter((c) => c !== code)));
+    update('codes', (on ? [...picked, code] : picked.filter((c) => c !== code)).join(','));
 
   return (
     <div className="strategies-page stack">
