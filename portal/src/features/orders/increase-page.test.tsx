@@ -23,8 +23,19 @@ function api(holdings: ReturnType<typeof holding>[], extra: Parameters<typeof st
 }
 
 describe('increase (/strategies/:code/increase)', () => {
-  it("a first investment needs the strategy's minimum first", async () => {
+  it('an investor who holds nothing is sent to the multi-strategy investment (at least 2 strategies)', async () => {
     api([]);
+    renderApp('/strategies/M-BTC/increase', { user: investor });
+    expect(await screen.findByText('การลงทุนครั้งแรกต้องเลือกอย่างน้อย 2 กลยุทธ์')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ลงทุนในหลายกลยุทธ์' })).toHaveAttribute(
+      'href',
+      '/invest?codes=M-BTC',
+    );
+    expect(screen.queryByLabelText('จำนวนเงิน (บาท)')).toBeNull();
+  });
+
+  it('a first investment in this strategy needs its minimum first', async () => {
+    api([holding('M-STABLE', '100.0000')]);
     renderApp('/strategies/M-BTC/increase', { user: investor });
     const amount = await screen.findByLabelText('จำนวนเงิน (บาท)');
     expect(descriptionOf(amount)).toContain('ลงทุนครั้งแรกขั้นต่ำ 20,000.00 บาท');
