@@ -6,6 +6,9 @@ import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { afterCutOff, btc, detail, holding, noPin, order, qrOn } from './test-fixtures.ts';
 
+/** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
+const journeyMs = 20_000;
+
 function api(holdings: ReturnType<typeof holding>[], extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /strategies/M-BTC': Response.json(
@@ -22,7 +25,7 @@ function api(holdings: ReturnType<typeof holding>[], extra: Parameters<typeof st
   });
 }
 
-describe('increase (/strategies/:code/increase)', () => {
+describe('increase (/strategies/:code/increase)', { timeout: journeyMs }, () => {
   it('an investor who holds nothing is sent to the multi-strategy investment (at least 2 strategies)', async () => {
     api([]);
     renderApp('/strategies/M-BTC/increase', { user: investor });

@@ -6,6 +6,9 @@ import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import { beforeCutOff, btc, infra, noPin, order, qrOff, qrOn, stable, withPin } from './test-fixtures.ts';
 
+/** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
+const journeyMs = 20_000;
+
 const belowFirst = 'การลงทุนครั้งแรกขั้นต่ำ 10,000 บาทต่อกลยุทธ์ กรุณาระบุจำนวนเงินใหม่';
 const btcLabel = 'จำนวนเงินลงทุนใน บิตคอยน์ (บาท)';
 const stableLabel = 'จำนวนเงินลงทุนใน สเตเบิลคอยน์ (บาท)';
@@ -50,7 +53,7 @@ async function fillAndContinue(btcAmount: string, stableAmount: string) {
   await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
 }
 
-describe('first multi-strategy investment (/invest)', () => {
+describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, () => {
   it('refuses 9,999.99 per strategy and asks for a payment method, before sending', async () => {
     const { callsTo } = api();
     renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor });
