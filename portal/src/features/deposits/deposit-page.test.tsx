@@ -6,6 +6,9 @@ import { problem, stubApi } from '../../test/stub-api.ts';
 import type { Deposit } from '../investing/api.ts';
 import { slipProblem } from './slip-upload.tsx';
 
+/** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
+const journeyMs = 20_000;
+
 const transfer: Deposit = {
   id: 55,
   ref: 'DEP-55',
@@ -28,7 +31,7 @@ const transfer: Deposit = {
 const slip = (name = 'slip.png', type = 'image/png', bytes = 1024) =>
   new File([new Uint8Array(bytes)], name, { type });
 
-describe('deposit page (/deposits/:id)', () => {
+describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
   it('a transfer shows the company account with copy buttons, the exact amount and the reference', async () => {
     stubApi({ 'GET /deposits/55': Response.json(transfer) });
     const user = userEvent.setup();

@@ -30,6 +30,7 @@ export function SlipUpload({ depositId, onUploaded }: SlipUploadProps) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  /** A token ("api:CODE" or an i18n key), translated when shown. */
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -43,20 +44,20 @@ export function SlipUpload({ depositId, onUploaded }: SlipUploadProps) {
     const image = chosen?.type.startsWith('image/') && typeof URL.createObjectURL === 'function';
     setPreview(chosen && image ? URL.createObjectURL(chosen) : null);
     const problem = chosen ? slipProblem(chosen) : null;
-    if (problem) setError(text(problem));
+    if (problem) setError(problem);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!file) return setError(t('deposit.slip.required'));
+    if (!file) return setError('deposit.slip.required');
     const problem = slipProblem(file);
-    if (problem) return setError(text(problem));
+    if (problem) return setError(problem);
     setUploading(true);
     setError(null);
     try {
       onUploaded(await whileLoading(uploadSlip(depositId, file)));
     } catch (failure) {
-      setError(errorText(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR'));
+      setError(`api:${failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR'}`);
     } finally {
       setUploading(false);
     }
@@ -79,7 +80,7 @@ export function SlipUpload({ depositId, onUploaded }: SlipUploadProps) {
           className={error ? 'field-error' : 'field-hint'}
           role={error ? 'alert' : undefined}
         >
-          {error ?? (uploading ? t('deposit.slip.uploading') : '')}
+          {error ? text(error) : uploading ? t('deposit.slip.uploading') : ''}
         </small>
       </div>
       {file && <p>{t('deposit.slip.chosen', { name: file.name })}</p>}

@@ -6,6 +6,9 @@ import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import { afterCutOff, btc, detail, holding, noPin, order, qrOn } from './test-fixtures.ts';
 
+/** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
+const journeyMs = 20_000;
+
 function api(holdings: ReturnType<typeof holding>[], extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /strategies/M-BTC': Response.json(
@@ -22,9 +25,20 @@ function api(holdings: ReturnType<typeof holding>[], extra: Parameters<typeof st
   });
 }
 
-describe('increase (/strategies/:code/increase)', () => {
-  it("a first investment needs the strategy's minimum first", async () => {
+describe('increase (/strategies/:code/increase)', { timeout: journeyMs }, () => {
+  it('an investor who holds nothing is sent to the multi-strategy investment (at least 2 strategies)', async () => {
     api([]);
+    renderApp('/strategies/M-BTC/increase', { user: investor });
+    expect(await screen.findByText('การลงทุนครั้งแรกต้องเลือกอย่างน้อย 2 กลยุทธ์')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ลงทุนในหลายกลยุทธ์' })).toHaveAttribute(
+      'href',
+      '/invest?codes=M-BTC',
+    );
+    expect(screen.queryByLabelText('จำนวนเงิน (บาท)')).toBeNull();
+  });
+
+  it('a first investment in this strategy needs its minimum first', async () => {
+    api([holding('M-STABLE', '100.0000')]);
     renderApp('/strategies/M-BTC/increase', { user: investor });
     const amount = await screen.findByLabelText('จำนวนเงิน (บาท)');
     expect(descriptionOf(amount)).toContain('ลงทุนครั้งแรกขั้นต่ำ 20,000.00 บาท');

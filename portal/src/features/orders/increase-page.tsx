@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { FormError, TextField } from '../../components/form/fields.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import type { ApiError } from '../../lib/api-client.ts';
@@ -34,12 +34,24 @@ export function IncreasePage() {
   const holdings = useHoldings();
   if (strategy.error) return <LoadFailed />;
   if (!strategy.data || holdings.isLoading) return <ProgressBar />;
+  const held = heldCodes(holdings.data?.data);
   return (
-    <IncreaseFlow strategy={strategy.data} first={!heldCodes(holdings.data?.data).has(strategy.data.code)} />
+    <IncreaseFlow
+      strategy={strategy.data}
+      first={!held.has(strategy.data.code)}
+      holdsNothing={Boolean(holdings.data) && held.size === 0}
+    />
   );
 }
 
-function IncreaseFlow({ strategy, first }: { strategy: StrategyDetail; first: boolean }) {
+interface IncreaseFlowProps {
+  strategy: StrategyDetail;
+  first: boolean;
+  /** Spec §5: an investor who holds nothing yet starts with at least two strategies (`/invest`). */
+  holdsNothing: boolean;
+}
+
+function IncreaseFlow({ strategy, first, holdsNothing }: IncreaseFlowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const tokenText = useTokenText();
@@ -81,7 +93,14 @@ function IncreaseFlow({ strategy, first }: { strategy: StrategyDetail; first: bo
   return (
     <div className="stack order-page">
       <h1>{t('orders.increase.title', { name })}</h1>
-      {step === 'form' ? (
+      {holdsNothing ? (
+        <div className="stack">
+          <p role="status">{t('orders.increase.spread')}</p>
+          <Link className="button button-primary" to={`/invest?codes=${encodeURIComponent(strategy.code)}`}>
+            {t('orders.increase.spreadLink')}
+          </Link>
+        </div>
+      ) : step === 'form' ? (
         <form ref={formRef} className="form stack" noValidate onSubmit={next}>
           <FormError message={tokenText(errors.form)} />
           {first && <p className="muted">{t('orders.increase.first')}</p>}

@@ -6,6 +6,9 @@ import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import { beforeCutOff, btc, infra, noPin, order, qrOff, qrOn, stable, withPin } from './test-fixtures.ts';
 
+/** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
+const journeyMs = 20_000;
+
 const belowFirst = 'การลงทุนครั้งแรกขั้นต่ำ 10,000 บาทต่อกลยุทธ์ กรุณาระบุจำนวนเงินใหม่';
 const btcLabel = 'จำนวนเงินลงทุนใน บิตคอยน์ (บาท)';
 const stableLabel = 'จำนวนเงินลงทุนใน สเตเบิลคอยน์ (บาท)';
@@ -50,10 +53,10 @@ async function fillAndContinue(btcAmount: string, stableAmount: string) {
   await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
 }
 
-describe('first multi-strategy investment (/invest)', () => {
-  it('refuses 9,999.99 and accepts 10,000.00 per strategy, confirms, and places one batch', async () => {
-    const { callsTo } = api({ 'POST /orders': placed() });
-    const { router } = renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor });
+describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, () => {
+  it('refuses 9,999.99 per strategy and asks for a payment method, before sending', async () => {
+    const { callsTo } = api();
+    renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor });
     await userEvent.type(await screen.findByLabelText(btcLabel), '9,999.99');
     await userEvent.type(screen.getByLabelText(stableLabel), '10000');
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
@@ -62,11 +65,13 @@ describe('first multi-strategy investment (/invest)', () => {
     // Spec §5: at least one deposit method must be chosen.
     expect(screen.getByText('กรุณาเลือกวิธีชำระเงินอย่างน้อย 1 วิธี')).toBeVisible();
     expect(screen.queryByRole('radio', { name: 'QR พร้อมเพย์' })).toBeNull();
+    expect(callsTo('POST /orders')).toHaveLength(0);
+  });
 
-    await userEvent.clear(screen.getByLabelText(btcLabel));
-    await userEvent.type(screen.getByLabelText(btcLabel), '10,000.00');
-    await userEvent.click(screen.getByRole('radio', { name: 'โอนเงินผ่านธนาคาร' }));
-    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+  it('accepts 10,000.00 per strategy, confirms with fees, total and trade date, and places one batch', async () => {
+    const { callsTo } = api({ 'POST /orders': placed() });
+    const { router } = renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor });
+    await fillAndContinue('10,000.00', '10000');
 
     expect(screen.getByRole('heading', { name: 'ยืนยันคำสั่ง' })).toBeVisible();
     expect(screen.getByLabelText('จำนวนเงิน (บาท): M-BTC')).toHaveTextContent('10,000.00');

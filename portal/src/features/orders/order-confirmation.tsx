@@ -76,7 +76,7 @@ export function OrderConfirmation({ kind, request, children, onBack, onRefused }
     } catch (failure) {
       setSending(false);
       setRisk(null);
-      if (!(failure instanceof ApiError)) return setError(translateError('INTERNAL_ERROR'));
+      if (!(failure instanceof ApiError)) return setError('INTERNAL_ERROR');
       if (failure.code === 'ORDER_RISK_MISMATCH') {
         const details = failure.problem.details as Partial<RiskDetails> | undefined;
         return setRisk({
@@ -86,7 +86,7 @@ export function OrderConfirmation({ kind, request, children, onBack, onRefused }
         });
       }
       if (failure.code === 'PIN_REQUIRED' && !options.pin) return setAskPin(true);
-      if (!onRefused(failure)) setError(translateError(failure.code));
+      if (!onRefused(failure)) setError(failure.code);
     }
   }
 
@@ -100,7 +100,7 @@ export function OrderConfirmation({ kind, request, children, onBack, onRefused }
       <h2 id="order-confirm-title">{t('orders.confirmTitle')}</h2>
       <p className="muted">{t('orders.confirmLead')}</p>
       {children}
-      <FormError message={error ?? undefined} />
+      <FormError message={error ? translateError(error) : undefined} />
       <div className="order-actions">
         <button type="button" className="button button-secondary" onClick={onBack} disabled={sending}>
           {t('orders.edit')}

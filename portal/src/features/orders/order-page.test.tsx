@@ -6,6 +6,9 @@ import { problem, stubApi } from '../../test/stub-api.ts';
 import type { OrderLeg } from '../investing/api.ts';
 import { afterCutOff, beforeCutOff, order, qrOff, qrOn } from './test-fixtures.ts';
 
+/** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
+const journeyMs = 20_000;
+
 const leg = (overrides: Partial<OrderLeg>): OrderLeg => ({
   id: 201,
   ref: 'SWO-201',
@@ -42,7 +45,7 @@ const switchOrder = order({
   },
 });
 
-describe('order page (/orders/:id)', () => {
+describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
   it('shows both legs of a switch and cancels it after a confirmation', async () => {
     const { callsTo } = stubApi({
       'GET /orders/201': [Response.json(switchOrder), Response.json({ ...switchOrder, stage: 'cancelled' })],

@@ -154,7 +154,7 @@ function CancelSwitch({ order, onCancelled }: { order: Order; onCancelled: () =>
       showToast({ kind: 'success', message: t('orders.toast.cancelled') });
       onCancelled();
     } catch (failure) {
-      setError(translateError(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR'));
+      setError(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR');
     } finally {
       setBusy(false);
     }
@@ -168,7 +168,7 @@ function CancelSwitch({ order, onCancelled }: { order: Order; onCancelled: () =>
       {open && (
         <ModalDialog title={t('orders.detail.cancelTitle')} onClose={() => setOpen(false)}>
           <p>{t('orders.detail.cancelBody')}</p>
-          <FormError message={error ?? undefined} />
+          <FormError message={error ? translateError(error) : undefined} />
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
               {t('orders.detail.keep')}
@@ -211,7 +211,7 @@ function PayOrder({ order }: { order: Order }) {
       navigate(`/deposits/${deposit.id}`);
     } catch (failure) {
       setBusy(false);
-      setError(translateDepositError(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR'));
+      setError(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR');
     }
   }
 
@@ -230,7 +230,7 @@ function PayOrder({ order }: { order: Order }) {
       {open && (
         <ModalDialog title={t('orders.detail.payTitle')} onClose={() => setOpen(false)}>
           <PaymentMethodField value={method} onChange={setMethod} error={methodError} name="depositMethod" />
-          <FormError message={error ?? undefined} />
+          <FormError message={error ? translateDepositError(error) : undefined} />
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
               {t('orders.back')}

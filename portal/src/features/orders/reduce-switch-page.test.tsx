@@ -6,6 +6,9 @@ import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import { beforeCutOff, btc, detail, holding, infra, noPin, order, stable } from './test-fixtures.ts';
 
+/** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
+const journeyMs = 20_000;
+
 // M-STABLE: 150.5000 units available at NAV 10.0000; minimum reduction 1,000.00.
 function api(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
@@ -20,7 +23,7 @@ function api(extra: Parameters<typeof stubApi>[0] = {}) {
 
 const units = () => screen.getByLabelText('จำนวนหน่วย');
 
-describe('reduce (/strategies/:code/reduce)', () => {
+describe('reduce (/strategies/:code/reduce)', { timeout: journeyMs }, () => {
   it('shows the available units and applies the under-1-unit rule in the preview', async () => {
     const { callsTo } = api({
       'POST /orders': Response.json(order({ id: 7, kind: 'reduce', strategyCode: 'M-STABLE' }), {
@@ -105,7 +108,7 @@ describe('reduce (/strategies/:code/reduce)', () => {
   });
 });
 
-describe('switch (/strategies/:code/switch)', () => {
+describe('switch (/strategies/:code/switch)', { timeout: journeyMs }, () => {
   it('needs a target, says the switch-in buys at the next NAV, and places the switch', async () => {
     const { callsTo } = api({
       'POST /orders': Response.json(order({ id: 9, kind: 'switch', strategyCode: 'M-STABLE' }), {

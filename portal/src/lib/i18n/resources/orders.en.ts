@@ -41,6 +41,8 @@ export const ordersEn: OrdersMessages = {
   increase: {
     title: 'Increase investment: {{name}}',
     first: 'This is your first investment in this strategy.',
+    spread: 'A first investment spreads over at least 2 strategies.',
+    spreadLink: 'Invest in several strategies',
   },
   reduce: {
     title: 'Reduce investment: {{name}}',
