@@ -34,7 +34,7 @@ export const portfolioTh = {
     accumulatedInvestment: 'เงินลงทุนสะสม',
     strategiesCount: 'กลยุทธ์ของฉัน',
     pendingOrders: 'คำสั่งที่รอดำเนินการ',
-    pendingSummary: '{{count}} รายการ {{amount}} บาท',
+    pendingSummary: '{{count}} รายการ · {{amount}} บาท',
     preliminary:
       'ยอดที่แสดงเป็นยอดเบื้องต้นจาก NAV ล่าสุด เงินหรือหน่วยจะแสดงภายใน 2 วันทำการ มูลค่าเงินลงทุนของวันจะยืนยันและแสดงในวันทำการถัดไป (ประกาศ NAV ประมาณ 18:00 น.)',
     holdings: 'การลงทุนของฉัน',
