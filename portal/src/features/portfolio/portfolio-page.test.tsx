@@ -64,6 +64,7 @@ describe('account overview', () => {
       '/strategies/M-STABLE',
     );
     expect(recommended).toHaveTextContent('Risk level 5');
+    expect(recommended).toHaveTextContent('Your risk profile: Moderate');
   });
 
   it('says the amounts are preliminary while orders are unsettled, in Thai with the Buddhist Era date', async () => {

@@ -50,6 +50,8 @@ export const portfolioEn: PortfolioMessages = {
     noTransactions: 'No transactions yet',
     recommended: 'Recommended strategies for your risk profile',
     riskLevel: 'Risk level {{level}}',
+    band: 'Your risk profile: {{band}}',
+    bands: { LOW: 'Low', MODERATE: 'Moderate', HIGH: 'High', VERY_HIGH: 'Very high' },
     emptyTitle: 'You have no investments yet',
     emptyBody: 'Choose a strategy that suits your risk profile to start investing.',
     browse: 'Browse strategies',

@@ -49,6 +49,8 @@ export const portfolioTh = {
     noTransactions: 'ยังไม่มีรายการ',
     recommended: 'กลยุทธ์แนะนำสำหรับระดับความเสี่ยงของคุณ',
     riskLevel: 'ความเสี่ยงระดับ {{level}}',
+    band: 'ระดับความเสี่ยงที่คุณรับได้: {{band}}',
+    bands: { LOW: 'ต่ำ', MODERATE: 'ปานกลาง', HIGH: 'สูง', VERY_HIGH: 'สูงมาก' },
     emptyTitle: 'คุณยังไม่มีการลงทุน',
     emptyBody: 'เลือกกลยุทธ์ที่เหมาะกับระดับความเสี่ยงของคุณเพื่อเริ่มลงทุน',
     browse: 'ดูกลยุทธ์ทั้งหมด',
