@@ -137,7 +137,7 @@ function Charts({ performance }: { performance: Performance }) {
         </p>
         <div className="chart-box" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={lineRows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+            <LineChart data={lineRows} margin={{ top: 8, right: 20, bottom: 8, left: 0 }}>
               <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
               <XAxis dataKey="date" tickFormatter={(d: string) => formatDay(language, d).slice(0, 5)} />
               <YAxis unit="%" width={56} />

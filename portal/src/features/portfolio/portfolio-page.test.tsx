@@ -33,7 +33,7 @@ describe('account overview', () => {
     expect(screen.getByText('-12.34')).toHaveClass('pl-negative');
     expect(figure('Accumulated investment')).toBe('25,000.00');
     expect(figure('My strategies')).toBe('1');
-    expect(figure('Pending orders')).toBe('1 orders, 15,000.00 THB');
+    expect(figure('Pending orders')).toBe('Count 1 · 15,000.00 THB');
     expect(screen.getByText('Values as of NAV date 20/11/2026')).toBeVisible();
     // Settled: no preliminary note.
     expect(screen.queryByRole('note')).toBeNull();
@@ -64,6 +64,7 @@ describe('account overview', () => {
       '/strategies/M-STABLE',
     );
     expect(recommended).toHaveTextContent('Risk level 5');
+    expect(recommended).toHaveTextContent('Your risk profile: Moderate');
   });
 
   it('says the amounts are preliminary while orders are unsettled, in Thai with the Buddhist Era date', async () => {

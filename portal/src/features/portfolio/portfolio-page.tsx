@@ -223,6 +223,11 @@ function Recommended({ summary }: { summary: PortfolioSummary }) {
   return (
     <section className="card stack" aria-labelledby="portfolio-recommended">
       <h2 id="portfolio-recommended">{t('portfolio.overview.recommended')}</h2>
+      {summary.customerBand && (
+        <p className="muted">
+          {t('portfolio.overview.band', { band: t(`portfolio.overview.bands.${summary.customerBand}`) })}
+        </p>
+      )}
       <ul className="portfolio-recommended">
         {summary.recommendedStrategies.map((strategy) => (
           <li key={strategy.code}>

@@ -35,7 +35,7 @@ export const portfolioEn: PortfolioMessages = {
     accumulatedInvestment: 'Accumulated investment',
     strategiesCount: 'My strategies',
     pendingOrders: 'Pending orders',
-    pendingSummary: '{{count}} orders, {{amount}} THB',
+    pendingSummary: 'Count {{count}} · {{amount}} THB',
     preliminary:
       'Amounts are preliminary, from the latest NAV. Money or units appear within 2 business days; the day’s investment value is confirmed and shown on the next business day (NAV is announced at about 18:00).',
     holdings: 'My holdings',
@@ -50,6 +50,8 @@ export const portfolioEn: PortfolioMessages = {
     noTransactions: 'No transactions yet',
     recommended: 'Recommended strategies for your risk profile',
     riskLevel: 'Risk level {{level}}',
+    band: 'Your risk profile: {{band}}',
+    bands: { LOW: 'Low', MODERATE: 'Moderate', HIGH: 'High', VERY_HIGH: 'Very high' },
     emptyTitle: 'You have no investments yet',
     emptyBody: 'Choose a strategy that suits your risk profile to start investing.',
     browse: 'Browse strategies',

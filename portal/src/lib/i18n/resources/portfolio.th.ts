@@ -34,7 +34,7 @@ export const portfolioTh = {
     accumulatedInvestment: 'เงินลงทุนสะสม',
     strategiesCount: 'กลยุทธ์ของฉัน',
     pendingOrders: 'คำสั่งที่รอดำเนินการ',
-    pendingSummary: '{{count}} รายการ {{amount}} บาท',
+    pendingSummary: '{{count}} รายการ · {{amount}} บาท',
     preliminary:
       'ยอดที่แสดงเป็นยอดเบื้องต้นจาก NAV ล่าสุด เงินหรือหน่วยจะแสดงภายใน 2 วันทำการ มูลค่าเงินลงทุนของวันจะยืนยันและแสดงในวันทำการถัดไป (ประกาศ NAV ประมาณ 18:00 น.)',
     holdings: 'การลงทุนของฉัน',
@@ -49,6 +49,8 @@ export const portfolioTh = {
     noTransactions: 'ยังไม่มีรายการ',
     recommended: 'กลยุทธ์แนะนำสำหรับระดับความเสี่ยงของคุณ',
     riskLevel: 'ความเสี่ยงระดับ {{level}}',
+    band: 'ระดับความเสี่ยงที่คุณรับได้: {{band}}',
+    bands: { LOW: 'ต่ำ', MODERATE: 'ปานกลาง', HIGH: 'สูง', VERY_HIGH: 'สูงมาก' },
     emptyTitle: 'คุณยังไม่มีการลงทุน',
     emptyBody: 'เลือกกลยุทธ์ที่เหมาะกับระดับความเสี่ยงของคุณเพื่อเริ่มลงทุน',
     browse: 'ดูกลยุทธ์ทั้งหมด',
