@@ -147,7 +147,12 @@ async function placeIncrease(
       minimumFirst: strategy.min_first_investment,
       minimumTopUp: strategy.min_next_investment,
     });
-    if (refusal) throw new AppError(refusal, 422, { details: { strategyCode: strategy.code } });
+    if (refusal) {
+      // The strategy's own minimum, which staff may raise above the spec's 10,000: screens show it with the message.
+      const minimum =
+        refusal === 'ORDER_BELOW_MINIMUM_FIRST' ? strategy.min_first_investment : strategy.min_next_investment;
+      throw new AppError(refusal, 422, { details: { strategyCode: strategy.code, minimum } });
+    }
     const mismatch = riskMismatch(band, strategy, request.acceptRiskMismatch);
     ids.push(
       await insertOrder(

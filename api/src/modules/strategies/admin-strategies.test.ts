@@ -255,7 +255,7 @@ describe('orders read the minimums as soon as they change', () => {
     }).expect(422);
     expect(refused.body).toMatchObject({
       code: 'ORDER_BELOW_MINIMUM_TOP_UP',
-      details: { strategyCode: 'M-STABLE' },
+      details: { strategyCode: 'M-STABLE', minimum: '20000.00' },
     });
     await order(
       t,
