@@ -3,6 +3,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedHolidays } from '../modules/calendar/service.ts';
 import { seedDemoInvestorKyc } from '../modules/kyc-review/demo-investor.ts';
 import { seedQuestionnaires } from '../modules/questionnaires/service.ts';
+import { seedDemoHoldings } from '../modules/settlement/demo-holdings.ts';
 import { seedDemoNavs } from '../modules/strategies/demo-navs.ts';
 import { seedStrategies } from '../modules/strategies/service.ts';
 import type { AppContext } from './context.ts';
@@ -43,4 +44,5 @@ export async function seed(ctx: AppContext): Promise<void> {
     );
   }
   await seedDemoInvestorKyc(ctx);
+  await seedDemoHoldings(ctx);
 }

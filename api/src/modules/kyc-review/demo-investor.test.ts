@@ -25,7 +25,8 @@ async function investorState() {
        (SELECT json_agg(k.id ORDER BY k.id) FROM kyc_contracts k WHERE k.user_id = u.id) AS contracts,
        (SELECT count(*)::int FROM kyc_files f WHERE f.user_id = u.id) AS files,
        (SELECT count(*)::int FROM questionnaire_answers q WHERE q.user_id = u.id) AS answers,
-       (SELECT count(*)::int FROM outbox_messages o WHERE o.recipient = u.email) AS mails
+       (SELECT count(*)::int FROM outbox_messages o WHERE o.recipient = u.email) AS mails,
+       (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS orders
      FROM users u WHERE u.email = :email`,
     { replacements: { email: demoInvestorEmail } },
   )) as [[Record<string, unknown>], unknown];
@@ -63,6 +64,30 @@ describe('the seeded demo investor', () => {
     expect(aml.result.eddRequired).toBe(false);
     const bank = (await t.http().get('/kyc/bank-account').set('Cookie', cookie).expect(200)).body;
     expect(bank.account).toMatchObject({ accountName: 'นาย สมชาย ใจดี', status: 'VERIFIED' });
+  });
+
+  it('holds two strategies bought through the order, deposit and settlement code, matching the ledger', async () => {
+    const holdings = (await t.http().get('/portfolio/holdings').set('Cookie', cookie).expect(200)).body;
+    expect(holdings.data.map((h: { strategyCode: string }) => h.strategyCode).sort()).toEqual([
+      'M-BTC',
+      'M-STABLE',
+    ]);
+    const orders = (await t.http().get('/orders').set('Cookie', cookie).expect(200)).body;
+    expect(orders.data).toHaveLength(2);
+    for (const order of orders.data) expect(order).toMatchObject({ kind: 'increase', stage: 'success' });
+    const [[ledger]] = (await t.ctx.sequelize.query(
+      `SELECT count(*)::int AS mismatches FROM holdings h
+       WHERE h.user_id = (SELECT id FROM users WHERE email = :email)
+         AND h.units <> (SELECT coalesce(sum(m.units), 0) FROM unit_movements m
+                         WHERE m.user_id = h.user_id AND m.strategy_code = h.strategy_code)`,
+      { replacements: { email: demoInvestorEmail } },
+    )) as [[{ mismatches: number }], unknown];
+    expect(ledger.mismatches).toBe(0);
+    const [[deposit]] = (await t.ctx.sequelize.query(
+      `SELECT status, amount::text FROM deposits WHERE user_id = (SELECT id FROM users WHERE email = :email)`,
+      { replacements: { email: demoInvestorEmail } },
+    )) as [[{ status: string; amount: string }], unknown];
+    expect(deposit).toEqual({ status: 'VERIFIED', amount: '80000.00' });
   });
 
   it('is signed with the seed as the browser, from the local address', async () => {
