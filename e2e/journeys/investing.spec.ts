@@ -18,8 +18,11 @@ test.afterAll(async () => {
 async function investInTwoStrategies(page: Page) {
   await page.goto('/strategies');
   await expect(page.getByText('พบ 6 กลยุทธ์')).toBeVisible();
-  await page.getByLabel('เปรียบเทียบ กลยุทธ์บิตคอยน์').check();
-  await page.getByLabel('เปรียบเทียบ กลยุทธ์สเตเบิลคอยน์').check();
+  // A pick is kept in the address (the page re-renders once the router has it), so each is clicked and awaited.
+  for (const name of ['กลยุทธ์บิตคอยน์', 'กลยุทธ์สเตเบิลคอยน์']) {
+    await page.getByLabel(`เปรียบเทียบ ${name}`).click();
+    await expect(page.getByLabel(`เปรียบเทียบ ${name}`)).toBeChecked();
+  }
   await page.getByRole('link', { name: 'ลงทุน', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'ลงทุนในหลายกลยุทธ์' })).toBeVisible();
   // The spec's minimum (10,000 per strategy) is checked before anything is sent.
@@ -134,7 +137,7 @@ async function switchAboveBand(page: Page, from: string, to: string, amount: str
   await expect(page.getByText('สร้างรายการสับเปลี่ยนแล้ว รอการอนุมัติ')).toBeVisible();
 }
 
-test('a verified investor invests 10,000 in two strategies before the cut-off and pays by slip; operations verify and approve; the NAV settles it', async ({
+test('a verified investor invests 10,000 in two strategies before the cut-off, pays by slip, sees the settled units; then reduces everything and switches above the risk band', async ({
   browser,
   staffPage,
 }) => {
@@ -184,4 +187,24 @@ test('a verified investor invests 10,000 in two strategies before the cut-off an
   await switchAboveBand(nextDay, 'M-STABLE', 'M-LARGECAP', '5000');
   await nextDay.goto('/transactions');
   await expect(nextDay.getByRole('table').getByText('ยืนยันรายการ (รอการอนุมัติ)')).toHaveCount(2);
+
+  // Operations approve both; that evening's NAVs settle the reduction and the switch-out (the switch-in buys at
+  // the next NAV).
+  const nextOperations = await staffPage('operations@example.com');
+  await approveOrders(nextOperations, email, 2);
+  await standAt(`${nextTradeDay}T18:00:00`);
+  const nextMaker = await staffPage('operations@example.com');
+  await enterNav(nextMaker, 'M-BTC', nextTradeDay, '13.0000');
+  await enterNav(nextMaker, 'M-STABLE', nextTradeDay, '10.0100');
+  const nextChecker = await staffPage('admin@example.com');
+  await approveNav(nextChecker, 'M-BTC', nextTradeDay);
+  await approveNav(nextChecker, 'M-STABLE', nextTradeDay);
+
+  const evening = await investorPage(browser, email);
+  await evening.goto('/transactions');
+  await expect(evening.getByRole('table').getByText('สำเร็จ (ชำระราคาแล้ว)')).toHaveCount(3);
+  await evening.goto('/portfolio');
+  await expect(evening.getByRole('heading', { name: 'ภาพรวมบัญชี' })).toBeVisible();
+  // Nothing is left in the bitcoin strategy: its 798 units were all sold.
+  await expect(evening.getByText('798.0000')).toHaveCount(0);
 });
