@@ -117,6 +117,7 @@ function Filters({
       <TextField
         name="to"
         label={t('portfolio.transactions.to')}
+        hint={t('portfolio.transactions.dateHint')}
         inputMode="numeric"
         defaultValue={filter.to ? formatDay(language, filter.to) : ''}
         error={errors.to}
