@@ -150,7 +150,9 @@ async function placeIncrease(
     if (refusal) {
       // The strategy's own minimum, which staff may raise above the spec's 10,000: screens show it with the message.
       const minimum =
-        refusal === 'ORDER_BELOW_MINIMUM_FIRST' ? strategy.min_first_investment : strategy.min_next_investment;
+        refusal === 'ORDER_BELOW_MINIMUM_FIRST'
+          ? strategy.min_first_investment
+          : strategy.min_next_investment;
       throw new AppError(refusal, 422, { details: { strategyCode: strategy.code, minimum } });
     }
     const mismatch = riskMismatch(band, strategy, request.acceptRiskMismatch);
