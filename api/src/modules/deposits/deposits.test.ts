@@ -98,6 +98,38 @@ describe('opening a deposit', () => {
     );
   });
 
+  it('with a PIN set, the PIN is required to open a deposit (spec §4), and nothing is opened without it', async () => {
+    const { id, cookie, orderId } = await investorWithOrder();
+    await t
+      .http()
+      .put('/me/security/pin')
+      .set('Cookie', cookie)
+      .send({ pin: '135790', confirmPin: '135790' })
+      .expect(204);
+    const missing = await openDeposit(
+      t,
+      cookie,
+      { orderId, method: 'BANK_TRANSFER' },
+      newDepositKey(),
+    ).expect(422);
+    expect(missing.body.code).toBe('PIN_REQUIRED');
+    const wrong = await openDeposit(
+      t,
+      cookie,
+      { orderId, method: 'BANK_TRANSFER', pin: '000000' },
+      newDepositKey(),
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.code).toBe('PIN_INVALID');
+    const [none] = await t.ctx.sequelize.query('SELECT id FROM deposits WHERE user_id = :id', {
+      replacements: { id },
+    });
+    expect(none).toHaveLength(0);
+    await openDeposit(t, cookie, { orderId, method: 'BANK_TRANSFER', pin: '135790' }, newDepositKey()).expect(
+      201,
+    );
+  });
+
   it('refuses bad bodies, a missing key, and orders that are not unpaid increases', async () => {
     const { id, cookie, orderId } = await investorWithOrder();
     for (const body of [

@@ -8,6 +8,7 @@ import { requireStaff, requireUser } from '../auth/guards.ts';
 import { receiveUploadedFile, sendStoredFile } from '../kyc/files.ts';
 import { oncePerKey } from '../orders/idempotency.ts';
 import { idempotencyKeyHeader } from '../orders/schemas.ts';
+import { assertPin } from '../security/pin.ts';
 import {
   adminDepositsQuery,
   approveDepositBody,
@@ -48,6 +49,7 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
         200: 'Deposit (the orders already have one)',
         201: 'Deposit { id, ref, amount, method, status, orderIds, slipUploaded, rejectReason, createdAt, verifiedAt, companyAccount }',
         401: 'AUTH_REQUIRED',
+        403: 'SECURITY_PIN_* (the PIN, when the investor set one)',
         404: 'NOT_FOUND',
         409: 'DEPOSIT_ORDER_NOT_PAYABLE, DEPOSIT_QR_DISABLED',
         422: 'VALIDATION_FAILED, ORDER_IDEMPOTENCY_KEY_REQUIRED, ORDER_IDEMPOTENCY_MISMATCH',
@@ -57,8 +59,9 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
     async (req, res) => {
       const key = idempotencyKeyHeader.validate(req.get('Idempotency-Key'));
       if (key.error || !key.value) throw new AppError('ORDER_IDEMPOTENCY_KEY_REQUIRED', 422);
-      const request = req.body as { orderId: number; method: DepositMethod };
+      const { pin, ...request } = req.body as { orderId: number; method: DepositMethod; pin?: string };
       const userId = req.user!.id;
+      await assertPin(ctx, userId, pin);
       // The request is tagged so a key first used for an order is not taken for the same deposit body.
       const answer = await oncePerKey(ctx, userId, key.value, { deposit: request }, (transaction) =>
         openDeposit(ctx, userId, request, transaction),

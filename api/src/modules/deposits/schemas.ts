@@ -10,6 +10,8 @@ export const depositBody = Joi.object({
   method: Joi.string()
     .valid(...methods)
     .required(),
+  // Spec §4: the PIN, when the investor set one, protects deposits as it protects trades.
+  pin: Joi.string().pattern(/^\d{6}$/),
 }).prefs({ abortEarly: false });
 
 export const depositIdParams = Joi.object({

@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useErrorMessage } from '../../lib/i18n/use-language.ts';
 import { type Deposit, uploadSlip } from '../investing/api.ts';
-import { useDepositErrorText } from './deposit-errors.ts';
 
 /** The slip may be a photo or a PDF statement, the same size rule as the KYC files (checked again by the API). */
 export const slipTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -25,7 +25,7 @@ interface SlipUploadProps {
 /** Choose the slip, see it, upload it; a failed upload keeps the chosen file and says why. */
 export function SlipUpload({ depositId, onUploaded }: SlipUploadProps) {
   const { t } = useTranslation();
-  const errorText = useDepositErrorText();
+  const errorText = useErrorMessage();
   const { whileLoading } = useGlobalLoading();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);

@@ -211,7 +211,10 @@ export interface Deposit {
   companyAccount: { bankName: Text; branch: Text; accountNumber: string; accountName: Text };
 }
 
-export function createDeposit(body: { orderId: number; method: DepositMethod }, idempotencyKey: string) {
+export function createDeposit(
+  body: { orderId: number; method: DepositMethod; pin?: string },
+  idempotencyKey: string,
+) {
   return apiRequest<Deposit>('/deposits', {
     method: 'POST',
     body,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import type { OrderLeg } from '../investing/api.ts';
-import { afterCutOff, beforeCutOff, order, qrOff, qrOn } from './test-fixtures.ts';
+import { afterCutOff, beforeCutOff, order, qrOff, qrOn, withPin } from './test-fixtures.ts';
 
 /** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
 const journeyMs = 20_000;
@@ -117,6 +117,36 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
     expect(call?.headers.get('Idempotency-Key')).toMatch(/^portal-/);
   });
 
+  it(
+    'with a PIN set, paying asks the PIN first and sends it with the deposit',
+    async () => {
+      const { callsTo } = stubApi({
+        'GET /orders/101': Response.json(order()),
+        'GET /deposits': Response.json({ data: [], total: 0, page: 1 }),
+        'GET /feature-flags': Response.json(qrOff),
+        'GET /me/security': Response.json(withPin),
+        'POST /me/security/pin/verify': Response.json({ ok: true }),
+        'POST /deposits': Response.json({ id: 56, ref: 'DEP-56' }, { status: 201 }),
+      });
+      const { router } = renderApp('/orders/101', { user: investor });
+      await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน' }));
+      const dialog = screen.getByRole('dialog', { name: 'เลือกวิธีชำระเงิน' });
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'โอนเงินผ่านธนาคาร' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'ไปหน้าชำระเงิน' }));
+      const pinDialog = await screen.findByRole('dialog', { name: 'กรอก PIN' });
+      expect(callsTo('POST /deposits')).toHaveLength(0);
+      await userEvent.type(within(pinDialog).getByLabelText('PIN 6 หลัก'), '123456');
+      await userEvent.click(within(pinDialog).getByRole('button', { name: 'ยืนยัน' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/deposits/56'));
+      expect(callsTo('POST /deposits')[0]?.body).toEqual({
+        orderId: 101,
+        method: 'BANK_TRANSFER',
+        pin: '123456',
+      });
+    },
+    journeyMs,
+  );
+
   it('a QR refusal (flag off on the server) is shown in Thai', async () => {
     stubApi({
       'GET /orders/101': Response.json(order({ paymentType: 'QR_PAYMENT' })),
@@ -127,9 +157,7 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
     renderApp('/orders/101', { user: investor });
     await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน' }));
     await userEvent.click(screen.getByRole('button', { name: 'ไปหน้าชำระเงิน' }));
-    expect(
-      await screen.findByText('ขณะนี้ยังไม่เปิดให้ชำระด้วย QR พร้อมเพย์ กรุณาเลือกการโอนเงินผ่านธนาคาร'),
-    ).toBeVisible();
+    expect(await screen.findByText('ขณะนี้ยังไม่เปิดให้ชำระเงินด้วย QR พร้อมเพย์ กรุณาโอนเงินเข้าบัญชีบริษัท')).toBeVisible();
   });
 
   it('a paid increase links its deposit instead of "Pay"; a rejected order shows the reason', async () => {

@@ -9,7 +9,6 @@ import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
-import { useDepositErrorText } from '../deposits/deposit-errors.ts';
 import {
   cancelOrder,
   createDeposit,
@@ -22,6 +21,8 @@ import {
   useTradingDay,
 } from '../investing/api.ts';
 import { formatDateTime, formatDay, formatMoney, formatNav, formatUnits } from '../investing/format.ts';
+import { useSecurity } from '../security/api.ts';
+import { PinDialog } from '../security/pin-dialog.tsx';
 import { LoadFailed, PaymentMethodField, SummaryRow } from './order-parts.tsx';
 import { switchStillCancellable } from './order-rules.ts';
 import './orders.css';
@@ -193,24 +194,31 @@ function PayOrder({ order }: { order: Order }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { whileLoading } = useGlobalLoading();
-  const translateDepositError = useDepositErrorText();
+  const translateDepositError = useErrorMessage();
   const [open, setOpen] = useState(false);
   const [method, setMethod] = useState<DepositMethod | null>(order.paymentType);
   const [methodError, setMethodError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const security = useSecurity();
+  const [askPin, setAskPin] = useState(false);
 
-  async function pay() {
+  // Spec §4: the PIN, when set, protects deposits as it protects trades.
+  async function pay(pin: string | null = null) {
     if (!method) return setMethodError(t('orders.paymentRequired'));
     setMethodError(undefined);
+    if (security.data?.pinSet && !pin) return setAskPin(true);
     setBusy(true);
     setError(null);
     try {
-      const deposit = await whileLoading(createDeposit({ orderId: order.id, method }, idempotencyKey));
+      const deposit = await whileLoading(
+        createDeposit({ orderId: order.id, method, ...(pin ? { pin } : {}) }, idempotencyKey),
+      );
       navigate(`/deposits/${deposit.id}`);
     } catch (failure) {
       setBusy(false);
+      if (failure instanceof ApiError && failure.code === 'PIN_REQUIRED' && !pin) return setAskPin(true);
       setError(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR');
     }
   }
@@ -245,6 +253,15 @@ function PayOrder({ order }: { order: Order }) {
             </button>
           </div>
         </ModalDialog>
+      )}
+      {askPin && (
+        <PinDialog
+          onCancel={() => setAskPin(false)}
+          onVerified={(verified) => {
+            setAskPin(false);
+            void pay(verified);
+          }}
+        />
       )}
     </>
   );

@@ -156,9 +156,4 @@ export const depositEn: DepositMessages = {
   rejectReason: 'Reason: {{reason}}',
   orders: 'Orders paid',
   order: 'View order #{{id}}',
-  errors: {
-    DEPOSIT_QR_DISABLED: 'PromptPay QR payment is not available at the moment. Please pay by bank transfer.',
-    DEPOSIT_NOT_OPEN: 'This payment has already been checked, so no slip can be uploaded any more.',
-    DEPOSIT_ORDER_NOT_PAYABLE: 'This order cannot be paid in its current state.',
-  },
 };

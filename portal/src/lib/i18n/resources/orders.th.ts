@@ -153,11 +153,6 @@ export const depositTh = {
   rejectReason: 'เหตุผล: {{reason}}',
   orders: 'คำสั่งที่ชำระ',
   order: 'ดูรายการ #{{id}}',
-  errors: {
-    DEPOSIT_QR_DISABLED: 'ขณะนี้ยังไม่เปิดให้ชำระด้วย QR พร้อมเพย์ กรุณาเลือกการโอนเงินผ่านธนาคาร',
-    DEPOSIT_NOT_OPEN: 'รายการชำระเงินนี้ได้รับการตรวจสอบแล้ว จึงไม่สามารถอัปโหลดสลิปได้อีก',
-    DEPOSIT_ORDER_NOT_PAYABLE: 'คำสั่งนี้ไม่อยู่ในสถานะที่ชำระเงินได้',
-  },
 };
 
 export type DepositMessages = typeof depositTh;

@@ -18,7 +18,7 @@ export const portfolioEn: PortfolioMessages = {
       reject: 'Rejected',
       cancelled: 'Cancelled',
     },
-    paymentType: { BANK_TRANSFER: 'Bank transfer', QR_PAYMENT: 'QR payment' },
+    paymentType: { BANK_TRANSFER: 'Bank transfer', QR_PAYMENT: 'PromptPay QR' },
     receiveType: { BANK_ACCOUNT: 'To bank account', SWITCH: 'Switch to another strategy' },
   },
   overview: {
