@@ -1,4 +1,4 @@
-import { QueryTypes } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 
 export interface LedgerMismatch {
@@ -22,12 +22,43 @@ export async function ledgerMismatches(ctx: AppContext): Promise<LedgerMismatch[
   );
 }
 
+export interface MovementMismatch {
+  orderId: number;
+  problem: 'no settled order' | 'order differs' | 'no movement';
+}
+
 /**
- * `npm run ledger:check`: prints every holding that differs from its ledger and answers the exit code (1 when
- * any, 0 with a one-line summary otherwise).
+ * Every movement that does not match its order (missing, not settled, another investor, strategy or units) and
+ * every settled order with units but no movement: the ledger keeps no foreign key to orders (see migration 0023),
+ * so this check is what proves each movement stands for exactly one settled order.
+ */
+export async function movementMismatches(
+  ctx: AppContext,
+  transaction?: Transaction,
+): Promise<MovementMismatch[]> {
+  return ctx.sequelize.query<MovementMismatch>(
+    `SELECT m.order_id::int AS "orderId",
+       CASE WHEN o.id IS NULL OR o.stage <> 'success' THEN 'no settled order' ELSE 'order differs' END AS problem
+     FROM unit_movements m LEFT JOIN orders o ON o.id = m.order_id
+     WHERE o.id IS NULL OR o.stage <> 'success' OR o.user_id <> m.user_id OR o.strategy_code <> m.strategy_code
+       OR abs(m.units) <> o.settled_units
+       OR (m.units < 0) <> (o.kind = 'reduce' OR coalesce(o.leg = 'out', false))
+     UNION ALL
+     SELECT o.id::int, 'no movement' FROM orders o
+     WHERE o.stage = 'success' AND o.settled_units > 0
+       AND NOT EXISTS (SELECT 1 FROM unit_movements m WHERE m.order_id = o.id)
+     ORDER BY 1`,
+    { type: QueryTypes.SELECT, transaction },
+  );
+}
+
+/**
+ * `npm run ledger:check`: prints every holding that differs from its ledger and every movement that differs from
+ * its order, and answers the exit code (1 when any, 0 with a one-line summary otherwise).
  */
 export async function checkLedger(ctx: AppContext, print: (line: string) => void): Promise<number> {
   const mismatches = await ledgerMismatches(ctx);
+  const movements = await movementMismatches(ctx);
   if (mismatches.length > 0) {
     print(`${mismatches.length} holding(s) differ from the ledger:`);
     for (const m of mismatches) {
@@ -35,12 +66,16 @@ export async function checkLedger(ctx: AppContext, print: (line: string) => void
         `  user ${m.userId} ${m.strategyCode}: holding ${m.holdingUnits} units, ledger ${m.ledgerUnits} units`,
       );
     }
-    return 1;
   }
+  if (movements.length > 0) {
+    print(`${movements.length} movement(s) or settled order(s) do not match:`);
+    for (const m of movements) print(`  order ${m.orderId}: ${m.problem}`);
+  }
+  if (mismatches.length > 0 || movements.length > 0) return 1;
   const [count] = await ctx.sequelize.query<{ holdings: number }>(
     'SELECT count(*)::int AS holdings FROM holdings',
     { type: QueryTypes.SELECT },
   );
-  print(`all ${count?.holdings ?? 0} holdings match the ledger`);
+  print(`all ${count?.holdings ?? 0} holdings match the ledger, and every movement its settled order`);
   return 0;
 }

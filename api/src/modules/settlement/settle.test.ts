@@ -8,7 +8,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { giveUnits, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
-import { checkLedger, ledgerMismatches } from './ledger-check.ts';
+import { checkLedger, ledgerMismatches, movementMismatches } from './ledger-check.ts';
 import { settleStrategyDate } from './settle.ts';
 
 let t: TestApp;
@@ -159,9 +159,10 @@ describe('ledger check', () => {
     const [{ holdings }] = (await t.ctx.sequelize.query('SELECT count(*)::int AS holdings FROM holdings', {
       type: QueryTypes.SELECT,
     })) as [{ holdings: number }];
-    expect(lines).toEqual([`all ${holdings} holdings match the ledger`]);
+    const summary = `all ${holdings} holdings match the ledger, and every movement its settled order`;
+    expect(lines).toEqual([summary]);
     const ok = await run(t.ctx.config.databaseUrl);
-    expect(ok).toEqual({ code: 0, stdout: `all ${holdings} holdings match the ledger\n` });
+    expect(ok).toEqual({ code: 0, stdout: `${summary}\n` });
 
     // Break one holding on purpose.
     const investor = await tradingInvestor(t);
@@ -173,5 +174,71 @@ describe('ledger check', () => {
     expect(broken.code).toBe(1);
     expect(broken.stdout).toContain('1 holding(s) differ from the ledger');
     expect(broken.stdout).toContain(`user ${investor.id} M-META: holding 12.5000 units, ledger 0 units`);
+  });
+});
+
+describe('the ledger keeps every movement, and each matches its settled order', () => {
+  it('refuses to change or delete a movement, and to delete an order', async () => {
+    const investor = await tradingInvestor(t);
+    await addOrder(investor.id, 'increase', '10000.00');
+    standAt(t, `${tradeDate}T18:00:00`);
+    await t.ctx.sequelize.transaction((transaction) =>
+      settleStrategyDate(t.ctx, code, tradeDate, transaction),
+    );
+    const [movement] = await t.ctx.sequelize.query<{ orderId: number }>(
+      'SELECT order_id::int AS "orderId" FROM unit_movements WHERE user_id = :id',
+      { type: QueryTypes.SELECT, replacements: { id: investor.id } },
+    );
+    for (const sql of [
+      'UPDATE unit_movements SET units = units + 1 WHERE order_id = :id',
+      'DELETE FROM unit_movements WHERE order_id = :id',
+      'DELETE FROM orders WHERE id = :id',
+      'TRUNCATE unit_movements',
+      'TRUNCATE orders CASCADE',
+    ]) {
+      await expect(t.ctx.sequelize.query(sql, { replacements: { id: movement!.orderId } })).rejects.toThrow(
+        /keeps every row for good/,
+      );
+    }
+    expect(await movementMismatches(t.ctx)).toEqual([]);
+  });
+
+  it('reports a movement without its settled order, one that differs from it, and a settled order without one', async () => {
+    const investor = await tradingInvestor(t);
+    await addOrder(investor.id, 'increase', '10000.00');
+    const [order] = await t.ctx.sequelize.query<{ id: number }>(
+      'SELECT id::int FROM orders WHERE user_id = :id',
+      { type: QueryTypes.SELECT, replacements: { id: investor.id } },
+    );
+    // Inside a transaction rolled back at the end: the ledger itself refuses to forget what is written to it.
+    const transaction = await t.ctx.sequelize.transaction();
+    try {
+      const move = (orderId: number, units: string) =>
+        t.ctx.sequelize.query(
+          `INSERT INTO unit_movements (order_id, user_id, strategy_code, units, amount, nav, trade_date, created_at)
+           VALUES (:orderId, :userId, :code, :units, 10000, 12.5, :tradeDate, now())`,
+          { replacements: { orderId, userId: investor.id, code, units, tradeDate }, transaction },
+        );
+      await move(order!.id, '800.0000'); // the order is approved, not settled
+      await move(2_000_000_000, '1.0000'); // no such order
+      const [settled] = await t.ctx.sequelize.query<{ id: number }>(
+        `INSERT INTO orders (user_id, kind, strategy_code, amount, stage, trade_date, created_at, settled_units)
+         VALUES (:userId, 'increase', :code, 10000, 'success', :tradeDate, now(), 797.5) RETURNING id::int`,
+        { type: QueryTypes.SELECT, replacements: { userId: investor.id, code, tradeDate }, transaction },
+      );
+      expect(await movementMismatches(t.ctx, transaction)).toEqual([
+        { orderId: order!.id, problem: 'no settled order' },
+        { orderId: settled!.id, problem: 'no movement' },
+        { orderId: 2_000_000_000, problem: 'no settled order' },
+      ]);
+      await move(settled!.id, '-797.5000'); // a sale where the order bought
+      expect(await movementMismatches(t.ctx, transaction)).toContainEqual({
+        orderId: settled!.id,
+        problem: 'order differs',
+      });
+    } finally {
+      await transaction.rollback();
+    }
+    expect(await movementMismatches(t.ctx)).toEqual([]);
   });
 });

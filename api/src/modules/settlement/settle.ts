@@ -47,7 +47,7 @@ async function ratesOf(
  */
 const costSold = 'CASE WHEN o.units = h.units THEN h.cost ELSE round(h.cost * o.units / h.units, 2) END';
 const reduceFee = `round(greatest(round(o.units * :nav, 2) - ${costSold}, 0) * :reduceRate, 2)`;
-const settleSql = `
+export const settleSql = `
   WITH held AS (
     SELECT user_id, units, cost FROM holdings
     WHERE strategy_code = :code AND user_id IN (

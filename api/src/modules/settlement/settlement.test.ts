@@ -5,7 +5,7 @@ import type { SettableClock } from '../../platform/clock.ts';
 import { fundOrder } from '../deposits/test-fixtures.ts';
 import { holdingOf, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
-import { ledgerMismatches } from './ledger-check.ts';
+import { ledgerMismatches, movementMismatches } from './ledger-check.ts';
 import { settleStrategyDate } from './settle.ts';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ async function approveOrder(id: number) {
 
 async function movementsOf(userId: number) {
   const [rows] = await t.ctx.sequelize.query(
-    `SELECT strategy_code, units::text, amount::text, nav::text FROM unit_movements WHERE user_id = :userId ORDER BY id`,
+    `SELECT strategy_code, units::text, amount::text, nav::text FROM unit_movements WHERE user_id = :userId ORDER BY order_id`,
     { replacements: { userId } },
   );
   return rows;
@@ -135,6 +135,7 @@ describe('NAV approval settles at the NAV, with fees, exactly once', () => {
       { strategy_code: 'M-STABLE', units: '183.2161', amount: '1923.77', nav: '10.5000' },
     ]);
     expect((await ledgerMismatches(t.ctx)).filter((m) => m.userId === investor.id)).toEqual([]);
+    expect(await movementMismatches(t.ctx)).toEqual([]);
 
     // Running the settlement again changes nothing.
     const before = await holdingOf(t, investor.id, 'M-BTC');
