@@ -10,6 +10,7 @@ export const investor: SessionUser = {
   role: null,
   isAdmin: false,
   customerType: 'INDIVIDUAL',
+  language: 'th',
   accessTokenExpiresAt: '2999-01-01T00:00:00.000Z',
 };
 
@@ -26,7 +27,8 @@ export function renderApp(
   path: string,
   { language = 'th', user, showConsent = false }: RenderAppOptions = {},
 ) {
-  if (user) window.localStorage.setItem('user', JSON.stringify(user));
+  // The account reads the language the app opens in, unless the test says otherwise.
+  if (user) window.localStorage.setItem('user', JSON.stringify({ language, ...user }));
   if (!showConsent) window.localStorage.setItem('privacyConsent', 'accepted');
   const router = createMemoryRouter(routes, { initialEntries: [path], future: routerFuture });
   const result = renderWithProviders(

@@ -1,3 +1,4 @@
+import type { Language } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { type AuditEntry, type AuditRequest, recordAudit } from '../audit/service.ts';
@@ -57,9 +58,9 @@ export async function recordLoginFailure(
       },
     )) as [{ n: number }];
     if (n < lockoutRules.failures) return;
-    const [locked] = await ctx.sequelize.query(
+    const [locked] = await ctx.sequelize.query<{ language: Language }>(
       `UPDATE users SET locked_at = :now, locked_reason = 'TOO_MANY_LOGIN_FAILURES'
-       WHERE id = :id AND locked_at IS NULL RETURNING id`,
+       WHERE id = :id AND locked_at IS NULL RETURNING language`,
       { replacements: { id: user.id, now }, type: QueryTypes.SELECT, transaction },
     );
     if (locked) {
@@ -78,7 +79,7 @@ export async function recordLoginFailure(
       );
       await enqueueMail(ctx, transaction, {
         to: user.email,
-        language: 'th',
+        language: locked.language,
         template: 'account-locked',
         data: await issueRecoveryLink(ctx, transaction, user.id),
       });

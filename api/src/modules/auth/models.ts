@@ -1,4 +1,4 @@
-import type { StaffRole } from '@fund/domain';
+import type { Language, StaffRole } from '@fund/domain';
 import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, Sequelize } from 'sequelize';
 import { DataTypes } from 'sequelize';
 
@@ -9,6 +9,7 @@ export interface UserRow extends Model<InferAttributes<UserRow>, InferCreationAt
   passwordHash: string | null;
   role: StaffRole | null;
   customerType: 'INDIVIDUAL' | 'JURISTIC';
+  language: CreationOptional<Language>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -32,6 +33,7 @@ export function defineAuthModels(sequelize: Sequelize) {
       passwordHash: { type: DataTypes.TEXT },
       role: { type: DataTypes.TEXT },
       customerType: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'INDIVIDUAL' },
+      language: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'th' },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

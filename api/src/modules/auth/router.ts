@@ -3,7 +3,7 @@ import type { ApiRoutes } from '../../platform/openapi.ts';
 import { auditRequestOf } from '../audit/service.ts';
 import { linkLineAccount } from '../identity-providers/line.ts';
 import { requireUser } from './guards.ts';
-import { loginBody } from './schemas.ts';
+import { languageBody, loginBody } from './schemas.ts';
 import { auditLoginOk, checkCredentials, toPublicUser } from './service.ts';
 import { closeSession, openSession, revokeSession } from './session.ts';
 
@@ -70,6 +70,28 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
     [requireUser],
     (req, res) => {
       res.json({ user: toPublicUser(req.user!, req.accessTokenExpiresAt) });
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'put',
+      path: '/me/language',
+      summary:
+        "The language the user reads: the portal's language switch keeps it, and every e-mail to the user uses it",
+      tag: 'auth',
+      access: 'user',
+      request: { body: languageBody },
+      responses: { 200: '{ user }', 401: 'AUTH_REQUIRED', 422: 'VALIDATION_FAILED' },
+    },
+    [requireUser],
+    async (req, res) => {
+      const user = req.user!;
+      const { language } = req.body as { language: typeof user.language };
+      await ctx.sequelize.query('UPDATE users SET language = :language, updated_at = :now WHERE id = :id', {
+        replacements: { id: user.id, language, now: ctx.clock.now() },
+      });
+      res.json({ user: toPublicUser({ ...user, language }, req.accessTokenExpiresAt) });
     },
   );
 }

@@ -7,3 +7,7 @@ export const loginBody = Joi.object({
   /** The TOTP code, required once the user has 2FA on; ignored otherwise. */
   twoFactor: Joi.string().allow('').max(20),
 });
+
+export const languageBody = Joi.object({
+  language: Joi.string().valid('th', 'en').required(),
+});

@@ -14,6 +14,8 @@ export interface PublicUser {
   role: SessionUser['role'];
   isAdmin: boolean;
   customerType: SessionUser['customerType'];
+  /** The language the user reads their e-mails in. */
+  language: SessionUser['language'];
   /** When the access token ends (ISO); the client then counts itself signed out until `/me` renews it. */
   accessTokenExpiresAt: string | null;
 }
@@ -25,6 +27,7 @@ export function toPublicUser(user: SessionUser, accessTokenExpiresAt?: Date): Pu
     role: user.role,
     isAdmin: user.role !== null,
     customerType: user.customerType,
+    language: user.language,
     accessTokenExpiresAt: accessTokenExpiresAt?.toISOString() ?? null,
   };
 }

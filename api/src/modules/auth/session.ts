@@ -16,6 +16,7 @@ export interface SessionUser {
   email: string;
   role: UserRow['role'];
   customerType: UserRow['customerType'];
+  language: UserRow['language'];
 }
 
 declare global {
@@ -157,6 +158,7 @@ export function loadSession(ctx: AppContext): RequestHandler {
       email: user.email,
       role: user.role,
       customerType: user.customerType,
+      language: user.language,
     };
     if (renewed) {
       req.accessTokenExpiresAt = await issueAccessToken(ctx, res, {

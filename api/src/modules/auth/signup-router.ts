@@ -1,4 +1,4 @@
-import { otpRules } from '@fund/domain';
+import { type Language, otpRules } from '@fund/domain';
 import type { Response } from 'express';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -118,10 +118,17 @@ export function signupRoutes(routes: ApiRoutes, ctx: AppContext): void {
       if (!result.ok) throw new AppError(result.lastTry ? 'AUTH_OTP_EXPIRED' : 'AUTH_OTP_INVALID', 422);
       const [user] = (await ctx.sequelize.query(
         `UPDATE users SET email_verified_at = coalesce(email_verified_at, :now), updated_at = :now
-         WHERE lower(email) = lower(:email) RETURNING id, uuid, email, role, customer_type`,
+         WHERE lower(email) = lower(:email) RETURNING id, uuid, email, role, customer_type, language`,
         { replacements: { email: result.email, now: ctx.clock.now() } },
       )) as [
-        { id: string; uuid: string; email: string; role: null; customer_type: 'INDIVIDUAL' | 'JURISTIC' }[],
+        {
+          id: string;
+          uuid: string;
+          email: string;
+          role: null;
+          customer_type: 'INDIVIDUAL' | 'JURISTIC';
+          language: Language;
+        }[],
         unknown,
       ];
       const row = user[0];
@@ -136,6 +143,7 @@ export function signupRoutes(routes: ApiRoutes, ctx: AppContext): void {
             email: row.email,
             role: row.role,
             customerType: row.customer_type,
+            language: row.language,
           },
           accessTokenExpiresAt,
         ),

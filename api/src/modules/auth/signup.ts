@@ -47,8 +47,8 @@ export async function signUp(ctx: AppContext, input: SignupInput, ip: string | n
   const passwordHash = await hashPassword(input.password);
   return ctx.sequelize.transaction(async (transaction) => {
     const [created] = await ctx.sequelize.query<{ id: string; uuid: string }>(
-      `INSERT INTO users (email, password_hash, customer_type, company_name, sale_code)
-       VALUES (:email, :passwordHash, :customerType, :companyName, :saleCode)
+      `INSERT INTO users (email, password_hash, customer_type, company_name, sale_code, language)
+       VALUES (:email, :passwordHash, :customerType, :companyName, :saleCode, :language)
        ON CONFLICT (lower(email)) DO NOTHING RETURNING id, uuid`,
       {
         replacements: { ...input, passwordHash, companyName: input.companyName || null, saleCode },

@@ -1,4 +1,4 @@
-import { consentPolicyVersion } from '@fund/domain';
+import { consentPolicyVersion, type Language } from '@fund/domain';
 import type { Request, Response } from 'express';
 import type { Transaction } from 'sequelize';
 import { QueryTypes } from 'sequelize';
@@ -34,13 +34,14 @@ interface UserRow {
   email: string;
   role: null | 'compliance' | 'operations' | 'support' | 'admin';
   customer_type: 'INDIVIDUAL' | 'JURISTIC';
+  language: Language;
   locked_at: Date | null;
   true_money_id: string | null;
   allow_invest: boolean;
 }
 
 const userColumns =
-  'u.id, u.uuid, u.email, u.role, u.customer_type, u.locked_at, u.true_money_id, u.allow_invest';
+  'u.id, u.uuid, u.email, u.role, u.customer_type, u.language, u.locked_at, u.true_money_id, u.allow_invest';
 
 /** The user answer of every provider sign-in: the public user plus the wallet fields (spec §3, §6). */
 export const toProviderUser = (row: UserRow) => ({
@@ -50,6 +51,7 @@ export const toProviderUser = (row: UserRow) => ({
     email: row.email,
     role: row.role,
     customerType: row.customer_type,
+    language: row.language,
   }),
   trueMoneyId: row.true_money_id,
   allowInvest: row.allow_invest,

@@ -54,7 +54,8 @@ async function userByEmail(ctx: AppContext, email: string): Promise<SessionUser 
     email: string;
     role: SessionUser['role'];
     customer_type: SessionUser['customerType'];
-  }>('SELECT id, uuid, email, role, customer_type FROM users WHERE lower(email) = :email', {
+    language: SessionUser['language'];
+  }>('SELECT id, uuid, email, role, customer_type, language FROM users WHERE lower(email) = :email', {
     type: QueryTypes.SELECT,
     replacements: { email },
   });

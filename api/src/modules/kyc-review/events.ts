@@ -2,7 +2,7 @@ import type { Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuditRequest } from '../audit/service.ts';
 import { recordAudit } from '../audit/service.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueUserMail } from '../mail/outbox.ts';
 import type { MailTemplate, mailTemplates } from '../mail/templates.ts';
 import type { CaseReason, CaseStatus } from './case-state.ts';
 
@@ -80,7 +80,7 @@ export async function recordCaseChange(
 
 type TemplateData = { [K in MailTemplate]: Parameters<(typeof mailTemplates)[K]>[1] };
 
-/** An e-mail to the investor of a case. No language is kept per user yet, so Thai, the default. */
+/** An e-mail to the investor of a case, in the language they read. */
 export async function mailInvestor<T extends MailTemplate>(
   ctx: AppContext,
   transaction: Transaction,
@@ -88,13 +88,7 @@ export async function mailInvestor<T extends MailTemplate>(
   template: T,
   data: TemplateData[T],
 ): Promise<void> {
-  const [rows] = (await ctx.sequelize.query('SELECT email FROM users WHERE id = :userId', {
-    replacements: { userId },
-    transaction,
-  })) as [{ email: string }[], unknown];
-  const to = rows[0]?.email;
-  if (!to) return;
-  await enqueueMail(ctx, transaction, { to, language: 'th', template, data });
+  await enqueueUserMail(ctx, transaction, userId, template, data);
 }
 
 /** Where the investor sees and corrects their verification. */

@@ -1,5 +1,5 @@
 import type { Language } from '@fund/domain';
-import type { Transaction } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import type { MailTemplate, RenderedMail } from './templates.ts';
 import { mailTemplates } from './templates.ts';
@@ -31,4 +31,19 @@ export async function enqueueMail<T extends MailTemplate>(
       transaction,
     },
   );
+}
+
+/** An e-mail to a user about their own account, in the language they read (nothing when the user is unknown). */
+export async function enqueueUserMail<T extends MailTemplate>(
+  ctx: AppContext,
+  transaction: Transaction,
+  userId: number,
+  template: T,
+  data: TemplateData[T],
+): Promise<void> {
+  const [user] = await ctx.sequelize.query<{ email: string; language: Language }>(
+    'SELECT email, language FROM users WHERE id = :userId',
+    { type: QueryTypes.SELECT, replacements: { userId }, transaction },
+  );
+  if (user) await enqueueMail(ctx, transaction, { to: user.email, language: user.language, template, data });
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -25,9 +26,10 @@ export async function notifySettledOrders(ctx: AppContext): Promise<number> {
         nav: string;
         trade_date: string;
         email: string;
+        language: Language;
       }>(
         `SELECT o.id, o.ref, o.kind, o.leg, o.strategy_code, o.settled_units::text, o.settled_amount::text,
-           o.fee::text, o.nav::text, to_char(o.trade_date, 'YYYY-MM-DD') AS trade_date, u.email
+           o.fee::text, o.nav::text, to_char(o.trade_date, 'YYYY-MM-DD') AS trade_date, u.email, u.language
          FROM orders o JOIN users u ON u.id = o.user_id
          WHERE o.settled_at IS NOT NULL AND o.notified_at IS NULL
          ORDER BY o.settled_at, o.id LIMIT ${batchSize} FOR UPDATE OF o SKIP LOCKED`,
@@ -36,8 +38,7 @@ export async function notifySettledOrders(ctx: AppContext): Promise<number> {
       for (const o of orders) {
         await enqueueMail(ctx, transaction, {
           to: o.email,
-          // No language is kept per investor yet: Thai, the default.
-          language: 'th',
+          language: o.language,
           template: 'order-settled',
           data: {
             ref: o.ref,

@@ -53,6 +53,10 @@ describe('NAV approval settles at the NAV, with fees, exactly once', () => {
     // Tuesday 8 December 2026: 10,000.00 into M-BTC (0.25 % fee) at NAV 12.3457.
     standAt(t, '2026-12-08T10:00:00');
     const investor = await tradingInvestor(t);
+    // This investor reads English: the settlement e-mails are written in it.
+    await t.ctx.sequelize.query("UPDATE users SET language = 'en' WHERE id = :id", {
+      replacements: { id: investor.id },
+    });
     const buy = (
       await order(t, investor.cookie, { kind: 'increase', strategyCode: 'M-BTC', amount: '10000.00' }).expect(
         201,
@@ -146,12 +150,13 @@ describe('NAV approval settles at the NAV, with fees, exactly once', () => {
     expect(await holdingOf(t, investor.id, 'M-BTC')).toEqual(before);
     expect(await movementsOf(investor.id)).toHaveLength(4);
 
-    // Each settled order gets its e-mail once.
-    const [mails] = await t.ctx.sequelize.query(
+    // Each settled order gets its e-mail once, in the investor's language.
+    const [mails] = (await t.ctx.sequelize.query(
       "SELECT subject FROM outbox_messages WHERE template = 'order-settled' AND recipient = :email ORDER BY id",
       { replacements: { email: investor.email } },
-    );
+    )) as [{ subject: string }[], unknown];
     expect(mails).toHaveLength(4);
+    for (const { subject } of mails) expect(subject).toMatch(/^[A-Za-z -]+ \S+ settled$/);
   });
 });
 

@@ -147,3 +147,37 @@ describe('session', () => {
     expect(await screen.findByRole('link', { name: 'สมัครสมาชิก' })).toBeVisible();
   });
 });
+
+describe('the account language', () => {
+  it('follows the language switch once signed in, so the e-mails come in the language the investor reads', async () => {
+    const { callsTo } = stubApi({
+      'PUT /me/language': Response.json({ user: { ...investor, language: 'en' } }),
+    });
+    renderApp('/', { user: investor });
+    await screen.findByRole('button', { name: 'English' });
+    expect(callsTo('PUT /me/language')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await waitFor(() =>
+      expect(callsTo('PUT /me/language').map((call) => call.body)).toEqual([{ language: 'en' }]),
+    );
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('user')!).language).toBe('en'));
+  });
+
+  it('an account kept in another language is brought to the one shown at sign-in', async () => {
+    const { callsTo } = stubApi({
+      'PUT /me/language': Response.json({ user: { ...investor, language: 'th' } }),
+    });
+    renderApp('/', { user: { ...investor, language: 'en' } });
+    await waitFor(() =>
+      expect(callsTo('PUT /me/language').map((call) => call.body)).toEqual([{ language: 'th' }]),
+    );
+  });
+
+  it('nobody signed in: switching the language calls nothing', async () => {
+    const { callsTo } = stubApi();
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'English' }));
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(callsTo('PUT /me/language')).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError, apiRequest, forgetCsrfToken, onUnauthorized } from '../api-client.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 import { rememberAccount } from './known-account.ts';
 import { signOutOfSocialProviders } from './social-sign-out.ts';
 import { readStoredUser, type SessionUser, storeUser } from './stored-user.ts';
@@ -134,6 +135,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }),
     [logout, showToast, t],
   );
+
+  // The account's e-mails are written in the language the investor reads the portal in: kept in step once signed
+  // in and on every switch. A failed update is tried again at the next switch or sign-in.
+  const language = useLanguage();
+  const signedIn = user !== null;
+  const accountLanguage = user?.language;
+  useEffect(() => {
+    if (!signedIn || language === accountLanguage) return;
+    apiRequest<{ user: SessionUser }>('/me/language', { method: 'PUT', body: { language } }).then(
+      () =>
+        setUser((current) => {
+          const next = current && { ...current, language };
+          storeUser(next);
+          return next;
+        }),
+      (error: unknown) => console.warn('Could not keep the language on the account.', error),
+    );
+  }, [signedIn, language, accountLanguage]);
 
   const session = useMemo<Session>(
     () => ({

@@ -5,6 +5,8 @@ export interface SessionUser {
   role: string | null;
   isAdmin: boolean;
   customerType: string;
+  /** The language the account's e-mails are written in; the portal keeps it in step with its language switch. */
+  language?: string;
   /** When the access token stops being accepted (ISO time); older API answers may not carry it. */
   accessTokenExpiresAt?: string | null;
 }
