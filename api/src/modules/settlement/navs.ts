@@ -100,6 +100,8 @@ export async function enterNav(
   const now = ctx.clock.now();
   const holidays = await holidaysAround(ctx, now);
   if (input.navDate > bangkokDate(now)) throw new AppError('NAV_DATE_IN_FUTURE', 422);
+  // Orders confirmed until 14:00 trade at the day's NAV: a NAV known before then could be traded on.
+  if (investing.isBeforeCutOff(now, input.navDate)) throw new AppError('NAV_BEFORE_CUT_OFF', 422);
   if (!investing.isBusinessDay(input.navDate, holidays)) throw new AppError('NAV_NOT_BUSINESS_DAY', 422);
   const nav = investing.navString(input.nav);
   await ctx.sequelize.transaction(async (transaction) => {

@@ -221,6 +221,21 @@ describe('maker-checker', () => {
     await enter('2026-12-15', '1.23456').expect(422);
   });
 
+  it("refuses today's NAV until the 14:00 cut-off has passed: 13:59:59 no, 14:00:00 yes; an earlier day any time", async () => {
+    standAt(t, '2026-12-17T13:59:59');
+    const ops = await t.signIn('operations@example.com');
+    const enter = (navDate: string) =>
+      t
+        .http()
+        .post('/admin/navs')
+        .set('Cookie', ops)
+        .send({ strategyCode: 'M-LARGECAP', navDate, nav: '10' });
+    expect((await enter('2026-12-17').expect(422)).body.code).toBe('NAV_BEFORE_CUT_OFF');
+    await enter('2026-12-16').expect(201);
+    standAt(t, '2026-12-17T14:00:00');
+    await enter('2026-12-17').expect(201);
+  });
+
   it('compliance reads NAVs and settlements but cannot enter them', async () => {
     standAt(t, '2026-12-15T18:00:00');
     const compliance = await t.signIn('compliance@example.com');

@@ -295,6 +295,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'Data incomplete: please finish the remaining steps first.',
   },
   ORDER_CANNOT_DECIDE: { th: 'รายการนี้ได้รับการพิจารณาไปแล้ว', en: 'This order has already been decided' },
+  NAV_BEFORE_CUT_OFF: {
+    th: 'บันทึก NAV ของวันนี้ได้หลังเวลาตัดรอบ 14:00 น. เท่านั้น',
+    en: "Today's NAV can be entered only after the 14:00 cut-off",
+  },
   NAV_DATE_IN_FUTURE: {
     th: 'ยังไม่ถึงวันที่ของ NAV นี้',
     en: 'This NAV date has not come yet',
