@@ -7,6 +7,7 @@ import { lookupOne } from '../feature-flags/service.ts';
 import { normalizeUpload } from '../kyc/files.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { loadOrder, type OrderView } from '../orders/order-view.ts';
+import { tradeOnPaymentDate } from '../orders/payment-date.ts';
 import { type CompanyAccount, depositSettings } from './company-account.ts';
 import { promptPayPayload, qrImageDataUrl } from './qr.ts';
 
@@ -227,6 +228,8 @@ export async function attachSlip(
         transaction,
       },
     );
+    // The slip is the payment's evidence: its time decides the NAV the orders it pays trade at.
+    await tradeOnPaymentDate(ctx, id, ctx.clock.now(), transaction);
     return loadDeposit(ctx, id, { transaction });
   });
 }
