@@ -37,7 +37,9 @@ export async function cancelOrder(ctx: AppContext, userId: number, id: number): 
     const rows = await lockOrderRows(ctx, id, transaction, userId);
     const out = rows.find((r) => Number(r.id) === id)!;
     const now = ctx.clock.now();
-    if (out.kind !== 'switch' || out.stage !== 'confirm' || !investing.isBeforeCutOff(now, out.trade_date)) {
+    // Approved or not, a switch has not traded before the cut-off of its date (no NAV of that day exists before).
+    const open = out.stage === 'confirm' || out.stage === 'approved';
+    if (out.kind !== 'switch' || !open || !investing.isBeforeCutOff(now, out.trade_date)) {
       throw new AppError('ORDER_CANNOT_CANCEL', 409);
     }
     await ctx.sequelize.query(

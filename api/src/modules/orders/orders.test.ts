@@ -284,7 +284,20 @@ describe('switch', () => {
     expect(cancelled.body.legs.in.stage).toBe('cancelled');
     expect((await holdingOf(t, id, 'M-STABLE')).reserved_units).toBe('0.0000');
 
+    // Approved by operations in the meantime, it can still be cancelled before 14:00.
+    const approved = await order(t, cookie, switching).expect(201);
+    const ops = await t.signIn('operations@example.com');
+    await t.http().post(`/admin/orders/${approved.body.id}/approve`).set('Cookie', ops).send({}).expect(200);
+    const undone = await t
+      .http()
+      .post(`/orders/${approved.body.id}/cancel`)
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(undone.body.legs).toMatchObject({ out: { stage: 'cancelled' }, in: { stage: 'cancelled' } });
+    expect((await holdingOf(t, id, 'M-STABLE')).reserved_units).toBe('0.0000');
+
     const late = await order(t, cookie, switching).expect(201);
+    await t.http().post(`/admin/orders/${late.body.id}/approve`).set('Cookie', ops).send({}).expect(200);
     standAt(t, '2026-12-08T14:00:00');
     expect(
       (await t.http().post(`/orders/${late.body.id}/cancel`).set('Cookie', cookie).expect(409)).body.code,
