@@ -53,16 +53,18 @@ function BatchView({ batch }: { batch: OrderBatch }) {
       </dl>
       {settling && <p className="muted">{t('orders.detail.preliminary')}</p>}
       <p className="muted">{t('orders.cutOffNote')}</p>
-      <section className="stack" aria-labelledby="batch-payment">
-        <h2 id="batch-payment">{t('orders.batch.payment')}</h2>
-        {batch.deposit && <DepositSummary deposit={batch.deposit} />}
-        {needsPayment && (
-          <>
-            <p>{t(batch.deposit ? 'orders.batch.payAgain' : 'orders.batch.notPaid')}</p>
-            <PayOrder orderId={unpaid.id} paymentType={unpaid.paymentType} />
-          </>
-        )}
-      </section>
+      {(batch.deposit || needsPayment) && (
+        <section className="stack" aria-labelledby="batch-payment">
+          <h2 id="batch-payment">{t('orders.batch.payment')}</h2>
+          {batch.deposit && <DepositSummary deposit={batch.deposit} />}
+          {needsPayment && (
+            <>
+              <p>{t(batch.deposit ? 'orders.batch.payAgain' : 'orders.batch.notPaid')}</p>
+              <PayOrder orderId={unpaid.id} paymentType={unpaid.paymentType} />
+            </>
+          )}
+        </section>
+      )}
       <Link to="/portfolio">{t('orders.detail.portfolio')}</Link>
     </div>
   );
