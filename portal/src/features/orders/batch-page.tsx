@@ -77,7 +77,7 @@ function BatchOrderItem({ order }: { order: BatchOrder }) {
   const code = order.strategyCode;
   const settledFee = order.fee !== null;
   return (
-    <li className="order-leg">
+    <li className="order-batch-item">
       <h3>{textOf(language, order.strategyName) || code}</h3>
       <dl className="order-summary">
         <SummaryRow label={t('orders.batch.ref', { code })}>{order.ref}</SummaryRow>
