@@ -325,6 +325,19 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'orders/batch/:batchRef',
+        lazy: async () => {
+          const { BatchPage } = await import('../features/orders/batch-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <BatchPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
         path: 'orders/:id',
         lazy: async () => {
           const { OrderPage } = await import('../features/orders/order-page.tsx');

@@ -6,6 +6,7 @@ import { type ListParams, pageOf, sendList } from '../../platform/simple-rest.ts
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { assertPin } from '../security/pin.ts';
+import { loadBatch } from './batch.ts';
 import { assertMayOrder } from './eligibility.ts';
 import { oncePerKey } from './idempotency.ts';
 import { approveOrder, cancelOrder, rejectOrder } from './order-actions.ts';
@@ -15,6 +16,7 @@ import { type MyOrdersFilter, myOrders, type StaffOrdersFilter, staffOrders } fr
 import {
   adminOrdersQuery,
   approveOrderBody,
+  batchRefParams,
   idempotencyKeyHeader,
   myOrdersQuery,
   orderBody,
@@ -75,6 +77,29 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       res.json(await myOrders(ctx, req.user!.id, req.query as unknown as MyOrdersFilter));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/orders/batches/:batchRef',
+      summary:
+        'One of the investor’s multi-strategy investments: its orders (strategy names, fees), the total and the deposit paying them (404 for anyone else’s)',
+      tag: 'orders',
+      access: 'user',
+      request: { params: batchRefParams },
+      responses: {
+        200: '{ batchRef, createdAt, total, totalFee, orders: (Order & { strategyName, estimatedFee })[], deposit: Deposit | null }',
+        401: 'AUTH_REQUIRED',
+        404: 'NOT_FOUND',
+        422: 'VALIDATION_FAILED',
+      },
+    },
+    user,
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await loadBatch(ctx, String(req.params.batchRef), req.user!.id));
     },
   );
 

@@ -60,6 +60,13 @@ export const idempotencyKeyHeader = Joi.string()
 
 export const orderIdParams = Joi.object({ id: Joi.number().integer().positive().required() });
 
+/** A multi-strategy investment's reference, as `POST /orders` with `allocations` makes it (B-<time>-<investor>). */
+export const batchRefParams = Joi.object({
+  batchRef: Joi.string()
+    .pattern(/^B-[0-9a-z]{1,20}-\d{1,19}$/)
+    .required(),
+});
+
 export const myOrdersQuery = Joi.object({
   page: Joi.number().integer().min(1).max(10_000).default(1),
   pageSize: Joi.number().integer().min(1).max(100).default(20),

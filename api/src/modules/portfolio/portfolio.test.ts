@@ -102,6 +102,8 @@ describe('portfolio and history after real settlements', () => {
       asOf: '2026-12-14',
       preliminary: true,
       totalValue: '8083.24',
+      // The in leg has bought: the proceeds are in the M-STABLE holding, no longer in transit (not counted twice).
+      inTransit: '0.00',
       principalValue: '5735.45',
       profitFromPrincipal: '2347.79',
       profitFromPrincipalPercent: '40.93',
@@ -123,7 +125,7 @@ describe('portfolio and history after real settlements', () => {
     ]);
   });
 
-  it('a switch between its legs is still unsettled and preliminary; its proceeds count in the total P/L', () => {
+  it('a switch between its legs is still unsettled and preliminary; its proceeds count in the value and the total P/L', () => {
     expect(inTransit.history).toMatchObject({
       total: 1,
       data: [
@@ -137,12 +139,18 @@ describe('portfolio and history after real settlements', () => {
         },
       ],
     });
+    // Before the switch, at NAV 20.0000, the M-BTC holding was worth 407.9736 × 20.0000 = 8,159.47 (cost 5,049.34).
+    // Out leg settled, in leg not: M-BTC 6,159.47 and the proceeds 1,923.77 on their way to M-STABLE, so the
+    // total is 8,159.47 − the 76.23 fee; the proceeds carry the cost the in leg's units will (3,811.68 + 1,923.77).
     expect(inTransit.summary).toMatchObject({
       preliminary: true,
       pending: { count: 1, amount: '0.00' },
-      totalValue: '6159.47',
+      inTransit: '1923.77',
+      totalValue: '8083.24',
+      principalValue: '5735.45',
+      profitFromPrincipal: '2347.79',
       strategiesCount: 1,
-      // 6,159.47 + (5,895.07 + 1,923.77) − 10,000.00: the proceeds on their way to M-STABLE are the investor's.
+      // 6,159.47 + 1,923.77 + (5,895.07 + 1,923.77) − 10,000.00 − 1,923.77 in transit: counted once.
       totalProfitLoss: '3978.31',
     });
   });

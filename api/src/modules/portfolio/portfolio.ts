@@ -76,11 +76,13 @@ interface FlowRow {
   sold: string;
   pending_count: number;
   pending_amount: string;
+  in_transit: string;
 }
 
 /**
  * The money that went in and out through settled orders, and what is still unsettled (one count per order, a
- * switch once: it is unsettled until its in leg has bought).
+ * switch once: it is unsettled until its in leg has bought). in_transit: the net proceeds of settled switch-outs
+ * whose in leg has not bought yet (settlement hands them to the in leg's amount), money in no holding meanwhile.
  */
 const flowsSql = `
   SELECT
@@ -94,7 +96,9 @@ const flowsSql = `
         SELECT 1 FROM orders p WHERE p.id = o.paired_order_id AND p.stage = 'success')
     )::int AS pending_count,
     coalesce(sum(o.amount) FILTER (WHERE o.kind = 'increase' AND o.stage IN ('confirm', 'approved')), 0)::text
-      AS pending_amount
+      AS pending_amount,
+    coalesce(sum(o.amount) FILTER (WHERE o.leg = 'in' AND o.stage IN ('confirm', 'approved') AND EXISTS (
+        SELECT 1 FROM orders p WHERE p.id = o.paired_order_id AND p.stage = 'success')), 0)::text AS in_transit
   FROM orders o WHERE o.user_id = :userId`;
 
 /** The customer's band for recommendations: null without a valid (unexpired) suitability result. */
@@ -108,9 +112,12 @@ async function bandOf(ctx: AppContext, userId: number): Promise<SuitabilityRiskT
 
 /**
  * The account overview (spec §2 screen 16). Definitions:
- * - totalValue: the sum of the holdings' values (units × latest approved NAV, each rounded to the satang).
+ * - inTransit: the net proceeds of switches between their legs (out leg settled, in leg not yet bought): in no
+ *   holding, but the investor's, and counted as the in leg will count them once it buys (value and cost).
+ * - totalValue: the sum of the holdings' values (units × latest approved NAV, each rounded to the satang) plus
+ *   inTransit.
  * - principalValue: the sum of the holdings' cost, the principal of the units still held (sales take out the
- *   average cost of the units sold).
+ *   average cost of the units sold), plus inTransit (the cost the in leg's units will carry).
  * - profitFromPrincipal: totalValue − principalValue (unrealised), and its percentage of principalValue.
  * - totalProfitLoss: profitFromPrincipal plus the realised profit of settled reductions and switch-outs, i.e.
  *   totalValue + everything settled sales paid (net of fees) − everything settled purchases cost (increases and
@@ -135,10 +142,12 @@ export async function summary(ctx: AppContext, userId: number) {
     }),
     latestTransactions(ctx, userId),
   ]);
-  const totalValue = rows.reduce((sum, row) => sum.plus(row.value), dec(0));
-  const principal = rows.reduce((sum, row) => sum.plus(row.cost), dec(0));
+  const inTransit = dec(flows!.in_transit);
+  const totalValue = rows.reduce((sum, row) => sum.plus(row.value), inTransit);
+  const principal = rows.reduce((sum, row) => sum.plus(row.cost), inTransit);
   const profit = totalValue.minus(principal);
-  const totalProfitLoss = totalValue.plus(flows!.sold).minus(flows!.bought);
+  // The proceeds in transit are already among what sales paid: counted once, in the value.
+  const totalProfitLoss = totalValue.plus(flows!.sold).minus(flows!.bought).minus(inTransit);
   const navDates = rows.map((row) => row.nav_date).filter((date): date is string => date !== null);
   const held = new Set(rows.map((row) => row.strategy_code));
   // A juristic customer skips suitability (spec §6): every strategy suits them.
@@ -149,6 +158,7 @@ export async function summary(ctx: AppContext, userId: number) {
     asOf: navDates.length > 0 ? navDates.reduce((a, b) => (a > b ? a : b)) : null,
     preliminary: flows!.pending_count > 0,
     totalValue: totalValue.toFixed(2),
+    inTransit: inTransit.toFixed(2),
     principalValue: principal.toFixed(2),
     profitFromPrincipal: profit.toFixed(2),
     profitFromPrincipalPercent: percentOf(profit, principal),

@@ -78,11 +78,11 @@ export function portfolioRoutes(routes: ApiRoutes, ctx: AppContext): void {
       method: 'get',
       path: '/portfolio/summary',
       summary:
-        'The account overview: values, profit, pending orders, latest transactions, recommended strategies',
+        'The account overview: values (with switch proceeds in transit between the legs), profit, pending orders, latest transactions, recommended strategies',
       tag: 'portfolio',
       access: 'user',
       responses: {
-        200: '{ asOf, preliminary, totalValue, principalValue, profitFromPrincipal, profitFromPrincipalPercent, totalProfitLoss, accumulatedInvestment, strategiesCount, pending, latestTransactions, customerBand, recommendedStrategies }',
+        200: '{ asOf, preliminary, totalValue, inTransit, principalValue, profitFromPrincipal, profitFromPrincipalPercent, totalProfitLoss, accumulatedInvestment, strategiesCount, pending, latestTransactions, customerBand, recommendedStrategies }',
         401: 'AUTH_REQUIRED',
       },
     },

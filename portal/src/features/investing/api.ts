@@ -270,6 +270,8 @@ export interface PortfolioSummary {
   asOf: string | null;
   preliminary: boolean;
   totalValue: string;
+  /** Net proceeds of switches between their legs (out leg settled, in leg not yet bought); part of totalValue. */
+  inTransit: string;
   principalValue: string;
   profitFromPrincipal: string;
   profitFromPrincipalPercent: string | null;
@@ -365,4 +367,37 @@ export function useFeatureFlags() {
 /** The investor's own deposits, newest first (to find the one that pays an order). */
 export function useDeposits() {
   return useSWR('/deposits', (p: string) => apiRequest<{ data: Deposit[]; total: number; page: number }>(p));
+}
+
+// --- Multi-strategy investments ---------------------------------------------------------------------------------
+
+/** One order of a batch: the strategy's name and the fee (the settled one, else the increase fee on the amount). */
+export interface BatchOrder extends Order {
+  strategyName: Text | null;
+  estimatedFee: string | null;
+}
+
+/** `GET /orders/batches/:batchRef`: a multi-strategy investment, its total and the one deposit paying it. */
+export interface OrderBatch {
+  batchRef: string;
+  createdAt: string;
+  total: string;
+  totalFee: string;
+  orders: BatchOrder[];
+  deposit: Deposit | null;
+}
+
+export function useOrderBatch(batchRef: string | undefined) {
+  return useSWR(batchRef ? `/orders/batches/${encodeURIComponent(batchRef)}` : null, (p: string) =>
+    apiRequest<OrderBatch>(p),
+  );
+}
+
+/** The strategies list's search: the previous results stay on screen while the next search loads. */
+export function useStrategySearch(search: string) {
+  const path = search ? `/strategies?q=${encodeURIComponent(search)}` : '/strategies';
+  return useSWR(path, (p: string) => apiRequest<{ data: Strategy[]; total: number }>(p), {
+    ...readOnly,
+    keepPreviousData: true,
+  });
 }

@@ -4,7 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
-import { beforeCutOff, btc, infra, noPin, order, qrOff, qrOn, stable, withPin } from './test-fixtures.ts';
+import {
+  batch,
+  beforeCutOff,
+  btc,
+  infra,
+  noPin,
+  order,
+  qrOff,
+  qrOn,
+  stable,
+  withPin,
+} from './test-fixtures.ts';
 
 /** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
 const journeyMs = 20_000;
@@ -20,7 +31,7 @@ function api(extra: Parameters<typeof stubApi>[0] = {}) {
     'GET /calendar/trading-day': Response.json(beforeCutOff),
     'GET /feature-flags': Response.json(qrOff),
     'GET /me/security': Response.json(noPin),
-    'GET /orders/101': Response.json(order()),
+    'GET /orders/batches/B-1': Response.json(batch()),
     ...extra,
   });
 }
@@ -82,7 +93,7 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
     expect(callsTo('POST /orders')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/101'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/batch/B-1'));
     const [call] = callsTo('POST /orders');
     expect(call?.body).toEqual({
       kind: 'increase',
@@ -94,6 +105,8 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
     });
     expect(call?.headers.get('Idempotency-Key')).toMatch(/^portal-/);
     expect(await screen.findByText('ส่งคำสั่งเพิ่มเงินลงทุนแล้ว รอการอนุมัติ')).toBeVisible();
+    // It lands on the investment's own page: both orders and the one payment for them.
+    expect(await screen.findByRole('heading', { level: 1, name: 'ลงทุนหลายกลยุทธ์ B-1' })).toBeVisible();
   });
 
   it('needs at least two strategies: removing one refuses, adding another is allowed', async () => {
@@ -139,7 +152,7 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
     expect(warning).toHaveTextContent('ระดับความเสี่ยงขั้นต่ำของกลยุทธ์ M-BTC: สูง');
     expect(warning).toHaveTextContent('ระดับความเสี่ยงที่ท่านรับได้: ต่ำ');
     await userEvent.click(within(warning).getByRole('button', { name: 'ยอมรับความเสี่ยงและดำเนินการต่อ' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/101'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/batch/B-1'));
 
     const [first, second] = callsTo('POST /orders');
     expect(first?.body).toMatchObject({ pin: '123456' });

@@ -10,7 +10,6 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
 import {
   newIdempotencyKey,
-  type Order,
   type OrderKind,
   type OrderRequest,
   placeOrder,
@@ -39,7 +38,7 @@ interface OrderConfirmationProps {
 /**
  * The confirmation step every order flow ends with: the summary, the PIN prompt when the investor has a PIN, the
  * POST with one Idempotency-Key for this screen (a retry never places a second order), the risk warning on
- * ORDER_RISK_MISMATCH, then the awaiting-approval toast and the order's page.
+ * ORDER_RISK_MISMATCH, then the awaiting-approval toast and the order's page (a multi-strategy investment's page).
  */
 export function OrderConfirmation({ kind, request, children, onBack, onRefused }: OrderConfirmationProps) {
   const { t } = useTranslation();
@@ -70,9 +69,10 @@ export function OrderConfirmation({ kind, request, children, onBack, onRefused }
           idempotencyKey,
         ),
       );
-      const first: Order | undefined = 'orders' in answer ? answer.orders[0] : answer;
       showToast({ kind: 'success', message: t(`orders.toast.${kind}`) });
-      navigate(first ? `/orders/${first.id}` : '/portfolio');
+      // A multi-strategy investment has a page of its own: every order of it and the one payment for them all.
+      if ('orders' in answer) navigate(`/orders/batch/${encodeURIComponent(answer.batchRef)}`);
+      else navigate(`/orders/${answer.id}`);
     } catch (failure) {
       setSending(false);
       setRisk(null);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
 import { FormError } from '../../components/form/fields.tsx';
-import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -11,9 +10,6 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
 import {
   cancelOrder,
-  createDeposit,
-  type DepositMethod,
-  newIdempotencyKey,
   type Order,
   type OrderLeg,
   useDeposits,
@@ -21,10 +17,9 @@ import {
   useTradingDay,
 } from '../investing/api.ts';
 import { formatDateTime, formatDay, formatMoney, formatNav, formatUnits } from '../investing/format.ts';
-import { useSecurity } from '../security/api.ts';
-import { PinDialog } from '../security/pin-dialog.tsx';
-import { LoadFailed, PaymentMethodField, SummaryRow } from './order-parts.tsx';
+import { LoadFailed, SummaryRow } from './order-parts.tsx';
 import { switchStillCancellable } from './order-rules.ts';
+import { PayOrder } from './pay-order.tsx';
 import './orders.css';
 
 /** `/orders/:id`: the order's result and status, cancel for a switch still open, pay for an unpaid increase. */
@@ -57,7 +52,13 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
       <p className={`order-stage order-stage-${order.stage}`} role="status">
         {t(`portfolio.operation.stage.${order.stage}`)}
       </p>
-      {order.batchRef && <p className="muted">{t('orders.detail.batch', { ref: order.batchRef })}</p>}
+      {order.batchRef && (
+        <p className="muted">
+          <Link to={`/orders/batch/${encodeURIComponent(order.batchRef)}`}>
+            {t('orders.detail.batch', { ref: order.batchRef })}
+          </Link>
+        </p>
+      )}
       <dl className="order-summary">
         <SummaryRow label={t('orders.detail.kind')}>{t(`portfolio.operation.kind.${order.kind}`)}</SummaryRow>
         <SummaryRow label={t('orders.detail.stage')}>
@@ -92,7 +93,9 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
         <p className="muted">{t('orders.detail.preliminary')}</p>
       )}
       {cancellable && <CancelSwitch order={order} onCancelled={onChanged} />}
-      {unpaidIncrease && (deposits.data || deposits.error) && !deposit && <PayOrder order={order} />}
+      {unpaidIncrease && (deposits.data || deposits.error) && !deposit && (
+        <PayOrder orderId={order.id} paymentType={order.paymentType} />
+      )}
       {deposit && (
         <Link className="button button-secondary" to={`/deposits/${deposit.id}`}>
           {t('deposit.title', { ref: deposit.ref })}
@@ -184,84 +187,6 @@ function CancelSwitch({ order, onCancelled }: { order: Order; onCancelled: () =>
             </button>
           </div>
         </ModalDialog>
-      )}
-    </>
-  );
-}
-
-/** An increase not paid yet: choose transfer or QR, create the deposit (one per dialog), open its page. */
-function PayOrder({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { whileLoading } = useGlobalLoading();
-  const translateDepositError = useErrorMessage();
-  const [open, setOpen] = useState(false);
-  const [method, setMethod] = useState<DepositMethod | null>(order.paymentType);
-  const [methodError, setMethodError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const security = useSecurity();
-  const [askPin, setAskPin] = useState(false);
-
-  // Spec §4: the PIN, when set, protects deposits as it protects trades.
-  async function pay(pin: string | null = null) {
-    if (!method) return setMethodError(t('orders.paymentRequired'));
-    setMethodError(undefined);
-    if (security.data?.pinSet && !pin) return setAskPin(true);
-    setBusy(true);
-    setError(null);
-    try {
-      const deposit = await whileLoading(
-        createDeposit({ orderId: order.id, method, ...(pin ? { pin } : {}) }, idempotencyKey),
-      );
-      navigate(`/deposits/${deposit.id}`);
-    } catch (failure) {
-      setBusy(false);
-      if (failure instanceof ApiError && failure.code === 'PIN_REQUIRED' && !pin) return setAskPin(true);
-      setError(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR');
-    }
-  }
-
-  return (
-    <>
-      <button
-        type="button"
-        className="button button-primary"
-        onClick={() => {
-          setIdempotencyKey(newIdempotencyKey());
-          setOpen(true);
-        }}
-      >
-        {t('orders.detail.pay')}
-      </button>
-      {open && (
-        <ModalDialog title={t('orders.detail.payTitle')} onClose={() => setOpen(false)}>
-          <PaymentMethodField value={method} onChange={setMethod} error={methodError} name="depositMethod" />
-          <FormError message={error ? translateDepositError(error) : undefined} />
-          <div className="dialog-actions">
-            <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
-              {t('orders.back')}
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={busy}
-              onClick={() => void pay()}
-            >
-              {t('orders.detail.payContinue')}
-            </button>
-          </div>
-        </ModalDialog>
-      )}
-      {askPin && (
-        <PinDialog
-          onCancel={() => setAskPin(false)}
-          onVerified={(verified) => {
-            setAskPin(false);
-            void pay(verified);
-          }}
-        />
       )}
     </>
   );

@@ -1,4 +1,13 @@
-import type { Holding, Order, Strategy, StrategyDetail, TradingDay } from '../investing/api.ts';
+import type {
+  BatchOrder,
+  Deposit,
+  Holding,
+  Order,
+  OrderBatch,
+  Strategy,
+  StrategyDetail,
+  TradingDay,
+} from '../investing/api.ts';
 
 /** A strategy as `GET /strategies` lists it; minimums and fees as the seed has them. */
 export function strategy(code: string, th: string, en: string, overrides: Partial<Strategy> = {}): Strategy {
@@ -122,3 +131,55 @@ export const noPin = { pinSet: false, pinBlocked: false, twoFactorEnabled: false
 export const withPin = { pinSet: true, pinBlocked: false, twoFactorEnabled: false };
 export const qrOn = { flags: { depositWithQRPayment: true } };
 export const qrOff = { flags: { depositWithQRPayment: false } };
+
+/** A multi-strategy investment as `GET /orders/batches/B-1` answers it: 10,000 in M-BTC and 15,000.50 in M-STABLE. */
+export function batch(overrides: Partial<OrderBatch> = {}): OrderBatch {
+  const item = (extra: Partial<BatchOrder>): BatchOrder => ({
+    ...order({ batchRef: 'B-1' }),
+    strategyName: { th: 'บิตคอยน์', en: 'Bitcoin' },
+    estimatedFee: '25.00',
+    ...extra,
+  });
+  return {
+    batchRef: 'B-1',
+    createdAt: '2026-11-23T03:00:00.000Z',
+    total: '25000.50',
+    totalFee: '25.00',
+    orders: [
+      item({}),
+      item({
+        id: 102,
+        ref: 'ORD-102',
+        strategyCode: 'M-STABLE',
+        strategyName: { th: 'สเตเบิลคอยน์', en: 'Stablecoin' },
+        amount: '15000.50',
+        requestedAmount: '15000.50',
+        estimatedFee: '0.00',
+      }),
+    ],
+    deposit: null,
+    ...overrides,
+  };
+}
+
+export function deposit(overrides: Partial<Deposit> = {}): Deposit {
+  return {
+    id: 55,
+    ref: 'DEP-20261123-000055',
+    amount: '25000.50',
+    method: 'BANK_TRANSFER',
+    status: 'AWAITING_SLIP',
+    orderIds: [101, 102],
+    slipUploaded: false,
+    rejectReason: null,
+    createdAt: '2026-11-23T03:05:00.000Z',
+    verifiedAt: null,
+    companyAccount: {
+      bankName: { th: 'ธนาคาร', en: 'Bank' },
+      branch: { th: 'สาขา', en: 'Branch' },
+      accountNumber: '000-0-00000-0',
+      accountName: { th: 'บริษัท', en: 'Company' },
+    },
+    ...overrides,
+  };
+}

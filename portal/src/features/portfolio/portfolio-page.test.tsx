@@ -35,8 +35,9 @@ describe('account overview', () => {
     expect(figure('My strategies')).toBe('1');
     expect(figure('Pending orders')).toBe('Count 1 · 15,000.00 THB');
     expect(screen.getByText('Values as of NAV date 20/11/2026')).toBeVisible();
-    // Settled: no preliminary note.
+    // Settled, nothing in transit: no preliminary note, no in-transit figure.
     expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByText('Switch proceeds in transit')).toBeNull();
 
     const holdings = screen.getByRole('table', { name: 'My holdings by strategy' });
     const row = within(holdings).getByRole('row', { name: /M Bitcoin/ });
@@ -94,6 +95,45 @@ describe('account overview', () => {
     const latest = screen.getByRole('region', { name: 'รายการล่าสุด' });
     expect(latest).toHaveTextContent('สับเปลี่ยน · เอ็ม บิทคอยน์ → เอ็ม สเตเบิล');
     expect(within(latest).getByText('ยอดเบื้องต้น')).toBeVisible();
+  });
+
+  it('shows switch proceeds in transit next to the total value, with what they are, in Thai and English', async () => {
+    const between = summary({
+      preliminary: true,
+      totalValue: '8083.24',
+      inTransit: '1923.77',
+      principalValue: '5735.45',
+      profitFromPrincipal: '2347.79',
+      strategiesCount: 1,
+      pending: { count: 1, amount: '0.00' },
+    });
+    stubApi({
+      'GET /kyc/progress': readyProgress(),
+      'GET /portfolio/summary': Response.json(between),
+      'GET /portfolio/holdings': Response.json({ data: [holding({ value: '6159.47' })] }),
+    });
+    const { unmount } = renderApp('/portfolio', { user: investor });
+    expect(await screen.findByText('เงินระหว่างสับเปลี่ยน')).toBeVisible();
+    expect(figure('มูลค่ารวม')).toBe('8,083.24');
+    expect(figure('เงินระหว่างสับเปลี่ยน')).toBe('1,923.77');
+    const notes = screen.getAllByRole('note').map((note) => note.textContent);
+    expect(notes).toContainEqual(expect.stringContaining('เงินจากการสับเปลี่ยนออก 1,923.77 บาท'));
+    expect(notes).toContainEqual(expect.stringContaining('รวมอยู่ในมูลค่ารวมแล้ว'));
+    unmount();
+
+    stubApi({
+      'GET /kyc/progress': readyProgress(),
+      'GET /portfolio/summary': Response.json(between),
+      'GET /portfolio/holdings': Response.json({ data: [holding({ value: '6159.47' })] }),
+    });
+    renderApp('/portfolio', { user: investor, language: 'en' });
+    expect(await screen.findByText('Switch proceeds in transit')).toBeVisible();
+    expect(figure('Switch proceeds in transit')).toBe('1,923.77');
+    expect(
+      screen.getByText(
+        /1,923.77 THB from your switch-out is waiting to buy units .* included in the total value/,
+      ),
+    ).toBeVisible();
   });
 
   it('asks an investor who is not ready to invest to finish KYC instead of showing numbers', async () => {

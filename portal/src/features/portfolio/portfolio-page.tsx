@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
@@ -89,6 +90,8 @@ function Overview({ summary, holdings }: { summary: PortfolioSummary; holdings: 
       </section>
     );
 
+  // Switch proceeds between the legs: in no holding yet, but part of the total value (said next to it).
+  const inTransit = !investing.dec(summary.inTransit ?? '0').isZero();
   const figure = (key: string, value: string, signed = false, sign?: string | null) => (
     <div className="portfolio-figure">
       <dt>{t(`portfolio.overview.${key}`)}</dt>
@@ -109,8 +112,14 @@ function Overview({ summary, holdings }: { summary: PortfolioSummary; holdings: 
           {t('portfolio.overview.preliminary')}
         </p>
       )}
+      {inTransit && (
+        <p className="portfolio-note" role="note">
+          {t('portfolio.overview.inTransitNote', { amount: formatMoney(language, summary.inTransit) })}
+        </p>
+      )}
       <dl className="portfolio-figures card">
         {figure('totalValue', formatMoney(language, summary.totalValue))}
+        {inTransit && figure('inTransit', formatMoney(language, summary.inTransit))}
         {figure('principalValue', formatMoney(language, summary.principalValue))}
         {figure('profitFromPrincipal', formatMoney(language, summary.profitFromPrincipal), true)}
         {figure(

@@ -33,6 +33,7 @@ export const summary = (extra: Partial<PortfolioSummary> = {}): PortfolioSummary
   asOf: '2026-11-20',
   preliminary: false,
   totalValue: '10500.00',
+  inTransit: '0.00',
   principalValue: '10000.00',
   profitFromPrincipal: '500.00',
   profitFromPrincipalPercent: '5.00',

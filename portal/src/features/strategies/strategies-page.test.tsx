@@ -55,6 +55,41 @@ describe('all-strategies page', () => {
     expect(screen.getByText('0 strategies')).toBeVisible();
   });
 
+  it('keeps the results and their count on screen while the next search loads, one request per pause in typing', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { fetchMock } = stubApi({
+      'GET /strategies': [
+        list(btc, stableDetail),
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderApp('/strategies', { language: 'en' });
+    expect(await screen.findByText('2 strategies')).toBeVisible();
+    await user.type(screen.getByLabelText('Search strategies'), 'stable');
+    await waitFor(() => expect(urlsOf(fetchMock)).toContain('/api/strategies?q=stable'));
+    // Typing "stable" asked once, not once per letter.
+    expect(urlsOf(fetchMock).filter((url) => url.startsWith('/api/strategies'))).toEqual([
+      '/api/strategies',
+      '/api/strategies?q=stable',
+    ]);
+    // While it loads: no loading bar, the previous cards and their count stay, marked as being refreshed.
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('link', { name: 'M Bitcoin' })).toBeVisible();
+    expect(screen.getByText('2 strategies')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    expect(screen.getByRole('list', { busy: true })).toBeVisible();
+    answer(list(stableDetail));
+    expect(await screen.findByText('1 strategy')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'M Bitcoin' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'M Stable' })).toBeVisible();
+    expect(screen.getByRole('status')).not.toHaveTextContent('Searching…');
+    expect(screen.queryByRole('list', { busy: true })).toBeNull();
+  });
+
   it('compares 2 to 4 picked strategies and offers a signed-in investor to invest in them', async () => {
     stubApi({
       'GET /strategies': list(btc, stableDetail, metaDetail, largecapDetail, infraDetail),

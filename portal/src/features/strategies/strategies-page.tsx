@@ -5,7 +5,7 @@ import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { type Strategy, useStrategies } from '../investing/api.ts';
+import { type Strategy, useStrategySearch } from '../investing/api.ts';
 import { formatDay, formatMoney, formatNav, textOf } from '../investing/format.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 import { codesQuery, DemoLabel, maxCompared, minPicked, parseCodes, ReturnValue } from './strategy-bits.tsx';
@@ -25,7 +25,10 @@ export function StrategiesPage() {
   const search = params.get('q') ?? '';
   const picked = parseCodes(params.get('codes')).slice(0, maxCompared);
   const [typed, setTyped] = useState(search);
-  const { data, error } = useStrategies(search);
+  // The previous results stay on screen while the next search loads (no loading bar after the first load); the
+  // count always describes the results shown, and says a newer search is on its way.
+  const { data, error, isLoading } = useStrategySearch(search);
+  const searching = isLoading || typed.trim() !== search;
 
   const update = useCallback(
     (key: 'q' | 'codes', value: string) =>
@@ -78,11 +81,12 @@ export function StrategiesPage() {
             {data.total === 1
               ? t('strategies.list.countOne')
               : t('strategies.list.count', { count: data.total })}
+            {searching && <span className="muted strategy-searching"> {t('strategies.list.searching')}</span>}
           </p>
           {data.data.length === 0 ? (
             <p className="muted">{t('strategies.list.empty')}</p>
           ) : (
-            <ul className="strategy-cards">
+            <ul className="strategy-cards" aria-busy={searching}>
               {data.data.map((strategy) => (
                 <StrategyCard
                   key={strategy.code}

@@ -109,6 +109,27 @@ export const ordersEn: OrdersMessages = {
     payContinue: 'Continue to payment',
     portfolio: 'Back to the account overview',
   },
+  batch: {
+    title: 'Multi-strategy investment {{ref}}',
+    lead: 'Every increase order of this investment, paid with one payment.',
+    createdAt: 'Placed at',
+    orders: 'Orders in this investment',
+    amount: 'Amount (THB): {{code}}',
+    fee: 'Fee (THB): {{code}}',
+    estimatedFee: 'Estimated fee (THB): {{code}}',
+    tradeDate: 'Trade date (NAV date): {{code}}',
+    stage: 'Status: {{code}}',
+    ref: 'Reference: {{code}}',
+    viewOrder: 'View order {{ref}}',
+    total: 'Total (THB)',
+    totalFee: 'Total fees (THB)',
+    payment: 'Payment',
+    notPaid: 'Not paid yet. One payment pays every unpaid order of this investment.',
+    depositRef: 'Payment reference',
+    depositAmount: 'Amount paid (THB)',
+    depositStatus: 'Payment status',
+    payAgain: 'The payment was rejected. Please pay again.',
+  },
 };
 
 /** The deposit screen (spec screen 22) in English. */

@@ -28,6 +28,9 @@ export const portfolioEn: PortfolioMessages = {
     asOf: 'Values as of NAV date {{date}}',
     noNavYet: 'No approved NAV yet',
     totalValue: 'Total value',
+    inTransit: 'Switch proceeds in transit',
+    inTransitNote:
+      '{{amount}} THB from your switch-out is waiting to buy units in the destination strategy. It is included in the total value and moves into your holdings once the switch-in settles.',
     principalValue: 'Principal value',
     profitFromPrincipal: 'Profit from principal',
     profitFromPrincipalPercent: 'Profit from principal (%)',

@@ -27,6 +27,9 @@ export const portfolioTh = {
     asOf: 'มูลค่า ณ วันที่ NAV {{date}}',
     noNavYet: 'ยังไม่มี NAV ที่อนุมัติ',
     totalValue: 'มูลค่ารวม',
+    inTransit: 'เงินระหว่างสับเปลี่ยน',
+    inTransitNote:
+      'เงินจากการสับเปลี่ยนออก {{amount}} บาท กำลังรอซื้อหน่วยในกลยุทธ์ปลายทาง ยอดนี้รวมอยู่ในมูลค่ารวมแล้ว และจะย้ายไปอยู่ในการลงทุนของท่านเมื่อการสับเปลี่ยนเข้าเสร็จสมบูรณ์',
     principalValue: 'มูลค่าเงินต้น',
     profitFromPrincipal: 'กำไรจากเงินต้น',
     profitFromPrincipalPercent: 'กำไรจากเงินต้น (%)',

@@ -12,6 +12,7 @@ export const strategiesEn: StrategiesMessages = {
     count: '{{count}} strategies',
     countOne: '1 strategy',
     empty: 'No strategy matches your search',
+    searching: 'Searching…',
     compareThis: 'Compare {{name}}',
     picked: 'Picked: {{count}}',
     pickHint: 'Pick 2 to 4 strategies to compare them or invest in them together',

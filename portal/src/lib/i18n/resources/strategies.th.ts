@@ -10,6 +10,7 @@ export const strategiesTh = {
     count: 'พบ {{count}} กลยุทธ์',
     countOne: 'พบ 1 กลยุทธ์',
     empty: 'ไม่พบกลยุทธ์ที่ตรงกับคำค้นหา',
+    searching: 'กำลังค้นหา…',
     compareThis: 'เปรียบเทียบ {{name}}',
     picked: 'เลือกแล้ว {{count}} กลยุทธ์',
     pickHint: 'เลือก 2-4 กลยุทธ์เพื่อเปรียบเทียบหรือลงทุนพร้อมกัน',

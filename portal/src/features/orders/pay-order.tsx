@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
+import { FormError } from '../../components/form/fields.tsx';
+import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useErrorMessage } from '../../lib/i18n/use-language.ts';
+import { createDeposit, type DepositMethod, newIdempotencyKey } from '../investing/api.ts';
+import { useSecurity } from '../security/api.ts';
+import { PinDialog } from '../security/pin-dialog.tsx';
+import { PaymentMethodField } from './order-parts.tsx';
+
+interface PayOrderProps {
+  /** The increase to pay; for a multi-strategy investment any of its orders (the deposit pays them all). */
+  orderId: number;
+  paymentType: DepositMethod | null;
+}
+
+/**
+ * An increase not paid yet: choose transfer or QR, create the deposit (one per dialog), open its page. The API
+ * opens one deposit for every unpaid order of a multi-strategy investment.
+ */
+export function PayOrder({ orderId, paymentType }: PayOrderProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { whileLoading } = useGlobalLoading();
+  const translateDepositError = useErrorMessage();
+  const [open, setOpen] = useState(false);
+  const [method, setMethod] = useState<DepositMethod | null>(paymentType);
+  const [methodError, setMethodError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const security = useSecurity();
+  const [askPin, setAskPin] = useState(false);
+
+  // Spec §4: the PIN, when set, protects deposits as it protects trades.
+  async function pay(pin: string | null = null) {
+    if (!method) return setMethodError(t('orders.paymentRequired'));
+    setMethodError(undefined);
+    if (security.data?.pinSet && !pin) return setAskPin(true);
+    setBusy(true);
+    setError(null);
+    try {
+      const deposit = await whileLoading(
+        createDeposit({ orderId, method, ...(pin ? { pin } : {}) }, idempotencyKey),
+      );
+      navigate(`/deposits/${deposit.id}`);
+    } catch (failure) {
+      setBusy(false);
+      if (failure instanceof ApiError && failure.code === 'PIN_REQUIRED' && !pin) return setAskPin(true);
+      setError(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR');
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => {
+          setIdempotencyKey(newIdempotencyKey());
+          setOpen(true);
+        }}
+      >
+        {t('orders.detail.pay')}
+      </button>
+      {open && (
+        <ModalDialog title={t('orders.detail.payTitle')} onClose={() => setOpen(false)}>
+          <PaymentMethodField value={method} onChange={setMethod} error={methodError} name="depositMethod" />
+          <FormError message={error ? translateDepositError(error) : undefined} />
+          <div className="dialog-actions">
+            <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
+              {t('orders.back')}
+            </button>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => void pay()}
+            >
+              {t('orders.detail.payContinue')}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+      {askPin && (
+        <PinDialog
+          onCancel={() => setAskPin(false)}
+          onVerified={(verified) => {
+            setAskPin(false);
+            void pay(verified);
+          }}
+        />
+      )}
+    </>
+  );
+}
