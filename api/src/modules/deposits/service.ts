@@ -417,7 +417,7 @@ export async function markDepositVerified(
   await recordAudit(
     ctx,
     {
-      // No actor: the system verified it on the bank's word.
+      // Null when the system verified it on the bank's word.
       actorId: staff?.id ?? null,
       action: 'DEPOSIT_VERIFIED',
       subject: `deposits/${row.id}`,
