@@ -21,6 +21,7 @@ import { inboxRoutes } from '../modules/inbox/router.ts';
 import { kycRoutes } from '../modules/kyc/router.ts';
 import { kycReviewRoutes } from '../modules/kyc-review/router.ts';
 import { orderRoutes } from '../modules/orders/router.ts';
+import { paymentRoutes } from '../modules/payments/router.ts';
 import { portfolioRoutes } from '../modules/portfolio/router.ts';
 import { questionnaireRoutes } from '../modules/questionnaires/router.ts';
 import { recoveryRoutes } from '../modules/security/recovery-router.ts';
@@ -86,6 +87,7 @@ export function createApp(ctx: AppContext): express.Express {
   orderRoutes(routes, ctx);
   settlementRoutes(routes, ctx);
   depositRoutes(routes, ctx);
+  paymentRoutes(routes, ctx);
   portfolioRoutes(routes, ctx);
   enquiryRoutes(routes, ctx);
   kycRoutes(routes, ctx);

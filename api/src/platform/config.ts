@@ -31,6 +31,18 @@ export interface Config {
   fileStore: FileStoreConfig;
   /** Third-party sign-in; outside production every URL defaults to the API's own simulators. */
   identityProviders: IdentityProvidersConfig;
+  /** The bank's PromptPay QR payment notifications; outside production the API's own bank simulator. */
+  bankQr: BankQrConfig;
+}
+
+export interface BankQrConfig {
+  /** The bank's key set, against which each notification's signature is checked. */
+  jwksUrl: string;
+  issuer: string;
+  /** Our merchant (biller) id at the bank: the audience of its notifications. */
+  merchantId: string;
+  /** Where the bank posts notifications; only the simulator reads it (the real bank is told at onboarding). */
+  notificationUrl: string;
 }
 
 export type FileStoreConfig =
@@ -84,6 +96,10 @@ const identityProviderKeys = Object.fromEntries(
     'TRUE_MONEY_PROFILE_URL',
     'MERKLE_LOGIN_URL',
     'LINE_VERIFY_URL',
+    'BANK_QR_JWKS_URL',
+    'BANK_QR_ISSUER',
+    'BANK_QR_MERCHANT_ID',
+    'BANK_QR_NOTIFICATION_URL',
   ].map((key) => [key, key.endsWith('_URL') ? url.allow('') : Joi.string().max(500).allow('')]),
 );
 
@@ -149,6 +165,10 @@ function simulatorDefaults(port: number): Record<string, string> {
     TRUE_MONEY_PROFILE_URL: `${base}/true-money/profile`,
     MERKLE_LOGIN_URL: `${base}/merkle/login`,
     LINE_VERIFY_URL: `${base}/line/verify`,
+    BANK_QR_JWKS_URL: `${base}/bank/jwks`,
+    BANK_QR_ISSUER: `${base}/bank`,
+    BANK_QR_MERCHANT_ID: '010556100000000',
+    BANK_QR_NOTIFICATION_URL: `http://localhost:${port}/payments/qr/notifications`,
   };
 }
 
@@ -179,6 +199,22 @@ function identityProvidersOf(value: Record<string, unknown>): IdentityProvidersC
     trueMoney: { authorizeUrl: get('TRUE_MONEY_AUTHORIZE_URL'), profileUrl: get('TRUE_MONEY_PROFILE_URL') },
     merkle: { loginUrl: get('MERKLE_LOGIN_URL') },
     line: { verifyUrl: get('LINE_VERIFY_URL') },
+  };
+}
+
+// No production default: without the bank's settings every notification answers PAYMENT_NOTIFICATION_UNAVAILABLE.
+function bankQrOf(value: Record<string, unknown>): BankQrConfig {
+  const defaults: Record<string, string> =
+    value.APP_ENV === 'production' ? {} : simulatorDefaults(Number(value.API_PORT));
+  const get = (key: string) => {
+    const configured = value[key];
+    return typeof configured === 'string' && configured !== '' ? configured : (defaults[key] ?? '');
+  };
+  return {
+    jwksUrl: get('BANK_QR_JWKS_URL'),
+    issuer: get('BANK_QR_ISSUER'),
+    merchantId: get('BANK_QR_MERCHANT_ID'),
+    notificationUrl: get('BANK_QR_NOTIFICATION_URL'),
   };
 }
 
@@ -240,5 +276,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStore: fileStoreOf(value),
     portalUrl: String(value.PORTAL_URL).replace(/\/$/, ''),
     identityProviders: identityProvidersOf(value),
+    bankQr: bankQrOf(value),
   };
 }

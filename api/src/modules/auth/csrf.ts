@@ -11,6 +11,8 @@ const preSessionCookie = 'pre_session';
 
 /** Simulators stand in for other companies' sites, whose forms post to them from their own pages. */
 const exemptPrefixes = ['/simulators/'];
+/** The bank posts its signed payment notifications server to server: the signature authenticates them. */
+const exemptPaths = ['/payments/qr/notifications'];
 
 /** Signed double-submit CSRF tokens bound to the session (csrf-csrf), so a token ends with its session. */
 export function csrfProtection(ctx: AppContext) {
@@ -36,6 +38,7 @@ export function csrfProtection(ctx: AppContext) {
     if (!ctx.config.csrfProtection) return next();
     if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
     if (exemptPrefixes.some((prefix) => req.path.startsWith(prefix))) return next();
+    if (exemptPaths.includes(req.path)) return next();
     if (!validateRequest(req)) throw new AppError('CSRF_REJECTED', 403);
     next();
   };

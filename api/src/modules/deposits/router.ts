@@ -188,7 +188,8 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'get',
       path: '/admin/deposits/:id',
-      summary: 'One deposit with the investor, the name on their bank account, the slip and the orders',
+      summary:
+        'One deposit with the investor, the name on their bank account, the slip, the orders, the bank’s QR payment notifications (qrNotifications) and verifiedByBankTransactionId when the bank’s notification verified it',
       tag: 'admin',
       access: 'staff',
       request: { params: depositIdParams },

@@ -5,9 +5,10 @@ import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
 import { lookupOne } from '../feature-flags/service.ts';
 import { normalizeUpload } from '../kyc/files.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueUserMail } from '../mail/outbox.ts';
 import { loadOrder, type OrderView } from '../orders/order-view.ts';
 import { tradeOnPaymentDate } from '../orders/payment-date.ts';
+import { qrNotificationsOf } from '../payments/notification-view.ts';
 import { type CompanyAccount, depositSettings } from './company-account.ts';
 import { promptPayPayload, qrImageDataUrl } from './qr.ts';
 
@@ -331,13 +332,14 @@ export async function staffDeposit(ctx: AppContext, id: number) {
       bank_account_name: string | null;
       bank_code: string | null;
       verified_by_email: string | null;
+      verified_by_bank_transaction_id: string | null;
     }
   >(
     `SELECT d.id, d.ref, d.user_id, d.amount::text, d.method, d.status, d.qr_reference, d.slip_storage_key,
        d.slip_mime_type, d.slip_size_bytes, d.slip_uploaded_at, d.reject_reason, d.verified_at, d.created_at,
        ARRAY(SELECT o.id::text FROM orders o WHERE o.deposit_id = d.id ORDER BY o.id) AS order_ids,
        u.email, ${investorNames}, b.account_name AS bank_account_name, b.bank_code,
-       v.email AS verified_by_email
+       v.email AS verified_by_email, d.verified_by_bank_transaction_id
      FROM deposits d JOIN users u ON u.id = d.user_id LEFT JOIN kyc_profiles p ON p.user_id = d.user_id
      LEFT JOIN kyc_bank_accounts b ON b.user_id = d.user_id LEFT JOIN users v ON v.id = d.verified_by
      WHERE d.id = :id`,
@@ -361,6 +363,9 @@ export async function staffDeposit(ctx: AppContext, id: number) {
         }
       : null,
     verifiedBy: row.verified_by_email,
+    // Verified by the bank's QR payment notification rather than by a staff member.
+    verifiedByBankTransactionId: row.verified_by_bank_transaction_id,
+    qrNotifications: await qrNotificationsOf(ctx, id),
     orders,
   };
 }
@@ -377,48 +382,63 @@ export async function depositSlip(ctx: AppContext, id: number) {
   };
 }
 
-async function investorOf(ctx: AppContext, userId: string, transaction: Transaction) {
-  const [user] = await ctx.sequelize.query<{ email: string }>('SELECT email FROM users WHERE id = :userId', {
-    type: QueryTypes.SELECT,
-    replacements: { userId },
+/** Who verified a deposit: a staff member through a request, or the bank's QR payment notification. */
+export type DepositVerifier =
+  | { kind: 'staff'; actor: RequestActor }
+  | { kind: 'bank'; bankTransactionId: string };
+
+/**
+ * Marks a locked PENDING deposit VERIFIED, so the orders it pays may be approved; audited, the investor told. The
+ * one way a deposit becomes verified, whether staff found the money or the bank's notification reported it.
+ */
+export async function markDepositVerified(
+  ctx: AppContext,
+  transaction: Transaction,
+  row: DepositRow,
+  verifier: DepositVerifier,
+): Promise<void> {
+  const staff = verifier.kind === 'staff' ? verifier.actor : null;
+  const bankTransactionId = verifier.kind === 'bank' ? verifier.bankTransactionId : null;
+  await ctx.sequelize.query(
+    `UPDATE deposits SET status = 'VERIFIED', verified_by = :actorId, verified_at = :now,
+       verified_by_bank_transaction_id = :bankTransactionId
+     WHERE id = :id`,
+    {
+      replacements: { id: row.id, actorId: staff?.id ?? null, now: ctx.clock.now(), bankTransactionId },
+      transaction,
+    },
+  );
+  await recordAudit(
+    ctx,
+    {
+      // Null when the system verified it on the bank's word.
+      actorId: staff?.id ?? null,
+      action: 'DEPOSIT_VERIFIED',
+      subject: `deposits/${row.id}`,
+      before: { status: row.status },
+      after: bankTransactionId ? { status: 'VERIFIED', bankTransactionId } : { status: 'VERIFIED' },
+      requestId: staff?.requestId ?? null,
+      ...(staff ? { request: staff.request } : {}),
+    },
     transaction,
+  );
+  const orderRefs = await ctx.sequelize.query<{ ref: string }>(
+    'SELECT ref FROM orders WHERE deposit_id = :id ORDER BY id',
+    { type: QueryTypes.SELECT, replacements: { id: row.id }, transaction },
+  );
+  await enqueueUserMail(ctx, transaction, Number(row.user_id), 'deposit-verified', {
+    ref: row.ref,
+    amount: row.amount,
+    orderRefs: orderRefs.map((o) => o.ref).join(', '),
   });
-  return user!;
 }
 
-/** PENDING → VERIFIED: the money is in; the orders it pays may now be approved. Audited, the investor told. */
+/** PENDING → VERIFIED by a staff member who found the money on the statement. */
 export async function verifyDeposit(ctx: AppContext, id: number, actor: RequestActor) {
   await ctx.sequelize.transaction(async (transaction) => {
     const row = await depositRow(ctx, id, { transaction, lock: true });
     if (row.status !== 'PENDING') throw new AppError('DEPOSIT_NOT_PENDING', 409);
-    await ctx.sequelize.query(
-      `UPDATE deposits SET status = 'VERIFIED', verified_by = :actorId, verified_at = :now WHERE id = :id`,
-      { replacements: { id, actorId: actor.id, now: ctx.clock.now() }, transaction },
-    );
-    await recordAudit(
-      ctx,
-      {
-        actorId: actor.id,
-        action: 'DEPOSIT_VERIFIED',
-        subject: `deposits/${id}`,
-        before: { status: row.status },
-        after: { status: 'VERIFIED' },
-        requestId: actor.requestId,
-        request: actor.request,
-      },
-      transaction,
-    );
-    const orderRefs = await ctx.sequelize.query<{ ref: string }>(
-      'SELECT ref FROM orders WHERE deposit_id = :id ORDER BY id',
-      { type: QueryTypes.SELECT, replacements: { id }, transaction },
-    );
-    await enqueueMail(ctx, transaction, {
-      to: (await investorOf(ctx, row.user_id, transaction)).email,
-      // No language is kept per investor yet: Thai, the default.
-      language: 'th',
-      template: 'deposit-verified',
-      data: { ref: row.ref, amount: row.amount, orderRefs: orderRefs.map((o) => o.ref).join(', ') },
-    });
+    await markDepositVerified(ctx, transaction, row, { kind: 'staff', actor });
   });
   return staffDeposit(ctx, id);
 }
@@ -447,11 +467,11 @@ export async function rejectDeposit(ctx: AppContext, id: number, actor: RequestA
       },
       transaction,
     );
-    await enqueueMail(ctx, transaction, {
-      to: (await investorOf(ctx, row.user_id, transaction)).email,
-      language: 'th',
-      template: 'deposit-rejected',
-      data: { ref: row.ref, amount: row.amount, reason, portalUrl: `${ctx.config.portalUrl}/deposits/${id}` },
+    await enqueueUserMail(ctx, transaction, Number(row.user_id), 'deposit-rejected', {
+      ref: row.ref,
+      amount: row.amount,
+      reason,
+      portalUrl: `${ctx.config.portalUrl}/deposits/${id}`,
     });
   });
   return staffDeposit(ctx, id);

@@ -1,5 +1,6 @@
 import express from 'express';
 import type { AppContext } from '../../platform/context.ts';
+import { bankSimulator } from './bank.ts';
 import { lineSimulator } from './line.ts';
 import { merkleSimulator } from './merkle.ts';
 import { appleSimulator, googleSimulator } from './oidc.ts';
@@ -23,5 +24,6 @@ export function mountSimulators(app: express.Express, ctx: AppContext): void {
   trueMoneySimulator(router, ctx);
   merkleSimulator(router);
   lineSimulator(router, ctx);
+  bankSimulator(router, ctx);
   app.use('/simulators', router);
 }

@@ -72,11 +72,13 @@ describe('simulators in production', () => {
       '/simulators/google/jwks',
       '/simulators/apple/jwks',
       '/simulators/true-money/profile',
+      '/simulators/bank/jwks',
     ]) {
       const res = await production.http().get(path).expect(404);
       expect(res.body.code).toBe('ROUTE_NOT_FOUND');
     }
     await production.http().post('/simulators/merkle/login').send({}).expect(404);
     await production.http().post('/simulators/line/verify').send({}).expect(404);
+    await production.http().post('/simulators/bank/qr-payments').send({}).expect(404);
   });
 });

@@ -19,6 +19,7 @@ import { BusinessDateField } from '../../components/business-date-field.tsx';
 import { AmountUnitsField, KindField, StageChip } from '../orders/order-fields.tsx';
 import { RejectDepositButton, VerifyDepositButton } from './decision-buttons.tsx';
 import { AmountField, DepositStatusChip, InvestorField, MethodField } from './deposit-fields.tsx';
+import { QrNotifications, VerifiedByField } from './qr-notifications.tsx';
 import { type DepositDetail, slipUrl } from './types.ts';
 
 interface FieldProps {
@@ -148,9 +149,10 @@ export function DepositShow(props: ShowProps) {
           <DepositStatusChip source="status" />
           <BangkokDateTimeField source="createdAt" />
           <BangkokDateTimeField source="verifiedAt" />
-          <TextField source="verifiedBy" emptyText="—" />
+          <VerifiedByField source="verifiedBy" />
           <RejectReason />
           <SlipViewer source="slip" />
+          <QrNotifications />
           <LinkedOrders />
         </SimpleShowLayout>
       </WhenDepositLoaded>

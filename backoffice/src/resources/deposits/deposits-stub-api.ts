@@ -4,7 +4,8 @@ import type { DepositDetail } from './types.ts';
 
 /**
  * Deposit 21: a transfer with a PNG slip waiting for verification; 22: a QR payment with a PDF slip; 23: a
- * transfer without a slip yet; 24: rejected for a payer name mismatch.
+ * transfer without a slip yet; 24: rejected for a payer name mismatch; 25: a QR payment verified by the bank's
+ * notification; 26: a QR payment the bank reported with another amount, left pending for operations.
  */
 export function makeDeposits(): DepositDetail[] {
   const [order] = makeOrders();
@@ -17,6 +18,8 @@ export function makeDeposits(): DepositDetail[] {
     createdAt: '2026-12-08T02:00:00Z',
     verifiedAt: null,
     verifiedBy: null,
+    verifiedByBankTransactionId: null,
+    qrNotifications: [],
     userId: 5,
     email: 'somsri@example.com',
     investorName: { th: 'สมศรี ใจดี', en: 'Somsri Jaidee' },
@@ -68,6 +71,61 @@ export function makeDeposits(): DepositDetail[] {
       orderIds: [],
       orders: [],
     },
+    {
+      ...base,
+      id: 25,
+      ref: 'DEP-20261208-000025',
+      qrReference: 'DEP20261208000025',
+      amount: '20000.00',
+      method: 'QR_PAYMENT',
+      status: 'VERIFIED',
+      slipUploaded: false,
+      slipUploadedAt: null,
+      slip: null,
+      verifiedAt: '2026-12-08T03:01:00Z',
+      verifiedByBankTransactionId: 'KBANK-7001',
+      qrNotifications: [
+        {
+          bankTransactionId: 'KBANK-7001',
+          amount: '20000.00',
+          paidAt: '2026-12-08T03:00:30Z',
+          payerName: 'นาง ส*** ใ***',
+          payerAccount: 'xxx-x-xx789-0',
+          outcome: 'VERIFIED',
+          amountDiffers: false,
+          note: null,
+          receivedAt: '2026-12-08T03:01:00Z',
+        },
+      ],
+      orderIds: [],
+      orders: [],
+    },
+    {
+      ...base,
+      id: 26,
+      ref: 'DEP-20261208-000026',
+      qrReference: 'DEP20261208000026',
+      amount: '20000.00',
+      method: 'QR_PAYMENT',
+      slipUploaded: false,
+      slipUploadedAt: null,
+      slip: null,
+      qrNotifications: [
+        {
+          bankTransactionId: 'KBANK-7002',
+          amount: '2000.00',
+          paidAt: '2026-12-08T03:00:30Z',
+          payerName: 'นาง ส*** ใ***',
+          payerAccount: 'xxx-x-xx789-0',
+          outcome: 'AMOUNT_DIFFERS',
+          amountDiffers: true,
+          note: 'Paid 2000.00 THB, the deposit is 20000.00 THB; operations decide',
+          receivedAt: '2026-12-08T03:01:00Z',
+        },
+      ],
+      orderIds: [],
+      orders: [],
+    },
   ];
 }
 
@@ -108,8 +166,16 @@ export function stubDepositsApi(role = 'operations', { decidedElsewhere = false 
             (!filter.status || d.status === filter.status) && (!filter.method || d.method === filter.method),
         )
         .map(
-          ({ orders: _orders, bankAccount: _bank, slip: _slip, qrReference: _qr, verifiedBy: _by, ...row }) =>
-            row,
+          ({
+            orders: _orders,
+            bankAccount: _bank,
+            slip: _slip,
+            qrReference: _qr,
+            verifiedBy: _by,
+            verifiedByBankTransactionId: _byBank,
+            qrNotifications: _notifications,
+            ...row
+          }) => row,
         );
       return jsonResponse(rows, { headers: { 'Content-Range': `deposits 0-${rows.length}/${rows.length}` } });
     }

@@ -33,6 +33,22 @@ export const depositsMessages = {
           pdf: 'เปิดสลิป (PDF)',
         },
         orders: 'คำสั่งที่ชำระด้วยรายการนี้',
+        qrNotifications: {
+          title: 'การแจ้งชำระเงินผ่าน QR จากธนาคาร',
+          bankTransactionId: 'เลขที่รายการของธนาคาร',
+          amount: 'จำนวนเงินที่ชำระ (บาท)',
+          paidAt: 'ชำระเมื่อ',
+          payer: 'ผู้ชำระ',
+          outcome: 'ผล',
+          amountDiffers: 'ยอดไม่ตรงกับรายการ',
+          outcomes: {
+            VERIFIED: 'ยืนยันรับเงินโดยอัตโนมัติ',
+            AMOUNT_DIFFERS: 'ยอดเงินไม่ตรง รอเจ้าหน้าที่พิจารณา',
+            DEPOSIT_NOT_PENDING: 'รายการได้รับการพิจารณาแล้ว ไม่ได้นำยอดนี้ไปใช้ รอเจ้าหน้าที่พิจารณา',
+            DEPOSIT_NOT_QR: 'รายการนี้ชำระด้วยการโอนเงิน ไม่ได้นำยอดนี้ไปใช้ รอเจ้าหน้าที่พิจารณา',
+          },
+          verifiedByBank: 'ระบบ: การแจ้งชำระเงินผ่าน QR จากธนาคาร (รายการ %{id})',
+        },
         actions: {
           approve: {
             button: 'ยืนยันรับเงิน',
@@ -86,6 +102,22 @@ export const depositsMessages = {
           pdf: 'Open the slip (PDF)',
         },
         orders: 'Orders paid by this deposit',
+        qrNotifications: {
+          title: 'QR payment notifications from the bank',
+          bankTransactionId: 'Bank transaction id',
+          amount: 'Amount paid (THB)',
+          paidAt: 'Paid',
+          payer: 'Payer',
+          outcome: 'Outcome',
+          amountDiffers: 'Amount differs',
+          outcomes: {
+            VERIFIED: 'Verified automatically',
+            AMOUNT_DIFFERS: 'Amount differs; operations decide',
+            DEPOSIT_NOT_PENDING: 'Deposit already decided; payment not applied, operations decide',
+            DEPOSIT_NOT_QR: 'Bank transfer deposit; payment not applied, operations decide',
+          },
+          verifiedByBank: 'System: the bank’s QR payment notification (transaction %{id})',
+        },
         actions: {
           approve: {
             button: 'Verify',

@@ -28,12 +28,30 @@ export interface DepositRecord {
   investorName: Text;
 }
 
+export type QrNotificationOutcome = 'VERIFIED' | 'AMOUNT_DIFFERS' | 'DEPOSIT_NOT_PENDING' | 'DEPOSIT_NOT_QR';
+
+/** A payment notification the bank sent for the deposit's QR reference. */
+export interface QrNotification {
+  bankTransactionId: string;
+  amount: string;
+  paidAt: string;
+  payerName: string | null;
+  payerAccount: string | null;
+  outcome: QrNotificationOutcome;
+  amountDiffers: boolean;
+  note: string | null;
+  receivedAt: string;
+}
+
 /** As `GET /admin/deposits/:id` answers: the row, the name on the investor's bank account, the slip, the orders. */
 export interface DepositDetail extends DepositRecord {
   qrReference: string;
   bankAccount: { bankCode: string | null; accountName: string } | null;
   slip: { mimeType: string; sizeBytes: number; uploadedAt: string } | null;
   verifiedBy: string | null;
+  /** Set when the bank's QR payment notification verified the deposit (no staff member did). */
+  verifiedByBankTransactionId: string | null;
+  qrNotifications: QrNotification[];
   orders: OrderRecord[];
 }
 

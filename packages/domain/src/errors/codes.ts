@@ -100,6 +100,9 @@ export const errorCodes = [
   'DEPOSIT_NOT_OPEN',
   'DEPOSIT_NOT_PENDING',
   'ORDER_NOT_FUNDED',
+  'PAYMENT_NOTIFICATION_INVALID',
+  'PAYMENT_NOTIFICATION_UNAVAILABLE',
+  'PAYMENT_REFERENCE_UNKNOWN',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -343,6 +343,18 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ยังไม่ได้ตรวจสอบเงินฝากของคำสั่งนี้ จึงยังอนุมัติไม่ได้',
     en: 'The deposit for this order has not been verified yet, so it cannot be approved',
   },
+  PAYMENT_NOTIFICATION_INVALID: {
+    th: 'ไม่สามารถยืนยันการแจ้งชำระเงินจากธนาคารได้',
+    en: 'The payment notification could not be verified',
+  },
+  PAYMENT_NOTIFICATION_UNAVAILABLE: {
+    th: 'ไม่สามารถตรวจสอบการแจ้งชำระเงินจากธนาคารได้ในขณะนี้ กรุณาลองใหม่ภายหลัง',
+    en: 'Payment notifications cannot be checked right now. Please try again later.',
+  },
+  PAYMENT_REFERENCE_UNKNOWN: {
+    th: 'ไม่พบรายการฝากเงินตามเลขอ้างอิงนี้',
+    en: 'No deposit has this payment reference',
+  },
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import type { Deposit } from '../investing/api.ts';
+import { depositRefreshInterval, qrRecheckMs } from './api.ts';
 import { slipProblem } from './slip-upload.tsx';
 
 /** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
@@ -134,6 +135,76 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
     await router.navigate('/deposits/57');
     await waitFor(() => expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ตรวจสอบแล้ว'));
     expect(screen.getByText(/ตรวจสอบการชำระเงินแล้ว/)).toHaveTextContent('23/11/2569 14:00');
+  });
+
+  it('a pending QR deposit is read again until the bank confirms it, then shows the payment received', async () => {
+    const qr = {
+      ...transfer,
+      id: 58,
+      ref: 'DEP-58',
+      method: 'QR_PAYMENT' as const,
+      status: 'PENDING' as const,
+    };
+    const { callsTo } = stubApi({
+      'GET /deposits/58': [
+        Response.json(qr),
+        Response.json({ ...qr, status: 'VERIFIED', verifiedAt: '2026-11-23T07:00:00.000Z' }),
+      ],
+      'GET /deposits/58/qr': Response.json({
+        payload: '000201...',
+        amount: '20000.00',
+        reference: 'DEP58',
+        imageDataUrl: 'data:image/png;base64,AAAA',
+      }),
+    });
+    renderApp('/deposits/58', { user: investor, language: 'en' });
+    expect(await screen.findByRole('img', { name: 'PromptPay QR to pay 20,000.00 THB' })).toBeVisible();
+    expect(
+      screen.getByText('Once the bank confirms your payment, this page shows it by itself.'),
+    ).toBeVisible();
+    const received = await screen.findByRole(
+      'status',
+      { name: 'Payment received' },
+      { timeout: qrRecheckMs * 2 },
+    );
+    expect(received).toHaveTextContent(
+      'The bank confirmed your payment of 20,000.00 THB; your order continues.',
+    );
+    expect(received).toHaveTextContent('Confirmed 23/11/2026 14:00');
+    expect(screen.getByLabelText('Status')).toHaveTextContent('Verified');
+    expect(screen.queryByRole('img', { name: /PromptPay QR/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I have paid' })).toBeNull();
+    // Once verified, the page stops asking.
+    const reads = callsTo('GET /deposits/58').length;
+    expect(reads).toBeGreaterThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, qrRecheckMs + 500));
+    expect(callsTo('GET /deposits/58')).toHaveLength(reads);
+  });
+
+  it('a QR deposit the bank confirmed says so in Thai in place of the QR', async () => {
+    const { callsTo } = stubApi({
+      'GET /deposits/59': Response.json({
+        ...transfer,
+        id: 59,
+        method: 'QR_PAYMENT',
+        status: 'VERIFIED',
+        verifiedAt: '2026-11-23T07:00:00.000Z',
+      }),
+    });
+    renderApp('/deposits/59', { user: investor });
+    const received = await screen.findByRole('status', { name: 'ชำระเงินแล้ว' });
+    expect(received).toHaveTextContent('ธนาคารยืนยันการชำระเงิน 20,000.00 บาท แล้ว');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(callsTo('GET /deposits/59/qr')).toHaveLength(0);
+  });
+
+  it('only a QR deposit waiting for the bank is read again', () => {
+    const qr = { ...transfer, method: 'QR_PAYMENT' as const };
+    expect(depositRefreshInterval({ ...qr, status: 'PENDING' })).toBe(qrRecheckMs);
+    expect(depositRefreshInterval({ ...qr, status: 'VERIFIED' })).toBe(0);
+    expect(depositRefreshInterval({ ...qr, status: 'REJECTED' })).toBe(0);
+    expect(depositRefreshInterval({ ...transfer, status: 'PENDING' })).toBe(0);
+    expect(depositRefreshInterval(undefined)).toBe(0);
   });
 
   it('an unknown deposit says it could not be loaded', async () => {

@@ -5,8 +5,9 @@ import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { type Deposit, useDeposit, useDepositQr } from '../investing/api.ts';
+import { type Deposit, useDepositQr } from '../investing/api.ts';
 import { formatDateTime, formatMoney, textOf } from '../investing/format.ts';
+import { useLiveDeposit } from './api.ts';
 import { SlipUpload } from './slip-upload.tsx';
 import './deposits.css';
 
@@ -15,7 +16,7 @@ export function DepositPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const depositId = /^\d+$/.test(id ?? '') ? Number(id) : undefined;
-  const deposit = useDeposit(depositId);
+  const deposit = useLiveDeposit(depositId);
   useDocumentTitle(t('deposit.title', { ref: deposit.data?.ref ?? '' }));
   if (depositId === undefined || deposit.error)
     return (
@@ -58,7 +59,8 @@ function DepositView({ deposit, onChanged }: { deposit: Deposit; onChanged: (dep
         </Figure>
       </dl>
 
-      {status === 'VERIFIED' && (
+      {status === 'VERIFIED' && deposit.method === 'QR_PAYMENT' && <QrPaymentReceived deposit={deposit} />}
+      {status === 'VERIFIED' && deposit.method === 'BANK_TRANSFER' && (
         <p role="status" className="deposit-verified">
           {t('deposit.verified')} {deposit.verifiedAt && `(${formatDateTime(language, deposit.verifiedAt)})`}
         </p>
@@ -119,6 +121,24 @@ function DepositView({ deposit, onChanged }: { deposit: Deposit; onChanged: (dep
   );
 }
 
+/** The bank confirmed the QR payment: shown in place of the QR, which must not be paid a second time. */
+function QrPaymentReceived({ deposit }: { deposit: Deposit }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const headingId = useId();
+  return (
+    <section role="status" aria-labelledby={headingId} className="deposit-qr-received">
+      <h2 id={headingId}>{t('deposit.qr.received')}</h2>
+      <p>{t('deposit.qr.receivedLead', { amount: formatMoney(language, deposit.amount) })}</p>
+      {deposit.verifiedAt && (
+        <p className="muted">
+          {t('deposit.qr.receivedAt', { time: formatDateTime(language, deposit.verifiedAt) })}
+        </p>
+      )}
+    </section>
+  );
+}
+
 function QrPayment({ deposit, onPaid }: { deposit: Deposit; onPaid: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -147,6 +167,7 @@ function QrPayment({ deposit, onPaid }: { deposit: Deposit; onPaid: () => void }
           </dl>
         </>
       )}
+      <p className="muted">{t('deposit.qr.waiting')}</p>
       <p className="muted">{t('deposit.nameMismatch')}</p>
       <button type="button" className="button button-primary" onClick={onPaid}>
         {t('deposit.qr.paid')}
