@@ -38,6 +38,7 @@ interface TransactionRow {
   in_units: string | null;
   in_fee: string | null;
   increase_fee_rate: string;
+  to_switch_in_fee_rate: string | null;
   latest_nav: string | null;
   latest_in_nav: string | null;
 }
@@ -72,7 +73,7 @@ const pageSql = `
     t.name AS to_strategy_name, to_char(p.trade_date, 'YYYY-MM-DD') AS trade_date, p.created_at,
     p.amount::text, p.units::text, p.settled_amount::text, p.settled_units::text, p.nav::text, p.fee::text,
     p.payment_type, p.receive_type, p.reject_reason, p.in_ref, p.in_units::text, p.in_fee::text,
-    s.increase_fee_rate::text, ln.nav::text AS latest_nav, lt.nav::text AS latest_in_nav
+    s.increase_fee_rate::text, t.switch_in_fee_rate::text AS to_switch_in_fee_rate, ln.nav::text AS latest_nav, lt.nav::text AS latest_in_nav
   FROM page p JOIN strategies s ON s.code = p.strategy_code LEFT JOIN strategies t ON t.code = p.to_strategy_code
   LEFT JOIN LATERAL (SELECT nav FROM strategy_navs WHERE strategy_code = p.strategy_code AND status = 'APPROVED'
     ORDER BY nav_date DESC LIMIT 1) ln ON p.stage IN ('confirm', 'approved')
@@ -110,9 +111,10 @@ function toTransaction(row: TransactionRow) {
   if (row.kind === 'switch') {
     unitsOut = units;
     unitsIn = row.in_units;
-    // Before the in leg buys: the proceeds (or their estimate) at the target's latest NAV, no switch-in fee.
+    // Before the in leg buys: the proceeds (or their estimate) after the target's switch-in fee, at its latest NAV.
     if (unitsIn === null && amount !== null && row.latest_in_nav) {
-      unitsIn = unitsString(roundUnits(dec(amount).div(row.latest_in_nav)));
+      const feeRate = row.to_switch_in_fee_rate ?? '0';
+      unitsIn = unitsString(investing.unitsBought({ amount, feeRate, nav: row.latest_in_nav }).units);
     }
   }
   const fee =

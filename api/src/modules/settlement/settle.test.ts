@@ -242,3 +242,37 @@ describe('the ledger keeps every movement, and each matches its settled order', 
     expect(await movementMismatches(t.ctx)).toEqual([]);
   });
 });
+
+describe('fees on buying', () => {
+  it('a switch-in leg pays the switch-in fee, an increase the increase fee, each at its own rate', async () => {
+    const date = '2026-11-19';
+    standAt(t, `${date}T18:00:00`);
+    await t.ctx.sequelize.query(
+      `UPDATE strategies SET increase_fee_rate = 0.0025, switch_in_fee_rate = 0.01 WHERE code = :code`,
+      { replacements: { code } },
+    );
+    await t.ctx.sequelize.query(
+      `INSERT INTO strategy_navs (strategy_code, nav_date, nav, status, approved_at)
+       VALUES (:code, :date, 10, 'APPROVED', now())
+       ON CONFLICT (strategy_code, nav_date) DO UPDATE SET nav = 10, status = 'APPROVED'`,
+      { replacements: { code, date } },
+    );
+    const investor = await tradingInvestor(t);
+    await t.ctx.sequelize.query(
+      `INSERT INTO orders (user_id, kind, leg, strategy_code, amount, stage, trade_date, created_at)
+       VALUES (:id, 'increase', NULL, :code, 10000, 'approved', :date, now()),
+              (:id, 'switch', 'in', :code, 10000, 'approved', :date, now())`,
+      { replacements: { id: investor.id, code, date } },
+    );
+    await t.ctx.sequelize.transaction((tx) => settleStrategyDate(t.ctx, code, date, tx));
+    const [orders] = await t.ctx.sequelize.query(
+      `SELECT kind, fee::text, settled_units::text AS units FROM orders WHERE user_id = :id ORDER BY id`,
+      { replacements: { id: investor.id } },
+    );
+    // 10,000.00 less 0.25 % = 9,975.00 → 997.5000 units; 10,000.00 less 1 % = 9,900.00 → 990.0000 units.
+    expect(orders).toEqual([
+      { kind: 'increase', fee: '25.00', units: '997.5000' },
+      { kind: 'switch', fee: '100.00', units: '990.0000' },
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ export interface SettlementTotals {
 interface Rates {
   nav: string;
   increaseFeeRate: string;
+  switchInFeeRate: string;
   reduceFeeRate: string;
 }
 
@@ -25,7 +26,7 @@ async function ratesOf(
 ): Promise<Rates | null> {
   const [row] = await ctx.sequelize.query<Rates>(
     `SELECT n.nav::text AS nav, s.increase_fee_rate::text AS "increaseFeeRate",
-       s.reduce_fee_rate::text AS "reduceFeeRate"
+       s.switch_in_fee_rate::text AS "switchInFeeRate", s.reduce_fee_rate::text AS "reduceFeeRate"
      FROM strategy_navs n JOIN strategies s ON s.code = n.strategy_code
      WHERE n.strategy_code = :code AND n.nav_date = :date AND n.status = 'APPROVED'`,
     { type: QueryTypes.SELECT, replacements: { code, date }, transaction },
@@ -39,14 +40,15 @@ async function ratesOf(
  * - a reduction or switch-out sells its reserved units at the NAV; the reduce fee is charged on the profit over the
  *   units' average cost; the holding gives up the units, their reservation and their cost; a switch-out hands its
  *   net proceeds to its in leg;
- * - an increase or switch-in (once its out leg has paid) has the increase fee taken off the amount, and the rest
- *   buys units at the NAV.
+ * - an increase or switch-in (once its out leg has paid) has the increase or switch-in fee taken off the amount,
+ *   and the rest buys units at the NAV.
  * The sellers' holdings are locked first (their cost prices the sale); each UPDATE locks the orders it settles and
  * rechecks their stage, and everything after works from what the UPDATEs returned: one ledger movement per settled
  * order, each (investor, strategy) holding written once with the sum of its orders, so holdings equal the ledger.
  */
 const costSold = 'CASE WHEN o.units = h.units THEN h.cost ELSE round(h.cost * o.units / h.units, 2) END';
 const reduceFee = `round(greatest(round(o.units * :nav, 2) - ${costSold}, 0) * :reduceRate, 2)`;
+const buyFeeRate = `CASE WHEN o.leg = 'in' THEN :switchInRate::numeric ELSE :increaseRate::numeric END`;
 export const settleSql = `
   WITH held AS (
     SELECT user_id, units, cost FROM holdings
@@ -62,8 +64,8 @@ export const settleSql = `
       AND (o.kind = 'reduce' OR o.leg = 'out') AND h.user_id = o.user_id
     RETURNING o.id, o.user_id, o.leg, ${costSold} AS cost_sold, o.settled_units, o.settled_amount, o.fee
   ), bought AS (
-    UPDATE orders o SET stage = 'success', nav = :nav, fee = round(o.amount * :increaseRate, 2),
-      settled_units = trunc((o.amount - round(o.amount * :increaseRate, 2)) / :nav, 4),
+    UPDATE orders o SET stage = 'success', nav = :nav, fee = round(o.amount * ${buyFeeRate}, 2),
+      settled_units = trunc((o.amount - round(o.amount * ${buyFeeRate}, 2)) / :nav, 4),
       settled_amount = o.amount, settled_at = :now
     WHERE o.strategy_code = :code AND o.trade_date = :date AND o.stage = 'approved'
       AND (o.kind = 'increase' OR o.leg = 'in') AND o.amount IS NOT NULL
@@ -138,6 +140,7 @@ export async function settleStrategyDate(
       nav: rates.nav,
       reduceRate: rates.reduceFeeRate,
       increaseRate: rates.increaseFeeRate,
+      switchInRate: rates.switchInFeeRate,
     },
     transaction,
   });

@@ -19,6 +19,7 @@ const bands = suitabilityBands.map((band) => band.type);
  */
 export const feeRateMaximum = {
   increaseFeeRate: '0.1',
+  switchInFeeRate: '0.1',
   reduceFeeRate: '0.5',
   managementFeeRate: '0.1',
   totalCostRate: '0.2',
@@ -69,6 +70,7 @@ export const strategyUpdateBody = Joi.object({
   riskLevel: Joi.number().integer().strict().min(1).max(8),
   minBand: Joi.string().valid(...bands),
   increaseFeeRate: rate('increaseFeeRate'),
+  switchInFeeRate: rate('switchInFeeRate'),
   reduceFeeRate: rate('reduceFeeRate'),
   managementFeeRate: rate('managementFeeRate'),
   totalCostRate: rate('totalCostRate'),
@@ -90,6 +92,7 @@ const columns = {
   riskLevel: 'risk_level',
   minBand: 'min_band',
   increaseFeeRate: 'increase_fee_rate',
+  switchInFeeRate: 'switch_in_fee_rate',
   reduceFeeRate: 'reduce_fee_rate',
   managementFeeRate: 'management_fee_rate',
   totalCostRate: 'total_cost_rate',
@@ -102,6 +105,7 @@ type EditableField = keyof typeof columns;
 const jsonFields = new Set<EditableField>(['name', 'summary']);
 const rateFields = new Set<EditableField>([
   'increaseFeeRate',
+  'switchInFeeRate',
   'reduceFeeRate',
   'managementFeeRate',
   'totalCostRate',
@@ -115,6 +119,7 @@ export interface StaffStrategy {
   riskLevel: number;
   minBand: string;
   increaseFeeRate: string;
+  switchInFeeRate: string;
   reduceFeeRate: string;
   managementFeeRate: string;
   totalCostRate: string;
@@ -128,7 +133,8 @@ export interface StaffStrategy {
 }
 
 const selectStaffStrategies = `SELECT s.code AS id, s.code, s.name, s.summary, s.risk_level AS "riskLevel",
-    s.min_band AS "minBand", s.increase_fee_rate::text AS "increaseFeeRate", s.reduce_fee_rate::text AS "reduceFeeRate",
+    s.min_band AS "minBand", s.increase_fee_rate::text AS "increaseFeeRate",
+    s.switch_in_fee_rate::text AS "switchInFeeRate", s.reduce_fee_rate::text AS "reduceFeeRate",
     s.management_fee_rate::text AS "managementFeeRate", s.total_cost_rate::text AS "totalCostRate",
     s.min_first_investment::text AS "minFirstInvestment", s.min_next_investment::text AS "minNextInvestment",
     s.min_reduction_value::text AS "minReductionValue", latest.nav::text AS nav,
@@ -145,6 +151,7 @@ function toStaffStrategy(row: StaffStrategy & { total?: string }): StaffStrategy
   return {
     ...strategy,
     increaseFeeRate: plainRate(row.increaseFeeRate),
+    switchInFeeRate: plainRate(row.switchInFeeRate),
     reduceFeeRate: plainRate(row.reduceFeeRate),
     managementFeeRate: plainRate(row.managementFeeRate),
     totalCostRate: plainRate(row.totalCostRate),

@@ -63,7 +63,13 @@ describe('GET /admin/strategies', () => {
       minNextInvestment: expect.stringMatching(/^\d+\.\d{2}$/),
       minReductionValue: expect.stringMatching(/^\d+\.\d{2}$/),
     });
-    for (const field of ['increaseFeeRate', 'reduceFeeRate', 'managementFeeRate', 'totalCostRate']) {
+    for (const field of [
+      'increaseFeeRate',
+      'switchInFeeRate',
+      'reduceFeeRate',
+      'managementFeeRate',
+      'totalCostRate',
+    ]) {
       expect(btc[field]).toMatch(/^0(\.\d{1,6})?$/);
     }
     const [[latest]] = (await t.ctx.sequelize.query(
@@ -123,6 +129,7 @@ describe('PUT /admin/strategies/{code}', () => {
       'M-INFRA',
       {
         increaseFeeRate: '0.0125',
+        switchInFeeRate: '0.005',
         minReductionValue: '2500',
         riskLevel: 7,
         minBand: 'MODERATE',
@@ -135,6 +142,7 @@ describe('PUT /admin/strategies/{code}', () => {
     expect(body).toMatchObject({
       code: 'M-INFRA',
       increaseFeeRate: '0.0125',
+      switchInFeeRate: '0.005',
       minReductionValue: '2500.00',
       riskLevel: 7,
       minBand: 'MODERATE',
@@ -149,6 +157,7 @@ describe('PUT /admin/strategies/{code}', () => {
       actor: 'admin@example.com',
       before: {
         increaseFeeRate: before.increaseFeeRate,
+        switchInFeeRate: before.switchInFeeRate,
         minReductionValue: before.minReductionValue,
         riskLevel: before.riskLevel,
         minBand: before.minBand,
@@ -156,6 +165,7 @@ describe('PUT /admin/strategies/{code}', () => {
       },
       after: {
         increaseFeeRate: '0.0125',
+        switchInFeeRate: '0.005',
         minReductionValue: '2500.00',
         riskLevel: 7,
         minBand: 'MODERATE',
@@ -188,6 +198,7 @@ describe('PUT /admin/strategies/{code}', () => {
     ['a negative rate', { reduceFeeRate: '-0.01' }, 'body.reduceFeeRate'],
     ['a rate with 7 places', { managementFeeRate: '0.0000001' }, 'body.managementFeeRate'],
     ['a rate above the table limit', { increaseFeeRate: '0.2' }, 'body.increaseFeeRate'],
+    ['a switch-in rate above the table limit', { switchInFeeRate: '0.100001' }, 'body.switchInFeeRate'],
     ['a rate as a number', { totalCostRate: 0.01 }, 'body.totalCostRate'],
     ['a top-up minimum below 10,000', { minNextInvestment: '9999.99' }, 'body.minNextInvestment'],
     ['a first minimum below 10,000', { minFirstInvestment: '5000.00' }, 'body.minFirstInvestment'],

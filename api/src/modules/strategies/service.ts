@@ -18,6 +18,7 @@ interface StrategyRow {
   currency_policy: Text | null;
   dividend_policy: Text | null;
   increase_fee_rate: string;
+  switch_in_fee_rate: string;
   reduce_fee_rate: string;
   management_fee_rate: string;
   total_cost_rate: string;
@@ -35,7 +36,7 @@ interface StrategyRow {
 }
 
 const selectStrategies = `SELECT code, name, type, summary, risk_level, min_band, start_price::text,
-  currency_policy, dividend_policy, increase_fee_rate::text, reduce_fee_rate::text, management_fee_rate::text,
+  currency_policy, dividend_policy, increase_fee_rate::text, switch_in_fee_rate::text, reduce_fee_rate::text, management_fee_rate::text,
   total_cost_rate::text, min_first_investment::text, min_next_investment::text, min_reduction_value::text,
   to_char(registration_date, 'YYYY-MM-DD') AS registration_date,
   to_char(management_start_date, 'YYYY-MM-DD') AS management_start_date,
@@ -137,6 +138,7 @@ function toStrategy(row: StrategyRow, figures: NavFigures) {
     returns: figures.returns,
     fees: {
       increasePercent: percentOf(row.increase_fee_rate),
+      switchInPercent: percentOf(row.switch_in_fee_rate),
       reducePercentOfProfit: percentOf(row.reduce_fee_rate),
       managementPercentPerYear: percentOf(row.management_fee_rate),
       totalCostPercentPerYear: percentOf(row.total_cost_rate),
@@ -247,7 +249,8 @@ async function fillStrategyDetails(ctx: AppContext): Promise<void> {
   for (const [code, d] of Object.entries(strategyDetails)) {
     await ctx.sequelize.query(
       `UPDATE strategies SET start_price = :startPrice, currency_policy = :currencyPolicy,
-         dividend_policy = :dividendPolicy, increase_fee_rate = :increaseFeeRate, reduce_fee_rate = :reduceFeeRate,
+         dividend_policy = :dividendPolicy, increase_fee_rate = :increaseFeeRate,
+         switch_in_fee_rate = :switchInFeeRate, reduce_fee_rate = :reduceFeeRate,
          management_fee_rate = :managementFeeRate, total_cost_rate = :totalCostRate,
          min_first_investment = :minFirstInvestment, min_next_investment = :minNextInvestment,
          min_reduction_value = :minReductionValue, registration_date = :registrationDate,

@@ -30,6 +30,7 @@ const activeModel = {
 interface Detail {
   startPrice: string;
   increaseFeeRate: string;
+  switchInFeeRate: string;
   reduceFeeRate: string;
   managementFeeRate: string;
   totalCostRate: string;
@@ -57,6 +58,7 @@ const growthAudience = {
 const standard = {
   startPrice: '10.0000',
   increaseFeeRate: '0.002500',
+  switchInFeeRate: '0.002500',
   reduceFeeRate: '0.100000',
   managementFeeRate: '0.020000',
   totalCostRate: '0.023500',
@@ -85,6 +87,7 @@ export const strategyDetails: Record<string, Detail> = {
   'M-STABLE': {
     ...standard,
     increaseFeeRate: '0.000000',
+    switchInFeeRate: '0.000000',
     reduceFeeRate: '0.050000',
     managementFeeRate: '0.008000',
     totalCostRate: '0.010000',

@@ -30,6 +30,9 @@ describe('editing a strategy', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Total cost (% per year)' })).toHaveValue('2.75');
 
     fireEvent.change(increase, { target: { value: '0.3' } });
+    const switchIn = screen.getByRole('textbox', { name: 'Switch-in fee (% of the amount switched in)' });
+    expect(switchIn).toHaveValue('0.25');
+    fireEvent.change(switchIn, { target: { value: '0.5' } });
     const topUp = screen.getByRole('textbox', { name: 'Minimum top-up (THB)' });
     fireEvent.change(topUp, { target: { value: '20000' } });
     const nameEn = screen.getByRole('textbox', { name: 'Strategy name (English)' });
@@ -45,6 +48,7 @@ describe('editing a strategy', { timeout: 30_000 }, () => {
         riskLevel: 8,
         minBand: 'VERY_HIGH',
         increaseFeeRate: '0.003',
+        switchInFeeRate: '0.005',
         reduceFeeRate: '0.1',
         managementFeeRate: '0.02',
         totalCostRate: '0.0275',
@@ -65,6 +69,7 @@ describe('editing a strategy', { timeout: 30_000 }, () => {
       'reduceFeeRate',
       'riskLevel',
       'summary',
+      'switchInFeeRate',
       'totalCostRate',
     ]);
     expect(await screen.findByText('Strategy saved')).toBeVisible();

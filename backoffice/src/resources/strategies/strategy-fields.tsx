@@ -32,6 +32,7 @@ export function BandChip(_props: FieldProps) {
 
 const rateLabels: Record<RateField, string | null> = {
   increaseFeeRate: null,
+  switchInFeeRate: null,
   reduceFeeRate: 'resources.strategies.of_profit',
   managementFeeRate: 'resources.strategies.per_year',
   totalCostRate: 'resources.strategies.per_year',

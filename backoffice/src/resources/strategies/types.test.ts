@@ -41,6 +41,7 @@ describe('rates are stored as fractions and shown as percentages', () => {
         riskLevel: record.riskLevel,
         minBand: record.minBand,
         increaseFeeRate: record.increaseFeeRate,
+        switchInFeeRate: record.switchInFeeRate,
         reduceFeeRate: record.reduceFeeRate,
         managementFeeRate: record.managementFeeRate,
         totalCostRate: record.totalCostRate,

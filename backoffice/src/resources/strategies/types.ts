@@ -11,6 +11,7 @@ export interface StrategyRecord {
   riskLevel: number;
   minBand: SuitabilityRiskType;
   increaseFeeRate: string;
+  switchInFeeRate: string;
   reduceFeeRate: string;
   managementFeeRate: string;
   totalCostRate: string;
@@ -31,12 +32,19 @@ export const bandTypes = suitabilityBands.map((band) => band.type);
 export const bandChoices = bandTypes.map((id) => ({ id, name: `resources.strategies.bands.${id}` }));
 export const riskLevelChoices = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, name: String(id) }));
 
-export const rateFields = ['increaseFeeRate', 'reduceFeeRate', 'managementFeeRate', 'totalCostRate'] as const;
+export const rateFields = [
+  'increaseFeeRate',
+  'switchInFeeRate',
+  'reduceFeeRate',
+  'managementFeeRate',
+  'totalCostRate',
+] as const;
 export type RateField = (typeof rateFields)[number];
 
 /** The form's name for each rate: people read and type percentages. */
 export const percentFieldOf = {
   increaseFeeRate: 'increaseFeePercent',
+  switchInFeeRate: 'switchInFeePercent',
   reduceFeeRate: 'reduceFeePercent',
   managementFeeRate: 'managementFeePercent',
   totalCostRate: 'totalCostPercent',
@@ -49,6 +57,7 @@ type PercentField = (typeof percentFieldOf)[RateField];
  */
 export const maxPercent: Record<RateField, string> = {
   increaseFeeRate: '10',
+  switchInFeeRate: '10',
   reduceFeeRate: '50',
   managementFeeRate: '10',
   totalCostRate: '20',
@@ -76,6 +85,7 @@ export interface StrategyFormValues {
   riskLevel: number;
   minBand: SuitabilityRiskType;
   increaseFeePercent: string;
+  switchInFeePercent: string;
   reduceFeePercent: string;
   managementFeePercent: string;
   totalCostPercent: string;
@@ -93,6 +103,7 @@ export function toFormValues(record: StrategyRecord): StrategyFormValues {
     riskLevel: record.riskLevel,
     minBand: record.minBand,
     increaseFeePercent: rateToPercent(record.increaseFeeRate),
+    switchInFeePercent: rateToPercent(record.switchInFeeRate),
     reduceFeePercent: rateToPercent(record.reduceFeeRate),
     managementFeePercent: rateToPercent(record.managementFeeRate),
     totalCostPercent: rateToPercent(record.totalCostRate),
