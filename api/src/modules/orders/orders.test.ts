@@ -225,6 +225,38 @@ describe('reduce', () => {
     ).toBe('ORDER_EXCEEDS_AVAILABLE_UNITS');
   });
 
+  it('with the preventWithdrawDust flag off, 0.9999 units may be left; switching off refuses switches', async () => {
+    const setFlag = (name: string, enabled: boolean) =>
+      t.ctx.sequelize.query(
+        `INSERT INTO feature_flags (name, enabled) VALUES (:name, :enabled)
+         ON CONFLICT (name) DO UPDATE SET enabled = :enabled`,
+        { replacements: { name, enabled } },
+      );
+    const { id, cookie } = await tradingInvestor(t);
+    await giveUnits(t, id, 'M-STABLE', '1000.0000');
+    try {
+      await setFlag('preventWithdrawDust', false);
+      const { body } = await order(t, cookie, {
+        kind: 'reduce',
+        strategyCode: 'M-STABLE',
+        units: '999.0001',
+      }).expect(201);
+      expect(body).toMatchObject({ units: '999.0001', fullRedemption: false });
+      await setFlag('switching', false);
+      const refused = await order(t, cookie, {
+        kind: 'switch',
+        strategyCode: 'M-STABLE',
+        toStrategyCode: 'M-BTC',
+        units: '0.9999',
+      }).expect(409);
+      expect(refused.body.code).toBe('ORDER_SWITCHING_UNAVAILABLE');
+      expect(await holdingOf(t, id, 'M-STABLE')).toEqual({ units: '1000.0000', reserved_units: '999.0001' });
+    } finally {
+      await setFlag('preventWithdrawDust', true);
+      await setFlag('switching', true);
+    }
+  });
+
   it('50 concurrent reductions on one holding never oversell', async () => {
     const { id, cookie } = await tradingInvestor(t);
     await giveUnits(t, id, 'M-STABLE', '1000.0000');

@@ -3,6 +3,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { holidaysAround } from '../calendar/service.ts';
+import { currentFlags } from '../feature-flags/service.ts';
 import { customerBand, riskMismatch } from './eligibility.ts';
 import { loadOrder, type OrderView } from './order-view.ts';
 
@@ -186,6 +187,7 @@ async function reserveUnits(
   userId: number,
   strategy: StrategyForOrder,
   request: OrderRequest,
+  preventDust: boolean,
   transaction: Transaction,
 ) {
   const [holding] = await ctx.sequelize.query<{ units: string; reserved_units: string }>(
@@ -199,6 +201,7 @@ async function reserveUnits(
     latestNav: strategy.latest_nav!,
     minimumReductionValue: strategy.min_reduction_value,
     request: request.units !== undefined ? { units: request.units } : { amount: request.amount! },
+    preventDust,
   });
   if (!plan.ok) throw new AppError(plan.refusal, 422, { details: { strategyCode: strategy.code } });
   await ctx.sequelize.query(
@@ -213,11 +216,11 @@ async function placeReduce(
   ctx: AppContext,
   userId: number,
   request: OrderRequest,
-  { now, holidays }: OrderSetting,
+  { now, holidays, flags }: OrderSetting,
   transaction: Transaction,
 ): Promise<OrderView> {
   const strategy = await strategyForOrder(ctx, request.strategyCode!, transaction);
-  const plan = await reserveUnits(ctx, userId, strategy, request, transaction);
+  const plan = await reserveUnits(ctx, userId, strategy, request, flags.preventWithdrawDust, transaction);
   const id = await insertOrder(
     ctx,
     {
@@ -241,14 +244,15 @@ async function placeSwitch(
   ctx: AppContext,
   userId: number,
   request: OrderRequest,
-  { now, holidays, band }: OrderSetting,
+  { now, holidays, band, flags }: OrderSetting,
   transaction: Transaction,
 ): Promise<OrderView> {
+  if (!flags.switching) throw new AppError('ORDER_SWITCHING_UNAVAILABLE', 409);
   if (request.strategyCode === request.toStrategyCode) throw new AppError('ORDER_SWITCH_SAME_STRATEGY', 422);
   const from = await strategyForOrder(ctx, request.strategyCode!, transaction);
   const to = await strategyForOrder(ctx, request.toStrategyCode!, transaction);
   const mismatch = riskMismatch(band, to, request.acceptRiskMismatch);
-  const plan = await reserveUnits(ctx, userId, from, request, transaction);
+  const plan = await reserveUnits(ctx, userId, from, request, flags.preventWithdrawDust, transaction);
   const tradeDate = investing.tradeDateOf(now, holidays);
   const outId = await insertOrder(
     ctx,
@@ -294,6 +298,8 @@ export interface OrderSetting {
   now: Date;
   holidays: investing.HolidaySet;
   band: SuitabilityRiskType | null;
+  /** The feature flags that govern orders. */
+  flags: { switching: boolean; preventWithdrawDust: boolean };
 }
 
 export async function orderSetting(
@@ -302,10 +308,12 @@ export async function orderSetting(
   kind: OrderRequest['kind'],
 ): Promise<OrderSetting> {
   const now = ctx.clock.now();
+  const flags = await currentFlags(ctx);
   return {
     now,
     holidays: await holidaysAround(ctx, now),
     band: kind === 'reduce' ? null : await customerBand(ctx, userId, now),
+    flags: { switching: flags.switching !== false, preventWithdrawDust: flags.preventWithdrawDust !== false },
   };
 }
 

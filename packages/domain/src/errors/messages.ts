@@ -270,6 +270,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ยกเลิกรายการนี้ไม่ได้ สับเปลี่ยนยกเลิกได้ก่อน 14:00 น. ของวันที่มีผลเท่านั้น',
     en: 'This order cannot be cancelled: a switch can be cancelled only before 14:00 on its effective date',
   },
+  ORDER_SWITCHING_UNAVAILABLE: {
+    th: 'ขณะนี้ยังไม่เปิดให้สับเปลี่ยนกลยุทธ์ กรุณาลองใหม่ภายหลังหรือติดต่อเจ้าหน้าที่',
+    en: 'Switching between strategies is not available at the moment; please try later or contact support',
+  },
   ORDER_SWITCH_SAME_STRATEGY: {
     th: 'กรุณาเลือกกลยุทธ์ปลายทางที่ต่างจากกลยุทธ์ต้นทาง',
     en: 'Please choose a different strategy to switch into',

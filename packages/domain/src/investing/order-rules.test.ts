@@ -50,6 +50,24 @@ describe('reductions', () => {
     expect(leavesOne.ok && leavesOne.units.toFixed(4)).toBe('999.0000');
   });
 
+  it('with preventWithdrawDust off, 0.9999 units may stay; asking for all is still full', () => {
+    const dusty = planReduction({
+      ...base,
+      availableUnits: '1000.0000',
+      request: { units: '999.0001' },
+      preventDust: false,
+    });
+    expect(dusty).toMatchObject({ ok: true, full: false });
+    expect(dusty.ok && dusty.units.toFixed(4)).toBe('999.0001');
+    const all = planReduction({
+      ...base,
+      availableUnits: '1000',
+      request: { units: '1000' },
+      preventDust: false,
+    });
+    expect(all).toMatchObject({ ok: true, full: true });
+  });
+
   it('never more than the available units', () => {
     expect(planReduction({ ...base, availableUnits: '100', request: { units: '100.0001' } })).toEqual({
       ok: false,

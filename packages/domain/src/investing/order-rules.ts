@@ -58,6 +58,8 @@ export function planReduction(input: {
   latestNav: DecimalInput;
   minimumReductionValue: DecimalInput;
   request: { units: DecimalInput } | { amount: DecimalInput };
+  /** The `preventWithdrawDust` flag: when off, only asking for every unit makes the order full. */
+  preventDust?: boolean;
 }): ReductionPlan {
   const available = roundUnits(input.availableUnits);
   const nav = dec(input.latestNav);
@@ -67,7 +69,8 @@ export function planReduction(input: {
     return { ok: false, refusal: 'ORDER_UNITS_INVALID' };
   }
   if (requested.gt(available)) return { ok: false, refusal: 'ORDER_EXCEEDS_AVAILABLE_UNITS' };
-  const full = available.minus(requested).lt(fullRedemptionBelowUnits);
+  const left = available.minus(requested);
+  const full = input.preventDust === false ? left.isZero() : left.lt(fullRedemptionBelowUnits);
   const units = full ? available : requested;
   const estimatedValue = roundAmount(units.times(nav));
   if (!full && estimatedValue.lt(input.minimumReductionValue)) {
