@@ -38,7 +38,9 @@ async function investInTwoStrategies(page: Page) {
   await expect(page.getByText(`คำสั่งที่ยืนยันตอนนี้ (ก่อน 14:00 น.) จะได้ราคา NAV ของวันนี้`)).toBeVisible();
   await page.getByRole('button', { name: 'ยืนยันคำสั่ง' }).click();
   await expect(page.getByText('ส่งคำสั่งเพิ่มเงินลงทุนแล้ว รอการอนุมัติ')).toBeVisible();
-  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  // The investment's own page: its two orders and the one payment for both.
+  await expect(page).toHaveURL(/\/orders\/batch\/B-[\w-]+$/);
+  await expect(page.getByRole('heading', { name: /^ลงทุนหลายกลยุทธ์ B-/ })).toBeVisible();
 }
 
 /** Pays the investment by bank transfer: the company account, then the slip. */
