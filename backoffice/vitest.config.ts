@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     name: 'backoffice',
     environment: 'jsdom',
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
   },

@@ -7,6 +7,7 @@ export default mergeConfig(
     test: {
       name: 'portal',
       environment: 'jsdom',
+      testTimeout: 30_000,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./vitest.setup.ts'],
     },

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     name: 'site',
     environment: 'jsdom',
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
   },

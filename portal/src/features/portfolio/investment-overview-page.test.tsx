@@ -1,13 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import type { Performance } from '../investing/api.ts';
-
-// Pages load lazily: on a busy machine the first render of a route can take seconds.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const btc = { th: 'เอ็ม บิทคอยน์', en: 'M Bitcoin' };
 const stable = { th: 'เอ็ม สเตเบิล', en: 'M Stable' };

@@ -1,13 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import { holding, readyProgress, summary, transaction } from './test-fixtures.ts';
-
-// Pages load lazily: on a busy machine the first render of a route can take seconds.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 /** The value shown under a figure's label in the overview's figures list. */
 function figure(label: string) {

@@ -1,12 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { stubApi } from '../../test/stub-api.ts';
-
-// Pages load lazily: on a busy machine the first render of a route can take seconds.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('investor navigation', () => {
   it('gives a signed-in investor Overview, Strategies, History and Investment overview, marking the current page', async () => {

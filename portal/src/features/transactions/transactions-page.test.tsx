@@ -1,15 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import type { TransactionPage } from '../investing/api.ts';
 import { transaction } from '../portfolio/test-fixtures.ts';
-
-// Pages load lazily: on a busy machine the first render of a route can take seconds.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const switchRow = transaction({
   id: 52,
