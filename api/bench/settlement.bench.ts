@@ -1,16 +1,22 @@
 import pg from 'pg';
 import { QueryTypes } from 'sequelize';
+import { accrueManagementFees } from '../src/modules/settlement/management-fee.ts';
 import { settleStrategyDate } from '../src/modules/settlement/settle.ts';
 import { benchContext } from './bench-server.ts';
 
 const investors = 10_000;
-const ordersPerInvestor = 10;
 const tradeDate = '2026-12-08';
-const strategies = ['M-BTC', 'M-LARGECAP', 'M-INFRA', 'M-META', 'M-STABLE', 'M-BTC'];
+const previousDate = '2026-12-07';
+const nextDate = '2026-12-09';
+// The five strategies open for orders; the next-generation one has not started management and takes none.
+const strategies = ['M-BTC', 'M-LARGECAP', 'M-INFRA', 'M-META', 'M-STABLE'];
+const sqlList = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(', ')}]`;
 
 /**
- * 100,000 approved orders for one trade date across the strategies: per investor 8 increases and 2 reductions of
- * units they hold, with the real indexes, ledger and fees; each strategy's NAV for the day approved.
+ * 100,000 approved orders for one trade date, 10 per investor, every kind the settlement handles: 7 increases
+ * spread over the open strategies, a reduction of bitcoin units, a switch-out of stablecoin units (its in leg
+ * waits for the next date's NAV) and the in leg of yesterday's switch (its out leg paid, so it buys today). Each
+ * strategy's NAV for the day is approved; the indexes, ledger, fee rates and holdings are the real ones.
  */
 export async function seedOrders(client: pg.Client): Promise<void> {
   await client.query(`
@@ -19,17 +25,30 @@ export async function seedOrders(client: pg.Client): Promise<void> {
     CREATE TEMP TABLE bench_users AS
       SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE 'settle%@example.com';
     INSERT INTO holdings (user_id, strategy_code, units, reserved_units, cost)
-    SELECT u.id, s.code, 1000, 200, 10000 FROM bench_users u
+    SELECT u.id, s.code, 1000, 100, 10000 FROM bench_users u
       CROSS JOIN (VALUES ('M-BTC'), ('M-STABLE')) AS s(code);
-    INSERT INTO orders (ref, user_id, kind, strategy_code, amount, units, stage, trade_date, created_at)
-    SELECT 'B-' || u.id || '-' || k, u.id,
-      CASE WHEN k <= 8 THEN 'increase' ELSE 'reduce' END,
-      CASE WHEN k <= 8 THEN (ARRAY${JSON.stringify(strategies).replaceAll('"', "'")})[1 + (k + u.n) % 6]
-           WHEN k = 9 THEN 'M-BTC' ELSE 'M-STABLE' END,
-      CASE WHEN k <= 8 THEN 10000 + (u.n % 1000) END,
-      CASE WHEN k > 8 THEN 100 END,
-      'approved', '${tradeDate}', now()
-    FROM bench_users u CROSS JOIN generate_series(1, ${ordersPerInvestor}) k;
+    INSERT INTO orders (ref, user_id, kind, strategy_code, amount, stage, trade_date, created_at)
+    SELECT 'B-' || u.id || '-' || k, u.id, 'increase', (${sqlList(strategies)})[1 + (k + u.n) % 5],
+      10000 + (u.n % 1000), 'approved', '${tradeDate}', now()
+    FROM bench_users u CROSS JOIN generate_series(1, 7) k;
+    INSERT INTO orders (ref, user_id, kind, strategy_code, units, stage, trade_date, created_at)
+    SELECT 'B-' || u.id || '-R', u.id, 'reduce', 'M-BTC', 100, 'approved', '${tradeDate}', now() FROM bench_users u;
+    -- Today's switch-out and its in leg, which buys at the next date's NAV.
+    INSERT INTO orders (ref, user_id, kind, leg, strategy_code, units, stage, trade_date, receive_type, created_at)
+    SELECT 'B-' || u.id || '-SO', u.id, 'switch', 'out', 'M-STABLE', 100, 'approved', '${tradeDate}', 'SWITCH', now()
+    FROM bench_users u;
+    INSERT INTO orders (ref, user_id, kind, leg, strategy_code, paired_order_id, stage, trade_date, created_at)
+    SELECT 'B-' || o.user_id || '-SI', o.user_id, 'switch', 'in', 'M-LARGECAP', o.id, 'approved', '${nextDate}', now()
+    FROM orders o WHERE o.ref LIKE 'B-%-SO';
+    -- Yesterday's switch-out, settled, and its in leg buying today.
+    INSERT INTO orders (ref, user_id, kind, leg, strategy_code, units, stage, trade_date, nav, fee, settled_units,
+      settled_amount, settled_at, receive_type, created_at)
+    SELECT 'B-' || u.id || '-YO', u.id, 'switch', 'out', 'M-STABLE', 50, 'success', '${previousDate}', 10, 0, 50, 500,
+      now(), 'SWITCH', now()
+    FROM bench_users u;
+    INSERT INTO orders (ref, user_id, kind, leg, strategy_code, paired_order_id, amount, stage, trade_date, created_at)
+    SELECT 'B-' || o.user_id || '-YI', o.user_id, 'switch', 'in', 'M-INFRA', o.id, 500, 'approved', '${tradeDate}', now()
+    FROM orders o WHERE o.ref LIKE 'B-%-YO';
     INSERT INTO strategy_navs (strategy_code, nav_date, nav, status, approved_at)
     SELECT code, '${tradeDate}', 12.3457, 'APPROVED', now() FROM strategies
     ON CONFLICT (strategy_code, nav_date) DO UPDATE SET nav = 12.3457, status = 'APPROVED', approved_at = now();
@@ -45,6 +64,8 @@ export interface SettlementBench {
   settleMs: number;
   ordersSettled: number;
   ledgerRows: number;
+  /** The management fee accrual each NAV approval runs after settling, on every holding (median, not in the ratio). */
+  accrualMs: number;
 }
 
 const rounds = 3;
@@ -70,6 +91,7 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
     await vacuum();
 
     const measured: SettlementBench['rounds'] = [];
+    const accruals: number[] = [];
     let ordersSettled = 0;
     let ledgerRows = 0;
     for (let round = 0; round < rounds; round++) {
@@ -88,10 +110,13 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
       const transaction = await ctx.sequelize.transaction();
       const settleStart = performance.now();
       ordersSettled = 0;
-      for (const code of new Set(strategies)) {
+      for (const code of strategies) {
         ordersSettled += (await settleStrategyDate(ctx, code, tradeDate, transaction))?.ordersSettled ?? 0;
       }
       const settleMs = performance.now() - settleStart;
+      const accrualStart = performance.now();
+      for (const code of strategies) await accrueManagementFees(ctx, code, tradeDate, transaction);
+      accruals.push(performance.now() - accrualStart);
       const [ledger] = await ctx.sequelize.query<{ rows: number }>(
         'SELECT count(*)::int AS rows FROM unit_movements',
         { type: QueryTypes.SELECT, transaction },
@@ -108,6 +133,7 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
       settleMs: median(measured.map((r) => r.settleMs)),
       ordersSettled,
       ledgerRows,
+      accrualMs: median(accruals),
     };
   } finally {
     await client.end();
