@@ -112,7 +112,7 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
     expect(screen.queryByRole('img', { name: /PromptPay QR/ })).toBeNull();
   });
 
-  it('a rejected deposit gives the reason and the name-mismatch rule; a verified one says so', async () => {
+  it('a rejected deposit gives the reason, the name-mismatch rule and links back to its orders to pay again; a verified one says so', async () => {
     stubApi({
       'GET /deposits/55': Response.json({
         ...transfer,
@@ -132,6 +132,15 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
     expect(rejected).toHaveTextContent('เหตุผล: ชื่อบัญชีผู้โอนไม่ตรงกับชื่อลูกค้า');
     expect(rejected).toHaveTextContent('ชื่อบัญชีผู้โอนต้องตรงกับชื่อของท่าน');
     expect(screen.queryByRole('button', { name: 'อัปโหลดสลิป' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'ชำระเงินใหม่' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ชำระเงินใหม่สำหรับรายการ #101' })).toHaveAttribute(
+      'href',
+      '/orders/101',
+    );
+    expect(screen.getByRole('link', { name: 'ชำระเงินใหม่สำหรับรายการ #102' })).toHaveAttribute(
+      'href',
+      '/orders/102',
+    );
     await router.navigate('/deposits/57');
     await waitFor(() => expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ตรวจสอบแล้ว'));
     expect(screen.getByText(/ตรวจสอบการชำระเงินแล้ว/)).toHaveTextContent('23/11/2569 14:00');

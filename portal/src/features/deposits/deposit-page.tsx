@@ -107,11 +107,14 @@ function DepositView({ deposit, onChanged }: { deposit: Deposit; onChanged: (dep
 
       {deposit.orderIds.length > 0 && (
         <section>
-          <h2>{t('deposit.orders')}</h2>
+          <h2>{t(status === 'REJECTED' ? 'deposit.payAgain.title' : 'deposit.orders')}</h2>
+          {status === 'REJECTED' && <p>{t('deposit.payAgain.lead')}</p>}
           <ul>
             {deposit.orderIds.map((orderId) => (
               <li key={orderId}>
-                <Link to={`/orders/${orderId}`}>{t('deposit.order', { id: orderId })}</Link>
+                <Link to={`/orders/${orderId}`}>
+                  {t(status === 'REJECTED' ? 'deposit.payAgain.order' : 'deposit.order', { id: orderId })}
+                </Link>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import type { OrderLeg } from '../investing/api.ts';
-import { afterCutOff, beforeCutOff, order, qrOff, qrOn, withPin } from './test-fixtures.ts';
+import { afterCutOff, beforeCutOff, deposit, order, qrOff, qrOn, withPin } from './test-fixtures.ts';
 
 /** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
 const journeyMs = 20_000;
@@ -179,5 +179,48 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
     await router.navigate('/orders/102');
     expect(await screen.findByLabelText('เหตุผลที่ปฏิเสธ')).toHaveTextContent('ชื่อบัญชีผู้โอนไม่ตรงกัน');
     expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ปฏิเสธ');
+  });
+
+  it('a rejected payment leaves the order to be paid again: the reason and "Pay", no link to the rejected one', async () => {
+    const { callsTo } = stubApi({
+      'GET /orders/101': Response.json(order()),
+      'GET /deposits': Response.json({
+        data: [deposit({ orderIds: [101], status: 'REJECTED', rejectReason: 'ชื่อบัญชีผู้โอนไม่ตรงกัน' })],
+        total: 1,
+        page: 1,
+      }),
+      'GET /feature-flags': Response.json(qrOff),
+      'POST /deposits': Response.json(deposit({ id: 56, orderIds: [101] }), { status: 201 }),
+    });
+    const { router } = renderApp('/orders/101', { user: investor });
+    expect(await screen.findByText('การชำระเงินถูกปฏิเสธ กรุณาชำระเงินใหม่')).toBeVisible();
+    expect(screen.getByText('เหตุผล: ชื่อบัญชีผู้โอนไม่ตรงกัน')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^ชำระเงิน DEP-/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'ชำระเงิน' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ไปหน้าชำระเงิน' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deposits/56'));
+    expect(callsTo('POST /deposits')[0]?.body).toEqual({ orderId: 101, method: 'BANK_TRANSFER' });
+  });
+
+  it('once paid again, the new payment is linked and the rejected one is left out', async () => {
+    stubApi({
+      'GET /orders/101': Response.json(order()),
+      'GET /deposits': Response.json({
+        data: [
+          deposit({ id: 56, ref: 'DEP-56', orderIds: [101] }),
+          deposit({ id: 55, ref: 'DEP-55', orderIds: [101], status: 'REJECTED', rejectReason: 'ชื่อไม่ตรง' }),
+        ],
+        total: 2,
+        page: 1,
+      }),
+    });
+    renderApp('/orders/101', { user: investor });
+    expect(await screen.findByRole('link', { name: 'ชำระเงิน DEP-56' })).toHaveAttribute(
+      'href',
+      '/deposits/56',
+    );
+    expect(screen.queryByRole('link', { name: 'ชำระเงิน DEP-55' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ชำระเงิน' })).toBeNull();
+    expect(screen.queryByText('การชำระเงินถูกปฏิเสธ กรุณาชำระเงินใหม่')).toBeNull();
   });
 });

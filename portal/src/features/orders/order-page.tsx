@@ -18,7 +18,7 @@ import {
 } from '../investing/api.ts';
 import { formatDateTime, formatDay, formatMoney, formatNav, formatUnits } from '../investing/format.ts';
 import { LoadFailed, SummaryRow } from './order-parts.tsx';
-import { switchStillCancellable } from './order-rules.ts';
+import { paymentOf, switchStillCancellable } from './order-rules.ts';
 import { PayOrder } from './pay-order.tsx';
 import './orders.css';
 
@@ -40,7 +40,8 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   const tradingDay = useTradingDay();
   const unpaidIncrease = order.kind === 'increase' && order.stage === 'confirm';
   const deposits = useDeposits();
-  const deposit = unpaidIncrease ? deposits.data?.data.find((d) => d.orderIds.includes(order.id)) : undefined;
+  const payment = unpaidIncrease ? paymentOf(deposits.data?.data, order.id) : undefined;
+  const deposit = payment?.current;
   const cancellable =
     order.kind === 'switch' &&
     order.stage === 'confirm' &&
@@ -94,7 +95,12 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
       )}
       {cancellable && <CancelSwitch order={order} onCancelled={onChanged} />}
       {unpaidIncrease && (deposits.data || deposits.error) && !deposit && (
-        <PayOrder orderId={order.id} paymentType={order.paymentType} />
+        <PayOrder
+          orderId={order.id}
+          paymentType={order.paymentType}
+          afterRejection={payment?.rejected !== undefined}
+          rejectReason={payment?.rejected?.rejectReason}
+        />
       )}
       {deposit && (
         <Link className="button button-secondary" to={`/deposits/${deposit.id}`}>

@@ -139,6 +139,22 @@ export function switchStillCancellable(tradeDate: string, nowIso: string): boole
   return day < tradeDate || (day === tradeDate && minutes < 14 * 60);
 }
 
+/**
+ * The payment of an order among the investor's deposits (newest first): the newest one still open or verified, and
+ * the newest rejected one. A rejected payment pays nothing: the order is still to be paid, and the API opens a new
+ * deposit for it.
+ */
+export function paymentOf<D extends { orderIds: readonly number[]; status: string }>(
+  deposits: readonly D[] | undefined,
+  orderId: number,
+): { current: D | undefined; rejected: D | undefined } {
+  const mine = (deposits ?? []).filter((deposit) => deposit.orderIds.includes(orderId));
+  return {
+    current: mine.find((deposit) => deposit.status !== 'REJECTED'),
+    rejected: mine.find((deposit) => deposit.status === 'REJECTED'),
+  };
+}
+
 /** The strategies the investor holds units of (a top-up there, a first investment elsewhere). */
 export function heldCodes(
   holdings: readonly { strategyCode: string; units: string }[] | undefined,

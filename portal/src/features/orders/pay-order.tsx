@@ -15,13 +15,17 @@ interface PayOrderProps {
   /** The increase to pay; for a multi-strategy investment any of its orders (the deposit pays them all). */
   orderId: number;
   paymentType: DepositMethod | null;
+  /** The last payment was rejected: say so, and that paying again is how the order goes on. */
+  afterRejection?: boolean;
+  /** The rejected payment's reason, when the page does not show it elsewhere. */
+  rejectReason?: string | null;
 }
 
 /**
- * An increase not paid yet: choose transfer or QR, create the deposit (one per dialog), open its page. The API
- * opens one deposit for every unpaid order of a multi-strategy investment.
+ * An increase not paid yet, or whose payment was rejected: choose transfer or QR, create the deposit (one per
+ * dialog), open its page. The API opens one deposit for every unpaid order of a multi-strategy investment.
  */
-export function PayOrder({ orderId, paymentType }: PayOrderProps) {
+export function PayOrder({ orderId, paymentType, afterRejection = false, rejectReason }: PayOrderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { whileLoading } = useGlobalLoading();
@@ -56,6 +60,8 @@ export function PayOrder({ orderId, paymentType }: PayOrderProps) {
 
   return (
     <>
+      {afterRejection && <p>{t('orders.payAgain')}</p>}
+      {afterRejection && rejectReason && <p>{t('deposit.rejectReason', { reason: rejectReason })}</p>}
       <button
         type="button"
         className="button button-primary"

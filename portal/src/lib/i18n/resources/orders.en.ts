@@ -28,6 +28,7 @@ export const ordersEn: OrdersMessages = {
   minimumNext: 'Minimum top-up {{amount}} THB',
   latestNav: 'Latest NAV {{nav}} as of {{date}}',
   paymentMethod: 'Payment method',
+  payAgain: 'The payment was rejected. Please pay again.',
   paymentRequired: 'Please choose at least one payment method',
   invest: {
     title: 'Invest in several strategies',
@@ -128,7 +129,6 @@ export const ordersEn: OrdersMessages = {
     depositRef: 'Payment reference',
     depositAmount: 'Amount paid (THB)',
     depositStatus: 'Payment status',
-    payAgain: 'The payment was rejected. Please pay again.',
   },
 };
 
@@ -179,6 +179,11 @@ export const depositEn: DepositMessages = {
   verified: 'Your payment is verified; your order continues.',
   rejected: 'Your payment was rejected',
   rejectReason: 'Reason: {{reason}}',
+  payAgain: {
+    title: 'Pay again',
+    lead: 'Your orders are still waiting for payment. Open an order to pay again.',
+    order: 'Pay again for order #{{id}}',
+  },
   orders: 'Orders paid',
   order: 'View order #{{id}}',
 };
