@@ -72,6 +72,31 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
     expect(screen.queryByRole('button', { name: 'ยกเลิกการสับเปลี่ยน' })).toBeNull();
   });
 
+  it('an approved switch can still be cancelled before 14:00 of its trade date', async () => {
+    const approved = { ...switchOrder, stage: 'approved' as const };
+    const { callsTo } = stubApi({
+      'GET /orders/201': [Response.json(approved), Response.json({ ...approved, stage: 'cancelled' })],
+      'GET /calendar/trading-day': Response.json(beforeCutOff),
+      'POST /orders/201/cancel': Response.json({ ...approved, stage: 'cancelled' }),
+    });
+    renderApp('/orders/201', { user: investor });
+    await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิกการสับเปลี่ยน' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันการยกเลิก' }));
+    expect(await screen.findByText('ยกเลิกการสับเปลี่ยนแล้ว')).toBeVisible();
+    expect(callsTo('POST /orders/201/cancel')).toHaveLength(1);
+  });
+
+  it('an approved switch offers no cancel after 14:00 of its trade date', async () => {
+    const { callsTo } = stubApi({
+      'GET /orders/201': Response.json({ ...switchOrder, stage: 'approved' }),
+      'GET /calendar/trading-day': Response.json(afterCutOff),
+    });
+    renderApp('/orders/201', { user: investor });
+    expect(await screen.findByRole('heading', { name: 'รายการ SWO-201' })).toBeVisible();
+    await waitFor(() => expect(callsTo('GET /calendar/trading-day')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'ยกเลิกการสับเปลี่ยน' })).toBeNull());
+  });
+
   it('offers no cancel after 14:00 of the trade date', async () => {
     const { callsTo } = stubApi({
       'GET /orders/201': Response.json(switchOrder),

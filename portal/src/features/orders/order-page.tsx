@@ -42,9 +42,10 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   const deposits = useDeposits();
   const payment = unpaidIncrease ? paymentOf(deposits.data?.data, order.id) : undefined;
   const deposit = payment?.current;
+  // Spec §4: approved or not, a switch has not traded before 14:00 of its trade date, so it can still be cancelled.
   const cancellable =
     order.kind === 'switch' &&
-    order.stage === 'confirm' &&
+    (order.stage === 'confirm' || order.stage === 'approved') &&
     (!tradingDay.data || switchStillCancellable(order.tradeDate, tradingDay.data.now));
 
   return (
