@@ -123,6 +123,31 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
     ).toBeVisible();
   });
 
+  it('a cancel the server fails reads "Transaction failed. Please try again."', async () => {
+    stubApi({
+      'GET /orders/201': Response.json(switchOrder),
+      'GET /calendar/trading-day': Response.json(beforeCutOff),
+      'POST /orders/201/cancel': problem(502, 'INTERNAL_ERROR'),
+    });
+    renderApp('/orders/201', { user: investor, language: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel switch' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel the switch' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Transaction failed. Please try again.');
+  });
+
+  it('opening a payment without an answer reads "Transaction failed. Please try again." in Thai', async () => {
+    stubApi({
+      'GET /orders/101': Response.json(order()),
+      'GET /deposits': Response.json({ data: [], total: 0, page: 1 }),
+      'GET /feature-flags': Response.json(qrOff),
+      'POST /deposits': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderApp('/orders/101', { user: investor });
+    await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ไปหน้าชำระเงิน' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+  });
+
   it('an unpaid increase is paid: choose QR, create the deposit, open it', async () => {
     const { callsTo } = stubApi({
       'GET /orders/101': Response.json(order()),

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
-import { FormError } from '../../components/form/fields.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
 import {
   cancelOrder,
   type Order,
@@ -17,6 +15,7 @@ import {
   useTradingDay,
 } from '../investing/api.ts';
 import { formatDateTime, formatDay, formatMoney, formatNav, formatUnits } from '../investing/format.ts';
+import { type OrderFailure, OrderFailureAlert, orderFailureOf } from './order-failure.tsx';
 import { LoadFailed, SummaryRow } from './order-parts.tsx';
 import { paymentOf, switchStillCancellable } from './order-rules.ts';
 import { PayOrder } from './pay-order.tsx';
@@ -150,22 +149,21 @@ function LegView({ leg, title }: { leg: OrderLeg; title?: string }) {
 
 function CancelSwitch({ order, onCancelled }: { order: Order; onCancelled: () => void }) {
   const { t } = useTranslation();
-  const translateError = useErrorMessage();
   const { showToast } = useToast();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<OrderFailure | null>(null);
 
   async function cancel() {
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       await cancelOrder(order.id);
       setOpen(false);
       showToast({ kind: 'success', message: t('orders.toast.cancelled') });
       onCancelled();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR');
+    } catch (caught) {
+      setFailure(orderFailureOf(caught));
     } finally {
       setBusy(false);
     }
@@ -179,7 +177,7 @@ function CancelSwitch({ order, onCancelled }: { order: Order; onCancelled: () =>
       {open && (
         <ModalDialog title={t('orders.detail.cancelTitle')} onClose={() => setOpen(false)}>
           <p>{t('orders.detail.cancelBody')}</p>
-          <FormError message={error ? translateError(error) : undefined} />
+          <OrderFailureAlert failure={failure} />
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
               {t('orders.detail.keep')}

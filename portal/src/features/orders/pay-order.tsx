@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
-import { FormError } from '../../components/form/fields.tsx';
 import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useErrorMessage } from '../../lib/i18n/use-language.ts';
 import { createDeposit, type DepositMethod, newIdempotencyKey } from '../investing/api.ts';
 import { useSecurity } from '../security/api.ts';
 import { PinDialog } from '../security/pin-dialog.tsx';
+import { type OrderFailure, OrderFailureAlert, orderFailureOf } from './order-failure.tsx';
 import { PaymentMethodField } from './order-parts.tsx';
 
 interface PayOrderProps {
@@ -29,11 +28,10 @@ export function PayOrder({ orderId, paymentType, afterRejection = false, rejectR
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { whileLoading } = useGlobalLoading();
-  const translateDepositError = useErrorMessage();
   const [open, setOpen] = useState(false);
   const [method, setMethod] = useState<DepositMethod | null>(paymentType);
   const [methodError, setMethodError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<OrderFailure | null>(null);
   const [busy, setBusy] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const security = useSecurity();
@@ -45,16 +43,16 @@ export function PayOrder({ orderId, paymentType, afterRejection = false, rejectR
     setMethodError(undefined);
     if (security.data?.pinSet && !pin) return setAskPin(true);
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       const deposit = await whileLoading(
         createDeposit({ orderId, method, ...(pin ? { pin } : {}) }, idempotencyKey),
       );
       navigate(`/deposits/${deposit.id}`);
-    } catch (failure) {
+    } catch (caught) {
       setBusy(false);
-      if (failure instanceof ApiError && failure.code === 'PIN_REQUIRED' && !pin) return setAskPin(true);
-      setError(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR');
+      if (caught instanceof ApiError && caught.code === 'PIN_REQUIRED' && !pin) return setAskPin(true);
+      setFailure(orderFailureOf(caught));
     }
   }
 
@@ -75,7 +73,7 @@ export function PayOrder({ orderId, paymentType, afterRejection = false, rejectR
       {open && (
         <ModalDialog title={t('orders.detail.payTitle')} onClose={() => setOpen(false)}>
           <PaymentMethodField value={method} onChange={setMethod} error={methodError} name="depositMethod" />
-          <FormError message={error ? translateDepositError(error) : undefined} />
+          <OrderFailureAlert failure={failure} />
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
               {t('orders.back')}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
@@ -105,6 +105,46 @@ describe('reduce (/strategies/:code/reduce)', { timeout: journeyMs }, () => {
     await waitFor(() =>
       expect(descriptionOf(screen.getByLabelText('จำนวนเงิน (บาท)'))).toContain('จำนวนที่ขายเกินหน่วยลงทุนที่มีอยู่'),
     );
+  });
+
+  it('a refusal the form cannot place reads "Unable to Proceed", the lead, then the reason', async () => {
+    api({ 'POST /orders': problem(403, 'ORDER_ACCOUNT_RESTRICTED') });
+    renderApp('/strategies/M-STABLE/reduce', { user: investor, language: 'en' });
+    await userEvent.type(await screen.findByLabelText('Amount (THB)'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Unable to Proceed')).toBeVisible();
+    expect(within(alert).getByText('Please review your transaction again')).toBeVisible();
+    expect(
+      within(alert).getByText(
+        'New increases and switches are suspended for your account. Please update your information or contact support.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('no answer, or the server failing, reads "Transaction failed. Please try again." and the order can be retried', async () => {
+    const { callsTo } = api({
+      'POST /orders': [
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        problem(503, 'INTERNAL_ERROR'),
+        Response.json(order({ id: 7, kind: 'reduce', strategyCode: 'M-STABLE' }), { status: 201 }),
+      ],
+    });
+    const { router } = renderApp('/strategies/M-STABLE/reduce', { user: investor });
+    await userEvent.type(await screen.findByLabelText('จำนวนเงิน (บาท)'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
+    await waitFor(() => expect(callsTo('POST /orders')).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+    expect(screen.queryByText('ไม่สามารถดำเนินการได้')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
+    // One screen, one key: the retries cannot place a second order.
+    const keys = callsTo('POST /orders').map((call) => call.headers.get('Idempotency-Key'));
+    expect(new Set(keys).size).toBe(1);
   });
 });
 

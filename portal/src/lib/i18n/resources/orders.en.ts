@@ -30,6 +30,11 @@ export const ordersEn: OrdersMessages = {
   paymentMethod: 'Payment method',
   payAgain: 'The payment was rejected. Please pay again.',
   paymentRequired: 'Please choose at least one payment method',
+  failure: {
+    failed: 'Transaction failed. Please try again.',
+    refusedTitle: 'Unable to Proceed',
+    refusedLead: 'Please review your transaction again',
+  },
   invest: {
     title: 'Invest in several strategies',
     lead: 'Your first investment spreads over at least 2 strategies, at least 10,000 THB each.',

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client.ts';
+import { useErrorMessage } from '../../lib/i18n/use-language.ts';
+
+/**
+ * Why placing or cancelling an order, or opening its payment, did not go through (spec §8): the call failed
+ * (no answer, or the server's own failure), or the API refused it with a code the reader can act on.
+ */
+export type OrderFailure = { kind: 'failed' } | { kind: 'refused'; code: string };
+
+export function orderFailureOf(failure: unknown): OrderFailure {
+  if (!(failure instanceof ApiError) || failure.status >= 500 || failure.code === 'INTERNAL_ERROR')
+    return { kind: 'failed' };
+  return { kind: 'refused', code: failure.code };
+}
+
+interface OrderFailureAlertProps {
+  failure: OrderFailure | null;
+  /** A refused order reads "Unable to Proceed / Please review your transaction again" above the reason. */
+  refusedOrder?: boolean;
+}
+
+/** The failure as the reader sees it, translated when shown so a language switch re-translates it. */
+export function OrderFailureAlert({ failure, refusedOrder = false }: OrderFailureAlertProps) {
+  const { t } = useTranslation();
+  const translateError = useErrorMessage();
+  if (!failure) return null;
+  if (failure.kind === 'failed')
+    return (
+      <p className="form-error" role="alert">
+        {t('orders.failure.failed')}
+      </p>
+    );
+  if (!refusedOrder)
+    return (
+      <p className="form-error" role="alert">
+        {translateError(failure.code)}
+      </p>
+    );
+  return (
+    <div className="form-error order-refusal" role="alert">
+      <p className="order-refusal-title">{t('orders.failure.refusedTitle')}</p>
+      <p>{t('orders.failure.refusedLead')}</p>
+      <p>{translateError(failure.code)}</p>
+    </div>
+  );
+}
