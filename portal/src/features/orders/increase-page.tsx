@@ -12,6 +12,7 @@ import { OrderConfirmation } from './order-confirmation.tsx';
 import {
   LoadFailed,
   PaymentMethodField,
+  refusalToken,
   SummaryRow,
   TradeDateNote,
   useFocusFirstInvalid,
@@ -23,6 +24,8 @@ import {
   heldCodes,
   increaseAmountRefusal,
   increaseFee,
+  minimumOf,
+  minimumOfRefusal,
   minusAmount,
 } from './order-rules.ts';
 import './orders.css';
@@ -72,7 +75,7 @@ function IncreaseFlow({ strategy, first, holdsNothing }: IncreaseFlowProps) {
       minimumFirst: strategy.minimums.firstInvestment,
       minimumTopUp: strategy.minimums.nextInvestment,
     });
-    if (refusal) found.amount = `api:${refusal}`;
+    if (refusal) found.amount = refusalToken(refusal, minimumOfRefusal(refusal, strategy.minimums));
     if (!payment) found.payment = 'orders.paymentRequired';
     setErrors(found);
     refocus();
@@ -81,7 +84,7 @@ function IncreaseFlow({ strategy, first, holdsNothing }: IncreaseFlowProps) {
 
   function refused(error: ApiError): boolean {
     if (fieldOfCode(error.code) !== 'amount') return false;
-    setErrors({ amount: `api:${error.code}` });
+    setErrors({ amount: refusalToken(error.code, minimumOf(error)) });
     setStep('form');
     refocus();
     return true;

@@ -12,6 +12,7 @@ import { OrderConfirmation } from './order-confirmation.tsx';
 import {
   LoadFailed,
   PaymentMethodField,
+  refusalToken,
   SummaryRow,
   TradeDateNote,
   useFocusFirstInvalid,
@@ -24,6 +25,9 @@ import {
   heldCodes,
   increaseAmountRefusal,
   increaseFee,
+  minimumOf,
+  minimumOfRefusal,
+  strategyCodeOf,
   sumAmounts,
 } from './order-rules.ts';
 import './orders.css';
@@ -92,7 +96,7 @@ function InvestFlow({ strategies, held, initialCodes }: InvestFlowProps) {
         minimumFirst: strategy?.minimums.firstInvestment,
         minimumTopUp: strategy?.minimums.nextInvestment,
       });
-      if (refusal) found[row.code] = `api:${refusal}`;
+      if (refusal) found[row.code] = refusalToken(refusal, minimumOfRefusal(refusal, strategy?.minimums));
     }
     if (!payment) found.payment = 'orders.paymentRequired';
     setErrors(found);
@@ -108,8 +112,11 @@ function InvestFlow({ strategies, held, initialCodes }: InvestFlowProps) {
   function refused(error: ApiError): boolean {
     if (fieldOfCode(error.code) !== 'amount' && error.code !== 'ORDER_TOO_FEW_STRATEGIES') return false;
     const index = allocationIndexOf(error);
-    const row = index !== null && index >= 0 ? rows[index] : undefined;
-    setErrors(row ? { [row.code]: `api:${error.code}` } : { form: `api:${error.code}` });
+    const named = strategyCodeOf(error);
+    const row =
+      (index !== null && index >= 0 ? rows[index] : undefined) ?? rows.find((r) => r.code === named);
+    const token = refusalToken(error.code, minimumOf(error));
+    setErrors(row ? { [row.code]: token } : { form: token });
     setStep('form');
     refocus();
     return true;

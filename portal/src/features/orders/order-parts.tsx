@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
 import { type DepositMethod, useFeatureFlags, useTradingDay } from '../investing/api.ts';
-import { formatDay } from '../investing/format.ts';
+import { formatDay, formatMoney } from '../investing/format.ts';
 
 /** The trade date an order confirmed now gets, and the 14:00 cut-off rule (spec §4). */
 export function TradeDateNote() {
@@ -100,13 +100,24 @@ export function LoadFailed() {
   );
 }
 
-/** Errors are kept as tokens ("api:CODE" or an i18n key) so a language switch re-translates what is shown. */
+/** The token of an API code; a below-minimum refusal carries the strategy's minimum: "api:CODE@20000.00". */
+export function refusalToken(code: string, minimum?: string): string {
+  return minimum ? `api:${code}@${minimum}` : `api:${code}`;
+}
+
+/**
+ * Errors are kept as tokens ("api:CODE", "api:CODE@minimum" or an i18n key) so a language switch re-translates
+ * what is shown; the minimum reads as money.
+ */
 export function useTokenText(): (token: string | undefined) => string | undefined {
   const { t } = useTranslation();
+  const language = useLanguage();
   const translateError = useErrorMessage();
   return (token) => {
     if (!token) return undefined;
-    return token.startsWith('api:') ? translateError(token.slice(4)) : t(token);
+    if (!token.startsWith('api:')) return t(token);
+    const [code = '', minimum] = token.slice(4).split('@');
+    return translateError(code, minimum ? { minimum: formatMoney(language, minimum) } : undefined);
   };
 }
 

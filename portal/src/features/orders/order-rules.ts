@@ -105,6 +105,28 @@ export function fieldOfCode(code: string): 'amount' | 'target' | 'form' {
   return 'form';
 }
 
+/** The minimum an increase refusal names: the strategy's own first-investment or top-up minimum. */
+export function minimumOfRefusal(
+  refusal: string,
+  minimums: { firstInvestment: string; nextInvestment: string } | undefined,
+): string | undefined {
+  if (refusal === 'ORDER_BELOW_MINIMUM_FIRST') return minimums?.firstInvestment;
+  if (refusal === 'ORDER_BELOW_MINIMUM_TOP_UP') return minimums?.nextInvestment;
+  return undefined;
+}
+
+/** The strategy's minimum the API names in a below-minimum refusal (`details.minimum`, a decimal string). */
+export function minimumOf(error: ApiError): string | undefined {
+  const details = error.problem.details as { minimum?: unknown } | undefined;
+  return typeof details?.minimum === 'string' ? details.minimum : undefined;
+}
+
+/** The strategy the API names in a refusal (`details.strategyCode`). */
+export function strategyCodeOf(error: ApiError): string | undefined {
+  const details = error.problem.details as { strategyCode?: unknown } | undefined;
+  return typeof details?.strategyCode === 'string' ? details.strategyCode : undefined;
+}
+
 /** For a multi-strategy investment the API names the allocation at fault (errors[].field "allocations.1.amount"). */
 export function allocationIndexOf(error: ApiError): number | null {
   for (const problem of error.errors) {
