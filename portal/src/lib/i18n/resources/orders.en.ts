@@ -35,6 +35,17 @@ export const ordersEn: OrdersMessages = {
     refusedTitle: 'Unable to Proceed',
     refusedLead: 'Please review your transaction again',
   },
+  restriction: {
+    NOT_READY:
+      'Your account is not ready to invest yet: please complete identity verification and wait for approval.',
+    OVERDUE:
+      'The deadline to update your information has passed, so new increases and switches are suspended. Please update your information.',
+    BLOCKED:
+      "Your account is restricted under the company's policy: new increases and switches are not available.",
+    SWITCHING_OFF: 'Switching between strategies is not available at the moment.',
+    reduceStill: 'You can still reduce your investments.',
+    kycLink: 'Go to identity verification',
+  },
   invest: {
     title: 'Invest in several strategies',
     lead: 'Your first investment spreads over at least 2 strategies, at least 10,000 THB each.',
