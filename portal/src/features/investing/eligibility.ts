@@ -21,6 +21,8 @@ export interface Eligibility {
   /** Null while unknown (loading, or the check failed): the API decides then, as it always does. */
   invest: InvestRestriction | null;
   switch: SwitchRestriction | null;
+  /** Still reading: an order form waits, so it does not appear only to be taken away. */
+  loading: boolean;
 }
 
 /** What the portal already reads (`GET /kyc/progress`, `GET /feature-flags`), as the investing screens' gate. */
@@ -30,5 +32,9 @@ export function useEligibility(): Eligibility {
   const invest = investRestrictionOf(progress.data);
   // A flag the answer lacks takes its catalogued default (switching: on), as the API itself decides.
   const switchingOff = flags.data !== undefined && !lookupFlag(flags.data.flags, 'switching').enabled;
-  return { invest, switch: invest ?? (switchingOff ? 'SWITCHING_OFF' : null) };
+  return {
+    invest,
+    switch: invest ?? (switchingOff ? 'SWITCHING_OFF' : null),
+    loading: progress.isLoading || flags.isLoading,
+  };
 }

@@ -103,4 +103,21 @@ describe('increase (/strategies/:code/increase)', { timeout: journeyMs }, () => 
       paymentType: 'QR_PAYMENT',
     });
   });
+
+  it('a blocked account is told why instead of getting the form', async () => {
+    api([holding('M-BTC', '5.0000')], {
+      'GET /kyc/progress': Response.json({
+        steps: [],
+        completeness: { score: 9, max: 9 },
+        readyToInvest: false,
+        case: { status: 'BLOCKED', submittedAt: null, deadline: null, reasons: [] },
+      }),
+    });
+    renderApp('/strategies/M-BTC/increase', { user: investor });
+    expect(
+      await screen.findByText('บัญชีของท่านถูกจำกัดตามนโยบายของบริษัท จึงเพิ่มเงินลงทุนหรือสับเปลี่ยนไม่ได้'),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('จำนวนเงิน (บาท)')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ถัดไป' })).toBeNull();
+  });
 });

@@ -7,10 +7,12 @@ import type { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { type DepositMethod, type StrategyDetail, useHoldings, useStrategy } from '../investing/api.ts';
+import { type InvestRestriction, useEligibility } from '../investing/eligibility.ts';
 import { formatMoney, textOf } from '../investing/format.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import {
   LoadFailed,
+  OrderRestricted,
   PaymentMethodField,
   refusalToken,
   SummaryRow,
@@ -35,14 +37,16 @@ export function IncreasePage() {
   const { code } = useParams();
   const strategy = useStrategy(code);
   const holdings = useHoldings();
+  const eligibility = useEligibility();
   if (strategy.error) return <LoadFailed />;
-  if (!strategy.data || holdings.isLoading) return <ProgressBar />;
+  if (!strategy.data || holdings.isLoading || eligibility.loading) return <ProgressBar />;
   const held = heldCodes(holdings.data?.data);
   return (
     <IncreaseFlow
       strategy={strategy.data}
       first={!held.has(strategy.data.code)}
       holdsNothing={Boolean(holdings.data) && held.size === 0}
+      restriction={eligibility.invest}
     />
   );
 }
@@ -52,9 +56,11 @@ interface IncreaseFlowProps {
   first: boolean;
   /** Spec §5: an investor who holds nothing yet starts with at least two strategies (`/invest`). */
   holdsNothing: boolean;
+  /** Why the investor cannot increase now (the form is not offered), or null. */
+  restriction: InvestRestriction | null;
 }
 
-function IncreaseFlow({ strategy, first, holdsNothing }: IncreaseFlowProps) {
+function IncreaseFlow({ strategy, first, holdsNothing, restriction }: IncreaseFlowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const tokenText = useTokenText();
@@ -96,7 +102,9 @@ function IncreaseFlow({ strategy, first, holdsNothing }: IncreaseFlowProps) {
   return (
     <div className="stack order-page">
       <h1>{t('orders.increase.title', { name })}</h1>
-      {holdsNothing ? (
+      {restriction ? (
+        <OrderRestricted restriction={restriction} />
+      ) : holdsNothing ? (
         <div className="stack">
           <p role="status">{t('orders.increase.spread')}</p>
           <Link className="button button-primary" to={`/invest?codes=${encodeURIComponent(strategy.code)}`}>

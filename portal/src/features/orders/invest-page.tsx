@@ -7,10 +7,12 @@ import type { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { type DepositMethod, type Strategy, useHoldings, useStrategies } from '../investing/api.ts';
+import { useEligibility } from '../investing/eligibility.ts';
 import { formatMoney, textOf } from '../investing/format.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import {
   LoadFailed,
+  OrderRestricted,
   PaymentMethodField,
   refusalToken,
   SummaryRow,
@@ -56,6 +58,15 @@ export function InvestPage() {
   const [params] = useSearchParams();
   const strategies = useStrategies();
   const holdings = useHoldings();
+  const { invest: restriction, loading } = useEligibility();
+  if (loading) return <ProgressBar />;
+  if (restriction)
+    return (
+      <div className="stack order-page">
+        <h1>{t('orders.invest.title')}</h1>
+        <OrderRestricted restriction={restriction} />
+      </div>
+    );
   if (strategies.error) return <LoadFailed />;
   if (!strategies.data || holdings.isLoading) return <ProgressBar />;
   const held = heldCodes(holdings.data?.data);

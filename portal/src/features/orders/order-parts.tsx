@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
 import { type DepositMethod, useFeatureFlags, useTradingDay } from '../investing/api.ts';
+import type { SwitchRestriction } from '../investing/eligibility.ts';
 import { formatDay, formatMoney } from '../investing/format.ts';
 
 /** The trade date an order confirmed now gets, and the 14:00 cut-off rule (spec §4). */
@@ -88,6 +90,34 @@ export function PaymentMethodField({
         </small>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * In place of an order form the investor cannot use now: why, where to fix it (identity verification), and for a
+ * holder the reduction that stays open.
+ */
+export function OrderRestricted({
+  restriction,
+  reduceHref,
+}: {
+  restriction: SwitchRestriction;
+  reduceHref?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="stack">
+      <p role="status">{t(`orders.restriction.${restriction}`)}</p>
+      {(restriction === 'NOT_READY' || restriction === 'OVERDUE') && (
+        <Link to="/kyc">{t('orders.restriction.kycLink')}</Link>
+      )}
+      {reduceHref && (
+        <p>
+          {t('orders.restriction.reduceStill')}{' '}
+          <Link to={reduceHref}>{t('orders.restriction.reduceLink')}</Link>
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -177,4 +177,16 @@ describe('switch (/strategies/:code/switch)', { timeout: journeyMs }, () => {
     });
     expect(await screen.findByText('สร้างรายการสับเปลี่ยนแล้ว รอการอนุมัติ')).toBeVisible();
   });
+
+  it('with switching turned off, says so and points to reducing instead; reducing still works', async () => {
+    api({ 'GET /feature-flags': Response.json({ flags: { switching: false } }) });
+    const { router } = renderApp('/strategies/M-STABLE/switch', { user: investor, language: 'en' });
+    expect(
+      await screen.findByText('Switching between strategies is not available at the moment.'),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Strategy to switch into')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Reduce this investment' }));
+    expect(await screen.findByLabelText('Units available to reduce')).toHaveTextContent('150.5000');
+    expect(router.state.location.pathname).toBe('/strategies/M-STABLE/reduce');
+  });
 });

@@ -14,9 +14,17 @@ import {
   useStrategies,
   useStrategy,
 } from '../investing/api.ts';
+import { useEligibility } from '../investing/eligibility.ts';
 import { formatMoney, formatUnits, textOf } from '../investing/format.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
-import { LoadFailed, SummaryRow, TradeDateNote, useFocusFirstInvalid, useTokenText } from './order-parts.tsx';
+import {
+  LoadFailed,
+  OrderRestricted,
+  SummaryRow,
+  TradeDateNote,
+  useFocusFirstInvalid,
+  useTokenText,
+} from './order-parts.tsx';
 import { amountOf, cleanNumber, fieldOfCode, previewReduction } from './order-rules.ts';
 import './orders.css';
 
@@ -40,8 +48,21 @@ function OutflowPage({ kind }: { kind: Kind }) {
   const strategy = useStrategy(code);
   const holdings = useHoldings();
   const strategies = useStrategies();
+  const eligibility = useEligibility();
   const name = textOf(language, strategy.data?.name) || (code ?? '');
   useDocumentTitle(t(`orders.${kind}.title`, { name }));
+  // Spec §6: an account that may not switch may still reduce; switching may also be turned off.
+  if (kind === 'switch' && eligibility.loading) return <ProgressBar />;
+  if (kind === 'switch' && eligibility.switch)
+    return (
+      <div className="stack order-page">
+        <h1>{t(`orders.${kind}.title`, { name })}</h1>
+        <OrderRestricted
+          restriction={eligibility.switch}
+          reduceHref={code ? `/strategies/${encodeURIComponent(code)}/reduce` : undefined}
+        />
+      </div>
+    );
   if (strategy.error || holdings.error) return <LoadFailed />;
   if (!strategy.data || !holdings.data || (kind === 'switch' && !strategies.data && !strategies.error))
     return <ProgressBar />;

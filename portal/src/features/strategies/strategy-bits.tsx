@@ -1,7 +1,10 @@
 import { investing, suitabilityBands } from '@fund/domain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import type { RiskBand, Strategy } from '../investing/api.ts';
+import { useEligibility } from '../investing/eligibility.ts';
 import { formatPercent } from '../investing/format.ts';
 
 /** The six strategies; a comparison shows 2 to 4 of them (spec §9: at least 2 picked). */
@@ -73,5 +76,28 @@ export function BandTable({ minBand }: { minBand: RiskBand }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Invest in the picked strategies; disabled, with the reason, while the investor cannot invest. */
+export function InvestPicked({ picked }: { picked: string[] }) {
+  const { t } = useTranslation();
+  const { invest } = useEligibility();
+  const reasonId = useId();
+  if (!invest)
+    return (
+      <Link className="button button-primary" to={`/invest?codes=${codesQuery(picked)}`}>
+        {t('strategies.list.invest')}
+      </Link>
+    );
+  return (
+    <>
+      <button type="button" className="button button-primary" disabled aria-describedby={reasonId}>
+        {t('strategies.list.invest')}
+      </button>
+      <p id={reasonId} className="strategy-restriction">
+        {t(`orders.restriction.${invest}`)}
+      </p>
+    </>
   );
 }

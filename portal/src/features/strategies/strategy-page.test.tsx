@@ -164,6 +164,51 @@ describe('strategy detail page', () => {
     );
   });
 
+  it('an investor not ready to invest has Increase and Switch disabled with the reason, and can still Reduce', async () => {
+    stubApi({
+      'GET /strategies/M-BTC': Response.json(btc),
+      'GET /strategies/M-BTC/nav': navs,
+      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+      'GET /me/favourites': Response.json({ data: [] }),
+      'GET /kyc/progress': Response.json({
+        steps: [],
+        completeness: { score: 7, max: 9 },
+        readyToInvest: false,
+        case: null,
+      }),
+    });
+    renderApp('/strategies/M-BTC', { language: 'en', user: investor });
+    const actions = await section('Actions');
+    const increase = await actions.findByRole('button', { name: 'Increase' });
+    expect(increase).toBeDisabled();
+    expect(increase).toHaveAccessibleDescription(
+      'Your account is not ready to invest yet: please complete identity verification and wait for approval. You can still reduce your investments.',
+    );
+    expect(actions.getByRole('button', { name: 'Switch' })).toBeDisabled();
+    expect(actions.queryByRole('link', { name: 'Switch' })).toBeNull();
+    expect(actions.getByRole('link', { name: 'Reduce' })).toHaveAttribute('href', '/strategies/M-BTC/reduce');
+  });
+
+  it('with switching turned off, Switch is disabled with the reason; Increase and Reduce stay', async () => {
+    stubApi({
+      'GET /strategies/M-BTC': Response.json(btc),
+      'GET /strategies/M-BTC/nav': navs,
+      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+      'GET /me/favourites': Response.json({ data: [] }),
+      'GET /feature-flags': Response.json({ flags: { switching: false } }),
+    });
+    renderApp('/strategies/M-BTC', { user: investor });
+    const actions = await section('ทำรายการ');
+    const switchButton = await actions.findByRole('button', { name: 'สับเปลี่ยน' });
+    expect(switchButton).toBeDisabled();
+    expect(switchButton).toHaveAccessibleDescription('ขณะนี้ยังไม่เปิดให้สับเปลี่ยนกลยุทธ์');
+    expect(actions.getByRole('link', { name: 'ลงทุนเพิ่ม' })).toHaveAttribute(
+      'href',
+      '/strategies/M-BTC/increase',
+    );
+    expect(actions.getByRole('link', { name: 'ลดทุน' })).toHaveAttribute('href', '/strategies/M-BTC/reduce');
+  });
+
   it('tells an investor without a holding they have not invested yet, and offers only Invest', async () => {
     stubApi({
       'GET /strategies/M-STABLE': Response.json(stableDetail),

@@ -1,5 +1,5 @@
 import { investing } from '@fund/domain';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { type ReturnPeriod, type StrategyDetail, useHoldings, useStrategy } from '../investing/api.ts';
+import { useEligibility } from '../investing/eligibility.ts';
 import {
   formatDay,
   formatMoney,
@@ -303,27 +304,66 @@ function Actions({ code, signedIn }: { code: string; signedIn: boolean }) {
   return <SignedInActions code={code} />;
 }
 
+/**
+ * Invest or Increase, and for a holder Reduce and Switch. An action the investor cannot take now (account not
+ * ready, past its revision deadline or blocked; switching turned off) is disabled and says why; Reduce stays.
+ */
 function SignedInActions({ code }: { code: string }) {
   const { t } = useTranslation();
   const { holding, loaded } = useHolding(code);
+  const eligibility = useEligibility();
+  const investReasonId = useId();
+  const switchReasonId = useId();
   const base = `/strategies/${encodeURIComponent(code)}`;
+  const investLabel = holding ? t('strategies.detail.increase') : t('strategies.detail.invest');
+  const held = loaded && holding !== undefined;
+  // One reason is said once: a restricted account cannot switch for the same reason it cannot increase.
+  const switchReason = held && eligibility.switch !== eligibility.invest ? eligibility.switch : null;
   return (
     <Section id="actions" title={t('strategies.detail.actions')}>
       <div className="actions">
-        <Link className="button button-primary" to={`${base}/increase`}>
-          {holding ? t('strategies.detail.increase') : t('strategies.detail.invest')}
-        </Link>
-        {loaded && holding && (
+        {eligibility.invest ? (
+          <button type="button" className="button button-primary" disabled aria-describedby={investReasonId}>
+            {investLabel}
+          </button>
+        ) : (
+          <Link className="button button-primary" to={`${base}/increase`}>
+            {investLabel}
+          </Link>
+        )}
+        {held && (
           <>
             <Link className="button button-secondary" to={`${base}/reduce`}>
               {t('strategies.detail.reduce')}
             </Link>
-            <Link className="button button-secondary" to={`${base}/switch`}>
-              {t('strategies.detail.switch')}
-            </Link>
+            {eligibility.switch ? (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled
+                aria-describedby={switchReason ? switchReasonId : investReasonId}
+              >
+                {t('strategies.detail.switch')}
+              </button>
+            ) : (
+              <Link className="button button-secondary" to={`${base}/switch`}>
+                {t('strategies.detail.switch')}
+              </Link>
+            )}
           </>
         )}
       </div>
+      {eligibility.invest && (
+        <p id={investReasonId} className="strategy-restriction">
+          {t(`orders.restriction.${eligibility.invest}`)}
+          {held && ` ${t('orders.restriction.reduceStill')}`}
+        </p>
+      )}
+      {switchReason && (
+        <p id={switchReasonId} className="strategy-restriction">
+          {t(`orders.restriction.${switchReason}`)}
+        </p>
+      )}
     </Section>
   );
 }

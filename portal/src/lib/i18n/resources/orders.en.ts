@@ -45,6 +45,7 @@ export const ordersEn: OrdersMessages = {
     SWITCHING_OFF: 'Switching between strategies is not available at the moment.',
     reduceStill: 'You can still reduce your investments.',
     kycLink: 'Go to identity verification',
+    reduceLink: 'Reduce this investment',
   },
   invest: {
     title: 'Invest in several strategies',
