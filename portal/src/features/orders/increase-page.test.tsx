@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
-import { stubApi } from '../../test/stub-api.ts';
+import { problem, stubApi } from '../../test/stub-api.ts';
 import { afterCutOff, btc, detail, holding, noPin, order, qrOn } from './test-fixtures.ts';
 
 /** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
@@ -119,5 +119,22 @@ describe('increase (/strategies/:code/increase)', { timeout: journeyMs }, () => 
     ).toBeVisible();
     expect(screen.queryByLabelText('จำนวนเงิน (บาท)')).toBeNull();
     expect(screen.queryByRole('button', { name: 'ถัดไป' })).toBeNull();
+  });
+
+  it('holdings that fail to load are a load failure with "try again", not a first investment', async () => {
+    const { callsTo } = api([], {
+      'GET /portfolio/holdings': [
+        problem(500, 'INTERNAL_ERROR'),
+        Response.json({ data: [holding('M-BTC', '5.0000')] }),
+      ],
+    });
+    renderApp('/strategies/M-BTC/increase', { user: investor });
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถโหลดข้อมูลได้ กรุณาลองใหม่อีกครั้ง');
+    expect(screen.queryByLabelText('จำนวนเงิน (บาท)')).toBeNull();
+    expect(screen.queryByText('การลงทุนครั้งแรกต้องเลือกอย่างน้อย 2 กลยุทธ์')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    const amount = await screen.findByLabelText('จำนวนเงิน (บาท)');
+    expect(descriptionOf(amount)).toContain('เพิ่มเงินลงทุนขั้นต่ำครั้งละ 10,000.00 บาท');
+    expect(callsTo('GET /portfolio/holdings').length).toBeGreaterThanOrEqual(2);
   });
 });

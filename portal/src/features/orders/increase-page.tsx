@@ -38,7 +38,16 @@ export function IncreasePage() {
   const strategy = useStrategy(code);
   const holdings = useHoldings();
   const eligibility = useEligibility();
-  if (strategy.error) return <LoadFailed />;
+  // A holdings load failure is not "holds nothing": that would apply the first-investment minimum unseen.
+  if (strategy.error || holdings.error)
+    return (
+      <LoadFailed
+        onRetry={() => {
+          void strategy.mutate();
+          void holdings.mutate();
+        }}
+      />
+    );
   if (!strategy.data || holdings.isLoading || eligibility.loading) return <ProgressBar />;
   const held = heldCodes(holdings.data?.data);
   return (

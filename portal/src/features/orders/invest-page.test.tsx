@@ -240,4 +240,15 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
     expect(await screen.findByText('ท่านยังไม่ได้ทำแบบประเมินความเหมาะสม หรือแบบประเมินหมดอายุ')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'ยืนยันคำสั่ง' })).toBeVisible();
   });
+
+  it('holdings that fail to load are a load failure with "try again", not "holds nothing"', async () => {
+    api({
+      'GET /portfolio/holdings': [problem(503, 'INTERNAL_ERROR'), Response.json({ data: [] })],
+    });
+    renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor });
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถโหลดข้อมูลได้ กรุณาลองใหม่อีกครั้ง');
+    expect(screen.queryByLabelText(btcLabel)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    expect(await screen.findByLabelText(btcLabel)).toBeVisible();
+  });
 });

@@ -67,7 +67,16 @@ export function InvestPage() {
         <OrderRestricted restriction={restriction} />
       </div>
     );
-  if (strategies.error) return <LoadFailed />;
+  // A holdings load failure is not "holds nothing": that would apply the first-investment minimum unseen.
+  if (strategies.error || holdings.error)
+    return (
+      <LoadFailed
+        onRetry={() => {
+          void strategies.mutate();
+          void holdings.mutate();
+        }}
+      />
+    );
   if (!strategies.data || holdings.isLoading) return <ProgressBar />;
   const held = heldCodes(holdings.data?.data);
   return (

@@ -121,12 +121,20 @@ export function OrderRestricted({
   );
 }
 
-export function LoadFailed() {
+/** What an order screen needs could not be read: say so, and with `onRetry` offer to read it again. */
+export function LoadFailed({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <p className="form-error" role="alert">
-      {t('orders.loadFailed')}
-    </p>
+    <div className="stack">
+      <p className="form-error" role="alert">
+        {t('orders.loadFailed')}
+      </p>
+      {onRetry && (
+        <button type="button" className="button button-secondary" onClick={onRetry}>
+          {t('orders.retry')}
+        </button>
+      )}
+    </div>
   );
 }
 

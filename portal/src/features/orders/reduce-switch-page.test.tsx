@@ -189,4 +189,19 @@ describe('switch (/strategies/:code/switch)', { timeout: journeyMs }, () => {
     expect(await screen.findByLabelText('Units available to reduce')).toHaveTextContent('150.5000');
     expect(router.state.location.pathname).toBe('/strategies/M-STABLE/reduce');
   });
+
+  it('a strategies list that fails to load is a load failure with "try again", not an empty target list', async () => {
+    api({
+      'GET /strategies': [
+        problem(500, 'INTERNAL_ERROR'),
+        Response.json({ data: [btc, stable, infra], total: 3 }),
+      ],
+    });
+    renderApp('/strategies/M-STABLE/switch', { user: investor });
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถโหลดข้อมูลได้ กรุณาลองใหม่อีกครั้ง');
+    expect(screen.queryByLabelText('กลยุทธ์ปลายทาง')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    expect(await screen.findByLabelText('กลยุทธ์ปลายทาง')).toBeVisible();
+    expect(screen.getByRole('option', { name: 'M-INFRA โครงสร้างพื้นฐาน' })).toBeVisible();
+  });
 });

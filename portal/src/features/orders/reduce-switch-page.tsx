@@ -63,9 +63,18 @@ function OutflowPage({ kind }: { kind: Kind }) {
         />
       </div>
     );
-  if (strategy.error || holdings.error) return <LoadFailed />;
-  if (!strategy.data || !holdings.data || (kind === 'switch' && !strategies.data && !strategies.error))
-    return <ProgressBar />;
+  // A switch without the strategies list would offer no target at all: that is a load failure, not an empty list.
+  if (strategy.error || holdings.error || (kind === 'switch' && strategies.error))
+    return (
+      <LoadFailed
+        onRetry={() => {
+          void strategy.mutate();
+          void holdings.mutate();
+          if (kind === 'switch') void strategies.mutate();
+        }}
+      />
+    );
+  if (!strategy.data || !holdings.data || (kind === 'switch' && !strategies.data)) return <ProgressBar />;
   const holding = holdings.data.data.find((h) => h.strategyCode === strategy.data?.code);
   const nav = holding?.nav ?? strategy.data.nav;
   return (

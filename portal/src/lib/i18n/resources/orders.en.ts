@@ -3,6 +3,7 @@ import type { DepositMessages, OrdersMessages } from './orders.th.ts';
 /** The order screens (increase, reduce, switch, multi-strategy investment, order result) in English. */
 export const ordersEn: OrdersMessages = {
   loadFailed: 'Could not load the information. Please try again.',
+  retry: 'Try again',
   back: 'Back',
   edit: 'Edit the order',
   next: 'Next',

@@ -1,6 +1,7 @@
 /** The order screens (increase, reduce, switch, multi-strategy investment, order result) in Thai. */
 export const ordersTh = {
   loadFailed: 'ไม่สามารถโหลดข้อมูลได้ กรุณาลองใหม่อีกครั้ง',
+  retry: 'ลองใหม่',
   back: 'ย้อนกลับ',
   edit: 'แก้ไขรายการ',
   next: 'ถัดไป',
