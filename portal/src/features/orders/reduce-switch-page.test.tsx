@@ -9,11 +9,14 @@ import { beforeCutOff, btc, detail, holding, infra, noPin, order, stable } from 
 /** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
 const journeyMs = 20_000;
 
+// M-INFRA takes 0.5 % off what a switch brings in (its own switch-in rate, not M-STABLE's).
+const infraHalfPercent = { ...infra, fees: { ...infra.fees, switchInPercent: '0.5' } };
+
 // M-STABLE: 150.5000 units available at NAV 10.0000; minimum reduction 1,000.00.
 function api(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /strategies/M-STABLE': Response.json(detail(stable)),
-    'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
+    'GET /strategies': Response.json({ data: [btc, stable, infraHalfPercent], total: 3 }),
     'GET /portfolio/holdings': Response.json({ data: [holding('M-STABLE', '150.5000')] }),
     'GET /calendar/trading-day': Response.json(beforeCutOff),
     'GET /me/security': Response.json(noPin),
@@ -46,6 +49,11 @@ describe('reduce (/strategies/:code/reduce)', { timeout: journeyMs }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     expect(screen.getByText('เงินจะโอนเข้าบัญชีธนาคารที่ท่านลงทะเบียนไว้')).toBeVisible();
+    expect(
+      screen.getByText(
+        'ค่าธรรมเนียมการลดทุน: ร้อยละ 10 ของกำไรจากหน่วยที่ลด เก็บจากกำไรเท่านั้น (ไม่มีกำไรไม่มีค่าธรรมเนียม)',
+      ),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
     expect(callsTo('POST /orders')[0]?.body).toEqual({
@@ -166,6 +174,14 @@ describe('switch (/strategies/:code/switch)', { timeout: journeyMs }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     expect(screen.getByLabelText('สับเปลี่ยนเข้า')).toHaveTextContent('โครงสร้างพื้นฐาน');
     expect(screen.getByText('ขาสับเปลี่ยนเข้าจะซื้อที่ราคา NAV ถัดไป')).toBeVisible();
+    expect(
+      screen.getByText('ขาสับเปลี่ยนออก: ค่าธรรมเนียมการลดทุนร้อยละ 10 ของกำไรจากหน่วยที่สับเปลี่ยนออก เก็บจากกำไรเท่านั้น'),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'ค่าธรรมเนียมการสับเปลี่ยนเข้า: ร้อยละ 0.5 ของจำนวนเงินที่สับเปลี่ยนเข้า โครงสร้างพื้นฐาน หักจากจำนวนเงินนั้นก่อนซื้อหน่วยลงทุน',
+      ),
+    ).toBeVisible();
     expect(screen.getByText('ยกเลิกการสับเปลี่ยนได้จนถึง 14:00 น. ของวันที่ทำรายการ')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/9'));

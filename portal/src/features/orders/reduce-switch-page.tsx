@@ -123,7 +123,8 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
           nav,
           minimumReductionValue: strategy.minimums.reductionValue,
         });
-  const targetName = textOf(language, targets.find((s) => s.code === target)?.name) || target;
+  const targetStrategy = targets.find((s) => s.code === target);
+  const targetName = textOf(language, targetStrategy?.name) || target;
 
   function next(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -176,6 +177,21 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
       <p className="muted">{t('orders.reduce.payout')}</p>
     );
 
+  // The fees settlement charges (spec §1): the reduce fee on the profit of what is sold (a switch-out too), and on a
+  // switch the target's switch-in fee off the amount it brings in.
+  const feeNotes = (
+    <>
+      <p>
+        {t(kind === 'switch' ? 'orders.switch.outFeeNote' : 'orders.reduce.feeNote', {
+          rate: strategy.fees.reducePercentOfProfit,
+        })}
+      </p>
+      {kind === 'switch' && targetStrategy && (
+        <p>{t('orders.switch.inFeeNote', { rate: targetStrategy.fees.switchInPercent, name: targetName })}</p>
+      )}
+    </>
+  );
+
   if (step === 'confirm')
     return (
       <OrderConfirmation kind={kind} request={request} onBack={() => setStep('form')} onRefused={refused}>
@@ -192,6 +208,7 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
           {previewRows}
         </dl>
         {fullNote}
+        {feeNotes}
         {kindNotes}
         <TradeDateNote />
       </OrderConfirmation>

@@ -185,6 +185,7 @@ function StrategyView({ strategy: s }: { strategy: StrategyDetail }) {
         <Facts
           items={[
             [t('strategies.fields.increaseFee'), `${s.fees.increasePercent}%`],
+            [t('strategies.fields.switchInFee'), `${s.fees.switchInPercent}%`],
             [t('strategies.fields.reduceFee'), `${s.fees.reducePercentOfProfit}%`],
             [t('strategies.fields.managementFee'), `${s.fees.managementPercentPerYear}%`],
             [t('strategies.fields.totalCost'), `${s.fees.totalCostPercentPerYear}%`],

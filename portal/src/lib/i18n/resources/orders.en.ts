@@ -76,6 +76,8 @@ export const ordersEn: OrdersMessages = {
     estimatedValue: 'Estimated value',
     minimum: 'Minimum reduction {{amount}} THB',
     payout: 'The money goes to your bank account on file.',
+    feeNote:
+      'Reduce fee: {{rate}}% of the profit on the units reduced, charged on profit only (no profit, no fee).',
     noHolding: 'You hold no units of this strategy.',
     full: 'Reduce all',
   },
@@ -87,6 +89,10 @@ export const ordersEn: OrdersMessages = {
     from: 'Switch out of',
     to: 'Switch into',
     targetRequired: 'Please choose the strategy to switch into',
+    outFeeNote:
+      'Switch-out: the reduce fee, {{rate}}% of the profit on the units switched out, charged on profit only.',
+    inFeeNote:
+      'Switch-in fee: {{rate}}% of the amount switched into {{name}}, taken off that amount before it buys units.',
   },
   risk: {
     title: 'Risk warning',
