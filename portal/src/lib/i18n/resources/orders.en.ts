@@ -195,6 +195,9 @@ export const depositEn: DepositMessages = {
     image: 'PromptPay QR to pay {{amount}} THB',
     reference: 'Reference',
     paid: 'I have paid',
+    status: "Waiting for the bank's confirmation",
+    waitingBank:
+      "Waiting for the bank's confirmation of your payment. This page updates by itself once it arrives; if you have not paid yet, the QR is still valid.",
     waiting: 'Once the bank confirms your payment, this page shows it by itself.',
     received: 'Payment received',
     receivedLead: 'The bank confirmed your payment of {{amount}} THB; your order continues.',
