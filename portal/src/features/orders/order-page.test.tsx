@@ -4,7 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import type { OrderLeg } from '../investing/api.ts';
-import { afterCutOff, beforeCutOff, deposit, order, qrOff, qrOn, withPin } from './test-fixtures.ts';
+import {
+  afterCutOff,
+  beforeCutOff,
+  btc,
+  deposit,
+  infra,
+  order,
+  qrOff,
+  qrOn,
+  stable,
+  withPin,
+} from './test-fixtures.ts';
 
 /** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
 const journeyMs = 20_000;
@@ -272,5 +283,98 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
     expect(screen.queryByRole('link', { name: 'ชำระเงิน DEP-55' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'ชำระเงิน' })).toBeNull();
     expect(screen.queryByText('การชำระเงินถูกปฏิเสธ กรุณาชำระเงินใหม่')).toBeNull();
+  });
+
+  it('a reduction by units not settled yet shows its value at the latest NAV, said to be preliminary', async () => {
+    stubApi({
+      'GET /orders/301': Response.json(
+        order({
+          id: 301,
+          ref: 'RED-301',
+          kind: 'reduce',
+          strategyCode: 'M-STABLE',
+          stage: 'approved',
+          amount: null,
+          requestedAmount: null,
+          units: '150.5000',
+          requestedUnits: '150.5000',
+          paymentType: null,
+          receiveType: 'BANK_ACCOUNT',
+        }),
+      ),
+      'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
+    });
+    renderApp('/orders/301', { user: investor, language: 'en' });
+    expect(
+      await screen.findByLabelText('Estimated amount, preliminary (latest NAV 10.0000 of 20/11/2026)'),
+    ).toHaveTextContent('1,505.00');
+    expect(screen.getByLabelText('Strategy')).toHaveTextContent('Stablecoin');
+    expect(screen.getByText('Not settled yet: the figures shown are estimates.')).toBeVisible();
+  });
+
+  it('a settled reduction shows its amount, no estimate', async () => {
+    stubApi({
+      'GET /orders/302': Response.json(
+        order({
+          id: 302,
+          kind: 'reduce',
+          strategyCode: 'M-STABLE',
+          stage: 'success',
+          amount: '1490.00',
+          requestedAmount: null,
+          units: '150.5000',
+          requestedUnits: '150.5000',
+          nav: '9.9000',
+        }),
+      ),
+      'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
+    });
+    renderApp('/orders/302', { user: investor, language: 'en' });
+    expect(await screen.findByLabelText('Amount (THB)')).toHaveTextContent('1,490.00');
+    await waitFor(() => expect(screen.getByLabelText('Strategy')).toHaveTextContent('Stablecoin'));
+    expect(screen.queryByLabelText(/Estimated amount/)).toBeNull();
+  });
+
+  it("a switch's legs read by their strategies' names; a unit-based switch-out shows its estimate", async () => {
+    const byUnits = order({
+      ...switchOrder,
+      amount: null,
+      requestedAmount: null,
+      units: '100.0000',
+      requestedUnits: '100.0000',
+      legs: {
+        out: leg({
+          amount: null,
+          requestedAmount: null,
+          units: '100.0000',
+          requestedUnits: '100.0000',
+          nav: null,
+        }),
+        in: leg({
+          id: 202,
+          ref: 'SWI-202',
+          strategyCode: 'M-INFRA',
+          amount: null,
+          requestedAmount: null,
+          units: null,
+          nav: null,
+        }),
+      },
+    });
+    stubApi({
+      'GET /orders/201': Response.json(byUnits),
+      'GET /calendar/trading-day': Response.json(beforeCutOff),
+      'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
+    });
+    renderApp('/orders/201', { user: investor });
+    await screen.findByLabelText('กลยุทธ์ (ขาสับเปลี่ยนออก)');
+    await waitFor(() =>
+      expect(screen.getByLabelText('กลยุทธ์ (ขาสับเปลี่ยนออก)')).toHaveTextContent('สเตเบิลคอยน์'),
+    );
+    expect(screen.getByLabelText('กลยุทธ์ (ขาสับเปลี่ยนเข้า)')).toHaveTextContent('โครงสร้างพื้นฐาน');
+    expect(
+      screen.getByLabelText('มูลค่าโดยประมาณ (เบื้องต้น จาก NAV ล่าสุด 10.0000 ณ 20/11/2569) (ขาสับเปลี่ยนออก)'),
+    ).toHaveTextContent('1,000.00');
+    expect(screen.queryByLabelText(/มูลค่าโดยประมาณ .*\(ขาสับเปลี่ยนเข้า\)/)).toBeNull();
   });
 });

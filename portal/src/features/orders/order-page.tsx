@@ -12,12 +12,20 @@ import {
   type OrderLeg,
   useDeposits,
   useOrder,
+  useStrategies,
   useTradingDay,
 } from '../investing/api.ts';
-import { formatDateTime, formatDay, formatMoney, formatNav, formatUnits } from '../investing/format.ts';
+import {
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatNav,
+  formatUnits,
+  textOf,
+} from '../investing/format.ts';
 import { type OrderFailure, OrderFailureAlert, orderFailureOf } from './order-failure.tsx';
 import { LoadFailed, SummaryRow } from './order-parts.tsx';
-import { paymentOf, switchStillCancellable } from './order-rules.ts';
+import { estimatedAmount, paymentOf, switchStillCancellable } from './order-rules.ts';
 import { PayOrder } from './pay-order.tsx';
 import './orders.css';
 
@@ -112,15 +120,23 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   );
 }
 
-/** One leg's figures; a switch shows two, labelled by their heading. */
+/**
+ * One leg's figures; a switch shows two, labelled by their heading. The strategy reads by its name; a leg sold by
+ * units and not settled yet also shows its value at the strategy's latest NAV, said to be preliminary (spec §4).
+ */
 function LegView({ leg, title }: { leg: OrderLeg; title?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const strategies = useStrategies();
+  const strategy = strategies.data?.data.find((s) => s.code === leg.strategyCode);
+  const estimate = estimatedAmount(leg, strategy);
   const named = (label: string) => (title ? `${label} (${title})` : label);
   const body = (
     <dl className="order-summary">
       <SummaryRow label={named(t('orders.detail.ref'))}>{leg.ref}</SummaryRow>
-      <SummaryRow label={named(t('orders.strategy'))}>{leg.strategyCode}</SummaryRow>
+      <SummaryRow label={named(t('orders.strategy'))}>
+        {textOf(language, strategy?.name) || leg.strategyCode}
+      </SummaryRow>
       {title && (
         <SummaryRow label={named(t('orders.detail.stage'))}>
           {t(`portfolio.operation.stage.${leg.stage}`)}
@@ -130,6 +146,18 @@ function LegView({ leg, title }: { leg: OrderLeg; title?: string }) {
       <SummaryRow label={named(t('orders.amount'))}>
         {formatMoney(language, leg.amount ?? leg.requestedAmount)}
       </SummaryRow>
+      {estimate && strategy?.nav && (
+        <SummaryRow
+          label={named(
+            t('orders.detail.estimatedAmount', {
+              nav: formatNav(language, strategy.nav),
+              date: formatDay(language, strategy.navDate),
+            }),
+          )}
+        >
+          {formatMoney(language, estimate)}
+        </SummaryRow>
+      )}
       <SummaryRow label={named(t('orders.units'))}>
         {formatUnits(language, leg.units ?? leg.requestedUnits)}
       </SummaryRow>

@@ -177,6 +177,20 @@ export function paymentOf<D extends { orderIds: readonly number[]; status: strin
   };
 }
 
+/**
+ * A leg sold by units and not settled yet has no amount: its value at the strategy's latest NAV, a preliminary
+ * estimate (spec §4: amounts are preliminary from the latest NAV until settlement). Null when there is nothing to
+ * estimate (an amount is known, the leg is settled or closed, no NAV yet).
+ */
+export function estimatedAmount(
+  leg: { stage: string; amount: string | null; units: string | null },
+  strategy: { nav: string | null } | undefined,
+): string | null {
+  if (leg.stage !== 'confirm' && leg.stage !== 'approved') return null;
+  if (leg.amount !== null || leg.units === null || !strategy?.nav) return null;
+  return investing.amountString(investing.dec(leg.units).times(strategy.nav));
+}
+
 /** The strategies the investor holds units of (a top-up there, a first investment elsewhere). */
 export function heldCodes(
   holdings: readonly { strategyCode: string; units: string }[] | undefined,

@@ -121,6 +121,7 @@ export const ordersEn: OrdersMessages = {
     receiveType: 'Paid out to',
     rejectReason: 'Reason for rejection',
     preliminary: 'Not settled yet: the figures shown are estimates.',
+    estimatedAmount: 'Estimated amount, preliminary (latest NAV {{nav}} of {{date}})',
     fullRedemption: 'Full reduction (fewer than 1 unit would have remained)',
     outLeg: 'Switch-out leg',
     inLeg: 'Switch-in leg',

@@ -113,6 +113,7 @@ export const ordersTh = {
     receiveType: 'รับเงินทาง',
     rejectReason: 'เหตุผลที่ปฏิเสธ',
     preliminary: 'ยังไม่ได้ชำระราคา จำนวนที่แสดงเป็นค่าประมาณ',
+    estimatedAmount: 'มูลค่าโดยประมาณ (เบื้องต้น จาก NAV ล่าสุด {{nav}} ณ {{date}})',
     fullRedemption: 'ลดทั้งหมด (หน่วยคงเหลือน้อยกว่า 1 หน่วย)',
     outLeg: 'ขาสับเปลี่ยนออก',
     inLeg: 'ขาสับเปลี่ยนเข้า',
