@@ -1,5 +1,5 @@
 import { investing, suitabilityBands } from '@fund/domain';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
@@ -99,5 +99,29 @@ export function InvestPicked({ picked }: { picked: string[] }) {
         {t(`orders.restriction.${invest}`)}
       </p>
     </>
+  );
+}
+
+/** A strategy's labelled figures; an empty value reads "-". */
+export function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="strategy-facts">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value === '' || value === null ? '-' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One section of the strategy page, named by its heading and reachable at `#id`. */
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card section-card strategy-section" aria-labelledby={`${id}-title`} id={id}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
   );
 }
