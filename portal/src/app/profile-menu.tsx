@@ -1,7 +1,25 @@
+import { lookupFlag } from '@fund/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useFeatureFlags } from '../features/investing/api.ts';
 import { useSession } from '../lib/session/session-provider.tsx';
+
+/** Whether the Tools screen is offered: the `showToolsMenu` feature flag (spec §9), off unless turned on. */
+export function useToolsShown(): { shown: boolean; loading: boolean } {
+  const flags = useFeatureFlags();
+  return {
+    shown: flags.data !== undefined && lookupFlag(flags.data.flags, 'showToolsMenu').enabled,
+    loading: flags.isLoading,
+  };
+}
+
+/** Read only once the menu opens, so a closed menu costs no request. */
+function ToolsLink() {
+  const { t } = useTranslation();
+  const { shown } = useToolsShown();
+  return shown ? <Link to="/tools">{t('shell.tools')}</Link> : null;
+}
 
 /** Spec screen 24: verify identity, personal information, security, and the Tools screen; then log out. */
 export function ProfileMenu() {
@@ -36,7 +54,7 @@ export function ProfileMenu() {
           <Link to="/kyc/bank-account">{t('kyc.bank.title')}</Link>
           <Link to="/security">{t('shell.security')}</Link>
           <Link to="/statements">{t('portfolio.nav.statements')}</Link>
-          <Link to="/tools">{t('shell.tools')}</Link>
+          <ToolsLink />
           <Link to="/auth/logout">{t('shell.logout')}</Link>
         </nav>
       )}

@@ -418,6 +418,19 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'tools',
+        lazy: async () => {
+          const { ToolsPage } = await import('./tools-page.tsx');
+          return {
+            Component: () => (
+              <RequireUser>
+                <ToolsPage />
+              </RequireUser>
+            ),
+          };
+        },
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
       },

@@ -231,12 +231,12 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'Please enter a valid amount',
   },
   ORDER_BELOW_MINIMUM_FIRST: {
-    th: 'การลงทุนครั้งแรกขั้นต่ำ 10,000 บาทต่อกลยุทธ์ กรุณาระบุจำนวนเงินใหม่',
-    en: 'The minimum first investment is 10,000 baht per strategy. Please enter a new amount.',
+    th: 'การลงทุนครั้งแรกในกลยุทธ์นี้ขั้นต่ำ {{minimum}} บาท กรุณาระบุจำนวนเงินใหม่',
+    en: 'The minimum first investment in this strategy is {{minimum}} baht. Please enter a new amount.',
   },
   ORDER_BELOW_MINIMUM_TOP_UP: {
-    th: 'การเพิ่มเงินลงทุนขั้นต่ำครั้งละ 10,000 บาท กรุณาระบุจำนวนเงินใหม่',
-    en: 'Each top-up is at least 10,000 baht. Please enter a new amount.',
+    th: 'การเพิ่มเงินลงทุนในกลยุทธ์นี้ขั้นต่ำครั้งละ {{minimum}} บาท กรุณาระบุจำนวนเงินใหม่',
+    en: 'Each top-up in this strategy is at least {{minimum}} baht. Please enter a new amount.',
   },
   ORDER_TOO_FEW_STRATEGIES: {
     th: 'กรุณาเลือกอย่างน้อย 2 กลยุทธ์',
@@ -361,7 +361,19 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   },
 };
 
-export function errorMessage(code: string, language: Language): string {
+/**
+ * The message for a code; `{{name}}` in it reads the caller's value, else the spec's (a strategy's minimum is
+ * configurable, spec §9 names 10,000 baht), so a caller that knows no value still reads a whole sentence.
+ */
+export function errorMessage(
+  code: string,
+  language: Language,
+  values: Readonly<Record<string, string>> = {},
+): string {
   const entry = (errorMessages as Record<string, Record<Language, string>>)[code];
-  return (entry ?? errorMessages.INTERNAL_ERROR)[language];
+  const fallback: Readonly<Record<string, string>> = { minimum: '10,000' };
+  return (entry ?? errorMessages.INTERNAL_ERROR)[language].replace(
+    /\{\{(\w+)\}\}/g,
+    (placeholder, name: string) => values[name] ?? fallback[name] ?? placeholder,
+  );
 }

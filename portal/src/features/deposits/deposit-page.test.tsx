@@ -89,9 +89,9 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
     expect(sent?.headers.get('content-type')).toBeNull();
   });
 
-  it('a QR deposit shows the image, amount and reference; "I have paid" turns it pending', async () => {
-    stubApi({
-      'GET /deposits/56': Response.json({ ...transfer, id: 56, method: 'QR_PAYMENT' }),
+  it('"I have paid" keeps the QR up, says the page waits for the bank and reads the deposit again at once', async () => {
+    const { callsTo } = stubApi({
+      'GET /deposits/56': Response.json({ ...transfer, id: 56, method: 'QR_PAYMENT', status: 'PENDING' }),
       'GET /deposits/56/qr': Response.json({
         payload: '000201...',
         amount: '20000.00',
@@ -104,15 +104,19 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
     expect(image).toHaveAttribute('src', 'data:image/png;base64,AAAA');
     expect(screen.getByLabelText('Reference')).toHaveTextContent('DEP-56');
     expect(screen.queryByLabelText(/Transfer slip/)).toBeNull();
+    // Nothing has been received until the bank says so.
+    expect(screen.getByLabelText('Status')).toHaveTextContent("Waiting for the bank's confirmation");
+    const reads = callsTo('GET /deposits/56').length;
     await userEvent.click(screen.getByRole('button', { name: 'I have paid' }));
-    expect(
-      screen.getByText('We received your payment details. Operations will verify them and let you know.'),
-    ).toBeVisible();
-    expect(screen.getByLabelText('Status')).toHaveTextContent('Received, operations will verify');
-    expect(screen.queryByRole('img', { name: /PromptPay QR/ })).toBeNull();
+    expect(screen.getByText(/^Waiting for the bank's confirmation of your payment\./)).toBeVisible();
+    expect(screen.getByRole('img', { name: 'PromptPay QR to pay 20,000.00 THB' })).toBeVisible();
+    expect(screen.queryByText(/We received your payment details/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I have paid' })).toBeNull();
+    await waitFor(() => expect(callsTo('GET /deposits/56').length).toBeGreaterThan(reads));
+    expect(screen.getByLabelText('Status')).toHaveTextContent("Waiting for the bank's confirmation");
   });
 
-  it('a rejected deposit gives the reason and the name-mismatch rule; a verified one says so', async () => {
+  it('a rejected deposit gives the reason, the name-mismatch rule and links back to its orders to pay again; a verified one says so', async () => {
     stubApi({
       'GET /deposits/55': Response.json({
         ...transfer,
@@ -132,6 +136,15 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
     expect(rejected).toHaveTextContent('เหตุผล: ชื่อบัญชีผู้โอนไม่ตรงกับชื่อลูกค้า');
     expect(rejected).toHaveTextContent('ชื่อบัญชีผู้โอนต้องตรงกับชื่อของท่าน');
     expect(screen.queryByRole('button', { name: 'อัปโหลดสลิป' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'ชำระเงินใหม่' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ชำระเงินใหม่สำหรับรายการ #101' })).toHaveAttribute(
+      'href',
+      '/orders/101',
+    );
+    expect(screen.getByRole('link', { name: 'ชำระเงินใหม่สำหรับรายการ #102' })).toHaveAttribute(
+      'href',
+      '/orders/102',
+    );
     await router.navigate('/deposits/57');
     await waitFor(() => expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ตรวจสอบแล้ว'));
     expect(screen.getByText(/ตรวจสอบการชำระเงินแล้ว/)).toHaveTextContent('23/11/2569 14:00');

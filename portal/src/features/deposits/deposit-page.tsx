@@ -29,27 +29,34 @@ export function DepositPage() {
     <DepositView
       deposit={deposit.data}
       onChanged={(next) => void deposit.mutate(next, { revalidate: false })}
+      onRecheck={() => void deposit.mutate()}
     />
   );
 }
 
-function DepositView({ deposit, onChanged }: { deposit: Deposit; onChanged: (deposit: Deposit) => void }) {
+interface DepositViewProps {
+  deposit: Deposit;
+  onChanged: (deposit: Deposit) => void;
+  /** Read the deposit again now (the investor says the QR is paid). */
+  onRecheck: () => void;
+}
+
+function DepositView({ deposit, onChanged, onRecheck }: DepositViewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [paidClicked, setPaidClicked] = useState(false);
-  const status =
-    deposit.method === 'QR_PAYMENT' && paidClicked && deposit.status === 'AWAITING_SLIP'
-      ? 'PENDING'
-      : deposit.status;
-  const open =
-    status === 'AWAITING_SLIP' || (deposit.method === 'QR_PAYMENT' && status === 'PENDING' && !paidClicked);
+  const status = deposit.status;
+  // Only the bank's confirmation settles a QR payment: until it arrives the QR stays up and nothing is "received".
+  const qrOpen = deposit.method === 'QR_PAYMENT' && (status === 'AWAITING_SLIP' || status === 'PENDING');
 
   return (
     <div className="stack deposit-page">
       <h1>{t('deposit.title', { ref: deposit.ref })}</h1>
       <dl className="deposit-figures">
         <Figure label={t('deposit.statusLabel')}>
-          <span className={`deposit-status deposit-status-${status}`}>{t(`deposit.status.${status}`)}</span>
+          <span className={`deposit-status deposit-status-${status}`}>
+            {qrOpen ? t('deposit.qr.status') : t(`deposit.status.${status}`)}
+          </span>
         </Figure>
         <Figure label={t('deposit.amount')} copy={deposit.amount}>
           {formatMoney(language, deposit.amount)}
@@ -72,7 +79,7 @@ function DepositView({ deposit, onChanged }: { deposit: Deposit; onChanged: (dep
           <p>{t('deposit.nameMismatch')}</p>
         </div>
       )}
-      {status === 'PENDING' && (deposit.method === 'BANK_TRANSFER' || paidClicked) && (
+      {status === 'PENDING' && deposit.method === 'BANK_TRANSFER' && (
         <p role="status">{t('deposit.pendingLead')}</p>
       )}
 
@@ -101,17 +108,27 @@ function DepositView({ deposit, onChanged }: { deposit: Deposit; onChanged: (dep
         </>
       )}
 
-      {deposit.method === 'QR_PAYMENT' && open && (
-        <QrPayment deposit={deposit} onPaid={() => setPaidClicked(true)} />
+      {qrOpen && (
+        <QrPayment
+          deposit={deposit}
+          paid={paidClicked}
+          onPaid={() => {
+            setPaidClicked(true);
+            onRecheck();
+          }}
+        />
       )}
 
       {deposit.orderIds.length > 0 && (
         <section>
-          <h2>{t('deposit.orders')}</h2>
+          <h2>{t(status === 'REJECTED' ? 'deposit.payAgain.title' : 'deposit.orders')}</h2>
+          {status === 'REJECTED' && <p>{t('deposit.payAgain.lead')}</p>}
           <ul>
             {deposit.orderIds.map((orderId) => (
               <li key={orderId}>
-                <Link to={`/orders/${orderId}`}>{t('deposit.order', { id: orderId })}</Link>
+                <Link to={`/orders/${orderId}`}>
+                  {t(status === 'REJECTED' ? 'deposit.payAgain.order' : 'deposit.order', { id: orderId })}
+                </Link>
               </li>
             ))}
           </ul>
@@ -139,7 +156,11 @@ function QrPaymentReceived({ deposit }: { deposit: Deposit }) {
   );
 }
 
-function QrPayment({ deposit, onPaid }: { deposit: Deposit; onPaid: () => void }) {
+/**
+ * The QR to pay and its figures. "I have paid" sends nothing to the bank: it only says the page is waiting for the
+ * bank's confirmation (read again every few seconds), and the QR stays up in case the payment did not go through.
+ */
+function QrPayment({ deposit, paid, onPaid }: { deposit: Deposit; paid: boolean; onPaid: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const qr = useDepositQr(deposit.id);
@@ -169,9 +190,15 @@ function QrPayment({ deposit, onPaid }: { deposit: Deposit; onPaid: () => void }
       )}
       <p className="muted">{t('deposit.qr.waiting')}</p>
       <p className="muted">{t('deposit.nameMismatch')}</p>
-      <button type="button" className="button button-primary" onClick={onPaid}>
-        {t('deposit.qr.paid')}
-      </button>
+      {paid ? (
+        <p role="status" className="deposit-qr-waiting">
+          {t('deposit.qr.waitingBank')}
+        </p>
+      ) : (
+        <button type="button" className="button button-primary" onClick={onPaid}>
+          {t('deposit.qr.paid')}
+        </button>
+      )}
     </section>
   );
 }

@@ -29,6 +29,8 @@ export interface Strategy {
   returns: Record<ReturnPeriod, string | null>;
   fees: {
     increasePercent: string;
+    /** Taken off the amount a switch brings into this strategy, before it buys units. */
+    switchInPercent: string;
     reducePercentOfProfit: string;
     managementPercentPerYear: string;
     totalCostPercentPerYear: string;

@@ -59,8 +59,12 @@ function BatchView({ batch }: { batch: OrderBatch }) {
           {batch.deposit && <DepositSummary deposit={batch.deposit} />}
           {needsPayment && (
             <>
-              <p>{t(batch.deposit ? 'orders.batch.payAgain' : 'orders.batch.notPaid')}</p>
-              <PayOrder orderId={unpaid.id} paymentType={unpaid.paymentType} />
+              {!batch.deposit && <p>{t('orders.batch.notPaid')}</p>}
+              <PayOrder
+                orderId={unpaid.id}
+                paymentType={unpaid.paymentType}
+                afterRejection={batch.deposit !== null}
+              />
             </>
           )}
         </section>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
-import { stubApi } from '../../test/stub-api.ts';
+import { problem, stubApi } from '../../test/stub-api.ts';
 import { afterCutOff, btc, detail, holding, noPin, order, qrOn } from './test-fixtures.ts';
 
 /** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
@@ -45,7 +45,33 @@ describe('increase (/strategies/:code/increase)', { timeout: journeyMs }, () => 
     await userEvent.type(amount, '19999.99');
     await userEvent.click(screen.getByRole('radio', { name: 'QR พร้อมเพย์' }));
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
-    expect(descriptionOf(amount)).toContain('กรุณาระบุจำนวนเงินใหม่');
+    expect(descriptionOf(amount)).toContain('การลงทุนครั้งแรกในกลยุทธ์นี้ขั้นต่ำ 20,000.00 บาท กรุณาระบุจำนวนเงินใหม่');
+  });
+
+  it("the API's refusal names the strategy's minimum it sends (details.minimum)", async () => {
+    api([holding('M-BTC', '5.0000')], {
+      'POST /orders': Response.json(
+        {
+          type: 'urn:problem:ORDER_BELOW_MINIMUM_TOP_UP',
+          title: 'below',
+          status: 422,
+          code: 'ORDER_BELOW_MINIMUM_TOP_UP',
+          details: { strategyCode: 'M-BTC', minimum: '15000.00' },
+        },
+        { status: 422, headers: { 'content-type': 'application/problem+json' } },
+      ),
+    });
+    renderApp('/strategies/M-BTC/increase', { user: investor });
+    const amount = await screen.findByLabelText('จำนวนเงิน (บาท)');
+    await userEvent.type(amount, '12000');
+    await userEvent.click(screen.getByRole('radio', { name: 'QR พร้อมเพย์' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('จำนวนเงิน (บาท)'))).toContain(
+        'การเพิ่มเงินลงทุนในกลยุทธ์นี้ขั้นต่ำครั้งละ 15,000.00 บาท กรุณาระบุจำนวนเงินใหม่',
+      ),
+    );
   });
 
   it('a top-up of 10,000.00 is accepted, confirmed with fee and the next-day trade date after 14:00', async () => {
@@ -59,7 +85,7 @@ describe('increase (/strategies/:code/increase)', { timeout: journeyMs }, () => 
     await userEvent.click(screen.getByRole('radio', { name: 'PromptPay QR' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(descriptionOf(amount)).toContain(
-      'Each top-up is at least 10,000 baht. Please enter a new amount.',
+      'Each top-up in this strategy is at least 10,000.00 baht. Please enter a new amount.',
     );
     await userEvent.clear(amount);
     await userEvent.type(amount, '10000.00');
@@ -76,5 +102,39 @@ describe('increase (/strategies/:code/increase)', { timeout: journeyMs }, () => 
       amount: '10000.00',
       paymentType: 'QR_PAYMENT',
     });
+  });
+
+  it('a blocked account is told why instead of getting the form', async () => {
+    api([holding('M-BTC', '5.0000')], {
+      'GET /kyc/progress': Response.json({
+        steps: [],
+        completeness: { score: 9, max: 9 },
+        readyToInvest: false,
+        case: { status: 'BLOCKED', submittedAt: null, deadline: null, reasons: [] },
+      }),
+    });
+    renderApp('/strategies/M-BTC/increase', { user: investor });
+    expect(
+      await screen.findByText('บัญชีของท่านถูกจำกัดตามนโยบายของบริษัท จึงเพิ่มเงินลงทุนหรือสับเปลี่ยนไม่ได้'),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('จำนวนเงิน (บาท)')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ถัดไป' })).toBeNull();
+  });
+
+  it('holdings that fail to load are a load failure with "try again", not a first investment', async () => {
+    const { callsTo } = api([], {
+      'GET /portfolio/holdings': [
+        problem(500, 'INTERNAL_ERROR'),
+        Response.json({ data: [holding('M-BTC', '5.0000')] }),
+      ],
+    });
+    renderApp('/strategies/M-BTC/increase', { user: investor });
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถโหลดข้อมูลได้ กรุณาลองใหม่อีกครั้ง');
+    expect(screen.queryByLabelText('จำนวนเงิน (บาท)')).toBeNull();
+    expect(screen.queryByText('การลงทุนครั้งแรกต้องเลือกอย่างน้อย 2 กลยุทธ์')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    const amount = await screen.findByLabelText('จำนวนเงิน (บาท)');
+    expect(descriptionOf(amount)).toContain('เพิ่มเงินลงทุนขั้นต่ำครั้งละ 10,000.00 บาท');
+    expect(callsTo('GET /portfolio/holdings').length).toBeGreaterThanOrEqual(2);
   });
 });

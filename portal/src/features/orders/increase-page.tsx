@@ -7,11 +7,14 @@ import type { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { type DepositMethod, type StrategyDetail, useHoldings, useStrategy } from '../investing/api.ts';
+import { type InvestRestriction, useEligibility } from '../investing/eligibility.ts';
 import { formatMoney, textOf } from '../investing/format.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import {
   LoadFailed,
+  OrderRestricted,
   PaymentMethodField,
+  refusalToken,
   SummaryRow,
   TradeDateNote,
   useFocusFirstInvalid,
@@ -23,6 +26,8 @@ import {
   heldCodes,
   increaseAmountRefusal,
   increaseFee,
+  minimumOf,
+  minimumOfRefusal,
   minusAmount,
 } from './order-rules.ts';
 import './orders.css';
@@ -32,14 +37,25 @@ export function IncreasePage() {
   const { code } = useParams();
   const strategy = useStrategy(code);
   const holdings = useHoldings();
-  if (strategy.error) return <LoadFailed />;
-  if (!strategy.data || holdings.isLoading) return <ProgressBar />;
+  const eligibility = useEligibility();
+  // A holdings load failure is not "holds nothing": that would apply the first-investment minimum unseen.
+  if (strategy.error || holdings.error)
+    return (
+      <LoadFailed
+        onRetry={() => {
+          void strategy.mutate();
+          void holdings.mutate();
+        }}
+      />
+    );
+  if (!strategy.data || holdings.isLoading || eligibility.loading) return <ProgressBar />;
   const held = heldCodes(holdings.data?.data);
   return (
     <IncreaseFlow
       strategy={strategy.data}
       first={!held.has(strategy.data.code)}
       holdsNothing={Boolean(holdings.data) && held.size === 0}
+      restriction={eligibility.invest}
     />
   );
 }
@@ -49,9 +65,11 @@ interface IncreaseFlowProps {
   first: boolean;
   /** Spec §5: an investor who holds nothing yet starts with at least two strategies (`/invest`). */
   holdsNothing: boolean;
+  /** Why the investor cannot increase now (the form is not offered), or null. */
+  restriction: InvestRestriction | null;
 }
 
-function IncreaseFlow({ strategy, first, holdsNothing }: IncreaseFlowProps) {
+function IncreaseFlow({ strategy, first, holdsNothing, restriction }: IncreaseFlowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const tokenText = useTokenText();
@@ -72,7 +90,7 @@ function IncreaseFlow({ strategy, first, holdsNothing }: IncreaseFlowProps) {
       minimumFirst: strategy.minimums.firstInvestment,
       minimumTopUp: strategy.minimums.nextInvestment,
     });
-    if (refusal) found.amount = `api:${refusal}`;
+    if (refusal) found.amount = refusalToken(refusal, minimumOfRefusal(refusal, strategy.minimums));
     if (!payment) found.payment = 'orders.paymentRequired';
     setErrors(found);
     refocus();
@@ -81,7 +99,7 @@ function IncreaseFlow({ strategy, first, holdsNothing }: IncreaseFlowProps) {
 
   function refused(error: ApiError): boolean {
     if (fieldOfCode(error.code) !== 'amount') return false;
-    setErrors({ amount: `api:${error.code}` });
+    setErrors({ amount: refusalToken(error.code, minimumOf(error)) });
     setStep('form');
     refocus();
     return true;
@@ -93,7 +111,9 @@ function IncreaseFlow({ strategy, first, holdsNothing }: IncreaseFlowProps) {
   return (
     <div className="stack order-page">
       <h1>{t('orders.increase.title', { name })}</h1>
-      {holdsNothing ? (
+      {restriction ? (
+        <OrderRestricted restriction={restriction} />
+      ) : holdsNothing ? (
         <div className="stack">
           <p role="status">{t('orders.increase.spread')}</p>
           <Link className="button button-primary" to={`/invest?codes=${encodeURIComponent(strategy.code)}`}>

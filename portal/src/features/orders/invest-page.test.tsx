@@ -20,7 +20,7 @@ import {
 /** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
 const journeyMs = 20_000;
 
-const belowFirst = 'การลงทุนครั้งแรกขั้นต่ำ 10,000 บาทต่อกลยุทธ์ กรุณาระบุจำนวนเงินใหม่';
+const belowFirst = (minimum: string) => `การลงทุนครั้งแรกในกลยุทธ์นี้ขั้นต่ำ ${minimum} บาท กรุณาระบุจำนวนเงินใหม่`;
 const btcLabel = 'จำนวนเงินลงทุนใน บิตคอยน์ (บาท)';
 const stableLabel = 'จำนวนเงินลงทุนใน สเตเบิลคอยน์ (บาท)';
 
@@ -71,8 +71,8 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
     await userEvent.type(await screen.findByLabelText(btcLabel), '9,999.99');
     await userEvent.type(screen.getByLabelText(stableLabel), '10000');
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
-    expect(descriptionOf(screen.getByLabelText(btcLabel))).toContain(belowFirst);
-    expect(descriptionOf(screen.getByLabelText(stableLabel))).not.toContain(belowFirst);
+    expect(descriptionOf(screen.getByLabelText(btcLabel))).toContain(belowFirst('10,000.00'));
+    expect(descriptionOf(screen.getByLabelText(stableLabel))).not.toContain('กรุณาระบุจำนวนเงินใหม่');
     // Spec §5: at least one deposit method must be chosen.
     expect(screen.getByText('กรุณาเลือกวิธีชำระเงินอย่างน้อย 1 วิธี')).toBeVisible();
     expect(screen.queryByRole('radio', { name: 'QR พร้อมเพย์' })).toBeNull();
@@ -186,8 +186,50 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
     renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor });
     await fillAndContinue('10000', '10000');
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
-    await waitFor(() => expect(descriptionOf(screen.getByLabelText(stableLabel))).toContain(belowFirst));
-    expect(descriptionOf(screen.getByLabelText(btcLabel))).not.toContain(belowFirst);
+    // No minimum in the answer: the message still reads whole, with the spec's 10,000.
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText(stableLabel))).toContain(belowFirst('10,000')),
+    );
+    expect(descriptionOf(screen.getByLabelText(btcLabel))).not.toContain('กรุณาระบุจำนวนเงินใหม่');
+  });
+
+  it("each strategy's own minimum is checked and named before sending", async () => {
+    const { callsTo } = api({
+      'GET /strategies': Response.json({
+        data: [{ ...btc, minimums: { ...btc.minimums, firstInvestment: '30000.00' } }, stable, infra],
+        total: 3,
+      }),
+    });
+    renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor });
+    await fillAndContinue('20000', '10000');
+    expect(descriptionOf(screen.getByLabelText(btcLabel))).toContain(belowFirst('30,000.00'));
+    expect(callsTo('POST /orders')).toHaveLength(0);
+  });
+
+  it("the API's refusal names the strategy's minimum (details.minimum) next to that strategy's amount", async () => {
+    api({
+      'POST /orders': Response.json(
+        {
+          type: 'urn:problem:ORDER_BELOW_MINIMUM_FIRST',
+          title: 'below',
+          status: 422,
+          code: 'ORDER_BELOW_MINIMUM_FIRST',
+          details: { strategyCode: 'M-STABLE', minimum: '25000.00' },
+        },
+        { status: 422, headers: { 'content-type': 'application/problem+json' } },
+      ),
+    });
+    renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor, language: 'en' });
+    await userEvent.type(await screen.findByLabelText('Amount to invest in Bitcoin (THB)'), '10000');
+    await userEvent.type(screen.getByLabelText('Amount to invest in Stablecoin (THB)'), '10000');
+    await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText('Amount to invest in Stablecoin (THB)'))).toContain(
+        'The minimum first investment in this strategy is 25,000.00 baht. Please enter a new amount.',
+      ),
+    );
   });
 
   it('another refusal stays on the confirmation, translated', async () => {
@@ -197,5 +239,16 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
     expect(await screen.findByText('ท่านยังไม่ได้ทำแบบประเมินความเหมาะสม หรือแบบประเมินหมดอายุ')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'ยืนยันคำสั่ง' })).toBeVisible();
+  });
+
+  it('holdings that fail to load are a load failure with "try again", not "holds nothing"', async () => {
+    api({
+      'GET /portfolio/holdings': [problem(503, 'INTERNAL_ERROR'), Response.json({ data: [] })],
+    });
+    renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor });
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถโหลดข้อมูลได้ กรุณาลองใหม่อีกครั้ง');
+    expect(screen.queryByLabelText(btcLabel)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    expect(await screen.findByLabelText(btcLabel)).toBeVisible();
   });
 });

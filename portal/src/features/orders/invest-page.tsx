@@ -7,11 +7,14 @@ import type { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { type DepositMethod, type Strategy, useHoldings, useStrategies } from '../investing/api.ts';
+import { useEligibility } from '../investing/eligibility.ts';
 import { formatMoney, textOf } from '../investing/format.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import {
   LoadFailed,
+  OrderRestricted,
   PaymentMethodField,
+  refusalToken,
   SummaryRow,
   TradeDateNote,
   useFocusFirstInvalid,
@@ -24,6 +27,9 @@ import {
   heldCodes,
   increaseAmountRefusal,
   increaseFee,
+  minimumOf,
+  minimumOfRefusal,
+  strategyCodeOf,
   sumAmounts,
 } from './order-rules.ts';
 import './orders.css';
@@ -52,7 +58,25 @@ export function InvestPage() {
   const [params] = useSearchParams();
   const strategies = useStrategies();
   const holdings = useHoldings();
-  if (strategies.error) return <LoadFailed />;
+  const { invest: restriction, loading } = useEligibility();
+  if (loading) return <ProgressBar />;
+  if (restriction)
+    return (
+      <div className="stack order-page">
+        <h1>{t('orders.invest.title')}</h1>
+        <OrderRestricted restriction={restriction} />
+      </div>
+    );
+  // A holdings load failure is not "holds nothing": that would apply the first-investment minimum unseen.
+  if (strategies.error || holdings.error)
+    return (
+      <LoadFailed
+        onRetry={() => {
+          void strategies.mutate();
+          void holdings.mutate();
+        }}
+      />
+    );
   if (!strategies.data || holdings.isLoading) return <ProgressBar />;
   const held = heldCodes(holdings.data?.data);
   return (
@@ -92,7 +116,7 @@ function InvestFlow({ strategies, held, initialCodes }: InvestFlowProps) {
         minimumFirst: strategy?.minimums.firstInvestment,
         minimumTopUp: strategy?.minimums.nextInvestment,
       });
-      if (refusal) found[row.code] = `api:${refusal}`;
+      if (refusal) found[row.code] = refusalToken(refusal, minimumOfRefusal(refusal, strategy?.minimums));
     }
     if (!payment) found.payment = 'orders.paymentRequired';
     setErrors(found);
@@ -108,8 +132,11 @@ function InvestFlow({ strategies, held, initialCodes }: InvestFlowProps) {
   function refused(error: ApiError): boolean {
     if (fieldOfCode(error.code) !== 'amount' && error.code !== 'ORDER_TOO_FEW_STRATEGIES') return false;
     const index = allocationIndexOf(error);
-    const row = index !== null && index >= 0 ? rows[index] : undefined;
-    setErrors(row ? { [row.code]: `api:${error.code}` } : { form: `api:${error.code}` });
+    const named = strategyCodeOf(error);
+    const row =
+      (index !== null && index >= 0 ? rows[index] : undefined) ?? rows.find((r) => r.code === named);
+    const token = refusalToken(error.code, minimumOf(error));
+    setErrors(row ? { [row.code]: token } : { form: token });
     setStep('form');
     refocus();
     return true;

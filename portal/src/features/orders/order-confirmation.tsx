@@ -3,11 +3,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
-import { FormError } from '../../components/form/fields.tsx';
 import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
 import {
   newIdempotencyKey,
   type OrderKind,
@@ -17,6 +16,7 @@ import {
 } from '../investing/api.ts';
 import { useSecurity } from '../security/api.ts';
 import { PinDialog } from '../security/pin-dialog.tsx';
+import { type OrderFailure, OrderFailureAlert, orderFailureOf } from './order-failure.tsx';
 
 interface RiskDetails {
   strategyCode: string;
@@ -43,7 +43,6 @@ interface OrderConfirmationProps {
 export function OrderConfirmation({ kind, request, children, onBack, onRefused }: OrderConfirmationProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const translateError = useErrorMessage();
   const navigate = useNavigate();
   const { showToast } = useToast();
   const { whileLoading } = useGlobalLoading();
@@ -52,12 +51,12 @@ export function OrderConfirmation({ kind, request, children, onBack, onRefused }
   const [pin, setPin] = useState<string | null>(null);
   const [askPin, setAskPin] = useState(false);
   const [risk, setRisk] = useState<RiskDetails | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<OrderFailure | null>(null);
   const [sending, setSending] = useState(false);
 
   async function send(options: { pin: string | null; acceptRiskMismatch?: boolean }) {
     setSending(true);
-    setError(null);
+    setFailure(null);
     try {
       const answer = await whileLoading(
         placeOrder(
@@ -73,20 +72,20 @@ export function OrderConfirmation({ kind, request, children, onBack, onRefused }
       // A multi-strategy investment has a page of its own: every order of it and the one payment for them all.
       if ('orders' in answer) navigate(`/orders/batch/${encodeURIComponent(answer.batchRef)}`);
       else navigate(`/orders/${answer.id}`);
-    } catch (failure) {
+    } catch (caught) {
       setSending(false);
       setRisk(null);
-      if (!(failure instanceof ApiError)) return setError('INTERNAL_ERROR');
-      if (failure.code === 'ORDER_RISK_MISMATCH') {
-        const details = failure.problem.details as Partial<RiskDetails> | undefined;
+      if (!(caught instanceof ApiError)) return setFailure(orderFailureOf(caught));
+      if (caught.code === 'ORDER_RISK_MISMATCH') {
+        const details = caught.problem.details as Partial<RiskDetails> | undefined;
         return setRisk({
           strategyCode: details?.strategyCode ?? request.strategyCode ?? '',
           strategyBand: details?.strategyBand ?? 'VERY_HIGH',
           customerBand: details?.customerBand ?? null,
         });
       }
-      if (failure.code === 'PIN_REQUIRED' && !options.pin) return setAskPin(true);
-      if (!onRefused(failure)) setError(failure.code);
+      if (caught.code === 'PIN_REQUIRED' && !options.pin) return setAskPin(true);
+      if (!onRefused(caught)) setFailure(orderFailureOf(caught));
     }
   }
 
@@ -100,7 +99,7 @@ export function OrderConfirmation({ kind, request, children, onBack, onRefused }
       <h2 id="order-confirm-title">{t('orders.confirmTitle')}</h2>
       <p className="muted">{t('orders.confirmLead')}</p>
       {children}
-      <FormError message={error ? translateError(error) : undefined} />
+      <OrderFailureAlert failure={failure} refusedOrder />
       <div className="order-actions">
         <button type="button" className="button button-secondary" onClick={onBack} disabled={sending}>
           {t('orders.edit')}

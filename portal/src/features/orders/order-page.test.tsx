@@ -4,7 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import type { OrderLeg } from '../investing/api.ts';
-import { afterCutOff, beforeCutOff, order, qrOff, qrOn, withPin } from './test-fixtures.ts';
+import {
+  afterCutOff,
+  beforeCutOff,
+  btc,
+  deposit,
+  infra,
+  order,
+  qrOff,
+  qrOn,
+  stable,
+  withPin,
+} from './test-fixtures.ts';
 
 /** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
 const journeyMs = 20_000;
@@ -72,6 +83,31 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
     expect(screen.queryByRole('button', { name: 'ยกเลิกการสับเปลี่ยน' })).toBeNull();
   });
 
+  it('an approved switch can still be cancelled before 14:00 of its trade date', async () => {
+    const approved = { ...switchOrder, stage: 'approved' as const };
+    const { callsTo } = stubApi({
+      'GET /orders/201': [Response.json(approved), Response.json({ ...approved, stage: 'cancelled' })],
+      'GET /calendar/trading-day': Response.json(beforeCutOff),
+      'POST /orders/201/cancel': Response.json({ ...approved, stage: 'cancelled' }),
+    });
+    renderApp('/orders/201', { user: investor });
+    await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิกการสับเปลี่ยน' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันการยกเลิก' }));
+    expect(await screen.findByText('ยกเลิกการสับเปลี่ยนแล้ว')).toBeVisible();
+    expect(callsTo('POST /orders/201/cancel')).toHaveLength(1);
+  });
+
+  it('an approved switch offers no cancel after 14:00 of its trade date', async () => {
+    const { callsTo } = stubApi({
+      'GET /orders/201': Response.json({ ...switchOrder, stage: 'approved' }),
+      'GET /calendar/trading-day': Response.json(afterCutOff),
+    });
+    renderApp('/orders/201', { user: investor });
+    expect(await screen.findByRole('heading', { name: 'รายการ SWO-201' })).toBeVisible();
+    await waitFor(() => expect(callsTo('GET /calendar/trading-day')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'ยกเลิกการสับเปลี่ยน' })).toBeNull());
+  });
+
   it('offers no cancel after 14:00 of the trade date', async () => {
     const { callsTo } = stubApi({
       'GET /orders/201': Response.json(switchOrder),
@@ -96,6 +132,31 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
     expect(
       await screen.findByText('ยกเลิกรายการนี้ไม่ได้ สับเปลี่ยนยกเลิกได้ก่อน 14:00 น. ของวันที่มีผลเท่านั้น'),
     ).toBeVisible();
+  });
+
+  it('a cancel the server fails reads "Transaction failed. Please try again."', async () => {
+    stubApi({
+      'GET /orders/201': Response.json(switchOrder),
+      'GET /calendar/trading-day': Response.json(beforeCutOff),
+      'POST /orders/201/cancel': problem(502, 'INTERNAL_ERROR'),
+    });
+    renderApp('/orders/201', { user: investor, language: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel switch' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel the switch' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Transaction failed. Please try again.');
+  });
+
+  it('opening a payment without an answer reads "Transaction failed. Please try again." in Thai', async () => {
+    stubApi({
+      'GET /orders/101': Response.json(order()),
+      'GET /deposits': Response.json({ data: [], total: 0, page: 1 }),
+      'GET /feature-flags': Response.json(qrOff),
+      'POST /deposits': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderApp('/orders/101', { user: investor });
+    await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ไปหน้าชำระเงิน' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
   });
 
   it('an unpaid increase is paid: choose QR, create the deposit, open it', async () => {
@@ -179,5 +240,141 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
     await router.navigate('/orders/102');
     expect(await screen.findByLabelText('เหตุผลที่ปฏิเสธ')).toHaveTextContent('ชื่อบัญชีผู้โอนไม่ตรงกัน');
     expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ปฏิเสธ');
+  });
+
+  it('a rejected payment leaves the order to be paid again: the reason and "Pay", no link to the rejected one', async () => {
+    const { callsTo } = stubApi({
+      'GET /orders/101': Response.json(order()),
+      'GET /deposits': Response.json({
+        data: [deposit({ orderIds: [101], status: 'REJECTED', rejectReason: 'ชื่อบัญชีผู้โอนไม่ตรงกัน' })],
+        total: 1,
+        page: 1,
+      }),
+      'GET /feature-flags': Response.json(qrOff),
+      'POST /deposits': Response.json(deposit({ id: 56, orderIds: [101] }), { status: 201 }),
+    });
+    const { router } = renderApp('/orders/101', { user: investor });
+    expect(await screen.findByText('การชำระเงินถูกปฏิเสธ กรุณาชำระเงินใหม่')).toBeVisible();
+    expect(screen.getByText('เหตุผล: ชื่อบัญชีผู้โอนไม่ตรงกัน')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^ชำระเงิน DEP-/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'ชำระเงิน' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ไปหน้าชำระเงิน' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deposits/56'));
+    expect(callsTo('POST /deposits')[0]?.body).toEqual({ orderId: 101, method: 'BANK_TRANSFER' });
+  });
+
+  it('once paid again, the new payment is linked and the rejected one is left out', async () => {
+    stubApi({
+      'GET /orders/101': Response.json(order()),
+      'GET /deposits': Response.json({
+        data: [
+          deposit({ id: 56, ref: 'DEP-56', orderIds: [101] }),
+          deposit({ id: 55, ref: 'DEP-55', orderIds: [101], status: 'REJECTED', rejectReason: 'ชื่อไม่ตรง' }),
+        ],
+        total: 2,
+        page: 1,
+      }),
+    });
+    renderApp('/orders/101', { user: investor });
+    expect(await screen.findByRole('link', { name: 'ชำระเงิน DEP-56' })).toHaveAttribute(
+      'href',
+      '/deposits/56',
+    );
+    expect(screen.queryByRole('link', { name: 'ชำระเงิน DEP-55' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ชำระเงิน' })).toBeNull();
+    expect(screen.queryByText('การชำระเงินถูกปฏิเสธ กรุณาชำระเงินใหม่')).toBeNull();
+  });
+
+  it('a reduction by units not settled yet shows its value at the latest NAV, said to be preliminary', async () => {
+    stubApi({
+      'GET /orders/301': Response.json(
+        order({
+          id: 301,
+          ref: 'RED-301',
+          kind: 'reduce',
+          strategyCode: 'M-STABLE',
+          stage: 'approved',
+          amount: null,
+          requestedAmount: null,
+          units: '150.5000',
+          requestedUnits: '150.5000',
+          paymentType: null,
+          receiveType: 'BANK_ACCOUNT',
+        }),
+      ),
+      'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
+    });
+    renderApp('/orders/301', { user: investor, language: 'en' });
+    expect(
+      await screen.findByLabelText('Estimated amount, preliminary (latest NAV 10.0000 of 20/11/2026)'),
+    ).toHaveTextContent('1,505.00');
+    expect(screen.getByLabelText('Strategy')).toHaveTextContent('Stablecoin');
+    expect(screen.getByText('Not settled yet: the figures shown are estimates.')).toBeVisible();
+  });
+
+  it('a settled reduction shows its amount, no estimate', async () => {
+    stubApi({
+      'GET /orders/302': Response.json(
+        order({
+          id: 302,
+          kind: 'reduce',
+          strategyCode: 'M-STABLE',
+          stage: 'success',
+          amount: '1490.00',
+          requestedAmount: null,
+          units: '150.5000',
+          requestedUnits: '150.5000',
+          nav: '9.9000',
+        }),
+      ),
+      'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
+    });
+    renderApp('/orders/302', { user: investor, language: 'en' });
+    expect(await screen.findByLabelText('Amount (THB)')).toHaveTextContent('1,490.00');
+    await waitFor(() => expect(screen.getByLabelText('Strategy')).toHaveTextContent('Stablecoin'));
+    expect(screen.queryByLabelText(/Estimated amount/)).toBeNull();
+  });
+
+  it("a switch's legs read by their strategies' names; a unit-based switch-out shows its estimate", async () => {
+    const byUnits = order({
+      ...switchOrder,
+      amount: null,
+      requestedAmount: null,
+      units: '100.0000',
+      requestedUnits: '100.0000',
+      legs: {
+        out: leg({
+          amount: null,
+          requestedAmount: null,
+          units: '100.0000',
+          requestedUnits: '100.0000',
+          nav: null,
+        }),
+        in: leg({
+          id: 202,
+          ref: 'SWI-202',
+          strategyCode: 'M-INFRA',
+          amount: null,
+          requestedAmount: null,
+          units: null,
+          nav: null,
+        }),
+      },
+    });
+    stubApi({
+      'GET /orders/201': Response.json(byUnits),
+      'GET /calendar/trading-day': Response.json(beforeCutOff),
+      'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
+    });
+    renderApp('/orders/201', { user: investor });
+    await screen.findByLabelText('กลยุทธ์ (ขาสับเปลี่ยนออก)');
+    await waitFor(() =>
+      expect(screen.getByLabelText('กลยุทธ์ (ขาสับเปลี่ยนออก)')).toHaveTextContent('สเตเบิลคอยน์'),
+    );
+    expect(screen.getByLabelText('กลยุทธ์ (ขาสับเปลี่ยนเข้า)')).toHaveTextContent('โครงสร้างพื้นฐาน');
+    expect(
+      screen.getByLabelText('มูลค่าโดยประมาณ (เบื้องต้น จาก NAV ล่าสุด 10.0000 ณ 20/11/2569) (ขาสับเปลี่ยนออก)'),
+    ).toHaveTextContent('1,000.00');
+    expect(screen.queryByLabelText(/มูลค่าโดยประมาณ .*\(ขาสับเปลี่ยนเข้า\)/)).toBeNull();
   });
 });

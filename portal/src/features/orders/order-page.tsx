@@ -2,23 +2,30 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
-import { FormError } from '../../components/form/fields.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
 import {
   cancelOrder,
   type Order,
   type OrderLeg,
   useDeposits,
   useOrder,
+  useStrategies,
   useTradingDay,
 } from '../investing/api.ts';
-import { formatDateTime, formatDay, formatMoney, formatNav, formatUnits } from '../investing/format.ts';
+import {
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatNav,
+  formatUnits,
+  textOf,
+} from '../investing/format.ts';
+import { type OrderFailure, OrderFailureAlert, orderFailureOf } from './order-failure.tsx';
 import { LoadFailed, SummaryRow } from './order-parts.tsx';
-import { switchStillCancellable } from './order-rules.ts';
+import { estimatedAmount, paymentOf, switchStillCancellable } from './order-rules.ts';
 import { PayOrder } from './pay-order.tsx';
 import './orders.css';
 
@@ -40,10 +47,12 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   const tradingDay = useTradingDay();
   const unpaidIncrease = order.kind === 'increase' && order.stage === 'confirm';
   const deposits = useDeposits();
-  const deposit = unpaidIncrease ? deposits.data?.data.find((d) => d.orderIds.includes(order.id)) : undefined;
+  const payment = unpaidIncrease ? paymentOf(deposits.data?.data, order.id) : undefined;
+  const deposit = payment?.current;
+  // Spec §4: approved or not, a switch has not traded before 14:00 of its trade date, so it can still be cancelled.
   const cancellable =
     order.kind === 'switch' &&
-    order.stage === 'confirm' &&
+    (order.stage === 'confirm' || order.stage === 'approved') &&
     (!tradingDay.data || switchStillCancellable(order.tradeDate, tradingDay.data.now));
 
   return (
@@ -94,7 +103,12 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
       )}
       {cancellable && <CancelSwitch order={order} onCancelled={onChanged} />}
       {unpaidIncrease && (deposits.data || deposits.error) && !deposit && (
-        <PayOrder orderId={order.id} paymentType={order.paymentType} />
+        <PayOrder
+          orderId={order.id}
+          paymentType={order.paymentType}
+          afterRejection={payment?.rejected !== undefined}
+          rejectReason={payment?.rejected?.rejectReason}
+        />
       )}
       {deposit && (
         <Link className="button button-secondary" to={`/deposits/${deposit.id}`}>
@@ -106,15 +120,23 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   );
 }
 
-/** One leg's figures; a switch shows two, labelled by their heading. */
+/**
+ * One leg's figures; a switch shows two, labelled by their heading. The strategy reads by its name; a leg sold by
+ * units and not settled yet also shows its value at the strategy's latest NAV, said to be preliminary (spec §4).
+ */
 function LegView({ leg, title }: { leg: OrderLeg; title?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const strategies = useStrategies();
+  const strategy = strategies.data?.data.find((s) => s.code === leg.strategyCode);
+  const estimate = estimatedAmount(leg, strategy);
   const named = (label: string) => (title ? `${label} (${title})` : label);
   const body = (
     <dl className="order-summary">
       <SummaryRow label={named(t('orders.detail.ref'))}>{leg.ref}</SummaryRow>
-      <SummaryRow label={named(t('orders.strategy'))}>{leg.strategyCode}</SummaryRow>
+      <SummaryRow label={named(t('orders.strategy'))}>
+        {textOf(language, strategy?.name) || leg.strategyCode}
+      </SummaryRow>
       {title && (
         <SummaryRow label={named(t('orders.detail.stage'))}>
           {t(`portfolio.operation.stage.${leg.stage}`)}
@@ -124,6 +146,18 @@ function LegView({ leg, title }: { leg: OrderLeg; title?: string }) {
       <SummaryRow label={named(t('orders.amount'))}>
         {formatMoney(language, leg.amount ?? leg.requestedAmount)}
       </SummaryRow>
+      {estimate && strategy?.nav && (
+        <SummaryRow
+          label={named(
+            t('orders.detail.estimatedAmount', {
+              nav: formatNav(language, strategy.nav),
+              date: formatDay(language, strategy.navDate),
+            }),
+          )}
+        >
+          {formatMoney(language, estimate)}
+        </SummaryRow>
+      )}
       <SummaryRow label={named(t('orders.units'))}>
         {formatUnits(language, leg.units ?? leg.requestedUnits)}
       </SummaryRow>
@@ -143,22 +177,21 @@ function LegView({ leg, title }: { leg: OrderLeg; title?: string }) {
 
 function CancelSwitch({ order, onCancelled }: { order: Order; onCancelled: () => void }) {
   const { t } = useTranslation();
-  const translateError = useErrorMessage();
   const { showToast } = useToast();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<OrderFailure | null>(null);
 
   async function cancel() {
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       await cancelOrder(order.id);
       setOpen(false);
       showToast({ kind: 'success', message: t('orders.toast.cancelled') });
       onCancelled();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR');
+    } catch (caught) {
+      setFailure(orderFailureOf(caught));
     } finally {
       setBusy(false);
     }
@@ -172,7 +205,7 @@ function CancelSwitch({ order, onCancelled }: { order: Order; onCancelled: () =>
       {open && (
         <ModalDialog title={t('orders.detail.cancelTitle')} onClose={() => setOpen(false)}>
           <p>{t('orders.detail.cancelBody')}</p>
-          <FormError message={error ? translateError(error) : undefined} />
+          <OrderFailureAlert failure={failure} />
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
               {t('orders.detail.keep')}

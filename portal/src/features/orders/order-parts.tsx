@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
 import { type DepositMethod, useFeatureFlags, useTradingDay } from '../investing/api.ts';
-import { formatDay } from '../investing/format.ts';
+import type { SwitchRestriction } from '../investing/eligibility.ts';
+import { formatDay, formatMoney } from '../investing/format.ts';
 
 /** The trade date an order confirmed now gets, and the 14:00 cut-off rule (spec §4). */
 export function TradeDateNote() {
@@ -91,22 +93,69 @@ export function PaymentMethodField({
   );
 }
 
-export function LoadFailed() {
+/**
+ * In place of an order form the investor cannot use now: why, where to fix it (identity verification), and for a
+ * holder the reduction that stays open.
+ */
+export function OrderRestricted({
+  restriction,
+  reduceHref,
+}: {
+  restriction: SwitchRestriction;
+  reduceHref?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <p className="form-error" role="alert">
-      {t('orders.loadFailed')}
-    </p>
+    <div className="stack">
+      <p role="status">{t(`orders.restriction.${restriction}`)}</p>
+      {(restriction === 'NOT_READY' || restriction === 'OVERDUE') && (
+        <Link to="/kyc">{t('orders.restriction.kycLink')}</Link>
+      )}
+      {reduceHref && (
+        <p>
+          {t('orders.restriction.reduceStill')}{' '}
+          <Link to={reduceHref}>{t('orders.restriction.reduceLink')}</Link>
+        </p>
+      )}
+    </div>
   );
 }
 
-/** Errors are kept as tokens ("api:CODE" or an i18n key) so a language switch re-translates what is shown. */
+/** What an order screen needs could not be read: say so, and with `onRetry` offer to read it again. */
+export function LoadFailed({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="stack">
+      <p className="form-error" role="alert">
+        {t('orders.loadFailed')}
+      </p>
+      {onRetry && (
+        <button type="button" className="button button-secondary" onClick={onRetry}>
+          {t('orders.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The token of an API code; a below-minimum refusal carries the strategy's minimum: "api:CODE@20000.00". */
+export function refusalToken(code: string, minimum?: string): string {
+  return minimum ? `api:${code}@${minimum}` : `api:${code}`;
+}
+
+/**
+ * Errors are kept as tokens ("api:CODE", "api:CODE@minimum" or an i18n key) so a language switch re-translates
+ * what is shown; the minimum reads as money.
+ */
 export function useTokenText(): (token: string | undefined) => string | undefined {
   const { t } = useTranslation();
+  const language = useLanguage();
   const translateError = useErrorMessage();
   return (token) => {
     if (!token) return undefined;
-    return token.startsWith('api:') ? translateError(token.slice(4)) : t(token);
+    if (!token.startsWith('api:')) return t(token);
+    const [code = '', minimum] = token.slice(4).split('@');
+    return translateError(code, minimum ? { minimum: formatMoney(language, minimum) } : undefined);
   };
 }
 

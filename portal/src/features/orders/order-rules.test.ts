@@ -1,8 +1,10 @@
+import { errorMessage } from '@fund/domain';
 import { describe, expect, it } from 'vitest';
 import {
   amountOf,
   increaseAmountRefusal,
   increaseFee,
+  minimumOfRefusal,
   previewReduction,
   sumAmounts,
   switchStillCancellable,
@@ -75,5 +77,19 @@ describe('order form rules', () => {
     // 06:00 Bangkok on the trade date is still before the cut-off; the next morning is past it.
     expect(switchStillCancellable('2026-11-23', '2026-11-22T23:00:00.000Z')).toBe(true);
     expect(switchStillCancellable('2026-11-23', '2026-11-24T00:00:00.000Z')).toBe(false);
+  });
+
+  it("a below-minimum message names the strategy's minimum, and the spec's 10,000 when none is known", () => {
+    expect(errorMessage('ORDER_BELOW_MINIMUM_TOP_UP', 'en', { minimum: '20,000.00' })).toBe(
+      'Each top-up in this strategy is at least 20,000.00 baht. Please enter a new amount.',
+    );
+    // The API's problem title and the back office read the message without a value.
+    expect(errorMessage('ORDER_BELOW_MINIMUM_FIRST', 'th')).toBe(
+      'การลงทุนครั้งแรกในกลยุทธ์นี้ขั้นต่ำ 10,000 บาท กรุณาระบุจำนวนเงินใหม่',
+    );
+    const minimums = { firstInvestment: '30000.00', nextInvestment: '5000.00' };
+    expect(minimumOfRefusal('ORDER_BELOW_MINIMUM_FIRST', minimums)).toBe('30000.00');
+    expect(minimumOfRefusal('ORDER_BELOW_MINIMUM_TOP_UP', minimums)).toBe('5000.00');
+    expect(minimumOfRefusal('ORDER_AMOUNT_INVALID', minimums)).toBeUndefined();
   });
 });

@@ -105,6 +105,28 @@ export function fieldOfCode(code: string): 'amount' | 'target' | 'form' {
   return 'form';
 }
 
+/** The minimum an increase refusal names: the strategy's own first-investment or top-up minimum. */
+export function minimumOfRefusal(
+  refusal: string,
+  minimums: { firstInvestment: string; nextInvestment: string } | undefined,
+): string | undefined {
+  if (refusal === 'ORDER_BELOW_MINIMUM_FIRST') return minimums?.firstInvestment;
+  if (refusal === 'ORDER_BELOW_MINIMUM_TOP_UP') return minimums?.nextInvestment;
+  return undefined;
+}
+
+/** The strategy's minimum the API names in a below-minimum refusal (`details.minimum`, a decimal string). */
+export function minimumOf(error: ApiError): string | undefined {
+  const details = error.problem.details as { minimum?: unknown } | undefined;
+  return typeof details?.minimum === 'string' ? details.minimum : undefined;
+}
+
+/** The strategy the API names in a refusal (`details.strategyCode`). */
+export function strategyCodeOf(error: ApiError): string | undefined {
+  const details = error.problem.details as { strategyCode?: unknown } | undefined;
+  return typeof details?.strategyCode === 'string' ? details.strategyCode : undefined;
+}
+
 /** For a multi-strategy investment the API names the allocation at fault (errors[].field "allocations.1.amount"). */
 export function allocationIndexOf(error: ApiError): number | null {
   for (const problem of error.errors) {
@@ -137,6 +159,36 @@ export function bangkokDayAndMinutes(iso: string): { day: string; minutes: numbe
 export function switchStillCancellable(tradeDate: string, nowIso: string): boolean {
   const { day, minutes } = bangkokDayAndMinutes(nowIso);
   return day < tradeDate || (day === tradeDate && minutes < 14 * 60);
+}
+
+/**
+ * The payment of an order among the investor's deposits (newest first): the newest one still open or verified, and
+ * the newest rejected one. A rejected payment pays nothing: the order is still to be paid, and the API opens a new
+ * deposit for it.
+ */
+export function paymentOf<D extends { orderIds: readonly number[]; status: string }>(
+  deposits: readonly D[] | undefined,
+  orderId: number,
+): { current: D | undefined; rejected: D | undefined } {
+  const mine = (deposits ?? []).filter((deposit) => deposit.orderIds.includes(orderId));
+  return {
+    current: mine.find((deposit) => deposit.status !== 'REJECTED'),
+    rejected: mine.find((deposit) => deposit.status === 'REJECTED'),
+  };
+}
+
+/**
+ * A leg sold by units and not settled yet has no amount: its value at the strategy's latest NAV, a preliminary
+ * estimate (spec §4: amounts are preliminary from the latest NAV until settlement). Null when there is nothing to
+ * estimate (an amount is known, the leg is settled or closed, no NAV yet).
+ */
+export function estimatedAmount(
+  leg: { stage: string; amount: string | null; units: string | null },
+  strategy: { nav: string | null } | undefined,
+): string | null {
+  if (leg.stage !== 'confirm' && leg.stage !== 'approved') return null;
+  if (leg.amount !== null || leg.units === null || !strategy?.nav) return null;
+  return investing.amountString(investing.dec(leg.units).times(strategy.nav));
 }
 
 /** The strategies the investor holds units of (a top-up there, a first investment elsewhere). */

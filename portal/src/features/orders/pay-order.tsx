@@ -2,34 +2,36 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
-import { FormError } from '../../components/form/fields.tsx';
 import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useErrorMessage } from '../../lib/i18n/use-language.ts';
 import { createDeposit, type DepositMethod, newIdempotencyKey } from '../investing/api.ts';
 import { useSecurity } from '../security/api.ts';
 import { PinDialog } from '../security/pin-dialog.tsx';
+import { type OrderFailure, OrderFailureAlert, orderFailureOf } from './order-failure.tsx';
 import { PaymentMethodField } from './order-parts.tsx';
 
 interface PayOrderProps {
   /** The increase to pay; for a multi-strategy investment any of its orders (the deposit pays them all). */
   orderId: number;
   paymentType: DepositMethod | null;
+  /** The last payment was rejected: say so, and that paying again is how the order goes on. */
+  afterRejection?: boolean;
+  /** The rejected payment's reason, when the page does not show it elsewhere. */
+  rejectReason?: string | null;
 }
 
 /**
- * An increase not paid yet: choose transfer or QR, create the deposit (one per dialog), open its page. The API
- * opens one deposit for every unpaid order of a multi-strategy investment.
+ * An increase not paid yet, or whose payment was rejected: choose transfer or QR, create the deposit (one per
+ * dialog), open its page. The API opens one deposit for every unpaid order of a multi-strategy investment.
  */
-export function PayOrder({ orderId, paymentType }: PayOrderProps) {
+export function PayOrder({ orderId, paymentType, afterRejection = false, rejectReason }: PayOrderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { whileLoading } = useGlobalLoading();
-  const translateDepositError = useErrorMessage();
   const [open, setOpen] = useState(false);
   const [method, setMethod] = useState<DepositMethod | null>(paymentType);
   const [methodError, setMethodError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<OrderFailure | null>(null);
   const [busy, setBusy] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const security = useSecurity();
@@ -41,21 +43,23 @@ export function PayOrder({ orderId, paymentType }: PayOrderProps) {
     setMethodError(undefined);
     if (security.data?.pinSet && !pin) return setAskPin(true);
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       const deposit = await whileLoading(
         createDeposit({ orderId, method, ...(pin ? { pin } : {}) }, idempotencyKey),
       );
       navigate(`/deposits/${deposit.id}`);
-    } catch (failure) {
+    } catch (caught) {
       setBusy(false);
-      if (failure instanceof ApiError && failure.code === 'PIN_REQUIRED' && !pin) return setAskPin(true);
-      setError(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR');
+      if (caught instanceof ApiError && caught.code === 'PIN_REQUIRED' && !pin) return setAskPin(true);
+      setFailure(orderFailureOf(caught));
     }
   }
 
   return (
     <>
+      {afterRejection && <p>{t('orders.payAgain')}</p>}
+      {afterRejection && rejectReason && <p>{t('deposit.rejectReason', { reason: rejectReason })}</p>}
       <button
         type="button"
         className="button button-primary"
@@ -69,7 +73,7 @@ export function PayOrder({ orderId, paymentType }: PayOrderProps) {
       {open && (
         <ModalDialog title={t('orders.detail.payTitle')} onClose={() => setOpen(false)}>
           <PaymentMethodField value={method} onChange={setMethod} error={methodError} name="depositMethod" />
-          <FormError message={error ? translateDepositError(error) : undefined} />
+          <OrderFailureAlert failure={failure} />
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
               {t('orders.back')}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
@@ -9,11 +9,14 @@ import { beforeCutOff, btc, detail, holding, infra, noPin, order, stable } from 
 /** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
 const journeyMs = 20_000;
 
+// M-INFRA takes 0.5 % off what a switch brings in (its own switch-in rate, not M-STABLE's).
+const infraHalfPercent = { ...infra, fees: { ...infra.fees, switchInPercent: '0.5' } };
+
 // M-STABLE: 150.5000 units available at NAV 10.0000; minimum reduction 1,000.00.
 function api(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /strategies/M-STABLE': Response.json(detail(stable)),
-    'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
+    'GET /strategies': Response.json({ data: [btc, stable, infraHalfPercent], total: 3 }),
     'GET /portfolio/holdings': Response.json({ data: [holding('M-STABLE', '150.5000')] }),
     'GET /calendar/trading-day': Response.json(beforeCutOff),
     'GET /me/security': Response.json(noPin),
@@ -46,6 +49,11 @@ describe('reduce (/strategies/:code/reduce)', { timeout: journeyMs }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     expect(screen.getByText('เงินจะโอนเข้าบัญชีธนาคารที่ท่านลงทะเบียนไว้')).toBeVisible();
+    expect(
+      screen.getByText(
+        'ค่าธรรมเนียมการลดทุน: ร้อยละ 10 ของกำไรจากหน่วยที่ลด เก็บจากกำไรเท่านั้น (ไม่มีกำไรไม่มีค่าธรรมเนียม)',
+      ),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
     expect(callsTo('POST /orders')[0]?.body).toEqual({
@@ -106,6 +114,46 @@ describe('reduce (/strategies/:code/reduce)', { timeout: journeyMs }, () => {
       expect(descriptionOf(screen.getByLabelText('จำนวนเงิน (บาท)'))).toContain('จำนวนที่ขายเกินหน่วยลงทุนที่มีอยู่'),
     );
   });
+
+  it('a refusal the form cannot place reads "Unable to Proceed", the lead, then the reason', async () => {
+    api({ 'POST /orders': problem(403, 'ORDER_ACCOUNT_RESTRICTED') });
+    renderApp('/strategies/M-STABLE/reduce', { user: investor, language: 'en' });
+    await userEvent.type(await screen.findByLabelText('Amount (THB)'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Unable to Proceed')).toBeVisible();
+    expect(within(alert).getByText('Please review your transaction again')).toBeVisible();
+    expect(
+      within(alert).getByText(
+        'New increases and switches are suspended for your account. Please update your information or contact support.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('no answer, or the server failing, reads "Transaction failed. Please try again." and the order can be retried', async () => {
+    const { callsTo } = api({
+      'POST /orders': [
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        problem(503, 'INTERNAL_ERROR'),
+        Response.json(order({ id: 7, kind: 'reduce', strategyCode: 'M-STABLE' }), { status: 201 }),
+      ],
+    });
+    const { router } = renderApp('/strategies/M-STABLE/reduce', { user: investor });
+    await userEvent.type(await screen.findByLabelText('จำนวนเงิน (บาท)'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
+    await waitFor(() => expect(callsTo('POST /orders')).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
+    expect(screen.queryByText('ไม่สามารถดำเนินการได้')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
+    // One screen, one key: the retries cannot place a second order.
+    const keys = callsTo('POST /orders').map((call) => call.headers.get('Idempotency-Key'));
+    expect(new Set(keys).size).toBe(1);
+  });
 });
 
 describe('switch (/strategies/:code/switch)', { timeout: journeyMs }, () => {
@@ -126,6 +174,14 @@ describe('switch (/strategies/:code/switch)', { timeout: journeyMs }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     expect(screen.getByLabelText('สับเปลี่ยนเข้า')).toHaveTextContent('โครงสร้างพื้นฐาน');
     expect(screen.getByText('ขาสับเปลี่ยนเข้าจะซื้อที่ราคา NAV ถัดไป')).toBeVisible();
+    expect(
+      screen.getByText('ขาสับเปลี่ยนออก: ค่าธรรมเนียมการลดทุนร้อยละ 10 ของกำไรจากหน่วยที่สับเปลี่ยนออก เก็บจากกำไรเท่านั้น'),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'ค่าธรรมเนียมการสับเปลี่ยนเข้า: ร้อยละ 0.5 ของจำนวนเงินที่สับเปลี่ยนเข้า โครงสร้างพื้นฐาน หักจากจำนวนเงินนั้นก่อนซื้อหน่วยลงทุน',
+      ),
+    ).toBeVisible();
     expect(screen.getByText('ยกเลิกการสับเปลี่ยนได้จนถึง 14:00 น. ของวันที่ทำรายการ')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/9'));
@@ -136,5 +192,32 @@ describe('switch (/strategies/:code/switch)', { timeout: journeyMs }, () => {
       amount: '1500.00',
     });
     expect(await screen.findByText('สร้างรายการสับเปลี่ยนแล้ว รอการอนุมัติ')).toBeVisible();
+  });
+
+  it('with switching turned off, says so and points to reducing instead; reducing still works', async () => {
+    api({ 'GET /feature-flags': Response.json({ flags: { switching: false } }) });
+    const { router } = renderApp('/strategies/M-STABLE/switch', { user: investor, language: 'en' });
+    expect(
+      await screen.findByText('Switching between strategies is not available at the moment.'),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Strategy to switch into')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Reduce this investment' }));
+    expect(await screen.findByLabelText('Units available to reduce')).toHaveTextContent('150.5000');
+    expect(router.state.location.pathname).toBe('/strategies/M-STABLE/reduce');
+  });
+
+  it('a strategies list that fails to load is a load failure with "try again", not an empty target list', async () => {
+    api({
+      'GET /strategies': [
+        problem(500, 'INTERNAL_ERROR'),
+        Response.json({ data: [btc, stable, infra], total: 3 }),
+      ],
+    });
+    renderApp('/strategies/M-STABLE/switch', { user: investor });
+    expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถโหลดข้อมูลได้ กรุณาลองใหม่อีกครั้ง');
+    expect(screen.queryByLabelText('กลยุทธ์ปลายทาง')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    expect(await screen.findByLabelText('กลยุทธ์ปลายทาง')).toBeVisible();
+    expect(screen.getByRole('option', { name: 'M-INFRA โครงสร้างพื้นฐาน' })).toBeVisible();
   });
 });

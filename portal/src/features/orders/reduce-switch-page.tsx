@@ -14,9 +14,17 @@ import {
   useStrategies,
   useStrategy,
 } from '../investing/api.ts';
+import { useEligibility } from '../investing/eligibility.ts';
 import { formatMoney, formatUnits, textOf } from '../investing/format.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
-import { LoadFailed, SummaryRow, TradeDateNote, useFocusFirstInvalid, useTokenText } from './order-parts.tsx';
+import {
+  LoadFailed,
+  OrderRestricted,
+  SummaryRow,
+  TradeDateNote,
+  useFocusFirstInvalid,
+  useTokenText,
+} from './order-parts.tsx';
 import { amountOf, cleanNumber, fieldOfCode, previewReduction } from './order-rules.ts';
 import './orders.css';
 
@@ -40,11 +48,33 @@ function OutflowPage({ kind }: { kind: Kind }) {
   const strategy = useStrategy(code);
   const holdings = useHoldings();
   const strategies = useStrategies();
+  const eligibility = useEligibility();
   const name = textOf(language, strategy.data?.name) || (code ?? '');
   useDocumentTitle(t(`orders.${kind}.title`, { name }));
-  if (strategy.error || holdings.error) return <LoadFailed />;
-  if (!strategy.data || !holdings.data || (kind === 'switch' && !strategies.data && !strategies.error))
-    return <ProgressBar />;
+  // Spec §6: an account that may not switch may still reduce; switching may also be turned off.
+  if (kind === 'switch' && eligibility.loading) return <ProgressBar />;
+  if (kind === 'switch' && eligibility.switch)
+    return (
+      <div className="stack order-page">
+        <h1>{t(`orders.${kind}.title`, { name })}</h1>
+        <OrderRestricted
+          restriction={eligibility.switch}
+          reduceHref={code ? `/strategies/${encodeURIComponent(code)}/reduce` : undefined}
+        />
+      </div>
+    );
+  // A switch without the strategies list would offer no target at all: that is a load failure, not an empty list.
+  if (strategy.error || holdings.error || (kind === 'switch' && strategies.error))
+    return (
+      <LoadFailed
+        onRetry={() => {
+          void strategy.mutate();
+          void holdings.mutate();
+          if (kind === 'switch') void strategies.mutate();
+        }}
+      />
+    );
+  if (!strategy.data || !holdings.data || (kind === 'switch' && !strategies.data)) return <ProgressBar />;
   const holding = holdings.data.data.find((h) => h.strategyCode === strategy.data?.code);
   const nav = holding?.nav ?? strategy.data.nav;
   return (
@@ -93,7 +123,8 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
           nav,
           minimumReductionValue: strategy.minimums.reductionValue,
         });
-  const targetName = textOf(language, targets.find((s) => s.code === target)?.name) || target;
+  const targetStrategy = targets.find((s) => s.code === target);
+  const targetName = textOf(language, targetStrategy?.name) || target;
 
   function next(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -146,6 +177,21 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
       <p className="muted">{t('orders.reduce.payout')}</p>
     );
 
+  // The fees settlement charges (spec §1): the reduce fee on the profit of what is sold (a switch-out too), and on a
+  // switch the target's switch-in fee off the amount it brings in.
+  const feeNotes = (
+    <>
+      <p>
+        {t(kind === 'switch' ? 'orders.switch.outFeeNote' : 'orders.reduce.feeNote', {
+          rate: strategy.fees.reducePercentOfProfit,
+        })}
+      </p>
+      {kind === 'switch' && targetStrategy && (
+        <p>{t('orders.switch.inFeeNote', { rate: targetStrategy.fees.switchInPercent, name: targetName })}</p>
+      )}
+    </>
+  );
+
   if (step === 'confirm')
     return (
       <OrderConfirmation kind={kind} request={request} onBack={() => setStep('form')} onRefused={refused}>
@@ -162,6 +208,7 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
           {previewRows}
         </dl>
         {fullNote}
+        {feeNotes}
         {kindNotes}
         <TradeDateNote />
       </OrderConfirmation>

@@ -24,6 +24,7 @@ export function strategy(code: string, th: string, en: string, overrides: Partia
     returns: { '1D': null, '7D': null, '1W': null, '3M': null, '6M': null, '1Y': null, YTD: null },
     fees: {
       increasePercent: '0.25',
+      switchInPercent: '0.25',
       reducePercentOfProfit: '10',
       managementPercentPerYear: '1.5',
       totalCostPercentPerYear: '2',

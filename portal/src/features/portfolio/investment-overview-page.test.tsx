@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import type { Performance } from '../investing/api.ts';
+import { asOfDate, ratioText } from './investment-overview-page.tsx';
 
 const btc = { th: 'เอ็ม บิทคอยน์', en: 'M Bitcoin' };
 const stable = { th: 'เอ็ม สเตเบิล', en: 'M Stable' };
@@ -113,15 +114,17 @@ describe('investment overview', () => {
       'GET /strategies': strategies(false),
     });
     renderApp('/investment-overview', { user: investor, language: 'en' });
-    const threeMonths = await screen.findByRole('button', { name: '3 months' });
+    // Label in name (WCAG 2.5.3): a button is named by the text it shows; the full name is its description.
+    const threeMonths = await screen.findByRole('button', { name: '3M' });
     expect(threeMonths).toHaveAttribute('aria-pressed', 'true');
-    for (const name of ['1 month', '6 months', '1 year', 'Year to date', 'Since first investment']) {
+    expect(threeMonths).toHaveAccessibleDescription('3 months');
+    for (const name of ['1M', '6M', '1Y', 'YTD', 'All']) {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
     }
-    await userEvent.click(screen.getByRole('button', { name: '1 year' }));
+    await userEvent.click(screen.getByRole('button', { name: '1Y' }));
     await waitFor(() => expect(periodsAsked(fetchMock).at(-1)).toBe('1Y'));
-    expect(screen.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Since first investment' }));
+    expect(screen.getByRole('button', { name: '1Y' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
     await waitFor(() => expect(periodsAsked(fetchMock).at(-1)).toBe('ALL'));
     expect(periodsAsked(fetchMock)[0]).toBe('3M');
   });
@@ -149,5 +152,25 @@ describe('investment overview', () => {
     expect(await screen.findByText('คุณยังไม่ได้ถือกลยุทธ์ใด')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '1 เดือน' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถโหลดภาพรวมการลงทุนได้ กรุณาลองใหม่');
+  });
+
+  it('in Thai: the period buttons read as they show, YTD in Thai; the figures say their NAV date and that they are preliminary', async () => {
+    stubApi({
+      'GET /portfolio/performance': Response.json(performance()),
+      'GET /strategies': strategies(false),
+    });
+    renderApp('/investment-overview', { user: investor });
+    expect(await screen.findByRole('button', { name: 'ตั้งแต่ต้นปี' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: 'YTD' })).toBeNull();
+    expect(screen.getByRole('button', { name: '3 เดือน' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('มูลค่า ณ วันที่ NAV 20/11/2569')).toBeVisible();
+    expect(screen.getByText('ตัวเลขเป็นค่าเบื้องต้นจาก NAV ล่าสุด มูลค่าของแต่ละวันจะยืนยันในวันทำการถัดไป')).toBeVisible();
+  });
+
+  it('a share reads as the table shows it in the chart tooltip; the as-of date is the latest NAV date', () => {
+    expect(ratioText('en', '66.67')).toBe('66.67%');
+    expect(ratioText('th', '100')).toBe('100.00%');
+    expect(asOfDate(performance())).toBe('2026-11-20');
+    expect(asOfDate(performance({ strategies: [] }))).toBeNull();
   });
 });

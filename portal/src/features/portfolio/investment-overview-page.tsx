@@ -30,6 +30,16 @@ import { signOf } from '../transactions/labels.ts';
 import './portfolio.css';
 
 export const periods: PerformancePeriod[] = ['1M', '3M', '6M', '1Y', 'YTD', 'ALL'];
+
+/** A share of the total in a chart's tooltip, as the table shows it: "66.67%" (a ratio carries no sign). */
+export const ratioText = (language: string, ratioPercent: string) =>
+  formatPercent(language, ratioPercent).replace(/^\+/, '');
+
+/** The NAV date the figures come from: the latest date of the return series (null before any NAV). */
+export function asOfDate(performance: Performance): string | null {
+  const dates = performance.strategies.flatMap((s) => s.series.map((p) => p.date));
+  return dates.length > 0 ? dates.reduce((a, b) => (a > b ? a : b)) : null;
+}
 const colours = ['#0f766e', '#2563eb', '#d97706', '#7c3aed', '#db2777', '#475569'];
 
 /**
@@ -53,7 +63,7 @@ export function InvestmentOverviewPage() {
             key={value}
             type="button"
             aria-pressed={value === period}
-            aria-label={t(`portfolio.investment.periodNames.${value}`)}
+            title={t(`portfolio.investment.periodNames.${value}`)}
             onClick={() => setPeriod(value)}
           >
             {t(`portfolio.investment.periods.${value}`)}
@@ -113,7 +123,9 @@ function Charts({ performance }: { performance: Performance }) {
     code: a.strategyCode,
     name: nameOf(a.strategyCode),
     value: Number(a.ratioPercent),
+    ratio: a.ratioPercent,
   }));
+  const asOf = asOfDate(performance);
   const unrealizedRows = performance.unrealized.map((u) => ({
     code: u.strategyCode,
     name: nameOf(u.strategyCode),
@@ -122,6 +134,8 @@ function Charts({ performance }: { performance: Performance }) {
 
   return (
     <>
+      {asOf && <p className="muted">{t('portfolio.overview.asOf', { date: formatDay(language, asOf) })}</p>}
+      <p className="muted">{t('portfolio.investment.preliminary')}</p>
       {demo.length > 0 && (
         <p className="portfolio-note" role="note">
           {t('portfolio.investment.demo', { codes: demo.join(', ') })}
@@ -210,7 +224,14 @@ function Charts({ performance }: { performance: Performance }) {
                   <Cell key={row.code} fill={colourOf(row.code)} />
                 ))}
               </Pie>
-              <Tooltip formatter={(value) => `${String(value)}%`} />
+              <Tooltip
+                formatter={(value, _name, item) =>
+                  ratioText(
+                    language,
+                    (item.payload as { ratio?: string } | undefined)?.ratio ?? String(value),
+                  )
+                }
+              />
               <Legend />
             </PieChart>
           </ResponsiveContainer>
@@ -228,7 +249,7 @@ function Charts({ performance }: { performance: Performance }) {
               {performance.allocation.map((a) => (
                 <tr key={a.strategyCode}>
                   <th scope="row">{nameOf(a.strategyCode)}</th>
-                  <td className="num">{formatPercent(language, a.ratioPercent).replace(/^\+/, '')}</td>
+                  <td className="num">{ratioText(language, a.ratioPercent)}</td>
                 </tr>
               ))}
             </tbody>

@@ -132,11 +132,13 @@ describe('account overview', () => {
     ).toBeVisible();
   });
 
-  it('asks an investor who is not ready to invest to finish KYC instead of showing numbers', async () => {
+  it('asks an investor who is not ready to invest and has nothing yet to finish KYC instead of showing numbers', async () => {
     stubApi({
       'GET /kyc/progress': readyProgress(false),
-      'GET /portfolio/summary': Response.json(summary()),
-      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+      'GET /portfolio/summary': Response.json(
+        summary({ pending: { count: 0, amount: '0.00' }, latestTransactions: [] }),
+      ),
+      'GET /portfolio/holdings': Response.json({ data: [] }),
     });
     renderApp('/portfolio', { user: investor, language: 'en' });
     expect(
@@ -147,7 +149,45 @@ describe('account overview', () => {
       '/kyc',
     );
     expect(screen.queryByText('Total value')).toBeNull();
-    expect(screen.queryByText('10,500.00')).toBeNull();
+  });
+
+  it('an account past its revision deadline still sees its holdings, with a notice that it can only reduce', async () => {
+    stubApi({
+      'GET /kyc/progress': Response.json({
+        steps: [],
+        completeness: { score: 8, max: 9 },
+        readyToInvest: false,
+        case: { status: 'OVERDUE', submittedAt: null, deadline: '2026-11-01', reasons: [] },
+      }),
+      'GET /portfolio/summary': Response.json(summary()),
+      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+    });
+    renderApp('/portfolio', { user: investor, language: 'en' });
+    expect(await screen.findByText('Total value')).toBeVisible();
+    expect(figure('Total value')).toBe('10,500.00');
+    expect(screen.getByRole('table', { name: 'My holdings by strategy' })).toHaveTextContent('M Bitcoin');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'The deadline to update your information has passed, so new increases and switches are suspended. Please update your information. You can still reduce your investments.',
+    );
+    expect(
+      within(screen.getByRole('note')).getByRole('link', { name: 'Go to identity verification' }),
+    ).toHaveAttribute('href', '/kyc');
+    expect(
+      screen.queryByRole('heading', { name: 'Finish opening your account to start investing' }),
+    ).toBeNull();
+  });
+
+  it('an account not ready to invest with only a transaction sees the overview and the notice, in Thai', async () => {
+    stubApi({
+      'GET /kyc/progress': readyProgress(false),
+      'GET /portfolio/summary': Response.json(summary({ pending: { count: 0, amount: '0.00' } })),
+      'GET /portfolio/holdings': Response.json({ data: [] }),
+    });
+    renderApp('/portfolio', { user: investor });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'บัญชีของท่านยังไม่พร้อมลงทุน กรุณายืนยันตัวตนให้ครบและรอการอนุมัติ ท่านยังลดเงินลงทุนได้ตามปกติ',
+    );
+    expect(screen.getByRole('link', { name: 'ORD-20261120-0041' })).toHaveAttribute('href', '/orders/41');
   });
 
   it('offers "Browse strategies" to an investor with nothing invested yet', async () => {

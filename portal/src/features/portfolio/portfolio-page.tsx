@@ -11,21 +11,30 @@ import {
   useHoldings,
   usePortfolioSummary,
 } from '../investing/api.ts';
+import { type InvestRestriction, investRestrictionOf } from '../investing/eligibility.ts';
 import { formatDay, formatMoney, formatPercent, formatUnits, textOf } from '../investing/format.ts';
 import { useKycProgress } from '../kyc/api.ts';
 import { kindLabel, signOf, stageLabel } from '../transactions/labels.ts';
 import './portfolio.css';
 
-/** Spec screen 16: the account overview, or a call to finish KYC for an investor who cannot invest yet. */
+/** Nothing held, nothing ordered: an account with nothing to show yet. */
+function isEmptyAccount(summary: PortfolioSummary, holdings: Holding[]): boolean {
+  return holdings.length === 0 && summary.latestTransactions.length === 0 && summary.pending.count === 0;
+}
+
+/**
+ * Spec screen 16: the account overview. An investor who cannot invest yet and has nothing to show is asked to
+ * finish KYC; one who already holds or ordered something (e.g. an account past its revision deadline, which can
+ * still reduce) sees the overview with a notice of what is restricted.
+ */
 export function PortfolioPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('portfolio.overview.title'));
   const progress = useKycProgress();
-  const notReady = progress.data !== undefined && !progress.data.readyToInvest;
+  const restriction = investRestrictionOf(progress.data);
   const summary = usePortfolioSummary();
   const holdings = useHoldings();
 
-  if (notReady) return <FinishKyc />;
   if (summary.error || holdings.error)
     return (
       <section className="portfolio-page stack">
@@ -46,7 +55,8 @@ export function PortfolioPage() {
       </section>
     );
   if (!summary.data || !holdings.data || (!progress.data && !progress.error)) return <ProgressBar />;
-  return <Overview summary={summary.data} holdings={holdings.data.data} />;
+  if (restriction && isEmptyAccount(summary.data, holdings.data.data)) return <FinishKyc />;
+  return <Overview summary={summary.data} holdings={holdings.data.data} restriction={restriction} />;
 }
 
 function FinishKyc() {
@@ -67,13 +77,17 @@ function FinishKyc() {
   );
 }
 
-function Overview({ summary, holdings }: { summary: PortfolioSummary; holdings: Holding[] }) {
+interface OverviewProps {
+  summary: PortfolioSummary;
+  holdings: Holding[];
+  restriction: InvestRestriction | null;
+}
+
+function Overview({ summary, holdings, restriction }: OverviewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const empty =
-    holdings.length === 0 && summary.latestTransactions.length === 0 && summary.pending.count === 0;
 
-  if (empty)
+  if (isEmptyAccount(summary, holdings))
     return (
       <section className="portfolio-page stack">
         <h1>{t('portfolio.overview.title')}</h1>
@@ -102,6 +116,7 @@ function Overview({ summary, holdings }: { summary: PortfolioSummary; holdings: 
   return (
     <section className="portfolio-page stack">
       <h1>{t('portfolio.overview.title')}</h1>
+      {restriction && <RestrictionNotice restriction={restriction} />}
       <p className="muted">
         {summary.asOf
           ? t('portfolio.overview.asOf', { date: formatDay(language, summary.asOf) })
@@ -143,6 +158,19 @@ function Overview({ summary, holdings }: { summary: PortfolioSummary; holdings: 
       <Latest transactions={summary.latestTransactions} />
       <Recommended summary={summary} />
     </section>
+  );
+}
+
+/** Why new increases and switches are not available, that reductions are, and where to fix it. */
+function RestrictionNotice({ restriction }: { restriction: InvestRestriction }) {
+  const { t } = useTranslation();
+  return (
+    <div className="portfolio-note stack" role="note">
+      <p>
+        {t(`orders.restriction.${restriction}`)} {t('orders.restriction.reduceStill')}
+      </p>
+      {restriction !== 'BLOCKED' && <Link to="/kyc">{t('orders.restriction.kycLink')}</Link>}
+    </div>
   );
 }
 

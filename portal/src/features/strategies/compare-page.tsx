@@ -9,7 +9,15 @@ import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import type { ReturnPeriod, StrategyDetail } from '../investing/api.ts';
 import { formatDay, formatMoney, formatNav, formatPercent, textOf } from '../investing/format.ts';
-import { codesQuery, DemoLabel, maxCompared, minPicked, parseCodes, ReturnValue } from './strategy-bits.tsx';
+import {
+  codesQuery,
+  DemoLabel,
+  InvestPicked,
+  maxCompared,
+  minPicked,
+  parseCodes,
+  ReturnValue,
+} from './strategy-bits.tsx';
 import './strategies.css';
 
 const periods: ReturnPeriod[] = ['1D', '7D', '1W', '3M', '6M', '1Y', 'YTD'];
@@ -80,12 +88,7 @@ export function ComparePage() {
         {data.found.length > 0 && <CompareTable strategies={data.found} onRemove={remove} />}
         {signedIn && data.found.length >= minPicked && (
           <div className="actions">
-            <Link
-              className="button button-primary"
-              to={`/invest?codes=${codesQuery(data.found.map((s) => s.code))}`}
-            >
-              {t('strategies.list.invest')}
-            </Link>
+            <InvestPicked picked={data.found.map((s) => s.code)} />
           </div>
         )}
       </>
@@ -139,6 +142,7 @@ function CompareTable({
           : t('strategies.detail.notStarted'),
     },
     { label: t('strategies.fields.increaseFee'), cell: (s) => `${s.fees.increasePercent}%` },
+    { label: t('strategies.fields.switchInFee'), cell: (s) => `${s.fees.switchInPercent}%` },
     { label: t('strategies.fields.reduceFee'), cell: (s) => `${s.fees.reducePercentOfProfit}%` },
     { label: t('strategies.fields.managementFee'), cell: (s) => `${s.fees.managementPercentPerYear}%` },
     { label: t('strategies.fields.totalCost'), cell: (s) => `${s.fees.totalCostPercentPerYear}%` },

@@ -122,6 +122,27 @@ describe('all-strategies page', () => {
     );
   });
 
+  it('an account past its revision deadline sees Invest disabled in the pick bar, with the reason', async () => {
+    stubApi({
+      'GET /strategies': list(btc, stableDetail),
+      'GET /me/favourites': Response.json({ data: [] }),
+      'GET /kyc/progress': Response.json({
+        steps: [],
+        completeness: { score: 8, max: 9 },
+        readyToInvest: false,
+        case: { status: 'OVERDUE', submittedAt: null, deadline: '2026-11-01', reasons: [] },
+      }),
+    });
+    renderApp('/strategies?codes=M-BTC,M-STABLE', { language: 'en', user: investor });
+    const invest = await screen.findByRole('button', { name: 'Invest' });
+    expect(invest).toBeDisabled();
+    expect(invest).toHaveAccessibleDescription(
+      'The deadline to update your information has passed, so new increases and switches are suspended. Please update your information.',
+    );
+    expect(screen.queryByRole('link', { name: 'Invest' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Compare' })).toBeVisible();
+  });
+
   it('keeps the search and the picks in the address, so coming back from the comparison restores them', async () => {
     const { fetchMock } = stubApi({ 'GET /strategies': list(btc, stableDetail) });
     renderApp('/strategies?q=m&codes=M-BTC,M-STABLE', { language: 'en' });

@@ -8,7 +8,15 @@ import { useSession } from '../../lib/session/session-provider.tsx';
 import { type Strategy, useStrategySearch } from '../investing/api.ts';
 import { formatDay, formatMoney, formatNav, textOf } from '../investing/format.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
-import { codesQuery, DemoLabel, maxCompared, minPicked, parseCodes, ReturnValue } from './strategy-bits.tsx';
+import {
+  codesQuery,
+  DemoLabel,
+  InvestPicked,
+  maxCompared,
+  minPicked,
+  parseCodes,
+  ReturnValue,
+} from './strategy-bits.tsx';
 import './strategies.css';
 
 const searchDelayMs = 300;
@@ -204,11 +212,7 @@ function PickBar({ picked, signedIn }: { picked: string[]; signedIn: boolean }) 
             {t('strategies.list.compare')}
           </button>
         )}
-        {signedIn && enough && (
-          <Link className="button button-primary" to={`/invest?codes=${codesQuery(picked)}`}>
-            {t('strategies.list.invest')}
-          </Link>
-        )}
+        {signedIn && enough && <InvestPicked picked={picked} />}
       </div>
     </div>
   );

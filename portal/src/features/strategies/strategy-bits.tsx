@@ -1,7 +1,10 @@
 import { investing, suitabilityBands } from '@fund/domain';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import type { RiskBand, Strategy } from '../investing/api.ts';
+import { useEligibility } from '../investing/eligibility.ts';
 import { formatPercent } from '../investing/format.ts';
 
 /** The six strategies; a comparison shows 2 to 4 of them (spec §9: at least 2 picked). */
@@ -73,5 +76,52 @@ export function BandTable({ minBand }: { minBand: RiskBand }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Invest in the picked strategies; disabled, with the reason, while the investor cannot invest. */
+export function InvestPicked({ picked }: { picked: string[] }) {
+  const { t } = useTranslation();
+  const { invest } = useEligibility();
+  const reasonId = useId();
+  if (!invest)
+    return (
+      <Link className="button button-primary" to={`/invest?codes=${codesQuery(picked)}`}>
+        {t('strategies.list.invest')}
+      </Link>
+    );
+  return (
+    <>
+      <button type="button" className="button button-primary" disabled aria-describedby={reasonId}>
+        {t('strategies.list.invest')}
+      </button>
+      <p id={reasonId} className="strategy-restriction">
+        {t(`orders.restriction.${invest}`)}
+      </p>
+    </>
+  );
+}
+
+/** A strategy's labelled figures; an empty value reads "-". */
+export function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="strategy-facts">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value === '' || value === null ? '-' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One section of the strategy page, named by its heading and reachable at `#id`. */
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card section-card strategy-section" aria-labelledby={`${id}-title`} id={id}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
   );
 }

@@ -77,6 +77,7 @@ describe('strategy detail page', () => {
     renderApp('/strategies/M-BTC#factsheet', { language: 'en' });
     const fees = await section('Fees and service details');
     expect(fact(fees, 'Initial/capital-increase fee')).toBe('0.25%');
+    expect(fact(fees, 'Switch-in fee')).toBe('0.2%');
     expect(fact(fees, 'Capital-reduction fee (of profit)')).toBe('10%');
     expect(fact(fees, 'Total strategy cost per year')).toBe('1.85%');
     expect(fact(fees, 'Minimum first investment')).toBe('10,000.00 THB');
@@ -162,6 +163,51 @@ describe('strategy detail page', () => {
       'aria-pressed',
       'false',
     );
+  });
+
+  it('an investor not ready to invest has Increase and Switch disabled with the reason, and can still Reduce', async () => {
+    stubApi({
+      'GET /strategies/M-BTC': Response.json(btc),
+      'GET /strategies/M-BTC/nav': navs,
+      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+      'GET /me/favourites': Response.json({ data: [] }),
+      'GET /kyc/progress': Response.json({
+        steps: [],
+        completeness: { score: 7, max: 9 },
+        readyToInvest: false,
+        case: null,
+      }),
+    });
+    renderApp('/strategies/M-BTC', { language: 'en', user: investor });
+    const actions = await section('Actions');
+    const increase = await actions.findByRole('button', { name: 'Increase' });
+    expect(increase).toBeDisabled();
+    expect(increase).toHaveAccessibleDescription(
+      'Your account is not ready to invest yet: please complete identity verification and wait for approval. You can still reduce your investments.',
+    );
+    expect(actions.getByRole('button', { name: 'Switch' })).toBeDisabled();
+    expect(actions.queryByRole('link', { name: 'Switch' })).toBeNull();
+    expect(actions.getByRole('link', { name: 'Reduce' })).toHaveAttribute('href', '/strategies/M-BTC/reduce');
+  });
+
+  it('with switching turned off, Switch is disabled with the reason; Increase and Reduce stay', async () => {
+    stubApi({
+      'GET /strategies/M-BTC': Response.json(btc),
+      'GET /strategies/M-BTC/nav': navs,
+      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+      'GET /me/favourites': Response.json({ data: [] }),
+      'GET /feature-flags': Response.json({ flags: { switching: false } }),
+    });
+    renderApp('/strategies/M-BTC', { user: investor });
+    const actions = await section('ทำรายการ');
+    const switchButton = await actions.findByRole('button', { name: 'สับเปลี่ยน' });
+    expect(switchButton).toBeDisabled();
+    expect(switchButton).toHaveAccessibleDescription('ขณะนี้ยังไม่เปิดให้สับเปลี่ยนกลยุทธ์');
+    expect(actions.getByRole('link', { name: 'ลงทุนเพิ่ม' })).toHaveAttribute(
+      'href',
+      '/strategies/M-BTC/increase',
+    );
+    expect(actions.getByRole('link', { name: 'ลดทุน' })).toHaveAttribute('href', '/strategies/M-BTC/reduce');
   });
 
   it('tells an investor without a holding they have not invested yet, and offers only Invest', async () => {

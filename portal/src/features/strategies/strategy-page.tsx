@@ -1,5 +1,4 @@
-import { investing } from '@fund/domain';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
@@ -7,17 +6,11 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { type ReturnPeriod, type StrategyDetail, useHoldings, useStrategy } from '../investing/api.ts';
-import {
-  formatDay,
-  formatMoney,
-  formatNav,
-  formatPercent,
-  formatUnits,
-  textOf,
-} from '../investing/format.ts';
+import { type ReturnPeriod, type StrategyDetail, useStrategy } from '../investing/api.ts';
+import { formatDay, formatMoney, formatNav, formatPercent, textOf } from '../investing/format.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
-import { BandTable, DemoLabel, ReturnValue } from './strategy-bits.tsx';
+import { Actions, MyInvestment } from './strategy-actions.tsx';
+import { BandTable, DemoLabel, Facts, ReturnValue, Section } from './strategy-bits.tsx';
 import './strategies.css';
 
 // The chart library is the page's largest part: it loads after the figures, which show at once.
@@ -46,28 +39,6 @@ export function StrategyPage() {
   }
   if (!data) return <ProgressBar />;
   return <StrategyView strategy={data} />;
-}
-
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <dl className="strategy-facts">
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value === '' || value === null ? '-' : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card section-card strategy-section" aria-labelledby={`${id}-title`} id={id}>
-      <h2 id={`${id}-title`}>{title}</h2>
-      {children}
-    </section>
-  );
 }
 
 function StrategyView({ strategy: s }: { strategy: StrategyDetail }) {
@@ -184,6 +155,7 @@ function StrategyView({ strategy: s }: { strategy: StrategyDetail }) {
         <Facts
           items={[
             [t('strategies.fields.increaseFee'), `${s.fees.increasePercent}%`],
+            [t('strategies.fields.switchInFee'), `${s.fees.switchInPercent}%`],
             [t('strategies.fields.reduceFee'), `${s.fees.reducePercentOfProfit}%`],
             [t('strategies.fields.managementFee'), `${s.fees.managementPercentPerYear}%`],
             [t('strategies.fields.totalCost'), `${s.fees.totalCostPercentPerYear}%`],
@@ -240,91 +212,6 @@ function StrategyView({ strategy: s }: { strategy: StrategyDetail }) {
 
       <Factsheet strategy={s} />
     </div>
-  );
-}
-
-/**
- * The signed-in investor's holding in this strategy, which also decides whether Reduce and Switch are offered.
- * Only used in parts drawn for a signed-in reader: a signed-out reader reads no holdings.
- */
-function useHolding(code: string) {
-  const { data, error } = useHoldings();
-  return {
-    holding: data?.data.find((h) => h.strategyCode === code && investing.dec(h.units).gt(0)),
-    loaded: data !== undefined,
-    error,
-  };
-}
-
-function MyInvestment({ code }: { code: string }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const { holding, loaded, error } = useHolding(code);
-  return (
-    <Section id="mine" title={t('strategies.detail.mine')}>
-      {error ? (
-        <p className="form-error" role="alert">
-          {t('strategies.detail.mineFailed')}
-        </p>
-      ) : !loaded ? (
-        <p className="muted">…</p>
-      ) : holding ? (
-        <Facts
-          items={[
-            [t('strategies.detail.units'), formatUnits(language, holding.units)],
-            [
-              t('strategies.detail.value'),
-              t('strategies.fields.baht', { amount: formatMoney(language, holding.value) }),
-            ],
-            [
-              t('strategies.detail.unrealized'),
-              `${t('strategies.fields.baht', { amount: formatMoney(language, holding.unrealizedProfitLoss) })} (${formatPercent(language, holding.unrealizedProfitLossPercent)})`,
-            ],
-          ]}
-        />
-      ) : (
-        <p>{t('strategies.detail.notInvested')}</p>
-      )}
-    </Section>
-  );
-}
-
-function Actions({ code, signedIn }: { code: string; signedIn: boolean }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  if (!signedIn)
-    return (
-      <Section id="actions" title={t('strategies.detail.actions')}>
-        <Link className="button button-primary" to={`/auth/login?next=${encodeURIComponent(pathname)}`}>
-          {t('strategies.detail.loginToInvest')}
-        </Link>
-      </Section>
-    );
-  return <SignedInActions code={code} />;
-}
-
-function SignedInActions({ code }: { code: string }) {
-  const { t } = useTranslation();
-  const { holding, loaded } = useHolding(code);
-  const base = `/strategies/${encodeURIComponent(code)}`;
-  return (
-    <Section id="actions" title={t('strategies.detail.actions')}>
-      <div className="actions">
-        <Link className="button button-primary" to={`${base}/increase`}>
-          {holding ? t('strategies.detail.increase') : t('strategies.detail.invest')}
-        </Link>
-        {loaded && holding && (
-          <>
-            <Link className="button button-secondary" to={`${base}/reduce`}>
-              {t('strategies.detail.reduce')}
-            </Link>
-            <Link className="button button-secondary" to={`${base}/switch`}>
-              {t('strategies.detail.switch')}
-            </Link>
-          </>
-        )}
-      </div>
-    </Section>
   );
 }
 

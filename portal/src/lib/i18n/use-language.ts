@@ -11,13 +11,14 @@ export function useLanguage(): Language {
 /**
  * Translates an API error code into the reader's language. Codes and wording live in @fund/domain; a code the
  * domain list does not carry yet falls back to the portal's own `apiErrors` texts, then to the generic error.
+ * `values` fill the message's `{{name}}` parts (e.g. the strategy's own minimum, already formatted).
  */
-export function useErrorMessage(): (code: string) => string {
+export function useErrorMessage(): (code: string, values?: Record<string, string>) => string {
   const language = useLanguage();
   const { t, i18n } = useTranslation();
-  return (code) => {
-    if (isErrorCode(code)) return errorMessage(code, language);
+  return (code, values) => {
+    if (isErrorCode(code)) return errorMessage(code, language, values);
     const key = `apiErrors.${code}`;
-    return i18n.exists(key) ? t(key) : errorMessage('INTERNAL_ERROR', language);
+    return i18n.exists(key) ? t(key, values ?? {}) : errorMessage('INTERNAL_ERROR', language);
   };
 }

@@ -22,6 +22,10 @@ export const en: Messages = {
     personalInfo: 'Personal information',
     security: 'Security',
     tools: 'Tools',
+    toolsPage: {
+      lead: 'Shortcuts to what you use most.',
+      compare: 'Compare strategies',
+    },
     logout: 'Log out',
     login: 'Log in',
     signup: 'Sign up',

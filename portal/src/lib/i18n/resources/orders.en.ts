@@ -3,6 +3,7 @@ import type { DepositMessages, OrdersMessages } from './orders.th.ts';
 /** The order screens (increase, reduce, switch, multi-strategy investment, order result) in English. */
 export const ordersEn: OrdersMessages = {
   loadFailed: 'Could not load the information. Please try again.',
+  retry: 'Try again',
   back: 'Back',
   edit: 'Edit the order',
   next: 'Next',
@@ -28,7 +29,25 @@ export const ordersEn: OrdersMessages = {
   minimumNext: 'Minimum top-up {{amount}} THB',
   latestNav: 'Latest NAV {{nav}} as of {{date}}',
   paymentMethod: 'Payment method',
+  payAgain: 'The payment was rejected. Please pay again.',
   paymentRequired: 'Please choose at least one payment method',
+  failure: {
+    failed: 'Transaction failed. Please try again.',
+    refusedTitle: 'Unable to Proceed',
+    refusedLead: 'Please review your transaction again',
+  },
+  restriction: {
+    NOT_READY:
+      'Your account is not ready to invest yet: please complete identity verification and wait for approval.',
+    OVERDUE:
+      'The deadline to update your information has passed, so new increases and switches are suspended. Please update your information.',
+    BLOCKED:
+      "Your account is restricted under the company's policy: new increases and switches are not available.",
+    SWITCHING_OFF: 'Switching between strategies is not available at the moment.',
+    reduceStill: 'You can still reduce your investments.',
+    kycLink: 'Go to identity verification',
+    reduceLink: 'Reduce this investment',
+  },
   invest: {
     title: 'Invest in several strategies',
     lead: 'Your first investment spreads over at least 2 strategies, at least 10,000 THB each.',
@@ -57,6 +76,8 @@ export const ordersEn: OrdersMessages = {
     estimatedValue: 'Estimated value',
     minimum: 'Minimum reduction {{amount}} THB',
     payout: 'The money goes to your bank account on file.',
+    feeNote:
+      'Reduce fee: {{rate}}% of the profit on the units reduced, charged on profit only (no profit, no fee).',
     noHolding: 'You hold no units of this strategy.',
     full: 'Reduce all',
   },
@@ -68,6 +89,10 @@ export const ordersEn: OrdersMessages = {
     from: 'Switch out of',
     to: 'Switch into',
     targetRequired: 'Please choose the strategy to switch into',
+    outFeeNote:
+      'Switch-out: the reduce fee, {{rate}}% of the profit on the units switched out, charged on profit only.',
+    inFeeNote:
+      'Switch-in fee: {{rate}}% of the amount switched into {{name}}, taken off that amount before it buys units.',
   },
   risk: {
     title: 'Risk warning',
@@ -96,6 +121,7 @@ export const ordersEn: OrdersMessages = {
     receiveType: 'Paid out to',
     rejectReason: 'Reason for rejection',
     preliminary: 'Not settled yet: the figures shown are estimates.',
+    estimatedAmount: 'Estimated amount, preliminary (latest NAV {{nav}} of {{date}})',
     fullRedemption: 'Full reduction (fewer than 1 unit would have remained)',
     outLeg: 'Switch-out leg',
     inLeg: 'Switch-in leg',
@@ -128,7 +154,6 @@ export const ordersEn: OrdersMessages = {
     depositRef: 'Payment reference',
     depositAmount: 'Amount paid (THB)',
     depositStatus: 'Payment status',
-    payAgain: 'The payment was rejected. Please pay again.',
   },
 };
 
@@ -171,6 +196,9 @@ export const depositEn: DepositMessages = {
     image: 'PromptPay QR to pay {{amount}} THB',
     reference: 'Reference',
     paid: 'I have paid',
+    status: "Waiting for the bank's confirmation",
+    waitingBank:
+      "Waiting for the bank's confirmation of your payment. This page updates by itself once it arrives; if you have not paid yet, the QR is still valid.",
     waiting: 'Once the bank confirms your payment, this page shows it by itself.',
     received: 'Payment received',
     receivedLead: 'The bank confirmed your payment of {{amount}} THB; your order continues.',
@@ -179,6 +207,11 @@ export const depositEn: DepositMessages = {
   verified: 'Your payment is verified; your order continues.',
   rejected: 'Your payment was rejected',
   rejectReason: 'Reason: {{reason}}',
+  payAgain: {
+    title: 'Pay again',
+    lead: 'Your orders are still waiting for payment. Open an order to pay again.',
+    order: 'Pay again for order #{{id}}',
+  },
   orders: 'Orders paid',
   order: 'View order #{{id}}',
 };

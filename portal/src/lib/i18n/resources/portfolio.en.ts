@@ -135,6 +135,8 @@ export const portfolioEn: PortfolioMessages = {
     percent: 'Percent',
     demo: 'Demo data: {{codes}} use a synthetic NAV history for demonstration, not real performance.',
     showTable: 'Data table',
+    preliminary:
+      'Figures are preliminary, from the latest NAV; each day’s values are confirmed on the next business day.',
   },
   statements: {
     title: 'Statements',

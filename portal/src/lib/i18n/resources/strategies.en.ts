@@ -38,6 +38,7 @@ export const strategiesEn: StrategiesMessages = {
     baht: '{{amount}} THB',
     maxDrawdown: 'Maximum drawdown since inception',
     increaseFee: 'Initial/capital-increase fee',
+    switchInFee: 'Switch-in fee',
     reduceFee: 'Capital-reduction fee (of profit)',
     managementFee: 'Management fee per year',
     totalCost: 'Total strategy cost per year',

@@ -22,6 +22,10 @@ export const th = {
     personalInfo: 'ข้อมูลส่วนตัว',
     security: 'ความปลอดภัย',
     tools: 'เครื่องมือ',
+    toolsPage: {
+      lead: 'ทางลัดไปยังเมนูที่ใช้บ่อย',
+      compare: 'เปรียบเทียบกลยุทธ์',
+    },
     logout: 'ออกจากระบบ',
     login: 'เข้าสู่ระบบ',
     signup: 'สมัครสมาชิก',
