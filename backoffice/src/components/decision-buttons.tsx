@@ -1,8 +1,9 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -34,9 +35,17 @@ interface DecisionProps {
   record: { id: number | string; ref: string };
 }
 
-/** Approve (or verify): confirmed in a dialog first. */
-export function ApproveDecisionButton({ resource, record }: DecisionProps) {
+/**
+ * Approve (or verify): confirmed in a dialog first. With `disabledReason` the button stays visible but disabled,
+ * the reason written beside it (a disabled button shows no tooltip) and tied to it for screen readers.
+ */
+export function ApproveDecisionButton({
+  resource,
+  record,
+  disabledReason,
+}: DecisionProps & { disabledReason?: string }) {
   const translate = useTranslate();
+  const reasonId = useId();
   const [open, setOpen] = useState(false);
   const approve = useStaffDecision(resource, 'approve');
   const text = (key: string) => `resources.${resource}.actions.approve.${key}`;
@@ -47,10 +56,17 @@ export function ApproveDecisionButton({ resource, record }: DecisionProps) {
         size="small"
         color="success"
         startIcon={<CheckIcon />}
+        disabled={disabledReason !== undefined}
+        aria-describedby={disabledReason === undefined ? undefined : reasonId}
         onClick={() => setOpen(true)}
       >
         {translate(text('button'))}
       </Button>
+      {disabledReason === undefined ? null : (
+        <Typography id={reasonId} variant="body2" color="text.secondary">
+          {disabledReason}
+        </Typography>
+      )}
       <Confirm
         isOpen={open}
         loading={approve.isPending}

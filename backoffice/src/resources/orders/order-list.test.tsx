@@ -18,7 +18,15 @@ describe('orders queue', () => {
       sort: ['createdAt', 'ASC'],
       range: [0, 24],
     });
-    for (const header of ['เลขที่รายการ', 'อีเมลผู้ลงทุน', 'ประเภท', 'กลยุทธ์', 'จำนวนเงิน / หน่วย', 'สถานะ']) {
+    for (const header of [
+      'เลขที่รายการ',
+      'อีเมลผู้ลงทุน',
+      'ประเภท',
+      'กลยุทธ์',
+      'จำนวนเงิน / หน่วย',
+      'สถานะ',
+      'การชำระเงิน',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeVisible();
     }
     expect(within(row).getByText('somsri@example.com')).toBeVisible();
@@ -29,6 +37,34 @@ describe('orders queue', () => {
     // 02:00 UTC is 09:00 in Bangkok, in the Buddhist Era year.
     expect(within(row).getByText('08/12/2569 09:00')).toBeVisible();
     expect(screen.queryByText('ORD-0012')).toBeNull();
+  });
+
+  it('shows the deposit paying each increase and its status, or that there is none yet', async () => {
+    stubOrdersApi();
+    renderList();
+
+    const verified = (await screen.findByText('ORD-0011')).closest('tr')!;
+    expect(within(verified).getByText('DEP-20261208-000021')).toBeVisible();
+    expect(within(verified).getByText('ตรวจสอบแล้ว')).toBeVisible();
+    const pending = screen.getByText('ORD-0015').closest('tr')!;
+    expect(within(pending).getByText('DEP-20261208-000027')).toBeVisible();
+    expect(within(pending).getByText('รอตรวจสอบ')).toBeVisible();
+    const unpaid = screen.getByText('ORD-0016').closest('tr')!;
+    expect(within(unpaid).getByText('ยังไม่มีรายการฝากเงิน')).toBeVisible();
+  });
+
+  it('filters orders by whether their payment is verified', async () => {
+    const requests = stubOrdersApi();
+    const user = userEvent.setup();
+    renderList('en');
+    await screen.findByText('ORD-0011');
+
+    await user.click(screen.getByRole('combobox', { name: 'Payment received' }));
+    await user.click(await screen.findByRole('option', { name: 'Not verified yet' }));
+
+    await waitFor(() =>
+      expect(listQueries(requests).map((q) => q.filter)).toContainEqual({ stage: 'confirm', funded: false }),
+    );
   });
 
   it('names both legs of a switch, out then in', async () => {
