@@ -76,7 +76,18 @@ describe('holidays', () => {
         true,
       ),
     );
-    expect(await screen.findByText('2026-12-10 is a business day again')).toBeVisible();
+    expect(await screen.findByText('10/12/2026 is a business day again')).toBeVisible();
+  });
+
+  it('asks and confirms in Thai with the date in the Buddhist Era year', async () => {
+    stubCalendarApi('admin');
+    const user = userEvent.setup();
+    renderList('th');
+    const row = (await screen.findByText('วันรัฐธรรมนูญ')).closest('tr')!;
+    await user.click(await within(row).findByRole('button', { name: 'เปิดทำการวันนี้' }));
+    expect(await screen.findByText('เปิดทำการวันที่ 10/12/2569?')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByText('เปิดทำการวันที่ 10/12/2569 แล้ว')).toBeVisible();
   });
 
   it('compliance staff read the calendar but cannot change it', async () => {

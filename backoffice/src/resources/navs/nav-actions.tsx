@@ -8,12 +8,14 @@ import {
   Confirm,
   useDataProvider,
   useGetIdentity,
+  useLocaleState,
   useNotify,
   usePermissions,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { formatBusinessDate } from '../../components/business-date-field.tsx';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
 import { canKeepNavs } from '../../providers/permissions.ts';
@@ -52,6 +54,7 @@ export function ApproveNavButton() {
   const record = usePendingNav();
   const { identity, isPending: identityPending } = useGetIdentity();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const approve = useNavAction<NavApproval>('approve', ({ settlement }) =>
@@ -91,9 +94,9 @@ export function ApproveNavButton() {
         loading={approve.isPending}
         title={translate('resources.navs.actions.approve.title', {
           code: record.strategyCode,
-          date: record.navDate,
+          date: formatBusinessDate(record.navDate, locale),
         })}
-        content={translate('resources.navs.actions.approve.content', { nav: record.nav })}
+        content={translate('resources.navs.actions.approve.content', { nav: formatDecimal(record.nav) })}
         confirm="resources.navs.actions.approve.confirm"
         onClose={() => setOpen(false)}
         onConfirm={() => approve.mutate({ id: record.id, data: {} }, { onSettled: () => setOpen(false) })}
@@ -106,6 +109,7 @@ export function ApproveNavButton() {
 export function RejectNavButton() {
   const record = usePendingNav();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const reject = useNavAction<NavRecord>('reject', () =>
@@ -128,7 +132,7 @@ export function RejectNavButton() {
         pending={reject.isPending}
         title={translate('resources.navs.actions.reject.title', {
           code: record.strategyCode,
-          date: record.navDate,
+          date: formatBusinessDate(record.navDate, locale),
         })}
         content={translate('resources.navs.actions.reject.content')}
         confirm={translate('resources.navs.actions.reject.confirm')}

@@ -82,7 +82,8 @@ describe('NAVs', () => {
 
     await user.click(await within(row).findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Approve the M-BTC NAV of 2026-12-08?')).toBeVisible();
+    expect(within(dialog).getByText('Approve the M-BTC NAV of 08/12/2026?')).toBeVisible();
+    expect(within(dialog).getByText(/^The NAV 1,244\.5000 settles/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm approval' }));
 
     expect(
@@ -113,7 +114,11 @@ describe('NAVs', () => {
     renderList('th');
     const row = await btcRow();
     await user.click(await within(row).findByRole('button', { name: 'อนุมัติ' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ยืนยันการอนุมัติ' }));
+    const dialog = await screen.findByRole('dialog');
+    // The NAV date in the Buddhist Era year, as everywhere on Thai screens.
+    expect(within(dialog).getByText('อนุมัติ NAV M-BTC วันที่ 08/12/2569?')).toBeVisible();
+    expect(within(dialog).getByText(/^NAV 1,244\.5000 จะถูกใช้/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'ยืนยันการอนุมัติ' }));
 
     expect(await screen.findByText('ผู้บันทึก NAV อนุมัติรายการของตนเองไม่ได้ ต้องให้เจ้าหน้าที่อีกคนอนุมัติ')).toBeVisible();
     expect(posts(requests)).toEqual([
@@ -128,7 +133,7 @@ describe('NAVs', () => {
     const row = await btcRow();
 
     await user.click(await within(row).findByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject the M-BTC NAV of 2026-12-08' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the M-BTC NAV of 08/12/2026' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Give a reason of 1 to 500 characters');
     expect(posts(requests)).toEqual([]);

@@ -42,7 +42,7 @@ describe('strategies and fees', () => {
     expect(within(row).getByText('2% per year')).toBeVisible();
     expect(within(row).getByText('2.75% per year')).toBeVisible();
     expect(within(row).getAllByText('10,000.00')).toHaveLength(2);
-    expect(within(row).getByText('12.3456 (2026-12-07)')).toBeVisible();
+    expect(within(row).getByText('12.3456 (07/12/2026)')).toBeVisible();
     const next = screen.getByText('Next-Generation Token Strategy').closest('tr')!;
     expect(within(next).getByText('No NAV yet')).toBeVisible();
     expect(within(next).getByText('0%')).toBeVisible();
@@ -55,6 +55,7 @@ describe('strategies and fees', () => {
     const row = (await screen.findByText('กลยุทธ์บิตคอยน์')).closest('tr')!;
     expect(within(row).getByText('สูงมาก')).toBeVisible();
     expect(within(row).getByText('2% ต่อปี')).toBeVisible();
+    expect(within(row).getByText('12.3456 (07/12/2569)')).toBeVisible();
     expect(screen.getByText('ค่าธรรมเนียมการจัดการ')).toBeVisible();
   });
 
