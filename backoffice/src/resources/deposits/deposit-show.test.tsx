@@ -38,7 +38,7 @@ describe('deposit page', () => {
     expect(screen.getAllByText('สมศรี ใจดี').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('คำสั่งที่ชำระด้วยรายการนี้')).toBeVisible();
     const orderRow = screen.getByText('ORD-0011').closest('tr')!;
-    expect(within(orderRow).getByText('150,000.00 THB')).toBeVisible();
+    expect(within(orderRow).getByText('150,000.00 บาท')).toBeVisible();
     expect(within(orderRow).getByText('รออนุมัติ')).toBeVisible();
   });
 

@@ -49,6 +49,7 @@ export const ordersMessages = {
         receive_types: { BANK_ACCOUNT: 'บัญชีธนาคารของผู้ลงทุน', SWITCH: 'สับเปลี่ยนเข้ากลยุทธ์ปลายทาง' },
         full_redemption: 'ถอนทั้งหมด',
         units_suffix: 'หน่วย',
+        baht_suffix: 'บาท',
         actions: {
           approve: {
             button: 'อนุมัติ',
@@ -121,6 +122,7 @@ export const ordersMessages = {
         },
         full_redemption: 'Full redemption',
         units_suffix: 'units',
+        baht_suffix: 'THB',
         actions: {
           approve: {
             button: 'Approve',

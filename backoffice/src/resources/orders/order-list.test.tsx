@@ -31,7 +31,7 @@ describe('orders queue', () => {
     }
     expect(within(row).getByText('somsri@example.com')).toBeVisible();
     expect(within(row).getByText('ลงทุนเพิ่ม')).toBeVisible();
-    expect(within(row).getByText('150,000.00 THB')).toBeVisible();
+    expect(within(row).getByText('150,000.00 บาท')).toBeVisible();
     expect(within(row).getByText('รออนุมัติ')).toBeVisible();
     expect(within(row).getByText('ยอมรับแล้ว')).toBeVisible();
     // 02:00 UTC is 09:00 in Bangkok, in the Buddhist Era year.

@@ -122,6 +122,7 @@ describe('order page', () => {
     expect(approve).toBeDisabled();
     expect(screen.getByText('Waiting for the payment to be verified')).toBeVisible();
     expect(screen.getByText('No deposit yet')).toBeVisible();
+    expect(screen.getByText('30,000.00 THB')).toBeVisible();
   });
 
   it('shows the investor, the verified deposit linked to its page, the payment type and the batch', async () => {
