@@ -7,7 +7,6 @@ import { useState } from 'react';
 import {
   Confirm,
   useDataProvider,
-  useGetIdentity,
   useLocaleState,
   useNotify,
   usePermissions,
@@ -21,6 +20,7 @@ import type { AppDataProvider } from '../../providers/data-provider.ts';
 import { canKeepNavs } from '../../providers/permissions.ts';
 import { formatDecimal } from '../orders/types.ts';
 import type { NavApproval, NavRecord } from './types.ts';
+import { useStaffId } from './use-staff-id.ts';
 
 /** The pending NAV, when the signed-in role keeps NAVs; null hides the buttons. */
 function usePendingNav() {
@@ -46,13 +46,14 @@ function useNavAction<Answer>(action: 'approve' | 'reject', onDone: (answer: Ans
 }
 
 /**
- * Approve: the checker's half of the four-eyes rule. The maker sees a note instead of the button (the API refuses
- * them with NAV_MAKER_CANNOT_APPROVE anyway, and that message is shown if it happens). The notification carries
- * what the approval settled.
+ * Approve: the checker's half of the four-eyes rule. The maker, recognised by staff id as the API does, sees a
+ * note instead of the button; until the signed-in staff member is known, neither shows (the API refuses a maker
+ * with NAV_MAKER_CANNOT_APPROVE anyway, and that message is shown if it happens). The notification carries what
+ * the approval settled.
  */
 export function ApproveNavButton() {
   const record = usePendingNav();
-  const { identity, isPending: identityPending } = useGetIdentity();
+  const staffId = useStaffId();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
@@ -70,8 +71,8 @@ export function ApproveNavButton() {
       },
     }),
   );
-  if (!record || identityPending) return null;
-  if (identity?.fullName && identity.fullName === record.enteredByEmail) {
+  if (!record || staffId === undefined) return null;
+  if (record.enteredBy === staffId) {
     return (
       <Typography variant="caption" color="text.secondary">
         {translate('resources.navs.own_nav')}

@@ -107,8 +107,34 @@ describe('NAVs', () => {
     expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
+  it('recognises the maker by staff id, whatever e-mail the NAV shows', async () => {
+    // Staff member 3 entered the M-BTC NAV and has since changed e-mail address.
+    stubNavsApi('operations', 'somchai.maker@example.com', { staffId: 3 });
+    renderList('en');
+    const row = await btcRow();
+    expect(
+      await within(row).findByText('You entered this NAV; another staff member must approve it'),
+    ).toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('offers Approve only once the signed-in staff member is known', async () => {
+    let identify = () => {};
+    const staffKnown = new Promise<void>((resolve) => {
+      identify = resolve;
+    });
+    stubNavsApi('operations', 'checker@example.com', { staffKnown });
+    renderList('en');
+    const row = await btcRow();
+
+    expect(await within(row).findByRole('button', { name: 'Reject' })).toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull();
+    identify();
+    expect(await within(row).findByRole('button', { name: 'Approve' })).toBeVisible();
+  });
+
   it('shows the API’s maker refusal if a maker approves anyway', async () => {
-    // The screen sees another staff member's NAV; the API, which knows the maker by id, refuses anyway.
+    // The screen sees another staff member's NAV; the API refuses anyway (say the NAV was entered again meanwhile).
     const requests = stubNavsApi('admin', 'other@example.com', { apiSaysMaker: true });
     const user = userEvent.setup({ delay: null });
     renderList('th');
