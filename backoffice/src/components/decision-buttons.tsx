@@ -1,6 +1,8 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -37,13 +39,15 @@ interface DecisionProps {
 
 /**
  * Approve (or verify): confirmed in a dialog first. With `disabledReason` the button stays visible but disabled,
- * the reason written beside it (a disabled button shows no tooltip) and tied to it for screen readers.
+ * the reason written beside it (a disabled button shows no tooltip) and tied to it for screen readers. A `warning`
+ * is shown in the confirmation, under what will happen.
  */
 export function ApproveDecisionButton({
   resource,
   record,
   disabledReason,
-}: DecisionProps & { disabledReason?: string }) {
+  warning,
+}: DecisionProps & { disabledReason?: string; warning?: string }) {
   const translate = useTranslate();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
@@ -71,7 +75,18 @@ export function ApproveDecisionButton({
         isOpen={open}
         loading={approve.isPending}
         title={translate(text('title'), { ref: record.ref })}
-        content={translate(text('content'))}
+        content={
+          warning === undefined ? (
+            translate(text('content'))
+          ) : (
+            <>
+              <DialogContentText>{translate(text('content'))}</DialogContentText>
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                {warning}
+              </Alert>
+            </>
+          )
+        }
         confirm={text('confirm')}
         onClose={() => setOpen(false)}
         onConfirm={() => approve.mutate({ id: record.id, data: {} }, { onSettled: () => setOpen(false) })}

@@ -61,6 +61,7 @@ describe('deposit page', () => {
     await user.click(await screen.findByRole('button', { name: 'ยืนยันรับเงิน' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('ยืนยันรับเงิน DEP-20261208-000021?')).toBeVisible();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(posts(requests)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยันรับเงิน' }));
 
@@ -70,6 +71,37 @@ describe('deposit page', () => {
     ]);
     expect(posts(requests)[0]!.headers.get('x-csrf-token')).toBe(testCsrfToken);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'ยืนยันรับเงิน' })).toBeNull());
+  });
+
+  it('a QR deposit with neither a slip nor a bank notification says so, and verifying it warns first', async () => {
+    const requests = stubDepositsApi('operations');
+    const user = userEvent.setup({ delay: null });
+    renderDeposit(27, 'en');
+
+    expect(await screen.findByText('No evidence')).toBeVisible();
+    expect(screen.getByText('Evidence of payment')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify deposit DEP-20261208-000027?' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This deposit has neither a slip nor a payment notification from the bank.',
+    );
+    expect(posts(requests)).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm verification' }));
+    expect(await screen.findByText('Deposit verified')).toBeVisible();
+    expect(posts(requests)).toEqual([expect.objectContaining({ url: '/api/admin/deposits/27/approve' })]);
+  });
+
+  it('a bank notification counts as evidence: no warning when verifying', async () => {
+    stubDepositsApi('operations');
+    const user = userEvent.setup({ delay: null });
+    renderDeposit(26);
+
+    expect(await screen.findByText('แจ้งชำระจากธนาคาร')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'ยืนยันรับเงิน' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('ยืนยันรับเงิน DEP-20261208-000026?')).toBeVisible();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('refuses to reject without a reason, then posts the trimmed reason', { timeout: 20_000 }, async () => {
