@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setUpListScreen } from '../../testing/list-screen.tsx';
+import { settledOrdersPath } from '../settlements/settled-orders-link.tsx';
 import { OrderList } from './order-list.tsx';
 import { stubOrdersApi } from './orders-stub-api.ts';
 
@@ -65,6 +66,17 @@ describe('orders queue', () => {
     await waitFor(() =>
       expect(listQueries(requests).map((q) => q.filter)).toContainEqual({ stage: 'confirm', funded: false }),
     );
+  });
+
+  it('opened from a settlement run, asks for what that run settled rather than the approval queue', async () => {
+    const requests = stubOrdersApi();
+    window.location.hash = `#${settledOrdersPath({ strategyCode: 'M-BTC', tradeDate: '2026-12-08' })}`;
+    renderList('en');
+
+    expect(await screen.findByText('ORD-0012')).toBeVisible();
+    expect(listQueries(requests).map((q) => q.filter)).toEqual([
+      { strategyCode: 'M-BTC', tradeDate: '2026-12-08', stage: 'success' },
+    ]);
   });
 
   it('names both legs of a switch, out then in', async () => {

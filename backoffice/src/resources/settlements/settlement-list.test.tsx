@@ -47,6 +47,22 @@ describe('settlement results', () => {
     expect(screen.queryByRole('button', { name: /Approve|Reject|Delete/ })).toBeNull();
   });
 
+  it('opens the orders a run settled: its strategy and trade date, stage success', async () => {
+    stubSettlementsApi();
+    const user = userEvent.setup({ delay: null });
+    renderList('en');
+    const link = await screen.findByRole('link', { name: 'View orders M-BTC 08/12/2026' });
+    const expected = { strategyCode: 'M-BTC', tradeDate: '2026-12-08', stage: 'success' };
+    const filterOf = (path: string) =>
+      JSON.parse(new URLSearchParams(path.slice(path.indexOf('?'))).get('filter')!);
+    expect(link.getAttribute('href')).toMatch(/^#\/orders\?/);
+    expect(filterOf(link.getAttribute('href')!)).toEqual(expected);
+
+    await user.click(screen.getByText('checker@example.com'));
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/orders\?/));
+    expect(filterOf(window.location.hash)).toEqual(expected);
+  });
+
   it('sends the strategy and trade date filters to the API', async () => {
     const requests = stubSettlementsApi();
     const user = userEvent.setup({ delay: null });
