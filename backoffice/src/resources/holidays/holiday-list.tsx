@@ -39,7 +39,12 @@ function OpenDayButton() {
   const date = formatBusinessDate(record.date, locale);
   return (
     <>
-      <Button label="resources.holidays.remove" onClick={() => setOpen(true)}>
+      <Button
+        label="resources.holidays.remove"
+        // Every row has this button: its name adds the date to the visible text.
+        aria-label={`${translate('resources.holidays.remove')} ${date}`}
+        onClick={() => setOpen(true)}
+      >
         <EventAvailableIcon />
       </Button>
       <Confirm

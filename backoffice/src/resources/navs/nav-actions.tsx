@@ -29,6 +29,14 @@ function usePendingNav() {
   return record && record.status === 'PENDING' && canKeepNavs(permissions) ? record : null;
 }
 
+/**
+ * Each row has its own Approve and Reject: a button's name is its visible text followed by the strategy and the NAV
+ * date, so the rows read differently and the name still begins with what is shown.
+ */
+function rowButtonName(text: string, record: NavRecord, locale: string) {
+  return `${text} ${record.strategyCode} ${formatBusinessDate(record.navDate, locale)}`;
+}
+
 function useNavAction<Answer>(action: 'approve' | 'reject', onDone: (answer: Answer) => void) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -86,6 +94,7 @@ export function ApproveNavButton() {
         size="small"
         color="success"
         startIcon={<CheckIcon />}
+        aria-label={rowButtonName(translate('resources.navs.actions.approve.button'), record, locale)}
         onClick={() => setOpen(true)}
       >
         {translate('resources.navs.actions.approve.button')}
@@ -124,6 +133,7 @@ export function RejectNavButton() {
         size="small"
         color="error"
         startIcon={<CloseIcon />}
+        aria-label={rowButtonName(translate('resources.navs.actions.reject.button'), record, locale)}
         onClick={() => setOpen(true)}
       >
         {translate('resources.navs.actions.reject.button')}

@@ -80,7 +80,7 @@ describe('NAVs', () => {
     renderList('en');
     const row = await btcRow();
 
-    await user.click(await within(row).findByRole('button', { name: 'Approve' }));
+    await user.click(await within(row).findByRole('button', { name: 'Approve M-BTC 08/12/2026' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Approve the M-BTC NAV of 08/12/2026?')).toBeVisible();
     expect(within(dialog).getByText(/^The NAV 1,244\.5000 settles/)).toBeVisible();
@@ -104,7 +104,7 @@ describe('NAVs', () => {
     expect(
       await within(row).findByText('You entered this NAV; another staff member must approve it'),
     ).toBeVisible();
-    expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /^Approve/ })).toBeNull();
   });
 
   it('recognises the maker by staff id, whatever e-mail the NAV shows', async () => {
@@ -115,7 +115,7 @@ describe('NAVs', () => {
     expect(
       await within(row).findByText('You entered this NAV; another staff member must approve it'),
     ).toBeVisible();
-    expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /^Approve/ })).toBeNull();
   });
 
   it('offers Approve only once the signed-in staff member is known', async () => {
@@ -127,10 +127,10 @@ describe('NAVs', () => {
     renderList('en');
     const row = await btcRow();
 
-    expect(await within(row).findByRole('button', { name: 'Reject' })).toBeVisible();
-    expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(await within(row).findByRole('button', { name: 'Reject M-BTC 08/12/2026' })).toBeVisible();
+    expect(within(row).queryByRole('button', { name: /^Approve/ })).toBeNull();
     identify();
-    expect(await within(row).findByRole('button', { name: 'Approve' })).toBeVisible();
+    expect(await within(row).findByRole('button', { name: 'Approve M-BTC 08/12/2026' })).toBeVisible();
   });
 
   it('shows the API’s maker refusal if a maker approves anyway', async () => {
@@ -139,7 +139,7 @@ describe('NAVs', () => {
     const user = userEvent.setup({ delay: null });
     renderList('th');
     const row = await btcRow();
-    await user.click(await within(row).findByRole('button', { name: 'อนุมัติ' }));
+    await user.click(await within(row).findByRole('button', { name: 'อนุมัติ M-BTC 08/12/2569' }));
     const dialog = await screen.findByRole('dialog');
     // The NAV date in the Buddhist Era year, as everywhere on Thai screens.
     expect(within(dialog).getByText('อนุมัติ NAV M-BTC วันที่ 08/12/2569?')).toBeVisible();
@@ -158,7 +158,7 @@ describe('NAVs', () => {
     renderList('en');
     const row = await btcRow();
 
-    await user.click(await within(row).findByRole('button', { name: 'Reject' }));
+    await user.click(await within(row).findByRole('button', { name: 'Reject M-BTC 08/12/2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the M-BTC NAV of 08/12/2026' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Give a reason of 1 to 500 characters');
@@ -183,9 +183,27 @@ describe('NAVs', () => {
     renderList('en');
     await btcRow();
     await roleKnown(requests);
-    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reject/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Enter NAV' })).toBeNull();
+  });
+
+  it('names each row’s buttons with the strategy and the NAV date, after their visible text', async () => {
+    stubNavsApi('operations', 'checker@example.com');
+    renderList('en');
+    await btcRow();
+
+    const approve = await screen.findAllByRole('button', { name: /^Approve/ });
+    expect(approve.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Approve M-BTC 08/12/2026',
+      'Approve M-META 08/12/2026',
+    ]);
+    expect(approve[0]).toHaveTextContent('Approve');
+    const reject = screen.getAllByRole('button', { name: /^Reject/ });
+    expect(reject.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Reject M-BTC 08/12/2026',
+      'Reject M-META 08/12/2026',
+    ]);
   });
 
   it('operations see the Enter NAV button', async () => {

@@ -1,7 +1,9 @@
 import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import type { NavRecord } from './types.ts';
 
-/** M-BTC of 8 Dec entered by maker@example.com and pending; M-STABLE of 7 Dec approved (demo data). */
+/**
+ * M-BTC and M-META of 8 Dec entered by maker@example.com and pending; M-STABLE of 7 Dec approved (demo data).
+ */
 export function makeNavs(): NavRecord[] {
   return [
     {
@@ -14,6 +16,21 @@ export function makeNavs(): NavRecord[] {
       enteredBy: 3,
       enteredByEmail: 'maker@example.com',
       enteredAt: '2026-12-08T11:00:00Z',
+      approvedBy: null,
+      approvedByEmail: null,
+      approvedAt: null,
+      rejectReason: null,
+    },
+    {
+      id: 'M-META_2026-12-08',
+      strategyCode: 'M-META',
+      navDate: '2026-12-08',
+      nav: '25.1200',
+      status: 'PENDING',
+      demo: false,
+      enteredBy: 3,
+      enteredByEmail: 'maker@example.com',
+      enteredAt: '2026-12-08T11:05:00Z',
       approvedBy: null,
       approvedByEmail: null,
       approvedAt: null,
