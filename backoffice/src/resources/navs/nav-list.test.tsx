@@ -60,7 +60,7 @@ describe('NAVs', () => {
     await btcRow();
 
     await user.click(screen.getByRole('combobox', { name: 'กลยุทธ์' }));
-    await user.click(await screen.findByRole('option', { name: 'M-BTC' }));
+    await user.click(await screen.findByRole('option', { name: 'M-BTC — กลยุทธ์บิตคอยน์' }));
     await user.click(screen.getByRole('combobox', { name: 'สถานะ' }));
     await user.click(await screen.findByRole('option', { name: 'รออนุมัติ' }));
     fireEvent.change(screen.getByLabelText('วันที่ NAV'), { target: { value: '2026-12-08' } });

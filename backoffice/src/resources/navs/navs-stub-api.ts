@@ -1,4 +1,5 @@
 import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { answerStrategies } from '../../testing/strategies-answer.ts';
 import type { NavRecord } from './types.ts';
 
 /**
@@ -88,6 +89,8 @@ export function stubNavsApi(
     if (url.pathname === '/api/me') {
       return jsonResponse({ user: { uuid, email, role, isAdmin: true } });
     }
+    const strategies = answerStrategies(url);
+    if (strategies) return strategies;
     if (url.pathname === '/api/admin/users') {
       await staffKnown;
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { q?: string };

@@ -6,7 +6,8 @@ import {
   SelectInput,
   useTranslate,
 } from 'react-admin';
-import { kindChoices, stageChoices, strategyChoices } from './types.ts';
+import { StrategyInput } from '../../components/strategy-input.tsx';
+import { kindChoices, stageChoices } from './types.ts';
 
 /** The search box shows only a placeholder, so it is given a name that screen readers and tests can find. */
 function NamedSearchInput(props: SearchInputProps) {
@@ -25,7 +26,7 @@ export const orderFilters = [
   <NamedSearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="stage" source="stage" choices={stageChoices} alwaysOn />,
   <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
-  <SelectInput key="strategyCode" source="strategyCode" choices={strategyChoices} alwaysOn />,
+  <StrategyInput key="strategyCode" source="strategyCode" alwaysOn />,
   <DateInput key="tradeDate" source="tradeDate" alwaysOn />,
   <NullableBooleanInput
     key="funded"

@@ -54,6 +54,30 @@ describe('orders queue', () => {
     expect(within(unpaid).getByText('ยังไม่มีรายการฝากเงิน')).toBeVisible();
   });
 
+  it('offers the strategies the API lists, code and name in the reader’s language, searched as typed', async () => {
+    const requests = stubOrdersApi();
+    const user = userEvent.setup();
+    renderList('en');
+    await screen.findByText('ORD-0011');
+
+    await user.type(screen.getByRole('combobox', { name: 'Strategy' }), 'stable');
+    expect(await screen.findByRole('option', { name: 'M-STABLE — Stablecoin Strategy' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('option', { name: /^M-BTC/ })).toBeNull());
+    const searches = requests
+      .map((r) => new URL(r.url, 'http://backoffice.test'))
+      .filter((u) => u.pathname === '/api/admin/strategies')
+      .map((u) => JSON.parse(u.searchParams.get('filter')!));
+    expect(searches).toContainEqual({ q: 'stable' });
+
+    await user.click(screen.getByRole('option', { name: 'M-STABLE — Stablecoin Strategy' }));
+    await waitFor(() =>
+      expect(listQueries(requests).map((q) => q.filter)).toContainEqual({
+        stage: 'confirm',
+        strategyCode: 'M-STABLE',
+      }),
+    );
+  });
+
   it('filters orders by whether their payment is verified', async () => {
     const requests = stubOrdersApi();
     const user = userEvent.setup();
@@ -110,7 +134,7 @@ describe('orders queue', () => {
     await user.click(screen.getByRole('combobox', { name: 'ประเภท' }));
     await user.click(await screen.findByRole('option', { name: 'ถอนเงินลงทุน' }));
     await user.click(screen.getByRole('combobox', { name: 'กลยุทธ์' }));
-    await user.click(await screen.findByRole('option', { name: 'M-STABLE' }));
+    await user.click(await screen.findByRole('option', { name: 'M-STABLE — กลยุทธ์สเตเบิลคอยน์' }));
     fireEvent.change(screen.getByLabelText('วันที่ทำรายการ'), { target: { value: '2026-12-08' } });
     await user.type(screen.getByRole('textbox', { name: 'ค้นหาเลขที่รายการหรืออีเมล' }), 'somsri');
 

@@ -1,4 +1,5 @@
 import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { answerStrategies } from '../../testing/strategies-answer.ts';
 import type { OrderLeg, OrderRecord } from './types.ts';
 
 const leg = (over: Partial<OrderLeg>): OrderLeg => ({
@@ -126,6 +127,8 @@ export function stubOrdersApi(role = 'operations', { decidedElsewhere = false } 
     if (url.pathname === '/api/me') {
       return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
     }
+    const strategies = answerStrategies(url);
+    if (strategies) return strategies;
     const action = /^\/api\/admin\/orders\/(\d+)\/(approve|reject)$/.exec(url.pathname);
     if (action && request.method === 'POST') {
       const order = orders.find((o) => o.id === Number(action[1]));

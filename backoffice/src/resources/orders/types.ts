@@ -1,7 +1,3 @@
-/** The six strategies of the fund manager, by their codes. */
-export const strategyCodes = ['M-BTC', 'M-STABLE', 'M-META', 'M-INFRA', 'M-NEXTGEN', 'M-LARGECAP'] as const;
-export const strategyChoices = strategyCodes.map((code) => ({ id: code, name: code }));
-
 export const orderStages = ['confirm', 'approved', 'success', 'reject', 'cancelled'] as const;
 export type OrderStage = (typeof orderStages)[number];
 export const orderKinds = ['increase', 'reduce', 'switch'] as const;

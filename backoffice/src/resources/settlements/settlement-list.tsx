@@ -1,14 +1,14 @@
-import { DataTable, DateInput, List, NumberField, SelectInput, TextField } from 'react-admin';
+import { DataTable, DateInput, List, NumberField, TextField } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { StrategyInput } from '../../components/strategy-input.tsx';
 import { DecimalField } from '../orders/order-fields.tsx';
-import { strategyChoices } from '../orders/types.ts';
 import { SettledOrdersLink, settledOrdersPath } from './settled-orders-link.tsx';
 import type { SettlementRecord } from './types.ts';
 
 // The API's filter keys: strategyCode and tradeDate.
 const settlementFilters = [
-  <SelectInput key="strategyCode" source="strategyCode" choices={strategyChoices} alwaysOn />,
+  <StrategyInput key="strategyCode" source="strategyCode" alwaysOn />,
   <DateInput key="tradeDate" source="tradeDate" alwaysOn />,
 ];
 
