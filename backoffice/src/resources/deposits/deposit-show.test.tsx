@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SentRequest } from '../../testing/fetch-stub.ts';
 import { testCsrfToken } from '../../testing/fetch-stub.ts';
-import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { DepositShow } from './deposit-show.tsx';
 import { stubDepositsApi } from './deposits-stub-api.ts';
 
@@ -11,12 +11,6 @@ const renderDeposit = (id: number, language: 'th' | 'en' = 'th') =>
   renderInAdmin(<DepositShow resource="deposits" id={id} />, language, { withAuth: true });
 
 const posts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'POST');
-
-/** Before asserting that a role does not see something: `/api/me` has answered and the screen has settled. */
-async function roleKnown(requests: SentRequest[]) {
-  await waitFor(() => expect(requests.some((r) => r.url === '/api/me')).toBe(true));
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -145,19 +139,19 @@ describe('deposit page', () => {
   });
 
   it('shows why a deposit was rejected, with no decision buttons', async () => {
-    const requests = stubDepositsApi('operations');
+    stubDepositsApi('operations');
     renderDeposit(24);
     expect(await screen.findByText('ชื่อผู้โอนไม่ตรงกับชื่อผู้ลงทุน')).toBeVisible();
     expect(screen.getByText('เหตุผลที่ไม่อนุมัติ')).toBeVisible();
-    await roleKnown(requests);
+    await permissionsKnown();
     expect(screen.queryByRole('button', { name: 'ไม่อนุมัติ' })).toBeNull();
   });
 
   it('support staff see no decision buttons', async () => {
-    const requests = stubDepositsApi('support');
+    stubDepositsApi('support');
     renderDeposit(21, 'en');
     expect(await screen.findByText('DEP-20261208-000021')).toBeVisible();
-    await roleKnown(requests);
+    await permissionsKnown();
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });

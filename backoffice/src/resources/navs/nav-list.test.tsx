@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SentRequest } from '../../testing/fetch-stub.ts';
-import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { NavList } from './nav-list.tsx';
 import { stubNavsApi } from './navs-stub-api.ts';
 
@@ -22,12 +22,6 @@ const listFilters = (requests: SentRequest[]) =>
     .map((r) => new URL(r.url, 'http://backoffice.test'))
     .filter((u) => u.pathname === '/api/admin/navs')
     .map((u) => JSON.parse(u.searchParams.get('filter')!));
-
-/** Before asserting that a role does not see something: `/api/me` has answered and the screen has settled. */
-async function roleKnown(requests: SentRequest[]) {
-  await waitFor(() => expect(requests.some((r) => r.url === '/api/me')).toBe(true));
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 const btcRow = async () => (await screen.findByText('1,244.5000')).closest('tr')!;
 
@@ -97,10 +91,9 @@ describe('NAVs', () => {
   });
 
   it('the staff member who entered a NAV sees no approve button on it', async () => {
-    const requests = stubNavsApi('operations', 'maker@example.com');
+    stubNavsApi('operations', 'maker@example.com');
     renderList('en');
     const row = await btcRow();
-    await roleKnown(requests);
     expect(
       await within(row).findByText('You entered this NAV; another staff member must approve it'),
     ).toBeVisible();
@@ -179,10 +172,10 @@ describe('NAVs', () => {
   });
 
   it('compliance staff read NAVs but see no action buttons and cannot enter one', async () => {
-    const requests = stubNavsApi('compliance', 'compliance@example.com');
+    stubNavsApi('compliance', 'compliance@example.com');
     renderList('en');
     await btcRow();
-    await roleKnown(requests);
+    await permissionsKnown();
     expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Reject/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Enter NAV' })).toBeNull();

@@ -12,12 +12,6 @@ const renderOrder = (id: number, language: 'th' | 'en' = 'th') =>
 
 const posts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'POST');
 
-/** Before asserting that a role does not see something: `/api/me` has answered and the screen has settled. */
-async function roleKnown(requests: SentRequest[]) {
-  await waitFor(() => expect(requests.some((r) => r.url === '/api/me')).toBe(true));
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   window.location.hash = '';
@@ -172,10 +166,10 @@ describe('order page', () => {
   });
 
   it('compliance staff read a waiting order but see no decision buttons', async () => {
-    const requests = stubOrdersApi('compliance');
+    stubOrdersApi('compliance');
     renderOrder(11, 'en');
     expect(await screen.findByText('ORD-0011')).toBeVisible();
-    await roleKnown(requests);
+    await permissionsKnown();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });
