@@ -1,8 +1,11 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -34,9 +37,19 @@ interface DecisionProps {
   record: { id: number | string; ref: string };
 }
 
-/** Approve (or verify): confirmed in a dialog first. */
-export function ApproveDecisionButton({ resource, record }: DecisionProps) {
+/**
+ * Approve (or verify): confirmed in a dialog first. With `disabledReason` the button stays visible but disabled,
+ * the reason written beside it (a disabled button shows no tooltip) and tied to it for screen readers. A `warning`
+ * is shown in the confirmation, under what will happen.
+ */
+export function ApproveDecisionButton({
+  resource,
+  record,
+  disabledReason,
+  warning,
+}: DecisionProps & { disabledReason?: string; warning?: string }) {
   const translate = useTranslate();
+  const reasonId = useId();
   const [open, setOpen] = useState(false);
   const approve = useStaffDecision(resource, 'approve');
   const text = (key: string) => `resources.${resource}.actions.approve.${key}`;
@@ -47,15 +60,33 @@ export function ApproveDecisionButton({ resource, record }: DecisionProps) {
         size="small"
         color="success"
         startIcon={<CheckIcon />}
+        disabled={disabledReason !== undefined}
+        aria-describedby={disabledReason === undefined ? undefined : reasonId}
         onClick={() => setOpen(true)}
       >
         {translate(text('button'))}
       </Button>
+      {disabledReason === undefined ? null : (
+        <Typography id={reasonId} variant="body2" color="text.secondary">
+          {disabledReason}
+        </Typography>
+      )}
       <Confirm
         isOpen={open}
         loading={approve.isPending}
         title={translate(text('title'), { ref: record.ref })}
-        content={translate(text('content'))}
+        content={
+          warning === undefined ? (
+            translate(text('content'))
+          ) : (
+            <>
+              <DialogContentText>{translate(text('content'))}</DialogContentText>
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                {warning}
+              </Alert>
+            </>
+          )
+        }
         confirm={text('confirm')}
         onClose={() => setOpen(false)}
         onConfirm={() => approve.mutate({ id: record.id, data: {} }, { onSettled: () => setOpen(false) })}

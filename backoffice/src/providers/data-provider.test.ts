@@ -36,6 +36,19 @@ describe('data provider', () => {
     expect(result.data).toHaveLength(1);
   });
 
+  it('reads the records a reference needs each on its own path, since list filters take no id', async () => {
+    const requests = stubFetch((request) =>
+      jsonResponse({ id: decodeURIComponent(request.url.split('/').pop()!), code: 'x' }),
+    );
+    const result = await providerIn('th').getMany('strategies', { ids: ['M-BTC', 'M-STABLE'] });
+
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/admin/strategies/M-BTC',
+      '/api/admin/strategies/M-STABLE',
+    ]);
+    expect(result.data.map((record) => record.id)).toEqual(['M-BTC', 'M-STABLE']);
+  });
+
   it('saves a record with PUT on its own path, sending the session cookie', async () => {
     const saved = {
       id: 'maintenance',

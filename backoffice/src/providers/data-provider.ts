@@ -15,10 +15,19 @@ export interface AppDataProvider extends DataProvider {
   ): Promise<{ data: RecordType }>;
 }
 
-/** Staff resources live under `/admin`, in react-admin's simple REST dialect (range, sort, Content-Range). */
+/**
+ * Staff resources live under `/admin`, in react-admin's simple REST dialect (range, sort, Content-Range). The
+ * API's list filters take no `id`, so the records a reference needs (`getMany`) are read each on its own path;
+ * references name a few records at a time.
+ */
 export function createDataProvider(httpClient: HttpClient): AppDataProvider {
+  const rest = simpleRestProvider(apiUrl, httpClient);
   return {
-    ...simpleRestProvider(apiUrl, httpClient),
+    ...rest,
+    async getMany(resource, { ids, signal }) {
+      const records = await Promise.all(ids.map((id) => rest.getOne(resource, { id, signal })));
+      return { data: records.map(({ data }) => data) };
+    },
     async act(resource, { id, action, data = {} }) {
       const url = `${apiUrl}/${resource}/${encodeURIComponent(String(id))}/${action}`;
       const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(data) });

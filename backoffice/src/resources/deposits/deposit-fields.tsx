@@ -1,7 +1,8 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDecimal } from '../orders/types.ts';
-import type { DepositRecord, DepositStatus } from './types.ts';
+import { type DepositDetail, type DepositRecord, type DepositStatus, evidenceOf } from './types.ts';
 
 interface FieldProps {
   label?: string;
@@ -51,4 +52,35 @@ export function InvestorField(_props: FieldProps) {
   const name = record.investorName ?? { th: null, en: null };
   const preferred = locale === 'en' ? (name.en ?? name.th) : (name.th ?? name.en);
   return <span>{preferred ?? record.email}</span>;
+}
+
+/**
+ * The evidence that the money arrived, one chip each: slip, bank notification. On the deposit page a deposit with
+ * neither says so in a warning colour; a queue row, which does not know the bank's notifications, says only that
+ * there is no slip.
+ */
+export function EvidenceField(_props: FieldProps) {
+  const record = useRecordContext<DepositRecord & Partial<Pick<DepositDetail, 'qrNotifications'>>>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const evidence = evidenceOf(record);
+  const label = (key: string) => translate(`resources.deposits.evidence.${key}`);
+  if (evidence.length === 0) {
+    const known = record.qrNotifications !== undefined;
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        color={known ? 'warning' : 'default'}
+        label={label(known ? 'none' : 'no_slip')}
+      />
+    );
+  }
+  return (
+    <Stack direction="row" spacing={0.5} component="span">
+      {evidence.map((kind) => (
+        <Chip key={kind} size="small" variant="outlined" color="success" label={label(kind)} />
+      ))}
+    </Stack>
+  );
 }

@@ -20,13 +20,24 @@ describe('deposits queue', () => {
       sort: ['createdAt', 'ASC'],
       range: [0, 24],
     });
-    for (const header of ['เลขที่รายการ', 'ผู้ลงทุน', 'จำนวนเงิน (บาท)', 'ช่องทางชำระเงิน', 'สถานะ', 'สร้างเมื่อ']) {
+    for (const header of [
+      'เลขที่รายการ',
+      'ผู้ลงทุน',
+      'จำนวนเงิน (บาท)',
+      'ช่องทางชำระเงิน',
+      'สถานะ',
+      'หลักฐานการชำระเงิน',
+      'สร้างเมื่อ',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeVisible();
     }
     expect(within(row).getByText('สมศรี ใจดี')).toBeVisible();
     expect(within(row).getByText('150,000.00')).toBeVisible();
     expect(within(row).getByText('โอนเงินผ่านธนาคาร')).toBeVisible();
     expect(within(row).getByText('รอตรวจสอบ')).toBeVisible();
+    expect(within(row).getByText('สลิป')).toBeVisible();
+    const qrRow = screen.getByText('DEP-20261208-000027').closest('tr')!;
+    expect(within(qrRow).getByText('ไม่มีสลิป')).toBeVisible();
     // 02:00 UTC is 09:00 in Bangkok, in the Buddhist Era year.
     expect(within(row).getByText('08/12/2569 09:00')).toBeVisible();
     expect(screen.queryByText('DEP-20261208-000023')).toBeNull();

@@ -1,6 +1,12 @@
 import { DataTable, List, TextField } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
-import { AmountField, DepositStatusChip, InvestorField, MethodField } from './deposit-fields.tsx';
+import {
+  AmountField,
+  DepositStatusChip,
+  EvidenceField,
+  InvestorField,
+  MethodField,
+} from './deposit-fields.tsx';
 import { depositFilters } from './deposit-filters.tsx';
 
 /** The deposits to verify first, oldest at the top. The API sorts by id, createdAt, amount and status. */
@@ -31,6 +37,9 @@ export function DepositList() {
         </DataTable.Col>
         <DataTable.Col source="status">
           <DepositStatusChip />
+        </DataTable.Col>
+        <DataTable.Col source="evidence" disableSort>
+          <EvidenceField />
         </DataTable.Col>
         <DataTable.Col source="createdAt">
           <BangkokDateTimeField source="createdAt" />

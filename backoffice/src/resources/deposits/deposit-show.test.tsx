@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SentRequest } from '../../testing/fetch-stub.ts';
 import { testCsrfToken } from '../../testing/fetch-stub.ts';
-import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { DepositShow } from './deposit-show.tsx';
 import { stubDepositsApi } from './deposits-stub-api.ts';
 
@@ -11,12 +11,6 @@ const renderDeposit = (id: number, language: 'th' | 'en' = 'th') =>
   renderInAdmin(<DepositShow resource="deposits" id={id} />, language, { withAuth: true });
 
 const posts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'POST');
-
-/** Before asserting that a role does not see something: `/api/me` has answered and the screen has settled. */
-async function roleKnown(requests: SentRequest[]) {
-  await waitFor(() => expect(requests.some((r) => r.url === '/api/me')).toBe(true));
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,7 +32,7 @@ describe('deposit page', () => {
     expect(screen.getAllByText('สมศรี ใจดี').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('คำสั่งที่ชำระด้วยรายการนี้')).toBeVisible();
     const orderRow = screen.getByText('ORD-0011').closest('tr')!;
-    expect(within(orderRow).getByText('150,000.00 THB')).toBeVisible();
+    expect(within(orderRow).getByText('150,000.00 บาท')).toBeVisible();
     expect(within(orderRow).getByText('รออนุมัติ')).toBeVisible();
   });
 
@@ -61,6 +55,7 @@ describe('deposit page', () => {
     await user.click(await screen.findByRole('button', { name: 'ยืนยันรับเงิน' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('ยืนยันรับเงิน DEP-20261208-000021?')).toBeVisible();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(posts(requests)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยันรับเงิน' }));
 
@@ -70,6 +65,37 @@ describe('deposit page', () => {
     ]);
     expect(posts(requests)[0]!.headers.get('x-csrf-token')).toBe(testCsrfToken);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'ยืนยันรับเงิน' })).toBeNull());
+  });
+
+  it('a QR deposit with neither a slip nor a bank notification says so, and verifying it warns first', async () => {
+    const requests = stubDepositsApi('operations');
+    const user = userEvent.setup({ delay: null });
+    renderDeposit(27, 'en');
+
+    expect(await screen.findByText('No evidence')).toBeVisible();
+    expect(screen.getByText('Evidence of payment')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify deposit DEP-20261208-000027?' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This deposit has neither a slip nor a payment notification from the bank.',
+    );
+    expect(posts(requests)).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm verification' }));
+    expect(await screen.findByText('Deposit verified')).toBeVisible();
+    expect(posts(requests)).toEqual([expect.objectContaining({ url: '/api/admin/deposits/27/approve' })]);
+  });
+
+  it('a bank notification counts as evidence: no warning when verifying', async () => {
+    stubDepositsApi('operations');
+    const user = userEvent.setup({ delay: null });
+    renderDeposit(26);
+
+    expect(await screen.findByText('แจ้งชำระจากธนาคาร')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'ยืนยันรับเงิน' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('ยืนยันรับเงิน DEP-20261208-000026?')).toBeVisible();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('refuses to reject without a reason, then posts the trimmed reason', { timeout: 20_000 }, async () => {
@@ -113,19 +139,19 @@ describe('deposit page', () => {
   });
 
   it('shows why a deposit was rejected, with no decision buttons', async () => {
-    const requests = stubDepositsApi('operations');
+    stubDepositsApi('operations');
     renderDeposit(24);
     expect(await screen.findByText('ชื่อผู้โอนไม่ตรงกับชื่อผู้ลงทุน')).toBeVisible();
     expect(screen.getByText('เหตุผลที่ไม่อนุมัติ')).toBeVisible();
-    await roleKnown(requests);
+    await permissionsKnown();
     expect(screen.queryByRole('button', { name: 'ไม่อนุมัติ' })).toBeNull();
   });
 
   it('support staff see no decision buttons', async () => {
-    const requests = stubDepositsApi('support');
+    stubDepositsApi('support');
     renderDeposit(21, 'en');
     expect(await screen.findByText('DEP-20261208-000021')).toBeVisible();
-    await roleKnown(requests);
+    await permissionsKnown();
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });

@@ -18,7 +18,13 @@ import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.t
 import { BusinessDateField } from '../../components/business-date-field.tsx';
 import { AmountUnitsField, KindField, StageChip } from '../orders/order-fields.tsx';
 import { RejectDepositButton, VerifyDepositButton } from './decision-buttons.tsx';
-import { AmountField, DepositStatusChip, InvestorField, MethodField } from './deposit-fields.tsx';
+import {
+  AmountField,
+  DepositStatusChip,
+  EvidenceField,
+  InvestorField,
+  MethodField,
+} from './deposit-fields.tsx';
 import { QrNotifications, VerifiedByField } from './qr-notifications.tsx';
 import { type DepositDetail, slipUrl } from './types.ts';
 
@@ -147,6 +153,7 @@ export function DepositShow(props: ShowProps) {
           <MethodField source="method" />
           <TextField source="qrReference" />
           <DepositStatusChip source="status" />
+          <EvidenceField source="evidence" />
           <BangkokDateTimeField source="createdAt" />
           <BangkokDateTimeField source="verifiedAt" />
           <VerifiedByField source="verifiedBy" />

@@ -5,10 +5,12 @@ import type { DepositDetail } from './types.ts';
 /**
  * Deposit 21: a transfer with a PNG slip waiting for verification; 22: a QR payment with a PDF slip; 23: a
  * transfer without a slip yet; 24: rejected for a payer name mismatch; 25: a QR payment verified by the bank's
- * notification; 26: a QR payment the bank reported with another amount, left pending for operations.
+ * notification; 26: a QR payment the bank reported with another amount, left pending for operations; 27: a QR
+ * payment waiting with neither a slip nor a notification from the bank.
  */
 export function makeDeposits(): DepositDetail[] {
-  const [order] = makeOrders();
+  const orders = makeOrders();
+  const [order] = orders;
   const base = {
     method: 'BANK_TRANSFER' as const,
     status: 'PENDING' as const,
@@ -125,6 +127,19 @@ export function makeDeposits(): DepositDetail[] {
       ],
       orderIds: [],
       orders: [],
+    },
+    {
+      ...base,
+      id: 27,
+      ref: 'DEP-20261208-000027',
+      qrReference: 'DEP20261208000027',
+      amount: '20000.00',
+      method: 'QR_PAYMENT',
+      slipUploaded: false,
+      slipUploadedAt: null,
+      slip: null,
+      orderIds: [15],
+      orders: orders.filter((o) => o.id === 15),
     },
   ];
 }

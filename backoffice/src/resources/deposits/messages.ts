@@ -17,6 +17,7 @@ export const depositsMessages = {
           bankAccountName: 'ชื่อบัญชีธนาคารของผู้ลงทุน',
           rejectReason: 'เหตุผลที่ไม่อนุมัติ',
           slip: 'สลิปการโอนเงิน',
+          evidence: 'หลักฐานการชำระเงิน',
           q: 'ค้นหาเลขที่รายการ อีเมล หรือชื่อ',
         },
         statuses: {
@@ -31,6 +32,14 @@ export const depositsMessages = {
           image: 'สลิปของรายการ %{ref}',
           open: 'เปิดสลิปขนาดเต็ม',
           pdf: 'เปิดสลิป (PDF)',
+        },
+        evidence: {
+          slip: 'สลิป',
+          bank: 'แจ้งชำระจากธนาคาร',
+          none: 'ไม่มีหลักฐาน',
+          no_slip: 'ไม่มีสลิป',
+          verify_warning:
+            'รายการนี้ไม่มีทั้งสลิปและการแจ้งชำระเงินจากธนาคาร ตรวจสอบรายการเดินบัญชีของบริษัทให้แน่ใจว่าได้รับเงินครบแล้วก่อนยืนยัน',
         },
         orders: 'คำสั่งที่ชำระด้วยรายการนี้',
         qrNotifications: {
@@ -86,6 +95,7 @@ export const depositsMessages = {
           bankAccountName: 'Investor’s bank account name',
           rejectReason: 'Reject reason',
           slip: 'Transfer slip',
+          evidence: 'Evidence of payment',
           q: 'Search reference, e-mail or name',
         },
         statuses: {
@@ -100,6 +110,14 @@ export const depositsMessages = {
           image: 'Slip of %{ref}',
           open: 'Open the slip full size',
           pdf: 'Open the slip (PDF)',
+        },
+        evidence: {
+          slip: 'Slip',
+          bank: 'Bank notification',
+          none: 'No evidence',
+          no_slip: 'No slip',
+          verify_warning:
+            'This deposit has neither a slip nor a payment notification from the bank. Check the company account’s statement for the full amount before verifying.',
         },
         orders: 'Orders paid by this deposit',
         qrNotifications: {

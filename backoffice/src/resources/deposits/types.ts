@@ -55,6 +55,21 @@ export interface DepositDetail extends DepositRecord {
   orders: OrderRecord[];
 }
 
+export type Evidence = 'slip' | 'bank';
+
+/**
+ * What shows the money arrived: the investor's slip, the bank's QR payment notification (of any outcome; the
+ * deposit page says which). A queue row carries no notifications (undefined), so there only the slip is known.
+ */
+export function evidenceOf(
+  deposit: Pick<DepositRecord, 'slipUploaded'> & Partial<Pick<DepositDetail, 'qrNotifications'>>,
+): Evidence[] {
+  return [
+    ...(deposit.slipUploaded ? (['slip'] as const) : []),
+    ...((deposit.qrNotifications?.length ?? 0) > 0 ? (['bank'] as const) : []),
+  ];
+}
+
 /** Operations and admins handle deposits; the API refuses everyone else. */
 export const canHandleDeposits = (role: unknown) => role === 'operations' || role === 'admin';
 

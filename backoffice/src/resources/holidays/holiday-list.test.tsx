@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
-import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { HolidayList } from './holiday-list.tsx';
 import type { Holiday } from './types.ts';
 
@@ -69,22 +69,44 @@ describe('holidays', () => {
     const user = userEvent.setup();
     renderList('en');
     const row = (await screen.findByText('Constitution Day')).closest('tr')!;
-    await user.click(await within(row).findByRole('button', { name: 'Open this day' }));
+    await user.click(await within(row).findByRole('button', { name: 'Open this day 10/12/2026' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(requests.some((r) => r.method === 'DELETE' && r.url === '/api/admin/holidays/2026-12-10')).toBe(
         true,
       ),
     );
-    expect(await screen.findByText('2026-12-10 is a business day again')).toBeVisible();
+    expect(await screen.findByText('10/12/2026 is a business day again')).toBeVisible();
+  });
+
+  it('asks and confirms in Thai with the date in the Buddhist Era year', async () => {
+    stubCalendarApi('admin');
+    const user = userEvent.setup();
+    renderList('th');
+    const row = (await screen.findByText('วันรัฐธรรมนูญ')).closest('tr')!;
+    await user.click(await within(row).findByRole('button', { name: 'เปิดทำการวันนี้ 10/12/2569' }));
+    expect(await screen.findByText('เปิดทำการวันที่ 10/12/2569?')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByText('เปิดทำการวันที่ 10/12/2569 แล้ว')).toBeVisible();
+  });
+
+  it('names each row’s button with its date, after the visible text', async () => {
+    stubCalendarApi('operations');
+    renderList('en');
+    const buttons = await screen.findAllByRole('button', { name: /^Open this day/ });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Open this day 07/12/2026',
+      'Open this day 10/12/2026',
+    ]);
+    expect(buttons[0]).toHaveTextContent('Open this day');
   });
 
   it('compliance staff read the calendar but cannot change it', async () => {
-    const requests = stubCalendarApi('compliance');
+    stubCalendarApi('compliance');
     renderList('en');
     expect(await screen.findByText('Constitution Day')).toBeVisible();
-    await waitFor(() => expect(requests.some((r) => r.url === '/api/me')).toBe(true));
-    expect(screen.queryByRole('button', { name: 'Open this day' })).toBeNull();
+    await permissionsKnown();
+    expect(screen.queryByRole('button', { name: /^Open this day/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
   });
 });

@@ -10,12 +10,13 @@ import {
   NumberInput,
   TopToolbar,
   useDelete,
+  useLocaleState,
   useNotify,
   usePermissions,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { BusinessDateField, formatBusinessDate } from '../../components/business-date-field.tsx';
 import { canKeepCalendar } from '../../providers/permissions.ts';
 import type { Holiday } from './types.ts';
 
@@ -30,19 +31,26 @@ function SourceChip() {
 function OpenDayButton() {
   const record = useRecordContext<Holiday>();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
   if (!record) return null;
+  const date = formatBusinessDate(record.date, locale);
   return (
     <>
-      <Button label="resources.holidays.remove" onClick={() => setOpen(true)}>
+      <Button
+        label="resources.holidays.remove"
+        // Every row has this button: its name adds the date to the visible text.
+        aria-label={`${translate('resources.holidays.remove')} ${date}`}
+        onClick={() => setOpen(true)}
+      >
         <EventAvailableIcon />
       </Button>
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={translate('resources.holidays.remove_confirm_title', { date: record.date })}
+        title={translate('resources.holidays.remove_confirm_title', { date })}
         content={translate('resources.holidays.remove_confirm')}
         onClose={() => setOpen(false)}
         onConfirm={() =>
@@ -53,7 +61,7 @@ function OpenDayButton() {
               mutationMode: 'pessimistic',
               onSuccess: () => {
                 setOpen(false);
-                notify('resources.holidays.removed', { messageArgs: { date: record.date } });
+                notify('resources.holidays.removed', { messageArgs: { date } });
               },
               onError: (error) => {
                 setOpen(false);

@@ -1,3 +1,5 @@
+import { errorMessage } from '@fund/domain';
+
 export const holidaysMessages = {
   th: {
     resources: {
@@ -9,7 +11,8 @@ export const holidaysMessages = {
         remove_confirm_title: 'เปิดทำการวันที่ %{date}?',
         remove_confirm: 'วันนี้จะกลายเป็นวันทำการ คำสั่งซื้อขายหลังเวลาตัดรอบจะใช้ราคาของวันนี้',
         removed: 'เปิดทำการวันที่ %{date} แล้ว',
-        weekend: 'วันเสาร์และวันอาทิตย์เป็นวันหยุดอยู่แล้ว',
+        // The form refuses a weekend in the words the API uses for CALENDAR_WEEKEND.
+        weekend: errorMessage('CALENDAR_WEEKEND', 'th'),
         create_title: 'เพิ่มวันหยุด',
         note: 'วันเสาร์ อาทิตย์ และวันในรายการนี้ไม่ใช่วันทำการ คำสั่งหลัง 14:00 น. ใช้ราคาของวันทำการถัดไป',
       },
@@ -31,7 +34,7 @@ export const holidaysMessages = {
         remove_confirm_title: 'Open %{date} for business?',
         remove_confirm: 'The day becomes a business day; orders after the cut-off will trade at its price.',
         removed: '%{date} is a business day again',
-        weekend: 'Saturdays and Sundays are closed days already',
+        weekend: errorMessage('CALENDAR_WEEKEND', 'en'),
         create_title: 'Add a holiday',
         note: 'Weekends and the days in this list are not business days; orders after 14:00 trade at the next business day’s price.',
       },

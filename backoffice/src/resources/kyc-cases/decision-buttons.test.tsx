@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SentRequest } from '../../testing/fetch-stub.ts';
 import { testCsrfToken } from '../../testing/fetch-stub.ts';
-import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { KycCaseShow } from './kyc-case-show.tsx';
 import { stubKycCasesApi } from './kyc-cases-stub-api.ts';
 import { firstDeadline } from './types.ts';
@@ -15,12 +15,6 @@ const renderCase = (id: number, language: 'th' | 'en' = 'th') =>
 const posts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'POST');
 const reads = (requests: SentRequest[], id: number) =>
   requests.filter((r) => r.method === 'GET' && r.url === `/api/admin/kyc-cases/${id}`).length;
-
-/** Before asserting that a role does not see something: `/api/me` has answered and the screen has settled. */
-async function roleKnown(requests: SentRequest[]) {
-  await waitFor(() => expect(requests.some((r) => r.url === '/api/me')).toBe(true));
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 /** One input event for the whole text: typing letter by letter re-renders the whole case page each time. */
 async function pasteInto(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
@@ -192,11 +186,11 @@ describe('case decisions', () => {
   });
 
   it.each(['support', 'operations'])('offers %s staff no decision at all', async (role) => {
-    const requests = stubKycCasesApi(role);
+    stubKycCasesApi(role);
     renderCase(7);
 
     expect(await screen.findByText('1101700230705')).toBeVisible();
-    await roleKnown(requests);
+    await permissionsKnown();
     for (const name of ['อนุมัติ', 'ไม่อนุมัติ', 'ขอให้แก้ไข', 'ระงับการให้บริการ']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }

@@ -7,24 +7,34 @@ import { useState } from 'react';
 import {
   Confirm,
   useDataProvider,
-  useGetIdentity,
+  useLocaleState,
   useNotify,
   usePermissions,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { formatBusinessDate } from '../../components/business-date-field.tsx';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
 import { canKeepNavs } from '../../providers/permissions.ts';
 import { formatDecimal } from '../orders/types.ts';
 import type { NavApproval, NavRecord } from './types.ts';
+import { useStaffId } from './use-staff-id.ts';
 
 /** The pending NAV, when the signed-in role keeps NAVs; null hides the buttons. */
 function usePendingNav() {
   const record = useRecordContext<NavRecord>();
   const { permissions } = usePermissions();
   return record && record.status === 'PENDING' && canKeepNavs(permissions) ? record : null;
+}
+
+/**
+ * Each row has its own Approve and Reject: a button's name is its visible text followed by the strategy and the NAV
+ * date, so the rows read differently and the name still begins with what is shown.
+ */
+function rowButtonName(text: string, record: NavRecord, locale: string) {
+  return `${text} ${record.strategyCode} ${formatBusinessDate(record.navDate, locale)}`;
 }
 
 function useNavAction<Answer>(action: 'approve' | 'reject', onDone: (answer: Answer) => void) {
@@ -44,14 +54,16 @@ function useNavAction<Answer>(action: 'approve' | 'reject', onDone: (answer: Ans
 }
 
 /**
- * Approve: the checker's half of the four-eyes rule. The maker sees a note instead of the button (the API refuses
- * them with NAV_MAKER_CANNOT_APPROVE anyway, and that message is shown if it happens). The notification carries
- * what the approval settled.
+ * Approve: the checker's half of the four-eyes rule. The maker, recognised by staff id as the API does, sees a
+ * note instead of the button; until the signed-in staff member is known, neither shows (the API refuses a maker
+ * with NAV_MAKER_CANNOT_APPROVE anyway, and that message is shown if it happens). The notification carries what
+ * the approval settled.
  */
 export function ApproveNavButton() {
   const record = usePendingNav();
-  const { identity, isPending: identityPending } = useGetIdentity();
+  const staffId = useStaffId();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const approve = useNavAction<NavApproval>('approve', ({ settlement }) =>
@@ -67,8 +79,8 @@ export function ApproveNavButton() {
       },
     }),
   );
-  if (!record || identityPending) return null;
-  if (identity?.fullName && identity.fullName === record.enteredByEmail) {
+  if (!record || staffId === undefined) return null;
+  if (record.enteredBy === staffId) {
     return (
       <Typography variant="caption" color="text.secondary">
         {translate('resources.navs.own_nav')}
@@ -82,6 +94,7 @@ export function ApproveNavButton() {
         size="small"
         color="success"
         startIcon={<CheckIcon />}
+        aria-label={rowButtonName(translate('resources.navs.actions.approve.button'), record, locale)}
         onClick={() => setOpen(true)}
       >
         {translate('resources.navs.actions.approve.button')}
@@ -91,9 +104,9 @@ export function ApproveNavButton() {
         loading={approve.isPending}
         title={translate('resources.navs.actions.approve.title', {
           code: record.strategyCode,
-          date: record.navDate,
+          date: formatBusinessDate(record.navDate, locale),
         })}
-        content={translate('resources.navs.actions.approve.content', { nav: record.nav })}
+        content={translate('resources.navs.actions.approve.content', { nav: formatDecimal(record.nav) })}
         confirm="resources.navs.actions.approve.confirm"
         onClose={() => setOpen(false)}
         onConfirm={() => approve.mutate({ id: record.id, data: {} }, { onSettled: () => setOpen(false) })}
@@ -106,6 +119,7 @@ export function ApproveNavButton() {
 export function RejectNavButton() {
   const record = usePendingNav();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const reject = useNavAction<NavRecord>('reject', () =>
@@ -119,6 +133,7 @@ export function RejectNavButton() {
         size="small"
         color="error"
         startIcon={<CloseIcon />}
+        aria-label={rowButtonName(translate('resources.navs.actions.reject.button'), record, locale)}
         onClick={() => setOpen(true)}
       >
         {translate('resources.navs.actions.reject.button')}
@@ -128,7 +143,7 @@ export function RejectNavButton() {
         pending={reject.isPending}
         title={translate('resources.navs.actions.reject.title', {
           code: record.strategyCode,
-          date: record.navDate,
+          date: formatBusinessDate(record.navDate, locale),
         })}
         content={translate('resources.navs.actions.reject.content')}
         confirm={translate('resources.navs.actions.reject.confirm')}

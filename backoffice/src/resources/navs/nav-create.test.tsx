@@ -20,7 +20,7 @@ const renderForm = (language: 'th' | 'en' = 'en') =>
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, nav: string) {
   await user.click(await screen.findByRole('combobox', { name: /Strategy/ }));
-  await user.click(await screen.findByRole('option', { name: 'M-META' }));
+  await user.click(await screen.findByRole('option', { name: 'M-META — Metaverse Strategy' }));
   fireEvent.change(screen.getByLabelText(/NAV date/), { target: { value: '2026-12-08' } });
   const field = screen.getByRole('textbox', { name: /NAV per unit/ });
   await user.clear(field);

@@ -2,14 +2,13 @@ import {
   Create,
   DateInput,
   required,
-  SelectInput,
   SimpleForm,
   TextInput,
   useNotify,
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { strategyChoices } from '../orders/types.ts';
+import { StrategyInput } from '../../components/strategy-input.tsx';
 import { navValueError } from './types.ts';
 
 /** The API refuses holidays and days to come too; the form catches weekends before anything is sent. */
@@ -43,7 +42,7 @@ export function NavCreate() {
       })}
     >
       <SimpleForm>
-        <SelectInput source="strategyCode" choices={strategyChoices} validate={required()} />
+        <StrategyInput source="strategyCode" validate={required()} />
         <DateInput source="navDate" validate={[required(), notWeekend]} />
         <TextInput
           source="nav"

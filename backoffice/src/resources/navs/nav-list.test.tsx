@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SentRequest } from '../../testing/fetch-stub.ts';
-import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { NavList } from './nav-list.tsx';
 import { stubNavsApi } from './navs-stub-api.ts';
 
@@ -22,12 +22,6 @@ const listFilters = (requests: SentRequest[]) =>
     .map((r) => new URL(r.url, 'http://backoffice.test'))
     .filter((u) => u.pathname === '/api/admin/navs')
     .map((u) => JSON.parse(u.searchParams.get('filter')!));
-
-/** Before asserting that a role does not see something: `/api/me` has answered and the screen has settled. */
-async function roleKnown(requests: SentRequest[]) {
-  await waitFor(() => expect(requests.some((r) => r.url === '/api/me')).toBe(true));
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 const btcRow = async () => (await screen.findByText('1,244.5000')).closest('tr')!;
 
@@ -60,7 +54,7 @@ describe('NAVs', () => {
     await btcRow();
 
     await user.click(screen.getByRole('combobox', { name: 'กลยุทธ์' }));
-    await user.click(await screen.findByRole('option', { name: 'M-BTC' }));
+    await user.click(await screen.findByRole('option', { name: 'M-BTC — กลยุทธ์บิตคอยน์' }));
     await user.click(screen.getByRole('combobox', { name: 'สถานะ' }));
     await user.click(await screen.findByRole('option', { name: 'รออนุมัติ' }));
     fireEvent.change(screen.getByLabelText('วันที่ NAV'), { target: { value: '2026-12-08' } });
@@ -80,9 +74,10 @@ describe('NAVs', () => {
     renderList('en');
     const row = await btcRow();
 
-    await user.click(await within(row).findByRole('button', { name: 'Approve' }));
+    await user.click(await within(row).findByRole('button', { name: 'Approve M-BTC 08/12/2026' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Approve the M-BTC NAV of 2026-12-08?')).toBeVisible();
+    expect(within(dialog).getByText('Approve the M-BTC NAV of 08/12/2026?')).toBeVisible();
+    expect(within(dialog).getByText(/^The NAV 1,244\.5000 settles/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm approval' }));
 
     expect(
@@ -96,24 +91,53 @@ describe('NAVs', () => {
   });
 
   it('the staff member who entered a NAV sees no approve button on it', async () => {
-    const requests = stubNavsApi('operations', 'maker@example.com');
+    stubNavsApi('operations', 'maker@example.com');
     renderList('en');
     const row = await btcRow();
-    await roleKnown(requests);
     expect(
       await within(row).findByText('You entered this NAV; another staff member must approve it'),
     ).toBeVisible();
-    expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /^Approve/ })).toBeNull();
+  });
+
+  it('recognises the maker by staff id, whatever e-mail the NAV shows', async () => {
+    // Staff member 3 entered the M-BTC NAV and has since changed e-mail address.
+    stubNavsApi('operations', 'somchai.maker@example.com', { staffId: 3 });
+    renderList('en');
+    const row = await btcRow();
+    expect(
+      await within(row).findByText('You entered this NAV; another staff member must approve it'),
+    ).toBeVisible();
+    expect(within(row).queryByRole('button', { name: /^Approve/ })).toBeNull();
+  });
+
+  it('offers Approve only once the signed-in staff member is known', async () => {
+    let identify = () => {};
+    const staffKnown = new Promise<void>((resolve) => {
+      identify = resolve;
+    });
+    stubNavsApi('operations', 'checker@example.com', { staffKnown });
+    renderList('en');
+    const row = await btcRow();
+
+    expect(await within(row).findByRole('button', { name: 'Reject M-BTC 08/12/2026' })).toBeVisible();
+    expect(within(row).queryByRole('button', { name: /^Approve/ })).toBeNull();
+    identify();
+    expect(await within(row).findByRole('button', { name: 'Approve M-BTC 08/12/2026' })).toBeVisible();
   });
 
   it('shows the API’s maker refusal if a maker approves anyway', async () => {
-    // The screen sees another staff member's NAV; the API, which knows the maker by id, refuses anyway.
+    // The screen sees another staff member's NAV; the API refuses anyway (say the NAV was entered again meanwhile).
     const requests = stubNavsApi('admin', 'other@example.com', { apiSaysMaker: true });
     const user = userEvent.setup({ delay: null });
     renderList('th');
     const row = await btcRow();
-    await user.click(await within(row).findByRole('button', { name: 'อนุมัติ' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ยืนยันการอนุมัติ' }));
+    await user.click(await within(row).findByRole('button', { name: 'อนุมัติ M-BTC 08/12/2569' }));
+    const dialog = await screen.findByRole('dialog');
+    // The NAV date in the Buddhist Era year, as everywhere on Thai screens.
+    expect(within(dialog).getByText('อนุมัติ NAV M-BTC วันที่ 08/12/2569?')).toBeVisible();
+    expect(within(dialog).getByText(/^NAV 1,244\.5000 จะถูกใช้/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'ยืนยันการอนุมัติ' }));
 
     expect(await screen.findByText('ผู้บันทึก NAV อนุมัติรายการของตนเองไม่ได้ ต้องให้เจ้าหน้าที่อีกคนอนุมัติ')).toBeVisible();
     expect(posts(requests)).toEqual([
@@ -127,8 +151,8 @@ describe('NAVs', () => {
     renderList('en');
     const row = await btcRow();
 
-    await user.click(await within(row).findByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject the M-BTC NAV of 2026-12-08' });
+    await user.click(await within(row).findByRole('button', { name: 'Reject M-BTC 08/12/2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the M-BTC NAV of 08/12/2026' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Give a reason of 1 to 500 characters');
     expect(posts(requests)).toEqual([]);
@@ -148,13 +172,31 @@ describe('NAVs', () => {
   });
 
   it('compliance staff read NAVs but see no action buttons and cannot enter one', async () => {
-    const requests = stubNavsApi('compliance', 'compliance@example.com');
+    stubNavsApi('compliance', 'compliance@example.com');
     renderList('en');
     await btcRow();
-    await roleKnown(requests);
-    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    await permissionsKnown();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reject/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Enter NAV' })).toBeNull();
+  });
+
+  it('names each row’s buttons with the strategy and the NAV date, after their visible text', async () => {
+    stubNavsApi('operations', 'checker@example.com');
+    renderList('en');
+    await btcRow();
+
+    const approve = await screen.findAllByRole('button', { name: /^Approve/ });
+    expect(approve.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Approve M-BTC 08/12/2026',
+      'Approve M-META 08/12/2026',
+    ]);
+    expect(approve[0]).toHaveTextContent('Approve');
+    const reject = screen.getAllByRole('button', { name: /^Reject/ });
+    expect(reject.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Reject M-BTC 08/12/2026',
+      'Reject M-META 08/12/2026',
+    ]);
   });
 
   it('operations see the Enter NAV button', async () => {

@@ -13,9 +13,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { StrategyInput } from '../../components/strategy-input.tsx';
 import { canKeepNavs } from '../../providers/permissions.ts';
 import { DecimalField } from '../orders/order-fields.tsx';
-import { strategyChoices } from '../orders/types.ts';
 import { ApproveNavButton, RejectNavButton } from './nav-actions.tsx';
 import { type NavRecord, type NavStatus, navStatusChoices } from './types.ts';
 
@@ -61,7 +61,7 @@ function ListActions() {
 
 // The API's filter keys: strategyCode, status and navDate.
 const navFilters = [
-  <SelectInput key="strategyCode" source="strategyCode" choices={strategyChoices} alwaysOn />,
+  <StrategyInput key="strategyCode" source="strategyCode" alwaysOn />,
   <SelectInput key="status" source="status" choices={navStatusChoices} alwaysOn />,
   <DateInput key="navDate" source="navDate" alwaysOn />,
 ];

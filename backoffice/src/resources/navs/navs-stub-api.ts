@@ -1,7 +1,10 @@
 import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { answerStrategies } from '../../testing/strategies-answer.ts';
 import type { NavRecord } from './types.ts';
 
-/** M-BTC of 8 Dec entered by maker@example.com and pending; M-STABLE of 7 Dec approved (demo data). */
+/**
+ * M-BTC and M-META of 8 Dec entered by maker@example.com and pending; M-STABLE of 7 Dec approved (demo data).
+ */
 export function makeNavs(): NavRecord[] {
   return [
     {
@@ -14,6 +17,21 @@ export function makeNavs(): NavRecord[] {
       enteredBy: 3,
       enteredByEmail: 'maker@example.com',
       enteredAt: '2026-12-08T11:00:00Z',
+      approvedBy: null,
+      approvedByEmail: null,
+      approvedAt: null,
+      rejectReason: null,
+    },
+    {
+      id: 'M-META_2026-12-08',
+      strategyCode: 'M-META',
+      navDate: '2026-12-08',
+      nav: '25.1200',
+      status: 'PENDING',
+      demo: false,
+      enteredBy: 3,
+      enteredByEmail: 'maker@example.com',
+      enteredAt: '2026-12-08T11:05:00Z',
       approvedBy: null,
       approvedByEmail: null,
       approvedAt: null,
@@ -46,21 +64,38 @@ export const settlementTotals = {
   fees: '1250.00',
 };
 
+/** The staff ids the NAVs above know their maker and checker by; anyone else signs in as staff member 9. */
+const staffIds: Record<string, number> = { 'maker@example.com': 3, 'checker@example.com': 4 };
+
 /**
- * The NAVs API for one test, signed in as `email` with `role`. Approving answers the NAV and the settlement
- * totals, or 403 NAV_MAKER_CANNOT_APPROVE for the NAV's maker (or always with `apiSaysMaker`: the API knows the
- * maker by id, which the screen cannot see); creating answers the new PENDING NAV.
+ * The NAVs API for one test, signed in as `email` with `role`, as staff member `staffId` (by default the id the
+ * e-mail has above). `/me` names the staff member by uuid; the users list answers their id once `staffKnown`
+ * settles. Approving answers the NAV and the settlement totals, or 403 NAV_MAKER_CANNOT_APPROVE for the NAV's
+ * maker (or always with `apiSaysMaker`); creating answers the new PENDING NAV.
  */
 export function stubNavsApi(
   role = 'operations',
   email = 'checker@example.com',
-  { apiSaysMaker = false } = {},
+  {
+    apiSaysMaker = false,
+    staffId = staffIds[email] ?? 9,
+    staffKnown = Promise.resolve(),
+  }: { apiSaysMaker?: boolean; staffId?: number; staffKnown?: Promise<void> } = {},
 ) {
   const navs = makeNavs();
-  return stubFetch((request) => {
+  const uuid = `00000000-0000-4000-8000-${String(staffId).padStart(12, '0')}`;
+  return stubFetch(async (request) => {
     const url = new URL(request.url, 'http://backoffice.test');
     if (url.pathname === '/api/me') {
-      return jsonResponse({ user: { uuid: 'u-1', email, role, isAdmin: true } });
+      return jsonResponse({ user: { uuid, email, role, isAdmin: true } });
+    }
+    const strategies = answerStrategies(url);
+    if (strategies) return strategies;
+    if (url.pathname === '/api/admin/users') {
+      await staffKnown;
+      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { q?: string };
+      const rows = filter.q === uuid ? [{ id: staffId, uuid, email, role, isAdmin: true }] : [];
+      return jsonResponse(rows, { headers: { 'Content-Range': `users 0-${rows.length}/${rows.length}` } });
     }
     const action = /^\/api\/admin\/navs\/([^/]+)\/(approve|reject)$/.exec(url.pathname);
     if (action && request.method === 'POST') {
@@ -71,8 +106,7 @@ export function stubNavsApi(
         Object.assign(nav, { status: 'REJECTED', rejectReason: (request.body as { reason: string }).reason });
         return jsonResponse(nav);
       }
-      if (apiSaysMaker || nav.enteredByEmail === email)
-        return problemResponse(403, 'NAV_MAKER_CANNOT_APPROVE');
+      if (apiSaysMaker || nav.enteredBy === staffId) return problemResponse(403, 'NAV_MAKER_CANNOT_APPROVE');
       Object.assign(nav, { status: 'APPROVED', approvedByEmail: email });
       return jsonResponse({ nav, settlement: settlementTotals });
     }

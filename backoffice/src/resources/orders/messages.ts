@@ -24,6 +24,8 @@ export const ordersMessages = {
           paymentType: 'ช่องทางชำระเงิน',
           receiveType: 'ช่องทางรับเงิน',
           batchRef: 'เลขที่ชุดรายการ',
+          deposit: 'การชำระเงิน',
+          funded: 'การรับเงิน',
           q: 'ค้นหาเลขที่รายการหรืออีเมล',
         },
         stages: {
@@ -36,8 +38,18 @@ export const ordersMessages = {
         kinds: { increase: 'ลงทุนเพิ่ม', reduce: 'ถอนเงินลงทุน', switch: 'สับเปลี่ยน' },
         legs: { title: 'ขาของการสับเปลี่ยน', out: 'ขาออก', in: 'ขาเข้า' },
         risk: { accepted: 'ยอมรับแล้ว', not_needed: 'ไม่ต้องยอมรับ', missing: 'ยังไม่ยอมรับ' },
+        payment: {
+          no_deposit: 'ยังไม่มีรายการฝากเงิน',
+          not_needed: 'ไม่ต้องชำระเงิน',
+          awaiting_verification: 'รอยืนยันการรับเงิน',
+          funded: 'ยืนยันรับเงินแล้ว',
+          not_funded: 'ยังไม่ยืนยันรับเงิน',
+        },
+        payment_types: { BANK_TRANSFER: 'โอนเงินผ่านธนาคาร', QR_PAYMENT: 'QR พร้อมเพย์' },
+        receive_types: { BANK_ACCOUNT: 'บัญชีธนาคารของผู้ลงทุน', SWITCH: 'สับเปลี่ยนเข้ากลยุทธ์ปลายทาง' },
         full_redemption: 'ถอนทั้งหมด',
         units_suffix: 'หน่วย',
+        baht_suffix: 'บาท',
         actions: {
           approve: {
             button: 'อนุมัติ',
@@ -79,9 +91,11 @@ export const ordersMessages = {
           nav: 'NAV',
           settledAt: 'Settled at',
           rejectReason: 'Reject reason',
-          paymentType: 'Payment',
-          receiveType: 'Payout',
+          paymentType: 'Payment method',
+          receiveType: 'Payout to',
           batchRef: 'Batch reference',
+          deposit: 'Payment',
+          funded: 'Payment received',
           q: 'Search reference or e-mail',
         },
         stages: {
@@ -94,8 +108,21 @@ export const ordersMessages = {
         kinds: { increase: 'Increase', reduce: 'Reduce', switch: 'Switch' },
         legs: { title: 'Switch legs', out: 'Out leg', in: 'In leg' },
         risk: { accepted: 'Accepted', not_needed: 'Not needed', missing: 'Not accepted' },
+        payment: {
+          no_deposit: 'No deposit yet',
+          not_needed: 'None needed',
+          awaiting_verification: 'Waiting for the payment to be verified',
+          funded: 'Verified',
+          not_funded: 'Not verified yet',
+        },
+        payment_types: { BANK_TRANSFER: 'Bank transfer', QR_PAYMENT: 'PromptPay QR' },
+        receive_types: {
+          BANK_ACCOUNT: 'Investor’s bank account',
+          SWITCH: 'Switched into the target strategy',
+        },
         full_redemption: 'Full redemption',
         units_suffix: 'units',
+        baht_suffix: 'THB',
         actions: {
           approve: {
             button: 'Approve',

@@ -48,7 +48,12 @@ export function AmountUnitsField(_props: FieldProps) {
   const record = useRecordContext<OrderLeg>();
   const translate = useTranslate();
   if (!record) return null;
-  if (record.amount !== null) return <span>{formatDecimal(record.amount)} THB</span>;
+  if (record.amount !== null)
+    return (
+      <span>
+        {formatDecimal(record.amount)} {translate('resources.orders.baht_suffix')}
+      </span>
+    );
   if (record.units !== null)
     return (
       <span>

@@ -1,5 +1,13 @@
-import { DateInput, SearchInput, type SearchInputProps, SelectInput, useTranslate } from 'react-admin';
-import { kindChoices, stageChoices, strategyChoices } from './types.ts';
+import {
+  DateInput,
+  NullableBooleanInput,
+  SearchInput,
+  type SearchInputProps,
+  SelectInput,
+  useTranslate,
+} from 'react-admin';
+import { StrategyInput } from '../../components/strategy-input.tsx';
+import { kindChoices, stageChoices } from './types.ts';
 
 /** The search box shows only a placeholder, so it is given a name that screen readers and tests can find. */
 function NamedSearchInput(props: SearchInputProps) {
@@ -13,11 +21,18 @@ function NamedSearchInput(props: SearchInputProps) {
   );
 }
 
-// The API's filter keys: stage, kind, strategyCode, tradeDate and q.
+// The API's filter keys: stage, kind, strategyCode, tradeDate, funded (the deposit paying it is verified) and q.
 export const orderFilters = [
   <NamedSearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="stage" source="stage" choices={stageChoices} alwaysOn />,
   <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
-  <SelectInput key="strategyCode" source="strategyCode" choices={strategyChoices} alwaysOn />,
+  <StrategyInput key="strategyCode" source="strategyCode" alwaysOn />,
   <DateInput key="tradeDate" source="tradeDate" alwaysOn />,
+  <NullableBooleanInput
+    key="funded"
+    source="funded"
+    trueLabel="resources.orders.payment.funded"
+    falseLabel="resources.orders.payment.not_funded"
+    alwaysOn
+  />,
 ];

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setUpListScreen } from '../../testing/list-screen.tsx';
+import { settledOrdersPath } from '../settlements/settled-orders-link.tsx';
 import { OrderList } from './order-list.tsx';
 import { stubOrdersApi } from './orders-stub-api.ts';
 
@@ -18,17 +19,88 @@ describe('orders queue', () => {
       sort: ['createdAt', 'ASC'],
       range: [0, 24],
     });
-    for (const header of ['เลขที่รายการ', 'อีเมลผู้ลงทุน', 'ประเภท', 'กลยุทธ์', 'จำนวนเงิน / หน่วย', 'สถานะ']) {
+    for (const header of [
+      'เลขที่รายการ',
+      'อีเมลผู้ลงทุน',
+      'ประเภท',
+      'กลยุทธ์',
+      'จำนวนเงิน / หน่วย',
+      'สถานะ',
+      'การชำระเงิน',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeVisible();
     }
     expect(within(row).getByText('somsri@example.com')).toBeVisible();
     expect(within(row).getByText('ลงทุนเพิ่ม')).toBeVisible();
-    expect(within(row).getByText('150,000.00 THB')).toBeVisible();
+    expect(within(row).getByText('150,000.00 บาท')).toBeVisible();
     expect(within(row).getByText('รออนุมัติ')).toBeVisible();
     expect(within(row).getByText('ยอมรับแล้ว')).toBeVisible();
     // 02:00 UTC is 09:00 in Bangkok, in the Buddhist Era year.
     expect(within(row).getByText('08/12/2569 09:00')).toBeVisible();
     expect(screen.queryByText('ORD-0012')).toBeNull();
+  });
+
+  it('shows the deposit paying each increase and its status, or that there is none yet', async () => {
+    stubOrdersApi();
+    renderList();
+
+    const verified = (await screen.findByText('ORD-0011')).closest('tr')!;
+    expect(within(verified).getByText('DEP-20261208-000021')).toBeVisible();
+    expect(within(verified).getByText('ตรวจสอบแล้ว')).toBeVisible();
+    const pending = screen.getByText('ORD-0015').closest('tr')!;
+    expect(within(pending).getByText('DEP-20261208-000027')).toBeVisible();
+    expect(within(pending).getByText('รอตรวจสอบ')).toBeVisible();
+    const unpaid = screen.getByText('ORD-0016').closest('tr')!;
+    expect(within(unpaid).getByText('ยังไม่มีรายการฝากเงิน')).toBeVisible();
+  });
+
+  it('offers the strategies the API lists, code and name in the reader’s language, searched as typed', async () => {
+    const requests = stubOrdersApi();
+    const user = userEvent.setup();
+    renderList('en');
+    await screen.findByText('ORD-0011');
+
+    await user.type(screen.getByRole('combobox', { name: 'Strategy' }), 'stable');
+    expect(await screen.findByRole('option', { name: 'M-STABLE — Stablecoin Strategy' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('option', { name: /^M-BTC/ })).toBeNull());
+    const searches = requests
+      .map((r) => new URL(r.url, 'http://backoffice.test'))
+      .filter((u) => u.pathname === '/api/admin/strategies')
+      .map((u) => JSON.parse(u.searchParams.get('filter')!));
+    expect(searches).toContainEqual({ q: 'stable' });
+
+    await user.click(screen.getByRole('option', { name: 'M-STABLE — Stablecoin Strategy' }));
+    await waitFor(() =>
+      expect(listQueries(requests).map((q) => q.filter)).toContainEqual({
+        stage: 'confirm',
+        strategyCode: 'M-STABLE',
+      }),
+    );
+  });
+
+  it('filters orders by whether their payment is verified', async () => {
+    const requests = stubOrdersApi();
+    const user = userEvent.setup();
+    renderList('en');
+    await screen.findByText('ORD-0011');
+
+    await user.click(screen.getByRole('combobox', { name: 'Payment received' }));
+    await user.click(await screen.findByRole('option', { name: 'Not verified yet' }));
+
+    await waitFor(() =>
+      expect(listQueries(requests).map((q) => q.filter)).toContainEqual({ stage: 'confirm', funded: false }),
+    );
+  });
+
+  it('opened from a settlement run, asks for what that run settled rather than the approval queue', async () => {
+    const requests = stubOrdersApi();
+    window.location.hash = `#${settledOrdersPath({ strategyCode: 'M-BTC', tradeDate: '2026-12-08' })}`;
+    renderList('en');
+
+    expect(await screen.findByText('ORD-0012')).toBeVisible();
+    expect(listQueries(requests).map((q) => q.filter)).toEqual([
+      { strategyCode: 'M-BTC', tradeDate: '2026-12-08', stage: 'success' },
+    ]);
   });
 
   it('names both legs of a switch, out then in', async () => {
@@ -62,7 +134,7 @@ describe('orders queue', () => {
     await user.click(screen.getByRole('combobox', { name: 'ประเภท' }));
     await user.click(await screen.findByRole('option', { name: 'ถอนเงินลงทุน' }));
     await user.click(screen.getByRole('combobox', { name: 'กลยุทธ์' }));
-    await user.click(await screen.findByRole('option', { name: 'M-STABLE' }));
+    await user.click(await screen.findByRole('option', { name: 'M-STABLE — กลยุทธ์สเตเบิลคอยน์' }));
     fireEvent.change(screen.getByLabelText('วันที่ทำรายการ'), { target: { value: '2026-12-08' } });
     await user.type(screen.getByRole('textbox', { name: 'ค้นหาเลขที่รายการหรืออีเมล' }), 'somsri');
 

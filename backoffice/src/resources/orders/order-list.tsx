@@ -3,6 +3,7 @@ import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.t
 import { BusinessDateField } from '../../components/business-date-field.tsx';
 import { AmountUnitsField, KindField, RiskAcceptedField, StageChip } from './order-fields.tsx';
 import { orderFilters } from './order-filters.tsx';
+import { PaymentField } from './order-payment.tsx';
 
 /**
  * The operations queue: orders waiting for approval first, oldest at the top. The API sorts by id, tradeDate and
@@ -35,6 +36,9 @@ export function OrderList() {
         </DataTable.Col>
         <DataTable.Col source="stage" disableSort>
           <StageChip />
+        </DataTable.Col>
+        <DataTable.Col source="deposit" disableSort>
+          <PaymentField />
         </DataTable.Col>
         <DataTable.Col source="tradeDate">
           <BusinessDateField source="tradeDate" />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SentRequest } from '../../testing/fetch-stub.ts';
 import { testCsrfToken } from '../../testing/fetch-stub.ts';
-import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { OrderShow } from './order-show.tsx';
 import { stubOrdersApi } from './orders-stub-api.ts';
 
@@ -11,12 +11,6 @@ const renderOrder = (id: number, language: 'th' | 'en' = 'th') =>
   renderInAdmin(<OrderShow resource="orders" id={id} />, language, { withAuth: true });
 
 const posts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'POST');
-
-/** Before asserting that a role does not see something: `/api/me` has answered and the screen has settled. */
-async function roleKnown(requests: SentRequest[]) {
-  await waitFor(() => expect(requests.some((r) => r.url === '/api/me')).toBe(true));
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -100,6 +94,70 @@ describe('order page', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
+  it('keeps Approve disabled on an increase whose deposit is not verified, saying why', async () => {
+    const requests = stubOrdersApi('operations');
+    renderOrder(15);
+
+    const approve = await screen.findByRole('button', { name: 'อนุมัติ' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription('รอยืนยันการรับเงิน');
+    expect(screen.getByText('รอยืนยันการรับเงิน')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'DEP-20261208-000027' })).toBeVisible();
+    expect(screen.getByText('รอตรวจสอบ')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'ไม่อนุมัติ' })).toBeEnabled();
+    expect(posts(requests)).toEqual([]);
+  });
+
+  it('keeps Approve disabled on an increase no deposit pays yet, in English too', async () => {
+    stubOrdersApi('admin');
+    renderOrder(16, 'en');
+
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    expect(screen.getByText('Waiting for the payment to be verified')).toBeVisible();
+    expect(screen.getByText('No deposit yet')).toBeVisible();
+    expect(screen.getByText('30,000.00 THB')).toBeVisible();
+  });
+
+  it('shows the investor, the verified deposit linked to its page, the payment type and the batch', async () => {
+    stubOrdersApi('operations');
+    renderOrder(11);
+
+    const deposit = await screen.findByRole('link', { name: 'DEP-20261208-000021' });
+    expect(deposit).toHaveAttribute('href', '#/deposits/21/show');
+    expect(screen.getByText('ตรวจสอบแล้ว')).toBeVisible();
+    expect(screen.getByText('การชำระเงิน')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'somsri@example.com' })).toHaveAttribute(
+      'href',
+      '#/users/5/show',
+    );
+    expect(screen.getByText('อีเมลผู้ลงทุน')).toBeVisible();
+    expect(screen.getByText('QR พร้อมเพย์')).toBeVisible();
+    expect(screen.getByText('B-mj3x2k-5')).toBeVisible();
+    expect(screen.getByText('เลขที่ชุดรายการ')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'อนุมัติ' })).toBeEnabled();
+  });
+
+  it('a reduction needs no payment and shows where the money goes', async () => {
+    stubOrdersApi('support');
+    renderOrder(13, 'en');
+
+    expect(await screen.findByText('None needed')).toBeVisible();
+    expect(screen.getByText('Investor’s bank account')).toBeVisible();
+    expect(screen.getByText('Payout to')).toBeVisible();
+    expect(screen.queryByText('Payment method')).toBeNull();
+  });
+
+  it('support staff read the deposit reference without a link to the deposits they cannot open', async () => {
+    stubOrdersApi('support');
+    renderOrder(11, 'en');
+
+    expect(await screen.findByText('DEP-20261208-000021')).toBeVisible();
+    await permissionsKnown();
+    expect(screen.queryByRole('link', { name: 'DEP-20261208-000021' })).toBeNull();
+    expect(screen.getByText('Verified')).toBeVisible();
+  });
+
   it('shows why an order was rejected', async () => {
     stubOrdersApi('support');
     renderOrder(13);
@@ -108,10 +166,10 @@ describe('order page', () => {
   });
 
   it('compliance staff read a waiting order but see no decision buttons', async () => {
-    const requests = stubOrdersApi('compliance');
+    stubOrdersApi('compliance');
     renderOrder(11, 'en');
     expect(await screen.findByText('ORD-0011')).toBeVisible();
-    await roleKnown(requests);
+    await permissionsKnown();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });

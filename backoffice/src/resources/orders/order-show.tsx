@@ -15,7 +15,9 @@ import {
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
 import { ApproveOrderButton, RejectOrderButton } from './decision-buttons.tsx';
+import { InvestorEmail, OptionalDetail } from './order-details.tsx';
 import { AmountUnitsField, DecimalField, KindField, RiskAcceptedField, StageChip } from './order-fields.tsx';
+import { PaymentField } from './order-payment.tsx';
 import type { OrderLeg, OrderRecord } from './types.ts';
 
 function OrderActions() {
@@ -87,16 +89,24 @@ function RejectReason() {
   );
 }
 
-/** One order: what the investor asked, its stage, the NAV, fee and settled figures, and both legs of a switch. */
+/**
+ * One order: who asked what, its stage, the deposit paying it, the NAV, fee and settled figures, and both legs of
+ * a switch.
+ */
 export function OrderShow(props: ShowProps) {
   return (
     <Show {...props} actions={<OrderActions />}>
       <WhenOrderLoaded>
         <SimpleShowLayout>
           <TextField source="ref" />
+          <InvestorEmail />
           <KindField source="kind" />
           <TextField source="strategyCode" />
           <StageChip source="stage" />
+          <PaymentField source="deposit" />
+          <OptionalDetail field="paymentType" />
+          <OptionalDetail field="receiveType" />
+          <OptionalDetail field="batchRef" />
           <BusinessDateField source="tradeDate" label="resources.orders.fields.tradeDate" />
           <AmountUnitsField source="amount" label="resources.orders.fields.amountUnits" />
           <DecimalField source="requestedAmount" />

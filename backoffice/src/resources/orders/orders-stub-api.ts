@@ -1,4 +1,5 @@
 import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { answerStrategies } from '../../testing/strategies-answer.ts';
 import type { OrderLeg, OrderRecord } from './types.ts';
 
 const leg = (over: Partial<OrderLeg>): OrderLeg => ({
@@ -17,13 +18,18 @@ const leg = (over: Partial<OrderLeg>): OrderLeg => ({
   ...over,
 });
 
-/** Order 11: an increase waiting for approval; 12: a switch M-BTC → M-STABLE settled; 13: a rejected reduce. */
+/**
+ * Order 11: an increase of a batch waiting for approval, its deposit verified; 12: a switch M-BTC → M-STABLE
+ * settled; 13: a rejected reduce; 15: an increase waiting for approval whose deposit is not verified yet; 16: an
+ * increase waiting for approval with no deposit.
+ */
 export function makeOrders(): OrderRecord[] {
   const base = {
     kind: 'increase' as const,
     batchRef: null,
-    paymentType: 'QR',
+    paymentType: 'QR_PAYMENT' as const,
     receiveType: null,
+    deposit: null,
     riskMismatch: true,
     riskAcceptedAt: '2026-12-08T02:00:00Z',
     rejectReason: null,
@@ -54,11 +60,20 @@ export function makeOrders(): OrderRecord[] {
     nav: '10.3600',
   });
   return [
-    { ...base, ...leg({}), userId: 5, email: 'somsri@example.com' },
+    {
+      ...base,
+      ...leg({}),
+      batchRef: 'B-mj3x2k-5',
+      deposit: { id: 21, ref: 'DEP-20261208-000021', status: 'VERIFIED' },
+      userId: 5,
+      email: 'somsri@example.com',
+    },
     {
       ...base,
       ...out,
       kind: 'switch',
+      paymentType: null,
+      receiveType: 'SWITCH',
       riskMismatch: false,
       riskAcceptedAt: null,
       settledAt: '2026-12-08T11:30:00Z',
@@ -77,9 +92,25 @@ export function makeOrders(): OrderRecord[] {
         requestedAmount: null,
       }),
       kind: 'reduce',
+      paymentType: null,
+      receiveType: 'BANK_ACCOUNT',
       rejectReason: 'บัญชีธนาคารไม่ตรงกับชื่อผู้ลงทุน',
       userId: 5,
       email: 'somsri@example.com',
+    },
+    {
+      ...base,
+      ...leg({ id: 15, ref: 'ORD-0015', amount: '20000.00', requestedAmount: '20000.00' }),
+      paymentType: 'BANK_TRANSFER',
+      deposit: { id: 27, ref: 'DEP-20261208-000027', status: 'PENDING' },
+      userId: 7,
+      email: 'malee@example.com',
+    },
+    {
+      ...base,
+      ...leg({ id: 16, ref: 'ORD-0016', amount: '30000.00', requestedAmount: '30000.00' }),
+      userId: 7,
+      email: 'malee@example.com',
     },
   ];
 }
@@ -96,6 +127,8 @@ export function stubOrdersApi(role = 'operations', { decidedElsewhere = false } 
     if (url.pathname === '/api/me') {
       return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
     }
+    const strategies = answerStrategies(url);
+    if (strategies) return strategies;
     const action = /^\/api\/admin\/orders\/(\d+)\/(approve|reject)$/.exec(url.pathname);
     if (action && request.method === 'POST') {
       const order = orders.find((o) => o.id === Number(action[1]));
@@ -113,8 +146,12 @@ export function stubOrdersApi(role = 'operations', { decidedElsewhere = false } 
       return jsonResponse(detail);
     }
     if (url.pathname === '/api/admin/orders') {
-      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { stage?: string };
-      const rows = orders.filter((o) => !filter.stage || o.stage === filter.stage);
+      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { stage?: string; q?: string };
+      const rows = orders.filter(
+        (o) =>
+          (!filter.stage || o.stage === filter.stage) &&
+          (!filter.q || o.ref.includes(filter.q) || o.email?.includes(filter.q)),
+      );
       return jsonResponse(rows, { headers: { 'Content-Range': `orders 0-${rows.length}/${rows.length}` } });
     }
     return problemResponse(404, 'NOT_FOUND');

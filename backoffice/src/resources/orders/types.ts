@@ -1,7 +1,3 @@
-/** The six strategies of the fund manager, by their codes. */
-export const strategyCodes = ['M-BTC', 'M-STABLE', 'M-META', 'M-INFRA', 'M-NEXTGEN', 'M-LARGECAP'] as const;
-export const strategyChoices = strategyCodes.map((code) => ({ id: code, name: code }));
-
 export const orderStages = ['confirm', 'approved', 'success', 'reject', 'cancelled'] as const;
 export type OrderStage = (typeof orderStages)[number];
 export const orderKinds = ['increase', 'reduce', 'switch'] as const;
@@ -25,12 +21,27 @@ export interface OrderLeg {
   fullRedemption: boolean;
 }
 
+export const depositStatuses = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
+export type OrderDepositStatus = (typeof depositStatuses)[number];
+
+/** The deposit that pays an increase; reductions and switches need none. */
+export interface OrderDeposit {
+  id: number;
+  ref: string;
+  status: OrderDepositStatus;
+}
+
+export const paymentTypes = ['BANK_TRANSFER', 'QR_PAYMENT'] as const;
+export const receiveTypes = ['BANK_ACCOUNT', 'SWITCH'] as const;
+
 /** As `GET /admin/orders` and `GET /admin/orders/:id` answer; a switch is its out leg with both legs. */
 export interface OrderRecord extends OrderLeg {
   kind: OrderKind;
   batchRef: string | null;
-  paymentType: string | null;
-  receiveType: string | null;
+  paymentType: (typeof paymentTypes)[number] | null;
+  receiveType: (typeof receiveTypes)[number] | null;
+  /** Null when no deposit pays the order (always for a reduction or a switch). */
+  deposit: OrderDeposit | null;
   riskMismatch: boolean;
   riskAcceptedAt: string | null;
   rejectReason: string | null;
@@ -40,6 +51,14 @@ export interface OrderRecord extends OrderLeg {
   legs?: { out: OrderLeg; in: OrderLeg };
   userId?: number;
   email?: string;
+}
+
+/**
+ * An increase is approved only once its money is in: the deposit paying it is VERIFIED. The API refuses anything
+ * else with 409 ORDER_NOT_FUNDED; the screen says so before staff try.
+ */
+export function isAwaitingPayment(order: Pick<OrderRecord, 'kind' | 'deposit'>): boolean {
+  return order.kind === 'increase' && order.deposit?.status !== 'VERIFIED';
 }
 
 /** A decimal string with thousands separators, digits untouched (never through a float). */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { setUpListScreen } from '../../testing/list-screen.tsx';
+import { answerStrategies } from '../../testing/strategies-answer.ts';
 import { SettlementList } from './settlement-list.tsx';
 import type { SettlementRecord } from './types.ts';
 
@@ -24,7 +25,11 @@ const runs: SettlementRecord[] = [
 ];
 
 const stubSettlementsApi = () =>
-  stubFetch(() => jsonResponse(runs, { headers: { 'Content-Range': 'settlements 0-0/1' } }));
+  stubFetch(
+    (request) =>
+      answerStrategies(new URL(request.url, 'http://backoffice.test')) ??
+      jsonResponse(runs, { headers: { 'Content-Range': 'settlements 0-0/1' } }),
+  );
 
 const { renderList, listQueries } = setUpListScreen('settlements', <SettlementList />);
 
@@ -47,6 +52,22 @@ describe('settlement results', () => {
     expect(screen.queryByRole('button', { name: /Approve|Reject|Delete/ })).toBeNull();
   });
 
+  it('opens the orders a run settled: its strategy and trade date, stage success', async () => {
+    stubSettlementsApi();
+    const user = userEvent.setup({ delay: null });
+    renderList('en');
+    const link = await screen.findByRole('link', { name: 'View orders M-BTC 08/12/2026' });
+    const expected = { strategyCode: 'M-BTC', tradeDate: '2026-12-08', stage: 'success' };
+    const filterOf = (path: string) =>
+      JSON.parse(new URLSearchParams(path.slice(path.indexOf('?'))).get('filter')!);
+    expect(link.getAttribute('href')).toMatch(/^#\/orders\?/);
+    expect(filterOf(link.getAttribute('href')!)).toEqual(expected);
+
+    await user.click(screen.getByText('checker@example.com'));
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/orders\?/));
+    expect(filterOf(window.location.hash)).toEqual(expected);
+  });
+
   it('sends the strategy and trade date filters to the API', async () => {
     const requests = stubSettlementsApi();
     const user = userEvent.setup({ delay: null });
@@ -54,7 +75,7 @@ describe('settlement results', () => {
     await screen.findByText('checker@example.com');
 
     await user.click(screen.getByRole('combobox', { name: 'กลยุทธ์' }));
-    await user.click(await screen.findByRole('option', { name: 'M-INFRA' }));
+    await user.click(await screen.findByRole('option', { name: 'M-INFRA — กลยุทธ์โครงสร้างพื้นฐานบล็อกเชน' }));
     fireEvent.change(screen.getByLabelText('วันที่ทำรายการ'), { target: { value: '2026-12-08' } });
 
     await waitFor(() =>

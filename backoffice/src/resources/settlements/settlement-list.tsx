@@ -1,16 +1,18 @@
-import { DataTable, DateInput, List, NumberField, SelectInput, TextField } from 'react-admin';
+import { DataTable, DateInput, List, NumberField, TextField } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { StrategyInput } from '../../components/strategy-input.tsx';
 import { DecimalField } from '../orders/order-fields.tsx';
-import { strategyChoices } from '../orders/types.ts';
+import { SettledOrdersLink, settledOrdersPath } from './settled-orders-link.tsx';
+import type { SettlementRecord } from './types.ts';
 
 // The API's filter keys: strategyCode and tradeDate.
 const settlementFilters = [
-  <SelectInput key="strategyCode" source="strategyCode" choices={strategyChoices} alwaysOn />,
+  <StrategyInput key="strategyCode" source="strategyCode" alwaysOn />,
   <DateInput key="tradeDate" source="tradeDate" alwaysOn />,
 ];
 
-/** What each NAV approval settled, newest trade date first; read-only. */
+/** What each NAV approval settled, newest trade date first; read-only. A row opens the orders it settled. */
 export function SettlementList() {
   return (
     <List
@@ -19,7 +21,10 @@ export function SettlementList() {
       perPage={25}
       exporter={false}
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={(_id, _resource, record) => settledOrdersPath(record as SettlementRecord)}
+      >
         <DataTable.Col source="tradeDate" disableSort>
           <BusinessDateField source="tradeDate" />
         </DataTable.Col>
@@ -52,6 +57,9 @@ export function SettlementList() {
         </DataTable.Col>
         <DataTable.Col source="createdAt" disableSort>
           <BangkokDateTimeField source="createdAt" />
+        </DataTable.Col>
+        <DataTable.Col label="" disableSort>
+          <SettledOrdersLink />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -27,6 +27,7 @@ export const strategiesMessages = {
           minReductionValue: 'มูลค่าลดเงินลงทุนขั้นต่ำ (บาท)',
           nav: 'NAV ล่าสุด',
           navDate: 'วันที่ NAV',
+          updatedAt: 'แก้ไขล่าสุด',
           q: 'ค้นหารหัสหรือชื่อ',
         },
         bands: { LOW: 'ต่ำ', MODERATE: 'ปานกลาง', HIGH: 'สูง', VERY_HIGH: 'สูงมาก' },
@@ -34,6 +35,7 @@ export const strategiesMessages = {
         of_profit: '%{percent}% ของกำไร',
         no_nav: 'ยังไม่มี NAV',
         edit_title: 'แก้ไขกลยุทธ์ %{code}',
+        show_title: 'กลยุทธ์ %{code}',
         sections: {
           names: 'ชื่อและสรุป',
           risk: 'ความเสี่ยง',
@@ -84,6 +86,7 @@ export const strategiesMessages = {
           minReductionValue: 'Minimum reduction value (THB)',
           nav: 'Latest NAV',
           navDate: 'NAV date',
+          updatedAt: 'Last changed',
           q: 'Search code or name',
         },
         bands: { LOW: 'Low', MODERATE: 'Moderate', HIGH: 'High', VERY_HIGH: 'Very high' },
@@ -91,6 +94,7 @@ export const strategiesMessages = {
         of_profit: '%{percent}% of profit',
         no_nav: 'No NAV yet',
         edit_title: 'Edit strategy %{code}',
+        show_title: 'Strategy %{code}',
         sections: {
           names: 'Names and summaries',
           risk: 'Risk',

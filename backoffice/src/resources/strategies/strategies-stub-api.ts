@@ -12,7 +12,7 @@ export function makeStrategies(): StrategyRecord[] {
       riskLevel: 8,
       minBand: 'VERY_HIGH',
       increaseFeeRate: '0.0025',
-      switchInFeeRate: '0.0025',
+      switchInFeeRate: '0.003',
       reduceFeeRate: '0.1',
       managementFeeRate: '0.02',
       totalCostRate: '0.0275',

@@ -31,7 +31,7 @@ describe('editing a strategy', { timeout: 30_000 }, () => {
 
     fireEvent.change(increase, { target: { value: '0.3' } });
     const switchIn = screen.getByRole('textbox', { name: 'Switch-in fee (% of the amount switched in)' });
-    expect(switchIn).toHaveValue('0.25');
+    expect(switchIn).toHaveValue('0.3');
     fireEvent.change(switchIn, { target: { value: '0.5' } });
     const topUp = screen.getByRole('textbox', { name: 'Minimum top-up (THB)' });
     fireEvent.change(topUp, { target: { value: '20000' } });

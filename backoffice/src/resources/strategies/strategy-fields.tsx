@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatBusinessDate } from '../../components/business-date-field.tsx';
 import { toLanguage } from '../../providers/language.ts';
 import { formatDecimal } from '../orders/types.ts';
 import { type RateField, rateToPercent, type StrategyRecord } from './types.ts';
@@ -52,11 +53,12 @@ export function PercentField({ source }: { source: RateField; label?: string }) 
 export function LatestNavField(_props: FieldProps) {
   const record = useRecordContext<StrategyRecord>();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (!record) return null;
-  if (!record.nav) return <span>{translate('resources.strategies.no_nav')}</span>;
+  if (!record.nav || !record.navDate) return <span>{translate('resources.strategies.no_nav')}</span>;
   return (
     <span>
-      {formatDecimal(record.nav)} ({record.navDate})
+      {formatDecimal(record.nav)} ({formatBusinessDate(record.navDate, locale)})
     </span>
   );
 }

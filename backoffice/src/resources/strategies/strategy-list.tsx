@@ -31,14 +31,14 @@ const strategyFilters = [
 ];
 
 /**
- * The six strategies with their fees (as percentages), minimums, risk and latest NAV. Operations and admins open
- * a row to edit it; the other roles read.
+ * The strategies with their fees (as percentages), minimums, risk and latest NAV. Operations and admins open a row
+ * to edit it; the other roles open it to read.
  */
 export function StrategyList() {
   const { permissions } = usePermissions();
   return (
     <List filters={strategyFilters} sort={{ field: 'sortOrder', order: 'ASC' }} perPage={25} exporter={false}>
-      <DataTable bulkActionButtons={false} rowClick={canKeepStrategies(permissions) ? 'edit' : false}>
+      <DataTable bulkActionButtons={false} rowClick={canKeepStrategies(permissions) ? 'edit' : 'show'}>
         <DataTable.Col source="code" disableSort>
           <TextField source="code" />
         </DataTable.Col>
@@ -53,6 +53,9 @@ export function StrategyList() {
         </DataTable.Col>
         <DataTable.Col source="increaseFeeRate" disableSort>
           <PercentField source="increaseFeeRate" />
+        </DataTable.Col>
+        <DataTable.Col source="switchInFeeRate" disableSort>
+          <PercentField source="switchInFeeRate" />
         </DataTable.Col>
         <DataTable.Col source="reduceFeeRate" disableSort>
           <PercentField source="reduceFeeRate" />

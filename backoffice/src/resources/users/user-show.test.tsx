@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SentRequest } from '../../testing/fetch-stub.ts';
 import { testCsrfToken } from '../../testing/fetch-stub.ts';
-import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { UserShow } from './user-show.tsx';
 import { stubUsersApi } from './users-stub-api.ts';
 
@@ -14,12 +14,6 @@ const renderUser = (id: number, language: 'th' | 'en' = 'th') =>
 const reads = (requests: SentRequest[], id: number) =>
   requests.filter((r) => r.method === 'GET' && r.url === `/api/admin/users/${id}`).length;
 const posts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'POST');
-
-/** Before asserting that a role does not see something: `/api/me` has answered and the screen has settled. */
-async function roleKnown(requests: SentRequest[]) {
-  await waitFor(() => expect(requests.some((r) => r.url === '/api/me')).toBe(true));
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -115,29 +109,29 @@ describe('user detail', () => {
   });
 
   it('offers no unlock to operations and no lock to support', async () => {
-    const opsRequests = stubUsersApi('operations');
+    stubUsersApi('operations');
     const { unmount } = renderUser(4);
     expect(await screen.findByText('somchai@example.com')).toBeVisible();
-    await roleKnown(opsRequests);
+    await permissionsKnown();
     expect(screen.queryByRole('button', { name: 'ปลดล็อกบัญชี' })).toBeNull();
     unmount();
     vi.unstubAllGlobals();
 
-    const supportRequests = stubUsersApi('support');
+    stubUsersApi('support');
     renderUser(5);
     expect(await screen.findByText('acme@example.com')).toBeVisible();
-    await roleKnown(supportRequests);
+    await permissionsKnown();
     expect(screen.queryByRole('button', { name: 'ล็อกบัญชี' })).toBeNull();
   });
 });
 
 describe('role change', () => {
   it.each(['support', 'compliance', 'operations'])('is hidden from %s staff', async (role) => {
-    const requests = stubUsersApi(role);
+    stubUsersApi(role);
     renderUser(5);
 
     expect(await screen.findByText('acme@example.com')).toBeVisible();
-    await roleKnown(requests);
+    await permissionsKnown();
     expect(screen.queryByRole('heading', { name: 'เปลี่ยนบทบาท' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'บทบาทใหม่' })).toBeNull();
   });
