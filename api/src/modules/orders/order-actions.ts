@@ -83,7 +83,8 @@ async function decide(
       },
     );
     if (decision.stage === 'reject') await releaseReservation(ctx, main, transaction);
-    // Approved after its NAV was: it settles at that NAV now rather than wait for a run that already happened.
+    // Approved after its NAV was: it settles at that NAV now rather than wait for a run that already happened. An
+    // approval of that NAV running meanwhile is waited for there (settleStrategyDate takes the NAV date's lock).
     if (decision.stage === 'approved')
       await settleStrategyDate(ctx, main.strategy_code, main.trade_date, transaction);
     await recordAudit(

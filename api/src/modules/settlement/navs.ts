@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
 import { holidaysAround } from '../calendar/service.ts';
 import { accrueManagementFees } from './management-fee.ts';
-import { type SettlementTotals, settleStrategyDate } from './settle.ts';
+import { lockNavDate, type SettlementTotals, settleStrategyDate } from './settle.ts';
 
 export interface NavRow {
   id: string;
@@ -153,6 +153,7 @@ export async function approveNav(
 ): Promise<{ nav: NavRow; settlement: SettlementTotals }> {
   const { code, date } = parseNavId(id);
   const settlement = await ctx.sequelize.transaction(async (transaction) => {
+    await lockNavDate(ctx, code, date, 'exclusive', transaction);
     const [row] = await ctx.sequelize.query<{ status: string; entered_by: string | null; nav: string }>(
       `SELECT status, entered_by, nav::text FROM strategy_navs WHERE strategy_code = :code AND nav_date = :date
        FOR UPDATE`,

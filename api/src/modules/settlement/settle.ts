@@ -119,6 +119,28 @@ interface Settled {
 }
 
 /**
+ * Serialises settling a strategy's trade date with the approval of its NAV. An approval takes the lock alone
+ * (`exclusive`) before it marks the NAV approved; every other settlement (a late order's approval, switch-ins after
+ * their out leg paid, the sweep) takes it `shared` before reading the NAV. Whichever comes second then sees the
+ * other's commit: an order approved while the NAV is being approved either waits and finds the NAV approved, or is
+ * found approved by the approval's settlement. Without it each reads the other's work as not yet done, and the
+ * order is never settled. A transaction-level advisory lock rather than the NAV's row: the row may not exist yet.
+ */
+export async function lockNavDate(
+  ctx: AppContext,
+  code: string,
+  date: string,
+  mode: 'shared' | 'exclusive',
+  transaction: Transaction,
+): Promise<void> {
+  const lock = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+  await ctx.sequelize.query(`SELECT ${lock}(hashtext('strategy_navs'), hashtext(:code || '_' || :date))`, {
+    replacements: { code, date },
+    transaction,
+  });
+}
+
+/**
  * Settles every approved order of a strategy and trade date at its approved NAV, inside the caller's
  * transaction; re-running finds nothing left in stage approved and changes nothing. Switch-ins whose in-strategy
  * NAV was approved before their out leg paid settle right after it.
@@ -129,6 +151,7 @@ export async function settleStrategyDate(
   date: string,
   transaction: Transaction,
 ): Promise<SettlementTotals | null> {
+  await lockNavDate(ctx, code, date, 'shared', transaction);
   const rates = await ratesOf(ctx, code, date, transaction);
   if (!rates) return null;
   const [settled] = await ctx.sequelize.query<Settled>(settleSql, {
@@ -156,11 +179,13 @@ async function settleWaitingSwitchIns(
   outDate: string,
   transaction: Transaction,
 ) {
+  // Whether their NAV is approved is read only under its lock (in settleStrategyDate): an approval of it running now
+  // would not see the amounts handed here, nor this read its approval.
   const waiting = await ctx.sequelize.query<{ code: string; date: string }>(
     `SELECT DISTINCT i.strategy_code AS code, to_char(i.trade_date, 'YYYY-MM-DD') AS date
      FROM orders o JOIN orders i ON i.paired_order_id = o.id
-     JOIN strategy_navs n ON n.strategy_code = i.strategy_code AND n.nav_date = i.trade_date AND n.status = 'APPROVED'
-     WHERE o.strategy_code = :outCode AND o.trade_date = :outDate AND o.stage = 'success' AND i.stage = 'approved'`,
+     WHERE o.strategy_code = :outCode AND o.trade_date = :outDate AND o.stage = 'success' AND i.stage = 'approved'
+     ORDER BY date, code`,
     { type: QueryTypes.SELECT, replacements: { outCode, outDate }, transaction },
   );
   for (const { code, date } of waiting) await settleStrategyDate(ctx, code, date, transaction);

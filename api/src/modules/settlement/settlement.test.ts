@@ -1,12 +1,13 @@
+import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { fundOrder } from '../deposits/test-fixtures.ts';
-import { holdingOf, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
+import { giveUnits, holdingOf, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
 import { ledgerMismatches, movementMismatches } from './ledger-check.ts';
-import { settleStrategyDate } from './settle.ts';
+import { lockNavDate, settleStrategyDate } from './settle.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -248,6 +249,109 @@ describe('maker-checker', () => {
       .set('Cookie', compliance)
       .send({ strategyCode: 'M-INFRA', navDate: '2026-12-15', nav: '10' })
       .expect(403);
+  });
+});
+
+/**
+ * A NAV approval caught in the middle: in its own transaction, locked, marked approved and settled as approveNav does,
+ * not yet committed. `meanwhile` runs while it stays open; the approval commits once `meanwhile` waits for it (or
+ * has finished without waiting, which is the race lost).
+ */
+async function whileNavApproving<T>(code: string, date: string, meanwhile: () => Promise<T>): Promise<T> {
+  const transaction = await t.ctx.sequelize.transaction();
+  let pending: Promise<T> | undefined;
+  try {
+    await lockNavDate(t.ctx, code, date, 'exclusive', transaction);
+    await t.ctx.sequelize.query(
+      `UPDATE strategy_navs SET status = 'APPROVED', approved_at = now() WHERE strategy_code = :code AND nav_date = :date`,
+      { replacements: { code, date }, transaction },
+    );
+    await settleStrategyDate(t.ctx, code, date, transaction);
+    let done = false;
+    pending = meanwhile().finally(() => {
+      done = true;
+    });
+    const waitingForLock = async () =>
+      (
+        await t.ctx.sequelize.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+          { type: QueryTypes.SELECT },
+        )
+      )[0]!.n > 0;
+    for (let i = 0; i < 250 && !done && !(await waitingForLock()); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await transaction.commit();
+  } catch (error) {
+    await transaction.rollback();
+    throw error;
+  }
+  return pending;
+}
+
+describe('an order approved while its NAV is being approved', () => {
+  it('waits for the NAV approval and settles at that NAV', async () => {
+    standAt(t, '2026-12-21T10:00:00');
+    const investor = await tradingInvestor(t);
+    const buy = (
+      await order(t, investor.cookie, { kind: 'increase', strategyCode: 'M-BTC', amount: '10000.00' }).expect(
+        201,
+      )
+    ).body;
+    await fundOrder(t, buy.id);
+    standAt(t, '2026-12-21T18:00:00');
+    const ops = await t.signIn('operations@example.com');
+    await t
+      .http()
+      .post('/admin/navs')
+      .set('Cookie', ops)
+      .send({ strategyCode: 'M-BTC', navDate: '2026-12-21', nav: '12.5000' })
+      .expect(201);
+
+    const approved = await whileNavApproving('M-BTC', '2026-12-21', async () =>
+      t.http().post(`/admin/orders/${buy.id}/approve`).set('Cookie', ops).send({}),
+    );
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ stage: 'success', nav: '12.5000' });
+    expect((await holdingOf(t, investor.id, 'M-BTC')).units).toBe(approved.body.units);
+  });
+
+  it("a switch-in whose out leg's NAV is approved while its own is settles too", async () => {
+    standAt(t, '2026-12-21T10:00:00');
+    const investor = await tradingInvestor(t);
+    await giveUnits(t, investor.id, 'M-STABLE', '1000.0000', '10000.00');
+    const switching = (
+      await order(t, investor.cookie, {
+        kind: 'switch',
+        strategyCode: 'M-STABLE',
+        toStrategyCode: 'M-META',
+        units: '300',
+      }).expect(201)
+    ).body;
+    expect(switching.legs.in.tradeDate).toBe('2026-12-22');
+    await approveOrder(switching.id);
+    standAt(t, '2026-12-22T18:00:00');
+    const ops = await t.signIn('operations@example.com');
+    const admin = await t.signIn('admin@example.com');
+    for (const [strategyCode, navDate, nav] of [
+      ['M-STABLE', '2026-12-21', '10.0000'],
+      ['M-META', '2026-12-22', '8.0000'],
+    ]) {
+      await t.http().post('/admin/navs').set('Cookie', ops).send({ strategyCode, navDate, nav }).expect(201);
+    }
+
+    // The in-strategy's NAV is being approved (its settlement finds the in leg without an amount yet) while the
+    // out-strategy's approval pays the out leg and looks for switch-ins to settle.
+    const out = await whileNavApproving('M-META', '2026-12-22', async () =>
+      t.http().post('/admin/navs/M-STABLE_2026-12-21/approve').set('Cookie', admin).send({}),
+    );
+    expect(out.status).toBe(200);
+    const [inLeg] = await t.ctx.sequelize.query<{ stage: string; nav: string; amount: string }>(
+      `SELECT stage, nav::text, amount::text FROM orders WHERE paired_order_id = :id`,
+      { type: QueryTypes.SELECT, replacements: { id: switching.id } },
+    );
+    expect(inLeg).toMatchObject({ stage: 'success', nav: '8.0000', amount: '3000.00' });
+    expect(Number((await holdingOf(t, investor.id, 'M-META')).units)).toBeGreaterThan(0);
   });
 });
 
