@@ -86,7 +86,10 @@ async function decide(
     // Approved after its NAV was: it settles at that NAV now rather than wait for a run that already happened. An
     // approval of that NAV running meanwhile is waited for there (settleStrategyDate takes the NAV date's lock).
     if (decision.stage === 'approved')
-      await settleStrategyDate(ctx, main.strategy_code, main.trade_date, transaction);
+      await settleStrategyDate(ctx, main.strategy_code, main.trade_date, transaction, {
+        cause: 'ORDER_APPROVED',
+        actorId: actor.id,
+      });
     await recordAudit(
       ctx,
       {

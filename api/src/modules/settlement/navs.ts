@@ -168,14 +168,11 @@ export async function approveNav(
        WHERE strategy_code = :code AND nav_date = :date`,
       { replacements: { code, date, actorId: actor.id, now }, transaction },
     );
-    const totals = (await settleStrategyDate(ctx, code, date, transaction))!;
+    const totals = (await settleStrategyDate(ctx, code, date, transaction, {
+      cause: 'NAV_APPROVED',
+      actorId: actor.id,
+    }))!;
     const managementFee = await accrueManagementFees(ctx, code, date, transaction);
-    await ctx.sequelize.query(
-      `INSERT INTO settlement_runs (strategy_code, trade_date, nav, orders_settled, units_in, units_out, amount_in,
-         amount_out, fees, approved_by, created_at)
-       VALUES (:code, :date, :nav, :ordersSettled, :unitsIn, :unitsOut, :amountIn, :amountOut, :fees, :actorId, :now)`,
-      { replacements: { code, date, nav: row.nav, ...totals, actorId: actor.id, now }, transaction },
-    );
     await recordAudit(
       ctx,
       {

@@ -11,6 +11,13 @@ export interface SettlementTotals {
   fees: string;
 }
 
+/** What made a settlement happen, written on its run (settlement_runs.cause). */
+export interface SettlementCause {
+  cause: 'NAV_APPROVED' | 'ORDER_APPROVED' | 'SWITCH_OUT_SETTLED' | 'SWEEP';
+  /** The staff member whose approval settled it; null for the sweep. */
+  actorId: number | null;
+}
+
 interface Rates {
   nav: string;
   increaseFeeRate: string;
@@ -150,16 +157,18 @@ export async function settleStrategyDate(
   code: string,
   date: string,
   transaction: Transaction,
+  cause: SettlementCause,
 ): Promise<SettlementTotals | null> {
   await lockNavDate(ctx, code, date, 'shared', transaction);
   const rates = await ratesOf(ctx, code, date, transaction);
   if (!rates) return null;
+  const now = ctx.clock.now();
   const [settled] = await ctx.sequelize.query<Settled>(settleSql, {
     type: QueryTypes.SELECT,
     replacements: {
       code,
       date,
-      now: ctx.clock.now(),
+      now,
       nav: rates.nav,
       reduceRate: rates.reduceFeeRate,
       increaseRate: rates.increaseFeeRate,
@@ -167,9 +176,26 @@ export async function settleStrategyDate(
     },
     transaction,
   });
-  const { switchOuts, orders, ...totals } = settled!;
-  if (switchOuts > 0) await settleWaitingSwitchIns(ctx, code, date, transaction);
-  return { ordersSettled: orders, ...totals, fees: investing.dec(totals.fees).toFixed(2) };
+  const { switchOuts, orders, ...figures } = settled!;
+  const totals = { ordersSettled: orders, ...figures, fees: investing.dec(figures.fees).toFixed(2) };
+  // A NAV approval keeps its run even when nothing settled (the back office lists every approval); the others
+  // only when they settled something.
+  if (orders > 0 || cause.cause === 'NAV_APPROVED') {
+    await ctx.sequelize.query(
+      `INSERT INTO settlement_runs (strategy_code, trade_date, nav, orders_settled, units_in, units_out, amount_in,
+         amount_out, fees, cause, approved_by, created_at)
+       VALUES (:code, :date, :nav, :ordersSettled, :unitsIn, :unitsOut, :amountIn, :amountOut, :fees, :cause,
+         :actorId, :now)`,
+      { replacements: { code, date, nav: rates.nav, ...totals, ...cause, now }, transaction },
+    );
+  }
+  if (switchOuts > 0) {
+    await settleWaitingSwitchIns(ctx, code, date, transaction, {
+      cause: 'SWITCH_OUT_SETTLED',
+      actorId: cause.actorId,
+    });
+  }
+  return totals;
 }
 
 /** In legs that could not buy at their own date's NAV because their out leg had not paid yet. */
@@ -178,6 +204,7 @@ async function settleWaitingSwitchIns(
   outCode: string,
   outDate: string,
   transaction: Transaction,
+  cause: SettlementCause,
 ) {
   // Whether their NAV is approved is read only under its lock (in settleStrategyDate): an approval of it running now
   // would not see the amounts handed here, nor this read its approval.
@@ -188,5 +215,5 @@ async function settleWaitingSwitchIns(
      ORDER BY date, code`,
     { type: QueryTypes.SELECT, replacements: { outCode, outDate }, transaction },
   );
-  for (const { code, date } of waiting) await settleStrategyDate(ctx, code, date, transaction);
+  for (const { code, date } of waiting) await settleStrategyDate(ctx, code, date, transaction, cause);
 }

@@ -145,7 +145,7 @@ describe('NAV approval settles at the NAV, with fees, exactly once', () => {
     // Running the settlement again changes nothing.
     const before = await holdingOf(t, investor.id, 'M-BTC');
     const again = await t.ctx.sequelize.transaction((tx) =>
-      settleStrategyDate(t.ctx, 'M-BTC', '2026-12-09', tx),
+      settleStrategyDate(t.ctx, 'M-BTC', '2026-12-09', tx, { cause: 'SWEEP', actorId: null }),
     );
     expect(again).toMatchObject({ ordersSettled: 0 });
     expect(await holdingOf(t, investor.id, 'M-BTC')).toEqual(before);
@@ -266,7 +266,7 @@ async function whileNavApproving<T>(code: string, date: string, meanwhile: () =>
       `UPDATE strategy_navs SET status = 'APPROVED', approved_at = now() WHERE strategy_code = :code AND nav_date = :date`,
       { replacements: { code, date }, transaction },
     );
-    await settleStrategyDate(t.ctx, code, date, transaction);
+    await settleStrategyDate(t.ctx, code, date, transaction, { cause: 'NAV_APPROVED', actorId: null });
     let done = false;
     pending = meanwhile().finally(() => {
       done = true;
@@ -352,6 +352,80 @@ describe('an order approved while its NAV is being approved', () => {
     );
     expect(inLeg).toMatchObject({ stage: 'success', nav: '8.0000', amount: '3000.00' });
     expect(Number((await holdingOf(t, investor.id, 'M-META')).units)).toBeGreaterThan(0);
+  });
+});
+
+describe('every settlement leaves its run', () => {
+  const runsOf = async (strategyCode: string, tradeDate: string) => {
+    const ops = await t.signIn('operations@example.com');
+    const { body } = await t
+      .http()
+      .get('/admin/settlements')
+      .query({ filter: JSON.stringify({ strategyCode, tradeDate }) })
+      .set('Cookie', ops)
+      .expect(200);
+    return (body as { cause: string; ordersSettled: number; amountIn: string; approvedBy: string | null }[])
+      .map(({ cause, ordersSettled, amountIn, approvedBy }) => ({
+        cause,
+        ordersSettled,
+        amountIn,
+        approvedBy,
+      }))
+      .reverse();
+  };
+
+  it('an order approved after its NAV settles with a run of its own', async () => {
+    standAt(t, '2026-12-23T10:00:00');
+    const investor = await tradingInvestor(t);
+    const buy = (
+      await order(t, investor.cookie, { kind: 'increase', strategyCode: 'M-BTC', amount: '10000.00' }).expect(
+        201,
+      )
+    ).body;
+    await fundOrder(t, buy.id);
+    standAt(t, '2026-12-23T18:00:00');
+    await enterAndApprove('M-BTC', '2026-12-23', '12.0000');
+    await approveOrder(buy.id);
+    expect(await runsOf('M-BTC', '2026-12-23')).toEqual([
+      { cause: 'NAV_APPROVED', ordersSettled: 0, amountIn: '0.00', approvedBy: 'admin@example.com' },
+      {
+        cause: 'ORDER_APPROVED',
+        ordersSettled: 1,
+        amountIn: '10000.00',
+        approvedBy: 'operations@example.com',
+      },
+    ]);
+  });
+
+  it('switch-ins settled when their out leg pays have a run for their own strategy and date', async () => {
+    standAt(t, '2026-12-23T10:00:00');
+    const investor = await tradingInvestor(t);
+    await giveUnits(t, investor.id, 'M-STABLE', '1000.0000', '10000.00');
+    const switching = (
+      await order(t, investor.cookie, {
+        kind: 'switch',
+        strategyCode: 'M-STABLE',
+        toStrategyCode: 'M-META',
+        units: '200',
+      }).expect(201)
+    ).body;
+    await approveOrder(switching.id);
+    standAt(t, '2026-12-24T18:00:00');
+    // The in-strategy's NAV first: the in leg has nothing to buy with yet.
+    await enterAndApprove('M-META', '2026-12-24', '8.0000');
+    await enterAndApprove('M-STABLE', '2026-12-23', '10.0000');
+    expect(await runsOf('M-STABLE', '2026-12-23')).toEqual([
+      { cause: 'NAV_APPROVED', ordersSettled: 1, amountIn: '0.00', approvedBy: 'admin@example.com' },
+    ]);
+    expect(await runsOf('M-META', '2026-12-24')).toEqual([
+      { cause: 'NAV_APPROVED', ordersSettled: 0, amountIn: '0.00', approvedBy: 'admin@example.com' },
+      {
+        cause: 'SWITCH_OUT_SETTLED',
+        ordersSettled: 1,
+        amountIn: '2000.00',
+        approvedBy: 'admin@example.com',
+      },
+    ]);
   });
 });
 

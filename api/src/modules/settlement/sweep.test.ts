@@ -58,6 +58,12 @@ describe('the settlement sweep', () => {
     expect(await settleStrandedOrders(t.ctx)).toEqual([
       { strategyCode: 'M-INFRA', tradeDate: '2027-01-05', ordersSettled: 1 },
     ]);
+    const [run] = await t.ctx.sequelize.query(
+      `SELECT cause, approved_by, orders_settled FROM settlement_runs
+       WHERE strategy_code = 'M-INFRA' AND trade_date = '2027-01-05'`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(run).toEqual({ cause: 'SWEEP', approved_by: null, orders_settled: 1 });
     const settled = await orderState(orderId);
     expect(settled).toMatchObject({ stage: 'success', nav: '10.0000' });
     const holding = await holdingOf(t, id, 'M-INFRA');
@@ -70,6 +76,8 @@ describe('the settlement sweep', () => {
     const before = await movements();
     expect(await settleStrandedOrders(t.ctx)).toEqual([]);
     expect(await movements()).toEqual(before);
+    const [runs] = await t.ctx.sequelize.query("SELECT 1 FROM settlement_runs WHERE cause = 'SWEEP'");
+    expect(runs).toHaveLength(1);
     expect(await holdingOf(t, id, 'M-INFRA')).toEqual(holding);
     const [pending] = await t.ctx.sequelize.query<{ stage: string }>(
       'SELECT stage FROM orders WHERE user_id = :id',

@@ -28,7 +28,7 @@ export async function settleStrandedOrders(ctx: AppContext): Promise<SweptDate[]
   const swept: SweptDate[] = [];
   for (const { code, date } of stranded) {
     const totals = await ctx.sequelize.transaction((transaction) =>
-      settleStrategyDate(ctx, code, date, transaction),
+      settleStrategyDate(ctx, code, date, transaction, { cause: 'SWEEP', actorId: null }),
     );
     if (totals && totals.ordersSettled > 0) {
       swept.push({ strategyCode: code, tradeDate: date, ordersSettled: totals.ordersSettled });
