@@ -202,6 +202,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'Saturdays and Sundays are closed days already; there is no need to add them',
   },
   CALENDAR_DAY_EXISTS: { th: 'วันนี้เป็นวันหยุดอยู่แล้ว', en: 'This day is already a holiday' },
+  CALENDAR_DAY_HAS_ORDERS: {
+    th: 'มีคำสั่งซื้อขายที่รอซื้อขายในวันนี้ จึงกำหนดเป็นวันหยุดไม่ได้ กรุณาจัดการคำสั่งเหล่านั้นก่อน',
+    en: 'Orders are waiting to trade on this day, so it cannot become a holiday; deal with them first',
+  },
   ORDER_IDEMPOTENCY_KEY_REQUIRED: {
     th: 'ไม่พบรหัสคำขอ (Idempotency-Key) กรุณาลองใหม่อีกครั้ง',
     en: 'The request has no Idempotency-Key. Please try again.',
