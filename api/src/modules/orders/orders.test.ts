@@ -336,6 +336,14 @@ describe('switch', () => {
     ).toBe('ORDER_CANNOT_CANCEL');
   });
 
+  it('of units worth under 0.01 THB at the latest NAV is refused: the in leg would have nothing to buy', async () => {
+    const { id, cookie } = await tradingInvestor(t);
+    await giveUnits(t, id, 'M-STABLE', '0.0001');
+    const tiny = { kind: 'switch', strategyCode: 'M-STABLE', toStrategyCode: 'M-BTC', units: '0.0001' };
+    expect((await order(t, cookie, tiny).expect(422)).body.code).toBe('ORDER_SWITCH_PROCEEDS_TOO_SMALL');
+    expect(await holdingOf(t, id, 'M-STABLE')).toEqual({ units: '0.0001', reserved_units: '0.0000' });
+  });
+
   it('into the same strategy is refused; into a riskier one needs the warning accepted', async () => {
     const { id, cookie } = await tradingInvestor(t, { band: 'LOW' });
     await giveUnits(t, id, 'M-STABLE', '1000');

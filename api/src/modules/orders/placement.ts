@@ -253,6 +253,10 @@ async function placeSwitch(
   const to = await strategyForOrder(ctx, request.toStrategyCode!, transaction);
   const mismatch = riskMismatch(band, to, request.acceptRiskMismatch);
   const plan = await reserveUnits(ctx, userId, from, request, flags.preventWithdrawDust, transaction);
+  // A remainder worth under 0.01 THB would hand the in leg nothing to buy with.
+  if (plan.estimatedValue.lt('0.01')) {
+    throw new AppError('ORDER_SWITCH_PROCEEDS_TOO_SMALL', 422, { details: { strategyCode: from.code } });
+  }
   const tradeDate = investing.tradeDateOf(now, holidays);
   const outId = await insertOrder(
     ctx,

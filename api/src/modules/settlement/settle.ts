@@ -46,7 +46,8 @@ async function ratesOf(
  * once (DESIGN §4, the domain's rounding: amounts 2 places half-up, units 4 places down):
  * - a reduction or switch-out sells its reserved units at the NAV; the reduce fee is charged on the profit over the
  *   units' average cost; the holding gives up the units, their reservation and their cost; a switch-out hands its
- *   net proceeds to its in leg;
+ *   net proceeds to its in leg, or, when they round to 0.00 THB, rejects it (there is nothing to buy with, and one
+ *   such switch must not fail the settlement of everyone else);
  * - an increase or switch-in (once its out leg has paid) has the increase or switch-in fee taken off the amount,
  *   and the rest buys units at the NAV.
  * The sellers' holdings are locked first (their cost prices the sale); each UPDATE locks the orders it settles and
@@ -87,7 +88,10 @@ export const settleSql = `
       :date, :now
     FROM settled WHERE settled_units > 0
   ), handed AS (
-    UPDATE orders i SET amount = s.settled_amount FROM sold s WHERE s.leg = 'out' AND i.paired_order_id = s.id
+    UPDATE orders i SET amount = NULLIF(s.settled_amount, 0),
+      stage = CASE WHEN s.settled_amount > 0 THEN i.stage ELSE 'reject' END,
+      reject_reason = CASE WHEN s.settled_amount > 0 THEN i.reject_reason ELSE :nothingToBuy END
+    FROM sold s WHERE s.leg = 'out' AND i.paired_order_id = s.id
   ), per_holding AS (
     SELECT user_id,
       coalesce(sum(settled_units) FILTER (WHERE sell), 0) AS sold,
@@ -114,6 +118,10 @@ export const settleSql = `
     count(*)::int AS orders, (SELECT count(*) FROM sold WHERE leg = 'out')::int AS "switchOuts",
     coalesce(sum(fee), 0)::text AS fees
   FROM settled`;
+
+/** The reason an in leg is rejected with when its out leg's proceeds came to 0.00 THB; the investor reads it. */
+export const switchInNothingToBuy =
+  'The switch-out proceeds came to 0.00 THB at the NAV, so there was nothing to buy / มูลค่าที่ได้จากการสับเปลี่ยนออกเป็น 0.00 บาท จึงไม่มียอดเงินสำหรับซื้อหน่วยลงทุน';
 
 interface Settled {
   orders: number;
@@ -173,6 +181,7 @@ export async function settleStrategyDate(
       reduceRate: rates.reduceFeeRate,
       increaseRate: rates.increaseFeeRate,
       switchInRate: rates.switchInFeeRate,
+      nothingToBuy: switchInNothingToBuy,
     },
     transaction,
   });

@@ -429,5 +429,44 @@ describe('every settlement leaves its run', () => {
   });
 });
 
+describe('a switch whose proceeds round to 0.00 THB', () => {
+  it('rejects its in leg and the NAV approval still settles everyone else', async () => {
+    standAt(t, '2026-12-28T18:00:00');
+    // 0.0004 units at NAV 10.0000 are worth 0.004 THB: 0.00 once rounded.
+    const dust = await tradingInvestor(t);
+    await giveUnits(t, dust.id, 'M-INFRA', '0.0004', '0.01');
+    await t.ctx.sequelize.query(
+      `UPDATE holdings SET reserved_units = units WHERE user_id = :id AND strategy_code = 'M-INFRA';
+       WITH out AS (
+         INSERT INTO orders (user_id, kind, leg, strategy_code, units, full_redemption, stage, trade_date, created_at)
+         VALUES (:id, 'switch', 'out', 'M-INFRA', 0.0004, true, 'approved', '2026-12-28', now()) RETURNING id
+       )
+       INSERT INTO orders (user_id, kind, leg, strategy_code, paired_order_id, stage, trade_date, created_at)
+       SELECT :id, 'switch', 'in', 'M-META', id, 'approved', '2026-12-29', now() FROM out`,
+      { replacements: { id: dust.id } },
+    );
+    const buyer = await tradingInvestor(t);
+    await t.ctx.sequelize.query(
+      `INSERT INTO orders (user_id, kind, strategy_code, amount, stage, trade_date, created_at)
+       VALUES (:id, 'increase', 'M-INFRA', 10000, 'approved', '2026-12-28', now())`,
+      { replacements: { id: buyer.id } },
+    );
+
+    const approved = await enterAndApprove('M-INFRA', '2026-12-28', '10.0000');
+    expect(approved.settlement).toMatchObject({ ordersSettled: 2, unitsOut: '0.0004', amountOut: '0.00' });
+    const [legs] = await t.ctx.sequelize.query(
+      'SELECT leg, stage, amount::text, reject_reason FROM orders WHERE user_id = :id ORDER BY id',
+      { replacements: { id: dust.id } },
+    );
+    expect(legs).toEqual([
+      { leg: 'out', stage: 'success', amount: null, reject_reason: null },
+      { leg: 'in', stage: 'reject', amount: null, reject_reason: expect.stringContaining('0.00 THB') },
+    ]);
+    expect(await holdingOf(t, dust.id, 'M-INFRA')).toEqual({ units: '0.0000', reserved_units: '0.0000' });
+    expect(await holdingOf(t, buyer.id, 'M-INFRA')).toMatchObject({ units: '997.5000' });
+    expect((await ledgerMismatches(t.ctx)).filter((m) => m.userId === buyer.id)).toEqual([]);
+  });
+});
+
 /** The investor signs in again at the test instant. */
 const signInInvestor = (investor: { email: string }) => signInAs(t, investor.email);

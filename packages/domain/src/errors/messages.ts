@@ -278,6 +278,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ขณะนี้ยังไม่เปิดให้สับเปลี่ยนกลยุทธ์ กรุณาลองใหม่ภายหลังหรือติดต่อเจ้าหน้าที่',
     en: 'Switching between strategies is not available at the moment; please try later or contact support',
   },
+  ORDER_SWITCH_PROCEEDS_TOO_SMALL: {
+    th: 'หน่วยลงทุนที่สับเปลี่ยนมีมูลค่าต่ำกว่า 0.01 บาทตาม NAV ล่าสุด จึงไม่มียอดเงินสำหรับซื้อกองทุนปลายทาง',
+    en: 'The units to switch are worth less than 0.01 THB at the latest NAV: there would be nothing to buy',
+  },
   ORDER_SWITCH_SAME_STRATEGY: {
     th: 'กรุณาเลือกกลยุทธ์ปลายทางที่ต่างจากกลยุทธ์ต้นทาง',
     en: 'Please choose a different strategy to switch into',
