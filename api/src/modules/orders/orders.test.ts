@@ -84,6 +84,36 @@ describe('increase', () => {
     expect(body.orders[0].batchRef).toBe(body.batchRef);
   });
 
+  it('two multi-strategy investments placed at the same instant get references of their own', async () => {
+    const { id, cookie } = await tradingInvestor(t);
+    const two = {
+      kind: 'increase',
+      allocations: [
+        { strategyCode: 'M-BTC', amount: '10000' },
+        { strategyCode: 'M-STABLE', amount: '10000' },
+      ],
+    };
+    // The test clock stands still: both arrive in the same millisecond.
+    const [first, second] = await Promise.all([
+      order(t, cookie, two).expect(201),
+      order(t, cookie, two).expect(201),
+    ]);
+    expect(first.body.batchRef).toMatch(/^B-[0-9a-f]+-\d+$/);
+    expect(second.body.batchRef).not.toBe(first.body.batchRef);
+    const [batches] = await t.ctx.sequelize.query(
+      'SELECT batch_ref, count(*)::int AS orders FROM orders WHERE user_id = :id GROUP BY batch_ref ORDER BY 1',
+      { replacements: { id } },
+    );
+    expect(batches).toHaveLength(2);
+    expect(batches).toEqual(expect.arrayContaining([expect.objectContaining({ orders: 2 })]));
+    await t
+      .http()
+      .get(`/orders/batches/${second.body.batchRef}`)
+      .set('Cookie', cookie)
+      .expect(200)
+      .expect((res) => expect(res.body.orders).toHaveLength(2));
+  });
+
   it('above the customer’s band needs the risk warning accepted, which is recorded', async () => {
     const { cookie } = await tradingInvestor(t, { band: 'LOW' });
     const refused = await order(t, cookie, increase('M-BTC', '10000')).expect(409);
