@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
-import { holidaysAround } from '../calendar/service.ts';
+import { holidaySet } from '../calendar/service.ts';
 import { accrueManagementFees } from './management-fee.ts';
 import { lockNavDate, type SettlementTotals, settleStrategyDate } from './settle.ts';
 
@@ -98,10 +98,11 @@ export async function enterNav(
   actor: Actor,
 ): Promise<NavRow> {
   const now = ctx.clock.now();
-  const holidays = await holidaysAround(ctx, now);
   if (input.navDate > bangkokDate(now)) throw new AppError('NAV_DATE_IN_FUTURE', 422);
   // Orders confirmed until 14:00 trade at the day's NAV: a NAV known before then could be traded on.
   if (investing.isBeforeCutOff(now, input.navDate)) throw new AppError('NAV_BEFORE_CUT_OFF', 422);
+  // The NAV's own date is looked up, however long ago it was.
+  const holidays = await holidaySet(ctx, input.navDate, input.navDate);
   if (!investing.isBusinessDay(input.navDate, holidays)) throw new AppError('NAV_NOT_BUSINESS_DAY', 422);
   const nav = investing.navString(input.nav);
   await ctx.sequelize.transaction(async (transaction) => {

@@ -217,6 +217,8 @@ describe('maker-checker', () => {
     expect((await enter('2026-12-16', '10').expect(422)).body.code).toBe('NAV_DATE_IN_FUTURE');
     expect((await enter('2026-12-13', '10').expect(422)).body.code).toBe('NAV_NOT_BUSINESS_DAY');
     expect((await enter('2026-12-10', '10').expect(422)).body.code).toBe('NAV_NOT_BUSINESS_DAY');
+    // A holiday long past is no business day either.
+    expect((await enter('2026-04-13', '10').expect(422)).body.code).toBe('NAV_NOT_BUSINESS_DAY');
     await enter('2026-12-15', '0').expect(422);
     await enter('2026-12-15', '-1').expect(422);
     await enter('2026-12-15', '1.23456').expect(422);
