@@ -218,6 +218,37 @@ describe('idempotency', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('the same body with its keys in another order is the same request', async () => {
+    const { id, cookie } = await tradingInvestor(t);
+    const key = newKey();
+    const body = {
+      kind: 'increase',
+      allocations: [
+        { strategyCode: 'M-BTC', amount: '10000' },
+        { strategyCode: 'M-STABLE', amount: '12000' },
+      ],
+      paymentType: 'QR_PAYMENT',
+    };
+    const first = await order(t, cookie, body, key).expect(201);
+    const reordered = {
+      paymentType: 'QR_PAYMENT',
+      allocations: [
+        { amount: '10000', strategyCode: 'M-BTC' },
+        { amount: '12000', strategyCode: 'M-STABLE' },
+      ],
+      kind: 'increase',
+    };
+    const again = await order(t, cookie, reordered, key).expect(201);
+    expect(again.body).toEqual(first.body);
+    // The allocations' order is the request's own: swapped, it is another request.
+    const swapped = { ...body, allocations: [...body.allocations].reverse() };
+    expect((await order(t, cookie, swapped, key).expect(422)).body.code).toBe('ORDER_IDEMPOTENCY_MISMATCH');
+    const [rows] = await t.ctx.sequelize.query('SELECT 1 FROM orders WHERE user_id = :id', {
+      replacements: { id },
+    });
+    expect(rows).toHaveLength(2);
+  });
+
   it('the same key sent concurrently still makes one order', async () => {
     const { id, cookie } = await tradingInvestor(t);
     const key = newKey();
