@@ -350,17 +350,29 @@ describe('operations', () => {
     const slip = await t.http().get(`/admin/deposits/${deposit.id}/slip`).set('Cookie', ops).expect(200);
     expect(slip.headers['content-type']).toBe('image/png');
 
-    const verified = await t.http().post(`/admin/deposits/${deposit.id}/approve`).set('Cookie', ops).send({});
+    const verified = await t
+      .http()
+      .post(`/admin/deposits/${deposit.id}/approve`)
+      .set('Cookie', ops)
+      .send({ note: 'Found on the KBank statement, line 14' });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ status: 'VERIFIED', verifiedBy: 'operations@example.com' });
     expect(verified.body.verifiedAt).toBe('2026-12-08T03:00:00.000Z');
     await t.http().post(`/admin/deposits/${deposit.id}/approve`).set('Cookie', ops).send({}).expect(409);
     await t.http().post(`/admin/orders/${investor.orderId}/approve`).set('Cookie', ops).send({}).expect(200);
 
-    const [audit] = await t.ctx.sequelize.query('SELECT action FROM audit_log WHERE subject = :subject', {
-      replacements: { subject: `deposits/${deposit.id}` },
-    });
-    expect(audit).toEqual([{ action: 'DEPOSIT_VERIFIED' }]);
+    const [audit] = await t.ctx.sequelize.query(
+      'SELECT action, after FROM audit_log WHERE subject = :subject',
+      {
+        replacements: { subject: `deposits/${deposit.id}` },
+      },
+    );
+    expect(audit).toEqual([
+      {
+        action: 'DEPOSIT_VERIFIED',
+        after: { status: 'VERIFIED', note: 'Found on the KBank statement, line 14' },
+      },
+    ]);
     const [mail] = await t.ctx.sequelize.query(
       `SELECT subject FROM outbox_messages WHERE template = 'deposit-verified' AND recipient = :email`,
       { replacements: { email: investor.email } },

@@ -450,7 +450,12 @@ describe('operations queue', () => {
     expect(queue.headers['content-range']).toBe('orders 0-1/2');
 
     await fundOrder(t, buy.id);
-    await t.http().post(`/admin/orders/${buy.id}/approve`).set('Cookie', ops).send({}).expect(200);
+    await t
+      .http()
+      .post(`/admin/orders/${buy.id}/approve`)
+      .set('Cookie', ops)
+      .send({ note: 'Called the investor to confirm' })
+      .expect(200);
     await t.http().post(`/admin/orders/${buy.id}/approve`).set('Cookie', ops).send({}).expect(409);
     await t
       .http()
@@ -470,10 +475,19 @@ describe('operations queue', () => {
     });
     expect((await holdingOf(t, investor.id, 'M-STABLE')).reserved_units).toBe('0.0000');
     const [audit] = await t.ctx.sequelize.query(
-      'SELECT action FROM audit_log WHERE subject IN (:subjects) ORDER BY id',
+      'SELECT action, after FROM audit_log WHERE subject IN (:subjects) ORDER BY id',
       { replacements: { subjects: [`orders/${buy.id}`, `orders/${sell.id}`] } },
     );
-    expect(audit).toEqual([{ action: 'ORDER_APPROVED' }, { action: 'ORDER_REJECTED' }]);
+    expect(audit).toEqual([
+      {
+        action: 'ORDER_APPROVED',
+        after: { stage: 'approved', reason: null, note: 'Called the investor to confirm' },
+      },
+      {
+        action: 'ORDER_REJECTED',
+        after: { stage: 'reject', reason: 'Bank account name does not match' },
+      },
+    ]);
   });
 
   it('compliance may read the queue but not decide; investors may not read it', async () => {

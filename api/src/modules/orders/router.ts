@@ -184,7 +184,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'post',
       path: '/admin/orders/:id/approve',
-      summary: 'Approve an order (confirm → approved; audited)',
+      summary: 'Approve an order (confirm → approved; audited with the optional note)',
       tag: 'admin',
       access: 'staff',
       request: { params: orderIdParams, body: approveOrderBody },
@@ -192,7 +192,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     deciders,
     async (req, res) => {
-      res.json(await approveOrder(ctx, Number(req.params.id), actorOf(req)));
+      res.json(await approveOrder(ctx, Number(req.params.id), actorOf(req), req.body.note));
     },
   );
 
