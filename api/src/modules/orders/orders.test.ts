@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
-import { fundOrder } from '../deposits/test-fixtures.ts';
+import { fundOrder, openDeposit, slipPng, uploadSlip } from '../deposits/test-fixtures.ts';
 import { newIp } from '../kyc/test-fixtures.ts';
 import { giveUnits, holdingOf, newKey, order, standAt, tradingInvestor } from './test-fixtures.ts';
 
@@ -488,6 +488,58 @@ describe('operations queue', () => {
         after: { stage: 'reject', reason: 'Bank account name does not match' },
       },
     ]);
+  });
+
+  it('an increase answers with its paying deposit (null until there is one); funded filters on it being VERIFIED', async () => {
+    const investor = await tradingInvestor(t);
+    await giveUnits(t, investor.id, 'M-STABLE', '1000');
+    const unpaid = (await order(t, investor.cookie, increase('M-BTC', '10000')).expect(201)).body;
+    const paying = (await order(t, investor.cookie, increase('M-STABLE', '10000')).expect(201)).body;
+    const sell = (
+      await order(t, investor.cookie, { kind: 'reduce', strategyCode: 'M-STABLE', units: '100' }).expect(201)
+    ).body;
+    const deposit = (
+      await openDeposit(t, investor.cookie, { orderId: paying.id, method: 'BANK_TRANSFER' }).expect(201)
+    ).body;
+    await uploadSlip(t, investor.cookie, deposit.id, await slipPng()).expect(200);
+    const ops = await t.signIn('operations@example.com');
+    const queue = async (filter: object) =>
+      (
+        await t
+          .http()
+          .get('/admin/orders')
+          .query({ filter: JSON.stringify({ userId: investor.id, ...filter }), sort: '["id","ASC"]' })
+          .set('Cookie', ops)
+          .expect(200)
+      ).body.map((o: { id: number; deposit: unknown }) => [o.id, o.deposit]);
+    const pending = { id: deposit.id, ref: deposit.ref, status: 'PENDING' };
+    expect(await queue({})).toEqual([
+      [unpaid.id, null],
+      [paying.id, pending],
+      [sell.id, null],
+    ]);
+    const shown = await t.http().get(`/admin/orders/${paying.id}`).set('Cookie', ops).expect(200);
+    expect(shown.body).toMatchObject({ id: paying.id, deposit: pending });
+    expect((await t.http().get(`/admin/orders/${sell.id}`).set('Cookie', ops).expect(200)).body.deposit).toBe(
+      null,
+    );
+    // Not funded until the deposit is verified; reductions are neither.
+    expect(await queue({ funded: true })).toEqual([]);
+    expect((await queue({ funded: false })).map(([id]: [number]) => id)).toEqual([unpaid.id, paying.id]);
+
+    await t.http().post(`/admin/deposits/${deposit.id}/approve`).set('Cookie', ops).send({}).expect(200);
+    const verified = { ...pending, status: 'VERIFIED' };
+    expect(await queue({ funded: true })).toEqual([[paying.id, verified]]);
+    expect((await queue({ funded: false })).map(([id]: [number]) => id)).toEqual([unpaid.id]);
+    const approved = await t.http().post(`/admin/orders/${paying.id}/approve`).set('Cookie', ops).send({});
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ stage: 'approved', deposit: verified });
+    await t
+      .http()
+      .get('/admin/orders')
+      .query({ filter: JSON.stringify({ funded: 'sometimes' }) })
+      .set('Cookie', ops)
+      .expect(422);
   });
 
   it('compliance may read the queue but not decide; investors may not read it', async () => {

@@ -12,7 +12,7 @@ import { oncePerKey } from './idempotency.ts';
 import { approveOrder, cancelOrder, rejectOrder } from './order-actions.ts';
 import { loadOrder } from './order-view.ts';
 import { type OrderRequest, orderSetting, placeOrder } from './placement.ts';
-import { type MyOrdersFilter, myOrders, type StaffOrdersFilter, staffOrders } from './queries.ts';
+import { type MyOrdersFilter, myOrders, type StaffOrdersFilter, staffOrder, staffOrders } from './queries.ts';
 import {
   adminOrdersQuery,
   approveOrderBody,
@@ -143,7 +143,8 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'get',
       path: '/admin/orders',
-      summary: 'The orders queue (react-admin; filters stage, kind, strategyCode, tradeDate, userId, q)',
+      summary:
+        "The orders queue, each with `deposit: { id, ref, status } | null` (an increase's paying deposit; null for none and for reduce and switch) (react-admin; filters stage, kind, strategyCode, tradeDate, userId, q, funded: increases whose deposit is VERIFIED, or not)",
       tag: 'admin',
       access: 'staff',
       request: { query: adminOrdersQuery },
@@ -168,7 +169,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'get',
       path: '/admin/orders/:id',
-      summary: 'One order with its legs',
+      summary: 'One order with its legs and, for an increase, `deposit: { id, ref, status } | null`',
       tag: 'admin',
       access: 'staff',
       request: { params: orderIdParams },
@@ -176,7 +177,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     readers,
     async (req, res) => {
-      res.json(await loadOrder(ctx, Number(req.params.id)));
+      res.json(await staffOrder(ctx, Number(req.params.id)));
     },
   );
 
@@ -188,11 +189,17 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'admin',
       access: 'staff',
       request: { params: orderIdParams, body: approveOrderBody },
-      responses: { 200: 'Order', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND', 409: 'ORDER_CANNOT_DECIDE' },
+      responses: {
+        200: 'Order with deposit',
+        403: 'AUTH_FORBIDDEN',
+        404: 'NOT_FOUND',
+        409: 'ORDER_CANNOT_DECIDE, ORDER_NOT_FUNDED',
+      },
     },
     deciders,
     async (req, res) => {
-      res.json(await approveOrder(ctx, Number(req.params.id), actorOf(req), req.body.note));
+      await approveOrder(ctx, Number(req.params.id), actorOf(req), req.body.note);
+      res.json(await staffOrder(ctx, Number(req.params.id)));
     },
   );
 
@@ -214,7 +221,8 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     deciders,
     async (req, res) => {
-      res.json(await rejectOrder(ctx, Number(req.params.id), actorOf(req), req.body.reason));
+      await rejectOrder(ctx, Number(req.params.id), actorOf(req), req.body.reason);
+      res.json(await staffOrder(ctx, Number(req.params.id)));
     },
   );
 }

@@ -89,6 +89,7 @@ export const adminOrdersQuery = listQuery(
     tradeDate: calendarDay,
     userId: Joi.number().integer().positive(),
     q: Joi.string().trim().max(100).allow(''),
+    funded: Joi.boolean(),
   }),
 );
 
