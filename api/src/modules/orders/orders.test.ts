@@ -183,19 +183,27 @@ describe('who may order', () => {
   });
 
   it('with a PIN set, the PIN is required', async () => {
-    const { cookie } = await tradingInvestor(t);
+    const { id, cookie } = await tradingInvestor(t);
     await t
       .http()
       .put('/me/security/pin')
       .set('Cookie', cookie)
-      .send({ pin: '135790', confirmPin: '135790' });
+      .send({ pin: '135790', confirmPin: '135790' })
+      .expect(204);
     const [[security]] = (await t.ctx.sequelize.query(
-      'SELECT count(*)::int AS n FROM user_security WHERE pin_hash IS NOT NULL',
-    )) as [[{ n: number }], unknown];
-    expect(security.n).toBeGreaterThan(0);
-    await order(t, cookie, increase('M-BTC', '10000')).expect(422);
-    await order(t, cookie, increase('M-BTC', '10000', { pin: '000000' })).expect(422);
+      'SELECT pin_hash IS NOT NULL AS "hasPin" FROM user_security WHERE user_id = :id',
+      { replacements: { id } },
+    )) as [[{ hasPin: boolean }], unknown];
+    expect(security.hasPin).toBe(true);
+    expect((await order(t, cookie, increase('M-BTC', '10000')).expect(422)).body.code).toBe('PIN_REQUIRED');
+    expect(
+      (await order(t, cookie, increase('M-BTC', '10000', { pin: '000000' })).expect(422)).body.code,
+    ).toBe('PIN_INVALID');
     await order(t, cookie, increase('M-BTC', '10000', { pin: '135790' })).expect(201);
+    const [rows] = await t.ctx.sequelize.query('SELECT 1 FROM orders WHERE user_id = :id', {
+      replacements: { id },
+    });
+    expect(rows).toHaveLength(1);
   });
 });
 
@@ -327,12 +335,16 @@ describe('reduce', () => {
         order(t, cookie, { kind: 'reduce', strategyCode: 'M-STABLE', units: '100' }, newKey(), ip),
       ),
     );
-    const accepted = answers.filter((a) => a.status === 201);
-    expect(accepted).toHaveLength(10);
-    expect(
-      answers.filter((a) => a.status === 422).every((a) => a.body.code === 'ORDER_EXCEEDS_AVAILABLE_UNITS'),
-    ).toBe(true);
+    // Every answer is one of the two, none a 500: ten reserve 100 units each, forty find nothing left.
+    const outcomes = answers.map((a) => (a.status === 201 ? '201' : `${a.status} ${a.body.code}`));
+    expect(outcomes.filter((o) => o === '201')).toHaveLength(10);
+    expect(outcomes.filter((o) => o === '422 ORDER_EXCEEDS_AVAILABLE_UNITS')).toHaveLength(40);
     expect(await holdingOf(t, id, 'M-STABLE')).toEqual({ units: '1000.0000', reserved_units: '1000.0000' });
+    const [reductions] = await t.ctx.sequelize.query(
+      `SELECT units::text FROM orders WHERE user_id = :id AND strategy_code = 'M-STABLE' AND kind = 'reduce'`,
+      { replacements: { id } },
+    );
+    expect(reductions).toEqual(Array.from({ length: 10 }, () => ({ units: '100.0000' })));
   });
 
   it('by amount: the units at the latest NAV; below the strategy minimum is refused', async () => {
