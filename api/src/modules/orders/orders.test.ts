@@ -63,6 +63,21 @@ describe('increase', () => {
     );
   });
 
+  it('14:00:00 on a Friday trades on Monday; on the eve of a holiday, on the business day after it', async () => {
+    // Friday 11 December 2026 → Monday 14 December.
+    standAt(t, '2026-12-11T14:00:00');
+    const { cookie } = await tradingInvestor(t);
+    expect((await order(t, cookie, increase('M-BTC', '10000')).expect(201)).body.tradeDate).toBe(
+      '2026-12-14',
+    );
+    // Wednesday 9 December, the eve of Constitution Day (Thursday 10, seeded) → Friday 11 December.
+    standAt(t, '2026-12-09T14:00:00');
+    const eve = await tradingInvestor(t);
+    expect((await order(t, eve.cookie, increase('M-BTC', '10000')).expect(201)).body.tradeDate).toBe(
+      '2026-12-11',
+    );
+  });
+
   it('a multi-strategy first investment needs two strategies; the orders share a batch', async () => {
     const { cookie } = await tradingInvestor(t);
     const one = { kind: 'increase', allocations: [{ strategyCode: 'M-BTC', amount: '10000' }] };
