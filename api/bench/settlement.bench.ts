@@ -111,7 +111,13 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
       const settleStart = performance.now();
       ordersSettled = 0;
       for (const code of strategies) {
-        ordersSettled += (await settleStrategyDate(ctx, code, tradeDate, transaction))?.ordersSettled ?? 0;
+        ordersSettled +=
+          (
+            await settleStrategyDate(ctx, code, tradeDate, transaction, {
+              cause: 'NAV_APPROVED',
+              actorId: null,
+            })
+          )?.ordersSettled ?? 0;
       }
       const settleMs = performance.now() - settleStart;
       const accrualStart = performance.now();

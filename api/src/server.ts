@@ -1,7 +1,9 @@
-import { startKycJobs } from './modules/kyc-review/jobs.ts';
+import { scheduleKycJobs } from './modules/kyc-review/jobs.ts';
+import { scheduleSettlementJobs } from './modules/settlement/jobs.ts';
 import { createApp } from './platform/app.ts';
 import { createContext } from './platform/bootstrap.ts';
 import { loadConfig } from './platform/config.ts';
+import { startJobQueue } from './platform/job-queue.ts';
 import { runMain } from './platform/run-main.ts';
 
 runMain('api', async () => {
@@ -14,7 +16,9 @@ runMain('api', async () => {
     server.once('error', reject);
   });
   ctx.logger.info({ port: config.port }, 'api listening');
-  const jobs = await startKycJobs(ctx);
+  const jobs = await startJobQueue(ctx);
+  await scheduleKycJobs(jobs, ctx);
+  await scheduleSettlementJobs(jobs, ctx);
 
   // Finish the requests in flight, then release the pool; a second signal or 10 s forces the exit.
   let stopping = false;

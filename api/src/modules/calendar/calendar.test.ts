@@ -112,6 +112,47 @@ describe('staff keep the holiday table', () => {
     expect(audit).toEqual([{ action: 'HOLIDAY_ADDED' }, { action: 'HOLIDAY_REMOVED' }]);
   });
 
+  it('refuses a day open orders trade on, switch-in legs included; settled, rejected or cancelled ones do not count', async () => {
+    const cookie = await t.signIn('operations@example.com');
+    const [[investor]] = (await t.ctx.sequelize.query(
+      "SELECT id FROM users WHERE email = 'investor@example.com'",
+    )) as [[{ id: string }], unknown];
+    const addOrder = async (tradeDate: string, stage: string, leg: 'in' | null = null) => {
+      const [[out]] = (await t.ctx.sequelize.query(
+        `INSERT INTO orders (user_id, kind, leg, strategy_code, units, stage, trade_date, created_at)
+         VALUES (:userId, CASE WHEN :leg::text IS NULL THEN 'reduce' ELSE 'switch' END,
+           CASE WHEN :leg::text IS NULL THEN NULL ELSE 'out' END, 'M-STABLE', 1, :stage, :tradeDate, now())
+         RETURNING id`,
+        { replacements: { userId: investor.id, tradeDate, stage, leg } },
+      )) as [[{ id: string }], unknown];
+      if (leg) {
+        await t.ctx.sequelize.query(
+          `INSERT INTO orders (user_id, kind, leg, strategy_code, paired_order_id, stage, trade_date, created_at)
+           VALUES (:userId, 'switch', 'in', 'M-BTC', :outId, :stage, :tradeDate::date + 1, now())`,
+          { replacements: { userId: investor.id, outId: out.id, stage, tradeDate } },
+        );
+      }
+    };
+    const add = (date: string) =>
+      t
+        .http()
+        .post('/admin/holidays')
+        .set('Cookie', cookie)
+        .set('Accept-Language', 'en')
+        .send({ date, nameTh: 'วันหยุดพิเศษ', nameEn: 'Special holiday' });
+
+    await addOrder('2027-02-02', 'approved');
+    const refused = await add('2027-02-02').expect(409);
+    expect(refused.body).toMatchObject({ code: 'CALENDAR_DAY_HAS_ORDERS', details: { orders: 1 } });
+    expect(refused.body.title ?? refused.body.detail).toMatch(/cannot become a holiday/);
+    // A switch whose out leg trades on Tuesday and whose in leg waits for Wednesday's NAV.
+    await addOrder('2027-02-09', 'confirm', 'in');
+    expect((await add('2027-02-10').expect(409)).body.code).toBe('CALENDAR_DAY_HAS_ORDERS');
+    for (const stage of ['success', 'reject', 'cancelled']) await addOrder('2027-02-16', stage);
+    await add('2027-02-16').expect(201);
+    await t.http().get('/admin/holidays/2027-02-02').set('Cookie', cookie).expect(404);
+  });
+
   it('seeding again never brings back a day staff removed', async () => {
     const cookie = await t.signIn('admin@example.com');
     await t.http().delete('/admin/holidays/2026-12-31').set('Cookie', cookie).expect(200);

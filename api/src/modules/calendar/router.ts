@@ -106,7 +106,7 @@ export function calendarRoutes(routes: ApiRoutes, ctx: AppContext): void {
       responses: {
         201: 'The holiday',
         403: 'AUTH_FORBIDDEN',
-        409: 'CALENDAR_DAY_EXISTS',
+        409: 'CALENDAR_DAY_EXISTS, CALENDAR_DAY_HAS_ORDERS (details: orders)',
         422: 'VALIDATION_FAILED, CALENDAR_WEEKEND',
       },
     },

@@ -107,7 +107,11 @@ export async function getHoliday(ctx: AppContext, date: string): Promise<Holiday
 
 type Actor = RequestActor;
 
-/** Staff add a closed day (or bring back one they removed); weekends need no entry. */
+/**
+ * Staff add a closed day (or bring back one they removed); weekends need no entry. Not a day orders are waiting to
+ * trade on (confirm or approved, switch-in legs included): no NAV can be entered for a holiday, so they could never
+ * settle.
+ */
 export async function addHoliday(
   ctx: AppContext,
   input: { date: string; nameTh: string; nameEn: string },
@@ -115,6 +119,13 @@ export async function addHoliday(
 ): Promise<HolidayRow> {
   if (investing.isWeekend(input.date)) throw new AppError('CALENDAR_WEEKEND', 422);
   await ctx.sequelize.transaction(async (transaction) => {
+    const [open] = await ctx.sequelize.query<{ orders: number }>(
+      `SELECT count(*)::int AS orders FROM orders WHERE trade_date = :date AND stage IN ('confirm', 'approved')`,
+      { type: QueryTypes.SELECT, replacements: { date: input.date }, transaction },
+    );
+    if (open!.orders > 0) {
+      throw new AppError('CALENDAR_DAY_HAS_ORDERS', 409, { details: { orders: open!.orders } });
+    }
     const [added] = await ctx.sequelize.query(
       `INSERT INTO holidays (date, name_th, name_en, source, created_by)
        VALUES (:date, :nameTh, :nameEn, 'STAFF', :actorId)

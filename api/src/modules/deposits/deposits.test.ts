@@ -1,4 +1,5 @@
 import { parse } from 'promptparse';
+import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -46,6 +47,14 @@ async function staffMember(role: string) {
     { replacements: { email, hash: await hashPassword(investorPassword), role } },
   );
   return signInAs(t, email);
+}
+
+async function tradeDateOf(orderId: number) {
+  const [row] = await t.ctx.sequelize.query<{ date: string }>(
+    "SELECT to_char(trade_date, 'YYYY-MM-DD') AS date FROM orders WHERE id = :orderId",
+    { type: QueryTypes.SELECT, replacements: { orderId } },
+  );
+  return row!.date;
 }
 
 describe('opening a deposit', () => {
@@ -341,17 +350,29 @@ describe('operations', () => {
     const slip = await t.http().get(`/admin/deposits/${deposit.id}/slip`).set('Cookie', ops).expect(200);
     expect(slip.headers['content-type']).toBe('image/png');
 
-    const verified = await t.http().post(`/admin/deposits/${deposit.id}/approve`).set('Cookie', ops).send({});
+    const verified = await t
+      .http()
+      .post(`/admin/deposits/${deposit.id}/approve`)
+      .set('Cookie', ops)
+      .send({ note: 'Found on the KBank statement, line 14' });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ status: 'VERIFIED', verifiedBy: 'operations@example.com' });
     expect(verified.body.verifiedAt).toBe('2026-12-08T03:00:00.000Z');
     await t.http().post(`/admin/deposits/${deposit.id}/approve`).set('Cookie', ops).send({}).expect(409);
     await t.http().post(`/admin/orders/${investor.orderId}/approve`).set('Cookie', ops).send({}).expect(200);
 
-    const [audit] = await t.ctx.sequelize.query('SELECT action FROM audit_log WHERE subject = :subject', {
-      replacements: { subject: `deposits/${deposit.id}` },
-    });
-    expect(audit).toEqual([{ action: 'DEPOSIT_VERIFIED' }]);
+    const [audit] = await t.ctx.sequelize.query(
+      'SELECT action, after FROM audit_log WHERE subject = :subject',
+      {
+        replacements: { subject: `deposits/${deposit.id}` },
+      },
+    );
+    expect(audit).toEqual([
+      {
+        action: 'DEPOSIT_VERIFIED',
+        after: { status: 'VERIFIED', note: 'Found on the KBank statement, line 14' },
+      },
+    ]);
     const [mail] = await t.ctx.sequelize.query(
       `SELECT subject FROM outbox_messages WHERE template = 'deposit-verified' AND recipient = :email`,
       { replacements: { email: investor.email } },
@@ -436,6 +457,65 @@ describe('operations', () => {
       replacements: { id: deposit.id },
     });
     expect(rows).toEqual([{ status: 'PENDING' }]);
+  });
+
+  it('verifying by hand trades at the NAV of when the money came: the bank’s time, else the slip’s, else now', async () => {
+    await setQrFlag(true);
+    // Three orders confirmed Tuesday 8 December at 10:00 for that day's NAV, each paid by QR.
+    const noticed = await investorWithOrder();
+    const unnoticed = await investorWithOrder();
+    const onTime = await investorWithOrder();
+    const qr = async (investor: { cookie: string; orderId: number }) =>
+      (await openDeposit(t, investor.cookie, { orderId: investor.orderId, method: 'QR_PAYMENT' }).expect(201))
+        .body.id as number;
+    const [noticedDeposit, unnoticedDeposit, onTimeDeposit] = [
+      await qr(noticed),
+      await qr(unnoticed),
+      await qr(onTime),
+    ];
+    // The bank reported a payment of another amount on Wednesday 9 December at 10:00; staff look into it.
+    await t.ctx.sequelize.query(
+      `INSERT INTO qr_payment_notifications (bank_transaction_id, deposit_id, amount, paid_at, outcome, note,
+         received_at)
+       VALUES (:txn, :depositId, 10000.01, '2026-12-09T10:00:00+07:00', 'AMOUNT_DIFFERS', 'Paid 10000.01 THB',
+         '2026-12-09T10:00:01+07:00')`,
+      { replacements: { txn: `TXN-${noticedDeposit}`, depositId: noticedDeposit } },
+    );
+
+    // Operations verify one by hand on Tuesday before the cut-off, the other two on Friday 11 December at 09:00.
+    standAt(t, '2026-12-08T13:00:00');
+    const ops = await t.signIn('operations@example.com');
+    await t.http().post(`/admin/deposits/${onTimeDeposit}/approve`).set('Cookie', ops).send({}).expect(200);
+    standAt(t, '2026-12-11T09:00:00');
+    const later = await t.signIn('operations@example.com');
+    for (const id of [noticedDeposit, unnoticedDeposit]) {
+      await t.http().post(`/admin/deposits/${id}/approve`).set('Cookie', later).send({}).expect(200);
+    }
+    // Paid Wednesday before 14:00 → Wednesday's NAV; no notification nor slip → verified Friday before 14:00 →
+    // Friday's (Thursday is Constitution Day); verified Tuesday before the cut-off → the NAV it was placed for.
+    expect(await tradeDateOf(noticed.orderId)).toBe('2026-12-09');
+    expect(await tradeDateOf(unnoticed.orderId)).toBe('2026-12-11');
+    expect(await tradeDateOf(onTime.orderId)).toBe('2026-12-08');
+    const [moves] = await t.ctx.sequelize.query(
+      `SELECT subject, before, after FROM audit_log WHERE action = 'ORDER_TRADE_DATE_MOVED' AND subject IN (:subjects)
+       ORDER BY subject`,
+      { replacements: { subjects: [noticed, unnoticed, onTime].map((i) => `orders/${i.orderId}`) } },
+    );
+    expect(moves).toHaveLength(2);
+  });
+
+  it('a slip uploaded before the cut-off and verified by hand days later keeps the slip’s trade date', async () => {
+    const investor = await investorWithOrder();
+    const deposit = (
+      await openDeposit(t, investor.cookie, { orderId: investor.orderId, method: 'BANK_TRANSFER' }).expect(
+        201,
+      )
+    ).body;
+    await uploadSlip(t, investor.cookie, deposit.id, await slipPng()).expect(200);
+    standAt(t, '2026-12-14T15:00:00');
+    const ops = await t.signIn('operations@example.com');
+    await t.http().post(`/admin/deposits/${deposit.id}/approve`).set('Cookie', ops).send({}).expect(200);
+    expect(await tradeDateOf(investor.orderId)).toBe('2026-12-08');
   });
 
   it('fundOrder pays an order through the endpoints', async () => {

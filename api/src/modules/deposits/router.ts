@@ -221,7 +221,8 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'post',
       path: '/admin/deposits/:id/approve',
-      summary: 'Verify a deposit (PENDING → VERIFIED; audited; the investor is e-mailed)',
+      summary:
+        'Verify a deposit (PENDING → VERIFIED; audited with the optional note; the investor is e-mailed)',
       tag: 'admin',
       access: 'staff',
       request: { params: depositIdParams, body: approveDepositBody },
@@ -229,7 +230,7 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     staff,
     async (req, res) => {
-      res.json(await verifyDeposit(ctx, Number(req.params.id), actorOf(req)));
+      res.json(await verifyDeposit(ctx, Number(req.params.id), actorOf(req), req.body.note));
     },
   );
 

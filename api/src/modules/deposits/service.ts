@@ -384,7 +384,7 @@ export async function depositSlip(ctx: AppContext, id: number) {
 
 /** Who verified a deposit: a staff member through a request, or the bank's QR payment notification. */
 export type DepositVerifier =
-  | { kind: 'staff'; actor: RequestActor }
+  | { kind: 'staff'; actor: RequestActor; note?: string }
   | { kind: 'bank'; bankTransactionId: string };
 
 /**
@@ -416,7 +416,10 @@ export async function markDepositVerified(
       action: 'DEPOSIT_VERIFIED',
       subject: `deposits/${row.id}`,
       before: { status: row.status },
-      after: bankTransactionId ? { status: 'VERIFIED', bankTransactionId } : { status: 'VERIFIED' },
+      // The staff member's note, if any, is kept only here: the deposit has no place for it.
+      after: bankTransactionId
+        ? { status: 'VERIFIED', bankTransactionId }
+        : { status: 'VERIFIED', note: (verifier.kind === 'staff' && verifier.note) || null },
       requestId: staff?.requestId ?? null,
       ...(staff ? { request: staff.request } : {}),
     },
@@ -433,12 +436,29 @@ export async function markDepositVerified(
   });
 }
 
-/** PENDING → VERIFIED by a staff member who found the money on the statement. */
-export async function verifyDeposit(ctx: AppContext, id: number, actor: RequestActor) {
+/**
+ * When the money came, as best known: the bank's notification of the payment (the last one, when the bank sent
+ * several), else the slip the investor uploaded as evidence of it, else now, when staff found it on the statement.
+ */
+async function paidAtOf(ctx: AppContext, row: DepositRow, transaction: Transaction): Promise<Date> {
+  const [notified] = await ctx.sequelize.query<{ paid_at: Date | null }>(
+    'SELECT max(paid_at) AS paid_at FROM qr_payment_notifications WHERE deposit_id = :id',
+    { type: QueryTypes.SELECT, replacements: { id: row.id }, transaction },
+  );
+  return notified?.paid_at ?? row.slip_uploaded_at ?? ctx.clock.now();
+}
+
+/**
+ * PENDING → VERIFIED by a staff member who found the money on the statement. As for the bank's own verification,
+ * the time of payment decides the NAV the paid orders trade at: an order confirmed before a cut-off but paid days
+ * later must not buy at a NAV already public.
+ */
+export async function verifyDeposit(ctx: AppContext, id: number, actor: RequestActor, note?: string) {
   await ctx.sequelize.transaction(async (transaction) => {
     const row = await depositRow(ctx, id, { transaction, lock: true });
     if (row.status !== 'PENDING') throw new AppError('DEPOSIT_NOT_PENDING', 409);
-    await markDepositVerified(ctx, transaction, row, { kind: 'staff', actor });
+    await tradeOnPaymentDate(ctx, id, new Date(await paidAtOf(ctx, row, transaction)), transaction);
+    await markDepositVerified(ctx, transaction, row, { kind: 'staff', actor, note });
   });
   return staffDeposit(ctx, id);
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
-import { overdueQueue, startKycJobs } from './jobs.ts';
+import { startJobQueue } from '../../platform/job-queue.ts';
+import { overdueQueue, scheduleKycJobs } from './jobs.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,8 +23,9 @@ it('the API schedules the overdue check daily at 00:05 Bangkok, and a queued run
     { replacements: { id: user.id } },
   );
   (t.ctx.clock as SettableClock).set(new Date('2026-11-24T17:05:00Z'));
-  const boss = await startKycJobs(t.ctx);
+  const boss = await startJobQueue(t.ctx);
   try {
+    await scheduleKycJobs(boss, t.ctx);
     const [schedules] = await t.ctx.sequelize.query('SELECT name, cron, options FROM pgboss.schedule');
     expect(schedules).toEqual([{ name: overdueQueue, cron: '5 0 * * *', options: { tz: 'Asia/Bangkok' } }]);
     const jobId = await boss.send(overdueQueue, {});

@@ -9,6 +9,20 @@ export interface Answer {
 }
 
 /**
+ * The request as hashed: object keys sorted at every level, so the same body with its keys in another order (as
+ * another client, or a retry built anew, may write it) is the same request.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
  * Runs `place` once per investor and Idempotency-Key. The key's row is claimed first in the same transaction: a
  * concurrent retry waits on it and then answers what the first request answered; a retry after a refusal (rolled
  * back, nothing kept) may try again. The same key with a different body is refused.
@@ -20,7 +34,7 @@ export async function oncePerKey(
   request: object,
   place: (transaction: Transaction) => Promise<Answer>,
 ): Promise<Answer> {
-  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+  const requestHash = createHash('sha256').update(canonicalJson(request)).digest('base64url');
   return ctx.sequelize.transaction(async (transaction) => {
     const claimed = await ctx.sequelize.query(
       `INSERT INTO order_requests (user_id, idempotency_key, request_hash) VALUES (:userId, :key, :requestHash)

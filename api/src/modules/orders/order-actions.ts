@@ -66,7 +66,7 @@ async function decide(
   ctx: AppContext,
   id: number,
   actor: StaffActor,
-  decision: { stage: 'approved' | 'reject'; reason?: string },
+  decision: { stage: 'approved' | 'reject'; reason?: string; note?: string },
 ): Promise<OrderView> {
   return ctx.sequelize.transaction(async (transaction) => {
     const rows = await lockOrderRows(ctx, id, transaction);
@@ -83,9 +83,13 @@ async function decide(
       },
     );
     if (decision.stage === 'reject') await releaseReservation(ctx, main, transaction);
-    // Approved after its NAV was: it settles at that NAV now rather than wait for a run that already happened.
+    // Approved after its NAV was: it settles at that NAV now rather than wait for a run that already happened. An
+    // approval of that NAV running meanwhile is waited for there (settleStrategyDate takes the NAV date's lock).
     if (decision.stage === 'approved')
-      await settleStrategyDate(ctx, main.strategy_code, main.trade_date, transaction);
+      await settleStrategyDate(ctx, main.strategy_code, main.trade_date, transaction, {
+        cause: 'ORDER_APPROVED',
+        actorId: actor.id,
+      });
     await recordAudit(
       ctx,
       {
@@ -93,7 +97,12 @@ async function decide(
         action: decision.stage === 'approved' ? 'ORDER_APPROVED' : 'ORDER_REJECTED',
         subject: `orders/${id}`,
         before: { stage: main.stage },
-        after: { stage: decision.stage, reason: decision.reason ?? null },
+        // The approver's note, if any, is kept only here: the order has no place for it.
+        after: {
+          stage: decision.stage,
+          reason: decision.reason ?? null,
+          ...(decision.stage === 'approved' ? { note: decision.note || null } : {}),
+        },
         requestId: actor.requestId,
         request: actor.request,
       },
@@ -103,9 +112,12 @@ async function decide(
   });
 }
 
-/** Operations approve an order (confirm → approved): it then settles when its trade date's NAV is approved. */
-export const approveOrder = (ctx: AppContext, id: number, actor: StaffActor) =>
-  decide(ctx, id, actor, { stage: 'approved' });
+/**
+ * Operations approve an order (confirm → approved), with an optional note kept in the audit log: it then settles
+ * when its trade date's NAV is approved.
+ */
+export const approveOrder = (ctx: AppContext, id: number, actor: StaffActor, note?: string) =>
+  decide(ctx, id, actor, { stage: 'approved', note });
 
 /** Operations reject an order with a reason; a reduce or switch-out gives its reserved units back. */
 export const rejectOrder = (ctx: AppContext, id: number, actor: StaffActor, reason: string) =>

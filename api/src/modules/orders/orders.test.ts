@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
-import { fundOrder } from '../deposits/test-fixtures.ts';
+import { fundOrder, openDeposit, slipPng, uploadSlip } from '../deposits/test-fixtures.ts';
 import { newIp } from '../kyc/test-fixtures.ts';
 import { giveUnits, holdingOf, newKey, order, standAt, tradingInvestor } from './test-fixtures.ts';
 
@@ -63,6 +63,21 @@ describe('increase', () => {
     );
   });
 
+  it('14:00:00 on a Friday trades on Monday; on the eve of a holiday, on the business day after it', async () => {
+    // Friday 11 December 2026 → Monday 14 December.
+    standAt(t, '2026-12-11T14:00:00');
+    const { cookie } = await tradingInvestor(t);
+    expect((await order(t, cookie, increase('M-BTC', '10000')).expect(201)).body.tradeDate).toBe(
+      '2026-12-14',
+    );
+    // Wednesday 9 December, the eve of Constitution Day (Thursday 10, seeded) → Friday 11 December.
+    standAt(t, '2026-12-09T14:00:00');
+    const eve = await tradingInvestor(t);
+    expect((await order(t, eve.cookie, increase('M-BTC', '10000')).expect(201)).body.tradeDate).toBe(
+      '2026-12-11',
+    );
+  });
+
   it('a multi-strategy first investment needs two strategies; the orders share a batch', async () => {
     const { cookie } = await tradingInvestor(t);
     const one = { kind: 'increase', allocations: [{ strategyCode: 'M-BTC', amount: '10000' }] };
@@ -82,6 +97,36 @@ describe('increase', () => {
       ['M-STABLE', '15000.50'],
     ]);
     expect(body.orders[0].batchRef).toBe(body.batchRef);
+  });
+
+  it('two multi-strategy investments placed at the same instant get references of their own', async () => {
+    const { id, cookie } = await tradingInvestor(t);
+    const two = {
+      kind: 'increase',
+      allocations: [
+        { strategyCode: 'M-BTC', amount: '10000' },
+        { strategyCode: 'M-STABLE', amount: '10000' },
+      ],
+    };
+    // The test clock stands still: both arrive in the same millisecond.
+    const [first, second] = await Promise.all([
+      order(t, cookie, two).expect(201),
+      order(t, cookie, two).expect(201),
+    ]);
+    expect(first.body.batchRef).toMatch(/^B-[0-9a-f]+-\d+$/);
+    expect(second.body.batchRef).not.toBe(first.body.batchRef);
+    const [batches] = await t.ctx.sequelize.query(
+      'SELECT batch_ref, count(*)::int AS orders FROM orders WHERE user_id = :id GROUP BY batch_ref ORDER BY 1',
+      { replacements: { id } },
+    );
+    expect(batches).toHaveLength(2);
+    expect(batches).toEqual(expect.arrayContaining([expect.objectContaining({ orders: 2 })]));
+    await t
+      .http()
+      .get(`/orders/batches/${second.body.batchRef}`)
+      .set('Cookie', cookie)
+      .expect(200)
+      .expect((res) => expect(res.body.orders).toHaveLength(2));
   });
 
   it('above the customer’s band needs the risk warning accepted, which is recorded', async () => {
@@ -153,19 +198,27 @@ describe('who may order', () => {
   });
 
   it('with a PIN set, the PIN is required', async () => {
-    const { cookie } = await tradingInvestor(t);
+    const { id, cookie } = await tradingInvestor(t);
     await t
       .http()
       .put('/me/security/pin')
       .set('Cookie', cookie)
-      .send({ pin: '135790', confirmPin: '135790' });
+      .send({ pin: '135790', confirmPin: '135790' })
+      .expect(204);
     const [[security]] = (await t.ctx.sequelize.query(
-      'SELECT count(*)::int AS n FROM user_security WHERE pin_hash IS NOT NULL',
-    )) as [[{ n: number }], unknown];
-    expect(security.n).toBeGreaterThan(0);
-    await order(t, cookie, increase('M-BTC', '10000')).expect(422);
-    await order(t, cookie, increase('M-BTC', '10000', { pin: '000000' })).expect(422);
+      'SELECT pin_hash IS NOT NULL AS "hasPin" FROM user_security WHERE user_id = :id',
+      { replacements: { id } },
+    )) as [[{ hasPin: boolean }], unknown];
+    expect(security.hasPin).toBe(true);
+    expect((await order(t, cookie, increase('M-BTC', '10000')).expect(422)).body.code).toBe('PIN_REQUIRED');
+    expect(
+      (await order(t, cookie, increase('M-BTC', '10000', { pin: '000000' })).expect(422)).body.code,
+    ).toBe('PIN_INVALID');
     await order(t, cookie, increase('M-BTC', '10000', { pin: '135790' })).expect(201);
+    const [rows] = await t.ctx.sequelize.query('SELECT 1 FROM orders WHERE user_id = :id', {
+      replacements: { id },
+    });
+    expect(rows).toHaveLength(1);
   });
 });
 
@@ -186,6 +239,37 @@ describe('idempotency', () => {
       replacements: { id },
     });
     expect(rows).toHaveLength(1);
+  });
+
+  it('the same body with its keys in another order is the same request', async () => {
+    const { id, cookie } = await tradingInvestor(t);
+    const key = newKey();
+    const body = {
+      kind: 'increase',
+      allocations: [
+        { strategyCode: 'M-BTC', amount: '10000' },
+        { strategyCode: 'M-STABLE', amount: '12000' },
+      ],
+      paymentType: 'QR_PAYMENT',
+    };
+    const first = await order(t, cookie, body, key).expect(201);
+    const reordered = {
+      paymentType: 'QR_PAYMENT',
+      allocations: [
+        { amount: '10000', strategyCode: 'M-BTC' },
+        { amount: '12000', strategyCode: 'M-STABLE' },
+      ],
+      kind: 'increase',
+    };
+    const again = await order(t, cookie, reordered, key).expect(201);
+    expect(again.body).toEqual(first.body);
+    // The allocations' order is the request's own: swapped, it is another request.
+    const swapped = { ...body, allocations: [...body.allocations].reverse() };
+    expect((await order(t, cookie, swapped, key).expect(422)).body.code).toBe('ORDER_IDEMPOTENCY_MISMATCH');
+    const [rows] = await t.ctx.sequelize.query('SELECT 1 FROM orders WHERE user_id = :id', {
+      replacements: { id },
+    });
+    expect(rows).toHaveLength(2);
   });
 
   it('the same key sent concurrently still makes one order', async () => {
@@ -266,12 +350,16 @@ describe('reduce', () => {
         order(t, cookie, { kind: 'reduce', strategyCode: 'M-STABLE', units: '100' }, newKey(), ip),
       ),
     );
-    const accepted = answers.filter((a) => a.status === 201);
-    expect(accepted).toHaveLength(10);
-    expect(
-      answers.filter((a) => a.status === 422).every((a) => a.body.code === 'ORDER_EXCEEDS_AVAILABLE_UNITS'),
-    ).toBe(true);
+    // Every answer is one of the two, none a 500: ten reserve 100 units each, forty find nothing left.
+    const outcomes = answers.map((a) => (a.status === 201 ? '201' : `${a.status} ${a.body.code}`));
+    expect(outcomes.filter((o) => o === '201')).toHaveLength(10);
+    expect(outcomes.filter((o) => o === '422 ORDER_EXCEEDS_AVAILABLE_UNITS')).toHaveLength(40);
     expect(await holdingOf(t, id, 'M-STABLE')).toEqual({ units: '1000.0000', reserved_units: '1000.0000' });
+    const [reductions] = await t.ctx.sequelize.query(
+      `SELECT units::text FROM orders WHERE user_id = :id AND strategy_code = 'M-STABLE' AND kind = 'reduce'`,
+      { replacements: { id } },
+    );
+    expect(reductions).toEqual(Array.from({ length: 10 }, () => ({ units: '100.0000' })));
   });
 
   it('by amount: the units at the latest NAV; below the strategy minimum is refused', async () => {
@@ -336,6 +424,14 @@ describe('switch', () => {
     ).toBe('ORDER_CANNOT_CANCEL');
   });
 
+  it('of units worth under 0.01 THB at the latest NAV is refused: the in leg would have nothing to buy', async () => {
+    const { id, cookie } = await tradingInvestor(t);
+    await giveUnits(t, id, 'M-STABLE', '0.0001');
+    const tiny = { kind: 'switch', strategyCode: 'M-STABLE', toStrategyCode: 'M-BTC', units: '0.0001' };
+    expect((await order(t, cookie, tiny).expect(422)).body.code).toBe('ORDER_SWITCH_PROCEEDS_TOO_SMALL');
+    expect(await holdingOf(t, id, 'M-STABLE')).toEqual({ units: '0.0001', reserved_units: '0.0000' });
+  });
+
   it('into the same strategy is refused; into a riskier one needs the warning accepted', async () => {
     const { id, cookie } = await tradingInvestor(t, { band: 'LOW' });
     await giveUnits(t, id, 'M-STABLE', '1000');
@@ -381,7 +477,12 @@ describe('operations queue', () => {
     expect(queue.headers['content-range']).toBe('orders 0-1/2');
 
     await fundOrder(t, buy.id);
-    await t.http().post(`/admin/orders/${buy.id}/approve`).set('Cookie', ops).send({}).expect(200);
+    await t
+      .http()
+      .post(`/admin/orders/${buy.id}/approve`)
+      .set('Cookie', ops)
+      .send({ note: 'Called the investor to confirm' })
+      .expect(200);
     await t.http().post(`/admin/orders/${buy.id}/approve`).set('Cookie', ops).send({}).expect(409);
     await t
       .http()
@@ -401,10 +502,71 @@ describe('operations queue', () => {
     });
     expect((await holdingOf(t, investor.id, 'M-STABLE')).reserved_units).toBe('0.0000');
     const [audit] = await t.ctx.sequelize.query(
-      'SELECT action FROM audit_log WHERE subject IN (:subjects) ORDER BY id',
+      'SELECT action, after FROM audit_log WHERE subject IN (:subjects) ORDER BY id',
       { replacements: { subjects: [`orders/${buy.id}`, `orders/${sell.id}`] } },
     );
-    expect(audit).toEqual([{ action: 'ORDER_APPROVED' }, { action: 'ORDER_REJECTED' }]);
+    expect(audit).toEqual([
+      {
+        action: 'ORDER_APPROVED',
+        after: { stage: 'approved', reason: null, note: 'Called the investor to confirm' },
+      },
+      {
+        action: 'ORDER_REJECTED',
+        after: { stage: 'reject', reason: 'Bank account name does not match' },
+      },
+    ]);
+  });
+
+  it('an increase answers with its paying deposit (null until there is one); funded filters on it being VERIFIED', async () => {
+    const investor = await tradingInvestor(t);
+    await giveUnits(t, investor.id, 'M-STABLE', '1000');
+    const unpaid = (await order(t, investor.cookie, increase('M-BTC', '10000')).expect(201)).body;
+    const paying = (await order(t, investor.cookie, increase('M-STABLE', '10000')).expect(201)).body;
+    const sell = (
+      await order(t, investor.cookie, { kind: 'reduce', strategyCode: 'M-STABLE', units: '100' }).expect(201)
+    ).body;
+    const deposit = (
+      await openDeposit(t, investor.cookie, { orderId: paying.id, method: 'BANK_TRANSFER' }).expect(201)
+    ).body;
+    await uploadSlip(t, investor.cookie, deposit.id, await slipPng()).expect(200);
+    const ops = await t.signIn('operations@example.com');
+    const queue = async (filter: object) =>
+      (
+        await t
+          .http()
+          .get('/admin/orders')
+          .query({ filter: JSON.stringify({ userId: investor.id, ...filter }), sort: '["id","ASC"]' })
+          .set('Cookie', ops)
+          .expect(200)
+      ).body.map((o: { id: number; deposit: unknown }) => [o.id, o.deposit]);
+    const pending = { id: deposit.id, ref: deposit.ref, status: 'PENDING' };
+    expect(await queue({})).toEqual([
+      [unpaid.id, null],
+      [paying.id, pending],
+      [sell.id, null],
+    ]);
+    const shown = await t.http().get(`/admin/orders/${paying.id}`).set('Cookie', ops).expect(200);
+    expect(shown.body).toMatchObject({ id: paying.id, deposit: pending });
+    expect((await t.http().get(`/admin/orders/${sell.id}`).set('Cookie', ops).expect(200)).body.deposit).toBe(
+      null,
+    );
+    // Not funded until the deposit is verified; reductions are neither.
+    expect(await queue({ funded: true })).toEqual([]);
+    expect((await queue({ funded: false })).map(([id]: [number]) => id)).toEqual([unpaid.id, paying.id]);
+
+    await t.http().post(`/admin/deposits/${deposit.id}/approve`).set('Cookie', ops).send({}).expect(200);
+    const verified = { ...pending, status: 'VERIFIED' };
+    expect(await queue({ funded: true })).toEqual([[paying.id, verified]]);
+    expect((await queue({ funded: false })).map(([id]: [number]) => id)).toEqual([unpaid.id]);
+    const approved = await t.http().post(`/admin/orders/${paying.id}/approve`).set('Cookie', ops).send({});
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ stage: 'approved', deposit: verified });
+    await t
+      .http()
+      .get('/admin/orders')
+      .query({ filter: JSON.stringify({ funded: 'sometimes' }) })
+      .set('Cookie', ops)
+      .expect(422);
   });
 
   it('compliance may read the queue but not decide; investors may not read it', async () => {

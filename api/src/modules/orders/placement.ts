@@ -99,6 +99,15 @@ async function insertOrder(ctx: AppContext, order: NewOrder, transaction: Transa
   return Number(row!.id);
 }
 
+/** A multi-strategy investment's reference, B-<hex>-<investor>: from a sequence, so never two alike. */
+async function nextBatchRef(ctx: AppContext, userId: number, transaction: Transaction): Promise<string> {
+  const [row] = await ctx.sequelize.query<{ ref: string }>(
+    `SELECT 'B-' || to_hex(nextval('order_batch_ref_seq')) || '-' || :userId AS ref`,
+    { type: QueryTypes.SELECT, replacements: { userId }, transaction },
+  );
+  return row!.ref;
+}
+
 /** Whether the investor holds or is buying anything in a strategy (a first investment needs the higher minimum). */
 async function position(ctx: AppContext, userId: number, transaction: Transaction) {
   const rows = await ctx.sequelize.query<{ strategy_code: string }>(
@@ -138,7 +147,7 @@ async function placeIncrease(
     if (refusal) throw new AppError(refusal, 422);
   }
   const tradeDate = investing.tradeDateOf(now, holidays);
-  const batchRef = request.allocations ? `B-${now.getTime().toString(36)}-${userId}` : null;
+  const batchRef = request.allocations ? await nextBatchRef(ctx, userId, transaction) : null;
   const ids: number[] = [];
   for (const allocation of allocations) {
     const strategy = await strategyForOrder(ctx, allocation.strategyCode, transaction);
@@ -253,6 +262,10 @@ async function placeSwitch(
   const to = await strategyForOrder(ctx, request.toStrategyCode!, transaction);
   const mismatch = riskMismatch(band, to, request.acceptRiskMismatch);
   const plan = await reserveUnits(ctx, userId, from, request, flags.preventWithdrawDust, transaction);
+  // A remainder worth under 0.01 THB would hand the in leg nothing to buy with.
+  if (plan.estimatedValue.lt('0.01')) {
+    throw new AppError('ORDER_SWITCH_PROCEEDS_TOO_SMALL', 422, { details: { strategyCode: from.code } });
+  }
   const tradeDate = investing.tradeDateOf(now, holidays);
   const outId = await insertOrder(
     ctx,

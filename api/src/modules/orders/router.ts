@@ -12,7 +12,7 @@ import { oncePerKey } from './idempotency.ts';
 import { approveOrder, cancelOrder, rejectOrder } from './order-actions.ts';
 import { loadOrder } from './order-view.ts';
 import { type OrderRequest, orderSetting, placeOrder } from './placement.ts';
-import { type MyOrdersFilter, myOrders, type StaffOrdersFilter, staffOrders } from './queries.ts';
+import { type MyOrdersFilter, myOrders, type StaffOrdersFilter, staffOrder, staffOrders } from './queries.ts';
 import {
   adminOrdersQuery,
   approveOrderBody,
@@ -42,7 +42,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
         401: 'AUTH_REQUIRED',
         403: 'ORDER_NOT_ALLOWED, ORDER_ACCOUNT_NOT_VERIFIED, ORDER_ACCOUNT_RESTRICTED, ORDER_SUITABILITY_REQUIRED, SECURITY_PIN_*',
         409: 'ORDER_RISK_MISMATCH (details: strategyCode, strategyBand, customerBand)',
-        422: 'VALIDATION_FAILED, ORDER_IDEMPOTENCY_KEY_REQUIRED, ORDER_IDEMPOTENCY_MISMATCH, ORDER_BELOW_MINIMUM_FIRST, ORDER_BELOW_MINIMUM_TOP_UP, ORDER_TOO_FEW_STRATEGIES, ORDER_UNITS_INVALID, ORDER_EXCEEDS_AVAILABLE_UNITS, ORDER_BELOW_MINIMUM_REDUCTION, ORDER_NO_HOLDING, ORDER_STRATEGY_NOT_OPEN, ORDER_SWITCH_SAME_STRATEGY',
+        422: 'VALIDATION_FAILED, ORDER_IDEMPOTENCY_KEY_REQUIRED, ORDER_IDEMPOTENCY_MISMATCH, ORDER_BELOW_MINIMUM_FIRST, ORDER_BELOW_MINIMUM_TOP_UP, ORDER_TOO_FEW_STRATEGIES, ORDER_UNITS_INVALID, ORDER_EXCEEDS_AVAILABLE_UNITS, ORDER_BELOW_MINIMUM_REDUCTION, ORDER_NO_HOLDING, ORDER_STRATEGY_NOT_OPEN, ORDER_SWITCH_SAME_STRATEGY, ORDER_SWITCH_PROCEEDS_TOO_SMALL',
       },
     },
     [...user, rateLimitByIp(ctx.sequelize, { keyPrefix: 'orders', points: 60, durationSeconds: 60 })],
@@ -143,7 +143,8 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'get',
       path: '/admin/orders',
-      summary: 'The orders queue (react-admin; filters stage, kind, strategyCode, tradeDate, userId, q)',
+      summary:
+        "The orders queue, each with `deposit: { id, ref, status } | null` (an increase's paying deposit; null for none and for reduce and switch) (react-admin; filters stage, kind, strategyCode, tradeDate, userId, q, funded: increases whose deposit is VERIFIED, or not)",
       tag: 'admin',
       access: 'staff',
       request: { query: adminOrdersQuery },
@@ -168,7 +169,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'get',
       path: '/admin/orders/:id',
-      summary: 'One order with its legs',
+      summary: 'One order with its legs and, for an increase, `deposit: { id, ref, status } | null`',
       tag: 'admin',
       access: 'staff',
       request: { params: orderIdParams },
@@ -176,7 +177,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     readers,
     async (req, res) => {
-      res.json(await loadOrder(ctx, Number(req.params.id)));
+      res.json(await staffOrder(ctx, Number(req.params.id)));
     },
   );
 
@@ -184,15 +185,21 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'post',
       path: '/admin/orders/:id/approve',
-      summary: 'Approve an order (confirm → approved; audited)',
+      summary: 'Approve an order (confirm → approved; audited with the optional note)',
       tag: 'admin',
       access: 'staff',
       request: { params: orderIdParams, body: approveOrderBody },
-      responses: { 200: 'Order', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND', 409: 'ORDER_CANNOT_DECIDE' },
+      responses: {
+        200: 'Order with deposit',
+        403: 'AUTH_FORBIDDEN',
+        404: 'NOT_FOUND',
+        409: 'ORDER_CANNOT_DECIDE, ORDER_NOT_FUNDED',
+      },
     },
     deciders,
     async (req, res) => {
-      res.json(await approveOrder(ctx, Number(req.params.id), actorOf(req)));
+      await approveOrder(ctx, Number(req.params.id), actorOf(req), req.body.note);
+      res.json(await staffOrder(ctx, Number(req.params.id)));
     },
   );
 
@@ -214,7 +221,8 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     deciders,
     async (req, res) => {
-      res.json(await rejectOrder(ctx, Number(req.params.id), actorOf(req), req.body.reason));
+      await rejectOrder(ctx, Number(req.params.id), actorOf(req), req.body.reason);
+      res.json(await staffOrder(ctx, Number(req.params.id)));
     },
   );
 }

@@ -60,7 +60,7 @@ export const idempotencyKeyHeader = Joi.string()
 
 export const orderIdParams = Joi.object({ id: Joi.number().integer().positive().required() });
 
-/** A multi-strategy investment's reference, as `POST /orders` with `allocations` makes it (B-<time>-<investor>). */
+/** A multi-strategy investment's reference, as `POST /orders` with `allocations` makes it (B-<hex>-<investor>). */
 export const batchRefParams = Joi.object({
   batchRef: Joi.string()
     .pattern(/^B-[0-9a-z]{1,20}-\d{1,19}$/)
@@ -89,6 +89,7 @@ export const adminOrdersQuery = listQuery(
     tradeDate: calendarDay,
     userId: Joi.number().integer().positive(),
     q: Joi.string().trim().max(100).allow(''),
+    funded: Joi.boolean(),
   }),
 );
 

@@ -1,7 +1,12 @@
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 
-export type QrNotificationOutcome = 'VERIFIED' | 'AMOUNT_DIFFERS' | 'DEPOSIT_NOT_PENDING' | 'DEPOSIT_NOT_QR';
+export type QrNotificationOutcome =
+  | 'VERIFIED'
+  | 'AMOUNT_DIFFERS'
+  | 'NAME_MISMATCH'
+  | 'DEPOSIT_NOT_PENDING'
+  | 'DEPOSIT_NOT_QR';
 
 /** A bank notification as operations read it on the deposit's page. */
 export interface QrNotificationView {

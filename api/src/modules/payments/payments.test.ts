@@ -8,6 +8,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { openDeposit, slipPng, uploadSlip } from '../deposits/test-fixtures.ts';
+import { sampleIdentity } from '../kyc/sample-applicant.ts';
 import { order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 
 // The bank is played by a key set served here, so each test can sign what a bank (or an impostor) would send.
@@ -74,6 +75,10 @@ const post = (token: string) =>
 
 async function qrDeposit(method: 'QR_PAYMENT' | 'BANK_TRANSFER' = 'QR_PAYMENT', amount = '10000.00') {
   const investor = await tradingInvestor(t);
+  // สมชาย ใจดี (Somchai Jaidee), whose bank shows him as "นาย ส*** ใ***".
+  await t.ctx.sequelize.query('INSERT INTO kyc_profiles (user_id, identity) VALUES (:id, :identity)', {
+    replacements: { id: investor.id, identity: JSON.stringify(sampleIdentity) },
+  });
   const placed = (
     await order(t, investor.cookie, { kind: 'increase', strategyCode: 'M-BTC', amount }).expect(201)
   ).body;
@@ -206,6 +211,47 @@ describe('POST /payments/qr/notifications', () => {
     ]);
     // Operations may still verify it by hand.
     await t.http().post(`/admin/deposits/${paid.depositId}/approve`).set('Cookie', ops).send({}).expect(200);
+  });
+
+  it('a payer who is not the investor leaves the deposit PENDING for operations, noted NAME_MISMATCH', async () => {
+    const paid = await qrDeposit();
+    for (const [transactionId, payerName] of [
+      ['KBANK-0003', 'นาง ม*** ม***'],
+      ['KBANK-0004', 'MR SOMCHAI JAIDEEE'],
+      ['KBANK-0005', '*** ***'],
+      ['KBANK-0006', ''],
+    ] as const) {
+      const token = await notification({
+        transactionId,
+        billPaymentRef1: paid.reference,
+        amount: '10000.00',
+        payerName,
+      });
+      expect((await post(token).expect(200)).body.outcome, payerName).toBe('NAME_MISMATCH');
+    }
+    expect((await depositState(paid.depositId)).status).toBe('PENDING');
+    expect(await verifiedMails(paid.email)).toBe(0);
+    const ops = await t.signIn('operations@example.com');
+    const shown = await t.http().get(`/admin/deposits/${paid.depositId}`).set('Cookie', ops).expect(200);
+    expect(shown.body.qrNotifications[0]).toMatchObject({
+      bankTransactionId: 'KBANK-0003',
+      payerName: 'นาง ม*** ม***',
+      outcome: 'NAME_MISMATCH',
+      amountDiffers: false,
+      note: expect.stringContaining('นาง ม*** ม***'),
+    });
+    expect(shown.body.qrNotifications[3]).toMatchObject({ payerName: null, outcome: 'NAME_MISMATCH' });
+    // Operations decide: here they verify it by hand.
+    await t.http().post(`/admin/deposits/${paid.depositId}/approve`).set('Cookie', ops).send({}).expect(200);
+  });
+
+  it('the investor paying under their Thai or English name, masked or not, verifies the deposit', async () => {
+    for (const payerName of ['นายสมชาย ใจดี', 'MR. SOMCHAI JAIDEE', 'Mr Somchai J***', 'S****** J*****']) {
+      const paid = await qrDeposit();
+      const token = await notification({ billPaymentRef1: paid.reference, amount: '10000.00', payerName });
+      expect((await post(token).expect(200)).body.outcome, payerName).toBe('VERIFIED');
+      expect((await depositState(paid.depositId)).status).toBe('VERIFIED');
+    }
   });
 
   it('a tampered token, a key not in the JWKS, an expired token or another audience is 401 and changes nothing', async () => {

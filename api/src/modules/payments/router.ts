@@ -19,7 +19,7 @@ export function paymentRoutes(routes: ApiRoutes, ctx: AppContext): void {
       method: 'post',
       path: '/payments/qr/notifications',
       summary:
-        "The bank's QR payment notification: the body is a compact JWS (RS256, Content-Type application/jose) with the claims transactionId, billPaymentRef1 (the deposit's QR reference), amount, paidAt, payerName, payerAccountNumber; iss the bank, aud our merchant id, iat and exp at most 5 minutes apart from now. A PENDING QR deposit paid in full is verified; any other payment is kept for operations. Delivered twice, it changes nothing the second time.",
+        "The bank's QR payment notification: the body is a compact JWS (RS256, Content-Type application/jose) with the claims transactionId, billPaymentRef1 (the deposit's QR reference), amount, paidAt, payerName, payerAccountNumber; iss the bank, aud our merchant id, iat and exp at most 5 minutes apart from now. A PENDING QR deposit paid in full by the investor (payerName one of their names, masks allowed) is verified; any other payment is kept for operations (outcome AMOUNT_DIFFERS, NAME_MISMATCH, DEPOSIT_NOT_PENDING or DEPOSIT_NOT_QR). Delivered twice, it changes nothing the second time.",
       tag: 'payments',
       access: 'public',
       responses: {

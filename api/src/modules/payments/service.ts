@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type DepositRow, depositRow, markDepositVerified } from '../deposits/service.ts';
 import { tradeOnPaymentDate } from '../orders/payment-date.ts';
 import type { QrNotificationOutcome } from './notification-view.ts';
+import { investorNamesOf, payerNameMatches } from './payer-name.ts';
 import type { QrPaymentNotice } from './qr-notification-token.ts';
 
 export interface NotificationReceipt {
@@ -19,6 +20,7 @@ export interface NotificationReceipt {
 function decide(
   row: DepositRow,
   notice: QrPaymentNotice,
+  investorNames: readonly string[],
 ): { outcome: QrNotificationOutcome; note: string | null } {
   if (row.method !== 'QR_PAYMENT') {
     return {
@@ -30,6 +32,13 @@ function decide(
     return {
       outcome: 'DEPOSIT_NOT_PENDING',
       note: `Deposit ${row.ref} was already ${row.status}; the payment was not applied`,
+    };
+  }
+  // Before the amount: a payment from someone else is the graver doubt (the amount's difference shows all the same).
+  if (!payerNameMatches(notice.payerName, investorNames)) {
+    return {
+      outcome: 'NAME_MISMATCH',
+      note: `Paid by ${notice.payerName ?? 'a payer the bank did not name'}, not in the investor's name; operations decide`,
     };
   }
   if (!investing.dec(notice.amount).equals(row.amount)) {
@@ -52,7 +61,7 @@ async function depositIdOf(ctx: AppContext, reference: string, transaction: Tran
 /**
  * Applies the bank's "paid" notification, in one transaction and exactly once: the deposit named by the QR
  * reference is locked, the bank transaction id is recorded (UNIQUE; already recorded → nothing more happens), and
- * a PENDING QR deposit paid in full is verified as staff verification does it. Any other case is kept with a note
+ * a PENDING QR deposit paid in full by the investor themself is verified as staff verification does it. Any other case is kept with a note
  * for operations, and the deposit is left as it was.
  */
 export async function receiveQrNotification(
@@ -70,7 +79,11 @@ export async function receiveQrNotification(
     }
     // Locked first, so two deliveries of one notification queue here and the second finds the first's row.
     const row = await depositRow(ctx, depositId, { transaction, lock: true });
-    const { outcome, note } = decide(row, notice);
+    const { outcome, note } = decide(
+      row,
+      notice,
+      await investorNamesOf(ctx, Number(row.user_id), transaction),
+    );
     const inserted = await ctx.sequelize.query<{ id: string }>(
       `INSERT INTO qr_payment_notifications (bank_transaction_id, deposit_id, amount, paid_at, payer_name,
          payer_account, outcome, note, received_at)

@@ -5,7 +5,6 @@ import { samplePhoto } from '../kyc/sample-applicant.ts';
 import { demoInvestorEmail } from '../kyc-review/demo-investor.ts';
 import { approveOrder } from '../orders/order-actions.ts';
 import { orderSetting, placeOrder } from '../orders/placement.ts';
-import { settleStrategyDate } from './settle.ts';
 
 const seedRequest = { ip: '127.0.0.1', userAgent: 'seed' };
 const demoInvestment = [
@@ -80,11 +79,8 @@ export async function seedDemoHoldings(ctx: AppContext): Promise<void> {
       size: slip.length,
     } as Express.Multer.File);
     await verifyDeposit(then, deposit.body.id, operations);
+    // Their NAV is approved already: each order settles as it is approved.
     for (const order of orders) await approveOrder(then, order.id, operations);
-    await ctx.sequelize.transaction(async (transaction) => {
-      for (const { strategyCode } of demoInvestment)
-        await settleStrategyDate(then, strategyCode, day.date!, transaction);
-    });
   } catch (error) {
     ctx.logger.warn({ err: error }, 'The demo investor’s holdings could not be seeded');
     return;

@@ -3,9 +3,9 @@ import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
-import { holidaysAround } from '../calendar/service.ts';
+import { holidaySet } from '../calendar/service.ts';
 import { accrueManagementFees } from './management-fee.ts';
-import { type SettlementTotals, settleStrategyDate } from './settle.ts';
+import { lockNavDate, type SettlementTotals, settleStrategyDate } from './settle.ts';
 
 export interface NavRow {
   id: string;
@@ -98,10 +98,11 @@ export async function enterNav(
   actor: Actor,
 ): Promise<NavRow> {
   const now = ctx.clock.now();
-  const holidays = await holidaysAround(ctx, now);
   if (input.navDate > bangkokDate(now)) throw new AppError('NAV_DATE_IN_FUTURE', 422);
   // Orders confirmed until 14:00 trade at the day's NAV: a NAV known before then could be traded on.
   if (investing.isBeforeCutOff(now, input.navDate)) throw new AppError('NAV_BEFORE_CUT_OFF', 422);
+  // The NAV's own date is looked up, however long ago it was.
+  const holidays = await holidaySet(ctx, input.navDate, input.navDate);
   if (!investing.isBusinessDay(input.navDate, holidays)) throw new AppError('NAV_NOT_BUSINESS_DAY', 422);
   const nav = investing.navString(input.nav);
   await ctx.sequelize.transaction(async (transaction) => {
@@ -153,6 +154,7 @@ export async function approveNav(
 ): Promise<{ nav: NavRow; settlement: SettlementTotals }> {
   const { code, date } = parseNavId(id);
   const settlement = await ctx.sequelize.transaction(async (transaction) => {
+    await lockNavDate(ctx, code, date, 'exclusive', transaction);
     const [row] = await ctx.sequelize.query<{ status: string; entered_by: string | null; nav: string }>(
       `SELECT status, entered_by, nav::text FROM strategy_navs WHERE strategy_code = :code AND nav_date = :date
        FOR UPDATE`,
@@ -167,14 +169,11 @@ export async function approveNav(
        WHERE strategy_code = :code AND nav_date = :date`,
       { replacements: { code, date, actorId: actor.id, now }, transaction },
     );
-    const totals = (await settleStrategyDate(ctx, code, date, transaction))!;
+    const totals = (await settleStrategyDate(ctx, code, date, transaction, {
+      cause: 'NAV_APPROVED',
+      actorId: actor.id,
+    }))!;
     const managementFee = await accrueManagementFees(ctx, code, date, transaction);
-    await ctx.sequelize.query(
-      `INSERT INTO settlement_runs (strategy_code, trade_date, nav, orders_settled, units_in, units_out, amount_in,
-         amount_out, fees, approved_by, created_at)
-       VALUES (:code, :date, :nav, :ordersSettled, :unitsIn, :unitsOut, :amountIn, :amountOut, :fees, :actorId, :now)`,
-      { replacements: { code, date, nav: row.nav, ...totals, actorId: actor.id, now }, transaction },
-    );
     await recordAudit(
       ctx,
       {

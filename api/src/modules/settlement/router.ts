@@ -144,7 +144,8 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'get',
       path: '/admin/settlements',
-      summary: 'What each NAV approval settled (react-admin; filters strategyCode, tradeDate)',
+      summary:
+        'What each settlement settled, with its cause: NAV_APPROVED, ORDER_APPROVED (approved after its NAV), SWITCH_OUT_SETTLED (switch-ins paid by their out leg) or SWEEP (react-admin; filters strategyCode, tradeDate)',
       tag: 'admin',
       access: 'staff',
       request: { query: runsQuery },

@@ -19,7 +19,7 @@ export async function listSettlementRuns(
     `SELECT r.id, r.strategy_code AS "strategyCode", to_char(r.trade_date, 'YYYY-MM-DD') AS "tradeDate",
        r.nav::text AS nav, r.orders_settled AS "ordersSettled", r.units_in::text AS "unitsIn",
        r.units_out::text AS "unitsOut", r.amount_in::text AS "amountIn", r.amount_out::text AS "amountOut",
-       r.fees::text AS fees, u.email AS "approvedBy", r.created_at AS "createdAt"
+       r.fees::text AS fees, r.cause, u.email AS "approvedBy", r.created_at AS "createdAt"
      FROM settlement_runs r LEFT JOIN users u ON u.id = r.approved_by ${where}
      ORDER BY r.trade_date DESC, r.id DESC OFFSET :offset LIMIT :limit`,
     { type: QueryTypes.SELECT, replacements },

@@ -49,7 +49,10 @@ async function holding(userId: number) {
   return row;
 }
 
-const settle = () => t.ctx.sequelize.transaction((tx) => settleStrategyDate(t.ctx, code, tradeDate, tx));
+const settle = () =>
+  t.ctx.sequelize.transaction((tx) =>
+    settleStrategyDate(t.ctx, code, tradeDate, tx, { cause: 'SWEEP', actorId: null }),
+  );
 
 describe('settling one strategy and trade date in one pass', () => {
   it('an investor who sells and buys on the same day, and one who buys twice, get the domain figures', async () => {
@@ -183,7 +186,7 @@ describe('the ledger keeps every movement, and each matches its settled order', 
     await addOrder(investor.id, 'increase', '10000.00');
     standAt(t, `${tradeDate}T18:00:00`);
     await t.ctx.sequelize.transaction((transaction) =>
-      settleStrategyDate(t.ctx, code, tradeDate, transaction),
+      settleStrategyDate(t.ctx, code, tradeDate, transaction, { cause: 'SWEEP', actorId: null }),
     );
     const [movement] = await t.ctx.sequelize.query<{ orderId: number }>(
       'SELECT order_id::int AS "orderId" FROM unit_movements WHERE user_id = :id',
@@ -264,7 +267,9 @@ describe('fees on buying', () => {
               (:id, 'switch', 'in', :code, 10000, 'approved', :date, now())`,
       { replacements: { id: investor.id, code, date } },
     );
-    await t.ctx.sequelize.transaction((tx) => settleStrategyDate(t.ctx, code, date, tx));
+    await t.ctx.sequelize.transaction((tx) =>
+      settleStrategyDate(t.ctx, code, date, tx, { cause: 'SWEEP', actorId: null }),
+    );
     const [orders] = await t.ctx.sequelize.query(
       `SELECT kind, fee::text, settled_units::text AS units FROM orders WHERE user_id = :id ORDER BY id`,
       { replacements: { id: investor.id } },

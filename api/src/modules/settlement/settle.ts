@@ -11,6 +11,13 @@ export interface SettlementTotals {
   fees: string;
 }
 
+/** What made a settlement happen, written on its run (settlement_runs.cause). */
+export interface SettlementCause {
+  cause: 'NAV_APPROVED' | 'ORDER_APPROVED' | 'SWITCH_OUT_SETTLED' | 'SWEEP';
+  /** The staff member whose approval settled it; null for the sweep. */
+  actorId: number | null;
+}
+
 interface Rates {
   nav: string;
   increaseFeeRate: string;
@@ -39,7 +46,8 @@ async function ratesOf(
  * once (DESIGN §4, the domain's rounding: amounts 2 places half-up, units 4 places down):
  * - a reduction or switch-out sells its reserved units at the NAV; the reduce fee is charged on the profit over the
  *   units' average cost; the holding gives up the units, their reservation and their cost; a switch-out hands its
- *   net proceeds to its in leg;
+ *   net proceeds to its in leg, or, when they round to 0.00 THB, rejects it (there is nothing to buy with, and one
+ *   such switch must not fail the settlement of everyone else);
  * - an increase or switch-in (once its out leg has paid) has the increase or switch-in fee taken off the amount,
  *   and the rest buys units at the NAV.
  * The sellers' holdings are locked first (their cost prices the sale); each UPDATE locks the orders it settles and
@@ -80,7 +88,10 @@ export const settleSql = `
       :date, :now
     FROM settled WHERE settled_units > 0
   ), handed AS (
-    UPDATE orders i SET amount = s.settled_amount FROM sold s WHERE s.leg = 'out' AND i.paired_order_id = s.id
+    UPDATE orders i SET amount = NULLIF(s.settled_amount, 0),
+      stage = CASE WHEN s.settled_amount > 0 THEN i.stage ELSE 'reject' END,
+      reject_reason = CASE WHEN s.settled_amount > 0 THEN i.reject_reason ELSE :nothingToBuy END
+    FROM sold s WHERE s.leg = 'out' AND i.paired_order_id = s.id
   ), per_holding AS (
     SELECT user_id,
       coalesce(sum(settled_units) FILTER (WHERE sell), 0) AS sold,
@@ -108,6 +119,10 @@ export const settleSql = `
     coalesce(sum(fee), 0)::text AS fees
   FROM settled`;
 
+/** The reason an in leg is rejected with when its out leg's proceeds came to 0.00 THB; the investor reads it. */
+export const switchInNothingToBuy =
+  'The switch-out proceeds came to 0.00 THB at the NAV, so there was nothing to buy / มูลค่าที่ได้จากการสับเปลี่ยนออกเป็น 0.00 บาท จึงไม่มียอดเงินสำหรับซื้อหน่วยลงทุน';
+
 interface Settled {
   orders: number;
   switchOuts: number;
@@ -116,6 +131,28 @@ interface Settled {
   amountIn: string;
   amountOut: string;
   fees: string;
+}
+
+/**
+ * Serialises settling a strategy's trade date with the approval of its NAV. An approval takes the lock alone
+ * (`exclusive`) before it marks the NAV approved; every other settlement (a late order's approval, switch-ins after
+ * their out leg paid, the sweep) takes it `shared` before reading the NAV. Whichever comes second then sees the
+ * other's commit: an order approved while the NAV is being approved either waits and finds the NAV approved, or is
+ * found approved by the approval's settlement. Without it each reads the other's work as not yet done, and the
+ * order is never settled. A transaction-level advisory lock rather than the NAV's row: the row may not exist yet.
+ */
+export async function lockNavDate(
+  ctx: AppContext,
+  code: string,
+  date: string,
+  mode: 'shared' | 'exclusive',
+  transaction: Transaction,
+): Promise<void> {
+  const lock = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+  await ctx.sequelize.query(`SELECT ${lock}(hashtext('strategy_navs'), hashtext(:code || '_' || :date))`, {
+    replacements: { code, date },
+    transaction,
+  });
 }
 
 /**
@@ -128,25 +165,46 @@ export async function settleStrategyDate(
   code: string,
   date: string,
   transaction: Transaction,
+  cause: SettlementCause,
 ): Promise<SettlementTotals | null> {
+  await lockNavDate(ctx, code, date, 'shared', transaction);
   const rates = await ratesOf(ctx, code, date, transaction);
   if (!rates) return null;
+  const now = ctx.clock.now();
   const [settled] = await ctx.sequelize.query<Settled>(settleSql, {
     type: QueryTypes.SELECT,
     replacements: {
       code,
       date,
-      now: ctx.clock.now(),
+      now,
       nav: rates.nav,
       reduceRate: rates.reduceFeeRate,
       increaseRate: rates.increaseFeeRate,
       switchInRate: rates.switchInFeeRate,
+      nothingToBuy: switchInNothingToBuy,
     },
     transaction,
   });
-  const { switchOuts, orders, ...totals } = settled!;
-  if (switchOuts > 0) await settleWaitingSwitchIns(ctx, code, date, transaction);
-  return { ordersSettled: orders, ...totals, fees: investing.dec(totals.fees).toFixed(2) };
+  const { switchOuts, orders, ...figures } = settled!;
+  const totals = { ordersSettled: orders, ...figures, fees: investing.dec(figures.fees).toFixed(2) };
+  // A NAV approval keeps its run even when nothing settled (the back office lists every approval); the others
+  // only when they settled something.
+  if (orders > 0 || cause.cause === 'NAV_APPROVED') {
+    await ctx.sequelize.query(
+      `INSERT INTO settlement_runs (strategy_code, trade_date, nav, orders_settled, units_in, units_out, amount_in,
+         amount_out, fees, cause, approved_by, created_at)
+       VALUES (:code, :date, :nav, :ordersSettled, :unitsIn, :unitsOut, :amountIn, :amountOut, :fees, :cause,
+         :actorId, :now)`,
+      { replacements: { code, date, nav: rates.nav, ...totals, ...cause, now }, transaction },
+    );
+  }
+  if (switchOuts > 0) {
+    await settleWaitingSwitchIns(ctx, code, date, transaction, {
+      cause: 'SWITCH_OUT_SETTLED',
+      actorId: cause.actorId,
+    });
+  }
+  return totals;
 }
 
 /** In legs that could not buy at their own date's NAV because their out leg had not paid yet. */
@@ -155,13 +213,16 @@ async function settleWaitingSwitchIns(
   outCode: string,
   outDate: string,
   transaction: Transaction,
+  cause: SettlementCause,
 ) {
+  // Whether their NAV is approved is read only under its lock (in settleStrategyDate): an approval of it running now
+  // would not see the amounts handed here, nor this read its approval.
   const waiting = await ctx.sequelize.query<{ code: string; date: string }>(
     `SELECT DISTINCT i.strategy_code AS code, to_char(i.trade_date, 'YYYY-MM-DD') AS date
      FROM orders o JOIN orders i ON i.paired_order_id = o.id
-     JOIN strategy_navs n ON n.strategy_code = i.strategy_code AND n.nav_date = i.trade_date AND n.status = 'APPROVED'
-     WHERE o.strategy_code = :outCode AND o.trade_date = :outDate AND o.stage = 'success' AND i.stage = 'approved'`,
+     WHERE o.strategy_code = :outCode AND o.trade_date = :outDate AND o.stage = 'success' AND i.stage = 'approved'
+     ORDER BY date, code`,
     { type: QueryTypes.SELECT, replacements: { outCode, outDate }, transaction },
   );
-  for (const { code, date } of waiting) await settleStrategyDate(ctx, code, date, transaction);
+  for (const { code, date } of waiting) await settleStrategyDate(ctx, code, date, transaction, cause);
 }

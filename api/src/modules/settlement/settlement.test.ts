@@ -1,12 +1,13 @@
+import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { fundOrder } from '../deposits/test-fixtures.ts';
-import { holdingOf, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
+import { giveUnits, holdingOf, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
 import { ledgerMismatches, movementMismatches } from './ledger-check.ts';
-import { settleStrategyDate } from './settle.ts';
+import { lockNavDate, settleStrategyDate } from './settle.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,7 +145,7 @@ describe('NAV approval settles at the NAV, with fees, exactly once', () => {
     // Running the settlement again changes nothing.
     const before = await holdingOf(t, investor.id, 'M-BTC');
     const again = await t.ctx.sequelize.transaction((tx) =>
-      settleStrategyDate(t.ctx, 'M-BTC', '2026-12-09', tx),
+      settleStrategyDate(t.ctx, 'M-BTC', '2026-12-09', tx, { cause: 'SWEEP', actorId: null }),
     );
     expect(again).toMatchObject({ ordersSettled: 0 });
     expect(await holdingOf(t, investor.id, 'M-BTC')).toEqual(before);
@@ -216,6 +217,8 @@ describe('maker-checker', () => {
     expect((await enter('2026-12-16', '10').expect(422)).body.code).toBe('NAV_DATE_IN_FUTURE');
     expect((await enter('2026-12-13', '10').expect(422)).body.code).toBe('NAV_NOT_BUSINESS_DAY');
     expect((await enter('2026-12-10', '10').expect(422)).body.code).toBe('NAV_NOT_BUSINESS_DAY');
+    // A holiday long past is no business day either.
+    expect((await enter('2026-04-13', '10').expect(422)).body.code).toBe('NAV_NOT_BUSINESS_DAY');
     await enter('2026-12-15', '0').expect(422);
     await enter('2026-12-15', '-1').expect(422);
     await enter('2026-12-15', '1.23456').expect(422);
@@ -248,6 +251,222 @@ describe('maker-checker', () => {
       .set('Cookie', compliance)
       .send({ strategyCode: 'M-INFRA', navDate: '2026-12-15', nav: '10' })
       .expect(403);
+  });
+});
+
+/**
+ * A NAV approval caught in the middle: in its own transaction, locked, marked approved and settled as approveNav does,
+ * not yet committed. `meanwhile` runs while it stays open; the approval commits once `meanwhile` waits for it (or
+ * has finished without waiting, which is the race lost).
+ */
+async function whileNavApproving<T>(code: string, date: string, meanwhile: () => Promise<T>): Promise<T> {
+  const transaction = await t.ctx.sequelize.transaction();
+  let pending: Promise<T> | undefined;
+  try {
+    await lockNavDate(t.ctx, code, date, 'exclusive', transaction);
+    await t.ctx.sequelize.query(
+      `UPDATE strategy_navs SET status = 'APPROVED', approved_at = now() WHERE strategy_code = :code AND nav_date = :date`,
+      { replacements: { code, date }, transaction },
+    );
+    await settleStrategyDate(t.ctx, code, date, transaction, { cause: 'NAV_APPROVED', actorId: null });
+    let done = false;
+    pending = meanwhile().finally(() => {
+      done = true;
+    });
+    const waitingForLock = async () =>
+      (
+        await t.ctx.sequelize.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+          { type: QueryTypes.SELECT },
+        )
+      )[0]!.n > 0;
+    for (let i = 0; i < 250 && !done && !(await waitingForLock()); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await transaction.commit();
+  } catch (error) {
+    await transaction.rollback();
+    throw error;
+  }
+  return pending;
+}
+
+describe('an order approved while its NAV is being approved', () => {
+  it('waits for the NAV approval and settles at that NAV', async () => {
+    standAt(t, '2026-12-21T10:00:00');
+    const investor = await tradingInvestor(t);
+    const buy = (
+      await order(t, investor.cookie, { kind: 'increase', strategyCode: 'M-BTC', amount: '10000.00' }).expect(
+        201,
+      )
+    ).body;
+    await fundOrder(t, buy.id);
+    standAt(t, '2026-12-21T18:00:00');
+    const ops = await t.signIn('operations@example.com');
+    await t
+      .http()
+      .post('/admin/navs')
+      .set('Cookie', ops)
+      .send({ strategyCode: 'M-BTC', navDate: '2026-12-21', nav: '12.5000' })
+      .expect(201);
+
+    const approved = await whileNavApproving('M-BTC', '2026-12-21', async () =>
+      t.http().post(`/admin/orders/${buy.id}/approve`).set('Cookie', ops).send({}),
+    );
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ stage: 'success', nav: '12.5000' });
+    expect((await holdingOf(t, investor.id, 'M-BTC')).units).toBe(approved.body.units);
+  });
+
+  it("a switch-in whose out leg's NAV is approved while its own is settles too", async () => {
+    standAt(t, '2026-12-21T10:00:00');
+    const investor = await tradingInvestor(t);
+    await giveUnits(t, investor.id, 'M-STABLE', '1000.0000', '10000.00');
+    const switching = (
+      await order(t, investor.cookie, {
+        kind: 'switch',
+        strategyCode: 'M-STABLE',
+        toStrategyCode: 'M-META',
+        units: '300',
+      }).expect(201)
+    ).body;
+    expect(switching.legs.in.tradeDate).toBe('2026-12-22');
+    await approveOrder(switching.id);
+    standAt(t, '2026-12-22T18:00:00');
+    const ops = await t.signIn('operations@example.com');
+    const admin = await t.signIn('admin@example.com');
+    for (const [strategyCode, navDate, nav] of [
+      ['M-STABLE', '2026-12-21', '10.0000'],
+      ['M-META', '2026-12-22', '8.0000'],
+    ]) {
+      await t.http().post('/admin/navs').set('Cookie', ops).send({ strategyCode, navDate, nav }).expect(201);
+    }
+
+    // The in-strategy's NAV is being approved (its settlement finds the in leg without an amount yet) while the
+    // out-strategy's approval pays the out leg and looks for switch-ins to settle.
+    const out = await whileNavApproving('M-META', '2026-12-22', async () =>
+      t.http().post('/admin/navs/M-STABLE_2026-12-21/approve').set('Cookie', admin).send({}),
+    );
+    expect(out.status).toBe(200);
+    const [inLeg] = await t.ctx.sequelize.query<{ stage: string; nav: string; amount: string }>(
+      `SELECT stage, nav::text, amount::text FROM orders WHERE paired_order_id = :id`,
+      { type: QueryTypes.SELECT, replacements: { id: switching.id } },
+    );
+    expect(inLeg).toMatchObject({ stage: 'success', nav: '8.0000', amount: '3000.00' });
+    expect(Number((await holdingOf(t, investor.id, 'M-META')).units)).toBeGreaterThan(0);
+  });
+});
+
+describe('every settlement leaves its run', () => {
+  const runsOf = async (strategyCode: string, tradeDate: string) => {
+    const ops = await t.signIn('operations@example.com');
+    const { body } = await t
+      .http()
+      .get('/admin/settlements')
+      .query({ filter: JSON.stringify({ strategyCode, tradeDate }) })
+      .set('Cookie', ops)
+      .expect(200);
+    return (body as { cause: string; ordersSettled: number; amountIn: string; approvedBy: string | null }[])
+      .map(({ cause, ordersSettled, amountIn, approvedBy }) => ({
+        cause,
+        ordersSettled,
+        amountIn,
+        approvedBy,
+      }))
+      .reverse();
+  };
+
+  it('an order approved after its NAV settles with a run of its own', async () => {
+    standAt(t, '2026-12-23T10:00:00');
+    const investor = await tradingInvestor(t);
+    const buy = (
+      await order(t, investor.cookie, { kind: 'increase', strategyCode: 'M-BTC', amount: '10000.00' }).expect(
+        201,
+      )
+    ).body;
+    await fundOrder(t, buy.id);
+    standAt(t, '2026-12-23T18:00:00');
+    await enterAndApprove('M-BTC', '2026-12-23', '12.0000');
+    await approveOrder(buy.id);
+    expect(await runsOf('M-BTC', '2026-12-23')).toEqual([
+      { cause: 'NAV_APPROVED', ordersSettled: 0, amountIn: '0.00', approvedBy: 'admin@example.com' },
+      {
+        cause: 'ORDER_APPROVED',
+        ordersSettled: 1,
+        amountIn: '10000.00',
+        approvedBy: 'operations@example.com',
+      },
+    ]);
+  });
+
+  it('switch-ins settled when their out leg pays have a run for their own strategy and date', async () => {
+    standAt(t, '2026-12-23T10:00:00');
+    const investor = await tradingInvestor(t);
+    await giveUnits(t, investor.id, 'M-STABLE', '1000.0000', '10000.00');
+    const switching = (
+      await order(t, investor.cookie, {
+        kind: 'switch',
+        strategyCode: 'M-STABLE',
+        toStrategyCode: 'M-META',
+        units: '200',
+      }).expect(201)
+    ).body;
+    await approveOrder(switching.id);
+    standAt(t, '2026-12-24T18:00:00');
+    // The in-strategy's NAV first: the in leg has nothing to buy with yet.
+    await enterAndApprove('M-META', '2026-12-24', '8.0000');
+    await enterAndApprove('M-STABLE', '2026-12-23', '10.0000');
+    expect(await runsOf('M-STABLE', '2026-12-23')).toEqual([
+      { cause: 'NAV_APPROVED', ordersSettled: 1, amountIn: '0.00', approvedBy: 'admin@example.com' },
+    ]);
+    expect(await runsOf('M-META', '2026-12-24')).toEqual([
+      { cause: 'NAV_APPROVED', ordersSettled: 0, amountIn: '0.00', approvedBy: 'admin@example.com' },
+      {
+        cause: 'SWITCH_OUT_SETTLED',
+        ordersSettled: 1,
+        amountIn: '2000.00',
+        approvedBy: 'admin@example.com',
+      },
+    ]);
+  });
+});
+
+describe('a switch whose proceeds round to 0.00 THB', () => {
+  it('rejects its in leg and the NAV approval still settles everyone else', async () => {
+    standAt(t, '2026-12-28T18:00:00');
+    // 0.0004 units at NAV 10.0000 are worth 0.004 THB: 0.00 once rounded.
+    const dust = await tradingInvestor(t);
+    await giveUnits(t, dust.id, 'M-INFRA', '0.0004', '0.01');
+    await t.ctx.sequelize.query(
+      `UPDATE holdings SET reserved_units = units WHERE user_id = :id AND strategy_code = 'M-INFRA';
+       WITH out AS (
+         INSERT INTO orders (user_id, kind, leg, strategy_code, units, full_redemption, stage, trade_date, created_at)
+         VALUES (:id, 'switch', 'out', 'M-INFRA', 0.0004, true, 'approved', '2026-12-28', now()) RETURNING id
+       )
+       INSERT INTO orders (user_id, kind, leg, strategy_code, paired_order_id, stage, trade_date, created_at)
+       SELECT :id, 'switch', 'in', 'M-META', id, 'approved', '2026-12-29', now() FROM out`,
+      { replacements: { id: dust.id } },
+    );
+    const buyer = await tradingInvestor(t);
+    await t.ctx.sequelize.query(
+      `INSERT INTO orders (user_id, kind, strategy_code, amount, stage, trade_date, created_at)
+       VALUES (:id, 'increase', 'M-INFRA', 10000, 'approved', '2026-12-28', now())`,
+      { replacements: { id: buyer.id } },
+    );
+
+    const approved = await enterAndApprove('M-INFRA', '2026-12-28', '10.0000');
+    expect(approved.settlement).toMatchObject({ ordersSettled: 2, unitsOut: '0.0004', amountOut: '0.00' });
+    const [legs] = await t.ctx.sequelize.query(
+      'SELECT leg, stage, amount::text, reject_reason FROM orders WHERE user_id = :id ORDER BY id',
+      { replacements: { id: dust.id } },
+    );
+    expect(legs).toEqual([
+      { leg: 'out', stage: 'success', amount: null, reject_reason: null },
+      { leg: 'in', stage: 'reject', amount: null, reject_reason: expect.stringContaining('0.00 THB') },
+    ]);
+    expect(await holdingOf(t, dust.id, 'M-INFRA')).toEqual({ units: '0.0000', reserved_units: '0.0000' });
+    expect(await holdingOf(t, buyer.id, 'M-INFRA')).toMatchObject({ units: '997.5000' });
+    expect((await ledgerMismatches(t.ctx)).filter((m) => m.userId === buyer.id)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import Joi from 'joi';
+import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { validate } from '../../platform/validate.ts';
 import type { SigningKey } from './keys.ts';
@@ -20,6 +21,22 @@ const payment = Joi.object({
   transactionId: Joi.string().pattern(/^[A-Za-z0-9-]{1,64}$/),
   payerName: Joi.string().trim().max(200),
 });
+
+/**
+ * Who pays unless the test names someone else: the account holder, as the bank shows them, by the name of their
+ * registered bank account (else their Thai name).
+ */
+async function accountHolderOf(ctx: AppContext, reference: string): Promise<string> {
+  const [row] = await ctx.sequelize.query<{ name: string | null }>(
+    `SELECT coalesce(b.account_name,
+       NULLIF(concat_ws(' ', p.identity ->> 'firstNameTh', p.identity ->> 'lastNameTh'), '')) AS name
+     FROM deposits d LEFT JOIN kyc_bank_accounts b ON b.user_id = d.user_id
+     LEFT JOIN kyc_profiles p ON p.user_id = d.user_id
+     WHERE d.qr_reference = :reference`,
+    { type: QueryTypes.SELECT, replacements: { reference } },
+  );
+  return row?.name ?? 'SIMULATED PAYER';
+}
 
 /**
  * The bank's PromptPay side: "paying" a QR signs the payment confirmation with the bank's key and posts it to the
@@ -51,7 +68,7 @@ export function bankSimulator(router: Router, ctx: AppContext, key: SigningKey =
       billPaymentRef1: body.reference,
       amount: body.amount,
       paidAt: now.toISOString(),
-      payerName: body.payerName ?? 'SIMULATED PAYER',
+      payerName: body.payerName ?? (await accountHolderOf(ctx, body.reference)),
       payerAccountNumber: 'xxx-x-x1234-x',
     });
     const answer = await fetch(bank.notificationUrl, {

@@ -202,6 +202,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'Saturdays and Sundays are closed days already; there is no need to add them',
   },
   CALENDAR_DAY_EXISTS: { th: 'วันนี้เป็นวันหยุดอยู่แล้ว', en: 'This day is already a holiday' },
+  CALENDAR_DAY_HAS_ORDERS: {
+    th: 'มีคำสั่งซื้อขายที่รอซื้อขายในวันนี้ จึงกำหนดเป็นวันหยุดไม่ได้ กรุณาจัดการคำสั่งเหล่านั้นก่อน',
+    en: 'Orders are waiting to trade on this day, so it cannot become a holiday; deal with them first',
+  },
   ORDER_IDEMPOTENCY_KEY_REQUIRED: {
     th: 'ไม่พบรหัสคำขอ (Idempotency-Key) กรุณาลองใหม่อีกครั้ง',
     en: 'The request has no Idempotency-Key. Please try again.',
@@ -273,6 +277,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   ORDER_SWITCHING_UNAVAILABLE: {
     th: 'ขณะนี้ยังไม่เปิดให้สับเปลี่ยนกลยุทธ์ กรุณาลองใหม่ภายหลังหรือติดต่อเจ้าหน้าที่',
     en: 'Switching between strategies is not available at the moment; please try later or contact support',
+  },
+  ORDER_SWITCH_PROCEEDS_TOO_SMALL: {
+    th: 'หน่วยลงทุนที่สับเปลี่ยนมีมูลค่าต่ำกว่า 0.01 บาทตาม NAV ล่าสุด จึงไม่มียอดเงินสำหรับซื้อกองทุนปลายทาง',
+    en: 'The units to switch are worth less than 0.01 THB at the latest NAV: there would be nothing to buy',
   },
   ORDER_SWITCH_SAME_STRATEGY: {
     th: 'กรุณาเลือกกลยุทธ์ปลายทางที่ต่างจากกลยุทธ์ต้นทาง',

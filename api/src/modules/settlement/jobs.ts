@@ -1,0 +1,16 @@
+import type { PgBoss } from 'pg-boss';
+import type { AppContext } from '../../platform/context.ts';
+import { settleStrandedOrders } from './sweep.ts';
+
+export const settlementSweepQueue = 'settlement-sweep';
+
+/** Every five minutes, settles any approved order its NAV's approval left behind (see settleStrandedOrders). */
+export async function scheduleSettlementJobs(boss: PgBoss, ctx: AppContext): Promise<void> {
+  await boss.createQueue(settlementSweepQueue);
+  await boss.schedule(settlementSweepQueue, '*/5 * * * *', null, { tz: 'Asia/Bangkok' });
+  await boss.work(settlementSweepQueue, async () => {
+    const swept = await settleStrandedOrders(ctx);
+    // Each one is an order that would otherwise never have settled: worth a look.
+    if (swept.length > 0) ctx.logger.warn({ swept }, 'stranded approved orders settled');
+  });
+}
