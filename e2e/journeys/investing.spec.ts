@@ -100,7 +100,7 @@ async function approveNav(staff: Page, code: string, date: string, ordersSettled
   await staff.getByRole('menuitem', { name: 'NAV รายวัน' }).click();
   await staff
     .getByRole('row', { name: new RegExp(`${code}.*${shown}.*รออนุมัติ`) })
-    .getByRole('button', { name: 'อนุมัติ', exact: true })
+    .getByRole('button', { name: `อนุมัติ ${code} ${shown}`, exact: true })
     .click();
   await staff.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
   await expect(
