@@ -129,6 +129,19 @@ describe('increase', () => {
       .expect((res) => expect(res.body.orders).toHaveLength(2));
   });
 
+  it('five top-ups of one investor sent at once, each with its own key, are all placed', async () => {
+    const { id, cookie } = await tradingInvestor(t);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => order(t, cookie, increase('M-BTC', '10000'))),
+    );
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
+    const [[{ placed }]] = (await t.ctx.sequelize.query(
+      `SELECT count(*)::int AS placed FROM orders WHERE user_id = :id AND kind = 'increase'`,
+      { replacements: { id } },
+    )) as [[{ placed: number }], unknown];
+    expect(placed).toBe(5);
+  });
+
   it('above the customer’s band needs the risk warning accepted, which is recorded', async () => {
     const { cookie } = await tradingInvestor(t, { band: 'LOW' });
     const refused = await order(t, cookie, increase('M-BTC', '10000')).expect(409);

@@ -119,9 +119,14 @@ async function position(ctx: AppContext, userId: number, transaction: Transactio
   return new Set(rows.map((r) => r.strategy_code));
 }
 
-/** Serialises one investor's orders, so the minimums and the first-investment rule see every earlier order. */
+/**
+ * Serialises one investor's orders, so the minimums and the first-investment rule see every earlier order. NO KEY
+ * UPDATE, not UPDATE: each request has already claimed its idempotency row, whose foreign key holds a KEY SHARE
+ * lock on the same user row; FOR UPDATE would wait on the other request's KEY SHARE while it waits on ours (a
+ * deadlock, one order failed). NO KEY UPDATE still excludes the other order's lock and leaves key checks alone.
+ */
 async function lockInvestor(ctx: AppContext, userId: number, transaction: Transaction): Promise<void> {
-  await ctx.sequelize.query('SELECT 1 FROM users WHERE id = :userId FOR UPDATE', {
+  await ctx.sequelize.query('SELECT 1 FROM users WHERE id = :userId FOR NO KEY UPDATE', {
     replacements: { userId },
     transaction,
   });

@@ -135,10 +135,14 @@ describe('session', () => {
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 
-  it('the profile menu offers verify identity, personal information, security, tools and log out', async () => {
-    stubApi({ 'POST /auth/logout': new Response(null, { status: 204 }) });
+  it('the profile menu offers verify identity, personal information, security, tools (flag on) and log out', async () => {
+    stubApi({
+      'POST /auth/logout': new Response(null, { status: 204 }),
+      'GET /feature-flags': Response.json({ flags: { showToolsMenu: true } }),
+    });
     const { router } = renderApp('/', { user: investor });
     await userEvent.click(await screen.findByRole('button', { name: 'เมนูบัญชี' }));
+    expect(await screen.findByRole('link', { name: 'เครื่องมือ' })).toBeVisible();
     for (const name of ['ยืนยันตัวตน', 'ข้อมูลส่วนตัว', 'ความปลอดภัย', 'เครื่องมือ']) {
       expect(screen.getByRole('link', { name })).toBeVisible();
     }
