@@ -1,6 +1,6 @@
 import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { makeOrders } from '../orders/orders-stub-api.ts';
-import type { DepositDetail } from './types.ts';
+import type { BankNotificationEvidence, DepositDetail, QrNotification } from './types.ts';
 
 /**
  * Deposit 21: a transfer with a PNG slip waiting for verification; 22: a QR payment with a PDF slip; 23: a
@@ -144,6 +144,15 @@ export function makeDeposits(): DepositDetail[] {
   ];
 }
 
+/** As the API answers a queue row's `bankNotification`: the latest notification checked against the deposit. */
+function latestChecked(notifications: QrNotification[]): BankNotificationEvidence | null {
+  const checked = notifications.filter(
+    (n) => n.outcome !== 'DEPOSIT_NOT_PENDING' && n.outcome !== 'DEPOSIT_NOT_QR',
+  );
+  const latest = checked.at(-1)?.outcome;
+  return latest === undefined ? null : latest === 'VERIFIED' ? 'MATCHED' : latest;
+}
+
 /**
  * The deposits API for one test: `GET /api/me` answers the given role, the list filters by status and method,
  * approve and reject change the deposit (409 DEPOSIT_NOT_PENDING once decided, or always when `decidedElsewhere`).
@@ -188,9 +197,9 @@ export function stubDepositsApi(role = 'operations', { decidedElsewhere = false 
             qrReference: _qr,
             verifiedBy: _by,
             verifiedByBankTransactionId: _byBank,
-            qrNotifications: _notifications,
+            qrNotifications,
             ...row
-          }) => row,
+          }) => ({ ...row, bankNotification: latestChecked(qrNotifications) }),
         );
       return jsonResponse(rows, { headers: { 'Content-Range': `deposits 0-${rows.length}/${rows.length}` } });
     }
