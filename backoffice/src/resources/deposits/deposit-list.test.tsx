@@ -50,6 +50,7 @@ describe('deposits queue', () => {
 
     expect((await row('DEP-20261208-000026')).getByText('ธนาคารแจ้งชำระ: ยอดไม่ตรง')).toBeVisible();
     expect((await row('DEP-20261208-000027')).getByText('ไม่มีหลักฐาน')).toBeVisible();
+    expect((await row('DEP-20261208-000028')).getByText('ธนาคารแจ้งชำระ: ผู้ชำระไม่ใช่ผู้ลงทุน')).toBeVisible();
     expect((await row('DEP-20261208-000021')).getByText('สลิป')).toBeVisible();
     view.unmount();
 

@@ -6,7 +6,8 @@ import type { BankNotificationEvidence, DepositDetail, QrNotification } from './
  * Deposit 21: a transfer with a PNG slip waiting for verification; 22: a QR payment with a PDF slip; 23: a
  * transfer without a slip yet; 24: rejected for a payer name mismatch; 25: a QR payment verified by the bank's
  * notification; 26: a QR payment the bank reported with another amount, left pending for operations; 27: a QR
- * payment waiting with neither a slip nor a notification from the bank.
+ * payment waiting with neither a slip nor a notification from the bank; 28: a QR payment the bank reported paid by
+ * someone other than the investor, left pending for operations.
  */
 export function makeDeposits(): DepositDetail[] {
   const orders = makeOrders();
@@ -140,6 +141,32 @@ export function makeDeposits(): DepositDetail[] {
       slip: null,
       orderIds: [15],
       orders: orders.filter((o) => o.id === 15),
+    },
+    {
+      ...base,
+      id: 28,
+      ref: 'DEP-20261208-000028',
+      qrReference: 'DEP20261208000028',
+      amount: '20000.00',
+      method: 'QR_PAYMENT',
+      slipUploaded: false,
+      slipUploadedAt: null,
+      slip: null,
+      qrNotifications: [
+        {
+          bankTransactionId: 'KBANK-7003',
+          amount: '20000.00',
+          paidAt: '2026-12-08T03:10:30Z',
+          payerName: 'นาย ม*** ม***',
+          payerAccount: 'xxx-x-xx456-1',
+          outcome: 'NAME_MISMATCH',
+          amountDiffers: false,
+          note: "Paid by นาย ม*** ม***, not in the investor's name; operations decide",
+          receivedAt: '2026-12-08T03:11:00Z',
+        },
+      ],
+      orderIds: [],
+      orders: [],
     },
   ];
 }

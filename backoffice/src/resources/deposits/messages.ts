@@ -55,6 +55,7 @@ export const depositsMessages = {
           outcomes: {
             VERIFIED: 'ยืนยันรับเงินโดยอัตโนมัติ',
             AMOUNT_DIFFERS: 'ยอดเงินไม่ตรง รอเจ้าหน้าที่พิจารณา',
+            NAME_MISMATCH: 'ผู้ชำระไม่ใช่ผู้ลงทุน รายการยังรอตรวจสอบ รอเจ้าหน้าที่พิจารณา',
             DEPOSIT_NOT_PENDING: 'รายการได้รับการพิจารณาแล้ว ไม่ได้นำยอดนี้ไปใช้ รอเจ้าหน้าที่พิจารณา',
             DEPOSIT_NOT_QR: 'รายการนี้ชำระด้วยการโอนเงิน ไม่ได้นำยอดนี้ไปใช้ รอเจ้าหน้าที่พิจารณา',
           },
@@ -135,6 +136,7 @@ export const depositsMessages = {
           outcomes: {
             VERIFIED: 'Verified automatically',
             AMOUNT_DIFFERS: 'Amount differs; operations decide',
+            NAME_MISMATCH: 'Payer is not the investor; deposit stays pending, operations decide',
             DEPOSIT_NOT_PENDING: 'Deposit already decided; payment not applied, operations decide',
             DEPOSIT_NOT_QR: 'Bank transfer deposit; payment not applied, operations decide',
           },

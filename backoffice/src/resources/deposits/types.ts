@@ -33,7 +33,12 @@ export interface DepositRecord {
 export const bankNotificationEvidence = ['MATCHED', 'AMOUNT_DIFFERS', 'NAME_MISMATCH'] as const;
 export type BankNotificationEvidence = (typeof bankNotificationEvidence)[number];
 
-export type QrNotificationOutcome = 'VERIFIED' | 'AMOUNT_DIFFERS' | 'DEPOSIT_NOT_PENDING' | 'DEPOSIT_NOT_QR';
+export type QrNotificationOutcome =
+  | 'VERIFIED'
+  | 'AMOUNT_DIFFERS'
+  | 'NAME_MISMATCH'
+  | 'DEPOSIT_NOT_PENDING'
+  | 'DEPOSIT_NOT_QR';
 
 /** A payment notification the bank sent for the deposit's QR reference. */
 export interface QrNotification {
