@@ -8,6 +8,7 @@ import { requireStaff } from '../auth/guards.ts';
 import { approveNav, enterNav, getNav, listNavs, rejectNav } from './navs.ts';
 import { notifySettledOrders } from './notices.ts';
 import { listSettlementRuns } from './runs.ts';
+import { settlementCauses } from './settle.ts';
 
 const navIdParams = Joi.object({ id: Joi.string().max(60).required() });
 const navBody = Joi.object({
@@ -26,7 +27,10 @@ const navsQuery = listQuery(
     navDate: calendarDay,
   }),
 );
-const runsQuery = listQuery(['tradeDate'], Joi.object({ strategyCode, tradeDate: calendarDay }));
+const runsQuery = listQuery(
+  ['tradeDate'],
+  Joi.object({ strategyCode, tradeDate: calendarDay, cause: Joi.string().valid(...settlementCauses) }),
+);
 
 /** NAV entry and approval (maker-checker) and what each approval settled (DESIGN §4). */
 export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
@@ -145,7 +149,7 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
       method: 'get',
       path: '/admin/settlements',
       summary:
-        'What each settlement settled, with its cause: NAV_APPROVED, ORDER_APPROVED (approved after its NAV), SWITCH_OUT_SETTLED (switch-ins paid by their out leg) or SWEEP (react-admin; filters strategyCode, tradeDate)',
+        'What each settlement settled, with its cause: NAV_APPROVED, ORDER_APPROVED (approved after its NAV), SWITCH_OUT_SETTLED (switch-ins paid by their out leg) or SWEEP (react-admin; filters strategyCode, tradeDate, cause)',
       tag: 'admin',
       access: 'staff',
       request: { query: runsQuery },

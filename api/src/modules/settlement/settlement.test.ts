@@ -428,6 +428,18 @@ describe('every settlement leaves its run', () => {
         approvedBy: 'admin@example.com',
       },
     ]);
+    const ops = await t.signIn('operations@example.com');
+    const byCause = (cause: string) =>
+      t
+        .http()
+        .get('/admin/settlements')
+        .query({ filter: JSON.stringify({ strategyCode: 'M-META', tradeDate: '2026-12-24', cause }) })
+        .set('Cookie', ops);
+    expect((await byCause('SWITCH_OUT_SETTLED').expect(200)).body).toEqual([
+      expect.objectContaining({ cause: 'SWITCH_OUT_SETTLED', ordersSettled: 1 }),
+    ]);
+    expect((await byCause('SWEEP').expect(200)).body).toEqual([]);
+    expect((await byCause('SETTLED').expect(422)).body.code).toBe('VALIDATION_FAILED');
   });
 });
 
