@@ -266,6 +266,7 @@ describe('orders read the minimums as soon as they change', () => {
     }).expect(422);
     expect(refused.body).toMatchObject({
       code: 'ORDER_BELOW_MINIMUM_TOP_UP',
+      title: 'Each top-up in this strategy is at least 20,000.00 baht. Please enter a new amount.',
       details: { strategyCode: 'M-STABLE', minimum: '20000.00' },
     });
     await order(
@@ -287,7 +288,10 @@ describe('orders read the minimums as soon as they change', () => {
       strategyCode: 'M-BTC',
       amount: '25000.00',
     }).expect(422);
-    expect(refused.body.code).toBe('ORDER_BELOW_MINIMUM_FIRST');
+    expect(refused.body).toMatchObject({
+      code: 'ORDER_BELOW_MINIMUM_FIRST',
+      title: 'The minimum first investment in this strategy is 30,000.00 baht. Please enter a new amount.',
+    });
     await order(t, cookie, { kind: 'increase', strategyCode: 'M-BTC', amount: '30000.00' }).expect(201);
   });
 });
