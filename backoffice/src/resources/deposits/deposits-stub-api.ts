@@ -173,11 +173,14 @@ export function makeDeposits(): DepositDetail[] {
 
 /** As the API answers a queue row's `bankNotification`: the latest notification checked against the deposit. */
 function latestChecked(notifications: QrNotification[]): BankNotificationEvidence | null {
-  const checked = notifications.filter(
-    (n) => n.outcome !== 'DEPOSIT_NOT_PENDING' && n.outcome !== 'DEPOSIT_NOT_QR',
+  const evidence = notifications.map((n): BankNotificationEvidence | null =>
+    n.outcome === 'VERIFIED'
+      ? 'MATCHED'
+      : n.outcome === 'AMOUNT_DIFFERS' || n.outcome === 'NAME_MISMATCH'
+        ? n.outcome
+        : null,
   );
-  const latest = checked.at(-1)?.outcome;
-  return latest === undefined ? null : latest === 'VERIFIED' ? 'MATCHED' : latest;
+  return evidence.filter((e) => e !== null).at(-1) ?? null;
 }
 
 /**
