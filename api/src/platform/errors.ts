@@ -42,6 +42,19 @@ function fromParserError(err: { type?: string; status?: number }): AppError | nu
   return null;
 }
 
+// Baht as the portal shows it: thousands separators, two places. Intl reads a decimal string exactly.
+const baht = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * What a title's `{{name}}` parts read from the refusal's details: a strategy's own minimum (staff may raise it above
+ * the spec's 10,000 baht), so the title names the amount the order had to reach.
+ */
+function titleValues(details: Record<string, unknown> | undefined): Record<string, string> {
+  const minimum = details?.minimum;
+  if (typeof minimum !== 'string' || !/^\d+(\.\d+)?$/.test(minimum)) return {};
+  return { minimum: baht.format(minimum as unknown as number) };
+}
+
 export const problemHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = err instanceof AppError ? err : fromParserError(err);
   if (!appError) req.log?.error({ err }, 'unhandled error');
@@ -62,7 +75,7 @@ export const problemHandler: ErrorRequestHandler = (err, req, res, _next) => {
     .type('application/problem+json')
     .json({
       type: `urn:problem:${problem.code}`,
-      title: errorMessage(problem.code, 'en'),
+      title: errorMessage(problem.code, 'en', titleValues(problem.details)),
       status: problem.status,
       code: problem.code,
       ...(appError && problem.message !== problem.code ? { detail: problem.message } : {}),

@@ -163,7 +163,7 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
       method: 'get',
       path: '/admin/deposits',
       summary:
-        'The deposits queue (react-admin; filters status, method, userId, q: reference, e-mail or name)',
+        "The deposits queue, each with `bankNotification: 'MATCHED' | 'AMOUNT_DIFFERS' | 'NAME_MISMATCH' | null` (the latest checked QR payment notification) (react-admin; filters status, method, userId, q: reference, e-mail or name)",
       tag: 'admin',
       access: 'staff',
       request: { query: adminDepositsQuery },

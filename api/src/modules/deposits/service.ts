@@ -278,7 +278,20 @@ const staffFields = (row: StaffRow) => ({
   slipUploadedAt: iso(row.slip_uploaded_at),
 });
 
-/** The deposits queue for operations (react-admin simple REST). */
+/** What the bank's latest judged QR payment notification says of a deposit, as the queue's evidence column shows it. */
+export type BankNotificationEvidence = 'MATCHED' | 'AMOUNT_DIFFERS' | 'NAME_MISMATCH';
+
+// Only notifications that were checked against the deposit count: one that came for a deposit already decided, or
+// for a bank transfer, says nothing of the payer or the amount (the deposit's page lists those too).
+const latestBankNotification = `(SELECT CASE n.outcome WHEN 'VERIFIED' THEN 'MATCHED' ELSE n.outcome END
+  FROM qr_payment_notifications n
+  WHERE n.deposit_id = d.id AND n.outcome IN ('VERIFIED', 'AMOUNT_DIFFERS', 'NAME_MISMATCH')
+  ORDER BY n.received_at DESC, n.id DESC LIMIT 1)`;
+
+/**
+ * The deposits queue for operations (react-admin simple REST), each with `bankNotification`: the latest checked QR
+ * payment notification's outcome, or null when the bank has sent none.
+ */
 export async function staffDeposits(
   ctx: AppContext,
   filter: StaffDepositsFilter,
@@ -305,11 +318,11 @@ export async function staffDeposits(
     limit,
   };
   const column = sortColumns[sort[0]] ?? 'd.id';
-  const rows = await ctx.sequelize.query<StaffRow>(
+  const rows = await ctx.sequelize.query<StaffRow & { bank_notification: BankNotificationEvidence | null }>(
     `SELECT d.id, d.ref, d.user_id, d.amount::text, d.method, d.status, d.qr_reference, d.slip_storage_key,
        d.slip_mime_type, d.slip_size_bytes, d.slip_uploaded_at, d.reject_reason, d.verified_at, d.created_at,
        ARRAY(SELECT o.id::text FROM orders o WHERE o.deposit_id = d.id ORDER BY o.id) AS order_ids,
-       u.email, ${investorNames}
+       u.email, ${investorNames}, ${latestBankNotification} AS bank_notification
      ${from} ${where}
      ORDER BY ${column} ${sort[1] === 'DESC' ? 'DESC' : 'ASC'}, d.id OFFSET :offset LIMIT :limit`,
     { type: QueryTypes.SELECT, replacements },
@@ -320,7 +333,11 @@ export async function staffDeposits(
   });
   const { account } = await depositSettings(ctx);
   return {
-    rows: rows.map((r) => ({ ...toDeposit(r, account), ...staffFields(r) })),
+    rows: rows.map((r) => ({
+      ...toDeposit(r, account),
+      ...staffFields(r),
+      bankNotification: r.bank_notification,
+    })),
     total: Number(count?.total ?? 0),
   };
 }

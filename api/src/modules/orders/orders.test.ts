@@ -559,7 +559,12 @@ describe('operations queue', () => {
       [sell.id, null],
     ]);
     const shown = await t.http().get(`/admin/orders/${paying.id}`).set('Cookie', ops).expect(200);
-    expect(shown.body).toMatchObject({ id: paying.id, deposit: pending });
+    expect(shown.body).toMatchObject({
+      id: paying.id,
+      userId: investor.id,
+      email: investor.email,
+      deposit: pending,
+    });
     expect((await t.http().get(`/admin/orders/${sell.id}`).set('Cookie', ops).expect(200)).body.deposit).toBe(
       null,
     );

@@ -88,15 +88,18 @@ const payingDeposit = (row: DepositColumns): PayingDeposit | null =>
     ? { id: Number(row.paying_deposit_id), ref: row.paying_deposit_ref!, status: row.paying_deposit_status! }
     : null;
 
-/** One order as staff read it: the investor's answer plus, for an increase, the deposit paying it. */
+/**
+ * One order as staff read it: the investor's answer plus, as in the queue, the investor's id and e-mail and, for an
+ * increase, the deposit paying it.
+ */
 export async function staffOrder(ctx: AppContext, id: number) {
   const order = await loadOrder(ctx, id);
-  const [row] = await ctx.sequelize.query<DepositColumns>(
-    `SELECT o.kind, ${payingDepositColumns} FROM orders o LEFT JOIN deposits d ON d.id = o.deposit_id
-     WHERE o.id = :id`,
+  const [row] = await ctx.sequelize.query<DepositColumns & { user_id: string; email: string }>(
+    `SELECT o.kind, o.user_id, u.email, ${payingDepositColumns} FROM orders o JOIN users u ON u.id = o.user_id
+     LEFT JOIN deposits d ON d.id = o.deposit_id WHERE o.id = :id`,
     { type: QueryTypes.SELECT, replacements: { id } },
   );
-  return { ...order, deposit: payingDeposit(row!) };
+  return { ...order, userId: Number(row!.user_id), email: row!.email, deposit: payingDeposit(row!) };
 }
 
 const sortColumns: Record<string, string> = {

@@ -169,7 +169,8 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'get',
       path: '/admin/orders/:id',
-      summary: 'One order with its legs and, for an increase, `deposit: { id, ref, status } | null`',
+      summary:
+        "One order with its legs, the investor's `userId` and `email` and, for an increase, `deposit: { id, ref, status } | null`",
       tag: 'admin',
       access: 'staff',
       request: { params: orderIdParams },

@@ -329,6 +329,48 @@ describe('POST /payments/qr/notifications', () => {
     ]);
   });
 
+  it('the deposits queue names each deposit’s latest checked notification: MATCHED, AMOUNT_DIFFERS, NAME_MISMATCH or null', async () => {
+    const send = async (reference: string, claims: JWTPayload) =>
+      post(await notification({ billPaymentRef1: reference, amount: '10000.00', ...claims })).expect(200);
+    const matched = await qrDeposit();
+    await send(matched.reference, {});
+    const differs = await qrDeposit();
+    await send(differs.reference, { amount: '9000.00' });
+    // The latest notification decides: an amount that differed, then a payer who is not the investor.
+    const mismatch = await qrDeposit();
+    await send(mismatch.reference, { amount: '9000.00' });
+    standAt(t, '2026-12-08T10:05:00');
+    await send(mismatch.reference, { payerName: 'นาง ม*** ม***' });
+    const none = await qrDeposit();
+    // A payment for a deposit already rejected was not checked against it: no evidence.
+    const rejected = await qrDeposit();
+    const ops = await t.signIn('operations@example.com');
+    await t
+      .http()
+      .post(`/admin/deposits/${rejected.depositId}/reject`)
+      .set('Cookie', ops)
+      .send({ reason: 'ชื่อผู้โอนไม่ตรงกับชื่อผู้ลงทุน' })
+      .expect(200);
+    await send(rejected.reference, {});
+
+    const evidenceOf = async (deposit: { id: number; depositId: number }) => {
+      const { body } = await t
+        .http()
+        .get('/admin/deposits')
+        .query({ filter: JSON.stringify({ userId: deposit.id }) })
+        .set('Cookie', ops)
+        .expect(200);
+      expect(body).toHaveLength(1);
+      expect(body[0].id).toBe(deposit.depositId);
+      return body[0].bankNotification;
+    };
+    expect(await evidenceOf(matched)).toBe('MATCHED');
+    expect(await evidenceOf(differs)).toBe('AMOUNT_DIFFERS');
+    expect(await evidenceOf(mismatch)).toBe('NAME_MISMATCH');
+    expect(await evidenceOf(none)).toBeNull();
+    expect(await evidenceOf(rejected)).toBeNull();
+  });
+
   it('is documented in the OpenAPI document as public', async () => {
     const docs = await t.http().get('/docs/openapi.json').expect(200);
     expect(docs.body.paths['/payments/qr/notifications'].post['x-access']).toBe('public');

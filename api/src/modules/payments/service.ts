@@ -1,11 +1,11 @@
-import { investing } from '@fund/domain';
+import { investing, kycForms } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type DepositRow, depositRow, markDepositVerified } from '../deposits/service.ts';
 import { tradeOnPaymentDate } from '../orders/payment-date.ts';
 import type { QrNotificationOutcome } from './notification-view.ts';
-import { investorNamesOf, payerNameMatches } from './payer-name.ts';
+import { investorNamesOf } from './payer-name.ts';
 import type { QrPaymentNotice } from './qr-notification-token.ts';
 
 export interface NotificationReceipt {
@@ -35,7 +35,7 @@ function decide(
     };
   }
   // Before the amount: a payment from someone else is the graver doubt (the amount's difference shows all the same).
-  if (!payerNameMatches(notice.payerName, investorNames)) {
+  if (!kycForms.payerNameMatches(notice.payerName, investorNames)) {
     return {
       outcome: 'NAME_MISMATCH',
       note: `Paid by ${notice.payerName ?? 'a payer the bank did not name'}, not in the investor's name; operations decide`,

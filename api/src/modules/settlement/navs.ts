@@ -25,6 +25,15 @@ export interface NavRow {
 
 type Actor = RequestActor;
 
+/**
+ * A NAV as one staff member reads it: `enteredByMe` tells the maker, whom the four-eyes rule bars from approving,
+ * from everyone else, so a screen can say so without knowing the staff member's numeric id.
+ */
+export const navReadBy = <Row extends Pick<NavRow, 'enteredBy'>>(row: Row, staffId: number) => ({
+  ...row,
+  enteredByMe: row.enteredBy !== null && Number(row.enteredBy) === staffId,
+});
+
 /** A NAV's id in the back office: the strategy code and the date, as `M-BTC_2026-12-08`. */
 export const navId = (code: string, date: string) => `${code}_${date}`;
 export function parseNavId(id: string): { code: string; date: string } {

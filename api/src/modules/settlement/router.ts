@@ -5,9 +5,10 @@ import type { ApiRoutes } from '../../platform/openapi.ts';
 import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
-import { approveNav, enterNav, getNav, listNavs, rejectNav } from './navs.ts';
+import { approveNav, enterNav, getNav, listNavs, navReadBy, rejectNav } from './navs.ts';
 import { notifySettledOrders } from './notices.ts';
 import { listSettlementRuns } from './runs.ts';
+import { settlementCauses } from './settle.ts';
 
 const navIdParams = Joi.object({ id: Joi.string().max(60).required() });
 const navBody = Joi.object({
@@ -26,7 +27,10 @@ const navsQuery = listQuery(
     navDate: calendarDay,
   }),
 );
-const runsQuery = listQuery(['tradeDate'], Joi.object({ strategyCode, tradeDate: calendarDay }));
+const runsQuery = listQuery(
+  ['tradeDate'],
+  Joi.object({ strategyCode, tradeDate: calendarDay, cause: Joi.string().valid(...settlementCauses) }),
+);
 
 /** NAV entry and approval (maker-checker) and what each approval settled (DESIGN §4). */
 export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
@@ -37,7 +41,8 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'get',
       path: '/admin/navs',
-      summary: 'NAVs (react-admin; filters strategyCode, status, navDate; id is CODE_YYYY-MM-DD)',
+      summary:
+        'NAVs, each with `enteredByMe` (the requesting staff member is its maker) (react-admin; filters strategyCode, status, navDate; id is CODE_YYYY-MM-DD)',
       tag: 'admin',
       access: 'staff',
       request: { query: navsQuery },
@@ -54,7 +59,13 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
         offset,
         limit,
       );
-      sendList(res, 'navs', rows, offset, total);
+      sendList(
+        res,
+        'navs',
+        rows.map((row) => navReadBy(row, req.user!.id)),
+        offset,
+        total,
+      );
     },
   );
 
@@ -62,7 +73,7 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'get',
       path: '/admin/navs/:id',
-      summary: 'One NAV',
+      summary: 'One NAV, with `enteredByMe` (the requesting staff member is its maker)',
       tag: 'admin',
       access: 'staff',
       request: { params: navIdParams },
@@ -70,7 +81,7 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     readers,
     async (req, res) => {
-      res.json(await getNav(ctx, String(req.params.id)));
+      res.json(navReadBy(await getNav(ctx, String(req.params.id)), req.user!.id));
     },
   );
 
@@ -92,7 +103,7 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     keepers,
     async (req, res) => {
-      res.status(201).json(await enterNav(ctx, req.body, actorOf(req)));
+      res.status(201).json(navReadBy(await enterNav(ctx, req.body, actorOf(req)), req.user!.id));
     },
   );
 
@@ -117,7 +128,7 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
       const approved = await approveNav(ctx, String(req.params.id), actorOf(req));
       // The e-mails of what settled; if this fails the worker writes them on its next pass.
       await notifySettledOrders(ctx).catch((err) => ctx.logger.warn({ err }, 'settlement e-mails postponed'));
-      res.json(approved);
+      res.json({ ...approved, nav: navReadBy(approved.nav, req.user!.id) });
     },
   );
 
@@ -136,7 +147,8 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     keepers,
     async (req, res) => {
-      res.json(await rejectNav(ctx, String(req.params.id), actorOf(req), req.body.reason));
+      const rejected = await rejectNav(ctx, String(req.params.id), actorOf(req), req.body.reason);
+      res.json(navReadBy(rejected, req.user!.id));
     },
   );
 
@@ -145,7 +157,7 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
       method: 'get',
       path: '/admin/settlements',
       summary:
-        'What each settlement settled, with its cause: NAV_APPROVED, ORDER_APPROVED (approved after its NAV), SWITCH_OUT_SETTLED (switch-ins paid by their out leg) or SWEEP (react-admin; filters strategyCode, tradeDate)',
+        'What each settlement settled, with its cause: NAV_APPROVED, ORDER_APPROVED (approved after its NAV), SWITCH_OUT_SETTLED (switch-ins paid by their out leg) or SWEEP (react-admin; filters strategyCode, tradeDate, cause)',
       tag: 'admin',
       access: 'staff',
       request: { query: runsQuery },

@@ -3,15 +3,17 @@ import type { AppContext } from '../../platform/context.ts';
 
 export async function listSettlementRuns(
   ctx: AppContext,
-  filter: { strategyCode?: string; tradeDate?: string },
+  filter: { strategyCode?: string; tradeDate?: string; cause?: string },
   offset: number,
   limit: number,
 ) {
   const where = `WHERE (:code::text IS NULL OR r.strategy_code = :code)
-    AND (:tradeDate::date IS NULL OR r.trade_date = :tradeDate::date)`;
+    AND (:tradeDate::date IS NULL OR r.trade_date = :tradeDate::date)
+    AND (:cause::text IS NULL OR r.cause = :cause)`;
   const replacements = {
     code: filter.strategyCode ?? null,
     tradeDate: filter.tradeDate ?? null,
+    cause: filter.cause ?? null,
     offset,
     limit,
   };

@@ -11,9 +11,11 @@ export interface SettlementTotals {
   fees: string;
 }
 
+export const settlementCauses = ['NAV_APPROVED', 'ORDER_APPROVED', 'SWITCH_OUT_SETTLED', 'SWEEP'] as const;
+
 /** What made a settlement happen, written on its run (settlement_runs.cause). */
 export interface SettlementCause {
-  cause: 'NAV_APPROVED' | 'ORDER_APPROVED' | 'SWITCH_OUT_SETTLED' | 'SWEEP';
+  cause: (typeof settlementCauses)[number];
   /** The staff member whose approval settled it; null for the sweep. */
   actorId: number | null;
 }

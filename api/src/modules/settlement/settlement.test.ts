@@ -172,6 +172,19 @@ describe('maker-checker', () => {
       .set('Cookie', ops)
       .send({ strategyCode: 'M-META', navDate: '2026-12-15', nav: '7.1' })
       .expect(201);
+    // Each staff member reads whether they are the maker, in the list and on the NAV's own answer.
+    const enteredByMe = async (cookie: string) => {
+      const shown = await t.http().get('/admin/navs/M-META_2026-12-15').set('Cookie', cookie).expect(200);
+      const listed = await t
+        .http()
+        .get('/admin/navs')
+        .query({ filter: JSON.stringify({ strategyCode: 'M-META', navDate: '2026-12-15' }) })
+        .set('Cookie', cookie)
+        .expect(200);
+      return [shown.body.enteredByMe, listed.body.map((n: { enteredByMe: boolean }) => n.enteredByMe)];
+    };
+    expect(await enteredByMe(ops)).toEqual([true, [true]]);
+    expect(await enteredByMe(admin)).toEqual([false, [false]]);
     expect(
       (await t.http().post('/admin/navs/M-META_2026-12-15/approve').set('Cookie', ops).send({}).expect(403))
         .body.code,
@@ -428,6 +441,18 @@ describe('every settlement leaves its run', () => {
         approvedBy: 'admin@example.com',
       },
     ]);
+    const ops = await t.signIn('operations@example.com');
+    const byCause = (cause: string) =>
+      t
+        .http()
+        .get('/admin/settlements')
+        .query({ filter: JSON.stringify({ strategyCode: 'M-META', tradeDate: '2026-12-24', cause }) })
+        .set('Cookie', ops);
+    expect((await byCause('SWITCH_OUT_SETTLED').expect(200)).body).toEqual([
+      expect.objectContaining({ cause: 'SWITCH_OUT_SETTLED', ordersSettled: 1 }),
+    ]);
+    expect((await byCause('SWEEP').expect(200)).body).toEqual([]);
+    expect((await byCause('SETTLED').expect(422)).body.code).toBe('VALIDATION_FAILED');
   });
 });
 

@@ -132,24 +132,52 @@ export interface StaffStrategy {
   updatedAt: string;
 }
 
-const selectStaffStrategies = `SELECT s.code AS id, s.code, s.name, s.summary, s.risk_level AS "riskLevel",
+/**
+ * The rest of spec §3 Strategy, as the public strategy answer names it: read-only here (staff do not edit them), on
+ * the single strategy's answer only.
+ */
+export interface StaffStrategyDetail extends StaffStrategy {
+  type: Text;
+  startPrice: string;
+  currencyPolicy: Text | null;
+  dividendPolicy: Text | null;
+  registrationDate: string | null;
+  manager: Text | null;
+  trustee: Text | null;
+  managementModel: Text | null;
+  managementStartDate: string | null;
+  /** Dealing days for increases and reductions, the period, the cut-off time and the settlement period. */
+  dealing: Record<string, unknown> | null;
+  suitableFor: Text | null;
+  unsuitableFor: Text | null;
+}
+
+const staffColumns = `s.code AS id, s.code, s.name, s.summary, s.risk_level AS "riskLevel",
     s.min_band AS "minBand", s.increase_fee_rate::text AS "increaseFeeRate",
     s.switch_in_fee_rate::text AS "switchInFeeRate", s.reduce_fee_rate::text AS "reduceFeeRate",
     s.management_fee_rate::text AS "managementFeeRate", s.total_cost_rate::text AS "totalCostRate",
     s.min_first_investment::text AS "minFirstInvestment", s.min_next_investment::text AS "minNextInvestment",
     s.min_reduction_value::text AS "minReductionValue", latest.nav::text AS nav,
-    to_char(latest.nav_date, 'YYYY-MM-DD') AS "navDate", s.updated_at AS "updatedAt", count(*) OVER () AS total
-  FROM strategies s
+    to_char(latest.nav_date, 'YYYY-MM-DD') AS "navDate", s.updated_at AS "updatedAt", count(*) OVER () AS total`;
+
+const detailColumns = `s.type, s.start_price::text AS "startPrice", s.currency_policy AS "currencyPolicy",
+    s.dividend_policy AS "dividendPolicy", to_char(s.registration_date, 'YYYY-MM-DD') AS "registrationDate",
+    s.manager, s.trustee, s.management_model AS "managementModel",
+    to_char(s.management_start_date, 'YYYY-MM-DD') AS "managementStartDate", s.dealing,
+    s.suitable_for AS "suitableFor", s.unsuitable_for AS "unsuitableFor"`;
+
+const fromStaffStrategies = `FROM strategies s
   LEFT JOIN LATERAL (SELECT nav, nav_date FROM strategy_navs n WHERE n.strategy_code = s.code AND n.status = 'APPROVED'
     ORDER BY nav_date DESC LIMIT 1) latest ON true`;
 
 /** Rates without the table's trailing zeros ("0.002500" → "0.0025"), the form the contract shows. */
 const plainRate = (value: string) => investing.dec(value).toString();
 
-function toStaffStrategy(row: StaffStrategy & { total?: string }): StaffStrategy {
+function toStaffStrategy<Row extends StaffStrategy>(row: Row & { total?: string }): Row {
   const { total: _total, ...strategy } = row;
+  // Only `total` (the list's count) is dropped: what is left is the row's own shape.
   return {
-    ...strategy,
+    ...(strategy as Row),
     increaseFeeRate: plainRate(row.increaseFeeRate),
     switchInFeeRate: plainRate(row.switchInFeeRate),
     reduceFeeRate: plainRate(row.reduceFeeRate),
@@ -175,7 +203,7 @@ async function listStaffStrategies(
   const search = filter.q || null;
   const direction = sort[1] === 'DESC' ? 'DESC' : 'ASC';
   const rows = await ctx.sequelize.query<StaffStrategy & { total: string }>(
-    `${selectStaffStrategies}
+    `SELECT ${staffColumns} ${fromStaffStrategies}
      WHERE (:search::text IS NULL OR s.code ILIKE :pattern OR s.name->>'th' ILIKE :pattern OR s.name->>'en' ILIKE :pattern)
        AND (:minBand::text IS NULL OR s.min_band = :minBand)
      ORDER BY ${sortColumns[sort[0]] ?? 's.sort_order'} ${direction}, s.code ${direction}
@@ -191,15 +219,18 @@ async function listStaffStrategies(
       type: QueryTypes.SELECT,
     },
   );
-  return { rows: rows.map(toStaffStrategy), total: rows[0] ? Number(rows[0].total) : 0 };
+  return { rows: rows.map((row) => toStaffStrategy(row)), total: rows[0] ? Number(rows[0].total) : 0 };
 }
 
-async function getStaffStrategy(ctx: AppContext, code: string, transaction?: Transaction) {
-  const [row] = await ctx.sequelize.query<StaffStrategy>(`${selectStaffStrategies} WHERE s.code = :code`, {
-    replacements: { code },
-    type: QueryTypes.SELECT,
-    transaction,
-  });
+async function getStaffStrategy(
+  ctx: AppContext,
+  code: string,
+  transaction?: Transaction,
+): Promise<StaffStrategyDetail> {
+  const [row] = await ctx.sequelize.query<StaffStrategyDetail>(
+    `SELECT ${staffColumns}, ${detailColumns} ${fromStaffStrategies} WHERE s.code = :code`,
+    { replacements: { code }, type: QueryTypes.SELECT, transaction },
+  );
   if (!row) throw new AppError('NOT_FOUND', 404, { detail: `No strategy ${code}` });
   return toStaffStrategy(row);
 }
@@ -224,7 +255,7 @@ async function updateStrategy(
   code: string,
   input: Partial<Record<EditableField, unknown>>,
   actor: RequestActor,
-): Promise<StaffStrategy> {
+): Promise<StaffStrategyDetail> {
   return ctx.sequelize.transaction(async (transaction) => {
     // Two saves of one strategy queue up, so each audit entry's `before` is what the other left.
     await ctx.sequelize.query('SELECT 1 FROM strategies WHERE code = :code FOR UPDATE', {
@@ -309,7 +340,8 @@ export function strategyAdminRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'get',
       path: '/admin/strategies/:code',
-      summary: 'One strategy with its editable fields (its id is the fund code)',
+      summary:
+        'One strategy with its editable fields and, read-only, the rest of spec §3 Strategy: type, startPrice, currencyPolicy, dividendPolicy, registrationDate, manager, trustee, managementModel, managementStartDate, dealing, suitableFor, unsuitableFor (its id is the fund code)',
       tag: 'admin',
       access: 'staff',
       request: { params: codeParams },

@@ -104,6 +104,40 @@ describe('GET /admin/strategies', () => {
     expect(missing.body.code).toBe('NOT_FOUND');
     expect((await put('M-NOPE', { riskLevel: 5 }).expect(404)).body.code).toBe('NOT_FOUND');
   });
+
+  it('one strategy also answers, read-only, the rest of spec §3 Strategy as the public answer has it', async () => {
+    const shown = (await t.http().get('/admin/strategies/M-STABLE').set('Cookie', compliance).expect(200))
+      .body;
+    const published = (await t.http().get('/strategies/M-STABLE').expect(200)).body;
+    const details = [
+      'type',
+      'startPrice',
+      'currencyPolicy',
+      'dividendPolicy',
+      'registrationDate',
+      'manager',
+      'trustee',
+      'managementModel',
+      'managementStartDate',
+      'dealing',
+      'suitableFor',
+      'unsuitableFor',
+    ];
+    for (const field of details) {
+      expect(shown[field], field).toBeDefined();
+      expect(shown[field], field).toEqual(published[field]);
+    }
+    expect(shown).toMatchObject({
+      startPrice: '10.0000',
+      registrationDate: '2022-12-15',
+      managementStartDate: '2023-01-03',
+      dealing: expect.objectContaining({ cutOff: '14:00' }),
+    });
+    // The staff form cannot change them: they are not fields the API takes.
+    expect((await put('M-STABLE', { manager: shown.manager }).expect(422)).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
+  });
 });
 
 describe('who may read and change strategies', () => {
@@ -266,6 +300,7 @@ describe('orders read the minimums as soon as they change', () => {
     }).expect(422);
     expect(refused.body).toMatchObject({
       code: 'ORDER_BELOW_MINIMUM_TOP_UP',
+      title: 'Each top-up in this strategy is at least 20,000.00 baht. Please enter a new amount.',
       details: { strategyCode: 'M-STABLE', minimum: '20000.00' },
     });
     await order(
@@ -287,7 +322,10 @@ describe('orders read the minimums as soon as they change', () => {
       strategyCode: 'M-BTC',
       amount: '25000.00',
     }).expect(422);
-    expect(refused.body.code).toBe('ORDER_BELOW_MINIMUM_FIRST');
+    expect(refused.body).toMatchObject({
+      code: 'ORDER_BELOW_MINIMUM_FIRST',
+      title: 'The minimum first investment in this strategy is 30,000.00 baht. Please enter a new amount.',
+    });
     await order(t, cookie, { kind: 'increase', strategyCode: 'M-BTC', amount: '30000.00' }).expect(201);
   });
 });

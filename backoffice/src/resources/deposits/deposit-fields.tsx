@@ -2,7 +2,13 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDecimal } from '../orders/types.ts';
-import { type DepositDetail, type DepositRecord, type DepositStatus, evidenceOf } from './types.ts';
+import {
+  type DepositDetail,
+  type DepositRecord,
+  type DepositStatus,
+  evidenceOf,
+  isDoubtful,
+} from './types.ts';
 
 interface FieldProps {
   label?: string;
@@ -55,9 +61,8 @@ export function InvestorField(_props: FieldProps) {
 }
 
 /**
- * The evidence that the money arrived, one chip each: slip, bank notification. On the deposit page a deposit with
- * neither says so in a warning colour; a queue row, which does not know the bank's notifications, says only that
- * there is no slip.
+ * The evidence that the money arrived, one chip each: slip, bank notification (in the queue, what it found; a
+ * mismatch in a warning colour). A deposit with neither says so in a warning colour.
  */
 export function EvidenceField(_props: FieldProps) {
   const record = useRecordContext<DepositRecord & Partial<Pick<DepositDetail, 'qrNotifications'>>>();
@@ -66,20 +71,18 @@ export function EvidenceField(_props: FieldProps) {
   const evidence = evidenceOf(record);
   const label = (key: string) => translate(`resources.deposits.evidence.${key}`);
   if (evidence.length === 0) {
-    const known = record.qrNotifications !== undefined;
-    return (
-      <Chip
-        size="small"
-        variant="outlined"
-        color={known ? 'warning' : 'default'}
-        label={label(known ? 'none' : 'no_slip')}
-      />
-    );
+    return <Chip size="small" variant="outlined" color="warning" label={label('none')} />;
   }
   return (
     <Stack direction="row" spacing={0.5} component="span">
       {evidence.map((kind) => (
-        <Chip key={kind} size="small" variant="outlined" color="success" label={label(kind)} />
+        <Chip
+          key={kind}
+          size="small"
+          variant="outlined"
+          color={isDoubtful(kind) ? 'warning' : 'success'}
+          label={label(kind)}
+        />
       ))}
     </Stack>
   );

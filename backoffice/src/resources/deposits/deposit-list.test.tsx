@@ -37,10 +37,25 @@ describe('deposits queue', () => {
     expect(within(row).getByText('รอตรวจสอบ')).toBeVisible();
     expect(within(row).getByText('สลิป')).toBeVisible();
     const qrRow = screen.getByText('DEP-20261208-000027').closest('tr')!;
-    expect(within(qrRow).getByText('ไม่มีสลิป')).toBeVisible();
+    expect(within(qrRow).getByText('ไม่มีหลักฐาน')).toBeVisible();
     // 02:00 UTC is 09:00 in Bangkok, in the Buddhist Era year.
     expect(within(row).getByText('08/12/2569 09:00')).toBeVisible();
     expect(screen.queryByText('DEP-20261208-000023')).toBeNull();
+  });
+
+  it('says what the bank’s latest notification found for each deposit, in Thai and English', async () => {
+    stubDepositsApi();
+    const view = renderList();
+    const row = async (ref: string) => within((await screen.findByText(ref)).closest('tr')!);
+
+    expect((await row('DEP-20261208-000026')).getByText('ธนาคารแจ้งชำระ: ยอดไม่ตรง')).toBeVisible();
+    expect((await row('DEP-20261208-000027')).getByText('ไม่มีหลักฐาน')).toBeVisible();
+    expect((await row('DEP-20261208-000028')).getByText('ธนาคารแจ้งชำระ: ผู้ชำระไม่ใช่ผู้ลงทุน')).toBeVisible();
+    expect((await row('DEP-20261208-000021')).getByText('สลิป')).toBeVisible();
+    view.unmount();
+
+    renderList('en');
+    expect((await row('DEP-20261208-000026')).getByText('Bank notification: amount differs')).toBeVisible();
   });
 
   it('sends the status, method and search filters to the API, in English too', {

@@ -1,12 +1,13 @@
 import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { makeOrders } from '../orders/orders-stub-api.ts';
-import type { DepositDetail } from './types.ts';
+import type { BankNotificationEvidence, DepositDetail, QrNotification } from './types.ts';
 
 /**
  * Deposit 21: a transfer with a PNG slip waiting for verification; 22: a QR payment with a PDF slip; 23: a
  * transfer without a slip yet; 24: rejected for a payer name mismatch; 25: a QR payment verified by the bank's
  * notification; 26: a QR payment the bank reported with another amount, left pending for operations; 27: a QR
- * payment waiting with neither a slip nor a notification from the bank.
+ * payment waiting with neither a slip nor a notification from the bank; 28: a QR payment the bank reported paid by
+ * someone other than the investor, left pending for operations.
  */
 export function makeDeposits(): DepositDetail[] {
   const orders = makeOrders();
@@ -141,7 +142,45 @@ export function makeDeposits(): DepositDetail[] {
       orderIds: [15],
       orders: orders.filter((o) => o.id === 15),
     },
+    {
+      ...base,
+      id: 28,
+      ref: 'DEP-20261208-000028',
+      qrReference: 'DEP20261208000028',
+      amount: '20000.00',
+      method: 'QR_PAYMENT',
+      slipUploaded: false,
+      slipUploadedAt: null,
+      slip: null,
+      qrNotifications: [
+        {
+          bankTransactionId: 'KBANK-7003',
+          amount: '20000.00',
+          paidAt: '2026-12-08T03:10:30Z',
+          payerName: 'นาย ม*** ม***',
+          payerAccount: 'xxx-x-xx456-1',
+          outcome: 'NAME_MISMATCH',
+          amountDiffers: false,
+          note: "Paid by นาย ม*** ม***, not in the investor's name; operations decide",
+          receivedAt: '2026-12-08T03:11:00Z',
+        },
+      ],
+      orderIds: [],
+      orders: [],
+    },
   ];
+}
+
+/** As the API answers a queue row's `bankNotification`: the latest notification checked against the deposit. */
+function latestChecked(notifications: QrNotification[]): BankNotificationEvidence | null {
+  const evidence = notifications.map((n): BankNotificationEvidence | null =>
+    n.outcome === 'VERIFIED'
+      ? 'MATCHED'
+      : n.outcome === 'AMOUNT_DIFFERS' || n.outcome === 'NAME_MISMATCH'
+        ? n.outcome
+        : null,
+  );
+  return evidence.filter((e) => e !== null).at(-1) ?? null;
 }
 
 /**
@@ -188,9 +227,9 @@ export function stubDepositsApi(role = 'operations', { decidedElsewhere = false 
             qrReference: _qr,
             verifiedBy: _by,
             verifiedByBankTransactionId: _byBank,
-            qrNotifications: _notifications,
+            qrNotifications,
             ...row
-          }) => row,
+          }) => ({ ...row, bankNotification: latestChecked(qrNotifications) }),
         );
       return jsonResponse(rows, { headers: { 'Content-Range': `deposits 0-${rows.length}/${rows.length}` } });
     }

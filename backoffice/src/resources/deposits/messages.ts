@@ -36,8 +36,10 @@ export const depositsMessages = {
         evidence: {
           slip: 'สลิป',
           bank: 'แจ้งชำระจากธนาคาร',
+          bank_MATCHED: 'ธนาคารแจ้งชำระ: ตรงกัน',
+          bank_AMOUNT_DIFFERS: 'ธนาคารแจ้งชำระ: ยอดไม่ตรง',
+          bank_NAME_MISMATCH: 'ธนาคารแจ้งชำระ: ผู้ชำระไม่ใช่ผู้ลงทุน',
           none: 'ไม่มีหลักฐาน',
-          no_slip: 'ไม่มีสลิป',
           verify_warning:
             'รายการนี้ไม่มีทั้งสลิปและการแจ้งชำระเงินจากธนาคาร ตรวจสอบรายการเดินบัญชีของบริษัทให้แน่ใจว่าได้รับเงินครบแล้วก่อนยืนยัน',
         },
@@ -53,6 +55,7 @@ export const depositsMessages = {
           outcomes: {
             VERIFIED: 'ยืนยันรับเงินโดยอัตโนมัติ',
             AMOUNT_DIFFERS: 'ยอดเงินไม่ตรง รอเจ้าหน้าที่พิจารณา',
+            NAME_MISMATCH: 'ผู้ชำระไม่ใช่ผู้ลงทุน รายการยังรอตรวจสอบ รอเจ้าหน้าที่พิจารณา',
             DEPOSIT_NOT_PENDING: 'รายการได้รับการพิจารณาแล้ว ไม่ได้นำยอดนี้ไปใช้ รอเจ้าหน้าที่พิจารณา',
             DEPOSIT_NOT_QR: 'รายการนี้ชำระด้วยการโอนเงิน ไม่ได้นำยอดนี้ไปใช้ รอเจ้าหน้าที่พิจารณา',
           },
@@ -114,8 +117,10 @@ export const depositsMessages = {
         evidence: {
           slip: 'Slip',
           bank: 'Bank notification',
+          bank_MATCHED: 'Bank notification: matches',
+          bank_AMOUNT_DIFFERS: 'Bank notification: amount differs',
+          bank_NAME_MISMATCH: 'Bank notification: payer is not the investor',
           none: 'No evidence',
-          no_slip: 'No slip',
           verify_warning:
             'This deposit has neither a slip nor a payment notification from the bank. Check the company account’s statement for the full amount before verifying.',
         },
@@ -131,6 +136,7 @@ export const depositsMessages = {
           outcomes: {
             VERIFIED: 'Verified automatically',
             AMOUNT_DIFFERS: 'Amount differs; operations decide',
+            NAME_MISMATCH: 'Payer is not the investor; deposit stays pending, operations decide',
             DEPOSIT_NOT_PENDING: 'Deposit already decided; payment not applied, operations decide',
             DEPOSIT_NOT_QR: 'Bank transfer deposit; payment not applied, operations decide',
           },

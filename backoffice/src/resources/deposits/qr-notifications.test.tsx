@@ -39,6 +39,23 @@ describe('QR payment notifications on the deposit page', () => {
     expect(screen.getByRole('button', { name: 'ยืนยันรับเงิน' })).toBeVisible();
   });
 
+  it('a payment by someone other than the investor is marked for operations, in Thai and English', async () => {
+    stubDepositsApi('operations');
+    const view = renderDeposit(28);
+    const table = await screen.findByRole('table', { name: 'การแจ้งชำระเงินผ่าน QR จากธนาคาร' });
+    const row = within(table).getByText('KBANK-7003').closest('tr')!;
+    expect(within(row).getByText('ผู้ชำระไม่ใช่ผู้ลงทุน รายการยังรอตรวจสอบ รอเจ้าหน้าที่พิจารณา')).toBeVisible();
+    expect(within(row).queryByText('ยอดไม่ตรงกับรายการ')).toBeNull();
+    expect(screen.getByRole('button', { name: 'ยืนยันรับเงิน' })).toBeVisible();
+    view.unmount();
+
+    renderDeposit(28, 'en');
+    const english = await screen.findByRole('table', { name: 'QR payment notifications from the bank' });
+    expect(
+      within(english).getByText('Payer is not the investor; deposit stays pending, operations decide'),
+    ).toBeVisible();
+  });
+
   it('a deposit without notifications shows no such section and no bank verification', async () => {
     stubDepositsApi('operations');
     renderDeposit(21, 'en');

@@ -37,8 +37,8 @@ export function VerifiedByField(_props: FieldProps) {
 }
 
 /**
- * The bank's payment notifications for the deposit. One that did not verify it (another amount, a deposit already
- * decided, a transfer deposit) is left to operations: it is shown here with why.
+ * The bank's payment notifications for the deposit. One that did not verify it (another amount, a payer who is not
+ * the investor, a deposit already decided, a transfer deposit) is left to operations: it is shown here with why.
  */
 export function QrNotifications() {
   const record = useRecordContext<DepositDetail>();

@@ -26,9 +26,19 @@ export interface DepositRecord {
   userId: number;
   email: string;
   investorName: Text;
+  /** The queue's rows only: what the bank's latest checked QR payment notification says, null when none came. */
+  bankNotification?: BankNotificationEvidence | null;
 }
 
-export type QrNotificationOutcome = 'VERIFIED' | 'AMOUNT_DIFFERS' | 'DEPOSIT_NOT_PENDING' | 'DEPOSIT_NOT_QR';
+export const bankNotificationEvidence = ['MATCHED', 'AMOUNT_DIFFERS', 'NAME_MISMATCH'] as const;
+export type BankNotificationEvidence = (typeof bankNotificationEvidence)[number];
+
+export type QrNotificationOutcome =
+  | 'VERIFIED'
+  | 'AMOUNT_DIFFERS'
+  | 'NAME_MISMATCH'
+  | 'DEPOSIT_NOT_PENDING'
+  | 'DEPOSIT_NOT_QR';
 
 /** A payment notification the bank sent for the deposit's QR reference. */
 export interface QrNotification {
@@ -55,20 +65,28 @@ export interface DepositDetail extends DepositRecord {
   orders: OrderRecord[];
 }
 
-export type Evidence = 'slip' | 'bank';
+export type Evidence = 'slip' | 'bank' | `bank_${BankNotificationEvidence}`;
 
 /**
- * What shows the money arrived: the investor's slip, the bank's QR payment notification (of any outcome; the
- * deposit page says which). A queue row carries no notifications (undefined), so there only the slip is known.
+ * What shows the money arrived: the investor's slip, the bank's QR payment notification. A queue row says what the
+ * latest notification found (matched, amount differs, payer not the investor); the deposit page lists every
+ * notification with its outcome, so there it is only "a notification came".
  */
 export function evidenceOf(
-  deposit: Pick<DepositRecord, 'slipUploaded'> & Partial<Pick<DepositDetail, 'qrNotifications'>>,
+  deposit: Pick<DepositRecord, 'slipUploaded' | 'bankNotification'> &
+    Partial<Pick<DepositDetail, 'qrNotifications'>>,
 ): Evidence[] {
-  return [
-    ...(deposit.slipUploaded ? (['slip'] as const) : []),
-    ...((deposit.qrNotifications?.length ?? 0) > 0 ? (['bank'] as const) : []),
-  ];
+  const bank: Evidence[] = deposit.bankNotification
+    ? [`bank_${deposit.bankNotification}`]
+    : (deposit.qrNotifications?.length ?? 0) > 0
+      ? ['bank']
+      : [];
+  return [...(deposit.slipUploaded ? (['slip'] as const) : []), ...bank];
 }
+
+/** Evidence that needs a second look before verifying: the bank's payment did not match the deposit. */
+export const isDoubtful = (evidence: Evidence) =>
+  evidence === 'bank_AMOUNT_DIFFERS' || evidence === 'bank_NAME_MISMATCH';
 
 /** Operations and admins handle deposits; the API refuses everyone else. */
 export const canHandleDeposits = (role: unknown) => role === 'operations' || role === 'admin';

@@ -20,7 +20,6 @@ import type { AppDataProvider } from '../../providers/data-provider.ts';
 import { canKeepNavs } from '../../providers/permissions.ts';
 import { formatDecimal } from '../orders/types.ts';
 import type { NavApproval, NavRecord } from './types.ts';
-import { useStaffId } from './use-staff-id.ts';
 
 /** The pending NAV, when the signed-in role keeps NAVs; null hides the buttons. */
 function usePendingNav() {
@@ -54,14 +53,12 @@ function useNavAction<Answer>(action: 'approve' | 'reject', onDone: (answer: Ans
 }
 
 /**
- * Approve: the checker's half of the four-eyes rule. The maker, recognised by staff id as the API does, sees a
- * note instead of the button; until the signed-in staff member is known, neither shows (the API refuses a maker
- * with NAV_MAKER_CANNOT_APPROVE anyway, and that message is shown if it happens). The notification carries what
- * the approval settled.
+ * Approve: the checker's half of the four-eyes rule. The maker, whom the API names by `enteredByMe` for the
+ * signed-in staff member, sees a note instead of the button (the API refuses a maker with NAV_MAKER_CANNOT_APPROVE
+ * anyway, and that message is shown if it happens). The notification carries what the approval settled.
  */
 export function ApproveNavButton() {
   const record = usePendingNav();
-  const staffId = useStaffId();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
@@ -79,8 +76,8 @@ export function ApproveNavButton() {
       },
     }),
   );
-  if (!record || staffId === undefined) return null;
-  if (record.enteredBy === staffId) {
+  if (!record) return null;
+  if (record.enteredByMe) {
     return (
       <Typography variant="caption" color="text.secondary">
         {translate('resources.navs.own_nav')}

@@ -16,6 +16,7 @@ export function makeNavs(): NavRecord[] {
       demo: false,
       enteredBy: 3,
       enteredByEmail: 'maker@example.com',
+      enteredByMe: false,
       enteredAt: '2026-12-08T11:00:00Z',
       approvedBy: null,
       approvedByEmail: null,
@@ -31,6 +32,7 @@ export function makeNavs(): NavRecord[] {
       demo: false,
       enteredBy: 3,
       enteredByEmail: 'maker@example.com',
+      enteredByMe: false,
       enteredAt: '2026-12-08T11:05:00Z',
       approvedBy: null,
       approvedByEmail: null,
@@ -46,6 +48,7 @@ export function makeNavs(): NavRecord[] {
       demo: true,
       enteredBy: 3,
       enteredByEmail: 'maker@example.com',
+      enteredByMe: false,
       enteredAt: '2026-12-07T11:00:00Z',
       approvedBy: 4,
       approvedByEmail: 'checker@example.com',
@@ -69,20 +72,16 @@ const staffIds: Record<string, number> = { 'maker@example.com': 3, 'checker@exam
 
 /**
  * The NAVs API for one test, signed in as `email` with `role`, as staff member `staffId` (by default the id the
- * e-mail has above). `/me` names the staff member by uuid; the users list answers their id once `staffKnown`
- * settles. Approving answers the NAV and the settlement totals, or 403 NAV_MAKER_CANNOT_APPROVE for the NAV's
- * maker (or always with `apiSaysMaker`); creating answers the new PENDING NAV.
+ * e-mail has above): each NAV answers `enteredByMe` for them. Approving answers the NAV and the settlement totals,
+ * or 403 NAV_MAKER_CANNOT_APPROVE for the NAV's maker (or always with `apiSaysMaker`); creating answers the new
+ * PENDING NAV, entered by them.
  */
 export function stubNavsApi(
   role = 'operations',
   email = 'checker@example.com',
-  {
-    apiSaysMaker = false,
-    staffId = staffIds[email] ?? 9,
-    staffKnown = Promise.resolve(),
-  }: { apiSaysMaker?: boolean; staffId?: number; staffKnown?: Promise<void> } = {},
+  { apiSaysMaker = false, staffId = staffIds[email] ?? 9 }: { apiSaysMaker?: boolean; staffId?: number } = {},
 ) {
-  const navs = makeNavs();
+  const navs = makeNavs().map((nav) => ({ ...nav, enteredByMe: nav.enteredBy === staffId }));
   const uuid = `00000000-0000-4000-8000-${String(staffId).padStart(12, '0')}`;
   return stubFetch(async (request) => {
     const url = new URL(request.url, 'http://backoffice.test');
@@ -91,12 +90,6 @@ export function stubNavsApi(
     }
     const strategies = answerStrategies(url);
     if (strategies) return strategies;
-    if (url.pathname === '/api/admin/users') {
-      await staffKnown;
-      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { q?: string };
-      const rows = filter.q === uuid ? [{ id: staffId, uuid, email, role, isAdmin: true }] : [];
-      return jsonResponse(rows, { headers: { 'Content-Range': `users 0-${rows.length}/${rows.length}` } });
-    }
     const action = /^\/api\/admin\/navs\/([^/]+)\/(approve|reject)$/.exec(url.pathname);
     if (action && request.method === 'POST') {
       const nav = navs.find((n) => n.id === decodeURIComponent(action[1]!));
@@ -116,7 +109,9 @@ export function stubNavsApi(
         ...navs[0],
         ...body,
         id: `${body.strategyCode}_${body.navDate}`,
+        enteredBy: staffId,
         enteredByEmail: email,
+        enteredByMe: true,
       });
     }
     if (url.pathname === '/api/admin/navs') {

@@ -2,7 +2,10 @@ export const navStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type NavStatus = (typeof navStatuses)[number];
 export const navStatusChoices = navStatuses.map((id) => ({ id, name: `resources.navs.statuses.${id}` }));
 
-/** As `GET /admin/navs` answers; the id is the strategy code and the date, `M-BTC_2026-12-08`. */
+/**
+ * As `GET /admin/navs` answers; the id is the strategy code and the date, `M-BTC_2026-12-08`. `enteredByMe` says
+ * whether the signed-in staff member entered it.
+ */
 export interface NavRecord {
   id: string;
   strategyCode: string;
@@ -12,6 +15,7 @@ export interface NavRecord {
   demo: boolean;
   enteredBy: number | null;
   enteredByEmail: string | null;
+  enteredByMe: boolean;
   enteredAt: string;
   approvedBy: number | null;
   approvedByEmail: string | null;

@@ -1,34 +1,20 @@
 import Typography from '@mui/material/Typography';
-import { Labeled, Link, useCreatePath, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import type { OrderRecord } from './types.ts';
 
-/**
- * The investor's e-mail, linked to their account. The queue's rows carry it but `GET /admin/orders/:id` does not,
- * so on the order page it is read from the queue, searched by the order's reference.
- */
+/** The investor's e-mail, linked to their account; `GET /admin/orders/:id` answers both. */
 export function InvestorEmail() {
   const record = useRecordContext<OrderRecord>();
   const createPath = useCreatePath();
-  const known = record?.email !== undefined;
-  const { data } = useGetList<OrderRecord>(
-    'orders',
-    {
-      filter: { q: record?.ref },
-      pagination: { page: 1, perPage: 10 },
-      sort: { field: 'id', order: 'ASC' },
-    },
-    { enabled: record !== undefined && !known },
-  );
   if (!record) return null;
-  const row = known ? record : data?.find((order) => order.id === record.id);
   return (
     <Labeled source="email">
-      {row?.email === undefined ? (
+      {record.email === undefined ? (
         <Typography variant="body2">—</Typography>
-      ) : row.userId === undefined ? (
-        <Typography variant="body2">{row.email}</Typography>
+      ) : record.userId === undefined ? (
+        <Typography variant="body2">{record.email}</Typography>
       ) : (
-        <Link to={createPath({ resource: 'users', id: row.userId, type: 'show' })}>{row.email}</Link>
+        <Link to={createPath({ resource: 'users', id: record.userId, type: 'show' })}>{record.email}</Link>
       )}
     </Labeled>
   );

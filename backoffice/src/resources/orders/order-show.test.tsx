@@ -120,7 +120,7 @@ describe('order page', () => {
   });
 
   it('shows the investor, the verified deposit linked to its page, the payment type and the batch', async () => {
-    stubOrdersApi('operations');
+    const requests = stubOrdersApi('operations');
     renderOrder(11);
 
     const deposit = await screen.findByRole('link', { name: 'DEP-20261208-000021' });
@@ -132,6 +132,10 @@ describe('order page', () => {
       '#/users/5/show',
     );
     expect(screen.getByText('อีเมลผู้ลงทุน')).toBeVisible();
+    // The order's own answer names the investor: no search of the queue by its reference.
+    expect(
+      requests.filter((r) => new URL(r.url, 'http://backoffice.test').pathname === '/api/admin/orders'),
+    ).toEqual([]);
     expect(screen.getByText('QR พร้อมเพย์')).toBeVisible();
     expect(screen.getByText('B-mj3x2k-5')).toBeVisible();
     expect(screen.getByText('เลขที่ชุดรายการ')).toBeVisible();

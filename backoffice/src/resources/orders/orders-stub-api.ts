@@ -142,8 +142,7 @@ export function stubOrdersApi(role = 'operations', { decidedElsewhere = false } 
     if (one) {
       const order = orders.find((o) => o.id === Number(one[1]));
       if (!order) return problemResponse(404, 'NOT_FOUND');
-      const { email: _email, userId: _userId, ...detail } = order;
-      return jsonResponse(detail);
+      return jsonResponse(order);
     }
     if (url.pathname === '/api/admin/orders') {
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { stage?: string; q?: string };

@@ -1,18 +1,22 @@
-import { DataTable, DateInput, List, NumberField, TextField } from 'react-admin';
+import { DataTable, DateInput, List, NumberField, SelectField, SelectInput, TextField } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
 import { StrategyInput } from '../../components/strategy-input.tsx';
 import { DecimalField } from '../orders/order-fields.tsx';
 import { SettledOrdersLink, settledOrdersPath } from './settled-orders-link.tsx';
-import type { SettlementRecord } from './types.ts';
+import { causeChoices, type SettlementRecord } from './types.ts';
 
-// The API's filter keys: strategyCode and tradeDate.
+// The API's filter keys: strategyCode, tradeDate and cause.
 const settlementFilters = [
   <StrategyInput key="strategyCode" source="strategyCode" alwaysOn />,
   <DateInput key="tradeDate" source="tradeDate" alwaysOn />,
+  <SelectInput key="cause" source="cause" choices={causeChoices} alwaysOn />,
 ];
 
-/** What each NAV approval settled, newest trade date first; read-only. A row opens the orders it settled. */
+/**
+ * What each settlement run settled and what made it run (a NAV approval, an order approved after its NAV, switch-ins
+ * paid by their out leg, the sweep), newest trade date first; read-only. A row opens the orders it settled.
+ */
 export function SettlementList() {
   return (
     <List
@@ -30,6 +34,9 @@ export function SettlementList() {
         </DataTable.Col>
         <DataTable.Col source="strategyCode" disableSort>
           <TextField source="strategyCode" />
+        </DataTable.Col>
+        <DataTable.Col source="cause" disableSort>
+          <SelectField source="cause" choices={causeChoices} />
         </DataTable.Col>
         <DataTable.Col source="nav" disableSort>
           <DecimalField source="nav" />

@@ -1,4 +1,11 @@
-/** As `GET /admin/settlements` answers: what one NAV approval settled. */
+export const settlementCauses = ['NAV_APPROVED', 'ORDER_APPROVED', 'SWITCH_OUT_SETTLED', 'SWEEP'] as const;
+export type SettlementCause = (typeof settlementCauses)[number];
+export const causeChoices = settlementCauses.map((id) => ({
+  id,
+  name: `resources.settlements.causes.${id}`,
+}));
+
+/** As `GET /admin/settlements` answers: what one settlement run settled, and what made it run. */
 export interface SettlementRecord {
   id: number;
   strategyCode: string;
@@ -10,6 +17,8 @@ export interface SettlementRecord {
   amountIn: string;
   amountOut: string;
   fees: string;
+  cause: SettlementCause;
+  /** The staff member whose approval (of the NAV, or of an order after its NAV) settled it; null for the sweep. */
   approvedBy: string | null;
   createdAt: string;
 }

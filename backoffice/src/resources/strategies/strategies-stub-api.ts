@@ -1,5 +1,5 @@
 import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
-import type { StrategyRecord } from './types.ts';
+import type { StrategyDetail, StrategyRecord } from './types.ts';
 
 /** M-BTC with a NAV; M-NEXTGEN before management starts (no NAV yet). */
 export function makeStrategies(): StrategyRecord[] {
@@ -45,6 +45,31 @@ export function makeStrategies(): StrategyRecord[] {
   ];
 }
 
+/** The read-only spec §3 fields the single strategy's answer adds (M-BTC's). */
+const details: Omit<StrategyDetail, keyof StrategyRecord> = {
+  type: { th: 'สินทรัพย์ดิจิทัลเดี่ยว', en: 'Single digital asset' },
+  startPrice: '10.0000',
+  currencyPolicy: {
+    th: 'ลงทุนและรายงานมูลค่าเป็นเงินบาท ไม่ป้องกันความเสี่ยงอัตราแลกเปลี่ยน',
+    en: 'Invested and valued in Thai baht; currency risk is not hedged',
+  },
+  dividendPolicy: { th: 'ไม่จ่ายเงินปันผล', en: 'No dividend' },
+  registrationDate: '2021-02-15',
+  manager: { th: 'บริษัท เอ็มฟันด์ แอสเซท แมเนจเมนท์ จำกัด', en: 'MFund Asset Management Co., Ltd.' },
+  trustee: { th: 'ผู้รับฝากทรัพย์สินอิสระ', en: 'An independent custodian' },
+  managementModel: { th: 'ถือบิตคอยน์เป็นหลัก', en: 'Holds bitcoin' },
+  managementStartDate: '2021-03-01',
+  dealing: {
+    increaseDays: { th: 'ทุกวันทำการ', en: 'Every business day' },
+    reduceDays: { th: 'ทุกวันทำการ', en: 'Every business day' },
+    period: { th: 'ส่งคำสั่งได้ตลอดเวลา', en: 'Orders any time' },
+    cutOff: '14:00',
+    settlement: { th: 'ภายใน 2 วันทำการ (T+1)', en: 'Within 2 business days (T+1)' },
+  },
+  suitableFor: { th: 'ผู้ลงทุนที่รับความเสี่ยงได้สูงมาก', en: 'Investors with a very high risk tolerance' },
+  unsuitableFor: { th: 'ผู้ที่ต้องการเงินต้นคืนครบ', en: 'Anyone who needs the capital back in full' },
+};
+
 /**
  * The strategies API for one test, signed in with `role`; a PUT answers the record with the body applied, or a
  * 422 with `refuseSave`.
@@ -66,7 +91,7 @@ export function stubStrategiesApi(role = 'operations', { refuseSave = false } = 
         });
       }
       if (request.method === 'PUT') Object.assign(strategy, request.body as object);
-      return jsonResponse(strategy);
+      return jsonResponse({ ...strategy, ...details });
     }
     if (url.pathname === '/api/admin/strategies') {
       return jsonResponse(strategies, {

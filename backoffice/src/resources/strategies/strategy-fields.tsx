@@ -18,6 +18,23 @@ export function StrategyNameField(_props: FieldProps) {
   return <span>{record.name[toLanguage(locale)]}</span>;
 }
 
+/**
+ * A read-only text of the strategy at a dotted `source` ("dealing.period"): a `{ th, en }` pair in the reader's
+ * language, a plain string as it is, a dash when the strategy has none.
+ */
+export function TextInLanguageField({ source }: FieldProps & { source: string }) {
+  const record = useRecordContext();
+  const [locale] = useLocaleState();
+  const value = source
+    .split('.')
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | null | undefined)?.[key], record);
+  const text =
+    typeof value === 'string'
+      ? value
+      : (value as Record<string, string> | null | undefined)?.[toLanguage(locale)];
+  return <span>{text || '—'}</span>;
+}
+
 export function BandChip(_props: FieldProps) {
   const record = useRecordContext<StrategyRecord>();
   const translate = useTranslate();

@@ -37,4 +37,33 @@ describe('strategy page', () => {
     // 03:00 UTC is 10:00 in Bangkok.
     expect(shownFor('Last changed')).toBe('01/12/2026 10:00');
   });
+
+  it('shows the read-only spec §3 fields in the reader’s language: type, policies, dates, parties, dealing, audiences', async () => {
+    stubStrategiesApi('support');
+    const view = renderStrategy('M-BTC', 'en');
+
+    expect(await screen.findByText('Single digital asset')).toBeVisible();
+    expect(shownFor('Strategy type')).toBe('Single digital asset');
+    expect(shownFor('Start price (THB per unit)')).toBe('10.0000');
+    expect(shownFor('Currency policy')).toBe('Invested and valued in Thai baht; currency risk is not hedged');
+    expect(shownFor('Dividend policy')).toBe('No dividend');
+    expect(shownFor('Registration date')).toMatch(/15\/02\/2021/);
+    expect(shownFor('Management start date')).toMatch(/01\/03\/2021/);
+    expect(shownFor('Manager')).toBe('MFund Asset Management Co., Ltd.');
+    expect(shownFor('Trustee')).toBe('An independent custodian');
+    expect(shownFor('Management model')).toBe('Holds bitcoin');
+    expect(shownFor('Dealing days for increases')).toBe('Every business day');
+    expect(shownFor('Dealing days for reductions')).toBe('Every business day');
+    expect(shownFor('Dealing period')).toBe('Orders any time');
+    expect(shownFor('Cut-off time')).toBe('14:00');
+    expect(shownFor('Settlement period')).toBe('Within 2 business days (T+1)');
+    expect(shownFor('Suitable for')).toBe('Investors with a very high risk tolerance');
+    expect(shownFor('Not suitable for')).toBe('Anyone who needs the capital back in full');
+    view.unmount();
+
+    renderStrategy('M-BTC', 'th');
+    expect(await screen.findByText('สินทรัพย์ดิจิทัลเดี่ยว')).toBeVisible();
+    expect(shownFor('ผู้จัดการกองทุน')).toBe('บริษัท เอ็มฟันด์ แอสเซท แมเนจเมนท์ จำกัด');
+    expect(shownFor('วันที่จดทะเบียน')).toMatch(/15\/02\/2564/);
+  });
 });

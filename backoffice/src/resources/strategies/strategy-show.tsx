@@ -8,8 +8,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import { BusinessDateField } from '../../components/business-date-field.tsx';
 import { DecimalField } from '../orders/order-fields.tsx';
-import { BandChip, LatestNavField, PercentField } from './strategy-fields.tsx';
+import { BandChip, LatestNavField, PercentField, TextInLanguageField } from './strategy-fields.tsx';
 import type { StrategyRecord } from './types.ts';
 
 function StrategyTitle() {
@@ -20,7 +21,8 @@ function StrategyTitle() {
 
 /**
  * One strategy as the staff answer gives it, for the roles that read strategies without changing them: names and
- * summaries in both languages, risk, every fee, the minimums and the latest NAV.
+ * summaries in both languages, risk, every fee, the minimums and the latest NAV, then the rest of spec §3 Strategy
+ * (type, start price, policies, dates, parties, management model, dealing, audiences) in the reader's language.
  */
 export function StrategyShow(props: ShowProps) {
   return (
@@ -42,6 +44,25 @@ export function StrategyShow(props: ShowProps) {
         <DecimalField source="minNextInvestment" />
         <DecimalField source="minReductionValue" />
         <LatestNavField source="nav" />
+        <TextInLanguageField source="type" />
+        <DecimalField source="startPrice" />
+        <TextInLanguageField source="currencyPolicy" />
+        <TextInLanguageField source="dividendPolicy" />
+        <BusinessDateField source="registrationDate" label="resources.strategies.fields.registrationDate" />
+        <BusinessDateField
+          source="managementStartDate"
+          label="resources.strategies.fields.managementStartDate"
+        />
+        <TextInLanguageField source="manager" />
+        <TextInLanguageField source="trustee" />
+        <TextInLanguageField source="managementModel" />
+        <TextInLanguageField source="dealing.increaseDays" />
+        <TextInLanguageField source="dealing.reduceDays" />
+        <TextInLanguageField source="dealing.period" />
+        <TextInLanguageField source="dealing.cutOff" />
+        <TextInLanguageField source="dealing.settlement" />
+        <TextInLanguageField source="suitableFor" />
+        <TextInLanguageField source="unsuitableFor" />
         <BangkokDateTimeField source="updatedAt" />
       </SimpleShowLayout>
     </Show>

@@ -23,6 +23,31 @@ export interface StrategyRecord {
   updatedAt: string;
 }
 
+/**
+ * As `GET /admin/strategies/:code` answers: the row plus, read-only, the rest of spec §3 Strategy (dates are
+ * calendar days; `dealing` holds the dealing days, period, cut-off time and settlement period).
+ */
+export interface StrategyDetail extends StrategyRecord {
+  type: Text;
+  startPrice: string;
+  currencyPolicy: Text | null;
+  dividendPolicy: Text | null;
+  registrationDate: string | null;
+  manager: Text | null;
+  trustee: Text | null;
+  managementModel: Text | null;
+  managementStartDate: string | null;
+  dealing: {
+    increaseDays?: Text;
+    reduceDays?: Text;
+    period?: Text;
+    cutOff?: string;
+    settlement?: Text;
+  } | null;
+  suitableFor: Text | null;
+  unsuitableFor: Text | null;
+}
+
 /** Operations and admins change strategies; every staff role reads them (the API checks the same). */
 export function canKeepStrategies(role: unknown): boolean {
   return role === 'operations' || role === 'admin';

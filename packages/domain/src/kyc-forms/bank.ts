@@ -146,3 +146,21 @@ export function accountNameMatches(accountName: string, applicantNames: readonly
   const wanted = comparableName(accountName);
   return wanted.length > 0 && applicantNames.some((name) => comparableName(name) === wanted);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether the bank's payer is the investor (spec §5 "payment name mismatch", §6 "only the account holder can issue
+ * transfers"): the payer's name is one of the investor's names, Thai or English, titles, spaces and case aside, as
+ * for the bank account (accountNameMatches). Banks send the payer's name masked, as "นาย ส*** ใ***": each run of `*`
+ * then stands for the letters hidden, and the letters shown must be the investor's. A name made only of masks, or
+ * none at all, proves nothing and does not match.
+ */
+export function payerNameMatches(payerName: string | null, investorNames: readonly string[]): boolean {
+  if (!payerName) return false;
+  if (!payerName.includes('*')) return accountNameMatches(payerName, investorNames);
+  const shown = comparableName(payerName).split(/\*+/);
+  if (shown.join('').length === 0) return false;
+  const pattern = new RegExp(`^${shown.map(escapeRegExp).join('.+')}$`, 'u');
+  return investorNames.some((name) => pattern.test(comparableName(name)));
+}
