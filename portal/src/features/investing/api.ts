@@ -94,8 +94,9 @@ export function useStrategyNavs(code: string | undefined, from: string, to: stri
 
 export const favouritesKey = '/me/favourites';
 
-export function useFavourites() {
-  return useSWR(favouritesKey, (p: string) =>
+/** Pass `false` for a reader who is not signed in: their list is not asked for. */
+export function useFavourites(wanted = true) {
+  return useSWR(wanted ? favouritesKey : null, (p: string) =>
     apiRequest<{ data: { strategyCode: string; createdAt: string }[] }>(p),
   );
 }
