@@ -149,7 +149,7 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
     await userEvent.click(within(pinDialog).getByRole('button', { name: 'ยืนยัน' }));
 
     const warning = await screen.findByRole('dialog', { name: 'คำเตือนความเสี่ยง' });
-    expect(warning).toHaveTextContent('ระดับความเสี่ยงขั้นต่ำของกลยุทธ์ M-BTC: สูง');
+    expect(warning).toHaveTextContent('ระดับความเสี่ยงขั้นต่ำของกลยุทธ์ บิตคอยน์: สูง');
     expect(warning).toHaveTextContent('ระดับความเสี่ยงที่ท่านรับได้: ต่ำ');
     await userEvent.click(within(warning).getByRole('button', { name: 'ยอมรับความเสี่ยงและดำเนินการต่อ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/batch/B-1'));
@@ -160,6 +160,45 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
     expect(second?.body).toMatchObject({ pin: '123456', acceptRiskMismatch: true });
     // One key per confirmation screen: the resend can never place a second order.
     expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+  });
+
+  it("the risk warning lists, by name and band, every strategy of the investment above the investor's band", async () => {
+    api({
+      'POST /orders': Response.json(
+        {
+          type: 'about:blank',
+          title: 'ORDER_RISK_MISMATCH',
+          status: 409,
+          code: 'ORDER_RISK_MISMATCH',
+          details: {
+            strategyCode: 'M-BTC',
+            strategyBand: 'HIGH',
+            customerBand: 'LOW',
+            strategies: [
+              { strategyCode: 'M-BTC', strategyBand: 'HIGH' },
+              { strategyCode: 'M-INFRA', strategyBand: 'VERY_HIGH' },
+            ],
+          },
+        },
+        { status: 409, headers: { 'content-type': 'application/problem+json' } },
+      ),
+    });
+    renderApp('/invest?codes=M-BTC,M-INFRA', { user: investor, language: 'en' });
+    await userEvent.type(await screen.findByLabelText('Amount to invest in Bitcoin (THB)'), '10000');
+    await userEvent.type(screen.getByLabelText('Amount to invest in Infrastructure (THB)'), '10000');
+    await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    const warning = await screen.findByRole('dialog', { name: 'Risk warning' });
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Bitcoin's minimum risk level: High",
+      "Infrastructure's minimum risk level: Very high",
+      'Your risk tolerance: Low',
+    ]);
   });
 
   it('"read the factsheet" leaves the order for the strategy page', async () => {

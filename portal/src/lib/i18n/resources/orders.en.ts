@@ -96,7 +96,7 @@ export const ordersEn: OrdersMessages = {
   },
   risk: {
     title: 'Risk warning',
-    strategyBand: "{{code}}'s minimum risk level: {{band}}",
+    strategyBand: "{{name}}'s minimum risk level: {{band}}",
     customerBand: 'Your risk tolerance: {{band}}',
     accept: 'Accept the risk and proceed',
     factsheet: 'Go back and read the factsheet',
