@@ -190,29 +190,33 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
     const warning = await screen.findByRole('dialog', { name: 'Risk warning' });
-    expect(
-      within(warning)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      "Bitcoin's minimum risk level: High",
-      "Infrastructure's minimum risk level: Very high",
-      'Your risk tolerance: Low',
-    ]);
+    const items = within(warning).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent("Bitcoin's minimum risk level: High");
+    expect(items[1]).toHaveTextContent("Infrastructure's minimum risk level: Very high");
+    expect(items[2]).toHaveTextContent('Your risk tolerance: Low');
   });
 
-  it('"read the factsheet" leaves the order for the strategy page', async () => {
+  it('"read the factsheet" opens it in a new tab, and going back keeps the order as typed', async () => {
     const { callsTo } = api({ 'POST /orders': riskMismatch() });
     const { router } = renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor, language: 'en' });
     await userEvent.type(await screen.findByLabelText('Amount to invest in Bitcoin (THB)'), '10000');
-    await userEvent.type(screen.getByLabelText('Amount to invest in Stablecoin (THB)'), '10000');
+    await userEvent.type(screen.getByLabelText('Amount to invest in Stablecoin (THB)'), '12345');
     await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
     const warning = await screen.findByRole('dialog', { name: 'Risk warning' });
-    await userEvent.click(within(warning).getByRole('button', { name: 'Go back and read the factsheet' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/strategies/M-BTC'));
-    expect(router.state.location.hash).toBe('#factsheet');
+    const factsheet = within(warning).getByRole('link', {
+      name: 'Read the factsheet of Bitcoin (opens in a new tab)',
+    });
+    expect(factsheet).toHaveAttribute('href', '/strategies/M-BTC#factsheet');
+    expect(factsheet).toHaveAttribute('target', '_blank');
+    expect(factsheet).toHaveAttribute('rel', 'noopener noreferrer');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/invest');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the order' }));
+    expect(screen.getByLabelText('Amount to invest in Stablecoin (THB)')).toHaveValue('12345');
     expect(callsTo('POST /orders')).toHaveLength(1);
   });
 

@@ -109,7 +109,6 @@ export function OrderConfirmation({ kind, request, children, onBack, onRefused }
           sending={sending}
           onClose={() => setRisk(null)}
           onAccept={() => void send({ pin, acceptRiskMismatch: true })}
-          onFactsheet={(code) => navigate(`/strategies/${encodeURIComponent(code)}#factsheet`)}
         />
       )}
     </section>

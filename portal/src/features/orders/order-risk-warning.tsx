@@ -1,5 +1,6 @@
 import { errorMessage } from '@fund/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { type RiskBand, useStrategies } from '../investing/api.ts';
@@ -33,11 +34,10 @@ interface OrderRiskWarningProps {
   sending: boolean;
   onAccept: () => void;
   onClose: () => void;
-  onFactsheet: (strategyCode: string) => void;
 }
 
 /** Spec §5: the warning for an order above the investor's risk tolerance, naming each strategy and its band. */
-export function OrderRiskWarning({ risk, sending, onAccept, onClose, onFactsheet }: OrderRiskWarningProps) {
+export function OrderRiskWarning({ risk, sending, onAccept, onClose }: OrderRiskWarningProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   // The list is usually cached already; until it answers, a strategy is named by its code.
@@ -46,7 +46,6 @@ export function OrderRiskWarning({ risk, sending, onAccept, onClose, onFactsheet
     const strategy = data?.data.find((candidate) => candidate.code === code);
     return strategy ? textOf(language, strategy.name) : code;
   };
-  const [first] = risk.strategies;
   return (
     <ModalDialog title={t('orders.risk.title')} onClose={onClose}>
       <p>{errorMessage('ORDER_RISK_MISMATCH', language)}</p>
@@ -56,7 +55,16 @@ export function OrderRiskWarning({ risk, sending, onAccept, onClose, onFactsheet
             {t('orders.risk.strategyBand', {
               name: nameOf(strategy.strategyCode),
               band: t(`orders.bands.${strategy.strategyBand}`),
-            })}
+            })}{' '}
+            {/* A new tab, so the order and everything typed into it stay here while the factsheet is read. */}
+            <Link
+              to={`/strategies/${encodeURIComponent(strategy.strategyCode)}#factsheet`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('orders.risk.factsheetOf', { name: nameOf(strategy.strategyCode) })}
+              <span className="visually-hidden"> {t('orders.risk.newTab')}</span>
+            </Link>
           </li>
         ))}
         {risk.customerBand && (
@@ -64,12 +72,8 @@ export function OrderRiskWarning({ risk, sending, onAccept, onClose, onFactsheet
         )}
       </ul>
       <div className="dialog-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => first && onFactsheet(first.strategyCode)}
-        >
-          {t('orders.risk.factsheet')}
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          {t('orders.back')}
         </button>
         <button type="button" className="button button-primary" disabled={sending} onClick={onAccept}>
           {t('orders.risk.accept')}

@@ -91,7 +91,8 @@ export const ordersTh = {
     strategyBand: 'ระดับความเสี่ยงขั้นต่ำของกลยุทธ์ {{name}}: {{band}}',
     customerBand: 'ระดับความเสี่ยงที่ท่านรับได้: {{band}}',
     accept: 'ยอมรับความเสี่ยงและดำเนินการต่อ',
-    factsheet: 'กลับไปอ่านหนังสือชี้ชวน',
+    factsheetOf: 'อ่านหนังสือชี้ชวนของ {{name}}',
+    newTab: '(เปิดในแท็บใหม่)',
   },
   bands: { LOW: 'ต่ำ', MODERATE: 'ปานกลาง', HIGH: 'สูง', VERY_HIGH: 'สูงมาก' },
   toast: {
