@@ -318,6 +318,20 @@ export function usePortfolioSummary() {
   return useSWR('/portfolio/summary', (p: string) => apiRequest<PortfolioSummary>(p));
 }
 
+/**
+ * The investor's newest orders (GET /orders, newest first, up to 100). An order not settled yet is among the newest,
+ * so this is where the forms find the increases and switch-ins still under way.
+ */
+export function useRecentOrders() {
+  return useSWR(
+    '/orders?pageSize=100',
+    (p: string) => apiRequest<{ data: Order[]; total: number; page: number }>(p),
+    {
+      shouldRetryOnError: false,
+    },
+  );
+}
+
 export function useHoldings() {
   return useSWR('/portfolio/holdings', (p: string) => apiRequest<{ data: Holding[] }>(p));
 }

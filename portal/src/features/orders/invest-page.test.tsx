@@ -28,6 +28,7 @@ function api(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
     'GET /portfolio/holdings': Response.json({ data: [] }),
+    'GET /orders': Response.json({ data: [], total: 0, page: 1 }),
     'GET /calendar/trading-day': Response.json(beforeCutOff),
     'GET /feature-flags': Response.json(qrOff),
     'GET /me/security': Response.json(noPin),
