@@ -44,6 +44,11 @@ export interface ApiRequestInit {
 // The API sits behind /api on this same origin, so the session cookie is first-party and no CORS is involved.
 const apiBase = '/api';
 
+/** The address a link or download uses for an API path the API itself answered (e.g. a document's `url`). */
+export function apiHref(path: string): string {
+  return `${apiBase}${path}`;
+}
+
 const unsafeMethods: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Spec §8: a 401 from these calls is an answer for the screen, not a reason to log the reader out. */

@@ -48,19 +48,32 @@ export async function customerBand(
 
 /**
  * An order into a strategy above the customer's band needs the explicit acceptance of the risk warning
- * (spec §5); it is then recorded on the order.
+ * (spec §5); it is then recorded on the order. Answers the codes of the strategies above the band. The refusal
+ * names every one of them, so a multi-strategy investment's warning lists them all; its single fields name the
+ * first, as they did before the list.
  */
 export function riskMismatch(
   band: SuitabilityRiskType | null,
-  strategy: { code: string; min_band: SuitabilityRiskType },
+  strategies: { code: string; min_band: SuitabilityRiskType }[],
   accepted: boolean | undefined,
-): boolean {
-  if (band === null || isBandAtLeast(band, strategy.min_band)) return false;
-  if (accepted !== true) {
+): Set<string> {
+  const above = band === null ? [] : strategies.filter((strategy) => !isBandAtLeast(band, strategy.min_band));
+  const [first] = above;
+  if (first && accepted !== true) {
     throw new AppError('ORDER_RISK_MISMATCH', 409, {
-      detail: `${strategy.code} needs ${strategy.min_band}; the customer's band is ${band}`,
-      details: { strategyCode: strategy.code, strategyBand: strategy.min_band, customerBand: band },
+      detail:
+        above.map((strategy) => `${strategy.code} needs ${strategy.min_band}`).join('; ') +
+        `; the customer's band is ${band}`,
+      details: {
+        strategyCode: first.code,
+        strategyBand: first.min_band,
+        customerBand: band,
+        strategies: above.map((strategy) => ({
+          strategyCode: strategy.code,
+          strategyBand: strategy.min_band,
+        })),
+      },
     });
   }
-  return true;
+  return new Set(above.map((strategy) => strategy.code));
 }

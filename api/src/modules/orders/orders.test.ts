@@ -157,6 +157,42 @@ describe('increase', () => {
     await order(t, cookie, increase('M-STABLE', '10000')).expect(201);
   });
 
+  it('a multi-strategy investment above the band names every strategy above it in one refusal', async () => {
+    const { cookie } = await tradingInvestor(t, { band: 'LOW' });
+    const three = {
+      kind: 'increase',
+      allocations: [
+        { strategyCode: 'M-STABLE', amount: '10000' },
+        { strategyCode: 'M-BTC', amount: '10000' },
+        { strategyCode: 'M-LARGECAP', amount: '10000' },
+      ],
+    };
+    const refused = await order(t, cookie, three).expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'ORDER_RISK_MISMATCH',
+      details: {
+        strategyCode: 'M-BTC',
+        strategyBand: 'MODERATE',
+        customerBand: 'LOW',
+        strategies: [
+          { strategyCode: 'M-BTC', strategyBand: 'MODERATE' },
+          { strategyCode: 'M-LARGECAP', strategyBand: 'HIGH' },
+        ],
+      },
+    });
+    const { body } = await order(t, cookie, { ...three, acceptRiskMismatch: true }).expect(201);
+    expect(
+      body.orders.map((o: { strategyCode: string; riskMismatch: boolean }) => [
+        o.strategyCode,
+        o.riskMismatch,
+      ]),
+    ).toEqual([
+      ['M-STABLE', false],
+      ['M-BTC', true],
+      ['M-LARGECAP', true],
+    ]);
+  });
+
   it('refuses bad bodies and changes nothing', async () => {
     const { id, cookie } = await tradingInvestor(t);
     for (const body of [

@@ -153,9 +153,10 @@ async function placeIncrease(
   }
   const tradeDate = investing.tradeDateOf(now, holidays);
   const batchRef = request.allocations ? await nextBatchRef(ctx, userId, transaction) : null;
-  const ids: number[] = [];
+  const strategies: StrategyForOrder[] = [];
   for (const allocation of allocations) {
     const strategy = await strategyForOrder(ctx, allocation.strategyCode, transaction);
+    strategies.push(strategy);
     const refusal = investing.checkIncreaseAmount({
       amount: allocation.amount,
       firstInStrategy: !held.has(strategy.code),
@@ -170,7 +171,12 @@ async function placeIncrease(
           : strategy.min_next_investment;
       throw new AppError(refusal, 422, { details: { strategyCode: strategy.code, minimum } });
     }
-    const mismatch = riskMismatch(band, strategy, request.acceptRiskMismatch);
+  }
+  // Checked over the whole request, so one warning names every strategy above the customer's band.
+  const mismatched = riskMismatch(band, strategies, request.acceptRiskMismatch);
+  const ids: number[] = [];
+  for (const [index, allocation] of allocations.entries()) {
+    const strategy = strategies[index]!;
     ids.push(
       await insertOrder(
         ctx,
@@ -182,7 +188,7 @@ async function placeIncrease(
           amount: investing.amountString(allocation.amount),
           tradeDate,
           paymentType: request.paymentType ?? 'BANK_TRANSFER',
-          riskMismatch: mismatch,
+          riskMismatch: mismatched.has(strategy.code),
           now,
         },
         transaction,
@@ -265,7 +271,7 @@ async function placeSwitch(
   if (request.strategyCode === request.toStrategyCode) throw new AppError('ORDER_SWITCH_SAME_STRATEGY', 422);
   const from = await strategyForOrder(ctx, request.strategyCode!, transaction);
   const to = await strategyForOrder(ctx, request.toStrategyCode!, transaction);
-  const mismatch = riskMismatch(band, to, request.acceptRiskMismatch);
+  const mismatch = riskMismatch(band, [to], request.acceptRiskMismatch).size > 0;
   const plan = await reserveUnits(ctx, userId, from, request, flags.preventWithdrawDust, transaction);
   // A remainder worth under 0.01 THB would hand the in leg nothing to buy with.
   if (plan.estimatedValue.lt('0.01')) {

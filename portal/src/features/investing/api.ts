@@ -94,8 +94,9 @@ export function useStrategyNavs(code: string | undefined, from: string, to: stri
 
 export const favouritesKey = '/me/favourites';
 
-export function useFavourites() {
-  return useSWR(favouritesKey, (p: string) =>
+/** Pass `false` for a reader who is not signed in: their list is not asked for. */
+export function useFavourites(wanted = true) {
+  return useSWR(wanted ? favouritesKey : null, (p: string) =>
     apiRequest<{ data: { strategyCode: string; createdAt: string }[] }>(p),
   );
 }
@@ -315,6 +316,20 @@ export interface Performance {
 
 export function usePortfolioSummary() {
   return useSWR('/portfolio/summary', (p: string) => apiRequest<PortfolioSummary>(p));
+}
+
+/**
+ * The investor's newest orders (GET /orders, newest first, up to 100). An order not settled yet is among the newest,
+ * so this is where the forms find the increases and switch-ins still under way.
+ */
+export function useRecentOrders() {
+  return useSWR(
+    '/orders?pageSize=100',
+    (p: string) => apiRequest<{ data: Order[]; total: number; page: number }>(p),
+    {
+      shouldRetryOnError: false,
+    },
+  );
 }
 
 export function useHoldings() {

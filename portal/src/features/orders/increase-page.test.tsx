@@ -18,6 +18,7 @@ function api(holdings: ReturnType<typeof holding>[], extra: Parameters<typeof st
       }),
     ),
     'GET /portfolio/holdings': Response.json({ data: holdings }),
+    'GET /orders': Response.json({ data: [], total: 0, page: 1 }),
     'GET /calendar/trading-day': Response.json(afterCutOff),
     'GET /feature-flags': Response.json(qrOn),
     'GET /me/security': Response.json(noPin),
@@ -136,5 +137,37 @@ describe('increase (/strategies/:code/increase)', { timeout: journeyMs }, () => 
     const amount = await screen.findByLabelText('จำนวนเงิน (บาท)');
     expect(descriptionOf(amount)).toContain('เพิ่มเงินลงทุนขั้นต่ำครั้งละ 10,000.00 บาท');
     expect(callsTo('GET /portfolio/holdings').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a top-up right after an unsettled first investment is a top-up: the pending increase counts as a position', async () => {
+    const { fetchMock } = api([], {
+      'GET /orders': Response.json({
+        data: [order({ strategyCode: 'M-BTC', stage: 'confirm' })],
+        total: 1,
+        page: 1,
+      }),
+    });
+    renderApp('/strategies/M-BTC/increase', { user: investor });
+    const amount = await screen.findByLabelText('จำนวนเงิน (บาท)');
+    expect(descriptionOf(amount)).toContain('เพิ่มเงินลงทุนขั้นต่ำครั้งละ 10,000.00 บาท');
+    expect(screen.queryByText('การลงทุนครั้งแรกต้องเลือกอย่างน้อย 2 กลยุทธ์')).toBeNull();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/orders?pageSize=100');
+  });
+
+  it('a switch into another strategy still under way means the investor is no longer starting out', async () => {
+    const switching = order({
+      kind: 'switch',
+      strategyCode: 'M-STABLE',
+      stage: 'success',
+      legs: {
+        out: order({ strategyCode: 'M-STABLE', stage: 'success' }),
+        in: order({ id: 102, strategyCode: 'M-INFRA', stage: 'approved' }),
+      },
+    });
+    api([], { 'GET /orders': Response.json({ data: [switching], total: 1, page: 1 }) });
+    renderApp('/strategies/M-BTC/increase', { user: investor });
+    const amount = await screen.findByLabelText('จำนวนเงิน (บาท)');
+    // In M-INFRA by the switch, not yet in M-BTC: a first investment in this strategy, on the single-strategy form.
+    expect(descriptionOf(amount)).toContain('ลงทุนครั้งแรกขั้นต่ำ 20,000.00 บาท');
   });
 });

@@ -6,7 +6,13 @@ import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import type { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { type DepositMethod, type StrategyDetail, useHoldings, useStrategy } from '../investing/api.ts';
+import {
+  type DepositMethod,
+  type StrategyDetail,
+  useHoldings,
+  useRecentOrders,
+  useStrategy,
+} from '../investing/api.ts';
 import { type InvestRestriction, useEligibility } from '../investing/eligibility.ts';
 import { formatMoney, textOf } from '../investing/format.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
@@ -37,6 +43,9 @@ export function IncreasePage() {
   const { code } = useParams();
   const strategy = useStrategy(code);
   const holdings = useHoldings();
+  // Unsettled increases and switch-ins count as positions too. Without this list the form falls back to the
+  // holdings alone (the API still decides).
+  const orders = useRecentOrders();
   const eligibility = useEligibility();
   // A holdings load failure is not "holds nothing": that would apply the first-investment minimum unseen.
   if (strategy.error || holdings.error)
@@ -48,8 +57,8 @@ export function IncreasePage() {
         }}
       />
     );
-  if (!strategy.data || holdings.isLoading || eligibility.loading) return <ProgressBar />;
-  const held = heldCodes(holdings.data?.data);
+  if (!strategy.data || holdings.isLoading || orders.isLoading || eligibility.loading) return <ProgressBar />;
+  const held = heldCodes(holdings.data?.data, orders.data?.data);
   return (
     <IncreaseFlow
       strategy={strategy.data}

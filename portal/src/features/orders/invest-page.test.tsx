@@ -28,6 +28,7 @@ function api(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
     'GET /portfolio/holdings': Response.json({ data: [] }),
+    'GET /orders': Response.json({ data: [], total: 0, page: 1 }),
     'GET /calendar/trading-day': Response.json(beforeCutOff),
     'GET /feature-flags': Response.json(qrOff),
     'GET /me/security': Response.json(noPin),
@@ -149,7 +150,7 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
     await userEvent.click(within(pinDialog).getByRole('button', { name: 'ยืนยัน' }));
 
     const warning = await screen.findByRole('dialog', { name: 'คำเตือนความเสี่ยง' });
-    expect(warning).toHaveTextContent('ระดับความเสี่ยงขั้นต่ำของกลยุทธ์ M-BTC: สูง');
+    expect(warning).toHaveTextContent('ระดับความเสี่ยงขั้นต่ำของกลยุทธ์ บิตคอยน์: สูง');
     expect(warning).toHaveTextContent('ระดับความเสี่ยงที่ท่านรับได้: ต่ำ');
     await userEvent.click(within(warning).getByRole('button', { name: 'ยอมรับความเสี่ยงและดำเนินการต่อ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/batch/B-1'));
@@ -162,18 +163,61 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
     expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
   });
 
-  it('"read the factsheet" leaves the order for the strategy page', async () => {
-    const { callsTo } = api({ 'POST /orders': riskMismatch() });
-    const { router } = renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor, language: 'en' });
+  it("the risk warning lists, by name and band, every strategy of the investment above the investor's band", async () => {
+    api({
+      'POST /orders': Response.json(
+        {
+          type: 'about:blank',
+          title: 'ORDER_RISK_MISMATCH',
+          status: 409,
+          code: 'ORDER_RISK_MISMATCH',
+          details: {
+            strategyCode: 'M-BTC',
+            strategyBand: 'HIGH',
+            customerBand: 'LOW',
+            strategies: [
+              { strategyCode: 'M-BTC', strategyBand: 'HIGH' },
+              { strategyCode: 'M-INFRA', strategyBand: 'VERY_HIGH' },
+            ],
+          },
+        },
+        { status: 409, headers: { 'content-type': 'application/problem+json' } },
+      ),
+    });
+    renderApp('/invest?codes=M-BTC,M-INFRA', { user: investor, language: 'en' });
     await userEvent.type(await screen.findByLabelText('Amount to invest in Bitcoin (THB)'), '10000');
-    await userEvent.type(screen.getByLabelText('Amount to invest in Stablecoin (THB)'), '10000');
+    await userEvent.type(screen.getByLabelText('Amount to invest in Infrastructure (THB)'), '10000');
     await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
     const warning = await screen.findByRole('dialog', { name: 'Risk warning' });
-    await userEvent.click(within(warning).getByRole('button', { name: 'Go back and read the factsheet' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/strategies/M-BTC'));
-    expect(router.state.location.hash).toBe('#factsheet');
+    const items = within(warning).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent("Bitcoin's minimum risk level: High");
+    expect(items[1]).toHaveTextContent("Infrastructure's minimum risk level: Very high");
+    expect(items[2]).toHaveTextContent('Your risk tolerance: Low');
+  });
+
+  it('"read the factsheet" opens it in a new tab, and going back keeps the order as typed', async () => {
+    const { callsTo } = api({ 'POST /orders': riskMismatch() });
+    const { router } = renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor, language: 'en' });
+    await userEvent.type(await screen.findByLabelText('Amount to invest in Bitcoin (THB)'), '10000');
+    await userEvent.type(screen.getByLabelText('Amount to invest in Stablecoin (THB)'), '12345');
+    await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+    const warning = await screen.findByRole('dialog', { name: 'Risk warning' });
+    const factsheet = within(warning).getByRole('link', {
+      name: 'Read the factsheet of Bitcoin (opens in a new tab)',
+    });
+    expect(factsheet).toHaveAttribute('href', '/strategies/M-BTC#factsheet');
+    expect(factsheet).toHaveAttribute('target', '_blank');
+    expect(factsheet).toHaveAttribute('rel', 'noopener noreferrer');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/invest');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the order' }));
+    expect(screen.getByLabelText('Amount to invest in Stablecoin (THB)')).toHaveValue('12345');
     expect(callsTo('POST /orders')).toHaveLength(1);
   });
 

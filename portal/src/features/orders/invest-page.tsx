@@ -6,7 +6,13 @@ import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import type { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { type DepositMethod, type Strategy, useHoldings, useStrategies } from '../investing/api.ts';
+import {
+  type DepositMethod,
+  type Strategy,
+  useHoldings,
+  useRecentOrders,
+  useStrategies,
+} from '../investing/api.ts';
 import { useEligibility } from '../investing/eligibility.ts';
 import { formatMoney, textOf } from '../investing/format.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
@@ -58,6 +64,9 @@ export function InvestPage() {
   const [params] = useSearchParams();
   const strategies = useStrategies();
   const holdings = useHoldings();
+  // Unsettled increases and switch-ins count as positions too. Without this list the form falls back to the
+  // holdings alone (the API still decides).
+  const orders = useRecentOrders();
   const { invest: restriction, loading } = useEligibility();
   if (loading) return <ProgressBar />;
   if (restriction)
@@ -77,8 +86,8 @@ export function InvestPage() {
         }}
       />
     );
-  if (!strategies.data || holdings.isLoading) return <ProgressBar />;
-  const held = heldCodes(holdings.data?.data);
+  if (!strategies.data || holdings.isLoading || orders.isLoading) return <ProgressBar />;
+  const held = heldCodes(holdings.data?.data, orders.data?.data);
   return (
     <InvestFlow strategies={strategies.data.data} held={held} initialCodes={codesOf(params.get('codes'))} />
   );

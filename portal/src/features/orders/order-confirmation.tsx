@@ -1,28 +1,14 @@
-import { errorMessage } from '@fund/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
 import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useLanguage } from '../../lib/i18n/use-language.ts';
-import {
-  newIdempotencyKey,
-  type OrderKind,
-  type OrderRequest,
-  placeOrder,
-  type RiskBand,
-} from '../investing/api.ts';
+import { newIdempotencyKey, type OrderKind, type OrderRequest, placeOrder } from '../investing/api.ts';
 import { useSecurity } from '../security/api.ts';
 import { PinDialog } from '../security/pin-dialog.tsx';
 import { type OrderFailure, OrderFailureAlert, orderFailureOf } from './order-failure.tsx';
-
-interface RiskDetails {
-  strategyCode: string;
-  strategyBand: RiskBand;
-  customerBand: RiskBand | null;
-}
+import { OrderRiskWarning, type RiskDetails, riskDetailsOf } from './order-risk-warning.tsx';
 
 interface OrderConfirmationProps {
   kind: OrderKind;
@@ -42,7 +28,6 @@ interface OrderConfirmationProps {
  */
 export function OrderConfirmation({ kind, request, children, onBack, onRefused }: OrderConfirmationProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const navigate = useNavigate();
   const { showToast } = useToast();
   const { whileLoading } = useGlobalLoading();
@@ -77,12 +62,7 @@ export function OrderConfirmation({ kind, request, children, onBack, onRefused }
       setRisk(null);
       if (!(caught instanceof ApiError)) return setFailure(orderFailureOf(caught));
       if (caught.code === 'ORDER_RISK_MISMATCH') {
-        const details = caught.problem.details as Partial<RiskDetails> | undefined;
-        return setRisk({
-          strategyCode: details?.strategyCode ?? request.strategyCode ?? '',
-          strategyBand: details?.strategyBand ?? 'VERY_HIGH',
-          customerBand: details?.customerBand ?? null,
-        });
+        return setRisk(riskDetailsOf(caught.problem.details, request.strategyCode));
       }
       if (caught.code === 'PIN_REQUIRED' && !options.pin) return setAskPin(true);
       if (!onRefused(caught)) setFailure(orderFailureOf(caught));
@@ -124,37 +104,12 @@ export function OrderConfirmation({ kind, request, children, onBack, onRefused }
         />
       )}
       {risk && (
-        <ModalDialog title={t('orders.risk.title')} onClose={() => setRisk(null)}>
-          <p>{errorMessage('ORDER_RISK_MISMATCH', language)}</p>
-          <ul className="order-risk-bands">
-            <li>
-              {t('orders.risk.strategyBand', {
-                code: risk.strategyCode,
-                band: t(`orders.bands.${risk.strategyBand}`),
-              })}
-            </li>
-            {risk.customerBand && (
-              <li>{t('orders.risk.customerBand', { band: t(`orders.bands.${risk.customerBand}`) })}</li>
-            )}
-          </ul>
-          <div className="dialog-actions">
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => navigate(`/strategies/${encodeURIComponent(risk.strategyCode)}#factsheet`)}
-            >
-              {t('orders.risk.factsheet')}
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={sending}
-              onClick={() => void send({ pin, acceptRiskMismatch: true })}
-            >
-              {t('orders.risk.accept')}
-            </button>
-          </div>
-        </ModalDialog>
+        <OrderRiskWarning
+          risk={risk}
+          sending={sending}
+          onClose={() => setRisk(null)}
+          onAccept={() => void send({ pin, acceptRiskMismatch: true })}
+        />
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { errorMessage } from '@fund/domain';
 import { describe, expect, it } from 'vitest';
 import {
   amountOf,
+  heldCodes,
   increaseAmountRefusal,
   increaseFee,
   minimumOfRefusal,
@@ -91,5 +92,35 @@ describe('order form rules', () => {
     expect(minimumOfRefusal('ORDER_BELOW_MINIMUM_FIRST', minimums)).toBe('30000.00');
     expect(minimumOfRefusal('ORDER_BELOW_MINIMUM_TOP_UP', minimums)).toBe('5000.00');
     expect(minimumOfRefusal('ORDER_AMOUNT_INVALID', minimums)).toBeUndefined();
+  });
+
+  it('counts held units and increases or switch-ins not settled yet, as the API does, but not settled or closed ones', () => {
+    const leg = (strategyCode: string, stage: string) => ({ kind: 'increase', strategyCode, stage });
+    const held = heldCodes(
+      [
+        { strategyCode: 'M-BTC', units: '1.0000' },
+        { strategyCode: 'M-EMPTY', units: '0.0000' },
+      ],
+      [
+        leg('M-PENDING', 'confirm'),
+        leg('M-APPROVED', 'approved'),
+        leg('M-SETTLED', 'success'),
+        leg('M-REJECTED', 'reject'),
+        { kind: 'reduce', strategyCode: 'M-REDUCED', stage: 'confirm' },
+        {
+          kind: 'switch',
+          strategyCode: 'M-OUT',
+          stage: 'success',
+          legs: { in: { strategyCode: 'M-IN', stage: 'approved' } },
+        },
+        {
+          kind: 'switch',
+          strategyCode: 'M-OUT2',
+          stage: 'cancelled',
+          legs: { in: { strategyCode: 'M-IN2', stage: 'cancelled' } },
+        },
+      ],
+    );
+    expect([...held].sort()).toEqual(['M-APPROVED', 'M-BTC', 'M-IN', 'M-PENDING']);
   });
 });

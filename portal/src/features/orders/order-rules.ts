@@ -191,11 +191,34 @@ export function estimatedAmount(
   return investing.amountString(investing.dec(leg.units).times(strategy.nav));
 }
 
-/** The strategies the investor holds units of (a top-up there, a first investment elsewhere). */
+interface OrderForPosition {
+  kind: string;
+  stage: string;
+  strategyCode: string;
+  legs?: { in: { stage: string; strategyCode: string } };
+}
+
+/** The strategy an increase, or a switch's in leg, still under way (confirm or approved) puts money into. */
+function pendingInCode(order: OrderForPosition): string | null {
+  const leg = order.kind === 'increase' ? order : order.kind === 'switch' ? order.legs?.in : undefined;
+  return leg && (leg.stage === 'confirm' || leg.stage === 'approved') ? leg.strategyCode : null;
+}
+
+/**
+ * The strategies the investor is in (a top-up there, a first investment elsewhere): units held, or an increase or
+ * switch-in not settled yet. The API's placement counts both, so a top-up right after an unsettled first investment
+ * is judged here as it will be there.
+ */
 export function heldCodes(
   holdings: readonly { strategyCode: string; units: string }[] | undefined,
+  orders: readonly OrderForPosition[] = [],
 ): Set<string> {
-  return new Set(
+  const codes = new Set(
     (holdings ?? []).filter((holding) => investing.dec(holding.units).gt(0)).map((h) => h.strategyCode),
   );
+  for (const order of orders) {
+    const code = pendingInCode(order);
+    if (code) codes.add(code);
+  }
+  return codes;
 }

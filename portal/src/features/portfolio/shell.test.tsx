@@ -36,30 +36,61 @@ describe('investor navigation', () => {
   });
 });
 
+const reportFlag = (performanceReport: boolean) => Response.json({ flags: { performanceReport } });
+
 describe('statements (screen 25)', () => {
-  it('opens from the profile menu and says to request a statement through customer support', async () => {
-    stubApi();
+  it('opens from the profile menu and, with performanceReport off, says to request a statement through customer support', async () => {
+    const { callsTo } = stubApi({ 'GET /feature-flags': reportFlag(false) });
     const { router } = renderApp('/', { user: investor, language: 'en' });
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('link', { name: 'Statements' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/statements');
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Statement reports are under maintenance, please request a statement through customer support.',
       ),
     ).toBeVisible();
     expect(
       screen.getByRole('link', { name: 'Contact customer support on LINE @mfundsupport' }),
     ).toHaveAttribute('href', 'https://line.me/R/ti/p/@mfundsupport');
+    expect(callsTo('GET /documents')).toHaveLength(0);
   });
 
-  it('is in Thai by default', async () => {
+  it('with performanceReport on, lists the documents the API provides with their download links', async () => {
+    stubApi({
+      'GET /feature-flags': reportFlag(true),
+      'GET /documents': Response.json([
+        {
+          id: '7',
+          kind: 'CONTRACT',
+          title: { th: 'สัญญาการลงทุน ฉบับที่ 1', en: 'Investment contract, version 1' },
+          createdAt: '2026-11-20T06:30:00.000Z',
+          url: '/kyc/contract/signed',
+        },
+      ]),
+    });
+    renderApp('/statements', { user: investor });
+    const documents = await screen.findByRole('list', { name: 'เอกสารของท่าน' });
+    const download = within(documents).getByRole('link', { name: 'ดาวน์โหลด สัญญาการลงทุน ฉบับที่ 1' });
+    expect(download).toHaveAttribute('href', '/api/kyc/contract/signed');
+    expect(within(documents).getByText('20/11/2569 13:30')).toBeVisible();
+    expect(screen.queryByText(/อยู่ระหว่างปรับปรุง/)).toBeNull();
+  });
+
+  it('with performanceReport on and no documents yet, says so', async () => {
+    stubApi({ 'GET /feature-flags': reportFlag(true), 'GET /documents': Response.json([]) });
+    renderApp('/statements', { user: investor, language: 'en' });
+    expect(await screen.findByText('No documents yet')).toBeVisible();
+    expect(screen.queryByText(/under maintenance/)).toBeNull();
+  });
+
+  it('is in Thai by default, and under maintenance while the flags cannot be read', async () => {
     stubApi();
     renderApp('/statements', { user: investor });
     expect(await screen.findByRole('heading', { level: 1, name: 'รายงานสรุปบัญชี' })).toBeVisible();
     expect(
-      screen.getByText('ระบบรายงานสรุปบัญชีอยู่ระหว่างปรับปรุง กรุณาขอรายงานสรุปบัญชีผ่านฝ่ายบริการลูกค้า'),
+      await screen.findByText('ระบบรายงานสรุปบัญชีอยู่ระหว่างปรับปรุง กรุณาขอรายงานสรุปบัญชีผ่านฝ่ายบริการลูกค้า'),
     ).toBeVisible();
   });
 });

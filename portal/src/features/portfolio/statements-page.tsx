@@ -1,21 +1,88 @@
+import { lookupFlag } from '@fund/domain';
 import { supportLine } from '@fund/ui';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../components/route-progress-bar.tsx';
+import { apiHref } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { useFeatureFlags } from '../investing/api.ts';
+import { formatDateTime, textOf } from '../investing/format.ts';
+import { useDocuments } from './api.ts';
 
-/** Spec screen 25: statement reports are under maintenance; the customer asks support for a statement. */
+/**
+ * Spec screen 25: the statement report menu. With the performanceReport flag on it lists the investor's
+ * documents to download; off, or while the flags cannot be read, it is under maintenance and the customer asks
+ * support for a statement.
+ */
 export function StatementsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('portfolio.statements.title'));
+  const flags = useFeatureFlags();
+  const offered = flags.data !== undefined && lookupFlag(flags.data.flags, 'performanceReport').enabled;
   return (
     <section className="stack card-narrow">
       <h1>{t('portfolio.statements.title')}</h1>
+      {flags.isLoading ? <ProgressBar /> : offered ? <DocumentList /> : <Maintenance />}
+    </section>
+  );
+}
+
+function DocumentList() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data, error } = useDocuments(true);
+  if (error) {
+    return (
+      <p className="form-error" role="alert">
+        {t('portfolio.statements.loadFailed')}
+      </p>
+    );
+  }
+  if (!data) return <ProgressBar />;
+  return (
+    <>
+      {data.length === 0 ? (
+        <p className="muted">{t('portfolio.statements.empty')}</p>
+      ) : (
+        <ul className="statement-documents" aria-label={t('portfolio.statements.documents')}>
+          {data.map((document) => {
+            const title = textOf(language, document.title);
+            return (
+              <li key={document.id}>
+                <a href={apiHref(document.url)} download>
+                  {t('portfolio.statements.download', { title })}
+                </a>{' '}
+                <span className="muted">{formatDateTime(language, document.createdAt)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <SupportContact />
+    </>
+  );
+}
+
+function Maintenance() {
+  const { t } = useTranslation();
+  return (
+    <>
       <p role="status">{t('portfolio.statements.body')}</p>
+      <SupportContact />
+    </>
+  );
+}
+
+function SupportContact() {
+  const { t } = useTranslation();
+  return (
+    <>
       <p className="muted">{t('portfolio.statements.hours')}</p>
       <div className="actions">
         <a className="button button-primary" href={supportLine.url} target="_blank" rel="noopener noreferrer">
           {t('portfolio.statements.contact', { lineId: supportLine.id })}
         </a>
       </div>
-    </section>
+    </>
   );
 }

@@ -166,6 +166,38 @@ describe('all-strategies page', () => {
     expect(screen.queryByRole('link', { name: 'Invest' })).toBeNull();
   });
 
+  it('"favourites only" keeps the investor\'s favourites, counts them and stays in the address', async () => {
+    stubApi({
+      'GET /strategies': list(btc, stableDetail),
+      'GET /me/favourites': Response.json({
+        data: [{ strategyCode: 'M-BTC', createdAt: '2026-11-20T03:00:00.000Z' }],
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/strategies', { user: investor });
+    expect(await screen.findByText('พบ 2 กลยุทธ์')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'เฉพาะรายการโปรด' }));
+    expect(await screen.findByText('พบ 1 กลยุทธ์')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'เอ็ม บิตคอยน์' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'เอ็ม สเตเบิล' })).toBeNull();
+    expect(router.state.location.search).toBe('?favourites=1');
+    await user.click(screen.getByRole('checkbox', { name: 'เฉพาะรายการโปรด' }));
+    expect(await screen.findByText('พบ 2 กลยุทธ์')).toBeVisible();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('"favourites only" opened from the address with no favourites says there are none yet', async () => {
+    stubApi({
+      'GET /strategies': list(btc, stableDetail),
+      'GET /me/favourites': Response.json({ data: [] }),
+    });
+    renderApp('/strategies?favourites=1', { language: 'en', user: investor });
+    expect(await screen.findByText('No favourite strategies yet')).toBeVisible();
+    expect(screen.getByText('0 strategies')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Favourites only' })).toBeChecked();
+    expect(screen.queryByRole('link', { name: 'M Bitcoin' })).toBeNull();
+  });
+
   it("toggles a signed-in investor's favourites", async () => {
     const { callsTo } = stubApi({
       'GET /strategies': list(btc, stableDetail),

@@ -5,7 +5,7 @@ import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { type Strategy, useStrategySearch } from '../investing/api.ts';
+import { type Strategy, useFavourites, useStrategySearch } from '../investing/api.ts';
 import { formatDay, formatMoney, formatNav, textOf } from '../investing/format.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 import {
@@ -32,6 +32,9 @@ export function StrategiesPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const picked = parseCodes(params.get('codes')).slice(0, maxCompared);
+  // Only a signed-in investor has favourites; the filter is ignored in an address opened signed out.
+  const favouritesOnly = signedIn && params.get('favourites') === '1';
+  const favourites = useFavourites(signedIn);
   const [typed, setTyped] = useState(search);
   // The previous results stay on screen while the next search loads (no loading bar after the first load); the
   // count always describes the results shown, and says a newer search is on its way.
@@ -39,7 +42,7 @@ export function StrategiesPage() {
   const searching = isLoading || typed.trim() !== search;
 
   const update = useCallback(
-    (key: 'q' | 'codes', value: string) =>
+    (key: 'q' | 'codes' | 'favourites', value: string) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -59,6 +62,14 @@ export function StrategiesPage() {
     return () => window.clearTimeout(timer);
   }, [typed, search, update]);
 
+  const favouriteCodes = favourites.data?.data.map((favourite) => favourite.strategyCode);
+  // The list is filtered here: the API answers every strategy at once, and the favourites are the investor's own.
+  const shown =
+    favouritesOnly && data
+      ? favouriteCodes && data.data.filter((strategy) => favouriteCodes.includes(strategy.code))
+      : data?.data;
+  const count = favouritesOnly || !data ? (shown?.length ?? 0) : data.total;
+
   const toggle = (code: string, on: boolean) =>
     update('codes', (on ? [...picked, code] : picked.filter((c) => c !== code)).join(','));
 
@@ -77,25 +88,37 @@ export function StrategiesPage() {
           onChange={(event) => setTyped(event.target.value)}
         />
       </div>
-      {error ? (
+      {signedIn && (
+        <label className="strategy-favourites-only">
+          <input
+            type="checkbox"
+            checked={favouritesOnly}
+            onChange={(event) => update('favourites', event.target.checked ? '1' : '')}
+          />
+          {t('strategies.list.favouritesOnly')}
+        </label>
+      )}
+      {error || (favouritesOnly && favourites.error) ? (
         <p className="form-error" role="alert">
           {t('strategies.loadFailed')}
         </p>
-      ) : !data ? (
+      ) : !shown ? (
         <ProgressBar />
       ) : (
         <>
           <p className="strategy-count" role="status">
-            {data.total === 1
-              ? t('strategies.list.countOne')
-              : t('strategies.list.count', { count: data.total })}
+            {count === 1 ? t('strategies.list.countOne') : t('strategies.list.count', { count })}
             {searching && <span className="muted strategy-searching"> {t('strategies.list.searching')}</span>}
           </p>
-          {data.data.length === 0 ? (
-            <p className="muted">{t('strategies.list.empty')}</p>
+          {shown.length === 0 ? (
+            <p className="muted">
+              {favouritesOnly && favouriteCodes?.length === 0
+                ? t('strategies.list.noFavourites')
+                : t('strategies.list.empty')}
+            </p>
           ) : (
             <ul className="strategy-cards" aria-busy={searching}>
-              {data.data.map((strategy) => (
+              {shown.map((strategy) => (
                 <StrategyCard
                   key={strategy.code}
                   strategy={strategy}

@@ -96,10 +96,11 @@ export const ordersEn: OrdersMessages = {
   },
   risk: {
     title: 'Risk warning',
-    strategyBand: "{{code}}'s minimum risk level: {{band}}",
+    strategyBand: "{{name}}'s minimum risk level: {{band}}",
     customerBand: 'Your risk tolerance: {{band}}',
     accept: 'Accept the risk and proceed',
-    factsheet: 'Go back and read the factsheet',
+    factsheetOf: 'Read the factsheet of {{name}}',
+    newTab: '(opens in a new tab)',
   },
   bands: { LOW: 'Low', MODERATE: 'Moderate', HIGH: 'High', VERY_HIGH: 'Very high' },
   toast: {

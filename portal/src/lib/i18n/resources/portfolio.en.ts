@@ -143,5 +143,9 @@ export const portfolioEn: PortfolioMessages = {
     body: 'Statement reports are under maintenance, please request a statement through customer support.',
     contact: 'Contact customer support on LINE {{lineId}}',
     hours: 'Business hours 09:00–18:00',
+    documents: 'Your documents',
+    empty: 'No documents yet',
+    download: 'Download {{title}}',
+    loadFailed: 'Could not load your documents. Please try again.',
   },
 };

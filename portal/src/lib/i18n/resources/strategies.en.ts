@@ -13,6 +13,8 @@ export const strategiesEn: StrategiesMessages = {
     countOne: '1 strategy',
     empty: 'No strategy matches your search',
     searching: 'Searching…',
+    favouritesOnly: 'Favourites only',
+    noFavourites: 'No favourite strategies yet',
     compareThis: 'Compare {{name}}',
     picked: 'Picked: {{count}}',
     pickHint: 'Pick 2 to 4 strategies to compare them or invest in them together',

@@ -11,6 +11,8 @@ export const strategiesTh = {
     countOne: 'พบ 1 กลยุทธ์',
     empty: 'ไม่พบกลยุทธ์ที่ตรงกับคำค้นหา',
     searching: 'กำลังค้นหา…',
+    favouritesOnly: 'เฉพาะรายการโปรด',
+    noFavourites: 'ยังไม่มีกลยุทธ์โปรด',
     compareThis: 'เปรียบเทียบ {{name}}',
     picked: 'เลือกแล้ว {{count}} กลยุทธ์',
     pickHint: 'เลือก 2-4 กลยุทธ์เพื่อเปรียบเทียบหรือลงทุนพร้อมกัน',
