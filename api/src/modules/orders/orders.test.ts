@@ -454,6 +454,24 @@ describe('switch', () => {
     expect((await order(t, cookie, risky).expect(409)).body.code).toBe('ORDER_RISK_MISMATCH');
     expect((await holdingOf(t, id, 'M-STABLE')).reserved_units).toBe('0.0000');
   });
+
+  it('into a riskier strategy answers the acceptance recorded on its in leg, at the top and per leg', async () => {
+    const { id, cookie } = await tradingInvestor(t, { band: 'LOW' });
+    await giveUnits(t, id, 'M-STABLE', '1000');
+    const risky = {
+      kind: 'switch',
+      strategyCode: 'M-STABLE',
+      toStrategyCode: 'M-BTC',
+      units: '100',
+      acceptRiskMismatch: true,
+    };
+    const accepted = { riskMismatch: true, riskAcceptedAt: '2026-12-08T03:00:00.000Z' };
+    const { body } = await order(t, cookie, risky).expect(201);
+    expect(body).toMatchObject(accepted);
+    expect(body.legs).toMatchObject({ out: { riskMismatch: false, riskAcceptedAt: null }, in: accepted });
+    const read = await t.http().get(`/orders/${body.id}`).set('Cookie', cookie).expect(200);
+    expect(read.body).toMatchObject({ ...accepted, legs: { in: accepted } });
+  });
 });
 
 describe('reading orders', () => {
