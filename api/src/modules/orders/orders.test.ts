@@ -416,6 +416,18 @@ describe('switch', () => {
     const cancelled = await t.http().post(`/orders/${body.id}/cancel`).set('Cookie', cookie).expect(200);
     expect(cancelled.body.legs.in.stage).toBe('cancelled');
     expect((await holdingOf(t, id, 'M-STABLE')).reserved_units).toBe('0.0000');
+    const [audit] = await t.ctx.sequelize.query(
+      'SELECT actor_id, action, before, after FROM audit_log WHERE subject = :subject ORDER BY id',
+      { replacements: { subject: `orders/${body.id}` } },
+    );
+    expect(audit).toEqual([
+      {
+        actor_id: String(id),
+        action: 'ORDER_CANCELLED',
+        before: { stage: 'confirm' },
+        after: { stage: 'cancelled', ref: body.ref },
+      },
+    ]);
 
     // Approved by operations in the meantime, it can still be cancelled before 14:00.
     const approved = await order(t, cookie, switching).expect(201);

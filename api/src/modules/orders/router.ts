@@ -132,7 +132,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     user,
     async (req, res) => {
-      res.json(await cancelOrder(ctx, req.user!.id, Number(req.params.id)));
+      res.json(await cancelOrder(ctx, actorOf(req), Number(req.params.id)));
     },
   );
 
