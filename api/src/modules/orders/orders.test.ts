@@ -176,6 +176,29 @@ describe('increase', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('paying by QR is refused while the depositWithQRPayment flag is off, and places nothing', async () => {
+    const setQrFlag = (enabled: boolean) =>
+      t.ctx.sequelize.query(
+        `INSERT INTO feature_flags (name, enabled) VALUES ('depositWithQRPayment', :enabled)
+         ON CONFLICT (name) DO UPDATE SET enabled = :enabled`,
+        { replacements: { enabled } },
+      );
+    const { id, cookie } = await tradingInvestor(t);
+    const byQr = increase('M-BTC', '10000', { paymentType: 'QR_PAYMENT' });
+    try {
+      await setQrFlag(false);
+      expect((await order(t, cookie, byQr).expect(409)).body.code).toBe('DEPOSIT_QR_DISABLED');
+      const [rows] = await t.ctx.sequelize.query('SELECT 1 FROM orders WHERE user_id = :id', {
+        replacements: { id },
+      });
+      expect(rows).toHaveLength(0);
+      await order(t, cookie, increase('M-BTC', '10000', { paymentType: 'BANK_TRANSFER' })).expect(201);
+    } finally {
+      await setQrFlag(true);
+    }
+    expect((await order(t, cookie, byQr).expect(201)).body.paymentType).toBe('QR_PAYMENT');
+  });
+
   it('a strategy whose management has not started takes no orders', async () => {
     const { cookie } = await tradingInvestor(t);
     expect((await order(t, cookie, increase('M-NEXTGEN', '10000')).expect(422)).body.code).toBe(

@@ -136,9 +136,13 @@ async function placeIncrease(
   ctx: AppContext,
   userId: number,
   request: OrderRequest,
-  { now, holidays, band }: OrderSetting,
+  { now, holidays, band, flags }: OrderSetting,
   transaction: Transaction,
 ): Promise<OrderView[]> {
+  // The same switch that closes opening a QR deposit: an order placed to pay by QR could not be paid as chosen.
+  if (request.paymentType === 'QR_PAYMENT' && !flags.depositWithQRPayment) {
+    throw new AppError('DEPOSIT_QR_DISABLED', 409);
+  }
   const allocations = request.allocations ?? [
     { strategyCode: request.strategyCode!, amount: request.amount! },
   ];
@@ -317,7 +321,7 @@ export interface OrderSetting {
   holidays: investing.HolidaySet;
   band: SuitabilityRiskType | null;
   /** The feature flags that govern orders. */
-  flags: { switching: boolean; preventWithdrawDust: boolean };
+  flags: { switching: boolean; preventWithdrawDust: boolean; depositWithQRPayment: boolean };
 }
 
 export async function orderSetting(
@@ -331,7 +335,11 @@ export async function orderSetting(
     now,
     holidays: await holidaysAround(ctx, now),
     band: kind === 'reduce' ? null : await customerBand(ctx, userId, now),
-    flags: { switching: flags.switching !== false, preventWithdrawDust: flags.preventWithdrawDust !== false },
+    flags: {
+      switching: flags.switching !== false,
+      preventWithdrawDust: flags.preventWithdrawDust !== false,
+      depositWithQRPayment: flags.depositWithQRPayment !== false,
+    },
   };
 }
 
