@@ -205,6 +205,24 @@ describe('increase', () => {
       'ORDER_STRATEGY_NOT_OPEN',
     );
   });
+
+  it('orders open on the management start date itself, even with NAVs approved before it', async () => {
+    const { cookie } = await tradingInvestor(t);
+    const setStart = (date: string) =>
+      t.ctx.sequelize.query(`UPDATE strategies SET management_start_date = :date WHERE code = 'M-LARGECAP'`, {
+        replacements: { date },
+      });
+    try {
+      await setStart('2026-12-09');
+      expect((await order(t, cookie, increase('M-LARGECAP', '10000')).expect(422)).body.code).toBe(
+        'ORDER_STRATEGY_NOT_OPEN',
+      );
+      await setStart('2026-12-08');
+      await order(t, cookie, increase('M-LARGECAP', '10000')).expect(201);
+    } finally {
+      await setStart('2021-06-01');
+    }
+  });
 });
 
 describe('who may order', () => {

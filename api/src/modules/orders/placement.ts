@@ -24,25 +24,28 @@ interface StrategyForOrder {
   min_first_investment: string;
   min_next_investment: string;
   min_reduction_value: string;
+  management_start_date: string | null;
   latest_nav: string | null;
 }
 
 async function strategyForOrder(
   ctx: AppContext,
   code: string,
+  now: Date,
   transaction: Transaction,
 ): Promise<StrategyForOrder> {
   const [row] = await ctx.sequelize.query<StrategyForOrder>(
     `SELECT s.code, s.min_band, s.min_first_investment::text, s.min_next_investment::text,
-       s.min_reduction_value::text,
+       s.min_reduction_value::text, to_char(s.management_start_date, 'YYYY-MM-DD') AS management_start_date,
        (SELECT nav::text FROM strategy_navs n WHERE n.strategy_code = s.code AND n.status = 'APPROVED'
         ORDER BY nav_date DESC LIMIT 1) AS latest_nav
      FROM strategies s WHERE s.code = :code`,
     { type: QueryTypes.SELECT, replacements: { code }, transaction },
   );
   if (!row) throw new AppError('NOT_FOUND', 404, { detail: `No strategy ${code}` });
-  // Without a first NAV the strategy has not started: nothing could be priced.
-  if (!row.latest_nav)
+  // Before its management start date the strategy is not open (the strategy answer's managementStarted says the
+  // same); without a first NAV nothing could be priced either.
+  if (!investing.hasManagementStarted(row.management_start_date, bangkokDate(now)) || !row.latest_nav)
     throw new AppError('ORDER_STRATEGY_NOT_OPEN', 422, { details: { strategyCode: code } });
   return row;
 }
@@ -159,7 +162,7 @@ async function placeIncrease(
   const batchRef = request.allocations ? await nextBatchRef(ctx, userId, transaction) : null;
   const ids: number[] = [];
   for (const allocation of allocations) {
-    const strategy = await strategyForOrder(ctx, allocation.strategyCode, transaction);
+    const strategy = await strategyForOrder(ctx, allocation.strategyCode, now, transaction);
     const refusal = investing.checkIncreaseAmount({
       amount: allocation.amount,
       firstInStrategy: !held.has(strategy.code),
@@ -237,7 +240,7 @@ async function placeReduce(
   { now, holidays, flags }: OrderSetting,
   transaction: Transaction,
 ): Promise<OrderView> {
-  const strategy = await strategyForOrder(ctx, request.strategyCode!, transaction);
+  const strategy = await strategyForOrder(ctx, request.strategyCode!, now, transaction);
   const plan = await reserveUnits(ctx, userId, strategy, request, flags.preventWithdrawDust, transaction);
   const id = await insertOrder(
     ctx,
@@ -267,8 +270,8 @@ async function placeSwitch(
 ): Promise<OrderView> {
   if (!flags.switching) throw new AppError('ORDER_SWITCHING_UNAVAILABLE', 409);
   if (request.strategyCode === request.toStrategyCode) throw new AppError('ORDER_SWITCH_SAME_STRATEGY', 422);
-  const from = await strategyForOrder(ctx, request.strategyCode!, transaction);
-  const to = await strategyForOrder(ctx, request.toStrategyCode!, transaction);
+  const from = await strategyForOrder(ctx, request.strategyCode!, now, transaction);
+  const to = await strategyForOrder(ctx, request.toStrategyCode!, now, transaction);
   const mismatch = riskMismatch(band, to, request.acceptRiskMismatch);
   const plan = await reserveUnits(ctx, userId, from, request, flags.preventWithdrawDust, transaction);
   // A remainder worth under 0.01 THB would hand the in leg nothing to buy with.

@@ -1,4 +1,4 @@
-import { investing } from '@fund/domain';
+import { bangkokDate, investing } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -152,9 +152,13 @@ function toStrategy(row: StrategyRow, figures: NavFigures) {
   };
 }
 
-/** Everything spec §3 Strategy lists: the list fields plus policies, dates, parties, dealing, audiences, risk. */
-function toStrategyDetail(row: StrategyRow, navs: NavSeries | undefined) {
+/**
+ * Everything spec §3 Strategy lists: the list fields plus policies, dates, parties, dealing, audiences, risk.
+ * Management has started from its start date (Bangkok business date of `now`), as the order rule reads it.
+ */
+function toStrategyDetail(row: StrategyRow, navs: NavSeries | undefined, now: Date) {
   const points = navs?.points ?? [];
+  const managementStarted = investing.hasManagementStarted(row.management_start_date, bangkokDate(now));
   return {
     ...toStrategy(row, navFigures(navs)),
     startPrice: row.start_price,
@@ -169,8 +173,8 @@ function toStrategyDetail(row: StrategyRow, navs: NavSeries | undefined) {
     unsuitableFor: row.unsuitable_for,
     yearlyReturns: investing.yearlyReturns(points, row.start_price),
     /** Null before management starts: the screens show "management has not started yet" instead. */
-    maxDrawdownPercent: investing.maxDrawdown(points),
-    managementStarted: points.length > 0,
+    maxDrawdownPercent: managementStarted ? investing.maxDrawdown(points) : null,
+    managementStarted,
   };
 }
 
@@ -199,7 +203,7 @@ export async function getStrategy(ctx: AppContext, code: string) {
   });
   if (!row) throw new AppError('NOT_FOUND', 404, { detail: `No strategy ${code}` });
   const navs = await approvedNavs(ctx, [code]);
-  return toStrategyDetail(row, navs.get(code));
+  return toStrategyDetail(row, navs.get(code), ctx.clock.now());
 }
 
 /** The approved NAVs of one strategy between two dates, for the chart. */

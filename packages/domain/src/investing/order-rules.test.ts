@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { checkFirstInvestmentSpread, checkIncreaseAmount, planReduction } from './order-rules.ts';
+import {
+  checkFirstInvestmentSpread,
+  checkIncreaseAmount,
+  hasManagementStarted,
+  planReduction,
+} from './order-rules.ts';
+
+describe('management start', () => {
+  it('the day before the start date has not started; the start date itself and after have', () => {
+    expect(hasManagementStarted('2027-01-04', '2027-01-03')).toBe(false);
+    expect(hasManagementStarted('2027-01-04', '2027-01-04')).toBe(true);
+    expect(hasManagementStarted('2027-01-04', '2027-01-05')).toBe(true);
+  });
+
+  it('a strategy without a start date has not started', () => {
+    expect(hasManagementStarted(null, '2027-01-04')).toBe(false);
+  });
+});
 
 describe('increase minimums', () => {
   it('a first investment of 9,999.99 is refused and 10,000.00 accepted', () => {

@@ -8,6 +8,14 @@ export const minimumStrategiesInFirstInvestment = 2;
 /** A reduce or switch-out that would leave less than this takes everything (spec §4). */
 export const fullRedemptionBelowUnits = '1';
 
+/**
+ * Spec §3: a strategy is managed from its management start date (a Bangkok business date), the date itself
+ * included; before it, or without one, it takes no orders and the detail shows no drawdown.
+ */
+export function hasManagementStarted(managementStartDate: string | null, today: string): boolean {
+  return managementStartDate !== null && managementStartDate <= today;
+}
+
 export type IncreaseRefusal =
   | 'ORDER_BELOW_MINIMUM_FIRST'
   | 'ORDER_BELOW_MINIMUM_TOP_UP'
