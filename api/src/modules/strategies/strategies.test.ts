@@ -50,7 +50,12 @@ describe('strategy details, NAV and returns', () => {
     const btc = body.data.find((s: { code: string }) => s.code === 'M-BTC');
     expect(btc).toMatchObject({
       navIsDemo: true,
-      fees: { increasePercent: '0.25', reducePercentOfProfit: '10', managementPercentPerYear: '1.5' },
+      fees: {
+        increasePercent: '0.25',
+        reducePercentOfProfit: '10',
+        managementPercentPerYear: '1.5',
+        performancePercent: '10',
+      },
       minimums: { firstInvestment: '10000.00', nextInvestment: '10000.00', reductionValue: '1000.00' },
     });
     expect(btc.nav).toMatch(/^\d+\.\d{4}$/);
@@ -58,6 +63,8 @@ describe('strategy details, NAV and returns', () => {
     const nextGen = body.data.find((s: { code: string }) => s.code === 'M-NEXTGEN');
     expect(nextGen).toMatchObject({ nav: null, navDate: null, managementStartDate: '2027-01-04' });
     expect(nextGen.returns['1D']).toBeNull();
+    const stable = body.data.find((s: { code: string }) => s.code === 'M-STABLE');
+    expect(stable.fees.performancePercent).toBe('0');
   });
 
   it('the detail has every spec field, yearly returns and the drawdown; none before management starts', async () => {
