@@ -3,8 +3,23 @@ import {
   checkFirstInvestmentSpread,
   checkIncreaseAmount,
   hasManagementStarted,
+  isUnpaidIncreaseOverdue,
   planReduction,
 } from './order-rules.ts';
+
+describe('unpaid increases', () => {
+  it('traded on Tuesday 8 Dec 2026: 5 business days on is Tuesday 15 Dec, still in time; the 16th is late', () => {
+    const none = new Set<string>();
+    expect(isUnpaidIncreaseOverdue('2026-12-08', '2026-12-15', none)).toBe(false);
+    expect(isUnpaidIncreaseOverdue('2026-12-08', '2026-12-16', none)).toBe(true);
+  });
+
+  it('holidays do not count: with 10 Dec closed, the 16th is the fifth business day', () => {
+    const holidays = new Set(['2026-12-10']);
+    expect(isUnpaidIncreaseOverdue('2026-12-08', '2026-12-16', holidays)).toBe(false);
+    expect(isUnpaidIncreaseOverdue('2026-12-08', '2026-12-17', holidays)).toBe(true);
+  });
+});
 
 describe('management start', () => {
   it('the day before the start date has not started; the start date itself and after have', () => {
