@@ -153,6 +153,24 @@ describe('staff keep the holiday table', () => {
     await t.http().get('/admin/holidays/2027-02-02').set('Cookie', cookie).expect(404);
   });
 
+  it('holidays go back to the earliest year in use: the demo NAV history’s, then an older NAV’s', async () => {
+    // The demo NAV history starts with M-BTC in March 2021.
+    const { body: demoStart } = await t.http().get('/calendar/holidays').query({ year: 2021 }).expect(200);
+    expect(demoStart).toContainEqual(expect.objectContaining({ date: '2021-04-13', source: 'LIBRARY' }));
+    expect((await t.http().get('/calendar/holidays').query({ year: 2019 }).expect(200)).body).toEqual([]);
+    await t.ctx.sequelize.query(
+      `INSERT INTO strategy_navs (strategy_code, nav_date, nav, status, demo, approved_at)
+       VALUES ('M-BTC', '2019-06-04', 10, 'APPROVED', true, now())`,
+    );
+    const cookie = await t.signIn('admin@example.com');
+    await t.http().delete('/admin/holidays/2021-04-13').set('Cookie', cookie).expect(200);
+    await seedHolidays(t.ctx);
+    const { body: older } = await t.http().get('/calendar/holidays').query({ year: 2019 }).expect(200);
+    expect(older).toContainEqual(expect.objectContaining({ date: '2019-04-15', source: 'LIBRARY' }));
+    // A day staff removed stays removed, however far back.
+    await t.http().get('/admin/holidays/2021-04-13').set('Cookie', cookie).expect(404);
+  });
+
   it('seeding again never brings back a day staff removed', async () => {
     const cookie = await t.signIn('admin@example.com');
     await t.http().delete('/admin/holidays/2026-12-31').set('Cookie', cookie).expect(200);

@@ -13,10 +13,27 @@ export interface HolidayRow {
   source: 'LIBRARY' | 'SUBSTITUTE' | 'STAFF';
 }
 
-/** Adds the library's holidays of last year to two years ahead; safe on every start (see the table's comment). */
+/**
+ * The first year whose days the rules may read: that of the earliest NAV, order or management start (the demo NAV
+ * history begins at the management start, and is seeded after the holidays), and never later than last year.
+ */
+async function firstYearInUse(ctx: AppContext, year: number): Promise<number> {
+  const [row] = await ctx.sequelize.query<{ first: string | null }>(
+    `SELECT to_char(LEAST((SELECT min(nav_date) FROM strategy_navs), (SELECT min(trade_date) FROM orders),
+       (SELECT min(management_start_date) FROM strategies)), 'YYYY') AS first`,
+    { type: QueryTypes.SELECT },
+  );
+  return Math.min(year - 1, row?.first ? Number(row.first) : year);
+}
+
+/**
+ * Adds the library's holidays from the first year in use (above) to two years ahead; safe on every start: a day
+ * already in the table, kept or removed by staff, is left as it is (see the table's comment).
+ */
 export async function seedHolidays(ctx: AppContext): Promise<void> {
   const year = Number(bangkokDate(ctx.clock.now()).slice(0, 4));
-  const days = [year - 1, year, year + 1, year + 2].flatMap(thaiHolidaysOf);
+  const first = await firstYearInUse(ctx, year);
+  const days = Array.from({ length: year + 2 - first + 1 }, (_, i) => first + i).flatMap(thaiHolidaysOf);
   await ctx.sequelize.query(
     `INSERT INTO holidays (date, name_th, name_en, source)
      SELECT * FROM unnest(ARRAY[:dates]::date[], ARRAY[:namesTh]::text[], ARRAY[:namesEn]::text[], ARRAY[:sources]::text[])

@@ -30,11 +30,11 @@ async function lockOrderRows(ctx: AppContext, id: number, transaction: Transacti
 
 /**
  * The investor cancels a switch until 14:00 Asia/Bangkok on its effective date (spec §4); its reserved units
- * come back. Other orders go through staff.
+ * come back, and the cancellation is audited like staff decisions. Other orders go through staff.
  */
-export async function cancelOrder(ctx: AppContext, userId: number, id: number): Promise<OrderView> {
+export async function cancelOrder(ctx: AppContext, investor: RequestActor, id: number): Promise<OrderView> {
   return ctx.sequelize.transaction(async (transaction) => {
-    const rows = await lockOrderRows(ctx, id, transaction, userId);
+    const rows = await lockOrderRows(ctx, id, transaction, investor.id);
     const out = rows.find((r) => Number(r.id) === id)!;
     const now = ctx.clock.now();
     // Approved or not, a switch has not traded before the cut-off of its date (no NAV of that day exists before).
@@ -47,6 +47,19 @@ export async function cancelOrder(ctx: AppContext, userId: number, id: number): 
       { replacements: { id, now }, transaction },
     );
     await releaseReservation(ctx, out, transaction);
+    await recordAudit(
+      ctx,
+      {
+        actorId: investor.id,
+        action: 'ORDER_CANCELLED',
+        subject: `orders/${id}`,
+        before: { stage: out.stage },
+        after: { stage: 'cancelled', ref: out.ref },
+        requestId: investor.requestId,
+        request: investor.request,
+      },
+      transaction,
+    );
     return loadOrder(ctx, id, { transaction });
   });
 }

@@ -52,19 +52,26 @@ function toLeg(row: OrderRow) {
     fee: row.fee,
     nav: row.nav,
     fullRedemption: row.full_redemption,
+    riskMismatch: row.risk_mismatch,
+    riskAcceptedAt: iso(row.risk_accepted_at),
   };
 }
 
-/** DESIGN §6: the order with id, ref, kind, stage, tradeDate, amount, units, fee, nav; a switch with both legs. */
+/**
+ * DESIGN §6: the order with id, ref, kind, stage, tradeDate, amount, units, fee, nav; a switch with both legs.
+ * A switch's risk warning concerns the strategy bought, so its acceptance is recorded on the in leg and answered
+ * from there at the top level.
+ */
 export function toOrder(row: OrderRow, inLeg?: OrderRow) {
+  const risk = row.kind === 'switch' && inLeg ? inLeg : row;
   return {
     ...toLeg(row),
     kind: row.kind,
     batchRef: row.batch_ref,
     paymentType: row.payment_type,
     receiveType: row.receive_type,
-    riskMismatch: row.risk_mismatch,
-    riskAcceptedAt: iso(row.risk_accepted_at),
+    riskMismatch: risk.risk_mismatch,
+    riskAcceptedAt: iso(risk.risk_accepted_at),
     rejectReason: row.reject_reason,
     createdAt: iso(row.created_at),
     settledAt: iso(row.settled_at),

@@ -212,11 +212,52 @@ describe('increase', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('paying by QR is refused while the depositWithQRPayment flag is off, and places nothing', async () => {
+    const setQrFlag = (enabled: boolean) =>
+      t.ctx.sequelize.query(
+        `INSERT INTO feature_flags (name, enabled) VALUES ('depositWithQRPayment', :enabled)
+         ON CONFLICT (name) DO UPDATE SET enabled = :enabled`,
+        { replacements: { enabled } },
+      );
+    const { id, cookie } = await tradingInvestor(t);
+    const byQr = increase('M-BTC', '10000', { paymentType: 'QR_PAYMENT' });
+    try {
+      await setQrFlag(false);
+      expect((await order(t, cookie, byQr).expect(409)).body.code).toBe('DEPOSIT_QR_DISABLED');
+      const [rows] = await t.ctx.sequelize.query('SELECT 1 FROM orders WHERE user_id = :id', {
+        replacements: { id },
+      });
+      expect(rows).toHaveLength(0);
+      await order(t, cookie, increase('M-BTC', '10000', { paymentType: 'BANK_TRANSFER' })).expect(201);
+    } finally {
+      await setQrFlag(true);
+    }
+    expect((await order(t, cookie, byQr).expect(201)).body.paymentType).toBe('QR_PAYMENT');
+  });
+
   it('a strategy whose management has not started takes no orders', async () => {
     const { cookie } = await tradingInvestor(t);
     expect((await order(t, cookie, increase('M-NEXTGEN', '10000')).expect(422)).body.code).toBe(
       'ORDER_STRATEGY_NOT_OPEN',
     );
+  });
+
+  it('orders open on the management start date itself, even with NAVs approved before it', async () => {
+    const { cookie } = await tradingInvestor(t);
+    const setStart = (date: string) =>
+      t.ctx.sequelize.query(`UPDATE strategies SET management_start_date = :date WHERE code = 'M-LARGECAP'`, {
+        replacements: { date },
+      });
+    try {
+      await setStart('2026-12-09');
+      expect((await order(t, cookie, increase('M-LARGECAP', '10000')).expect(422)).body.code).toBe(
+        'ORDER_STRATEGY_NOT_OPEN',
+      );
+      await setStart('2026-12-08');
+      await order(t, cookie, increase('M-LARGECAP', '10000')).expect(201);
+    } finally {
+      await setStart('2021-06-01');
+    }
   });
 });
 
@@ -452,6 +493,18 @@ describe('switch', () => {
     const cancelled = await t.http().post(`/orders/${body.id}/cancel`).set('Cookie', cookie).expect(200);
     expect(cancelled.body.legs.in.stage).toBe('cancelled');
     expect((await holdingOf(t, id, 'M-STABLE')).reserved_units).toBe('0.0000');
+    const [audit] = await t.ctx.sequelize.query(
+      'SELECT actor_id, action, before, after FROM audit_log WHERE subject = :subject ORDER BY id',
+      { replacements: { subject: `orders/${body.id}` } },
+    );
+    expect(audit).toEqual([
+      {
+        actor_id: String(id),
+        action: 'ORDER_CANCELLED',
+        before: { stage: 'confirm' },
+        after: { stage: 'cancelled', ref: body.ref },
+      },
+    ]);
 
     // Approved by operations in the meantime, it can still be cancelled before 14:00.
     const approved = await order(t, cookie, switching).expect(201);
@@ -489,6 +542,24 @@ describe('switch', () => {
     const risky = { kind: 'switch', strategyCode: 'M-STABLE', toStrategyCode: 'M-BTC', units: '100' };
     expect((await order(t, cookie, risky).expect(409)).body.code).toBe('ORDER_RISK_MISMATCH');
     expect((await holdingOf(t, id, 'M-STABLE')).reserved_units).toBe('0.0000');
+  });
+
+  it('into a riskier strategy answers the acceptance recorded on its in leg, at the top and per leg', async () => {
+    const { id, cookie } = await tradingInvestor(t, { band: 'LOW' });
+    await giveUnits(t, id, 'M-STABLE', '1000');
+    const risky = {
+      kind: 'switch',
+      strategyCode: 'M-STABLE',
+      toStrategyCode: 'M-BTC',
+      units: '100',
+      acceptRiskMismatch: true,
+    };
+    const accepted = { riskMismatch: true, riskAcceptedAt: '2026-12-08T03:00:00.000Z' };
+    const { body } = await order(t, cookie, risky).expect(201);
+    expect(body).toMatchObject(accepted);
+    expect(body.legs).toMatchObject({ out: { riskMismatch: false, riskAcceptedAt: null }, in: accepted });
+    const read = await t.http().get(`/orders/${body.id}`).set('Cookie', cookie).expect(200);
+    expect(read.body).toMatchObject({ ...accepted, legs: { in: accepted } });
   });
 });
 

@@ -24,25 +24,28 @@ interface StrategyForOrder {
   min_first_investment: string;
   min_next_investment: string;
   min_reduction_value: string;
+  management_start_date: string | null;
   latest_nav: string | null;
 }
 
 async function strategyForOrder(
   ctx: AppContext,
   code: string,
+  now: Date,
   transaction: Transaction,
 ): Promise<StrategyForOrder> {
   const [row] = await ctx.sequelize.query<StrategyForOrder>(
     `SELECT s.code, s.min_band, s.min_first_investment::text, s.min_next_investment::text,
-       s.min_reduction_value::text,
+       s.min_reduction_value::text, to_char(s.management_start_date, 'YYYY-MM-DD') AS management_start_date,
        (SELECT nav::text FROM strategy_navs n WHERE n.strategy_code = s.code AND n.status = 'APPROVED'
         ORDER BY nav_date DESC LIMIT 1) AS latest_nav
      FROM strategies s WHERE s.code = :code`,
     { type: QueryTypes.SELECT, replacements: { code }, transaction },
   );
   if (!row) throw new AppError('NOT_FOUND', 404, { detail: `No strategy ${code}` });
-  // Without a first NAV the strategy has not started: nothing could be priced.
-  if (!row.latest_nav)
+  // Before its management start date the strategy is not open (the strategy answer's managementStarted says the
+  // same); without a first NAV nothing could be priced either.
+  if (!investing.hasManagementStarted(row.management_start_date, bangkokDate(now)) || !row.latest_nav)
     throw new AppError('ORDER_STRATEGY_NOT_OPEN', 422, { details: { strategyCode: code } });
   return row;
 }
@@ -136,9 +139,13 @@ async function placeIncrease(
   ctx: AppContext,
   userId: number,
   request: OrderRequest,
-  { now, holidays, band }: OrderSetting,
+  { now, holidays, band, flags }: OrderSetting,
   transaction: Transaction,
 ): Promise<OrderView[]> {
+  // The same switch that closes opening a QR deposit: an order placed to pay by QR could not be paid as chosen.
+  if (request.paymentType === 'QR_PAYMENT' && !flags.depositWithQRPayment) {
+    throw new AppError('DEPOSIT_QR_DISABLED', 409);
+  }
   const allocations = request.allocations ?? [
     { strategyCode: request.strategyCode!, amount: request.amount! },
   ];
@@ -155,7 +162,7 @@ async function placeIncrease(
   const batchRef = request.allocations ? await nextBatchRef(ctx, userId, transaction) : null;
   const strategies: StrategyForOrder[] = [];
   for (const allocation of allocations) {
-    const strategy = await strategyForOrder(ctx, allocation.strategyCode, transaction);
+    const strategy = await strategyForOrder(ctx, allocation.strategyCode, now, transaction);
     strategies.push(strategy);
     const refusal = investing.checkIncreaseAmount({
       amount: allocation.amount,
@@ -239,7 +246,7 @@ async function placeReduce(
   { now, holidays, flags }: OrderSetting,
   transaction: Transaction,
 ): Promise<OrderView> {
-  const strategy = await strategyForOrder(ctx, request.strategyCode!, transaction);
+  const strategy = await strategyForOrder(ctx, request.strategyCode!, now, transaction);
   const plan = await reserveUnits(ctx, userId, strategy, request, flags.preventWithdrawDust, transaction);
   const id = await insertOrder(
     ctx,
@@ -269,8 +276,8 @@ async function placeSwitch(
 ): Promise<OrderView> {
   if (!flags.switching) throw new AppError('ORDER_SWITCHING_UNAVAILABLE', 409);
   if (request.strategyCode === request.toStrategyCode) throw new AppError('ORDER_SWITCH_SAME_STRATEGY', 422);
-  const from = await strategyForOrder(ctx, request.strategyCode!, transaction);
-  const to = await strategyForOrder(ctx, request.toStrategyCode!, transaction);
+  const from = await strategyForOrder(ctx, request.strategyCode!, now, transaction);
+  const to = await strategyForOrder(ctx, request.toStrategyCode!, now, transaction);
   const mismatch = riskMismatch(band, [to], request.acceptRiskMismatch).size > 0;
   const plan = await reserveUnits(ctx, userId, from, request, flags.preventWithdrawDust, transaction);
   // A remainder worth under 0.01 THB would hand the in leg nothing to buy with.
@@ -323,7 +330,7 @@ export interface OrderSetting {
   holidays: investing.HolidaySet;
   band: SuitabilityRiskType | null;
   /** The feature flags that govern orders. */
-  flags: { switching: boolean; preventWithdrawDust: boolean };
+  flags: { switching: boolean; preventWithdrawDust: boolean; depositWithQRPayment: boolean };
 }
 
 export async function orderSetting(
@@ -337,7 +344,11 @@ export async function orderSetting(
     now,
     holidays: await holidaysAround(ctx, now),
     band: kind === 'reduce' ? null : await customerBand(ctx, userId, now),
-    flags: { switching: flags.switching !== false, preventWithdrawDust: flags.preventWithdrawDust !== false },
+    flags: {
+      switching: flags.switching !== false,
+      preventWithdrawDust: flags.preventWithdrawDust !== false,
+      depositWithQRPayment: flags.depositWithQRPayment !== false,
+    },
   };
 }
 

@@ -41,7 +41,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
         201: 'The order { id, ref, kind, stage, tradeDate, amount, units, fee, nav, legs? }, or { batchRef, orders } for allocations',
         401: 'AUTH_REQUIRED',
         403: 'ORDER_NOT_ALLOWED, ORDER_ACCOUNT_NOT_VERIFIED, ORDER_ACCOUNT_RESTRICTED, ORDER_SUITABILITY_REQUIRED, SECURITY_PIN_*',
-        409: 'ORDER_RISK_MISMATCH (details: strategyCode, strategyBand, customerBand)',
+        409: 'ORDER_RISK_MISMATCH (details: strategyCode, strategyBand, customerBand), DEPOSIT_QR_DISABLED (paying by QR while it is switched off)',
         422: 'VALIDATION_FAILED, ORDER_IDEMPOTENCY_KEY_REQUIRED, ORDER_IDEMPOTENCY_MISMATCH, ORDER_BELOW_MINIMUM_FIRST, ORDER_BELOW_MINIMUM_TOP_UP, ORDER_TOO_FEW_STRATEGIES, ORDER_UNITS_INVALID, ORDER_EXCEEDS_AVAILABLE_UNITS, ORDER_BELOW_MINIMUM_REDUCTION, ORDER_NO_HOLDING, ORDER_STRATEGY_NOT_OPEN, ORDER_SWITCH_SAME_STRATEGY, ORDER_SWITCH_PROCEEDS_TOO_SMALL',
       },
     },
@@ -132,7 +132,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     user,
     async (req, res) => {
-      res.json(await cancelOrder(ctx, req.user!.id, Number(req.params.id)));
+      res.json(await cancelOrder(ctx, actorOf(req), Number(req.params.id)));
     },
   );
 

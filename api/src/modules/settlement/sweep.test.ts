@@ -89,6 +89,13 @@ describe('the settlement sweep', () => {
   it('runs every five minutes on the job queue, and a queued run settles what was left behind', async () => {
     standAt(t, '2027-01-06T18:30:00');
     const { orderId } = await strandedIncrease('M-INFRA', '2027-01-06', '11.0000');
+    // An increase nobody paid for since long before: the same run rejects it.
+    const [[unpaid]] = (await t.ctx.sequelize.query(
+      `INSERT INTO orders (user_id, kind, strategy_code, amount, stage, trade_date, created_at)
+       SELECT user_id, 'increase', 'M-INFRA', 10000, 'confirm', '2026-12-01', now() FROM orders WHERE id = :orderId
+       RETURNING id::int`,
+      { replacements: { orderId } },
+    )) as [[{ id: number }], unknown];
     const boss = await startJobQueue(t.ctx);
     try {
       await scheduleSettlementJobs(boss, t.ctx);
@@ -104,6 +111,7 @@ describe('the settlement sweep', () => {
       }
       expect(state).toBe('completed');
       expect(await orderState(orderId)).toMatchObject({ stage: 'success', nav: '11.0000' });
+      expect((await orderState(unpaid.id)).stage).toBe('reject');
     } finally {
       await boss.stop({ graceful: false });
     }

@@ -22,6 +22,7 @@ export const feeRateMaximum = {
   switchInFeeRate: '0.1',
   reduceFeeRate: '0.5',
   managementFeeRate: '0.1',
+  performanceFeeRate: '0.5',
   totalCostRate: '0.2',
 } as const;
 
@@ -73,6 +74,7 @@ export const strategyUpdateBody = Joi.object({
   switchInFeeRate: rate('switchInFeeRate'),
   reduceFeeRate: rate('reduceFeeRate'),
   managementFeeRate: rate('managementFeeRate'),
+  performanceFeeRate: rate('performanceFeeRate'),
   totalCostRate: rate('totalCostRate'),
   minFirstInvestment: baht(investmentFloor),
   minNextInvestment: baht(investmentFloor),
@@ -95,6 +97,7 @@ const columns = {
   switchInFeeRate: 'switch_in_fee_rate',
   reduceFeeRate: 'reduce_fee_rate',
   managementFeeRate: 'management_fee_rate',
+  performanceFeeRate: 'performance_fee_rate',
   totalCostRate: 'total_cost_rate',
   minFirstInvestment: 'min_first_investment',
   minNextInvestment: 'min_next_investment',
@@ -108,6 +111,7 @@ const rateFields = new Set<EditableField>([
   'switchInFeeRate',
   'reduceFeeRate',
   'managementFeeRate',
+  'performanceFeeRate',
   'totalCostRate',
 ]);
 
@@ -122,6 +126,8 @@ export interface StaffStrategy {
   switchInFeeRate: string;
   reduceFeeRate: string;
   managementFeeRate: string;
+  /** Disclosed only: the manager charges it within the NAV, so settlement never deducts it. */
+  performanceFeeRate: string;
   totalCostRate: string;
   minFirstInvestment: string;
   minNextInvestment: string;
@@ -155,7 +161,8 @@ export interface StaffStrategyDetail extends StaffStrategy {
 const staffColumns = `s.code AS id, s.code, s.name, s.summary, s.risk_level AS "riskLevel",
     s.min_band AS "minBand", s.increase_fee_rate::text AS "increaseFeeRate",
     s.switch_in_fee_rate::text AS "switchInFeeRate", s.reduce_fee_rate::text AS "reduceFeeRate",
-    s.management_fee_rate::text AS "managementFeeRate", s.total_cost_rate::text AS "totalCostRate",
+    s.management_fee_rate::text AS "managementFeeRate", s.performance_fee_rate::text AS "performanceFeeRate",
+    s.total_cost_rate::text AS "totalCostRate",
     s.min_first_investment::text AS "minFirstInvestment", s.min_next_investment::text AS "minNextInvestment",
     s.min_reduction_value::text AS "minReductionValue", latest.nav::text AS nav,
     to_char(latest.nav_date, 'YYYY-MM-DD') AS "navDate", s.updated_at AS "updatedAt", count(*) OVER () AS total`;
@@ -182,6 +189,7 @@ function toStaffStrategy<Row extends StaffStrategy>(row: Row & { total?: string 
     switchInFeeRate: plainRate(row.switchInFeeRate),
     reduceFeeRate: plainRate(row.reduceFeeRate),
     managementFeeRate: plainRate(row.managementFeeRate),
+    performanceFeeRate: plainRate(row.performanceFeeRate),
     totalCostRate: plainRate(row.totalCostRate),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

@@ -68,6 +68,7 @@ describe('GET /admin/strategies', () => {
       'switchInFeeRate',
       'reduceFeeRate',
       'managementFeeRate',
+      'performanceFeeRate',
       'totalCostRate',
     ]) {
       expect(btc[field]).toMatch(/^0(\.\d{1,6})?$/);
@@ -211,6 +212,24 @@ describe('PUT /admin/strategies/{code}', () => {
     expect(pub.body).toMatchObject({ riskLevel: 7, minBand: 'MODERATE', fees: { increasePercent: '1.25' } });
   });
 
+  it('operations change the performance fee rate, audited, and the public fees show it as a percentage', async () => {
+    const seeded = (await t.http().get('/admin/strategies/M-BTC').set('Cookie', operations).expect(200)).body;
+    expect(seeded.performanceFeeRate).toBe('0.1');
+    const stable = (await t.http().get('/admin/strategies/M-STABLE').set('Cookie', operations).expect(200))
+      .body;
+    expect(stable.performanceFeeRate).toBe('0');
+    const { body } = await put('M-BTC', { performanceFeeRate: '0.15' }, operations).expect(200);
+    expect(body.performanceFeeRate).toBe('0.15');
+    expect((await auditEntries('strategies/M-BTC')).at(-1)).toEqual({
+      action: 'strategies.update',
+      actor: 'operations@example.com',
+      before: { performanceFeeRate: '0.1' },
+      after: { performanceFeeRate: '0.15' },
+    });
+    const pub = await t.http().get('/strategies/M-BTC').expect(200);
+    expect(pub.body.fees).toMatchObject({ performancePercent: '15', switchInPercent: '0.25' });
+  });
+
   it('a save that changes nothing writes no audit entry', async () => {
     const current = (await t.http().get('/admin/strategies/M-META').set('Cookie', operations).expect(200))
       .body;
@@ -233,6 +252,11 @@ describe('PUT /admin/strategies/{code}', () => {
     ['a rate with 7 places', { managementFeeRate: '0.0000001' }, 'body.managementFeeRate'],
     ['a rate above the table limit', { increaseFeeRate: '0.2' }, 'body.increaseFeeRate'],
     ['a switch-in rate above the table limit', { switchInFeeRate: '0.100001' }, 'body.switchInFeeRate'],
+    [
+      'a performance rate above the table limit',
+      { performanceFeeRate: '0.500001' },
+      'body.performanceFeeRate',
+    ],
     ['a rate as a number', { totalCostRate: 0.01 }, 'body.totalCostRate'],
     ['a top-up minimum below 10,000', { minNextInvestment: '9999.99' }, 'body.minNextInvestment'],
     ['a first minimum below 10,000', { minFirstInvestment: '5000.00' }, 'body.minFirstInvestment'],
@@ -265,6 +289,7 @@ describe('PUT /admin/strategies/{code}', () => {
       increaseFeeRate: '0',
       reduceFeeRate: '0.5',
       managementFeeRate: '0.100000',
+      performanceFeeRate: '0.5',
       totalCostRate: '0.2',
       minFirstInvestment: '10000',
       minNextInvestment: '10000.00',
@@ -274,6 +299,7 @@ describe('PUT /admin/strategies/{code}', () => {
       increaseFeeRate: '0',
       reduceFeeRate: '0.5',
       managementFeeRate: '0.1',
+      performanceFeeRate: '0.5',
       totalCostRate: '0.2',
       minFirstInvestment: '10000.00',
       minNextInvestment: '10000.00',

@@ -1,4 +1,4 @@
-import { investing } from '@fund/domain';
+import { bangkokDate, investing } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -21,6 +21,7 @@ interface StrategyRow {
   switch_in_fee_rate: string;
   reduce_fee_rate: string;
   management_fee_rate: string;
+  performance_fee_rate: string;
   total_cost_rate: string;
   min_first_investment: string;
   min_next_investment: string;
@@ -37,7 +38,7 @@ interface StrategyRow {
 
 const selectStrategies = `SELECT code, name, type, summary, risk_level, min_band, start_price::text,
   currency_policy, dividend_policy, increase_fee_rate::text, switch_in_fee_rate::text, reduce_fee_rate::text, management_fee_rate::text,
-  total_cost_rate::text, min_first_investment::text, min_next_investment::text, min_reduction_value::text,
+  performance_fee_rate::text, total_cost_rate::text, min_first_investment::text, min_next_investment::text, min_reduction_value::text,
   to_char(registration_date, 'YYYY-MM-DD') AS registration_date,
   to_char(management_start_date, 'YYYY-MM-DD') AS management_start_date,
   manager, trustee, management_model, dealing, suitable_for, unsuitable_for FROM strategies`;
@@ -141,6 +142,8 @@ function toStrategy(row: StrategyRow, figures: NavFigures) {
       switchInPercent: percentOf(row.switch_in_fee_rate),
       reducePercentOfProfit: percentOf(row.reduce_fee_rate),
       managementPercentPerYear: percentOf(row.management_fee_rate),
+      /** Of the strategy's gains, charged by the manager within the NAV: never deducted from an order. */
+      performancePercent: percentOf(row.performance_fee_rate),
       totalCostPercentPerYear: percentOf(row.total_cost_rate),
     },
     minimums: {
@@ -152,9 +155,13 @@ function toStrategy(row: StrategyRow, figures: NavFigures) {
   };
 }
 
-/** Everything spec §3 Strategy lists: the list fields plus policies, dates, parties, dealing, audiences, risk. */
-function toStrategyDetail(row: StrategyRow, navs: NavSeries | undefined) {
+/**
+ * Everything spec §3 Strategy lists: the list fields plus policies, dates, parties, dealing, audiences, risk.
+ * Management has started from its start date (Bangkok business date of `now`), as the order rule reads it.
+ */
+function toStrategyDetail(row: StrategyRow, navs: NavSeries | undefined, now: Date) {
   const points = navs?.points ?? [];
+  const managementStarted = investing.hasManagementStarted(row.management_start_date, bangkokDate(now));
   return {
     ...toStrategy(row, navFigures(navs)),
     startPrice: row.start_price,
@@ -169,8 +176,8 @@ function toStrategyDetail(row: StrategyRow, navs: NavSeries | undefined) {
     unsuitableFor: row.unsuitable_for,
     yearlyReturns: investing.yearlyReturns(points, row.start_price),
     /** Null before management starts: the screens show "management has not started yet" instead. */
-    maxDrawdownPercent: investing.maxDrawdown(points),
-    managementStarted: points.length > 0,
+    maxDrawdownPercent: managementStarted ? investing.maxDrawdown(points) : null,
+    managementStarted,
   };
 }
 
@@ -199,7 +206,7 @@ export async function getStrategy(ctx: AppContext, code: string) {
   });
   if (!row) throw new AppError('NOT_FOUND', 404, { detail: `No strategy ${code}` });
   const navs = await approvedNavs(ctx, [code]);
-  return toStrategyDetail(row, navs.get(code));
+  return toStrategyDetail(row, navs.get(code), ctx.clock.now());
 }
 
 /** The approved NAVs of one strategy between two dates, for the chart. */
@@ -251,7 +258,8 @@ async function fillStrategyDetails(ctx: AppContext): Promise<void> {
       `UPDATE strategies SET start_price = :startPrice, currency_policy = :currencyPolicy,
          dividend_policy = :dividendPolicy, increase_fee_rate = :increaseFeeRate,
          switch_in_fee_rate = :switchInFeeRate, reduce_fee_rate = :reduceFeeRate,
-         management_fee_rate = :managementFeeRate, total_cost_rate = :totalCostRate,
+         management_fee_rate = :managementFeeRate, performance_fee_rate = :performanceFeeRate,
+         total_cost_rate = :totalCostRate,
          min_first_investment = :minFirstInvestment, min_next_investment = :minNextInvestment,
          min_reduction_value = :minReductionValue, registration_date = :registrationDate,
          management_start_date = :managementStartDate, manager = :manager, trustee = :trustee,

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import type { SettableClock } from '../../platform/clock.ts';
+import { standAt } from '../orders/test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  (t.ctx.clock as SettableClock).set(null);
+  await t.close();
+});
 
 describe('GET /strategies', () => {
   it('lists the six strategies with M- codes, Thai and English names and the total', async () => {
@@ -45,7 +50,12 @@ describe('strategy details, NAV and returns', () => {
     const btc = body.data.find((s: { code: string }) => s.code === 'M-BTC');
     expect(btc).toMatchObject({
       navIsDemo: true,
-      fees: { increasePercent: '0.25', reducePercentOfProfit: '10', managementPercentPerYear: '1.5' },
+      fees: {
+        increasePercent: '0.25',
+        reducePercentOfProfit: '10',
+        managementPercentPerYear: '1.5',
+        performancePercent: '10',
+      },
       minimums: { firstInvestment: '10000.00', nextInvestment: '10000.00', reductionValue: '1000.00' },
     });
     expect(btc.nav).toMatch(/^\d+\.\d{4}$/);
@@ -53,9 +63,12 @@ describe('strategy details, NAV and returns', () => {
     const nextGen = body.data.find((s: { code: string }) => s.code === 'M-NEXTGEN');
     expect(nextGen).toMatchObject({ nav: null, navDate: null, managementStartDate: '2027-01-04' });
     expect(nextGen.returns['1D']).toBeNull();
+    const stable = body.data.find((s: { code: string }) => s.code === 'M-STABLE');
+    expect(stable.fees.performancePercent).toBe('0');
   });
 
   it('the detail has every spec field, yearly returns and the drawdown; none before management starts', async () => {
+    standAt(t, '2026-12-08T10:00:00');
     const { body: btc } = await t.http().get('/strategies/M-BTC').expect(200);
     expect(btc).toMatchObject({
       startPrice: '10.0000',
@@ -73,6 +86,16 @@ describe('strategy details, NAV and returns', () => {
     }
     const { body: nextGen } = await t.http().get('/strategies/M-NEXTGEN').expect(200);
     expect(nextGen).toMatchObject({ managementStarted: false, maxDrawdownPercent: null, yearlyReturns: [] });
+  });
+
+  it('management has started from its start date in Bangkok, the date itself included', async () => {
+    // M-NEXTGEN starts on 2027-01-04: 23:59 Bangkok on the 3rd is still before it, 00:00 on the 4th is not.
+    standAt(t, '2027-01-03T23:59:59');
+    expect((await t.http().get('/strategies/M-NEXTGEN').expect(200)).body.managementStarted).toBe(false);
+    standAt(t, '2027-01-04T00:00:00');
+    const { body } = await t.http().get('/strategies/M-NEXTGEN').expect(200);
+    // Started, though no NAV is approved yet: there is simply no drawdown to show.
+    expect(body).toMatchObject({ managementStarted: true, maxDrawdownPercent: null });
   });
 
   it('the latest NAV equals the last point of the history, and the history skips weekends', async () => {

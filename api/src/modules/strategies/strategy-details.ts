@@ -33,6 +33,8 @@ interface Detail {
   switchInFeeRate: string;
   reduceFeeRate: string;
   managementFeeRate: string;
+  /** Charged by the manager within the NAV, never off an order: disclosed only. */
+  performanceFeeRate: string;
   totalCostRate: string;
   minFirstInvestment: string;
   minNextInvestment: string;
@@ -61,6 +63,7 @@ const standard = {
   switchInFeeRate: '0.002500',
   reduceFeeRate: '0.100000',
   managementFeeRate: '0.020000',
+  performanceFeeRate: '0.100000',
   totalCostRate: '0.023500',
   minFirstInvestment: '10000.00',
   minNextInvestment: '10000.00',
@@ -90,6 +93,7 @@ export const strategyDetails: Record<string, Detail> = {
     switchInFeeRate: '0.000000',
     reduceFeeRate: '0.050000',
     managementFeeRate: '0.008000',
+    performanceFeeRate: '0.000000',
     totalCostRate: '0.010000',
     minReductionValue: '500.00',
     registrationDate: '2022-12-15',

@@ -33,6 +33,11 @@ describe('editing a strategy', { timeout: 30_000 }, () => {
     const switchIn = screen.getByRole('textbox', { name: 'Switch-in fee (% of the amount switched in)' });
     expect(switchIn).toHaveValue('0.3');
     fireEvent.change(switchIn, { target: { value: '0.5' } });
+    const performance = screen.getByRole('textbox', {
+      name: 'Performance fee (%, charged within the NAV, not off orders)',
+    });
+    expect(performance).toHaveValue('10');
+    fireEvent.change(performance, { target: { value: '12.5' } });
     const topUp = screen.getByRole('textbox', { name: 'Minimum top-up (THB)' });
     fireEvent.change(topUp, { target: { value: '20000' } });
     const nameEn = screen.getByRole('textbox', { name: 'Strategy name (English)' });
@@ -51,6 +56,7 @@ describe('editing a strategy', { timeout: 30_000 }, () => {
         switchInFeeRate: '0.005',
         reduceFeeRate: '0.1',
         managementFeeRate: '0.02',
+        performanceFeeRate: '0.125',
         totalCostRate: '0.0275',
         minFirstInvestment: '10000.00',
         minNextInvestment: '20000',
@@ -66,6 +72,7 @@ describe('editing a strategy', { timeout: 30_000 }, () => {
       'minNextInvestment',
       'minReductionValue',
       'name',
+      'performanceFeeRate',
       'reduceFeeRate',
       'riskLevel',
       'summary',

@@ -53,6 +53,7 @@ const rateLabels: Record<RateField, string | null> = {
   switchInFeeRate: null,
   reduceFeeRate: 'resources.strategies.of_profit',
   managementFeeRate: 'resources.strategies.per_year',
+  performanceFeeRate: null,
   totalCostRate: 'resources.strategies.per_year',
 };
 

@@ -40,6 +40,8 @@ describe('strategies and fees', () => {
     expect(within(row).getByText('0.25%')).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'Switch-in fee' })).toBeVisible();
     expect(within(row).getByText('0.3%')).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Performance fee' })).toBeVisible();
+    expect(within(row).getByText('10%')).toBeVisible();
     expect(within(row).getByText('10% of profit')).toBeVisible();
     expect(within(row).getByText('2% per year')).toBeVisible();
     expect(within(row).getByText('2.75% per year')).toBeVisible();

@@ -57,6 +57,9 @@ export function StrategyList() {
         <DataTable.Col source="switchInFeeRate" disableSort>
           <PercentField source="switchInFeeRate" />
         </DataTable.Col>
+        <DataTable.Col source="performanceFeeRate" disableSort>
+          <PercentField source="performanceFeeRate" />
+        </DataTable.Col>
         <DataTable.Col source="reduceFeeRate" disableSort>
           <PercentField source="reduceFeeRate" />
         </DataTable.Col>

@@ -28,6 +28,7 @@ describe('strategy page', () => {
     expect(shownFor("Investor's minimum risk band")).toBe('Very high');
     expect(shownFor('Increase fee')).toBe('0.25%');
     expect(shownFor('Switch-in fee')).toBe('0.3%');
+    expect(shownFor('Performance fee')).toBe('10%');
     expect(shownFor('Reduce fee')).toBe('10% of profit');
     expect(shownFor('Management fee')).toBe('2% per year');
     expect(shownFor('Total cost')).toBe('2.75% per year');

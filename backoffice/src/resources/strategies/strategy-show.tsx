@@ -37,6 +37,7 @@ export function StrategyShow(props: ShowProps) {
         <BandChip source="minBand" />
         <PercentField source="increaseFeeRate" />
         <PercentField source="switchInFeeRate" />
+        <PercentField source="performanceFeeRate" />
         <PercentField source="reduceFeeRate" />
         <PercentField source="managementFeeRate" />
         <PercentField source="totalCostRate" />

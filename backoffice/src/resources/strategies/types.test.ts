@@ -44,6 +44,7 @@ describe('rates are stored as fractions and shown as percentages', () => {
         switchInFeeRate: record.switchInFeeRate,
         reduceFeeRate: record.reduceFeeRate,
         managementFeeRate: record.managementFeeRate,
+        performanceFeeRate: record.performanceFeeRate,
         totalCostRate: record.totalCostRate,
         minFirstInvestment: record.minFirstInvestment,
         minNextInvestment: record.minNextInvestment,

@@ -14,6 +14,8 @@ export interface StrategyRecord {
   switchInFeeRate: string;
   reduceFeeRate: string;
   managementFeeRate: string;
+  /** Disclosed only: the manager charges it within the NAV, never off an order. */
+  performanceFeeRate: string;
   totalCostRate: string;
   minFirstInvestment: string;
   minNextInvestment: string;
@@ -62,6 +64,7 @@ export const rateFields = [
   'switchInFeeRate',
   'reduceFeeRate',
   'managementFeeRate',
+  'performanceFeeRate',
   'totalCostRate',
 ] as const;
 export type RateField = (typeof rateFields)[number];
@@ -72,6 +75,7 @@ export const percentFieldOf = {
   switchInFeeRate: 'switchInFeePercent',
   reduceFeeRate: 'reduceFeePercent',
   managementFeeRate: 'managementFeePercent',
+  performanceFeeRate: 'performanceFeePercent',
   totalCostRate: 'totalCostPercent',
 } as const satisfies Record<RateField, string>;
 type PercentField = (typeof percentFieldOf)[RateField];
@@ -85,6 +89,7 @@ export const maxPercent: Record<RateField, string> = {
   switchInFeeRate: '10',
   reduceFeeRate: '50',
   managementFeeRate: '10',
+  performanceFeeRate: '50',
   totalCostRate: '20',
 };
 
@@ -113,6 +118,7 @@ export interface StrategyFormValues {
   switchInFeePercent: string;
   reduceFeePercent: string;
   managementFeePercent: string;
+  performanceFeePercent: string;
   totalCostPercent: string;
   minFirstInvestment: string;
   minNextInvestment: string;
@@ -131,6 +137,7 @@ export function toFormValues(record: StrategyRecord): StrategyFormValues {
     switchInFeePercent: rateToPercent(record.switchInFeeRate),
     reduceFeePercent: rateToPercent(record.reduceFeeRate),
     managementFeePercent: rateToPercent(record.managementFeeRate),
+    performanceFeePercent: rateToPercent(record.performanceFeeRate),
     totalCostPercent: rateToPercent(record.totalCostRate),
     minFirstInvestment: record.minFirstInvestment,
     minNextInvestment: record.minNextInvestment,

@@ -1,5 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { checkFirstInvestmentSpread, checkIncreaseAmount, planReduction } from './order-rules.ts';
+import {
+  checkFirstInvestmentSpread,
+  checkIncreaseAmount,
+  hasManagementStarted,
+  isUnpaidIncreaseOverdue,
+  planReduction,
+} from './order-rules.ts';
+
+describe('unpaid increases', () => {
+  it('traded on Tuesday 8 Dec 2026: 5 business days on is Tuesday 15 Dec, still in time; the 16th is late', () => {
+    const none = new Set<string>();
+    expect(isUnpaidIncreaseOverdue('2026-12-08', '2026-12-15', none)).toBe(false);
+    expect(isUnpaidIncreaseOverdue('2026-12-08', '2026-12-16', none)).toBe(true);
+  });
+
+  it('holidays do not count: with 10 Dec closed, the 16th is the fifth business day', () => {
+    const holidays = new Set(['2026-12-10']);
+    expect(isUnpaidIncreaseOverdue('2026-12-08', '2026-12-16', holidays)).toBe(false);
+    expect(isUnpaidIncreaseOverdue('2026-12-08', '2026-12-17', holidays)).toBe(true);
+  });
+});
+
+describe('management start', () => {
+  it('the day before the start date has not started; the start date itself and after have', () => {
+    expect(hasManagementStarted('2027-01-04', '2027-01-03')).toBe(false);
+    expect(hasManagementStarted('2027-01-04', '2027-01-04')).toBe(true);
+    expect(hasManagementStarted('2027-01-04', '2027-01-05')).toBe(true);
+  });
+
+  it('a strategy without a start date has not started', () => {
+    expect(hasManagementStarted(null, '2027-01-04')).toBe(false);
+  });
+});
 
 describe('increase minimums', () => {
   it('a first investment of 9,999.99 is refused and 10,000.00 accepted', () => {

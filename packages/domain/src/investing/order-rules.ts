@@ -1,3 +1,4 @@
+import { addBusinessDays, type HolidaySet } from './business-calendar.ts';
 import { type Dec, type DecimalInput, dec, roundAmount, roundUnits } from './money.ts';
 
 /** Spec §5/§9: each strategy's first investment and every top-up is at least 10,000 baht (configurable per strategy). */
@@ -7,6 +8,29 @@ export const defaultMinimumTopUp = '10000.00';
 export const minimumStrategiesInFirstInvestment = 2;
 /** A reduce or switch-out that would leave less than this takes everything (spec §4). */
 export const fullRedemptionBelowUnits = '1';
+
+/**
+ * Spec §3: a strategy is managed from its management start date (a Bangkok business date), the date itself
+ * included; before it, or without one, it takes no orders and the detail shows no drawdown.
+ */
+export function hasManagementStarted(managementStartDate: string | null, today: string): boolean {
+  return managementStartDate !== null && managementStartDate <= today;
+}
+
+/**
+ * How many business days after its trade date an increase may wait for its money. An increase nobody paid would
+ * otherwise stay in confirm forever; a week of business days leaves room for a transfer made late and a slip sent
+ * after it, and is a product choice the spec leaves open.
+ */
+export const unpaidIncreaseBusinessDays = 5;
+
+/**
+ * Whether an unpaid increase traded on `tradeDate` is past its time on `today` (both Bangkok business dates): once
+ * more than `unpaidIncreaseBusinessDays` business days have gone by since its trade date.
+ */
+export function isUnpaidIncreaseOverdue(tradeDate: string, today: string, holidays: HolidaySet): boolean {
+  return today > addBusinessDays(tradeDate, unpaidIncreaseBusinessDays, holidays);
+}
 
 export type IncreaseRefusal =
   | 'ORDER_BELOW_MINIMUM_FIRST'

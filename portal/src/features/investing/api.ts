@@ -31,6 +31,8 @@ export interface Strategy {
     increasePercent: string;
     /** Taken off the amount a switch brings into this strategy, before it buys units. */
     switchInPercent: string;
+    /** Of the strategy's gains, charged by the manager within the NAV: disclosed, never taken off an order. */
+    performancePercent: string;
     reducePercentOfProfit: string;
     managementPercentPerYear: string;
     totalCostPercentPerYear: string;

@@ -25,6 +25,7 @@ export function strategy(code: string, th: string, en: string, overrides: Partia
     fees: {
       increasePercent: '0.25',
       switchInPercent: '0.25',
+      performancePercent: '10',
       reducePercentOfProfit: '10',
       managementPercentPerYear: '1.5',
       totalCostPercentPerYear: '2',

@@ -41,6 +41,7 @@ describe('strategy comparison', () => {
     expect(row('Maximum drawdown since inception')).toEqual(['-35.20%', '-0.80%']);
     expect(row('Initial/capital-increase fee')).toEqual(['0.25%', '0%']);
     expect(row('Switch-in fee')).toEqual(['0.2%', '0%']);
+    expect(row('Performance fee')).toEqual(['10%', '0%']);
     expect(row('Total strategy cost per year')).toEqual(['1.85%', '0.6%']);
     expect(row('Minimum first investment')).toEqual(['10,000.00 THB', '10,000.00 THB']);
     expect(row('Minimum reduction')).toEqual(['1,000.00 THB', '500.00 THB']);

@@ -143,6 +143,7 @@ function CompareTable({
     },
     { label: t('strategies.fields.increaseFee'), cell: (s) => `${s.fees.increasePercent}%` },
     { label: t('strategies.fields.switchInFee'), cell: (s) => `${s.fees.switchInPercent}%` },
+    { label: t('strategies.fields.performanceFee'), cell: (s) => `${s.fees.performancePercent}%` },
     { label: t('strategies.fields.reduceFee'), cell: (s) => `${s.fees.reducePercentOfProfit}%` },
     { label: t('strategies.fields.managementFee'), cell: (s) => `${s.fees.managementPercentPerYear}%` },
     { label: t('strategies.fields.totalCost'), cell: (s) => `${s.fees.totalCostPercentPerYear}%` },

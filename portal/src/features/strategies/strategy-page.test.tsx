@@ -78,6 +78,7 @@ describe('strategy detail page', () => {
     const fees = await section('Fees and service details');
     expect(fact(fees, 'Initial/capital-increase fee')).toBe('0.25%');
     expect(fact(fees, 'Switch-in fee')).toBe('0.2%');
+    expect(fact(fees, 'Performance fee')).toBe('10%');
     expect(fact(fees, 'Capital-reduction fee (of profit)')).toBe('10%');
     expect(fact(fees, 'Total strategy cost per year')).toBe('1.85%');
     expect(fact(fees, 'Minimum first investment')).toBe('10,000.00 THB');

@@ -156,6 +156,7 @@ function StrategyView({ strategy: s }: { strategy: StrategyDetail }) {
           items={[
             [t('strategies.fields.increaseFee'), `${s.fees.increasePercent}%`],
             [t('strategies.fields.switchInFee'), `${s.fees.switchInPercent}%`],
+            [t('strategies.fields.performanceFee'), `${s.fees.performancePercent}%`],
             [t('strategies.fields.reduceFee'), `${s.fees.reducePercentOfProfit}%`],
             [t('strategies.fields.managementFee'), `${s.fees.managementPercentPerYear}%`],
             [t('strategies.fields.totalCost'), `${s.fees.totalCostPercentPerYear}%`],

@@ -24,6 +24,7 @@ export function strategyDetail(overrides: Partial<StrategyDetail> = {}): Strateg
     fees: {
       increasePercent: '0.25',
       switchInPercent: '0.2',
+      performancePercent: '10',
       reducePercentOfProfit: '10',
       managementPercentPerYear: '1.5',
       totalCostPercentPerYear: '1.85',
@@ -76,6 +77,7 @@ export const stableDetail = strategyDetail({
   fees: {
     increasePercent: '0',
     switchInPercent: '0',
+    performancePercent: '0',
     reducePercentOfProfit: '5',
     managementPercentPerYear: '0.5',
     totalCostPercentPerYear: '0.6',

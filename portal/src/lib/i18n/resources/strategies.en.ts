@@ -41,6 +41,7 @@ export const strategiesEn: StrategiesMessages = {
     maxDrawdown: 'Maximum drawdown since inception',
     increaseFee: 'Initial/capital-increase fee',
     switchInFee: 'Switch-in fee',
+    performanceFee: 'Performance fee',
     reduceFee: 'Capital-reduction fee (of profit)',
     managementFee: 'Management fee per year',
     totalCost: 'Total strategy cost per year',
