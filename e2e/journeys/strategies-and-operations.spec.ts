@@ -68,11 +68,16 @@ test('an investor searches and compares strategies, reads one, keeps it as a fav
   for (const action of ['ลงทุนเพิ่ม', 'ลดทุน', 'สับเปลี่ยน']) {
     await expect(page.getByRole('link', { name: action, exact: true })).toBeVisible();
   }
-  const favourite = page.getByRole('button', { name: 'เพิ่มในรายการโปรด' });
+  const favourite = page.getByRole('button', { name: 'รายการโปรด: กลยุทธ์บิตคอยน์' });
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await favourite.click();
-  await expect(page.getByRole('button', { name: 'นำออกจากรายการโปรด' })).toBeVisible();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'นำออกจากรายการโปรด' })).toBeVisible();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  // The list can show the favourites alone.
+  await page.goto('/strategies');
+  await page.getByRole('checkbox', { name: 'เฉพาะรายการโปรด' }).check();
+  await expect(page.getByText('พบ 1 กลยุทธ์')).toBeVisible();
 
   // The investment overview: the return lines' data, the allocation and the unrealized P/L of both holdings.
   await page.goto('/investment-overview');
@@ -103,7 +108,7 @@ test('a switch placed in the morning is cancelled on its order page before 14:00
   await page.goto('/strategies/M-STABLE/switch');
   await page.getByLabel('กลยุทธ์ปลายทาง').selectOption('M-LARGECAP');
   await page.getByLabel('ระบุเป็นจำนวนหน่วย').check();
-  await page.getByLabel('จำนวนหน่วย').fill('100');
+  await page.getByRole('textbox', { name: 'จำนวนหน่วย' }).fill('100');
   await page.getByRole('button', { name: 'ถัดไป' }).click();
   await page.getByRole('button', { name: 'ยืนยันคำสั่ง' }).click();
   await expect(page.getByText('สร้างรายการสับเปลี่ยนแล้ว รอการอนุมัติ')).toBeVisible();
@@ -113,9 +118,9 @@ test('a switch placed in the morning is cancelled on its order page before 14:00
   expect(await available()).toBe(shown(units(before) - 100));
 
   await page.goto(orderPage);
-  await expect(page.getByText('ยกเลิกการสับเปลี่ยนได้จนถึง 14:00 น. ของวันที่ทำรายการ')).toBeVisible();
   await page.getByRole('button', { name: 'ยกเลิกการสับเปลี่ยน' }).click();
   const dialog = page.getByRole('dialog', { name: 'ยกเลิกการสับเปลี่ยนนี้?' });
+  await expect(dialog).toContainText('ยกเลิกได้ก่อน 14:00 น. ของวันที่ทำรายการเท่านั้น');
   await dialog.getByRole('button', { name: 'ยืนยันการยกเลิก' }).click();
   await expect(page.getByText('ยกเลิกการสับเปลี่ยนแล้ว').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'ยกเลิกการสับเปลี่ยน' })).toHaveCount(0);
@@ -132,7 +137,7 @@ test('operations keep the holiday calendar, a strategy’s minimum and read the 
 
   const operations = await staffPage('operations@example.com');
   await operations.getByRole('menuitem', { name: 'วันหยุดทำการ' }).click();
-  await operations.getByRole('link', { name: 'เพิ่มวันหยุด' }).click();
+  await operations.getByRole('link', { name: 'สร้าง' }).click();
   await operations.getByLabel('วันที่').fill('2027-06-16');
   await operations.getByLabel('ชื่อวันหยุด (ไทย)').fill('วันหยุดพิเศษ');
   await operations.getByLabel('ชื่อวันหยุด (อังกฤษ)').fill('Special holiday');
