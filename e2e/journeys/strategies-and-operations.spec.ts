@@ -172,10 +172,13 @@ test('operations keep the holiday calendar, a strategy’s minimum and read the 
   await operations.getByRole('button', { name: 'บันทึก' }).click();
   await expect(operations.getByText('บันทึกกลยุทธ์แล้ว')).toBeVisible();
 
-  // Settlement results: the demo investor's purchases settled at start-up; a run opens the orders it settled.
+  // Settlement results (the demo investor's purchases settled at start-up, at least): a run opens the orders it
+  // settled, that strategy's only.
   await operations.getByRole('menuitem', { name: 'ผลการชำระราคา' }).click();
   const run = operations.getByRole('row', { name: /M-STABLE/ }).first();
   await expect(run).toBeVisible();
   await run.getByRole('link', { name: 'ดูคำสั่ง' }).click();
-  await expect(operations.getByRole('row', { name: new RegExp(demoInvestor) }).first()).toBeVisible();
+  await expect(operations).toHaveURL(/#\/orders\?.*M-STABLE/);
+  await expect(operations.getByRole('row').filter({ hasText: 'M-STABLE' }).first()).toBeVisible();
+  await expect(operations.getByRole('row').filter({ hasText: 'M-BTC' })).toHaveCount(0);
 });

@@ -15,7 +15,9 @@ export function TradeDateNote() {
     <div className="order-trade-date">
       {data && (
         <>
-          <SummaryRow label={t('orders.tradeDate')}>{formatDay(language, data.tradeDate)}</SummaryRow>
+          <dl className="order-summary">
+            <SummaryRow label={t('orders.tradeDate')}>{formatDay(language, data.tradeDate)}</SummaryRow>
+          </dl>
           <p>
             {t(data.beforeCutOff && data.isBusinessDay ? 'orders.cutOffBefore' : 'orders.cutOffAfter', {
               date: formatDay(language, data.tradeDate),

@@ -149,9 +149,14 @@ function Charts({ performance }: { performance: Performance }) {
             to: formatDay(language, performance.to),
           })}
         </p>
+        {/* The table below carries the data for assistive technology; the hidden chart takes no focus. */}
         <div className="chart-box" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={lineRows} margin={{ top: 8, right: 20, bottom: 8, left: 0 }}>
+            <LineChart
+              accessibilityLayer={false}
+              data={lineRows}
+              margin={{ top: 8, right: 20, bottom: 8, left: 0 }}
+            >
               <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
               <XAxis dataKey="date" tickFormatter={(d: string) => formatDay(language, d).slice(0, 5)} />
               <YAxis unit="%" width={56} />
@@ -211,7 +216,7 @@ function Charts({ performance }: { performance: Performance }) {
         <h2 id="io-ratio">{t('portfolio.investment.ratioTitle')}</h2>
         <div className="chart-box" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
+            <PieChart accessibilityLayer={false}>
               <Pie
                 data={allocationRows}
                 dataKey="value"
@@ -219,6 +224,7 @@ function Charts({ performance }: { performance: Performance }) {
                 innerRadius="45%"
                 outerRadius="80%"
                 isAnimationActive={false}
+                rootTabIndex={-1}
               >
                 {allocationRows.map((row) => (
                   <Cell key={row.code} fill={colourOf(row.code)} />
@@ -261,7 +267,11 @@ function Charts({ performance }: { performance: Performance }) {
         <h2 id="io-unrealized">{t('portfolio.investment.unrealizedTitle')}</h2>
         <div className="chart-box" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={unrealizedRows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={unrealizedRows}
+              margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+            >
               <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
               <XAxis dataKey="code" />
               <YAxis width={72} />

@@ -42,9 +42,8 @@ export function FavouriteToggle({ code, name }: { code: string; name: string }) 
       onClick={() => void toggle()}
     >
       <span aria-hidden="true">{isFavourite ? '★' : '☆'}</span>
-      <span className="strategy-favourite-text">
-        {isFavourite ? t('strategies.detail.unfavourite') : t('strategies.detail.favourite')}
-      </span>
+      {/* One visible name for both states (aria-pressed tells which), and the accessible name starts with it. */}
+      <span className="strategy-favourite-text">{t('strategies.detail.favouriteName')}</span>
     </button>
   );
 }

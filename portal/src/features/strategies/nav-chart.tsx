@@ -74,9 +74,14 @@ export function NavChart({ strategy }: { strategy: StrategyDetail }) {
               last: formatNav(language, last.nav),
             })}
           </p>
+          {/* Hidden from assistive technology (the summary above says what it shows), so it takes no focus either. */}
           <div className="strategy-chart" aria-hidden="true">
             <ResponsiveContainer width="100%" height={260}>
-              <LineChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+              <LineChart
+                accessibilityLayer={false}
+                data={points}
+                margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+              >
                 <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
                 <XAxis
                   dataKey="date"

@@ -127,6 +127,7 @@ export const strategiesEn: StrategiesMessages = {
     print: 'Print the summary',
     favourite: 'Add to favourites',
     unfavourite: 'Remove from favourites',
+    favouriteName: 'Favourite',
     favouriteOf: 'Favourite: {{name}}',
     mine: 'My investment',
     notInvested: 'You have not invested in this strategy yet',

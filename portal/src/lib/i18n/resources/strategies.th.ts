@@ -124,6 +124,7 @@ export const strategiesTh = {
     print: 'พิมพ์สรุปข้อมูล',
     favourite: 'เพิ่มในรายการโปรด',
     unfavourite: 'นำออกจากรายการโปรด',
+    favouriteName: 'รายการโปรด',
     favouriteOf: 'รายการโปรด: {{name}}',
     mine: 'การลงทุนของฉัน',
     notInvested: 'ท่านยังไม่ได้ลงทุนในกลยุทธ์นี้',
