@@ -72,6 +72,21 @@ describe('unpaid increases', () => {
     for (const { id } of [slipSent, verified]) {
       expect(await stageOf(id)).toEqual({ stage: 'confirm', reject_reason: null });
     }
+    // The deposits still waiting for money close with their orders; the one with a slip waits for operations.
+    const deposits = await t.ctx.sequelize.query<{ order_id: string; status: string }>(
+      `SELECT o.id AS order_id, d.status FROM orders o JOIN deposits d ON d.id = o.deposit_id
+       WHERE o.id IN (:ids) ORDER BY o.id`,
+      {
+        type: QueryTypes.SELECT,
+        replacements: { ids: [awaitingSlip.id, qrUnpaid.id, slipSent.id, verified.id] },
+      },
+    );
+    expect(Object.fromEntries(deposits.map((d) => [Number(d.order_id), d.status]))).toEqual({
+      [awaitingSlip.id]: 'REJECTED',
+      [qrUnpaid.id]: 'REJECTED',
+      [slipSent.id]: 'PENDING',
+      [verified.id]: 'VERIFIED',
+    });
     expect(notPaidInTime).toMatch(/^Not paid in time.* \/ ไม่ได้ชำระเงินภายในเวลาที่กำหนด/);
 
     const [audit] = await t.ctx.sequelize.query(

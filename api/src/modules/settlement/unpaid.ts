@@ -42,6 +42,14 @@ export async function rejectUnpaidIncreases(ctx: AppContext): Promise<number[]> 
         { type: QueryTypes.SELECT, replacements: { id: order.id, reason: notPaidInTime, now }, transaction },
       );
       if (!done) return;
+      // Its deposit, still waiting for money, would otherwise take a slip for an order that no longer exists: it
+      // closes too, once none of its orders is left open (a multi-strategy payment covers several).
+      await ctx.sequelize.query(
+        `UPDATE deposits d SET status = 'REJECTED', reject_reason = :reason, rejected_at = :now
+         FROM orders o WHERE o.id = :id AND d.id = o.deposit_id AND d.status IN ('AWAITING_SLIP', 'PENDING')
+           AND NOT EXISTS (SELECT 1 FROM orders other WHERE other.deposit_id = d.id AND other.stage <> 'reject')`,
+        { replacements: { id: order.id, reason: notPaidInTime, now }, transaction },
+      );
       await recordAudit(
         ctx,
         {
