@@ -266,6 +266,30 @@ export const mailTemplates = {
           text: `Your ${kinds.en[kind].toLowerCase()} ${o.ref} in ${o.strategyCode} has settled.\nTrade date (NAV) ${o.tradeDate}\nNAV per unit ${o.nav}\nUnits ${o.units}\nAmount ${o.amount} baht (fee ${o.fee} baht)\n\n${signature.en}`,
         };
   },
+  'order-rejected': (
+    language: Language,
+    o: {
+      ref: string;
+      kind: 'increase' | 'reduce' | 'switch';
+      strategyCode: string;
+      reason: string;
+      portalUrl: string;
+    },
+  ): RenderedMail => {
+    const kinds = {
+      th: { increase: 'เพิ่มเงินลงทุน', reduce: 'ลดเงินลงทุน', switch: 'สับเปลี่ยน' },
+      en: { increase: 'increase', reduce: 'reduction', switch: 'switch' },
+    };
+    return language === 'th'
+      ? {
+          subject: `รายการ${kinds.th[o.kind]} ${o.ref} ไม่ได้รับการอนุมัติ`,
+          text: `รายการ${kinds.th[o.kind]} ${o.ref} กลยุทธ์ ${o.strategyCode} ไม่ได้รับการอนุมัติ ด้วยเหตุผลต่อไปนี้:\n${o.reason}\n\nกรุณาตรวจสอบรายการของท่านที่:\n${o.portalUrl}\n\n${signature.th}`,
+        }
+      : {
+          subject: `Your ${kinds.en[o.kind]} ${o.ref} was not approved`,
+          text: `Your ${kinds.en[o.kind]} ${o.ref} in ${o.strategyCode} was not approved for this reason:\n${o.reason}\n\nPlease review your transaction at:\n${o.portalUrl}\n\n${signature.en}`,
+        };
+  },
   'deposit-verified': (
     language: Language,
     d: { ref: string; amount: string; orderRefs: string },

@@ -3,6 +3,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
+import { enqueueUserMail } from '../mail/outbox.ts';
 import { settleStrategyDate } from '../settlement/settle.ts';
 import { loadOrder, type OrderRow, type OrderView, selectOrders } from './order-view.ts';
 
@@ -95,7 +96,16 @@ async function decide(
         transaction,
       },
     );
-    if (decision.stage === 'reject') await releaseReservation(ctx, main, transaction);
+    if (decision.stage === 'reject') {
+      await releaseReservation(ctx, main, transaction);
+      await enqueueUserMail(ctx, transaction, Number(main.user_id), 'order-rejected', {
+        ref: main.ref,
+        kind: main.kind,
+        strategyCode: main.strategy_code,
+        reason: decision.reason ?? '',
+        portalUrl: `${ctx.config.portalUrl}/orders/${id}`,
+      });
+    }
     // Approved after its NAV was: it settles at that NAV now rather than wait for a run that already happened. An
     // approval of that NAV running meanwhile is waited for there (settleStrategyDate takes the NAV date's lock).
     if (decision.stage === 'approved')

@@ -635,6 +635,18 @@ describe('operations queue', () => {
         after: { stage: 'reject', reason: 'Bank account name does not match' },
       },
     ]);
+    // The investor is told why, in their language (Thai by default), with a link to the order.
+    const [mails] = await t.ctx.sequelize.query(
+      `SELECT subject, body_text FROM outbox_messages WHERE recipient = :email AND template = 'order-rejected'`,
+      { replacements: { email: investor.email } },
+    );
+    expect(mails).toEqual([
+      {
+        subject: `รายการลดเงินลงทุน ${sell.ref} ไม่ได้รับการอนุมัติ`,
+        body_text: expect.stringContaining(`Bank account name does not match`),
+      },
+    ]);
+    expect((mails as { body_text: string }[])[0]!.body_text).toContain(`/orders/${sell.id}`);
   });
 
   it('an increase answers with its paying deposit (null until there is one); funded filters on it being VERIFIED', async () => {

@@ -81,6 +81,11 @@ describe('unpaid increases', () => {
         replacements: { ids: [awaitingSlip.id, qrUnpaid.id, slipSent.id, verified.id] },
       },
     );
+    const [mails] = await t.ctx.sequelize.query(
+      `SELECT count(*)::int AS sent FROM outbox_messages WHERE template = 'order-rejected' AND body_text LIKE :reason`,
+      { replacements: { reason: '%ไม่ได้ชำระเงินภายในเวลาที่กำหนด%' } },
+    );
+    expect(mails).toEqual([{ sent: 3 }]);
     expect(Object.fromEntries(deposits.map((d) => [Number(d.order_id), d.status]))).toEqual({
       [awaitingSlip.id]: 'REJECTED',
       [qrUnpaid.id]: 'REJECTED',

@@ -3,6 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { recordAudit } from '../audit/service.ts';
 import { holidaySet } from '../calendar/service.ts';
+import { enqueueUserMail } from '../mail/outbox.ts';
 
 /** The reason an investor reads, in both languages, as the switch-in's in settle.ts. */
 export const notPaidInTime = `Not paid in time: no payment arrived within ${investing.unpaidIncreaseBusinessDays} business days of the trade date / ไม่ได้ชำระเงินภายในเวลาที่กำหนด: ไม่ได้รับเงินภายใน ${investing.unpaidIncreaseBusinessDays} วันทำการนับจากวันที่ทำรายการ`;
@@ -36,9 +37,9 @@ export async function rejectUnpaidIncreases(ctx: AppContext): Promise<number[]> 
   const rejected: number[] = [];
   for (const order of overdue) {
     await ctx.sequelize.transaction(async (transaction) => {
-      const [done] = await ctx.sequelize.query<{ id: string }>(
+      const [done] = await ctx.sequelize.query<{ id: string; user_id: string; strategy_code: string }>(
         `UPDATE orders o SET stage = 'reject', reject_reason = :reason, decided_at = :now
-         WHERE o.id = :id AND ${unpaid} RETURNING o.id`,
+         WHERE o.id = :id AND ${unpaid} RETURNING o.id, o.user_id, o.strategy_code`,
         { type: QueryTypes.SELECT, replacements: { id: order.id, reason: notPaidInTime, now }, transaction },
       );
       if (!done) return;
@@ -62,6 +63,13 @@ export async function rejectUnpaidIncreases(ctx: AppContext): Promise<number[]> 
         },
         transaction,
       );
+      await enqueueUserMail(ctx, transaction, Number(done.user_id), 'order-rejected', {
+        ref: order.ref,
+        kind: 'increase',
+        strategyCode: done.strategy_code,
+        reason: notPaidInTime,
+        portalUrl: `${ctx.config.portalUrl}/orders/${order.id}`,
+      });
       rejected.push(Number(order.id));
     });
   }
