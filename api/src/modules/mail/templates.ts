@@ -1,4 +1,4 @@
-import type { Language } from '@fund/domain';
+import { errorMessage, isErrorCode, type Language } from '@fund/domain';
 
 export interface RenderedMail {
   subject: string;
@@ -280,14 +280,16 @@ export const mailTemplates = {
       th: { increase: 'เพิ่มเงินลงทุน', reduce: 'ลดเงินลงทุน', switch: 'สับเปลี่ยน' },
       en: { increase: 'increase', reduce: 'reduction', switch: 'switch' },
     };
+    // The system's own reasons are codes (staff write theirs): read in the investor's language.
+    const reason = isErrorCode(o.reason) ? errorMessage(o.reason, language) : o.reason;
     return language === 'th'
       ? {
           subject: `รายการ${kinds.th[o.kind]} ${o.ref} ไม่ได้รับการอนุมัติ`,
-          text: `รายการ${kinds.th[o.kind]} ${o.ref} กลยุทธ์ ${o.strategyCode} ไม่ได้รับการอนุมัติ ด้วยเหตุผลต่อไปนี้:\n${o.reason}\n\nกรุณาตรวจสอบรายการของท่านที่:\n${o.portalUrl}\n\n${signature.th}`,
+          text: `รายการ${kinds.th[o.kind]} ${o.ref} กลยุทธ์ ${o.strategyCode} ไม่ได้รับการอนุมัติ ด้วยเหตุผลต่อไปนี้:\n${reason}\n\nกรุณาตรวจสอบรายการของท่านที่:\n${o.portalUrl}\n\n${signature.th}`,
         }
       : {
           subject: `Your ${kinds.en[o.kind]} ${o.ref} was not approved`,
-          text: `Your ${kinds.en[o.kind]} ${o.ref} in ${o.strategyCode} was not approved for this reason:\n${o.reason}\n\nPlease review your transaction at:\n${o.portalUrl}\n\n${signature.en}`,
+          text: `Your ${kinds.en[o.kind]} ${o.ref} in ${o.strategyCode} was not approved for this reason:\n${reason}\n\nPlease review your transaction at:\n${o.portalUrl}\n\n${signature.en}`,
         };
   },
   'deposit-verified': (

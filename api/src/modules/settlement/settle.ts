@@ -121,9 +121,10 @@ export const settleSql = `
     coalesce(sum(fee), 0)::text AS fees
   FROM settled`;
 
-/** The reason an in leg is rejected with when its out leg's proceeds came to 0.00 THB; the investor reads it. */
-export const switchInNothingToBuy =
-  'The switch-out proceeds came to 0.00 THB at the NAV, so there was nothing to buy / มูลค่าที่ได้จากการสับเปลี่ยนออกเป็น 0.00 บาท จึงไม่มียอดเงินสำหรับซื้อหน่วยลงทุน';
+/**
+ * The reason an in leg is rejected with when its out leg's proceeds came to 0.00 THB: a code the screens translate.
+ */
+export const switchInNothingToBuy = 'ORDER_SWITCH_NOTHING_TO_BUY';
 
 interface Settled {
   orders: number;

@@ -1,3 +1,4 @@
+import { errorMessage, investing } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -92,7 +93,10 @@ describe('unpaid increases', () => {
       [slipSent.id]: 'PENDING',
       [verified.id]: 'VERIFIED',
     });
-    expect(notPaidInTime).toMatch(/^Not paid in time.* \/ ไม่ได้ชำระเงินภายในเวลาที่กำหนด/);
+    // Kept as a code the screens and the e-mail translate; its words name the rule's number of days.
+    expect(errorMessage(notPaidInTime, 'en')).toBe(
+      `Not paid in time: no payment arrived within ${investing.unpaidIncreaseBusinessDays} business days of the trade date`,
+    );
 
     const [audit] = await t.ctx.sequelize.query(
       'SELECT actor_id, action, after FROM audit_log WHERE subject = :subject',

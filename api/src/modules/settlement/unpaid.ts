@@ -5,8 +5,8 @@ import { recordAudit } from '../audit/service.ts';
 import { holidaySet } from '../calendar/service.ts';
 import { enqueueUserMail } from '../mail/outbox.ts';
 
-/** The reason an investor reads, in both languages, as the switch-in's in settle.ts. */
-export const notPaidInTime = `Not paid in time: no payment arrived within ${investing.unpaidIncreaseBusinessDays} business days of the trade date / ไม่ได้ชำระเงินภายในเวลาที่กำหนด: ไม่ได้รับเงินภายใน ${investing.unpaidIncreaseBusinessDays} วันทำการนับจากวันที่ทำรายการ`;
+/** Kept as the order's reject reason: a code the screens and the e-mail translate into the investor's language. */
+export const notPaidInTime = 'ORDER_NOT_PAID_IN_TIME';
 
 /**
  * An increase still waiting for its money: in confirm, its deposit (if any) neither verified nor waiting for

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { ReasonField } from '../../components/reason-field.tsx';
 import { AmountUnitsField, KindField, StageChip } from '../orders/order-fields.tsx';
 import { RejectDepositButton, VerifyDepositButton } from './decision-buttons.tsx';
 import {
@@ -98,7 +99,7 @@ function RejectReason() {
   if (!record?.rejectReason) return null;
   return (
     <Labeled source="rejectReason">
-      <TextField source="rejectReason" />
+      <ReasonField source="rejectReason" />
     </Labeled>
   );
 }

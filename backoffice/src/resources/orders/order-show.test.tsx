@@ -169,6 +169,17 @@ describe('order page', () => {
     expect(screen.getByText('เหตุผลที่ไม่อนุมัติ')).toBeVisible();
   });
 
+  it('reads a reason the system gave as a code in the staff member’s language', async () => {
+    stubOrdersApi('support');
+    renderOrder(17, 'en');
+    expect(
+      await screen.findByText(
+        'Not paid in time: no payment arrived within 5 business days of the trade date',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('ORDER_NOT_PAID_IN_TIME')).toBeNull();
+  });
+
   it('compliance staff read a waiting order but see no decision buttons', async () => {
     stubOrdersApi('compliance');
     renderOrder(11, 'en');

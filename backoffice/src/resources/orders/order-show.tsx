@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { ReasonField } from '../../components/reason-field.tsx';
 import { ApproveOrderButton, RejectOrderButton } from './decision-buttons.tsx';
 import { InvestorEmail, OptionalDetail } from './order-details.tsx';
 import { AmountUnitsField, DecimalField, KindField, RiskAcceptedField, StageChip } from './order-fields.tsx';
@@ -84,7 +85,7 @@ function RejectReason() {
   if (!record?.rejectReason) return null;
   return (
     <Labeled source="rejectReason">
-      <TextField source="rejectReason" />
+      <ReasonField source="rejectReason" />
     </Labeled>
   );
 }

@@ -112,6 +112,14 @@ export function makeOrders(): OrderRecord[] {
       userId: 7,
       email: 'malee@example.com',
     },
+    {
+      ...base,
+      // Rejected by the system, which gives its reason as a code.
+      ...leg({ id: 17, ref: 'ORD-0017', stage: 'reject', amount: '10000.00', requestedAmount: '10000.00' }),
+      rejectReason: 'ORDER_NOT_PAID_IN_TIME',
+      userId: 7,
+      email: 'malee@example.com',
+    },
   ];
 }
 

@@ -85,6 +85,9 @@ export const errorCodes = [
   'ORDER_SWITCH_SAME_STRATEGY',
   'ORDER_SWITCHING_UNAVAILABLE',
   'ORDER_SWITCH_PROCEEDS_TOO_SMALL',
+  // Reasons the system itself rejects an order with (kept as the order's reject reason, translated on screen).
+  'ORDER_NOT_PAID_IN_TIME',
+  'ORDER_SWITCH_NOTHING_TO_BUY',
   'KYC_STEPS_INCOMPLETE',
   'KYC_CONTRACT_VERSION_STALE',
   'KYC_CONTRACT_ALREADY_SIGNED',

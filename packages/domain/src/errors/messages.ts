@@ -278,6 +278,14 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ขณะนี้ยังไม่เปิดให้สับเปลี่ยนกลยุทธ์ กรุณาลองใหม่ภายหลังหรือติดต่อเจ้าหน้าที่',
     en: 'Switching between strategies is not available at the moment; please try later or contact support',
   },
+  ORDER_NOT_PAID_IN_TIME: {
+    th: 'ไม่ได้ชำระเงินภายในเวลาที่กำหนด: ไม่ได้รับเงินภายใน 5 วันทำการนับจากวันที่ทำรายการ',
+    en: 'Not paid in time: no payment arrived within 5 business days of the trade date',
+  },
+  ORDER_SWITCH_NOTHING_TO_BUY: {
+    th: 'มูลค่าที่ได้จากการสับเปลี่ยนออกเป็น 0.00 บาท จึงไม่มียอดเงินสำหรับซื้อหน่วยลงทุน',
+    en: 'The switch-out proceeds came to 0.00 THB at the NAV, so there was nothing to buy',
+  },
   ORDER_SWITCH_PROCEEDS_TOO_SMALL: {
     th: 'หน่วยลงทุนที่สับเปลี่ยนมีมูลค่าต่ำกว่า 0.01 บาทตาม NAV ล่าสุด จึงไม่มียอดเงินสำหรับซื้อกองทุนปลายทาง',
     en: 'The units to switch are worth less than 0.01 THB at the latest NAV: there would be nothing to buy',

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { useLanguage, useReasonText } from '../../lib/i18n/use-language.ts';
 import { type Deposit, useDepositQr } from '../investing/api.ts';
 import { formatDateTime, formatMoney, textOf } from '../investing/format.ts';
 import { useLiveDeposit } from './api.ts';
@@ -42,6 +42,7 @@ interface DepositViewProps {
 }
 
 function DepositView({ deposit, onChanged, onRecheck }: DepositViewProps) {
+  const reasonText = useReasonText();
   const { t } = useTranslation();
   const language = useLanguage();
   const [paidClicked, setPaidClicked] = useState(false);
@@ -75,7 +76,9 @@ function DepositView({ deposit, onChanged, onRecheck }: DepositViewProps) {
       {status === 'REJECTED' && (
         <div role="alert" className="deposit-rejected">
           <p>{t('deposit.rejected')}</p>
-          {deposit.rejectReason && <p>{t('deposit.rejectReason', { reason: deposit.rejectReason })}</p>}
+          {deposit.rejectReason && (
+            <p>{t('deposit.rejectReason', { reason: reasonText(deposit.rejectReason) })}</p>
+          )}
           <p>{t('deposit.nameMismatch')}</p>
         </div>
       )}

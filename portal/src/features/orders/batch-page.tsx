@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { useLanguage, useReasonText } from '../../lib/i18n/use-language.ts';
 import { type BatchOrder, type Deposit, type OrderBatch, useOrderBatch } from '../investing/api.ts';
 import { formatDateTime, formatDay, formatMoney, textOf } from '../investing/format.ts';
 import { LoadFailed, SummaryRow } from './order-parts.tsx';
@@ -76,6 +76,7 @@ function BatchView({ batch }: { batch: OrderBatch }) {
 
 /** One order of the batch: its strategy in the reader's language and its figures, labelled by the code. */
 function BatchOrderItem({ order }: { order: BatchOrder }) {
+  const reasonText = useReasonText();
   const { t } = useTranslation();
   const language = useLanguage();
   const code = order.strategyCode;
@@ -100,7 +101,7 @@ function BatchOrderItem({ order }: { order: BatchOrder }) {
       </dl>
       {order.rejectReason && (
         <p className="order-note">
-          {t('orders.detail.rejectReason')}: {order.rejectReason}
+          {t('orders.detail.rejectReason')}: {reasonText(order.rejectReason)}
         </p>
       )}
       <Link to={`/orders/${order.id}`}>{t('orders.batch.viewOrder', { ref: order.ref })}</Link>
@@ -109,6 +110,7 @@ function BatchOrderItem({ order }: { order: BatchOrder }) {
 }
 
 function DepositSummary({ deposit }: { deposit: Deposit }) {
+  const reasonText = useReasonText();
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -125,7 +127,9 @@ function DepositSummary({ deposit }: { deposit: Deposit }) {
           {t(`portfolio.operation.paymentType.${deposit.method}`)}
         </SummaryRow>
       </dl>
-      {deposit.rejectReason && <p>{t('deposit.rejectReason', { reason: deposit.rejectReason })}</p>}
+      {deposit.rejectReason && (
+        <p>{t('deposit.rejectReason', { reason: reasonText(deposit.rejectReason) })}</p>
+      )}
       {deposit.status !== 'REJECTED' && (
         <Link className="button button-secondary" to={`/deposits/${deposit.id}`}>
           {t('deposit.title', { ref: deposit.ref })}

@@ -242,6 +242,23 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
     expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ปฏิเสธ');
   });
 
+  it('a reason the system gave as a code is read in the reader’s language', async () => {
+    stubApi({
+      'GET /orders/103': Response.json(
+        order({ id: 103, stage: 'reject', rejectReason: 'ORDER_NOT_PAID_IN_TIME' }),
+      ),
+    });
+    const { router } = renderApp('/orders/103', { user: investor });
+    expect(await screen.findByLabelText('เหตุผลที่ปฏิเสธ')).toHaveTextContent(
+      'ไม่ได้ชำระเงินภายในเวลาที่กำหนด: ไม่ได้รับเงินภายใน 5 วันทำการนับจากวันที่ทำรายการ',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByLabelText('Reason for rejection')).toHaveTextContent(
+      'Not paid in time: no payment arrived within 5 business days of the trade date',
+    );
+    expect(router.state.location.pathname).toBe('/orders/103');
+  });
+
   it('a rejected payment leaves the order to be paid again: the reason and "Pay", no link to the rejected one', async () => {
     const { callsTo } = stubApi({
       'GET /orders/101': Response.json(order()),

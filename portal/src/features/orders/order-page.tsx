@@ -5,7 +5,7 @@ import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { useLanguage, useReasonText } from '../../lib/i18n/use-language.ts';
 import {
   cancelOrder,
   type Order,
@@ -42,6 +42,7 @@ export function OrderPage() {
 }
 
 function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }) {
+  const reasonText = useReasonText();
   const { t } = useTranslation();
   const language = useLanguage();
   const tradingDay = useTradingDay();
@@ -87,7 +88,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
           </SummaryRow>
         )}
         {order.rejectReason && (
-          <SummaryRow label={t('orders.detail.rejectReason')}>{order.rejectReason}</SummaryRow>
+          <SummaryRow label={t('orders.detail.rejectReason')}>{reasonText(order.rejectReason)}</SummaryRow>
         )}
       </dl>
       {order.legs ? (

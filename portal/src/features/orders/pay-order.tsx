@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
 import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useReasonText } from '../../lib/i18n/use-language.ts';
 import { createDeposit, type DepositMethod, newIdempotencyKey } from '../investing/api.ts';
 import { useSecurity } from '../security/api.ts';
 import { PinDialog } from '../security/pin-dialog.tsx';
@@ -25,6 +26,7 @@ interface PayOrderProps {
  * dialog), open its page. The API opens one deposit for every unpaid order of a multi-strategy investment.
  */
 export function PayOrder({ orderId, paymentType, afterRejection = false, rejectReason }: PayOrderProps) {
+  const reasonText = useReasonText();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { whileLoading } = useGlobalLoading();
@@ -59,7 +61,9 @@ export function PayOrder({ orderId, paymentType, afterRejection = false, rejectR
   return (
     <>
       {afterRejection && <p>{t('orders.payAgain')}</p>}
-      {afterRejection && rejectReason && <p>{t('deposit.rejectReason', { reason: rejectReason })}</p>}
+      {afterRejection && rejectReason && (
+        <p>{t('deposit.rejectReason', { reason: reasonText(rejectReason) })}</p>
+      )}
       <button
         type="button"
         className="button button-primary"

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../components/form/fields.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { useLanguage, useReasonText } from '../../lib/i18n/use-language.ts';
 import {
   type OrderKind,
   type OrderStage,
@@ -268,6 +268,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function Row({ row }: { row: Transaction }) {
+  const reasonText = useReasonText();
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -300,7 +301,7 @@ function Row({ row }: { row: Transaction }) {
       <td>{row.switchInRef ?? '-'}</td>
       <td>{paymentLabel(t, row.paymentType)}</td>
       <td>{receiveLabel(t, row.receiveType)}</td>
-      <td>{row.rejectReason ?? '-'}</td>
+      <td>{row.rejectReason ? reasonText(row.rejectReason) : '-'}</td>
     </tr>
   );
 }

@@ -22,3 +22,12 @@ export function useErrorMessage(): (code: string, values?: Record<string, string
     return i18n.exists(key) ? t(key, values ?? {}) : errorMessage('INTERNAL_ERROR', language);
   };
 }
+
+/**
+ * A reject reason as the reader should read it: the system's own reasons are error codes (an unpaid increase, a
+ * switch with nothing to buy), translated; staff write theirs and they are shown as written.
+ */
+export function useReasonText(): (reason: string) => string {
+  const language = useLanguage();
+  return (reason) => (isErrorCode(reason) ? errorMessage(reason, language) : reason);
+}
