@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distinctClientIp } from '../../../test/client-address.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
@@ -8,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ip = () => `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+const ip = distinctClientIp;
 const consents = { privacyPolicy: true, terms: true, marketing: false };
 const body = (email: string, extra: Record<string, unknown> = {}) => ({
   email,

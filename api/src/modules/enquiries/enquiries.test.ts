@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distinctClientIp } from '../../../test/client-address.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
@@ -10,8 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Each test comes from its own address, so the per-IP limits of one test do not reach the next.
-const fromNewIp = () =>
-  `203.0.113.${Math.floor(Math.random() * 250) + 1}, ${randomUUID().slice(0, 4)}`.split(',')[0]!;
+const fromNewIp = distinctClientIp;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 

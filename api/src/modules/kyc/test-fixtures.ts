@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { distinctClientIp } from '../../../test/client-address.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { makeInvestor } from '../security/test-investors.ts';
 import { sampleIdentity, samplePhoto } from './sample-applicant.ts';
@@ -6,7 +7,7 @@ import { sampleIdentity, samplePhoto } from './sample-applicant.ts';
 export const photo = samplePhoto;
 
 /** Each request from its own address, so per-IP limits of one test do not reach the next. */
-export const newIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+export const newIp = distinctClientIp;
 
 export const newInvestor = (t: TestApp) => makeInvestor(t, `kyc-${randomUUID().slice(0, 8)}@example.com`);
 
