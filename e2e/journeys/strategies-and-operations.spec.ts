@@ -76,7 +76,9 @@ test('an investor searches and compares strategies, reads one, keeps it as a fav
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   // The list can show the favourites alone.
   await page.goto('/strategies');
-  await page.getByRole('checkbox', { name: 'เฉพาะรายการโปรด' }).check();
+  // Kept in the address like the picks: clicked, then awaited once the router has it.
+  await page.getByRole('checkbox', { name: 'เฉพาะรายการโปรด' }).click();
+  await expect(page.getByRole('checkbox', { name: 'เฉพาะรายการโปรด' })).toBeChecked();
   await expect(page.getByText('พบ 1 กลยุทธ์')).toBeVisible();
 
   // The investment overview: the return lines' data, the allocation and the unrealized P/L of both holdings.
