@@ -49,6 +49,17 @@ async function movementsOf(userId: number) {
   return rows;
 }
 
+/** A 10,000 THB increase into M-BTC, placed now and its deposit verified: ready for operations to approve. */
+async function fundedIncrease(cookie: string): Promise<{ id: number }> {
+  const { body } = await order(t, cookie, {
+    kind: 'increase',
+    strategyCode: 'M-BTC',
+    amount: '10000.00',
+  }).expect(201);
+  await fundOrder(t, body.id);
+  return body;
+}
+
 describe('NAV approval settles at the NAV, with fees, exactly once', () => {
   it('increase, reduce and switch match the hand-computed figures; the ledger equals the holdings', async () => {
     // Tuesday 8 December 2026: 10,000.00 into M-BTC (0.25 % fee) at NAV 12.3457.
@@ -58,12 +69,7 @@ describe('NAV approval settles at the NAV, with fees, exactly once', () => {
     await t.ctx.sequelize.query("UPDATE users SET language = 'en' WHERE id = :id", {
       replacements: { id: investor.id },
     });
-    const buy = (
-      await order(t, investor.cookie, { kind: 'increase', strategyCode: 'M-BTC', amount: '10000.00' }).expect(
-        201,
-      )
-    ).body;
-    await fundOrder(t, buy.id);
+    const buy = await fundedIncrease(investor.cookie);
     await approveOrder(buy.id);
     standAt(t, '2026-12-08T18:00:00');
     const first = await enterAndApprove('M-BTC', '2026-12-08', '12.3457');
@@ -308,12 +314,7 @@ describe('an order approved while its NAV is being approved', () => {
   it('waits for the NAV approval and settles at that NAV', async () => {
     standAt(t, '2026-12-21T10:00:00');
     const investor = await tradingInvestor(t);
-    const buy = (
-      await order(t, investor.cookie, { kind: 'increase', strategyCode: 'M-BTC', amount: '10000.00' }).expect(
-        201,
-      )
-    ).body;
-    await fundOrder(t, buy.id);
+    const buy = await fundedIncrease(investor.cookie);
     standAt(t, '2026-12-21T18:00:00');
     const ops = await t.signIn('operations@example.com');
     await t
@@ -392,12 +393,7 @@ describe('every settlement leaves its run', () => {
   it('an order approved after its NAV settles with a run of its own', async () => {
     standAt(t, '2026-12-23T10:00:00');
     const investor = await tradingInvestor(t);
-    const buy = (
-      await order(t, investor.cookie, { kind: 'increase', strategyCode: 'M-BTC', amount: '10000.00' }).expect(
-        201,
-      )
-    ).body;
-    await fundOrder(t, buy.id);
+    const buy = await fundedIncrease(investor.cookie);
     standAt(t, '2026-12-23T18:00:00');
     await enterAndApprove('M-BTC', '2026-12-23', '12.0000');
     await approveOrder(buy.id);
