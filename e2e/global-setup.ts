@@ -5,11 +5,12 @@ import { startStack } from '../scripts/stack/stack.ts';
 
 /**
  * Starts the whole system once for every journey, on its own ports (the defaults + 1000, so a running
- * `npm start` is left alone) and on fresh data. URLs reach the journeys through the environment.
+ * `npm start` is left alone; `E2E_PORT_OFFSET` picks another offset so two checkouts can run journeys side by side)
+ * and on fresh data. URLs reach the journeys through the environment.
  */
 export default async function globalSetup(_config: FullConfig) {
   const stack = await startStack({
-    ports: readPorts({}, 1000),
+    ports: readPorts({}, Number(process.env.E2E_PORT_OFFSET || 1000)),
     dataDir: path.join(repoRoot, '.data/e2e'),
     appEnv: 'test',
     databaseUrls: readDatabaseUrls({}),
