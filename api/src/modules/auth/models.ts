@@ -10,6 +10,7 @@ export interface UserRow extends Model<InferAttributes<UserRow>, InferCreationAt
   role: StaffRole | null;
   customerType: 'INDIVIDUAL' | 'JURISTIC';
   language: CreationOptional<Language>;
+  emailVerifiedAt: CreationOptional<Date | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -34,6 +35,7 @@ export function defineAuthModels(sequelize: Sequelize) {
       role: { type: DataTypes.TEXT },
       customerType: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'INDIVIDUAL' },
       language: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'th' },
+      emailVerifiedAt: { type: DataTypes.DATE },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

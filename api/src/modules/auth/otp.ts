@@ -52,7 +52,12 @@ export async function issueOtp(
       ? last.created_at.getTime() + otpRules.resendCooldownSeconds * 1000 - now.getTime()
       : 0;
     if (waitMs > 0) {
-      throw new AppError('AUTH_OTP_COOLDOWN', 429, { detail: `Retry in ${Math.ceil(waitMs / 1000)} s` });
+      const retryAfterSeconds = Math.ceil(waitMs / 1000);
+      // The seconds left let the portal's resend countdown start where the server's cooldown really is.
+      throw new AppError('AUTH_OTP_COOLDOWN', 429, {
+        detail: `Retry in ${retryAfterSeconds} s`,
+        details: { retryAfterSeconds },
+      });
     }
     const code = String(randomInt(0, 10 ** otpRules.digits)).padStart(otpRules.digits, '0');
     const [{ id }] = (await ctx.sequelize.query<{ id: string }>('SELECT gen_random_uuid() AS id', {
@@ -88,7 +93,12 @@ export async function issueOtp(
         to: input.email,
         language: input.language,
         template: 'otp',
-        data: { code, minutes: otpRules.expirySeconds / 60 },
+        data: {
+          code,
+          minutes: otpRules.expirySeconds / 60,
+          // The e-mail opens the portal's verification page; the code is typed there, never carried in the link.
+          ...(input.action === 'verify-email' ? { link: `${ctx.config.portalUrl}/auth/verify-email` } : {}),
+        },
       });
     }
     return { id };
@@ -127,4 +137,18 @@ export async function consumeOtp(ctx: AppContext, id: string | undefined, action
     });
     return { ok: true as const, email: row.email };
   });
+}
+
+/** The newest code issued for an address and action, used or not (consuming it then tells which). */
+export async function latestOtpId(
+  ctx: AppContext,
+  email: string,
+  action: OtpAction,
+): Promise<string | undefined> {
+  const [row] = await ctx.sequelize.query<{ id: string }>(
+    `SELECT id FROM otp_codes WHERE lower(email) = lower(:email) AND action = :action
+     ORDER BY created_at DESC LIMIT 1`,
+    { replacements: { email, action }, type: QueryTypes.SELECT },
+  );
+  return row?.id;
 }

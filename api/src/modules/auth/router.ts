@@ -38,8 +38,13 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
       // A LINE token LINE does not accept is ignored: the password sign-in stands, nothing is linked.
       await linkLineAccount(ctx, userId, req.body.lineAccessToken);
       await auditLoginOk(ctx, userId, request);
-      const user = await ctx.models.User.findByPk(userId, { rejectOnEmpty: true });
-      res.json({ user: toPublicUser({ ...user.get({ plain: true }), id: userId }, accessTokenExpiresAt) });
+      const user = (await ctx.models.User.findByPk(userId, { rejectOnEmpty: true })).get({ plain: true });
+      res.json({
+        user: toPublicUser(
+          { ...user, id: userId, emailVerified: user.emailVerifiedAt != null },
+          accessTokenExpiresAt,
+        ),
+      });
     },
   );
 

@@ -16,6 +16,8 @@ export interface PublicUser {
   customerType: SessionUser['customerType'];
   /** The language the user reads their e-mails in. */
   language: SessionUser['language'];
+  /** False until the investor enters the code e-mailed to them; the portal then leads them to verify. */
+  emailVerified: boolean;
   /** When the access token ends (ISO); the client then counts itself signed out until `/me` renews it. */
   accessTokenExpiresAt: string | null;
 }
@@ -28,6 +30,7 @@ export function toPublicUser(user: SessionUser, accessTokenExpiresAt?: Date): Pu
     isAdmin: user.role !== null,
     customerType: user.customerType,
     language: user.language,
+    emailVerified: user.emailVerified,
     accessTokenExpiresAt: accessTokenExpiresAt?.toISOString() ?? null,
   };
 }

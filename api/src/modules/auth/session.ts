@@ -17,6 +17,8 @@ export interface SessionUser {
   role: UserRow['role'];
   customerType: UserRow['customerType'];
   language: UserRow['language'];
+  /** Whether the e-mail was proved with its OTP (or by the identity provider that vouched for it). */
+  emailVerified: boolean;
 }
 
 declare global {
@@ -159,6 +161,7 @@ export function loadSession(ctx: AppContext): RequestHandler {
       role: user.role,
       customerType: user.customerType,
       language: user.language,
+      emailVerified: user.emailVerifiedAt != null,
     };
     if (renewed) {
       req.accessTokenExpiresAt = await issueAccessToken(ctx, res, {

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
 import { isLockedByUuid } from './lockout.ts';
-import { consumeOtp, issueOtp } from './otp.ts';
+import { consumeOtp, issueOtp, latestOtpId } from './otp.ts';
 import { toPublicUser } from './service.ts';
 import { openSession } from './session.ts';
 import { signUp } from './signup.ts';
@@ -106,7 +106,8 @@ export function signupRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'post',
       path: '/auth/verify',
-      summary: 'Verify the e-mail with the code sent to it, and sign in',
+      summary:
+        'Verify the e-mail with the code sent to it, and sign in; signed in, the latest code e-mailed to the account',
       tag: 'auth',
       access: 'public',
       request: { body: verifyBody },
@@ -114,7 +115,14 @@ export function signupRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     [rateLimitByIp(ctx.sequelize, { keyPrefix: 'verify', points: 30, durationSeconds: 600 })],
     async (req, res) => {
-      const result = await consumeOtp(ctx, req.cookies?.[otpCookie], 'verify-email', req.body.token);
+      // Signed in but not yet verified (a new tab, another device, a later sign-in): the code is the latest one
+      // e-mailed to this account, so the investor needs no cookie from the tab that asked for it. The password
+      // sign-in plus the code still prove both the account and the mailbox.
+      const otpId =
+        req.user && !req.user.emailVerified
+          ? await latestOtpId(ctx, req.user.email, 'verify-email')
+          : req.cookies?.[otpCookie];
+      const result = await consumeOtp(ctx, otpId, 'verify-email', req.body.token);
       if (!result.ok) throw new AppError(result.lastTry ? 'AUTH_OTP_EXPIRED' : 'AUTH_OTP_INVALID', 422);
       const [user] = (await ctx.sequelize.query(
         `UPDATE users SET email_verified_at = coalesce(email_verified_at, :now), updated_at = :now
@@ -144,6 +152,7 @@ export function signupRoutes(routes: ApiRoutes, ctx: AppContext): void {
             role: row.role,
             customerType: row.customer_type,
             language: row.language,
+            emailVerified: true,
           },
           accessTokenExpiresAt,
         ),

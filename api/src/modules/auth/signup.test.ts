@@ -29,6 +29,14 @@ async function lastCodeTo(email: string): Promise<string> {
   return row.body_text.match(/\b\d{6}\b/)![0];
 }
 
+async function lastMailTo(email: string): Promise<string> {
+  const [[row]] = (await t.ctx.sequelize.query(
+    "SELECT body_text FROM outbox_messages WHERE recipient = :email AND template = 'otp' ORDER BY id DESC LIMIT 1",
+    { replacements: { email } },
+  )) as [[{ body_text: string }], unknown];
+  return row.body_text;
+}
+
 const cookieOf = (res: { headers: Record<string, unknown> }, name: string) =>
   ((res.headers['set-cookie'] as string[]) ?? []).find((c) => c.startsWith(`${name}=`))!.split(';')[0]!;
 
@@ -132,6 +140,93 @@ describe('sign up, then verify the e-mail with the OTP', () => {
       .send(body('Investor@Example.com'))
       .expect(409);
     expect(res.body.code).toBe('AUTH_EMAIL_TAKEN');
+  });
+});
+
+describe('verify from a signed-in session, without the sign-up tab', () => {
+  it('signing in unverified answers emailVerified false; the e-mailed code verifies with no otp cookie', async () => {
+    const email = 'later@example.com';
+    await t.http().post('/auth/signup').set('X-Forwarded-For', ip()).send(body(email)).expect(201);
+    const mail = await lastMailTo(email);
+    // The e-mail opens the portal's verification page; the code stays out of the address.
+    expect(mail).toMatch(/https?:\/\/\S+\/auth\/verify-email\n/);
+    const code = await lastCodeTo(email);
+    expect(mail.match(/https?:\/\/\S+/)![0]).not.toContain(code);
+
+    // A new browser: no otp cookie, only the password sign-in.
+    const login = await t
+      .http()
+      .post('/auth/login')
+      .set('X-Forwarded-For', ip())
+      .send({ email, password: 'Kanok!2026x' })
+      .expect(200);
+    expect(login.body.user).toMatchObject({ email, emailVerified: false });
+    const session = cookieOf(login, 'sid');
+    expect((await t.http().get('/me').set('Cookie', session).expect(200)).body.user.emailVerified).toBe(
+      false,
+    );
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    const bad = await t.http().post('/auth/verify').set('Cookie', session).send({ token: wrong }).expect(422);
+    expect(bad.body.code).toBe('AUTH_OTP_INVALID');
+    // Signed out, the same code names no pending verification.
+    await t.http().post('/auth/verify').send({ token: code }).expect(422);
+    const ok = await t.http().post('/auth/verify').set('Cookie', session).send({ token: code }).expect(200);
+    expect(ok.body.user).toMatchObject({ email, emailVerified: true });
+    const renewed = cookieOf(ok, 'sid');
+    expect((await t.http().get('/me').set('Cookie', renewed).expect(200)).body.user.emailVerified).toBe(true);
+    // Used once.
+    await t.http().post('/auth/verify').set('Cookie', renewed).send({ token: code }).expect(422);
+  });
+
+  it("a signed-in session verifies only its own account's code", async () => {
+    await t
+      .http()
+      .post('/auth/signup')
+      .set('X-Forwarded-For', ip())
+      .send(body('mine@example.com'))
+      .expect(201);
+    await t
+      .http()
+      .post('/auth/signup')
+      .set('X-Forwarded-For', ip())
+      .send(body('theirs@example.com'))
+      .expect(201);
+    const login = await t
+      .http()
+      .post('/auth/login')
+      .set('X-Forwarded-For', ip())
+      .send({ email: 'mine@example.com', password: 'Kanok!2026x' })
+      .expect(200);
+    const theirCode = await lastCodeTo('theirs@example.com');
+    const myCode = await lastCodeTo('mine@example.com');
+    const session = cookieOf(login, 'sid');
+    if (theirCode !== myCode) {
+      await t.http().post('/auth/verify').set('Cookie', session).send({ token: theirCode }).expect(422);
+    }
+    const [[theirs]] = (await t.ctx.sequelize.query(
+      "SELECT email_verified_at FROM users WHERE email = 'theirs@example.com'",
+    )) as [[{ email_verified_at: Date | null }], unknown];
+    expect(theirs.email_verified_at).toBeNull();
+  });
+
+  it('a resend within the cooldown answers the seconds left', async () => {
+    await t
+      .http()
+      .post('/auth/signup')
+      .set('X-Forwarded-For', ip())
+      .send(body('wait@example.com'))
+      .expect(201);
+    await t.ctx.sequelize.query(
+      "UPDATE otp_codes SET created_at = created_at - interval '45 seconds' WHERE email = 'wait@example.com'",
+    );
+    const res = await t
+      .http()
+      .post('/auth/send-otp')
+      .set('X-Forwarded-For', ip())
+      .send({ channel: 'email', action: 'verify-email', email: 'wait@example.com' })
+      .expect(429);
+    expect(res.body).toMatchObject({ code: 'AUTH_OTP_COOLDOWN', details: { retryAfterSeconds: 15 } });
   });
 });
 

@@ -38,10 +38,11 @@ interface UserRow {
   locked_at: Date | null;
   true_money_id: string | null;
   allow_invest: boolean;
+  email_verified: boolean;
 }
 
-const userColumns =
-  'u.id, u.uuid, u.email, u.role, u.customer_type, u.language, u.locked_at, u.true_money_id, u.allow_invest';
+const userColumns = `u.id, u.uuid, u.email, u.role, u.customer_type, u.language, u.locked_at, u.true_money_id,
+  u.allow_invest, u.email_verified_at IS NOT NULL AS email_verified`;
 
 /** The user answer of every provider sign-in: the public user plus the wallet fields (spec §3, §6). */
 export const toProviderUser = (row: UserRow) => ({
@@ -52,6 +53,7 @@ export const toProviderUser = (row: UserRow) => ({
     role: row.role,
     customerType: row.customer_type,
     language: row.language,
+    emailVerified: row.email_verified,
   }),
   trueMoneyId: row.true_money_id,
   allowInvest: row.allow_invest,

@@ -6,7 +6,7 @@ import { reopenContract } from '../contract/state.ts';
 import type { CaseReason, CaseStatus, KycCase } from './case-state.ts';
 import { loadCase } from './case-state.ts';
 import type { CaseActor } from './events.ts';
-import { kycPage, mailInvestor, recordCaseChange } from './events.ts';
+import { kycPage, mailInvestor, overviewPage, recordCaseChange } from './events.ts';
 
 export const blockReasons = ['UNDER_AGE', 'US_PERSON', 'DATA_MISMATCH', 'COMPANY_POLICY'] as const;
 export type BlockReason = (typeof blockReasons)[number];
@@ -124,7 +124,8 @@ export async function approveCase(ctx: AppContext, userId: number, actor: CaseAc
       { userId, event: 'APPROVED', audit: 'KYC_APPROVED', before, after: 'VERIFIED', note },
       transaction,
     );
-    await mailInvestor(ctx, transaction, userId, 'kyc-approved', { portalUrl: kycPage(ctx) });
+    // The approved investor starts from the account overview, where Invest is now open to them.
+    await mailInvestor(ctx, transaction, userId, 'kyc-approved', { portalUrl: overviewPage(ctx) });
   });
 }
 

@@ -55,11 +55,15 @@ async function userByEmail(ctx: AppContext, email: string): Promise<SessionUser 
     role: SessionUser['role'];
     customer_type: SessionUser['customerType'];
     language: SessionUser['language'];
-  }>('SELECT id, uuid, email, role, customer_type, language FROM users WHERE lower(email) = :email', {
-    type: QueryTypes.SELECT,
-    replacements: { email },
-  });
-  return row && { ...row, id: Number(row.id), customerType: row.customer_type };
+    email_verified: boolean;
+  }>(
+    `SELECT id, uuid, email, role, customer_type, language, email_verified_at IS NOT NULL AS email_verified
+     FROM users WHERE lower(email) = :email`,
+    { type: QueryTypes.SELECT, replacements: { email } },
+  );
+  return (
+    row && { ...row, id: Number(row.id), customerType: row.customer_type, emailVerified: row.email_verified }
+  );
 }
 
 /** Photos, identity, forms, bank account, questionnaires and the signed contract, each only if not done yet. */

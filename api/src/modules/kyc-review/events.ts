@@ -93,3 +93,6 @@ export async function mailInvestor<T extends MailTemplate>(
 
 /** Where the investor sees and corrects their verification. */
 export const kycPage = (ctx: AppContext) => `${ctx.config.portalUrl}/kyc`;
+
+/** The portal's account overview, where an approved investor starts investing. */
+export const overviewPage = (ctx: AppContext) => `${ctx.config.portalUrl}/portfolio`;

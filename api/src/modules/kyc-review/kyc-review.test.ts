@@ -118,7 +118,11 @@ describe('POST /admin/kyc-cases/:id/approve', () => {
     expect(new Set(Object.values(statuses(after)))).toEqual(new Set(['VERIFIED']));
     expect(after.completeness).toMatchObject({ score: 9, max: 9 });
     expect(after.readyToInvest).toBe(true);
-    expect((await mailsTo(t, a.id)).map((m) => m.template)).toEqual(['kyc-approved']);
+    const approvedMails = await mailsTo(t, a.id);
+    expect(approvedMails.map((m) => m.template)).toEqual(['kyc-approved']);
+    // The approval leads to the account overview with a "start investing" call, in the investor's language (th).
+    expect(approvedMails[0]!.text).toContain('เริ่มลงทุน');
+    expect(approvedMails[0]!.text).toMatch(/https?:\/\/\S+\/portfolio\n/);
     expect(await auditOf(a.id)).toContainEqual({ action: 'KYC_APPROVED', actor: 'compliance@example.com' });
 
     // Editing after approval is refused, except a bank change request and a suitability retake.

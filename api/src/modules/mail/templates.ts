@@ -108,15 +108,18 @@ export const mailTemplates = {
           subject: `We received your complaint (${reference})`,
           text: `Dear customer,\n\nWe received your complaint. Your reference is ${reference}.\nWe will look into it and reply to you as soon as possible.\n\n${signature.en}`,
         },
-  otp: (language: Language, { code, minutes }: { code: string; minutes: number }): RenderedMail =>
+  otp: (
+    language: Language,
+    { code, minutes, link }: { code: string; minutes: number; link?: string },
+  ): RenderedMail =>
     language === 'th'
       ? {
           subject: `รหัส OTP ของท่านคือ ${code}`,
-          text: `รหัส OTP สำหรับยืนยันตัวตนของท่านคือ ${code}\nรหัสนี้ใช้ได้ ${minutes} นาที ห้ามเปิดเผยรหัสนี้กับผู้อื่น เจ้าหน้าที่จะไม่ขอรหัสนี้จากท่าน\n\n${signature.th}`,
+          text: `รหัส OTP สำหรับยืนยันตัวตนของท่านคือ ${code}\nรหัสนี้ใช้ได้ ${minutes} นาที ห้ามเปิดเผยรหัสนี้กับผู้อื่น เจ้าหน้าที่จะไม่ขอรหัสนี้จากท่าน${link ? `\n\nกรอกรหัสที่หน้ายืนยันอีเมล (เข้าสู่ระบบด้วยอีเมลและรหัสผ่านของท่านหากระบบถาม):\n${link}` : ''}\n\n${signature.th}`,
         }
       : {
           subject: `Your OTP is ${code}`,
-          text: `Your one-time code is ${code}.\nIt is valid for ${minutes} minutes. Never share it: our staff will never ask you for it.\n\n${signature.en}`,
+          text: `Your one-time code is ${code}.\nIt is valid for ${minutes} minutes. Never share it: our staff will never ask you for it.${link ? `\n\nEnter it on the e-mail verification page (sign in with your e-mail and password if asked):\n${link}` : ''}\n\n${signature.en}`,
         },
   // An SMS: no signature, one short line; the subject only labels it in the outbox.
   'otp-sms': (language: Language, { code, minutes }: { code: string; minutes: number }): RenderedMail =>
@@ -179,11 +182,11 @@ export const mailTemplates = {
     language === 'th'
       ? {
           subject: 'บัญชีของท่านได้รับการอนุมัติแล้ว',
-          text: `ทีมตรวจสอบได้อนุมัติการยืนยันตัวตนของท่านแล้ว ท่านเริ่มลงทุนได้ทันที:\n${portalUrl}\n\n${signature.th}`,
+          text: `ทีมตรวจสอบได้อนุมัติการยืนยันตัวตนของท่านแล้ว\n\nเริ่มลงทุน: เปิดภาพรวมบัญชีของท่าน เลือกกลยุทธ์ที่เหมาะกับท่าน แล้วกด "ลงทุน"\n${portalUrl}\n\n${signature.th}`,
         }
       : {
           subject: 'Your account is approved',
-          text: `Our compliance team approved your verification. You can start investing now:\n${portalUrl}\n\n${signature.en}`,
+          text: `Our compliance team approved your verification.\n\nStart investing: open your account overview, choose a strategy that suits you and press "Invest"\n${portalUrl}\n\n${signature.en}`,
         },
   'kyc-rejected': (
     language: Language,

@@ -59,7 +59,7 @@ describe('PIN reset by OTP', () => {
     await verifyPin(cookie, '975310').expect(422);
     await verifyPin(cookie, '112358').expect(204);
     expect(await auditActions(t, id)).toEqual(['PIN_SET', 'PIN_BLOCKED', 'PIN_RESET']);
-    const again = await reset(cookies, { otp, pin: '222222', confirmPin: '222222' }).expect(422);
+    const again = await reset(cookies, { otp, pin: '271828', confirmPin: '271828' }).expect(422);
     expect(again.body.code).toBe('AUTH_OTP_INVALID');
   });
 

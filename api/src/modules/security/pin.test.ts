@@ -48,6 +48,11 @@ describe('PIN set and change', () => {
       expect(res.body.code, pin).toBe('VALIDATION_FAILED');
       expect(res.body.errors[0].field).toBe('body.pin');
     }
+    for (const pin of ['123456', '111111', '654321', '121212']) {
+      const simple = await putPin(cookie, { pin, confirmPin: pin }).expect(422);
+      expect(simple.body.code, pin).toBe('PIN_TOO_SIMPLE');
+      expect(simple.body.errors).toEqual([expect.objectContaining({ field: 'body.pin' })]);
+    }
     const mismatch = await putPin(cookie, { pin: '402913', confirmPin: '402914' }).expect(422);
     expect(mismatch.body.code).toBe('PIN_MISMATCH');
     expect(mismatch.body.errors).toEqual([expect.objectContaining({ field: 'body.confirmPin' })]);
@@ -59,18 +64,18 @@ describe('PIN set and change', () => {
 
   it('changing the PIN needs the right current PIN', async () => {
     const { id, cookie } = await makeInvestor(t, 'pin-change@example.com');
-    await putPin(cookie, { pin: '111111', confirmPin: '111111' }).expect(204);
-    const missing = await putPin(cookie, { pin: '222222', confirmPin: '222222' }).expect(422);
+    await putPin(cookie, { pin: '314159', confirmPin: '314159' }).expect(204);
+    const missing = await putPin(cookie, { pin: '271828', confirmPin: '271828' }).expect(422);
     expect(missing.body.code).toBe('PIN_REQUIRED');
-    const wrong = await putPin(cookie, { pin: '222222', confirmPin: '222222', currentPin: '999999' }).expect(
+    const wrong = await putPin(cookie, { pin: '271828', confirmPin: '271828', currentPin: '999999' }).expect(
       422,
     );
     expect(wrong.body.code).toBe('PIN_INVALID');
     expect(wrong.body.errors).toEqual([expect.objectContaining({ field: 'body.currentPin' })]);
-    await verifyPin(cookie, '111111').expect(204);
-    await putPin(cookie, { pin: '222222', confirmPin: '222222', currentPin: '111111' }).expect(204);
-    await verifyPin(cookie, '111111').expect(422);
-    await verifyPin(cookie, '222222').expect(204);
+    await verifyPin(cookie, '314159').expect(204);
+    await putPin(cookie, { pin: '271828', confirmPin: '271828', currentPin: '314159' }).expect(204);
+    await verifyPin(cookie, '314159').expect(422);
+    await verifyPin(cookie, '271828').expect(204);
     expect(await auditActions(t, id)).toEqual(['PIN_SET', 'PIN_CHANGED']);
   });
 
@@ -103,7 +108,7 @@ describe('PIN verify and block', () => {
     expect((await status(cookie)).pinBlocked).toBe(true);
     expect(await auditActions(t, id)).toEqual(['PIN_SET', 'PIN_BLOCKED']);
     expect((await verifyPin(cookie, '864209').expect(423)).body.code).toBe('PIN_BLOCKED');
-    const change = await putPin(cookie, { pin: '111111', confirmPin: '111111', currentPin: '864209' });
+    const change = await putPin(cookie, { pin: '314159', confirmPin: '314159', currentPin: '864209' });
     expect(change.status).toBe(423);
   });
 

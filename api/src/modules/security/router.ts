@@ -17,7 +17,13 @@ import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from './two-factor
 const otpCookie = 'otp_ctx';
 
 function assertPinsMatch(pin: string, confirmPin: string) {
-  if (pinProblem(pin, confirmPin) === 'PIN_MISMATCH') {
+  const problem = pinProblem(pin, confirmPin);
+  if (problem === 'PIN_TOO_SIMPLE') {
+    throw new AppError('PIN_TOO_SIMPLE', 422, {
+      errors: [{ field: 'body.pin', code: 'pin.tooSimple', message: 'This pincode is too easy to guess' }],
+    });
+  }
+  if (problem === 'PIN_MISMATCH') {
     throw new AppError('PIN_MISMATCH', 422, {
       errors: [{ field: 'body.confirmPin', code: 'pin.mismatch', message: 'Pincodes do not match' }],
     });

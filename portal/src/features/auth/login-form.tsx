@@ -47,7 +47,9 @@ export function LoginForm() {
       }
       signIn(user);
       showToast({ kind: 'success', message: t('login.success') });
-      navigate(safeNextPath(params.get('next')), { replace: true });
+      // An investor who has not verified the e-mail yet can do nothing else first, so that step comes first.
+      const next = user.emailVerified === false ? '/auth/verify-email' : safeNextPath(params.get('next'));
+      navigate(next, { replace: true });
     } catch (error) {
       setSubmitting(false);
       const code = error instanceof ApiError ? error.code : 'INTERNAL_ERROR';

@@ -67,7 +67,9 @@ export function OtpForm({ email, codeSent }: OtpFormProps) {
       showToast({ kind: 'success', message: t('otp.sent') });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'AUTH_OTP_COOLDOWN') {
-        setCooldown(otpRules.resendCooldownSeconds);
+        const left = (error.problem.details as { retryAfterSeconds?: unknown } | undefined)
+          ?.retryAfterSeconds;
+        setCooldown(typeof left === 'number' && left > 0 ? left : otpRules.resendCooldownSeconds);
       }
       form.show({ form: apiErrorToken(error) });
     } finally {

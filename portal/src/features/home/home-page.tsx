@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useInterestPopup } from '../../components/interest-popup/interest-popup.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
+import { ContinueOnboarding } from '../kyc/continue-onboarding.tsx';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export function HomePage() {
       {user ? (
         <>
           <p className="lead">{t('home.welcome', { email: user.email })}</p>
+          {!user.isAdmin && <ContinueOnboarding />}
           <div className="actions">
             <Link className="button button-primary" to="/portfolio">
               {t('portfolio.overview.title')}

@@ -22,7 +22,10 @@ export function PinSetupPrompt() {
   const { t } = useTranslation();
   const { user, justSignedIn, acknowledgeSignIn } = useSession();
   const { pathname } = useLocation();
-  const wanted = Boolean(user && justSignedIn && !isDismissed(user.uuid)) && pathname !== '/security';
+  // An unverified investor is on the e-mail step first; the PIN offer waits until that is done.
+  const wanted =
+    Boolean(user && justSignedIn && user.emailVerified !== false && !isDismissed(user.uuid)) &&
+    pathname !== '/security';
   const { data } = useSecurity(wanted);
   if (!wanted || !user || !data || data.pinSet) return null;
 

@@ -7,6 +7,8 @@ export interface SessionUser {
   customerType: string;
   /** The language the account's e-mails are written in; the portal keeps it in step with its language switch. */
   language?: string;
+  /** False until the e-mail is verified with its OTP; older API answers may not carry it. */
+  emailVerified?: boolean;
   /** When the access token stops being accepted (ISO time); older API answers may not carry it. */
   accessTokenExpiresAt?: string | null;
 }
