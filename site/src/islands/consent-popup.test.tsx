@@ -26,4 +26,26 @@ describe('ConsentPopup island', () => {
     expect(window.localStorage.getItem(consentStorageKey)).toBe('declined');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('a link into the portal carries the answer, so the portal does not ask again; other links are left alone', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ConsentPopup locale="th" />
+        <a href="http://localhost:3001/auth/signup" onClick={(event) => event.preventDefault()}>
+          สมัครบัญชี
+        </a>
+        <a href="/faq/" onClick={(event) => event.preventDefault()}>
+          FAQ
+        </a>
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'ยอมรับ' }));
+    const signup = screen.getByRole('link', { name: 'สมัครบัญชี' });
+    await user.click(signup);
+    expect(signup.getAttribute('href')).toBe('http://localhost:3001/auth/signup?consent=accepted');
+    const faq = screen.getByRole('link', { name: 'FAQ' });
+    await user.click(faq);
+    expect(faq.getAttribute('href')).toBe('/faq/');
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { islandMessagesFor } from '../i18n/island-messages.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { withConsentChoice } from '../lib/portal-links.ts';
 
 export const consentStorageKey = 'site.consent.privacy-publicity';
 export type ConsentChoice = 'accepted' | 'declined';
@@ -27,6 +28,24 @@ export function ConsentPopup({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     setOpen(readChoice() === null);
+  }, []);
+
+  // Every link into the portal carries the answer at the moment it is followed (the pages are static, and the
+  // answer may come after they were rendered), so the portal does not ask a second time.
+  useEffect(() => {
+    const carryChoice = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      const choice = readChoice();
+      if (!(link instanceof HTMLAnchorElement) || !choice) return;
+      const carried = withConsentChoice(link.href, choice);
+      if (carried !== link.href) link.href = carried;
+    };
+    document.addEventListener('click', carryChoice, true);
+    document.addEventListener('auxclick', carryChoice, true);
+    return () => {
+      document.removeEventListener('click', carryChoice, true);
+      document.removeEventListener('auxclick', carryChoice, true);
+    };
   }, []);
 
   function choose(choice: ConsentChoice) {

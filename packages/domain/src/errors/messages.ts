@@ -127,6 +127,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'We cannot send SMS right now. Please get the OTP by e-mail.',
   },
   PIN_MISMATCH: { th: 'รหัส PIN ไม่ตรงกัน', en: 'Pincodes do not match' },
+  PIN_TOO_SIMPLE: {
+    th: 'รหัส PIN นี้เดาง่ายเกินไป ห้ามใช้ตัวเลขเรียงกัน (เช่น 123456) ตัวเลขซ้ำ (เช่น 111111) หรือชุดตัวเลขที่ซ้ำกัน (เช่น 121212)',
+    en: 'This pincode is too easy to guess: avoid runs (such as 123456), one repeated digit (such as 111111) and repeated groups (such as 121212)',
+  },
   PIN_REQUIRED: { th: 'กรุณากรอกรหัส PIN', en: 'Please enter your pincode' },
   PIN_INVALID: { th: 'รหัส PIN ไม่ถูกต้อง', en: 'The pincode is incorrect' },
   PIN_BLOCKED: {

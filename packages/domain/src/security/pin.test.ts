@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPinBlockedAfterFailure, isPinFormat, pinProblem } from './pin.ts';
+import { isPinBlockedAfterFailure, isPinFormat, isPinTooSimple, pinProblem } from './pin.ts';
 
 describe('PIN format', () => {
   it('six ASCII digits are a PIN, leading zeros included', () => {
@@ -36,6 +36,34 @@ describe('new PIN and its confirmation', () => {
   it('a malformed PIN is reported before the confirmation is compared', () => {
     expect(pinProblem('40291', '40291')).toBe('PIN_FORMAT');
     expect(pinProblem('4029ab', '000000')).toBe('PIN_FORMAT');
+  });
+});
+
+describe('a PIN too simple to guard anything', () => {
+  it('one digit six times is refused', () => {
+    for (const pin of ['000000', '111111', '999999']) expect(isPinTooSimple(pin), pin).toBe(true);
+  });
+
+  it('a run up or down by one is refused, from either end of the digits', () => {
+    for (const pin of ['012345', '123456', '456789', '987654', '654321', '543210']) {
+      expect(isPinTooSimple(pin), pin).toBe(true);
+    }
+  });
+
+  it('a group of two or three digits repeated is refused', () => {
+    for (const pin of ['121212', '909090', '123123', '007007']) expect(isPinTooSimple(pin), pin).toBe(true);
+  });
+
+  it('one digit off any of those is allowed, and a run does not wrap past 9', () => {
+    for (const pin of ['111112', '123457', '023456', '987653', '121213', '123124', '890123', '402913']) {
+      expect(isPinTooSimple(pin), pin).toBe(false);
+    }
+  });
+
+  it('is reported after the format and before the confirmation', () => {
+    expect(pinProblem('123456', '123456')).toBe('PIN_TOO_SIMPLE');
+    expect(pinProblem('111111', '222222')).toBe('PIN_TOO_SIMPLE');
+    expect(pinProblem('12345', '12345')).toBe('PIN_FORMAT');
   });
 });
 

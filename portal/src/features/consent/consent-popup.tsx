@@ -6,7 +6,27 @@ import './consent-popup.css';
 export const consentStorageKey = 'privacyConsent';
 const declinedKey = 'privacyConsentDeclined';
 
+/**
+ * The site asks first and passes the visitor's answer in its links into the portal (`?consent=accepted` or
+ * `declined`), as the two run on different origins: the answer is kept like one given here, and the address
+ * loses the parameter so a shared or bookmarked link does not answer for someone else.
+ */
+function adoptChoiceFromLink(): void {
+  try {
+    const url = new URL(window.location.href);
+    const choice = url.searchParams.get('consent');
+    if (choice !== 'accepted' && choice !== 'declined') return;
+    if (choice === 'accepted') remember(window.localStorage, consentStorageKey, 'accepted');
+    else remember(window.sessionStorage, declinedKey, '1');
+    url.searchParams.delete('consent');
+    window.history.replaceState(window.history.state, '', url.href);
+  } catch {
+    // Without storage or history the popup simply asks.
+  }
+}
+
 function readChoice(): boolean {
+  adoptChoiceFromLink();
   try {
     return (
       window.localStorage.getItem(consentStorageKey) === 'accepted' ||

@@ -1,4 +1,4 @@
-import { isPinFormat } from '@fund/domain';
+import { isPinFormat, isPinTooSimple } from '@fund/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, OneTimeCodeField, TextField } from '../../components/form/fields.tsx';
@@ -11,10 +11,11 @@ import { resetPin, type SecurityStatus, sendPinResetCode, setPin } from './api.t
 
 type Field = 'currentPin' | 'otp' | 'pin' | 'confirmPin';
 
-/** Spec §5: 6 digits, and the confirmation must match. */
+/** Spec §5: 6 digits, not one anyone would guess (the API's own rule), and the confirmation must match. */
 function newPinErrors(pin: string, confirmPin: string): FormErrors<Field> {
   const errors: FormErrors<Field> = {};
   if (!isPinFormat(pin)) errors.pin = 'validation.pinFormat';
+  else if (isPinTooSimple(pin)) errors.pin = 'api:PIN_TOO_SIMPLE';
   if (!confirmPin || confirmPin !== pin) errors.confirmPin = 'validation.pinMismatch';
   return errors;
 }
@@ -22,6 +23,7 @@ function newPinErrors(pin: string, confirmPin: string): FormErrors<Field> {
 const fieldOfCode: Record<string, Field> = {
   PIN_INVALID: 'currentPin',
   PIN_MISMATCH: 'confirmPin',
+  PIN_TOO_SIMPLE: 'pin',
   PIN_REQUIRED: 'currentPin',
   AUTH_OTP_INVALID: 'otp',
   AUTH_OTP_EXPIRED: 'otp',

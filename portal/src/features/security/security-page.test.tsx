@@ -57,15 +57,21 @@ describe('security page', () => {
     expect(pin.getByText('ยังไม่ได้ตั้ง PIN')).toBeVisible();
     expect(pin.queryByLabelText('PIN ปัจจุบัน')).toBeNull();
     await userEvent.type(pin.getByLabelText('PIN ใหม่ (6 หลัก)'), '12a45');
-    await userEvent.type(pin.getByLabelText('ยืนยัน PIN ใหม่'), '123456');
+    await userEvent.type(pin.getByLabelText('ยืนยัน PIN ใหม่'), '402913');
     await userEvent.click(pin.getByRole('button', { name: 'ตั้ง PIN' }));
     expect(descriptionOf(pin.getByLabelText('PIN ใหม่ (6 หลัก)'))).toBe('PIN ต้องเป็นตัวเลข 6 หลัก');
     expect(descriptionOf(pin.getByLabelText('ยืนยัน PIN ใหม่'))).toBe('รหัส PIN ไม่ตรงกัน');
+    // The API's rule, checked before anything is sent: a run of digits guards nothing.
     await userEvent.clear(pin.getByLabelText('PIN ใหม่ (6 หลัก)'));
     await userEvent.type(pin.getByLabelText('PIN ใหม่ (6 หลัก)'), '123456');
     await userEvent.click(pin.getByRole('button', { name: 'ตั้ง PIN' }));
+    expect(descriptionOf(pin.getByLabelText('PIN ใหม่ (6 หลัก)'))).toMatch(/^รหัส PIN นี้เดาง่ายเกินไป/);
+    expect(callsTo('PUT /me/security/pin')).toHaveLength(0);
+    await userEvent.clear(pin.getByLabelText('PIN ใหม่ (6 หลัก)'));
+    await userEvent.type(pin.getByLabelText('PIN ใหม่ (6 หลัก)'), '402913');
+    await userEvent.click(pin.getByRole('button', { name: 'ตั้ง PIN' }));
     expect(await screen.findByText('เปลี่ยน PIN แล้ว')).toBeVisible();
-    expect(callsTo('PUT /me/security/pin')[0]?.body).toEqual({ pin: '123456', confirmPin: '123456' });
+    expect(callsTo('PUT /me/security/pin')[0]?.body).toEqual({ pin: '402913', confirmPin: '402913' });
     expect(await pin.findByLabelText('PIN ปัจจุบัน')).toBeVisible();
   });
 
@@ -77,8 +83,8 @@ describe('security page', () => {
     renderApp('/security', { user: investor, language: 'en' });
     const pin = await section('Transaction PIN');
     await userEvent.type(pin.getByLabelText('Current PIN'), '000000');
-    await userEvent.type(pin.getByLabelText('New PIN (6 digits)'), '654321');
-    await userEvent.type(pin.getByLabelText('Confirm new PIN'), '654321');
+    await userEvent.type(pin.getByLabelText('New PIN (6 digits)'), '975310');
+    await userEvent.type(pin.getByLabelText('Confirm new PIN'), '975310');
     await userEvent.click(pin.getByRole('button', { name: 'Change PIN' }));
     await waitFor(() =>
       expect(descriptionOf(pin.getByLabelText('Current PIN'))).toBe('The pincode is incorrect'),
@@ -86,8 +92,8 @@ describe('security page', () => {
     await userEvent.click(pin.getByRole('button', { name: 'Change PIN' }));
     expect(await screen.findByText('Pincode changed')).toBeVisible();
     expect(callsTo('PUT /me/security/pin')[1]?.body).toEqual({
-      pin: '654321',
-      confirmPin: '654321',
+      pin: '975310',
+      confirmPin: '975310',
       currentPin: '000000',
     });
   });
@@ -111,14 +117,14 @@ describe('security page', () => {
       language: 'th',
     });
     await userEvent.type(await pin.findByLabelText('รหัส OTP'), '111222');
-    await userEvent.type(pin.getByLabelText('PIN ใหม่ (6 หลัก)'), '123456');
-    await userEvent.type(pin.getByLabelText('ยืนยัน PIN ใหม่'), '123456');
+    await userEvent.type(pin.getByLabelText('PIN ใหม่ (6 หลัก)'), '402913');
+    await userEvent.type(pin.getByLabelText('ยืนยัน PIN ใหม่'), '402913');
     await userEvent.click(pin.getByRole('button', { name: 'ตั้ง PIN ใหม่' }));
     expect(await screen.findByText('เปลี่ยน PIN แล้ว')).toBeVisible();
     expect(callsTo('POST /me/security/pin/reset')[0]?.body).toEqual({
       otp: '111222',
-      pin: '123456',
-      confirmPin: '123456',
+      pin: '402913',
+      confirmPin: '402913',
     });
   });
 
@@ -150,9 +156,9 @@ describe('security page', () => {
     expect(await screen.findByText('เปิดใช้ 2FA แล้ว')).toBeVisible();
     expect(callsTo('POST /me/security/2fa/confirm')[1]?.body).toEqual({ code: '000000' });
     expect(await twoFactor.findByText('เปิดใช้งานอยู่')).toBeVisible();
-    await userEvent.type(twoFactor.getByLabelText('รหัสจากแอปยืนยันตัวตน'), '123456');
+    await userEvent.type(twoFactor.getByLabelText('รหัสจากแอปยืนยันตัวตน'), '402913');
     await userEvent.click(twoFactor.getByRole('button', { name: 'ปิด 2FA' }));
     expect(await screen.findByText('ปิด 2FA แล้ว')).toBeVisible();
-    expect(callsTo('DELETE /me/security/2fa')[0]?.body).toEqual({ code: '123456' });
+    expect(callsTo('DELETE /me/security/2fa')[0]?.body).toEqual({ code: '402913' });
   });
 });

@@ -82,6 +82,13 @@ export const en: Messages = {
     login: 'Log in',
     signup: 'Sign up',
     welcome: 'Welcome, {{email}}',
+    continueTitle: 'Continue account opening',
+    continueBody: 'Next step: {{step}}',
+    continueProgress: '{{score}} of {{max}} steps done',
+    continueAction: 'Go to {{step}}',
+    allSteps: 'See all steps',
+    reviewTitle: 'Your account is being reviewed',
+    reviewBody: 'Our team reviews it within 1-2 business days and tells you the result by e-mail.',
     security: 'Security settings',
   },
   login: {
@@ -135,6 +142,10 @@ export const en: Messages = {
     sent: 'A new OTP has been sent',
     verified: 'Email verified',
     noEmail: 'There is no e-mail to verify. Please sign up or log in.',
+    signedInBody:
+      'Enter the 6-digit OTP we sent to {{email}}. If it expired or the e-mail did not arrive, resend the code.',
+    alreadyVerified: 'The e-mail {{email}} is verified',
+    continue: 'Continue account opening',
   },
   forgot: {
     title: 'Forgot password',

@@ -82,6 +82,13 @@ export const th = {
     login: 'เข้าสู่ระบบ',
     signup: 'สมัครสมาชิก',
     welcome: 'ยินดีต้อนรับ {{email}}',
+    continueTitle: 'เปิดบัญชีต่อ',
+    continueBody: 'ขั้นตอนถัดไป: {{step}}',
+    continueProgress: 'ทำแล้ว {{score}} จาก {{max}} ขั้นตอน',
+    continueAction: 'ไปที่ {{step}}',
+    allSteps: 'ดูทุกขั้นตอน',
+    reviewTitle: 'บัญชีของท่านอยู่ระหว่างการตรวจสอบ',
+    reviewBody: 'เจ้าหน้าที่จะตรวจสอบภายใน 1-2 วันทำการ และแจ้งผลทางอีเมล',
     security: 'ตั้งค่าความปลอดภัย',
   },
   login: {
@@ -133,6 +140,9 @@ export const th = {
     sent: 'ส่งรหัส OTP ใหม่แล้ว',
     verified: 'ยืนยันอีเมลสำเร็จ',
     noEmail: 'ไม่พบอีเมลที่ต้องยืนยัน กรุณาสมัครสมาชิกหรือเข้าสู่ระบบ',
+    signedInBody: 'กรอกรหัส OTP 6 หลักที่เราส่งไปที่ {{email}} หากรหัสหมดอายุหรือไม่ได้รับอีเมล กดส่งรหัสอีกครั้ง',
+    alreadyVerified: 'อีเมล {{email}} ยืนยันแล้ว',
+    continue: 'เปิดบัญชีต่อ',
   },
   forgot: {
     title: 'ลืมรหัสผ่าน',
