@@ -95,9 +95,36 @@ describe('OTP step', () => {
     expect(window.sessionStorage.getItem('pendingVerificationEmail')).toBeNull();
   });
 
-  it('without an e-mail to verify, points to sign up and log in', async () => {
+  it('signed out and with no sign-up in this tab, the reader signs in first and comes back', async () => {
     stubApi();
-    renderApp('/auth/verify-email');
-    expect(await screen.findByText('ไม่พบอีเมลที่ต้องยืนยัน กรุณาสมัครสมาชิกหรือเข้าสู่ระบบ')).toBeVisible();
+    const { router } = renderApp('/auth/verify-email');
+    await screen.findByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/auth/login?next=%2Fauth%2Fverify-email',
+    );
+  });
+
+  it("signed in and unverified, the step shows the account's address, resends at once, and waits out the server's cooldown", async () => {
+    const { callsTo } = stubApi({
+      'POST /auth/send-otp': Response.json(
+        { status: 429, code: 'AUTH_OTP_COOLDOWN', errors: [], details: { retryAfterSeconds: 42 } },
+        { status: 429, headers: { 'content-type': 'application/problem+json' } },
+      ),
+    });
+    renderApp('/auth/verify-email', {
+      user: { ...investor, email: 'later@example.com', emailVerified: false },
+    });
+    expect(await screen.findByText(/later@example\.com/)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'ส่งรหัสอีกครั้ง' }));
+    await waitFor(() => expect(callsTo('POST /auth/send-otp')).toHaveLength(1));
+    expect(callsTo('POST /auth/send-otp')[0]?.body).toMatchObject({ email: 'later@example.com' });
+    expect(await screen.findByRole('button', { name: 'ส่งรหัสอีกครั้งได้ใน 42 วินาที' })).toBeDisabled();
+  });
+
+  it('signed in and already verified, the step says so and leads on to account opening', async () => {
+    stubApi();
+    renderApp('/auth/verify-email', { user: { ...investor, emailVerified: true } });
+    expect(await screen.findByRole('status')).toHaveTextContent(`อีเมล ${investor.email} ยืนยันแล้ว`);
+    expect(screen.getByRole('link', { name: 'เปิดบัญชีต่อ' })).toHaveAttribute('href', '/kyc');
   });
 });

@@ -34,6 +34,28 @@ async function fillValid({ saleCode = '' }: { saleCode?: string } = {}) {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
 
 describe('SignupForm', () => {
+  it('the privacy policy and the terms can be read in full before they are accepted', async () => {
+    stubApi();
+    await openSignup();
+    const privacy = screen.getByLabelText('ฉันยอมรับนโยบายความเป็นส่วนตัว');
+    expect(privacy).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'อ่านนโยบายความเป็นส่วนตัว' }));
+    const policy = screen.getByRole('dialog', { name: /^นโยบายความเป็นส่วนตัว \(ฉบับ 2026-01\)$/ });
+    expect(policy).toHaveTextContent('พระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล');
+    await userEvent.click(screen.getByRole('button', { name: 'ยอมรับนโยบายความเป็นส่วนตัว' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(privacy).toBeChecked();
+
+    const terms = screen.getByLabelText('ฉันยอมรับข้อกำหนดและเงื่อนไขของบริษัท');
+    await userEvent.click(screen.getByRole('button', { name: 'อ่านข้อกำหนดและเงื่อนไข' }));
+    expect(screen.getByRole('dialog', { name: /ข้อกำหนดและเงื่อนไขการใช้บริการ/ })).toHaveTextContent(
+      'บุคคลหนึ่งมีได้เพียงหนึ่งบัญชี',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'ปิด' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(terms).not.toBeChecked();
+  });
+
   it('shows every required-field message and calls nothing', async () => {
     const { callsTo } = stubApi();
     await openSignup();

@@ -10,6 +10,8 @@ import { isEmailFormat } from '../../lib/email-format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { readNewPassword } from '../../lib/password-checks.ts';
 import { type SignupAnswer, signUp } from './api.ts';
+import { PolicyDialog } from './policy-dialog.tsx';
+import type { PolicyKind } from './policy-texts.ts';
 
 type Field =
   | 'email'
@@ -40,6 +42,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
   const form = useFormErrors<Field>();
   const [customerType, setCustomerType] = useState<CustomerType>('INDIVIDUAL');
   const [submitting, setSubmitting] = useState(false);
+  const [reading, setReading] = useState<PolicyKind | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -127,7 +130,24 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
         error={form.text('saleCode')}
       />
       <CheckboxField name="privacyPolicy" label={t('signup.privacy')} error={form.text('privacyPolicy')} />
+      <button type="button" className="button-link policy-read" onClick={() => setReading('privacyPolicy')}>
+        {t('signup.readPrivacy')}
+      </button>
       <CheckboxField name="terms" label={t('signup.terms')} error={form.text('terms')} />
+      <button type="button" className="button-link policy-read" onClick={() => setReading('terms')}>
+        {t('signup.readTerms')}
+      </button>
+      {reading && (
+        <PolicyDialog
+          kind={reading}
+          onClose={() => setReading(null)}
+          onAccept={() => {
+            const box = form.formRef.current?.elements.namedItem(reading);
+            if (box instanceof HTMLInputElement) box.checked = true;
+            setReading(null);
+          }}
+        />
+      )}
       <CheckboxField name="marketing" label={t('signup.marketing')} />
       <button className="button button-primary" type="submit" disabled={submitting}>
         {submitting ? t('signup.submitting') : t('signup.submit')}

@@ -144,6 +144,11 @@ describe('security page', () => {
     await userEvent.click(twoFactor.getByRole('button', { name: 'เปิดใช้ 2FA' }));
     const qr = await twoFactor.findByRole('img', { name: 'คิวอาร์โค้ดสำหรับแอปยืนยันตัวตน' });
     expect(qr.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    // On the phone that runs the authenticator, the same account opens through its otpauth: link.
+    expect(twoFactor.getByRole('link', { name: 'เปิดในแอปยืนยันตัวตน' })).toHaveAttribute(
+      'href',
+      'otpauth://totp/MFund:investor@example.com?secret=JBSWY3DPEHPK3PXP',
+    );
     expect(twoFactor.getByText('JBSWY3DPEHPK3PXP')).toBeVisible();
     await userEvent.type(twoFactor.getByLabelText('รหัสจากแอปยืนยันตัวตน'), '000000');
     await userEvent.click(twoFactor.getByRole('button', { name: 'ยืนยันเปิดใช้ 2FA' }));

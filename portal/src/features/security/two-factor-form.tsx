@@ -68,10 +68,19 @@ export function TwoFactorForm({ enabled, onChanged }: TwoFactorFormProps) {
       <FormError message={form.text('form')} />
       {setup && (
         <>
+          {/* On the phone that holds the authenticator app a QR code cannot be scanned: the otpauth: link opens
+              the app with the account filled in. */}
+          <p>{t('security.twoFactor.samePhone')}</p>
+          <a className="button button-secondary" href={setup.otpauthUrl}>
+            {t('security.twoFactor.openApp')}
+          </a>
           <p>{t('security.twoFactor.scan')}</p>
           <img src={setup.qrDataUrl} alt={t('security.twoFactor.qrAlt')} width={200} height={200} />
           <p>
-            {t('security.twoFactor.secret')}: <code data-testid="two-factor-secret">{setup.secret}</code>
+            {t('security.twoFactor.secret')}:{' '}
+            <code className="two-factor-secret" data-testid="two-factor-secret">
+              {setup.secret}
+            </code>
           </p>
         </>
       )}
