@@ -18,7 +18,7 @@ export function PolicyDialog({ kind, onClose, onAccept }: PolicyDialogProps) {
   const text = policyTexts[language === 'en' ? 'en' : 'th'][kind];
   return (
     <ModalDialog title={text.title} onClose={onClose} width={640}>
-      <div className="policy-text" tabIndex={0}>
+      <div className="policy-text">
         {text.sections.map((section) => (
           <section key={section.heading}>
             <h3>{section.heading}</h3>
