@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
@@ -34,6 +35,9 @@ export function serveStatic(site: StaticSite): Promise<Server> {
       res.status(202).end();
     });
   }
+  // Pages, scripts and styles go out with brotli (quality 4, quick enough per request) or gzip, whichever the
+  // browser takes; the API's own answers pass through the proxy above untouched.
+  app.use(compression());
   app.use(
     express.static(site.root, {
       index: 'index.html',

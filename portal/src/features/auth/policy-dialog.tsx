@@ -17,7 +17,7 @@ export function PolicyDialog({ kind, onClose, onAccept }: PolicyDialogProps) {
   const language = useLanguage();
   const text = policyTexts[language === 'en' ? 'en' : 'th'][kind];
   return (
-    <ModalDialog title={text.title} onClose={onClose} width={640}>
+    <ModalDialog title={text.title} onClose={onClose} width={640} className="policy-dialog">
       <div className="policy-text">
         {text.sections.map((section) => (
           <section key={section.heading}>

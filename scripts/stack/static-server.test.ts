@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http, { type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from './static-server.ts';
+
+let root: string;
+let server: Server;
+let base: string;
+const script = `export const words = ${JSON.stringify('ยินดีต้อนรับ welcome '.repeat(400))};\n`;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'static-'));
+  await mkdir(path.join(root, 'assets'));
+  await writeFile(path.join(root, 'assets', 'index-abc123.js'), script);
+  await writeFile(
+    path.join(root, 'index.html'),
+    `<!doctype html><title>app</title>${'<p>x</p>'.repeat(300)}`,
+  );
+  server = await serveStatic({ name: 'test', root, port: 0, apiUrl: 'http://127.0.0.1:9', spa: true });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(root, { recursive: true, force: true });
+});
+
+/** The bytes as sent (fetch would decode them), asking for the given encodings as a browser does. */
+function rawGet(pathname: string, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${base}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the static server compresses what it sends', () => {
+  it('answers brotli to a browser that takes it, keeping the long cache of hashed assets', async () => {
+    const { headers, body } = await rawGet('/assets/index-abc123.js', 'gzip, deflate, br, zstd');
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers.vary).toMatch(/accept-encoding/i);
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+    expect(body.length).toBeLessThan(Buffer.byteLength(script) / 5);
+  });
+
+  it('answers gzip to a client without brotli, and the plain file to one that takes neither', async () => {
+    const gzip = await rawGet('/assets/index-abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+    const plain = await rawGet('/assets/index-abc123.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it("compresses the single-page app's fallback page too", async () => {
+    const { headers, body } = await rawGet('/auth/login', 'br');
+    expect(headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(body).toString()).toContain('<title>app</title>');
+  });
+});
