@@ -85,6 +85,18 @@ export const kycCasesMessages = {
           steps: 'ขั้นตอน',
           reasons: 'เหตุผลล่าสุดที่ส่งถึงลูกค้า',
           events: 'ประวัติการดำเนินการ',
+          near_matches: 'บัญชีอื่นที่อาจเป็นบุคคลเดียวกัน',
+        },
+        near_matches: {
+          lead: 'หนึ่งคนเปิดได้หนึ่งบัญชี ตรวจสอบบัญชีเหล่านี้ก่อนอนุมัติ',
+          open: 'เปิดคำขอของ %{email}',
+          signals: {
+            SAME_ID: 'เลขบัตรประชาชนหรือเลขหลังบัตรเดียวกัน',
+            ID_ONE_DIGIT_APART: 'เลขบัตรประชาชนต่างกันหนึ่งหลัก',
+            NAME_AND_BIRTH_DATE: 'ชื่อและวันเกิดเดียวกัน',
+            BANK_ACCOUNT: 'บัญชีธนาคารเดียวกัน',
+            PHONE: 'เบอร์โทรศัพท์เดียวกัน',
+          },
         },
         not_given: 'ยังไม่ได้ให้ข้อมูล',
         checks: {
@@ -372,6 +384,18 @@ export const kycCasesMessages = {
           steps: 'Steps',
           reasons: 'Latest reasons sent to the customer',
           events: 'History',
+          near_matches: 'Other accounts that may be the same person',
+        },
+        near_matches: {
+          lead: 'One person may hold one account: check these accounts before approving.',
+          open: 'Open the case of %{email}',
+          signals: {
+            SAME_ID: 'Same national ID or laser ID',
+            ID_ONE_DIGIT_APART: 'National ID one digit apart',
+            NAME_AND_BIRTH_DATE: 'Same name and birth date',
+            BANK_ACCOUNT: 'Same bank account',
+            PHONE: 'Same phone number',
+          },
         },
         not_given: 'Not given yet',
         checks: {
