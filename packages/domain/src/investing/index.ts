@@ -3,3 +3,4 @@ export * from './fees.ts';
 export * from './money.ts';
 export * from './order-rules.ts';
 export * from './returns.ts';
+export * from './nav-date.ts';
