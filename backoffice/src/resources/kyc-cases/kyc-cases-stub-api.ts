@@ -302,6 +302,7 @@ export function stubKycCasesApi(
             (filter.riskBand === undefined || c.riskBand === filter.riskBand) &&
             (filter.eddRequired === undefined || c.eddRequired === filter.eddRequired) &&
             (filter.waitingDaysGte === undefined || (c.waitingDays ?? 0) >= Number(filter.waitingDaysGte)) &&
+            (filter.waitingDaysLte === undefined || (c.waitingDays ?? 0) <= Number(filter.waitingDaysLte)) &&
             (filter.q === undefined || c.email.includes(String(filter.q))),
         )
         .map(rowOf);
