@@ -24,6 +24,13 @@ export const layoutMessages = {
         navs_title: 'NAV',
         navs_label: 'บันทึกแล้ว รอเจ้าหน้าที่อีกคนอนุมัติ',
       },
+      bulk_approve: {
+        title: 'อนุมัติ %{smart_count} รายการที่เลือก?',
+        content: 'แต่ละรายการจะถูกตรวจสอบและบันทึกการดำเนินการแยกกัน เหมือนอนุมัติทีละรายการ: %{refs}',
+        done: 'อนุมัติแล้ว %{smart_count} รายการ',
+        refused_title: 'อนุมัติไม่ได้ %{smart_count} รายการ',
+        close: 'ปิด',
+      },
       roles: {
         compliance: 'ฝ่ายกำกับดูแลการปฏิบัติงาน',
         operations: 'ฝ่ายปฏิบัติการ',
@@ -56,6 +63,13 @@ export const layoutMessages = {
         deposits_label: 'Waiting for payment check',
         navs_title: 'NAV',
         navs_label: 'Entered, waiting for a second staff member',
+      },
+      bulk_approve: {
+        title: 'Approve the %{smart_count} selected?',
+        content: 'Each one is checked and audited on its own, as a single approval is: %{refs}',
+        done: '%{smart_count} approved',
+        refused_title: '%{smart_count} could not be approved',
+        close: 'Close',
       },
       roles: {
         compliance: 'Compliance',
