@@ -15,6 +15,7 @@ import {
   fillGeneral,
   fillIdentity,
   fillPersonal,
+  freshCard,
   openStep,
   signContract,
   somchai,
@@ -35,10 +36,10 @@ async function signedInInvestor(browser: Browser, name: string) {
 }
 
 /** Every onboarding step through the portal's screens, then the submission for review. */
-async function completeOnboarding(page: Page) {
+async function completeOnboarding(page: Page, card: typeof somchai) {
   await openStep(page, 'ถ่ายรูปบัตรประชาชนและใบหน้า');
   await uploadIdentityPhotos(page);
-  await fillIdentity(page, somchai);
+  await fillIdentity(page, card);
   await expect(page.getByText('ยืนยันใบหน้าสำเร็จ กรุณารอการตรวจสอบ 2-3 วันทำการ')).toBeVisible();
 
   await openStep(page, 'ข้อมูลทั่วไปและข้อมูลส่วนตัว');
@@ -63,10 +64,10 @@ async function completeOnboarding(page: Page) {
 }
 
 /** Compliance opens the investor's case from the queue. */
-async function openCase(staff: Page, email: string) {
+async function openCase(staff: Page, email: string, card: typeof somchai) {
   await staff.getByRole('menuitem', { name: 'ตรวจสอบ KYC' }).click();
   await staff.getByText(email).click();
-  await expect(staff.getByText(somchai.nationalId).first()).toBeVisible();
+  await expect(staff.getByText(card.nationalId).first()).toBeVisible();
 }
 
 test('a new investor completes every onboarding step, compliance approves, and the investor is ready to invest', async ({
@@ -75,11 +76,12 @@ test('a new investor completes every onboarding step, compliance approves, and t
 }) => {
   test.setTimeout(180_000);
   const { email, page } = await signedInInvestor(browser, 'onboarding');
-  await completeOnboarding(page);
+  const card = freshCard();
+  await completeOnboarding(page, card);
 
   // Compliance finds the case in the queue, reads it and approves it.
   const staff = await staffPage('compliance@example.com');
-  await openCase(staff, email);
+  await openCase(staff, email, card);
   await staff.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
   await staff.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
   await expect(staff.getByText('อนุมัติแล้ว').first()).toBeVisible();
@@ -94,10 +96,11 @@ test('a new investor completes every onboarding step, compliance approves, and t
 test('a rejected case is corrected by the investor and then approved', async ({ browser, staffPage }) => {
   test.setTimeout(180_000);
   const { email, page } = await signedInInvestor(browser, 'rejected');
-  await completeOnboarding(page);
+  const card = freshCard();
+  await completeOnboarding(page, card);
 
   const staff = await staffPage('compliance@example.com');
-  await openCase(staff, email);
+  await openCase(staff, email, card);
   await staff.getByRole('button', { name: 'ไม่อนุมัติ', exact: true }).click();
   const dialog = staff.getByRole('dialog', { name: 'ไม่อนุมัติคำขอนี้' });
   await dialog.getByLabel('ขั้นตอน 1').selectOption('bankAccount');

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, request } from '@playwright/test';
 import {
+  freshSampleIdentity,
   sampleBankAccount,
   sampleFatcaAllNo,
   sampleGeneral,
-  sampleIdentity,
   samplePersonal,
   sampleThaiAml,
   suitabilityAnswersFor,
@@ -49,7 +49,7 @@ async function uploadPhoto(api: APIRequestContext, csrfToken: string, kind: stri
 }
 
 /**
- * An investor onboarded through the API's own endpoints with the sample applicant สมชาย ใจดี (the screens of
+ * An investor onboarded through the API's own endpoints with the sample applicant สมชาย ใจดี (on a card of his own) (the screens of
  * onboarding have their own journeys), with a suitability raw score of `suitabilityRaw` (40 → Moderate), and
  * approved by the demo compliance officer.
  */
@@ -63,7 +63,7 @@ export async function onboardedInvestorThroughApi(email: string, password: strin
   ] as const) {
     await uploadPhoto(investor.api, await investor.csrf(), kind, file);
   }
-  await investor.send('put', '/kyc/identity', sampleIdentity);
+  await investor.send('put', '/kyc/identity', freshSampleIdentity());
   await investor.send('put', '/kyc/general', sampleGeneral);
   await investor.send('put', '/kyc/personal', samplePersonal);
   await investor.send('put', '/kyc/bank-account', sampleBankAccount);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { freshSampleIdentity } from '../../api/src/modules/kyc/sample-applicant.ts';
 import { expect } from '../fixtures.ts';
 
 const photos = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photos');
@@ -18,6 +19,15 @@ export const somchai = {
   birthDate: '05/03/2533',
   idExpiry: '04/03/2030',
 };
+
+/**
+ * สมชาย ใจดี on a sandbox card of the DOPA simulator that no account holds yet: one person, one account refuses
+ * a card already accepted on another account (the demo investor holds somchai's own card).
+ */
+export function freshCard(): typeof somchai {
+  const { nationalId, laserId } = freshSampleIdentity();
+  return { ...somchai, nationalId, laserId };
+}
 
 /** Opens a step from the progress page, by its action and name, as an investor would. */
 export async function openStep(page: Page, name: string | RegExp) {

@@ -29,6 +29,7 @@ import { securityRoutes } from '../modules/security/router.ts';
 import { settlementRoutes } from '../modules/settlement/router.ts';
 import { mountSimulators } from '../modules/simulators/router.ts';
 import { staffRoutes } from '../modules/staff/router.ts';
+import { staffDashboardRoutes } from '../modules/staff-dashboard/router.ts';
 import { strategyAdminRoutes } from '../modules/strategies/admin-router.ts';
 import { strategyRoutes } from '../modules/strategies/router.ts';
 import { testClockRoutes } from '../modules/test-clock/router.ts';
@@ -96,6 +97,7 @@ export function createApp(ctx: AppContext): express.Express {
   inboxRoutes(routes, ctx);
   questionnaireRoutes(routes, ctx);
   staffRoutes(routes, ctx);
+  staffDashboardRoutes(routes, ctx);
   userRoutes(routes, ctx);
   testClockRoutes(routes, ctx);
   docsRoutes(routes, app, apiVersion);

@@ -13,6 +13,21 @@ export interface AppDataProvider extends DataProvider {
     resource: string,
     params: { id: Identifier; action: string; data?: object },
   ): Promise<{ data: RecordType }>;
+  /** `GET /admin/dashboard`: the waiting work, each count with the list filter it was counted with. */
+  waitingWork(): Promise<WaitingWork>;
+}
+
+export interface QueueCount {
+  key: string;
+  count: number;
+  filter: Record<string, unknown>;
+}
+
+export interface WaitingWork {
+  kycCases: { byStatus: QueueCount[]; byAge: QueueCount[] } | null;
+  orders: QueueCount | null;
+  deposits: QueueCount | null;
+  navs: QueueCount | null;
 }
 
 /**
@@ -32,6 +47,10 @@ export function createDataProvider(httpClient: HttpClient): AppDataProvider {
       const url = `${apiUrl}/${resource}/${encodeURIComponent(String(id))}/${action}`;
       const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(data) });
       return { data: json };
+    },
+    async waitingWork() {
+      const { json } = await httpClient(`${apiUrl}/dashboard`);
+      return json as WaitingWork;
     },
   };
 }

@@ -6,6 +6,7 @@ import { kycOverview } from '../kyc/overview.ts';
 import { questionnaireStatus } from '../questionnaires/service.ts';
 import { loadCase } from './case-state.ts';
 import { caseRow } from './cases.ts';
+import { nearMatchesOf } from './near-matches.ts';
 
 async function profileOf(ctx: AppContext, userId: number) {
   const [row] = await ctx.sequelize.query<{
@@ -80,7 +81,7 @@ async function eventsOf(ctx: AppContext, userId: number) {
 export async function caseDetail(ctx: AppContext, userId: number) {
   const row = await caseRow(ctx, userId);
   if (!row) throw new AppError('NOT_FOUND', 404);
-  const [overview, profile, bankAccount, files, questionnaires, contract, kycCase, events] =
+  const [overview, profile, bankAccount, files, questionnaires, contract, kycCase, events, nearMatches] =
     await Promise.all([
       kycOverview(ctx, userId),
       profileOf(ctx, userId),
@@ -90,6 +91,7 @@ export async function caseDetail(ctx: AppContext, userId: number) {
       signedContractOf(ctx, userId),
       loadCase(ctx, userId),
       eventsOf(ctx, userId),
+      nearMatchesOf(ctx, userId),
     ]);
   const { suitability, fatca, aml } = questionnaires;
   const answersOf = async (id: unknown) => {
@@ -146,5 +148,6 @@ export async function caseDetail(ctx: AppContext, userId: number) {
     },
     reasons: kycCase?.reasons ?? [],
     events,
+    nearMatches,
   };
 }

@@ -7,6 +7,7 @@ import { pageOf } from '../../platform/simple-rest.ts';
 export interface CaseFilter {
   status?: string | string[];
   waitingDaysGte?: number;
+  waitingDaysLte?: number;
   riskBand?: string;
   eddRequired?: boolean;
   deadlineBefore?: string;
@@ -85,6 +86,11 @@ export async function listCases(ctx: AppContext, params: ListParams) {
     // Submitted on the Bangkok day `waitingDaysGte` days before today, or earlier.
     where.push('c.submitted_at < :submittedBefore');
     replacements.submittedBefore = bangkokMidnight(today, 1 - filter.waitingDaysGte);
+  }
+  if (filter.waitingDaysLte !== undefined) {
+    // Submitted on the Bangkok day `waitingDaysLte` days before today, or later.
+    where.push('c.submitted_at >= :submittedFrom');
+    replacements.submittedFrom = bangkokMidnight(today, -filter.waitingDaysLte);
   }
   if (filter.riskBand !== undefined) {
     where.push('c.risk_band = :riskBand');

@@ -475,7 +475,7 @@ describe('GET /admin/kyc-cases', () => {
     const res = await t
       .http()
       .get('/admin/kyc-cases')
-      .query({ filter: JSON.stringify({ q: '1101700230708' }) })
+      .query({ filter: JSON.stringify({ q: a.identity.nationalId }) })
       .set('Cookie', operations)
       .expect(200);
     expect(res.body.map((r: { id: number }) => r.id)).toContain(a.id);

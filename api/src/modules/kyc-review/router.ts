@@ -50,7 +50,7 @@ export function kycReviewRoutes(routes: ApiRoutes, ctx: AppContext): void {
       method: 'get',
       path: '/admin/kyc-cases',
       summary:
-        'The KYC review queue (filter: status, waitingDaysGte, riskBand, eddRequired, deadlineBefore, q); longest waiting first',
+        'The KYC review queue (filter: status, waitingDaysGte, waitingDaysLte, riskBand, eddRequired, deadlineBefore, q); longest waiting first',
       tag: 'admin',
       access: 'staff',
       request: { query: caseListQuery },

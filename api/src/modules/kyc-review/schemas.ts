@@ -17,6 +17,7 @@ export const caseListQuery = listQuery(
         .max(listStatuses.length),
     ),
     waitingDaysGte: Joi.number().integer().min(0).max(36500),
+    waitingDaysLte: Joi.number().integer().min(0).max(36500),
     riskBand: Joi.string().valid('LOW', 'MODERATE', 'HIGH', 'VERY_HIGH'),
     eddRequired: Joi.boolean(),
     deadlineBefore: calendarDay,

@@ -3,7 +3,7 @@ import type { S3Simulator } from '../../../test/s3-simulator.ts';
 import { startS3Simulator } from '../../../test/s3-simulator.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { newInvestor, photo, somchai, upload, uploadPhotos } from './test-fixtures.ts';
+import { applicant, newInvestor, photo, upload, uploadPhotos } from './test-fixtures.ts';
 
 let s3: S3Simulator;
 let t: TestApp;
@@ -53,7 +53,7 @@ describe('KYC files with FILE_STORE=s3', () => {
     await uploadPhotos(t, a.cookie);
     const reads = () => s3.requests.filter((r) => r.method === 'GET' && r.status === 200).length;
     const before = reads();
-    const res = await t.http().put('/kyc/identity').set('Cookie', a.cookie).send(somchai).expect(200);
+    const res = await t.http().put('/kyc/identity').set('Cookie', a.cookie).send(applicant()).expect(200);
     expect(res.body.passDopa).toBe(true);
     expect(reads()).toBeGreaterThan(before);
   });

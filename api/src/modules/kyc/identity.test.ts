@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/test-app.ts';
 import { createApp } from '../../platform/app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { manee, newInvestor, photo, somchai, upload, uploadPhotos } from './test-fixtures.ts';
+import { applicant, manee, newInvestor, photo, somchai, upload, uploadPhotos } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,13 +93,22 @@ describe('PUT /kyc/identity', () => {
   it('checks the card with DOPA and the selfie for liveness', async () => {
     const a = await newInvestor(t);
     await uploadPhotos(t, a.cookie);
-    const res = await t.http().put('/kyc/identity').set('Cookie', a.cookie).send(somchai).expect(200);
+    // The demo investor holds สมชาย's own card; this is a sandbox card, typed with separators as people do.
+    const card = applicant();
+    const id = card.nationalId;
+    const typed = {
+      ...card,
+      nationalId: `${id[0]}-${id.slice(1, 5)}-${id.slice(5, 10)}-${id.slice(10, 12)}-${id[12]}`,
+      laserId:
+        `${card.laserId.slice(0, 3)}-${card.laserId.slice(3, 10)}-${card.laserId.slice(10)}`.toLowerCase(),
+    };
+    const res = await t.http().put('/kyc/identity').set('Cookie', a.cookie).send(typed).expect(200);
     expect(res.body).toEqual({ status: 'PENDING', passDopa: true, liveness: 'PENDING' });
     const row = await profileOf(a.id);
     expect(row).toMatchObject({ pass_dopa: true, identity_status: 'PENDING', identity_draft: null });
     expect(row!.identity).toMatchObject({
-      nationalId: '1101700230708',
-      laserId: 'JT1123456789',
+      nationalId: card.nationalId,
+      laserId: card.laserId,
       birthDate: '1990-03-05',
       idExpiry: '2030-03-04',
       idLifetime: false,
@@ -131,7 +140,7 @@ describe('PUT /kyc/identity', () => {
   it('answers a failed liveness check with the spec message', async () => {
     const a = await newInvestor(t);
     await uploadPhotos(t, a.cookie, await photo(120, 120));
-    const res = await t.http().put('/kyc/identity').set('Cookie', a.cookie).send(somchai).expect(422);
+    const res = await t.http().put('/kyc/identity').set('Cookie', a.cookie).send(applicant()).expect(422);
     expect(res.body.code).toBe('KYC_LIVENESS_FAILED');
     expect(res.body.title).toBe('Identity verification failed. Please try again.');
     expect(await profileOf(a.id)).toMatchObject({ pass_dopa: true, liveness_status: 'REJECT' });
@@ -140,7 +149,8 @@ describe('PUT /kyc/identity', () => {
   it('cannot be changed once staff have verified it', async () => {
     const a = await newInvestor(t);
     await uploadPhotos(t, a.cookie);
-    await t.http().put('/kyc/identity').set('Cookie', a.cookie).send(somchai).expect(200);
+    const card = applicant();
+    await t.http().put('/kyc/identity').set('Cookie', a.cookie).send(card).expect(200);
     await t.ctx.sequelize.query(
       "UPDATE kyc_profiles SET identity_status = 'VERIFIED' WHERE user_id = :userId",
       {
@@ -151,7 +161,7 @@ describe('PUT /kyc/identity', () => {
       .http()
       .put('/kyc/identity')
       .set('Cookie', a.cookie)
-      .send({ ...somchai, firstNameEn: 'Somchay' })
+      .send({ ...card, firstNameEn: 'Somchay' })
       .expect(403);
     expect(res.body.code).toBe('AUTH_FORBIDDEN');
     expect((await profileOf(a.id))!.identity).toMatchObject({ firstNameEn: 'Somchai' });
@@ -218,7 +228,7 @@ describe('PUT /kyc/identity', () => {
       .send({ draft: true, hobby: 'x' });
     expect(unknown.status).toBe(422);
     await uploadPhotos(t, a.cookie);
-    await t.http().put('/kyc/identity').set('Cookie', a.cookie).send(somchai).expect(200);
+    await t.http().put('/kyc/identity').set('Cookie', a.cookie).send(applicant()).expect(200);
     expect((await t.http().get('/kyc/identity').set('Cookie', a.cookie)).body.draft).toBeNull();
   });
 
@@ -274,7 +284,8 @@ describe('logs', () => {
       .attach('file', selfie, 'me.jpg')
       .expect(201);
     await uploadPhotos(t, a.cookie);
-    await request(app).put('/kyc/identity').set('Cookie', a.cookie).send(somchai).expect(200);
+    const card = applicant();
+    await request(app).put('/kyc/identity').set('Cookie', a.cookie).send(card).expect(200);
     await request(app)
       .put('/kyc/identity')
       .set('Cookie', a.cookie)
@@ -282,7 +293,8 @@ describe('logs', () => {
       .expect(422);
     const log = lines.join('');
     expect(log).toContain('/kyc/identity');
-    for (const secret of ['1101700230708', '1-1017-00230-70-8', 'JT1', 'ZZ9999999999', 'สมชาย', 'Somchai']) {
+    const secrets = ['1101700230708', '1-1017-00230-70-8', 'JT1', 'ZZ9999999999', 'สมชาย', 'Somchai'];
+    for (const secret of [...secrets, card.nationalId, card.laserId]) {
       expect(log).not.toContain(secret);
     }
     expect(log).not.toContain(selfie.subarray(200, 232).toString('base64'));
@@ -307,3 +319,81 @@ async function sharp_withExif() {
     .jpeg()
     .toBuffer();
 }
+
+describe('one person, one account', () => {
+  const submit = (cookie: string, card: object) =>
+    t.http().put('/kyc/identity').set('Cookie', cookie).send(card);
+
+  it('refuses a national ID accepted on another account, whatever its status, and stores nothing', async () => {
+    const card = applicant();
+    const first = await newInvestor(t);
+    await uploadPhotos(t, first.cookie);
+    await submit(first.cookie, card).expect(200);
+    // A rejected or blocked account still holds its ID.
+    await t.ctx.sequelize.query(
+      "UPDATE kyc_profiles SET identity_status = 'BLOCKED' WHERE user_id = :userId",
+      { replacements: { userId: first.id } },
+    );
+
+    const second = await newInvestor(t);
+    await uploadPhotos(t, second.cookie);
+    // Typed with separators, the same ID is still the same person.
+    const typed = `${card.nationalId.slice(0, 1)}-${card.nationalId.slice(1, 5)}-${card.nationalId.slice(5)}`;
+    const res = await submit(second.cookie, { ...card, nationalId: typed, firstNameEn: 'Somchay' }).expect(
+      409,
+    );
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(res.body).toMatchObject({
+      code: 'KYC_ID_HELD_BY_ANOTHER_ACCOUNT',
+      details: { recovery: '/auth/account-recovery' },
+    });
+    expect(res.body.title).toMatch(/already used by another account/);
+    // The other account is not named to the person asking.
+    expect(JSON.stringify(res.body)).not.toMatch(/@example\.com|userId/);
+    expect(await profileOf(second.id)).toBeUndefined();
+  });
+
+  it('refuses a laser ID accepted on another account', async () => {
+    const card = applicant();
+    const first = await newInvestor(t);
+    await uploadPhotos(t, first.cookie);
+    await submit(first.cookie, card).expect(200);
+    // No two real cards share a laser code, so DOPA never confirms such a pair: the rule is held by the table.
+    const second = await newInvestor(t);
+    const other = applicant();
+    const claim = t.ctx.sequelize.query(
+      'INSERT INTO kyc_profiles (user_id, identity) VALUES (:userId, CAST(:identity AS jsonb))',
+      {
+        replacements: {
+          userId: second.id,
+          identity: JSON.stringify({ ...other, laserId: card.laserId.toLowerCase() }),
+        },
+      },
+    );
+    await expect(claim).rejects.toMatchObject({ parent: { constraint: 'kyc_profiles_laser_id_key' } });
+  });
+
+  it('lets the holder send the identity again', async () => {
+    const card = applicant();
+    const a = await newInvestor(t);
+    await uploadPhotos(t, a.cookie);
+    await submit(a.cookie, card).expect(200);
+    await submit(a.cookie, { ...card, firstNameEn: 'Somchay' }).expect(200);
+    expect((await profileOf(a.id))!.identity).toMatchObject({ firstNameEn: 'Somchay' });
+  });
+
+  it('lets exactly one of two accounts sending the same ID at the same moment hold it', async () => {
+    const card = applicant();
+    const [a, b] = [await newInvestor(t), await newInvestor(t)];
+    await uploadPhotos(t, a.cookie);
+    await uploadPhotos(t, b.cookie);
+    const answers = await Promise.all([submit(a.cookie, card), submit(b.cookie, card)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.status === 409)!.body.code).toBe('KYC_ID_HELD_BY_ANOTHER_ACCOUNT');
+    const [[row]] = (await t.ctx.sequelize.query(
+      "SELECT count(*)::int AS n FROM kyc_profiles WHERE identity ->> 'nationalId' = :id",
+      { replacements: { id: card.nationalId } },
+    )) as [[{ n: number }], unknown];
+    expect(row.n).toBe(1);
+  });
+});

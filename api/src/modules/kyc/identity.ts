@@ -1,4 +1,12 @@
-import { bangkokDate, formatDdMmYyyy, fromIsoDate, isOldEnough } from '@fund/domain';
+import {
+  bangkokDate,
+  formatDdMmYyyy,
+  fromIsoDate,
+  isOldEnough,
+  normaliseLaserId,
+  normaliseNationalId,
+} from '@fund/domain';
+import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { KycAdapters } from './adapters.ts';
@@ -80,10 +88,14 @@ export async function submitIdentity(
     throw new AppError('KYC_IDENTITY_MISMATCH', 422);
   }
 
+  // Checked once DOPA has confirmed the whole card, so the refusal tells nobody whether a bare ID number is known.
+  if (await identityHeldByAnother(ctx, userId, identity)) throw idHeldByAnother();
+
   const liveness = await adapters.liveness.check(ctx.files.open(files.SELFIE.storageKey));
   const livenessStatus: StepStatus = liveness.live ? 'PENDING' : 'REJECT';
-  await updateProfile(ctx, userId, {
+  await claimIdentity(ctx, userId, {
     identity,
+    identityClaimWaived: false,
     identityDraft: null,
     passDopa: true,
     dopaCheckedAt: now,
@@ -95,4 +107,45 @@ export async function submitIdentity(
   });
   if (!liveness.live) throw new AppError('KYC_LIVENESS_FAILED', 422);
   return { status: 'PENDING', passDopa: true, liveness: livenessStatus };
+}
+
+/** The account already holding the ID is not named: the investor is sent to recover it instead (spec §7). */
+const idHeldByAnother = () =>
+  new AppError('KYC_ID_HELD_BY_ANOTHER_ACCOUNT', 409, { details: { recovery: '/auth/account-recovery' } });
+
+/**
+ * DESIGN §4 "Servicing": one person, one account. Accounts are never closed here, so any other profile holding
+ * the national ID or laser ID as its accepted identity, whatever its status (a rejected or blocked account still
+ * holds it), refuses it. Holders waived when the rule came in do not count against the account they share with.
+ */
+async function identityHeldByAnother(ctx: AppContext, userId: number, identity: IdentityData) {
+  const [row] = await ctx.sequelize.query(
+    `SELECT 1 FROM kyc_profiles
+     WHERE user_id <> :userId AND identity IS NOT NULL AND NOT identity_claim_waived
+       AND (regexp_replace(identity ->> 'nationalId', '[^0-9]', '', 'g') = :nationalId
+            OR upper(regexp_replace(identity ->> 'laserId', '[^0-9A-Za-z]', '', 'g')) = :laserId)
+     LIMIT 1`,
+    {
+      type: QueryTypes.SELECT,
+      replacements: {
+        userId,
+        nationalId: normaliseNationalId(identity.nationalId),
+        laserId: normaliseLaserId(identity.laserId),
+      },
+    },
+  );
+  return row !== undefined;
+}
+
+const identityIndexes = new Set(['kyc_profiles_national_id_key', 'kyc_profiles_laser_id_key']);
+
+/** Two accounts sending one ID at the same moment both pass the check above; the unique index refuses the second. */
+async function claimIdentity(ctx: AppContext, userId: number, fields: Record<string, unknown>) {
+  try {
+    await updateProfile(ctx, userId, fields);
+  } catch (error) {
+    const cause = (error as { parent?: { code?: string; constraint?: string } }).parent;
+    if (cause?.code === '23505' && identityIndexes.has(cause.constraint ?? '')) throw idHeldByAnother();
+    throw error;
+  }
 }

@@ -77,6 +77,7 @@ const columnOf: Record<string, string> = {
   identity: 'identity',
   identityDraft: 'identity_draft',
   identityStatus: 'identity_status',
+  identityClaimWaived: 'identity_claim_waived',
   passDopa: 'pass_dopa',
   dopaCheckedAt: 'dopa_checked_at',
   livenessStatus: 'liveness_status',

@@ -192,6 +192,7 @@ export function kycRoutes(
         200: '{ status, passDopa, liveness } or, for a draft, { draft: true }',
         401: 'AUTH_REQUIRED',
         403: 'AUTH_FORBIDDEN (already verified or blocked)',
+        409: 'KYC_ID_HELD_BY_ANOTHER_ACCOUNT (details.recovery: the portal path of account recovery)',
         422: 'VALIDATION_FAILED, KYC_UNDER_AGE, KYC_ID_EXPIRED, KYC_BIRTH_DATE_INVALID, KYC_PHOTOS_REQUIRED, KYC_IDENTITY_MISMATCH, KYC_LIVENESS_FAILED',
       },
     },

@@ -1,4 +1,5 @@
-import { suitabilityPages } from '@fund/domain';
+import { randomInt } from 'node:crypto';
+import { nationalIdCheckDigit, suitabilityPages } from '@fund/domain';
 import sharp from 'sharp';
 
 /**
@@ -17,6 +18,16 @@ export const sampleIdentity = {
   birthDate: '05/03/1990',
   idExpiry: '04/03/2030',
 };
+
+/**
+ * สมชาย ใจดี on a card of the DOPA simulator's sandbox that nobody has used yet: one person, one account refuses
+ * a second account with the sample card, so every test investor beyond the demo one gets a card of its own.
+ */
+export function freshSampleIdentity() {
+  const first12 = `1${String(randomInt(0, 1e11)).padStart(11, '0')}`;
+  const nationalId = `${first12}${nationalIdCheckDigit(first12)}`;
+  return { ...sampleIdentity, nationalId, laserId: `SB${nationalId.slice(0, 10)}` };
+}
 
 export const sampleGeneral = {
   nationality: 'TH',

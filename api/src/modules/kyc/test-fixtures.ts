@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { distinctClientIp } from '../../../test/client-address.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { makeInvestor } from '../security/test-investors.ts';
-import { sampleIdentity, samplePhoto } from './sample-applicant.ts';
+import { freshSampleIdentity, sampleIdentity, samplePhoto } from './sample-applicant.ts';
 
 export const photo = samplePhoto;
 
@@ -29,6 +29,9 @@ export async function uploadPhotos(t: TestApp, cookie: string, selfie?: Buffer) 
 /** The simulator's card for สมชาย ใจดี. */
 export const somchai = sampleIdentity;
 
+/** สมชาย ใจดี on a sandbox card of his own: any number of test investors can pass the identity step. */
+export const applicant = freshSampleIdentity;
+
 /** The simulator's card for มานี มีนา, born 15/06/2006: 20 on 15/06/2026. */
 export const manee = {
   titleTh: 'นางสาว',
@@ -47,6 +50,7 @@ export const manee = {
 export async function verifiedIdentity(t: TestApp) {
   const investor = await newInvestor(t);
   await uploadPhotos(t, investor.cookie);
-  await t.http().put('/kyc/identity').set('Cookie', investor.cookie).send(somchai).expect(200);
-  return investor;
+  const identity = applicant();
+  await t.http().put('/kyc/identity').set('Cookie', investor.cookie).send(identity).expect(200);
+  return { ...investor, identity };
 }

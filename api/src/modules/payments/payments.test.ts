@@ -8,7 +8,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { openDeposit, slipPng, uploadSlip } from '../deposits/test-fixtures.ts';
-import { sampleIdentity } from '../kyc/sample-applicant.ts';
+import { freshSampleIdentity } from '../kyc/sample-applicant.ts';
 import { order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 
 // The bank is played by a key set served here, so each test can sign what a bank (or an impostor) would send.
@@ -77,7 +77,7 @@ async function qrDeposit(method: 'QR_PAYMENT' | 'BANK_TRANSFER' = 'QR_PAYMENT', 
   const investor = await tradingInvestor(t);
   // สมชาย ใจดี (Somchai Jaidee), whose bank shows him as "นาย ส*** ใ***".
   await t.ctx.sequelize.query('INSERT INTO kyc_profiles (user_id, identity) VALUES (:id, :identity)', {
-    replacements: { id: investor.id, identity: JSON.stringify(sampleIdentity) },
+    replacements: { id: investor.id, identity: JSON.stringify(freshSampleIdentity()) },
   });
   const placed = (
     await order(t, investor.cookie, { kind: 'increase', strategyCode: 'M-BTC', amount }).expect(201)

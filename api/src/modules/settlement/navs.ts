@@ -1,4 +1,4 @@
-import { bangkokDate, investing } from '@fund/domain';
+import { investing } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -107,20 +107,22 @@ export async function enterNav(
   actor: Actor,
 ): Promise<NavRow> {
   const now = ctx.clock.now();
-  if (input.navDate > bangkokDate(now)) throw new AppError('NAV_DATE_IN_FUTURE', 422);
-  // Orders confirmed until 14:00 trade at the day's NAV: a NAV known before then could be traded on.
-  if (investing.isBeforeCutOff(now, input.navDate)) throw new AppError('NAV_BEFORE_CUT_OFF', 422);
-  // The NAV's own date is looked up, however long ago it was.
-  const holidays = await holidaySet(ctx, input.navDate, input.navDate);
-  if (!investing.isBusinessDay(input.navDate, holidays)) throw new AppError('NAV_NOT_BUSINESS_DAY', 422);
   const nav = investing.navString(input.nav);
   await ctx.sequelize.transaction(async (transaction) => {
-    const [strategy] = await ctx.sequelize.query('SELECT 1 FROM strategies WHERE code = :code', {
-      type: QueryTypes.SELECT,
-      replacements: { code: input.strategyCode },
-      transaction,
-    });
+    const [strategy] = await ctx.sequelize.query<{ managementStartDate: string | null }>(
+      `SELECT to_char(management_start_date, 'YYYY-MM-DD') AS "managementStartDate"
+       FROM strategies WHERE code = :code`,
+      { type: QueryTypes.SELECT, replacements: { code: input.strategyCode }, transaction },
+    );
     if (!strategy) throw new AppError('NOT_FOUND', 404);
+    // The NAV's own date is looked up, however long ago it was.
+    const holidays = await holidaySet(ctx, input.navDate, input.navDate);
+    const problem = investing.navDateProblem(input.navDate, {
+      now,
+      managementStartDate: strategy.managementStartDate,
+      holidays,
+    });
+    if (problem) throw new AppError(problem, 422);
     const saved = await ctx.sequelize.query(
       `INSERT INTO strategy_navs (strategy_code, nav_date, nav, status, entered_by, entered_at)
        VALUES (:code, :date, :nav, 'PENDING', :actorId, :now)

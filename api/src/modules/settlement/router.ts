@@ -98,7 +98,7 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
         201: 'NAV',
         403: 'AUTH_FORBIDDEN',
         409: 'NAV_ALREADY_APPROVED',
-        422: 'VALIDATION_FAILED, NAV_DATE_IN_FUTURE, NAV_NOT_BUSINESS_DAY',
+        422: 'VALIDATION_FAILED, NAV_DATE_IN_FUTURE, NAV_BEFORE_CUT_OFF, NAV_BEFORE_MANAGEMENT_START, NAV_NOT_BUSINESS_DAY',
       },
     },
     keepers,

@@ -243,6 +243,29 @@ describe('maker-checker', () => {
     await enter('2026-12-15', '1.23456').expect(422);
   });
 
+  it('refuses a NAV dated before the strategy starts being managed, and nothing is stored', async () => {
+    // M-NEXTGEN starts being managed on Monday 04/01/2027: 24/11/2026, 31/12/2026 and 01/01/2027 come before it.
+    standAt(t, '2027-01-05T18:00:00');
+    const ops = await t.signIn('operations@example.com');
+    const enter = (navDate: string) =>
+      t.http().post('/admin/navs').set('Cookie', ops).send({ strategyCode: 'M-NEXTGEN', navDate, nav: '10' });
+    for (const navDate of ['2026-11-24', '2026-12-31']) {
+      const res = await enter(navDate).expect(422);
+      expect(res.body).toMatchObject({
+        code: 'NAV_BEFORE_MANAGEMENT_START',
+        title: "The NAV date is before this strategy's management start date",
+      });
+    }
+    const [count] = await t.ctx.sequelize.query<{ n: string }>(
+      "SELECT count(*) AS n FROM strategy_navs WHERE strategy_code = 'M-NEXTGEN' AND nav_date < '2027-01-04'",
+      { type: QueryTypes.SELECT },
+    );
+    expect(Number(count!.n)).toBe(0);
+    // The start date itself and the day after are business days of a managed strategy.
+    await enter('2027-01-04').expect(201);
+    await enter('2027-01-05').expect(201);
+  });
+
   it("refuses today's NAV until the 14:00 cut-off has passed: 13:59:59 no, 14:00:00 yes; an earlier day any time", async () => {
     standAt(t, '2026-12-17T13:59:59');
     const ops = await t.signIn('operations@example.com');

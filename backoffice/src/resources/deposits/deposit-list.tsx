@@ -1,5 +1,6 @@
-import { DataTable, List, TextField } from 'react-admin';
+import { DataTable, List, TextField, usePermissions } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import { BulkApproveButton } from '../../components/bulk-approve-button.tsx';
 import {
   AmountField,
   DepositStatusChip,
@@ -8,9 +9,11 @@ import {
   MethodField,
 } from './deposit-fields.tsx';
 import { depositFilters } from './deposit-filters.tsx';
+import { canHandleDeposits, type DepositRecord } from './types.ts';
 
 /** The deposits to verify first, oldest at the top. The API sorts by id, createdAt, amount and status. */
 export function DepositList() {
+  const { permissions } = usePermissions();
   return (
     <List
       filters={depositFilters}
@@ -19,7 +22,11 @@ export function DepositList() {
       perPage={25}
       exporter={false}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable
+        rowClick="show"
+        bulkActionButtons={canHandleDeposits(permissions) ? <BulkApproveButton resource="deposits" /> : false}
+        isRowSelectable={(record: DepositRecord) => record.status === 'PENDING'}
+      >
         <DataTable.Col source="ref" disableSort>
           <TextField source="ref" />
         </DataTable.Col>

@@ -28,13 +28,21 @@ export function toWaitingDays(value: string | number | null | undefined): number
   return Number.isInteger(days) && days >= 0 ? days : null;
 }
 
-// The API's filter keys: status, waitingDaysGte, riskBand, eddRequired, deadlineBefore and q.
+// The API's filter keys: status, waitingDaysGte, waitingDaysLte, riskBand, eddRequired, deadlineBefore and q.
 export const kycCaseFilters = [
   <NamedSearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <NumberInput
     key="waitingDaysGte"
     source="waitingDaysGte"
+    min={0}
+    step={1}
+    parse={toWaitingDays}
+    alwaysOn
+  />,
+  <NumberInput
+    key="waitingDaysLte"
+    source="waitingDaysLte"
     min={0}
     step={1}
     parse={toWaitingDays}

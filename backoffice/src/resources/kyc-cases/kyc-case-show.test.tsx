@@ -50,6 +50,26 @@ describe('KYC case page', () => {
     expect(fullSize).toHaveAttribute('target', '_blank');
   });
 
+  it('warns of another account that may be the same person, with the reasons and a link to its case', async () => {
+    stubKycCasesApi('compliance');
+    renderCase(7, 'en');
+    const warning = await screen.findByRole('region', { name: 'Other accounts that may be the same person' });
+    expect(within(warning).getByText('Same national ID or laser ID')).toBeVisible();
+    expect(within(warning).getByText('Same bank account')).toBeVisible();
+    expect(within(warning).getByText('Verified')).toBeVisible();
+    expect(within(warning).getByRole('link', { name: 'Open the case of anan@example.com' })).toHaveAttribute(
+      'href',
+      '#/kyc-cases/8/show',
+    );
+  });
+
+  it('shows no warning when no other account looks like the applicant', async () => {
+    stubKycCasesApi('compliance');
+    renderCase(8, 'en');
+    await screen.findByRole('region', { name: 'ID card data' });
+    expect(screen.queryByRole('region', { name: 'Other accounts that may be the same person' })).toBeNull();
+  });
+
   it('labels every answer of the forms and questionnaires, and links the EDD documents and the contract', async () => {
     stubKycCasesApi('operations');
     renderCase(7);

@@ -14,6 +14,7 @@ import {
 import { ContractSection, EddDocumentsSection, PhotosSection } from './case-documents.tsx';
 import { EventsSection, ReasonsSection, StepsSection, SummarySection } from './case-history.tsx';
 import { ApproveButton, BlockButton, RejectButton, RequestRevisionButton } from './decision-buttons.tsx';
+import { NearMatchesSection } from './near-matches-section.tsx';
 import type { KycCaseDetail } from './types.ts';
 
 /** The decisions, each enabled only in the states the API accepts it from; hidden from roles that cannot decide. */
@@ -54,6 +55,9 @@ export function KycCaseShow(props: ShowProps) {
             alignItems: 'start',
           }}
         >
+          <Box sx={{ display: 'grid', gap: 2, gridColumn: '1 / -1' }}>
+            <NearMatchesSection />
+          </Box>
           <Box sx={{ display: 'grid', gap: 2 }}>
             <IdentitySection />
             <ChecksSection />

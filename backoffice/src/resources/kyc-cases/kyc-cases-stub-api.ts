@@ -160,9 +160,19 @@ export function makeCases(): KycCaseDetail[] {
         reasons: null,
       },
     ],
+    nearMatches: [
+      {
+        id: 8,
+        email: 'anan@example.com',
+        nameTh: 'นาย อนันต์ มั่นคง',
+        status: 'VERIFIED',
+        signals: ['SAME_ID', 'BANK_ACCOUNT'],
+      },
+    ],
   };
   const verified: KycCaseDetail = {
     ...pending,
+    nearMatches: [],
     id: 8,
     userUuid: '1e3f9c5a-4a7d-4e86-8d88-5c3a1c4f3d08',
     email: 'anan@example.com',
@@ -292,6 +302,7 @@ export function stubKycCasesApi(
             (filter.riskBand === undefined || c.riskBand === filter.riskBand) &&
             (filter.eddRequired === undefined || c.eddRequired === filter.eddRequired) &&
             (filter.waitingDaysGte === undefined || (c.waitingDays ?? 0) >= Number(filter.waitingDaysGte)) &&
+            (filter.waitingDaysLte === undefined || (c.waitingDays ?? 0) <= Number(filter.waitingDaysLte)) &&
             (filter.q === undefined || c.email.includes(String(filter.q))),
         )
         .map(rowOf);

@@ -135,6 +135,25 @@ export interface KycCaseDetail extends KycCaseRecord {
   } | null;
   reasons: CaseReason[];
   events: CaseEvent[];
+  nearMatches: NearMatch[];
+}
+
+/** Why another account may be the same person (the API's near-match signals, strongest first). */
+export const nearMatchSignals = [
+  'SAME_ID',
+  'ID_ONE_DIGIT_APART',
+  'NAME_AND_BIRTH_DATE',
+  'BANK_ACCOUNT',
+  'PHONE',
+] as const;
+export type NearMatchSignal = (typeof nearMatchSignals)[number];
+
+export interface NearMatch {
+  id: number;
+  email: string;
+  nameTh: string | null;
+  status: CaseStatus;
+  signals: NearMatchSignal[];
 }
 
 export type CaseAction = 'approve' | 'reject' | 'request-revision' | 'block';

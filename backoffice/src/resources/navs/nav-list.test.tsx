@@ -47,6 +47,14 @@ describe('NAVs', () => {
     expect(JSON.parse(list.searchParams.get('sort')!)).toEqual(['navDate', 'DESC']);
   });
 
+  it('opens on the NAVs waiting for a second staff member', async () => {
+    const requests = stubNavsApi();
+    renderList('en');
+    await btcRow();
+    expect(listFilters(requests)[0]).toEqual({ status: 'PENDING' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending approval');
+  });
+
   it('sends the strategy, status and date filters to the API', { timeout: 30_000 }, async () => {
     const requests = stubNavsApi();
     const user = userEvent.setup({ delay: null });

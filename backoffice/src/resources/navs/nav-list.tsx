@@ -66,12 +66,16 @@ const navFilters = [
   <DateInput key="navDate" source="navDate" alwaysOn />,
 ];
 
-/** Each strategy's daily NAV, newest first; pending ones are approved or rejected here by another staff member. */
+/**
+ * Each strategy's daily NAV, newest first. It opens on the pending ones, the checker's work: approved or rejected
+ * here by a staff member other than the one who entered them.
+ */
 export function NavList() {
   const { permissions } = usePermissions();
   return (
     <List
       filters={navFilters}
+      filterDefaultValues={{ status: 'PENDING' }}
       sort={{ field: 'navDate', order: 'DESC' }}
       actions={<ListActions />}
       perPage={25}

@@ -1,12 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { setUpListScreen } from '../../testing/list-screen.tsx';
+import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { settledOrdersPath } from '../settlements/settled-orders-link.tsx';
 import { OrderList } from './order-list.tsx';
 import { stubOrdersApi } from './orders-stub-api.ts';
 
 const { renderList, listQueries } = setUpListScreen('orders', <OrderList />);
+/** Bulk approval depends on the role, so the real auth provider answers it from `/api/me`. */
+const renderWithRole = () =>
+  renderInAdmin(
+    <ResourceContextProvider value="orders">
+      <OrderList />
+    </ResourceContextProvider>,
+    'en',
+    { withAuth: true },
+  );
 
 describe('orders queue', () => {
   it('asks for orders awaiting approval, oldest first, and shows each with Thai labels', async () => {
@@ -153,5 +164,39 @@ describe('orders queue', () => {
         }),
       { timeout: 3000 },
     );
+  });
+
+  it('approves the selected orders one by one and lists, with the reason, those the API refuses', async () => {
+    const requests = stubOrdersApi('operations', { refuseUnfunded: true });
+    const user = userEvent.setup();
+    renderWithRole();
+    await screen.findByText('ORD-0011');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await user.click(screen.getByRole('button', { name: 'Approve (3)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve the 3 selected?' });
+    expect(within(confirm).getByText(/ORD-0011, ORD-0015, ORD-0016/)).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm approval' }));
+
+    const refused = await screen.findByRole('dialog', { name: '2 could not be approved' });
+    const reason = 'The deposit for this order has not been verified yet, so it cannot be approved';
+    expect(within(refused).getByText('ORD-0015').closest('li')).toHaveTextContent(`ORD-0015: ${reason}`);
+    expect(within(refused).getByText('ORD-0016').closest('li')).toHaveTextContent(`ORD-0016: ${reason}`);
+    expect(within(refused).queryByText('ORD-0011')).toBeNull();
+    // Each order went through its own approval, as a single one does.
+    const approvals = requests.filter((r) => r.method === 'POST').map((r) => r.url);
+    expect(approvals).toEqual([
+      '/api/admin/orders/11/approve',
+      '/api/admin/orders/15/approve',
+      '/api/admin/orders/16/approve',
+    ]);
+    expect(await screen.findByText('1 approved')).toBeVisible();
+  });
+
+  it('offers no bulk approval to a role that cannot decide orders', async () => {
+    stubOrdersApi('support');
+    renderWithRole();
+    await screen.findByText('ORD-0011');
+    await permissionsKnown();
+    expect(screen.queryByRole('checkbox', { name: 'Select all' })).toBeNull();
   });
 });

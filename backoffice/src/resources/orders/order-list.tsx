@@ -1,15 +1,20 @@
-import { DataTable, List, TextField } from 'react-admin';
+import { DataTable, List, TextField, usePermissions } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import { BulkApproveButton } from '../../components/bulk-approve-button.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { canDecideOrders } from '../../providers/permissions.ts';
 import { AmountUnitsField, KindField, RiskAcceptedField, StageChip } from './order-fields.tsx';
 import { orderFilters } from './order-filters.tsx';
 import { PaymentField } from './order-payment.tsx';
+import type { OrderRecord } from './types.ts';
 
 /**
  * The operations queue: orders waiting for approval first, oldest at the top. The API sorts by id, tradeDate and
  * createdAt only, so the other columns are not sortable.
  */
 export function OrderList() {
+  const { permissions } = usePermissions();
+  const mayDecide = canDecideOrders(permissions);
   return (
     <List
       filters={orderFilters}
@@ -18,7 +23,11 @@ export function OrderList() {
       perPage={25}
       exporter={false}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable
+        rowClick="show"
+        bulkActionButtons={mayDecide ? <BulkApproveButton resource="orders" /> : false}
+        isRowSelectable={(record: OrderRecord) => record.stage === 'confirm'}
+      >
         <DataTable.Col source="ref" disableSort>
           <TextField source="ref" />
         </DataTable.Col>

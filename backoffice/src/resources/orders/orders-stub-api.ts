@@ -126,9 +126,13 @@ export function makeOrders(): OrderRecord[] {
 /**
  * The orders API for one test: `GET /api/me` answers the given role, the list filters by stage, and approve or
  * reject change the order (409 ORDER_CANNOT_DECIDE once it is no longer waiting, or always when `decidedElsewhere`:
- * another staff member decided it after the page loaded).
+ * another staff member decided it after the page loaded); with `refuseUnfunded`, approving an increase whose deposit
+ * is not verified answers 409 ORDER_NOT_FUNDED, as the API does.
  */
-export function stubOrdersApi(role = 'operations', { decidedElsewhere = false } = {}) {
+export function stubOrdersApi(
+  role = 'operations',
+  { decidedElsewhere = false, refuseUnfunded = false } = {},
+) {
   const orders = makeOrders();
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
@@ -142,6 +146,9 @@ export function stubOrdersApi(role = 'operations', { decidedElsewhere = false } 
       const order = orders.find((o) => o.id === Number(action[1]));
       if (!order) return problemResponse(404, 'NOT_FOUND');
       if (decidedElsewhere || order.stage !== 'confirm') return problemResponse(409, 'ORDER_CANNOT_DECIDE');
+      const unfunded = order.kind === 'increase' && order.deposit?.status !== 'VERIFIED';
+      if (refuseUnfunded && action[2] === 'approve' && unfunded)
+        return problemResponse(409, 'ORDER_NOT_FUNDED');
       order.stage = action[2] === 'approve' ? 'approved' : 'reject';
       if (action[2] === 'reject') order.rejectReason = (request.body as { reason: string }).reason;
       return jsonResponse(order);

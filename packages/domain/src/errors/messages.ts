@@ -176,6 +176,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ข้อมูลยืนยันตัวตนไม่ถูกต้อง กรุณาตรวจสอบและลองใหม่อีกครั้ง',
     en: 'Your information is invalid, please check and retry again',
   },
+  KYC_ID_HELD_BY_ANOTHER_ACCOUNT: {
+    th: 'เลขบัตรประชาชนหรือเลขหลังบัตรนี้ใช้เปิดบัญชีอื่นไว้แล้ว หนึ่งคนเปิดได้หนึ่งบัญชี หากเป็นบัญชีของคุณ กรุณากู้คืนบัญชีเดิม',
+    en: 'This national ID or laser ID is already used by another account. One person can hold one account: if it is yours, recover that account.',
+  },
   KYC_LIVENESS_FAILED: {
     th: 'การยืนยันตัวตนไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
     en: 'Identity verification failed. Please try again.',
@@ -330,6 +334,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   NAV_NOT_BUSINESS_DAY: {
     th: 'วันที่นี้ไม่ใช่วันทำการ',
     en: 'This date is not a business day',
+  },
+  NAV_BEFORE_MANAGEMENT_START: {
+    th: 'วันที่ของ NAV อยู่ก่อนวันเริ่มบริหารของกลยุทธ์นี้',
+    en: "The NAV date is before this strategy's management start date",
   },
   NAV_ALREADY_APPROVED: {
     th: 'NAV ของวันนี้ได้รับอนุมัติแล้ว แก้ไขไม่ได้',

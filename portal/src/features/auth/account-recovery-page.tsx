@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { EmailField, FormError, TextField } from '../../components/form/fields.tsx';
 import { apiErrorToken, type FormErrors, useFormErrors } from '../../components/form/use-form-errors.ts';
@@ -25,6 +25,9 @@ export function AccountRecoveryPage() {
       <section className="card card-narrow">
         <h1>{t('recovery.title')}</h1>
         <p>{t('recovery.noToken')}</p>
+        {/* Someone sent here because their ID is on an account they cannot sign in to has no e-mailed link. */}
+        <p>{t('recovery.noLinkYet')}</p>
+        <Link to="/auth/forget-password">{t('recovery.resetExistingPassword')}</Link>
       </section>
     );
   }

@@ -130,6 +130,33 @@ describe('identity page', { timeout: longFormMs }, () => {
     expect(await screen.findByText('Identity verification failed. Please try again.')).toBeVisible();
   });
 
+  it('refuses an ID already on another account, in Thai, with the way to recover that account', async () => {
+    stub({
+      'GET /kyc/progress': progress,
+      'GET /kyc/identity': empty(),
+      'PUT /kyc/identity': realSubmits([problem(409, 'KYC_ID_HELD_BY_ANOTHER_ACCOUNT')]),
+    });
+    renderApp('/kyc/identity', { user: investor });
+    await userEvent.type(await screen.findByLabelText('เลขบัตรประชาชน 13 หลัก'), '1103700000003');
+    await userEvent.type(screen.getByLabelText('เลขหลังบัตร (Laser ID)'), 'JT1234567890');
+    await userEvent.selectOptions(screen.getByLabelText('คำนำหน้า (ไทย)'), 'นาย');
+    await userEvent.type(screen.getByLabelText('ชื่อ (ไทย)'), 'สมชาย');
+    await userEvent.type(screen.getByLabelText('นามสกุล (ไทย)'), 'ใจดี');
+    await userEvent.selectOptions(screen.getByLabelText('คำนำหน้า (อังกฤษ)'), 'Mr.');
+    await userEvent.type(screen.getByLabelText('ชื่อ (อังกฤษ)'), 'Somchai');
+    await userEvent.type(screen.getByLabelText('นามสกุล (อังกฤษ)'), 'Jaidee');
+    await userEvent.type(screen.getByLabelText('วันเกิด (วว/ดด/ปปปป)'), '15/03/2533');
+    await userEvent.click(screen.getByLabelText('บัตรตลอดชีพ'));
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันข้อมูล' }));
+    expect(await screen.findByText(/ใช้เปิดบัญชีอื่นไว้แล้ว/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'กู้คืนบัญชีเดิมของคุณ' })).toHaveAttribute(
+      'href',
+      '/auth/account-recovery',
+    );
+    // What was typed stays, so nothing is lost if the card was mistyped.
+    expect(screen.getByLabelText('เลขบัตรประชาชน 13 หลัก')).toHaveValue('1103700000003');
+  });
+
   it('uploads each photo with its kind and previews it', async () => {
     const { fetchMock } = stub({
       'GET /kyc/progress': progress,

@@ -83,6 +83,8 @@ function IdentityForm({ form }: { form: ReturnType<typeof useKycForm> }) {
     form.answer?.status === 'BLOCKED' ? 'KYC_BLOCKED' : null,
   );
   const [sending, setSending] = useState(false);
+  // One person, one account: the card is on another account, which its owner recovers instead of opening a second.
+  const [idHeld, setIdHeld] = useState(false);
   const errorText = useErrorText(errors);
   const { values, set, flush } = form;
 
@@ -108,7 +110,9 @@ function IdentityForm({ form }: { form: ReturnType<typeof useKycForm> }) {
       showToast({ kind: 'success', message: t('kyc.identity.livenessVerified') });
       navigate('/kyc/general');
     } catch (error) {
+      setIdHeld(error instanceof ApiError && error.code === 'KYC_ID_HELD_BY_ANOTHER_ACCOUNT');
       if (error instanceof ApiError && error.code === 'KYC_UNDER_AGE') setBlocked('KYC_UNDER_AGE');
+      else if (error instanceof ApiError && error.code === 'KYC_ID_HELD_BY_ANOTHER_ACCOUNT') setErrors({});
       else setErrors(fieldErrorsOf(error));
     } finally {
       setSending(false);
@@ -181,6 +185,12 @@ function IdentityForm({ form }: { form: ReturnType<typeof useKycForm> }) {
           <TextField {...field('idExpiry')} inputMode="numeric" maxLength={10} />
         )}
         <FormError message={errorText('form')} />
+        {idHeld && (
+          <div className="form-error" role="alert">
+            <p>{errorMessage('KYC_ID_HELD_BY_ANOTHER_ACCOUNT', language)}</p>
+            <Link to="/auth/account-recovery">{t('kyc.identity.recoverExistingAccount')}</Link>
+          </div>
+        )}
         <button type="submit" className="button button-primary" disabled={sending}>
           {sending ? t('kyc.saving') : t('kyc.identity.submit')}
         </button>

@@ -178,6 +178,9 @@ export const en: Messages = {
     invalidBody:
       'The link has expired or was already used. Check your latest e-mail or contact customer service.',
     noToken: 'Please open the account recovery link from the e-mail we sent you.',
+    noLinkYet:
+      'No link? If you opened an account before and cannot sign in to it, reset its password with that account’s e-mail, or contact customer service.',
+    resetExistingPassword: 'Reset the password of your existing account',
     body: 'Confirm your account details to set a new password.',
     email: 'E-mail',
     birthDate: 'Date of birth (if registered)',

@@ -91,6 +91,7 @@ export const kycEn: KycMessages = {
     idExpiry: 'Card expiry date (DD/MM/YYYY)',
     idLifetime: 'Lifetime card',
     submit: 'Confirm identity data',
+    recoverExistingAccount: 'Recover your existing account',
     blockedTitle: 'Unable to proceed',
     livenessVerified: 'Liveness verified. Please wait 2-3 working days for the review.',
     pendingNote: 'Your information is being reviewed',

@@ -87,6 +87,7 @@ export const kycTh = {
     idExpiry: 'วันบัตรหมดอายุ (วว/ดด/ปปปป)',
     idLifetime: 'บัตรตลอดชีพ',
     submit: 'ยืนยันข้อมูล',
+    recoverExistingAccount: 'กู้คืนบัญชีเดิมของคุณ',
     blockedTitle: 'ไม่สามารถดำเนินการต่อได้',
     livenessVerified: 'ยืนยันใบหน้าสำเร็จ กรุณารอการตรวจสอบ 2-3 วันทำการ',
     pendingNote: 'ข้อมูลของคุณอยู่ระหว่างการตรวจสอบ',

@@ -1,0 +1,67 @@
+import type { StaffRole } from '@fund/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { staffDeposits } from '../deposits/service.ts';
+import { listCases } from '../kyc-review/cases.ts';
+import { staffOrders } from '../orders/queries.ts';
+import { listNavs } from '../settlement/navs.ts';
+
+/** A count and the list filter it was counted with, so the back office links to exactly these rows. */
+export interface QueueCount {
+  key: string;
+  count: number;
+  filter: Record<string, unknown>;
+}
+
+/**
+ * The promise to investors is a decision within 1-2 days: a case submitted today is under a day old, one from
+ * yesterday or the day before is within the promise, anything older is late. Days are Bangkok calendar days, as
+ * the queue's "waiting days" column counts them.
+ */
+const kycAges: QueueCount[] = [
+  { key: 'UNDER_1_DAY', count: 0, filter: { status: 'PENDING', waitingDaysLte: 0 } },
+  { key: 'DAYS_1_TO_2', count: 0, filter: { status: 'PENDING', waitingDaysGte: 1, waitingDaysLte: 2 } },
+  { key: 'OVER_2_DAYS', count: 0, filter: { status: 'PENDING', waitingDaysGte: 3 } },
+];
+/** Cases waiting on compliance (PENDING) or on the investor's revision (REVIEW, and OVERDUE past its deadline). */
+const kycStatuses: QueueCount[] = ['PENDING', 'REVIEW', 'OVERDUE'].map((status) => ({
+  key: status,
+  count: 0,
+  filter: { status },
+}));
+
+const roles = {
+  kycCases: ['compliance', 'operations', 'support', 'admin'],
+  orders: ['operations', 'compliance', 'support', 'admin'],
+  deposits: ['operations', 'admin'],
+  navs: ['operations', 'compliance', 'support', 'admin'],
+} satisfies Record<string, StaffRole[]>;
+
+/**
+ * The work waiting for staff, each count taken by the very query its list runs (with one row to read), so a
+ * count and the list it links to cannot disagree. A queue the role may not read is null.
+ */
+export async function waitingWork(ctx: AppContext, role: StaffRole) {
+  const may = (queue: keyof typeof roles) => (roles[queue] as StaffRole[]).includes(role);
+  const caseCount = async (item: QueueCount) => ({
+    ...item,
+    count: (await listCases(ctx, { filter: item.filter, range: [0, 0] })).total,
+  });
+  const orders = { key: 'CONFIRM', filter: { stage: 'confirm' } };
+  const deposits = { key: 'PENDING', filter: { status: 'PENDING' } };
+  const navs = { key: 'PENDING', filter: { status: 'PENDING' } };
+  return {
+    kycCases: may('kycCases')
+      ? {
+          byStatus: await Promise.all(kycStatuses.map(caseCount)),
+          byAge: await Promise.all(kycAges.map(caseCount)),
+        }
+      : null,
+    orders: may('orders')
+      ? { ...orders, count: (await staffOrders(ctx, orders.filter, ['id', 'DESC'], 0, 1)).total }
+      : null,
+    deposits: may('deposits')
+      ? { ...deposits, count: (await staffDeposits(ctx, deposits.filter, ['id', 'DESC'], 0, 1)).total }
+      : null,
+    navs: may('navs') ? { ...navs, count: (await listNavs(ctx, navs.filter, 'DESC', 0, 1)).total } : null,
+  };
+}
