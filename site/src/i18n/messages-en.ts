@@ -8,6 +8,7 @@ export const en: SiteMessages = {
   },
   nav: {
     label: 'Main menu',
+    menu: 'Menu',
     home: 'Home',
     strategies: 'Strategies',
     articles: 'Articles',

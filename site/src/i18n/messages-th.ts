@@ -7,6 +7,7 @@ export const th = {
   },
   nav: {
     label: 'เมนูหลัก',
+    menu: 'เมนู',
     home: 'หน้าแรก',
     strategies: 'กลยุทธ์',
     articles: 'บทความ',
