@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { acceptConsent, expect, stack, test } from '../fixtures.ts';
 
-const pages = ['/', '/faq/', '/en/', '/en/faq/', '/complaint/', '/en/complaint/'];
+const pages = [
+  '/',
+  '/faq/',
+  '/en/',
+  '/en/faq/',
+  '/complaint/',
+  '/en/complaint/',
+  '/strategies/M-BTC/',
+  '/en/strategies/M-NEXTGEN/',
+];
 
 test.describe('axe finds no serious or critical violation', () => {
   for (const path of pages) {

@@ -16,9 +16,9 @@ test('a visitor reads the site in Thai and English, searches the FAQ and reads a
   await expect(page.locator('link[rel="alternate"][hreflang="th"]')).toHaveCount(1);
 
   await page.goto(`${stack.site()}/en/faq/`);
-  await expect(page.getByText('All 15 questions')).toBeVisible();
+  await expect(page.getByText('All 17 questions')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search the questions' }).fill('custod');
-  await expect(page.getByText(/^\d+ of 15 questions$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ of 17 questions$/)).toBeVisible();
 
   await page.goto(`${stack.site()}/en/articles/`);
   const first = page.getByRole('main').getByRole('link').filter({ hasText: /\w/ }).first();

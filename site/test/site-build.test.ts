@@ -162,6 +162,46 @@ describe('the built site', () => {
     expect(strategy.body.textContent).toContain('Risk level 5 of 8');
   });
 
+  it('shows each strategy’s NAV and date, returns, fees, minimums and the bands from the domain rule', async () => {
+    const btc = await page('strategies/M-BTC/index.html');
+    const text = btc.body.textContent ?? '';
+    const stats = btc.querySelector('.stat-grid')?.textContent ?? '';
+    expect(stats).toContain('64.5496');
+    expect(stats).toContain('ณ วันที่ 24/11/2569');
+    expect(stats).toContain('+22.34%');
+    expect(stats).toContain('8 จาก 8');
+    expect(stats).toContain('สูงมาก');
+    const returns = [...btc.querySelectorAll('.figure-table')[0]!.querySelectorAll('tbody tr')].map((row) =>
+      [...row.children].map((cell) => cell.textContent?.trim()).join(' '),
+    );
+    expect(returns).toEqual([
+      '1 วัน +0.80%',
+      '1 สัปดาห์ (7 วัน) −3.51%',
+      '3 เดือน −2.63%',
+      '6 เดือน +10.46%',
+      '1 ปี +22.34%',
+      'ตั้งแต่ต้นปี −5.30%',
+      'ตั้งแต่เริ่มบริหาร +545.50%',
+    ]);
+    expect(text).toContain('ค่าธรรมเนียมการจัดการต่อปี1.50%');
+    expect(text).toContain('ลงทุนครั้งแรก10,000 บาท');
+    // M-BTC's minimum band is Moderate: the three bands from Moderate up may invest, Low is warned.
+    const bands = [...btc.querySelectorAll('.band-table tbody th')].map((cell) => cell.textContent);
+    expect(bands).toEqual(['ความเสี่ยงปานกลาง', 'ความเสี่ยงสูง', 'ความเสี่ยงสูงมาก']);
+    expect(text).toContain('(คะแนน 21 ขึ้นไป)');
+    expect(btc.querySelectorAll('.demo-notice')).toHaveLength(1);
+    expect(btc.querySelector('#factsheet button')?.textContent).toContain('Factsheet');
+    const invest = [...btc.querySelectorAll('a')].find((a) => a.textContent === 'ลงทุนในกลยุทธ์นี้');
+    expect(invest?.getAttribute('href')).toMatch(/^https:\/\/portal\.example\.test\//);
+  });
+
+  it('says a strategy that has not started has no NAV yet, and shows no demo notice', async () => {
+    const next = await page('en/strategies/M-NEXTGEN/index.html');
+    expect(next.querySelector('.stat-grid')?.textContent).toContain('No NAV yet');
+    expect(next.body.textContent).toContain('Management has not started yet');
+    expect(next.querySelectorAll('.demo-notice')).toHaveLength(0);
+  });
+
   it('lists every page and its translations in sitemap.xml, named in robots.txt', async () => {
     const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain(`<loc>${siteUrl}/en/articles/digital-asset-funds-explained/</loc>`);

@@ -1,5 +1,5 @@
 import { COMPANY, CONTACT } from './company.ts';
-import { DEMO_MARK, type Localized } from './localized.ts';
+import type { Localized } from './localized.ts';
 import { pageSeo, type SeoContent } from './seo.ts';
 
 export interface FinancialStatementContent {
@@ -29,7 +29,7 @@ const EDITOR_NOTE: Localized<string> = {
 export const ABOUT_PAGE: Localized<AboutPageContent> = {
   th: {
     title: 'เกี่ยวกับเรา',
-    registrationDetails: `**${COMPANY.th.name}** (${DEMO_MARK.th}: บริษัทสมมติ)
+    registrationDetails: `**${COMPANY.th.name}**
 
 - เลขทะเบียนนิติบุคคล 0105563000000
 - ได้รับใบอนุญาตประกอบธุรกิจผู้จัดการเงินทุนสินทรัพย์ดิจิทัลตามพระราชกำหนดการประกอบธุรกิจสินทรัพย์ดิจิทัล พ.ศ. 2561 อยู่ภายใต้การกำกับดูแลของสำนักงาน ก.ล.ต.
@@ -57,7 +57,7 @@ export const ABOUT_PAGE: Localized<AboutPageContent> = {
   },
   en: {
     title: 'About us',
-    registrationDetails: `**${COMPANY.en.name}** (${DEMO_MARK.en}: a fictional company)
+    registrationDetails: `**${COMPANY.en.name}**
 
 - Company registration number 0105563000000
 - Licensed as a digital-asset fund manager under the Emergency Decree on Digital Asset Businesses B.E. 2561 (2018), supervised by the Thai SEC

@@ -1,4 +1,4 @@
-import { DEMO_MARK, inBothLanguages, type Localized } from './localized.ts';
+import { inBothLanguages, type Localized } from './localized.ts';
 
 export interface ActivityEventContent {
   title: string;
@@ -21,11 +21,6 @@ export function bangkokDateTime(now: Date, daysAhead: number, hour = 10): string
   ).toISOString();
 }
 
-const demo = (text: Localized<{ title: string; description: string; location: string }>) => ({
-  th: { ...text.th, description: `${text.th.description} (${DEMO_MARK.th})` },
-  en: { ...text.en, description: `${text.en.description} (${DEMO_MARK.en})` },
-});
-
 export function activityEvents(now: Date): Localized<ActivityEventContent>[] {
   return [
     inBothLanguages(
@@ -33,7 +28,7 @@ export function activityEvents(now: Date): Localized<ActivityEventContent>[] {
         startsAt: bangkokDateTime(now, 14, 19),
         link: 'https://www.mfund.example/events/webinar-starting-out',
       },
-      demo({
+      {
         th: {
           title: 'สัมมนาออนไลน์: เริ่มต้นลงทุนสินทรัพย์ดิจิทัลอย่างมีวินัย',
           description: 'ทำความรู้จัก 6 กลยุทธ์ การประเมินความเสี่ยง และการทยอยลงทุน พร้อมถาม-ตอบสดกับผู้จัดการกองทุน',
@@ -45,11 +40,11 @@ export function activityEvents(now: Date): Localized<ActivityEventContent>[] {
             'Meet the six strategies, the risk assessment and investing in instalments, with a live Q&A with our fund managers.',
           location: 'Online (Zoom)',
         },
-      }),
+      },
     ),
     inBothLanguages(
       { startsAt: bangkokDateTime(now, 30), link: 'https://www.mfund.example/events/outlook-seminar' },
-      demo({
+      {
         th: {
           title: 'สัมมนาแนวโน้มตลาดสินทรัพย์ดิจิทัลปีหน้า',
           description: 'ทีมวิเคราะห์สรุปปัจจัยสำคัญของตลาด ทั้งนโยบายการเงิน กฎเกณฑ์ และพัฒนาการของบล็อกเชน',
@@ -61,11 +56,11 @@ export function activityEvents(now: Date): Localized<ActivityEventContent>[] {
             'Our analysts cover what will drive the market: monetary policy, regulation and blockchain developments.',
           location: 'Seminar room, 20th floor, MFund Tower, South Sathorn Road',
         },
-      }),
+      },
     ),
     inBothLanguages(
       { startsAt: bangkokDateTime(now, 45, 13) },
-      demo({
+      {
         th: {
           title: 'เวิร์กช็อป: ป้องกันตัวจากภัยมิจฉาชีพออนไลน์',
           description: 'เรียนรู้วิธีตั้งค่าความปลอดภัยบัญชี การเปิดใช้ 2FA และการสังเกตเพจหรือกลุ่มแชตปลอม',
@@ -77,7 +72,7 @@ export function activityEvents(now: Date): Localized<ActivityEventContent>[] {
             'Set up your account security, turn on 2FA and learn to spot fake pages and chat groups.',
           location: 'Seminar room, 20th floor, MFund Tower, South Sathorn Road',
         },
-      }),
+      },
     ),
   ];
 }

@@ -1,4 +1,4 @@
-import { DEMO_MARK, inBothLanguages, type Localized } from './localized.ts';
+import { inBothLanguages, type Localized } from './localized.ts';
 
 export interface CryptoNewsItemContent {
   title: string;
@@ -18,8 +18,8 @@ function newsItem(
   return inBothLanguages(
     { url: `https://www.mfund.example/research/${slug}`, publishedDate },
     {
-      th: { ...text.th, summary: `${text.th.summary} (${DEMO_MARK.th})`, source: SOURCE.th },
-      en: { ...text.en, summary: `${text.en.summary} (${DEMO_MARK.en})`, source: SOURCE.en },
+      th: { ...text.th, source: SOURCE.th },
+      en: { ...text.en, source: SOURCE.en },
     },
   );
 }

@@ -64,11 +64,19 @@ describe('demo content', () => {
     }
   });
 
-  it.each(seeded)('%s documents say they are demo content, in each language', (_type, documents) => {
-    for (const document of documents) {
-      expect(JSON.stringify(document.th)).toContain(DEMO_MARK.th);
-      expect(JSON.stringify(document.en)).toContain(DEMO_MARK.en);
-    }
+  it('says once, in the footer on every page, that the site is demo content; no other block repeats it', () => {
+    const marked = seeded.flatMap(([type, documents]) =>
+      documents
+        .filter(
+          (document) =>
+            JSON.stringify(document).includes(DEMO_MARK.th) ||
+            JSON.stringify(document).includes(DEMO_MARK.en),
+        )
+        .map(() => type),
+    );
+    expect(marked).toEqual(['footer']);
+    expect(FOOTER.th.disclaimers).toContain(`${DEMO_MARK.th}: เว็บไซต์นี้ใช้สาธิตระบบ`);
+    expect(FOOTER.en.disclaimers).toContain(`${DEMO_MARK.en}: this website demonstrates the platform`);
   });
 
   it.each(seeded)('%s documents are written in Thai and in English', (_type, documents) => {

@@ -1,4 +1,4 @@
-import { DEMO_MARK, type Localized } from './localized.ts';
+import type { Localized } from './localized.ts';
 import { pageSeo, type SeoContent } from './seo.ts';
 
 export interface RegulatorContent {
@@ -18,9 +18,7 @@ export interface DisclosurePageContent {
 export const DISCLOSURE_PAGE: Localized<DisclosurePageContent> = {
   th: {
     title: 'การเปิดเผยข้อมูลและคำเตือนความเสี่ยง',
-    riskNotice: `> ${DEMO_MARK.th}: ข้อความในหน้านี้ใช้สาธิตระบบ
-
-**คริปโทเคอร์เรนซีและโทเคนดิจิทัลมีความเสี่ยงสูงมาก ผู้ลงทุนอาจสูญเสียเงินลงทุนทั้งจำนวน ควรศึกษาและทำความเข้าใจความเสี่ยงก่อนตัดสินใจลงทุน**
+    riskNotice: `**คริปโทเคอร์เรนซีและโทเคนดิจิทัลมีความเสี่ยงสูงมาก ผู้ลงทุนอาจสูญเสียเงินลงทุนทั้งจำนวน ควรศึกษาและทำความเข้าใจความเสี่ยงก่อนตัดสินใจลงทุน**
 
 - **ความผันผวนของราคา** ราคาสินทรัพย์ดิจิทัลเปลี่ยนแปลงรุนแรงและซื้อขายตลอด 24 ชั่วโมง
 - **สภาพคล่อง** ในภาวะตลาดผิดปกติ อาจขายสินทรัพย์ได้ช้าหรือต่ำกว่าราคาที่คาดไว้
@@ -56,9 +54,7 @@ export const DISCLOSURE_PAGE: Localized<DisclosurePageContent> = {
   },
   en: {
     title: 'Public disclosure and risk notice',
-    riskNotice: `> ${DEMO_MARK.en}: the text on this page demonstrates the site.
-
-**Cryptocurrencies and digital tokens are very high risk. You may lose all of the money you invest. Study and understand the risks before you decide to invest.**
+    riskNotice: `**Cryptocurrencies and digital tokens are very high risk. You may lose all of the money you invest. Study and understand the risks before you decide to invest.**
 
 - **Price volatility.** Digital-asset prices move sharply, and markets trade around the clock.
 - **Liquidity.** In disorderly markets, assets may sell slowly or below the expected price.

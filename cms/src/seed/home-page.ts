@@ -1,5 +1,5 @@
 import { COMPANY, CONTACT, DEMO_SITE_URL } from './company.ts';
-import { DEMO_MARK, type LocaleCode, type Localized } from './localized.ts';
+import type { LocaleCode, Localized } from './localized.ts';
 import { pageSeo, type SeoContent } from './seo.ts';
 
 export interface StepContent {
@@ -111,7 +111,7 @@ export function organizationJsonLd(locale: LocaleCode): Record<string, unknown> 
 export const HOME_PAGE: Localized<HomePageContent> = {
   th: {
     heroTitle: 'ลงทุนในสินทรัพย์ดิจิทัลอย่างมืออาชีพ กับผู้จัดการเงินทุนที่ได้รับใบอนุญาต',
-    heroSubtitle: `เลือกกลยุทธ์ที่บริหารโดยผู้จัดการกองทุนมืออาชีพ ทรัพย์สินเก็บรักษาโดยผู้รับฝากทรัพย์สินอิสระในชื่อของคุณ เริ่มต้น 10,000 บาทต่อกลยุทธ์ (${DEMO_MARK.th})`,
+    heroSubtitle: `เลือกกลยุทธ์ที่บริหารโดยผู้จัดการกองทุนมืออาชีพ ทรัพย์สินเก็บรักษาโดยผู้รับฝากทรัพย์สินอิสระในชื่อของคุณ เริ่มต้น 10,000 บาทต่อกลยุทธ์`,
     heroCta: 'เปิดบัญชีลงทุน',
     howToOpenTitle: 'เปิดบัญชีออนไลน์ ง่าย ๆ ด้วยตัวเอง',
     openingMinutes: 15,
@@ -125,7 +125,7 @@ export const HOME_PAGE: Localized<HomePageContent> = {
   },
   en: {
     heroTitle: 'Invest in digital assets professionally, with a licensed fund manager',
-    heroSubtitle: `Choose strategies run by professional fund managers, with your assets held by an independent custodian in your own name. From 10,000 baht per strategy. (${DEMO_MARK.en})`,
+    heroSubtitle: `Choose strategies run by professional fund managers, with your assets held by an independent custodian in your own name. From 10,000 baht per strategy.`,
     heroCta: 'Open an account',
     howToOpenTitle: 'Open your account online, on your own',
     openingMinutes: 15,

@@ -1,4 +1,4 @@
-import { DEMO_MARK, inBothLanguages, type Localized } from './localized.ts';
+import { inBothLanguages, type Localized } from './localized.ts';
 
 export interface TeamMemberContent {
   name: string;
@@ -7,17 +7,12 @@ export interface TeamMemberContent {
   order: number;
 }
 
-const fictional: Localized<string> = {
-  th: `(${DEMO_MARK.th}: บุคคลสมมติ)`,
-  en: `(${DEMO_MARK.en}: a fictional person.)`,
-};
-
 function teamMember(order: number, text: Localized<Omit<TeamMemberContent, 'order'>>) {
   return inBothLanguages(
     { order },
     {
-      th: { ...text.th, bio: `${text.th.bio} ${fictional.th}` },
-      en: { ...text.en, bio: `${text.en.bio} ${fictional.en}` },
+      th: text.th,
+      en: text.en,
     },
   );
 }

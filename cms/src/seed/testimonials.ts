@@ -1,4 +1,4 @@
-import { DEMO_MARK, inBothLanguages, type Localized } from './localized.ts';
+import { inBothLanguages, type Localized } from './localized.ts';
 
 export interface TestimonialContent {
   name: string;
@@ -11,8 +11,8 @@ function testimonial(order: number, text: Localized<Omit<TestimonialContent, 'or
   return inBothLanguages(
     { order },
     {
-      th: { ...text.th, role: `${text.th.role} · ${DEMO_MARK.th}` },
-      en: { ...text.en, role: `${text.en.role} · ${DEMO_MARK.en}` },
+      th: text.th,
+      en: text.en,
     },
   );
 }

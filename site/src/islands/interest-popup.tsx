@@ -26,6 +26,23 @@ export function InterestPopup({ locale }: { locale: Locale }) {
     };
   }, [open]);
 
+  // The button steps aside while a form or the footer is on screen, so it never covers what is read or typed.
+  const [tucked, setTucked] = useState(false);
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    const targets = [...document.querySelectorAll('main form, .site-footer')];
+    const inView = new Set<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) inView.add(entry.target);
+        else inView.delete(entry.target);
+      }
+      setTucked(inView.size > 0);
+    });
+    for (const target of targets) observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+
   function close() {
     setOpen(false);
     opener.current?.focus();
@@ -53,15 +70,17 @@ export function InterestPopup({ locale }: { locale: Locale }) {
 
   return (
     <>
-      <button
-        ref={opener}
-        type="button"
-        className="button button-primary interest-open"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        {text.open}
-      </button>
+      <div className="interest-bar" data-tucked={tucked || undefined}>
+        <button
+          ref={opener}
+          type="button"
+          className="button button-primary interest-open"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          {text.open}
+        </button>
+      </div>
       {/* The backdrop is a mouse convenience; keyboard users close with Escape or the Close button. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: backdrop click mirrors the Close button */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the dialog itself */}

@@ -1,4 +1,4 @@
-import { DEMO_NOTE, inBothLanguages, type Localized } from '../localized.ts';
+import { inBothLanguages, type Localized } from '../localized.ts';
 import { pageSeo, type SeoContent } from '../seo.ts';
 
 export const ARTICLE_CATEGORIES = ['news', 'education', 'market', 'company'] as const;
@@ -27,7 +27,7 @@ interface ArticleText {
   metaTitle?: string;
 }
 
-/** An article in both languages; the body opens with the demo note and the SEO comes from the text. */
+/** An article in both languages; the SEO comes from the text. */
 export function seedArticle(
   shared: Pick<ArticleContent, 'uid' | 'category' | 'publishedDate'> & { relatedUids: string[] },
   text: Localized<ArticleText>,
@@ -37,7 +37,6 @@ export function seedArticle(
     const { metaTitle, ...article } = text[locale];
     return {
       ...article,
-      body: `${DEMO_NOTE[locale]}\n\n${article.body}`,
       seo: pageSeo(metaTitle ?? article.title, article.excerpt),
     };
   };

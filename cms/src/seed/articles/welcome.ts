@@ -10,7 +10,7 @@ export const WELCOME = seedArticle(
   {
     th: {
       title: 'ยินดีต้อนรับสู่กองทุนสินทรัพย์ดิจิทัล',
-      excerpt: 'เนื้อหาตัวอย่างสำหรับการสาธิตระบบเท่านั้น: บทความนี้แสดงการทำงานของระบบจัดการเนื้อหา ไม่ใช่คำแนะนำการลงทุน',
+      excerpt: 'บทความนี้แสดงการทำงานของระบบจัดการเนื้อหา ใช้สาธิตระบบเท่านั้น ไม่ใช่คำแนะนำการลงทุน',
       body: `เอ็มฟันด์ก่อตั้งขึ้นเมื่อเดือนกุมภาพันธ์ 2563 ด้วยความเชื่อว่านักลงทุนไทยควรเข้าถึงสินทรัพย์ดิจิทัลได้อย่างปลอดภัย โปร่งใส และมีผู้เชี่ยวชาญดูแล
 
 ## สิ่งที่เราทำ
@@ -28,7 +28,7 @@ export const WELCOME = seedArticle(
     en: {
       title: 'Welcome to our digital-asset fund',
       excerpt:
-        'Demo content for demonstration only: this article shows the content pipeline at work and is not investment advice.',
+        'This article shows the content pipeline at work, for demonstration only; it is not investment advice.',
       body: `MFund was founded in February 2020 on a simple belief: Thai investors deserve access to digital assets that is safe, transparent and looked after by specialists.
 
 ## What we do

@@ -1,4 +1,4 @@
-import { DEMO_MARK, inBothLanguages, type Localized } from '../localized.ts';
+import { inBothLanguages, type Localized } from '../localized.ts';
 
 export const FAQ_TOPICS = ['why-invest', 'security', 'popular'] as const;
 
@@ -11,7 +11,7 @@ export interface FaqItemContent {
   order: number;
 }
 
-/** One FAQ item in both languages; each answer ends with the demo mark. */
+/** One FAQ item in both languages. */
 export function faqItem(
   topic: FaqTopic,
   order: number,
@@ -20,8 +20,8 @@ export function faqItem(
   return inBothLanguages(
     { topic, order },
     {
-      th: { question: text.th.question, answer: `${text.th.answer}\n\n_(${DEMO_MARK.th})_` },
-      en: { question: text.en.question, answer: `${text.en.answer}\n\n_(${DEMO_MARK.en})_` },
+      th: { question: text.th.question, answer: text.th.answer },
+      en: { question: text.en.question, answer: text.en.answer },
     },
   );
 }

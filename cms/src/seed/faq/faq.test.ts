@@ -4,18 +4,18 @@ import { FAQ_ITEMS, FAQ_TOPICS } from './index.ts';
 const answers = (locale: 'th' | 'en') => FAQ_ITEMS.map((item) => item[locale].answer).join('\n');
 
 describe('FAQ items', () => {
-  it('are the 15 questions of the FAQ page, each in Thai and English', () => {
-    expect(FAQ_ITEMS).toHaveLength(15);
+  it('are the 17 questions of the FAQ page, each in Thai and English', () => {
+    expect(FAQ_ITEMS).toHaveLength(17);
     for (const item of FAQ_ITEMS) {
       expect(item.th.question).toMatch(/[\u0E00-\u0E7F]/);
       expect(item.en.question).toMatch(/\?$/);
     }
   });
 
-  it('cover the three topics, five questions each, with the same topic and order in both languages', () => {
-    for (const topic of FAQ_TOPICS) {
-      expect(FAQ_ITEMS.filter((item) => item.th.topic === topic)).toHaveLength(5);
-    }
+  it('cover the three topics, with the same topic and order in both languages', () => {
+    expect(FAQ_TOPICS.map((topic) => FAQ_ITEMS.filter((item) => item.th.topic === topic).length)).toEqual([
+      5, 5, 7,
+    ]);
     for (const item of FAQ_ITEMS) {
       expect(FAQ_TOPICS).toContain(item.th.topic);
       expect(item.en.topic).toBe(item.th.topic);
@@ -23,8 +23,8 @@ describe('FAQ items', () => {
     }
   });
 
-  it('are ordered 1 to 15 without gaps', () => {
-    expect(FAQ_ITEMS.map((item) => item.th.order)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+  it('are ordered 1 to 17 without gaps', () => {
+    expect(FAQ_ITEMS.map((item) => item.th.order)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
   });
 
   it('state the account-opening facts of the spec', () => {
@@ -50,5 +50,20 @@ describe('FAQ items', () => {
     expect(answers('en')).toContain(
       'third-party custodian holds customers’ assets in each customer’s own name',
     );
+  });
+
+  it('say how to withdraw: a reduction paid to the verified bank account, T+2 business days', () => {
+    expect(answers('en')).toContain('only into your verified bank account in your own name');
+    expect(answers('en')).toContain('within 2 business days of the trade date (T+2)');
+    expect(answers('th')).toContain('บัญชีธนาคารที่ยืนยันแล้วในชื่อของคุณเท่านั้น');
+    expect(answers('th')).toContain('(T+2)');
+  });
+
+  it('say how tax works in general, the VAT on fees, and to consult a tax adviser', () => {
+    expect(answers('en')).toContain('annual personal income tax return');
+    expect(answers('en')).toContain('value added tax applies at the legal rate (currently 7%)');
+    expect(answers('en')).toContain('Please consult a tax adviser');
+    expect(answers('th')).toContain('ภาษีมูลค่าเพิ่ม');
+    expect(answers('th')).toContain('กรุณาปรึกษาที่ปรึกษาภาษี');
   });
 });

@@ -47,7 +47,18 @@ describe('content loading from the fixture', () => {
       footer: 2,
       scammerAlert: 2,
     });
-    expect((await loadStrategies(fixture)).map((entry) => entry.id)).toHaveLength(6);
+    const strategies = await loadStrategies(fixture);
+    expect(strategies.map((entry) => entry.id)).toEqual([
+      'M-BTC',
+      'M-LARGECAP',
+      'M-INFRA',
+      'M-META',
+      'M-STABLE',
+      'M-NEXTGEN',
+    ]);
+    // Each is read in full from its own answer: NAV, returns, fees and dealing come with it.
+    expect(strategies[0]?.data).toMatchObject({ nav: '64.5496', navDate: '2026-11-24', navIsDemo: true });
+    expect(strategies[0]?.data.fees).toMatchObject({ managementPercentPerYear: '1.5' });
   });
 
   it('keys entries by language and document, and keeps the related articles', async () => {
@@ -99,6 +110,14 @@ describe('bad content stops the build with a clear message', () => {
     await expect(loadCmsEntries({ kind: 'fixture', folder }, cmsContentTypes.footer)).rejects.toThrow(
       /SITE_CONTENT_FIXTURE has no .*th\/footer\.json/,
     );
+  });
+
+  it('names the strategy and field when a strategy answer lacks what its page shows', async () => {
+    const folder = await copyFixture();
+    const file = path.join(folder, 'strategies', 'M-STABLE.json');
+    const body = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(file, JSON.stringify({ ...body, nav: 12.5 }));
+    await expect(loadStrategies({ kind: 'fixture', folder })).rejects.toThrow(/strategies\/M-STABLE.*nav/s);
   });
 
   it('refuses a strategies answer whose total disagrees with its list', async () => {

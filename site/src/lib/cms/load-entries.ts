@@ -1,7 +1,7 @@
 import { locales } from '../../i18n/locales.ts';
 import { ContentError } from './content-error.ts';
 import type { CmsContentType } from './content-types.ts';
-import { strategiesAnswerSchema, strategySchema } from './schemas/strategies.ts';
+import { strategiesAnswerSchema, strategyListItemSchema, strategySchema } from './schemas/strategies.ts';
 import type { ContentSource } from './settings.ts';
 import { readContent } from './source.ts';
 import { encodeStrapiQuery } from './strapi-query.ts';
@@ -70,7 +70,10 @@ export async function loadCmsEntries(source: ContentSource, type: CmsContentType
   return loaded;
 }
 
-/** The strategies from `GET {API_URL}/strategies`, keyed by fund code. */
+/**
+ * The strategies listed by `GET {API_URL}/strategies`, in its order, each read in full from
+ * `GET {API_URL}/strategies/:code` (NAV, returns, fees, minimums, risk, dealing), keyed by fund code.
+ */
 export async function loadStrategies(source: ContentSource): Promise<LoadedEntry[]> {
   const answer = await readContent(source, { service: 'api', path: 'strategies' });
   const context = `API "strategies" from ${answer?.origin}`;
@@ -80,8 +83,18 @@ export async function loadStrategies(source: ContentSource): Promise<LoadedEntry
       `${context} says total ${envelope.total} but lists ${envelope.data.length} strategies.`,
     );
   }
-  return validateEntries(strategySchema, envelope.data, context).map(({ data }) => ({
-    id: String(data.code),
-    data,
-  }));
+  const codes = validateEntries(strategyListItemSchema, envelope.data, context).map(({ data }) =>
+    String(data.code),
+  );
+  const loaded: LoadedEntry[] = [];
+  for (const code of codes) {
+    const detail = await readContent(source, { service: 'api', path: `strategies/${code}` });
+    const [entry] = validateEntries(
+      strategySchema,
+      [detail?.body],
+      `API "strategies/${code}" from ${detail?.origin}`,
+    );
+    loaded.push({ id: code, data: entry!.data });
+  }
+  return loaded;
 }
