@@ -20,7 +20,7 @@ describe('multi-strategy investment page (/orders/batch/:batchRef)', { timeout: 
     expect(screen.getByLabelText('จำนวนเงิน (บาท): M-STABLE')).toHaveTextContent('15,000.50');
     expect(screen.getByLabelText('ค่าธรรมเนียมโดยประมาณ (บาท): M-STABLE')).toHaveTextContent('0.00');
     expect(screen.getByLabelText('วันที่ทำรายการ (ราคา NAV): M-BTC')).toHaveTextContent('23/11/2569');
-    expect(screen.getByLabelText('สถานะ: M-BTC')).toHaveTextContent('ยืนยันรายการ (รอการอนุมัติ)');
+    expect(screen.getByLabelText('สถานะ: M-BTC')).toHaveTextContent('รอชำระเงิน');
     expect(screen.getByLabelText('ยอดรวม (บาท)')).toHaveTextContent('25,000.50');
     expect(screen.getByLabelText('ค่าธรรมเนียมรวม (บาท)')).toHaveTextContent('25.00');
     expect(screen.getByText(/คำสั่งที่ยืนยันก่อน 14:00 น. ของวันทำการจะได้ราคา NAV ของวันนั้น/)).toBeVisible();
@@ -41,7 +41,7 @@ describe('multi-strategy investment page (/orders/batch/:batchRef)', { timeout: 
     expect(await screen.findByRole('heading', { level: 3, name: 'Bitcoin' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: 'Stablecoin' })).toBeVisible();
     expect(screen.getByLabelText('Fee (THB): M-BTC')).toHaveTextContent('25.00');
-    expect(screen.getByLabelText('Status: M-STABLE')).toHaveTextContent('Success (settled)');
+    expect(screen.getByLabelText('Status: M-STABLE')).toHaveTextContent('Completed');
     expect(screen.getByLabelText('Payment status')).toHaveTextContent('Verified');
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
   });

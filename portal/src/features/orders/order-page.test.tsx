@@ -66,7 +66,7 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
     renderApp('/orders/201', { user: investor });
     expect(await screen.findByRole('heading', { name: 'รายการ SWO-201' })).toBeVisible();
     expect(screen.getByLabelText('ประเภทรายการ')).toHaveTextContent('สับเปลี่ยน');
-    expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ยืนยันรายการ (รอการอนุมัติ)');
+    expect(screen.getByLabelText('สถานะ')).toHaveTextContent('รอการอนุมัติ');
     expect(screen.getByLabelText('เลขที่อ้างอิง (ขาสับเปลี่ยนออก)')).toHaveTextContent('SWO-201');
     expect(screen.getByLabelText('เลขที่อ้างอิง (ขาสับเปลี่ยนเข้า)')).toHaveTextContent('SWI-202');
     expect(screen.getByLabelText('วันที่ทำรายการ (ราคา NAV) (ขาสับเปลี่ยนเข้า)')).toHaveTextContent('24/11/2569');
@@ -117,7 +117,7 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
     expect(await screen.findByRole('heading', { name: 'รายการ SWO-201' })).toBeVisible();
     await waitFor(() => expect(callsTo('GET /calendar/trading-day')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'ยกเลิกการสับเปลี่ยน' })).toBeNull());
-    expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ยืนยันรายการ (รอการอนุมัติ)');
+    expect(screen.getByLabelText('สถานะ')).toHaveTextContent('รอการอนุมัติ');
   });
 
   it('a refused cancel says why', async () => {
@@ -239,7 +239,7 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
     expect(screen.queryByRole('button', { name: 'ชำระเงิน' })).toBeNull();
     await router.navigate('/orders/102');
     expect(await screen.findByLabelText('เหตุผลที่ปฏิเสธ')).toHaveTextContent('ชื่อบัญชีผู้โอนไม่ตรงกัน');
-    expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ปฏิเสธ');
+    expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ไม่อนุมัติ');
   });
 
   it('a reason the system gave as a code is read in the reader’s language', async () => {
@@ -326,7 +326,11 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
       await screen.findByLabelText('Estimated amount, preliminary (latest NAV 10.0000 of 20/11/2026)'),
     ).toHaveTextContent('1,505.00');
     expect(screen.getByLabelText('Strategy')).toHaveTextContent('Stablecoin');
-    expect(screen.getByText('Not settled yet: the figures shown are estimates.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Awaiting the NAV of the trade date: the figures shown are estimates from the latest NAV.',
+      ),
+    ).toBeVisible();
   });
 
   it('a settled reduction shows its amount, no estimate', async () => {
