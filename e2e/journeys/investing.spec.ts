@@ -46,10 +46,8 @@ async function investInTwoStrategies(page: Page) {
 
 /** Pays the investment by bank transfer: the company account, then the slip. */
 async function payBySlip(page: Page) {
-  await page.getByRole('button', { name: 'ชำระเงิน' }).click();
-  const dialog = page.getByRole('dialog', { name: 'เลือกวิธีชำระเงิน' });
-  await dialog.getByLabel('โอนเงินผ่านธนาคาร').check();
-  await dialog.getByRole('button', { name: 'ไปหน้าชำระเงิน' }).click();
+  // The method was chosen with the order: paying asks no second time.
+  await page.getByRole('button', { name: 'ชำระเงิน (โอนเงินผ่านธนาคาร)' }).click();
   await expect(page).toHaveURL(/\/deposits\/\d+$/);
   await expect(page.getByText('20,000.00').first()).toBeVisible();
   await page.getByLabel('สลิปการโอนเงิน (JPEG, PNG หรือ PDF ไม่เกิน 10 MB)').setInputFiles(slip);

@@ -154,14 +154,28 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
       'POST /deposits': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     renderApp('/orders/101', { user: investor });
-    await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน' }));
-    await userEvent.click(screen.getByRole('button', { name: 'ไปหน้าชำระเงิน' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน (โอนเงินผ่านธนาคาร)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
   });
 
-  it('an unpaid increase is paid: choose QR, create the deposit, open it', async () => {
+  it('an unpaid increase ordered with QR is paid by QR at once: no second payment-method question', async () => {
     const { callsTo } = stubApi({
-      'GET /orders/101': Response.json(order()),
+      'GET /orders/101': Response.json(order({ paymentType: 'QR_PAYMENT' })),
+      'GET /deposits': Response.json({ data: [], total: 0, page: 1 }),
+      'GET /feature-flags': Response.json(qrOn),
+      'POST /deposits': Response.json({ id: 55, ref: 'DEP20261123000055' }, { status: 201 }),
+    });
+    const { router } = renderApp('/orders/101', { user: investor });
+    expect(await screen.findByText('รอชำระเงิน', { selector: '[role="status"]' })).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน (QR พร้อมเพย์)' }));
+    expect(screen.queryByRole('dialog', { name: 'เลือกวิธีชำระเงิน' })).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deposits/55'));
+    expect(callsTo('POST /deposits')[0]?.body).toEqual({ orderId: 101, method: 'QR_PAYMENT' });
+  });
+
+  it('an unpaid increase without a method: choose QR, create the deposit, open it', async () => {
+    const { callsTo } = stubApi({
+      'GET /orders/101': Response.json(order({ paymentType: null })),
       'GET /deposits': Response.json({ data: [], total: 0, page: 1 }),
       'GET /feature-flags': Response.json(qrOn),
       'POST /deposits': Response.json({ id: 55, ref: 'DEP-55' }, { status: 201 }),
@@ -169,7 +183,6 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
     const { router } = renderApp('/orders/101', { user: investor });
     await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน' }));
     const dialog = screen.getByRole('dialog', { name: 'เลือกวิธีชำระเงิน' });
-    expect(within(dialog).getByRole('radio', { name: 'โอนเงินผ่านธนาคาร' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'QR พร้อมเพย์' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'ไปหน้าชำระเงิน' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/deposits/55'));
@@ -190,10 +203,7 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
         'POST /deposits': Response.json({ id: 56, ref: 'DEP-56' }, { status: 201 }),
       });
       const { router } = renderApp('/orders/101', { user: investor });
-      await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน' }));
-      const dialog = screen.getByRole('dialog', { name: 'เลือกวิธีชำระเงิน' });
-      await userEvent.click(within(dialog).getByRole('radio', { name: 'โอนเงินผ่านธนาคาร' }));
-      await userEvent.click(within(dialog).getByRole('button', { name: 'ไปหน้าชำระเงิน' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน (โอนเงินผ่านธนาคาร)' }));
       const pinDialog = await screen.findByRole('dialog', { name: 'กรอก PIN' });
       expect(callsTo('POST /deposits')).toHaveLength(0);
       await userEvent.type(within(pinDialog).getByLabelText('PIN 6 หลัก'), '123456');
@@ -216,9 +226,11 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
       'POST /deposits': problem(409, 'DEPOSIT_QR_DISABLED'),
     });
     renderApp('/orders/101', { user: investor });
-    await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน' }));
-    await userEvent.click(screen.getByRole('button', { name: 'ไปหน้าชำระเงิน' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน (QR พร้อมเพย์)' }));
     expect(await screen.findByText('ขณะนี้ยังไม่เปิดให้ชำระเงินด้วย QR พร้อมเพย์ กรุณาโอนเงินเข้าบัญชีบริษัท')).toBeVisible();
+    // Refused now: another method may be chosen.
+    await userEvent.click(screen.getByRole('button', { name: 'เลือกวิธีชำระเงินอื่น' }));
+    expect(screen.getByRole('dialog', { name: 'เลือกวิธีชำระเงิน' })).toBeVisible();
   });
 
   it('a paid increase links its deposit instead of "Pay"; a rejected order shows the reason', async () => {
@@ -236,7 +248,7 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
       'href',
       '/deposits/55',
     );
-    expect(screen.queryByRole('button', { name: 'ชำระเงิน' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^ชำระเงิน/ })).toBeNull();
     await router.navigate('/orders/102');
     expect(await screen.findByLabelText('เหตุผลที่ปฏิเสธ')).toHaveTextContent('ชื่อบัญชีผู้โอนไม่ตรงกัน');
     expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ไม่อนุมัติ');
@@ -298,7 +310,7 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
       '/deposits/56',
     );
     expect(screen.queryByRole('link', { name: 'ชำระเงิน DEP-55' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'ชำระเงิน' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^ชำระเงิน/ })).toBeNull();
     expect(screen.queryByText('การชำระเงินถูกปฏิเสธ กรุณาชำระเงินใหม่')).toBeNull();
   });
 

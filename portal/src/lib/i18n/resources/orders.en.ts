@@ -143,6 +143,8 @@ export const ordersEn: OrdersMessages = {
     keep: 'Keep the switch',
     pay: 'Pay',
     payTitle: 'Choose how to pay',
+    payWith: 'Pay ({{method}})',
+    otherMethod: 'Choose another payment method',
     payContinue: 'Continue to payment',
     portfolio: 'Back to the account overview',
   },

@@ -135,6 +135,8 @@ export const ordersTh = {
     keep: 'ไม่ยกเลิก',
     pay: 'ชำระเงิน',
     payTitle: 'เลือกวิธีชำระเงิน',
+    payWith: 'ชำระเงิน ({{method}})',
+    otherMethod: 'เลือกวิธีชำระเงินอื่น',
     payContinue: 'ไปหน้าชำระเงิน',
     portfolio: 'กลับหน้าภาพรวมบัญชี',
   },
