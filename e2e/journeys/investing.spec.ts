@@ -46,10 +46,8 @@ async function investInTwoStrategies(page: Page) {
 
 /** Pays the investment by bank transfer: the company account, then the slip. */
 async function payBySlip(page: Page) {
-  await page.getByRole('button', { name: 'ชำระเงิน' }).click();
-  const dialog = page.getByRole('dialog', { name: 'เลือกวิธีชำระเงิน' });
-  await dialog.getByLabel('โอนเงินผ่านธนาคาร').check();
-  await dialog.getByRole('button', { name: 'ไปหน้าชำระเงิน' }).click();
+  // The method was chosen with the order: paying asks no second time.
+  await page.getByRole('button', { name: 'ชำระเงิน (โอนเงินผ่านธนาคาร)' }).click();
   await expect(page).toHaveURL(/\/deposits\/\d+$/);
   await expect(page.getByText('20,000.00').first()).toBeVisible();
   await page.getByLabel('สลิปการโอนเงิน (JPEG, PNG หรือ PDF ไม่เกิน 10 MB)').setInputFiles(slip);
@@ -221,7 +219,7 @@ test('a verified investor invests 10,000 in two strategies before the cut-off, p
   await expect(holdingRow(investor, 'M-STABLE')).toContainText('10,000.00');
   await investor.goto('/transactions');
   await expect(investor.getByRole('heading', { name: 'ประวัติรายการ' })).toBeVisible();
-  await expect(investor.getByRole('table').getByText('สำเร็จ (ชำระราคาแล้ว)')).toHaveCount(2);
+  await expect(investor.getByRole('table').getByText('สำเร็จ', { exact: true })).toHaveCount(2);
   const btcBuy = historyRows(investor, 'เพิ่มเงินลงทุน', 'กลยุทธ์บิตคอยน์');
   await expect(btcBuy).toContainText('798.0000');
   await expect(btcBuy).toContainText('12.5000');
@@ -236,7 +234,7 @@ test('a verified investor invests 10,000 in two strategies before the cut-off, p
   await reduceAll(nextDay, 'M-BTC', pin);
   await switchAboveBand(nextDay, 'M-STABLE', 'M-LARGECAP', '5000', pin);
   await nextDay.goto('/transactions');
-  await expect(nextDay.getByRole('table').getByText('ยืนยันรายการ (รอการอนุมัติ)')).toHaveCount(2);
+  await expect(nextDay.getByRole('table').getByText('รอการอนุมัติ', { exact: true })).toHaveCount(2);
 
   // Operations approve both; that evening's NAVs settle the reduction and the switch-out.
   const nextOperations = await staffPage('operations@example.com');
@@ -251,7 +249,7 @@ test('a verified investor invests 10,000 in two strategies before the cut-off, p
 
   const evening = await investorPage(browser, email, { pinPrompt: false });
   await evening.goto('/transactions');
-  await expect(evening.getByRole('table').getByText('สำเร็จ (ชำระราคาแล้ว)')).toHaveCount(3);
+  await expect(evening.getByRole('table').getByText('สำเร็จ', { exact: true })).toHaveCount(3);
   // 798 units at 13.0000 = 10,374.00; the profit over the 10,000.00 paid is 374.00, the 10 % reduce fee 37.40.
   const reduction = historyRows(evening, 'ลดเงินลงทุน', 'กลยุทธ์บิตคอยน์');
   await expect(reduction).toContainText('798.0000');
@@ -281,5 +279,5 @@ test('a verified investor invests 10,000 in two strategies before the cut-off, p
   const switched = historyRows(friday, 'สับเปลี่ยน', 'กลยุทธ์สเตเบิลคอยน์');
   await expect(switched).toContainText('500.0000');
   await expect(switched).toContainText('499.2240');
-  await expect(friday.getByRole('table').getByText('สำเร็จ (ชำระราคาแล้ว)')).toHaveCount(4);
+  await expect(friday.getByRole('table').getByText('สำเร็จ', { exact: true })).toHaveCount(4);
 });

@@ -54,10 +54,8 @@ test('an investor reading English pays a two-strategy investment by PromptPay QR
     .toBe('en');
 
   await investInEnglish(page);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose how to pay' });
-  await dialog.getByLabel('PromptPay QR').check();
-  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  // PromptPay was chosen with the order: paying asks no second time.
+  await page.getByRole('button', { name: 'Pay (PromptPay QR)' }).click();
   await expect(page).toHaveURL(/\/deposits\/\d+$/);
   await expect(page.getByRole('img', { name: 'PromptPay QR to pay 25,000.00 THB' })).toBeVisible();
   const depositId = Number(new URL(page.url()).pathname.split('/').pop());

@@ -65,7 +65,7 @@ test('an investor searches and compares strategies, reads one, keeps it as a fav
     await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
   }
   await expect(page.getByText('ท่านยังไม่ได้ลงทุนในกลยุทธ์นี้')).toHaveCount(0);
-  for (const action of ['ลงทุนเพิ่ม', 'ลดทุน', 'สับเปลี่ยน']) {
+  for (const action of ['เพิ่มเงินลงทุน', 'ลดเงินลงทุน', 'สับเปลี่ยน']) {
     await expect(page.getByRole('link', { name: action, exact: true })).toBeVisible();
   }
   const favourite = page.getByRole('button', { name: 'รายการโปรด: กลยุทธ์บิตคอยน์' });

@@ -70,6 +70,9 @@ describe('opening a deposit', () => {
       }).expect(201)
     ).body;
     const ids = batch.orders.map((o: { id: number }) => o.id);
+    // Unpaid, each increase says so: no payment yet.
+    const unpaid = await t.http().get(`/orders/${ids[0]}`).set('Cookie', investor.cookie).expect(200);
+    expect(unpaid.body).toMatchObject({ stage: 'confirm', paymentStatus: null });
     const { body } = await openDeposit(t, investor.cookie, {
       orderId: ids[1],
       method: 'BANK_TRANSFER',
@@ -84,7 +87,15 @@ describe('opening a deposit', () => {
       verifiedAt: null,
       companyAccount: defaultDepositSettings.account,
     });
-    expect(body.ref).toBe(`DEP-20261208-${String(body.id).padStart(6, '0')}`);
+    expect(body.ref).toBe(`DEP20261208${String(body.id).padStart(6, '0')}`);
+    // The orders and the history answer the payment's state, so the investor reads "awaiting payment".
+    const paying = await t.http().get(`/orders/${ids[0]}`).set('Cookie', investor.cookie).expect(200);
+    expect(paying.body.paymentStatus).toBe('AWAITING_SLIP');
+    const history = await t.http().get('/transactions').set('Cookie', investor.cookie).expect(200);
+    expect(history.body.data.map((row: { paymentStatus: string | null }) => row.paymentStatus)).toEqual([
+      'AWAITING_SLIP',
+      'AWAITING_SLIP',
+    ]);
     // Asked again for either order of the batch (another key): the same deposit, 200.
     const again = await openDeposit(t, investor.cookie, { orderId: ids[0], method: 'BANK_TRANSFER' }).expect(
       200,
@@ -227,7 +238,8 @@ describe('PromptPay QR', () => {
     expect(deposit).toMatchObject({ method: 'QR_PAYMENT', status: 'PENDING', amount: '12345.67' });
     const { body } = await t.http().get(`/deposits/${deposit.id}/qr`).set('Cookie', cookie).expect(200);
     expect(body.amount).toBe('12345.67');
-    expect(body.reference).toBe(deposit.ref.replaceAll('-', ''));
+    // One reference in one format: the QR carries the deposit's own.
+    expect(body.reference).toBe(deposit.ref);
     expect(body.imageDataUrl).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
     const qr = parse(body.payload, true);
     expect(qr).not.toBeNull();

@@ -153,10 +153,12 @@ export async function openDeposit(
   );
   const now = ctx.clock.now();
   const day = bangkokDate(now).replaceAll('-', '');
+  // One reference in one format, on every screen, e-mail and statement: letters and digits only, as a PromptPay
+  // bill reference and a transfer memo accept, so the reference the QR carries is the deposit's own.
   const [row] = await ctx.sequelize.query<{ id: string }>(
     `WITH next AS (SELECT nextval('deposits_id_seq') AS id)
      INSERT INTO deposits (id, ref, qr_reference, user_id, amount, method, status, created_at)
-     SELECT next.id, 'DEP-' || :day || '-' || lpad(next.id::text, 6, '0'),
+     SELECT next.id, 'DEP' || :day || lpad(next.id::text, 6, '0'),
        'DEP' || :day || lpad(next.id::text, 6, '0'), :userId, :amount, :method, :status, :now
      FROM next RETURNING id`,
     {

@@ -28,12 +28,15 @@ export interface OrderRow {
   settled_at: Date | null;
   cancelled_at: Date | null;
   created_at: Date;
+  /** The paying deposit's status (an increase's payment), null while none is made. */
+  payment_status: string | null;
 }
 
 export const selectOrders = `SELECT id, ref, user_id, kind, leg, strategy_code, paired_order_id, batch_ref,
   amount::text, units::text, full_redemption, stage, to_char(trade_date, 'YYYY-MM-DD') AS trade_date, payment_type,
   receive_type, risk_mismatch, risk_accepted_at, nav::text, fee::text, settled_units::text, settled_amount::text,
-  reject_reason, settled_at, cancelled_at, created_at FROM orders`;
+  reject_reason, settled_at, cancelled_at, created_at,
+  (SELECT d.status FROM deposits d WHERE d.id = orders.deposit_id) AS payment_status FROM orders`;
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
@@ -69,6 +72,8 @@ export function toOrder(row: OrderRow, inLeg?: OrderRow) {
     kind: row.kind,
     batchRef: row.batch_ref,
     paymentType: row.payment_type,
+    // An increase's payment, so the investor reads "awaiting payment" rather than "awaiting approval" until paid.
+    paymentStatus: row.kind === 'increase' ? row.payment_status : null,
     receiveType: row.receive_type,
     riskMismatch: risk.risk_mismatch,
     riskAcceptedAt: iso(risk.risk_accepted_at),

@@ -32,6 +32,7 @@ interface TransactionRow {
   nav: string | null;
   fee: string | null;
   payment_type: string | null;
+  payment_status: string | null;
   receive_type: string | null;
   reject_reason: string | null;
   in_ref: string | null;
@@ -64,7 +65,8 @@ const pageSql = `
   WITH page AS (
     SELECT o.id, o.ref, o.kind, ${stageOf} AS stage, o.strategy_code, i.strategy_code AS to_strategy_code,
       o.trade_date, o.created_at, o.amount, o.units, o.settled_amount, o.settled_units, o.nav, o.fee,
-      o.payment_type, o.receive_type, coalesce(o.reject_reason, i.reject_reason) AS reject_reason,
+      o.payment_type, (SELECT d.status FROM deposits d WHERE d.id = o.deposit_id) AS payment_status, o.receive_type,
+      coalesce(o.reject_reason, i.reject_reason) AS reject_reason,
       i.ref AS in_ref, i.settled_units AS in_units, i.fee AS in_fee
     ${fromOrders}
     ORDER BY o.trade_date DESC, o.id DESC OFFSET :offset LIMIT :limit
@@ -72,7 +74,7 @@ const pageSql = `
   SELECT p.id, p.ref, p.kind, p.stage, p.strategy_code, s.name AS strategy_name, p.to_strategy_code,
     t.name AS to_strategy_name, to_char(p.trade_date, 'YYYY-MM-DD') AS trade_date, p.created_at,
     p.amount::text, p.units::text, p.settled_amount::text, p.settled_units::text, p.nav::text, p.fee::text,
-    p.payment_type, p.receive_type, p.reject_reason, p.in_ref, p.in_units::text, p.in_fee::text,
+    p.payment_type, p.payment_status, p.receive_type, p.reject_reason, p.in_ref, p.in_units::text, p.in_fee::text,
     s.increase_fee_rate::text, t.switch_in_fee_rate::text AS to_switch_in_fee_rate, ln.nav::text AS latest_nav, lt.nav::text AS latest_in_nav
   FROM page p JOIN strategies s ON s.code = p.strategy_code LEFT JOIN strategies t ON t.code = p.to_strategy_code
   LEFT JOIN LATERAL (SELECT nav FROM strategy_navs WHERE strategy_code = p.strategy_code AND status = 'APPROVED'
@@ -139,6 +141,8 @@ function toTransaction(row: TransactionRow) {
     nav,
     fee,
     paymentType: row.payment_type,
+    // An increase's payment, so the investor reads "awaiting payment" rather than "awaiting approval" until paid.
+    paymentStatus: row.kind === 'increase' ? row.payment_status : null,
     receiveType: row.receive_type,
     switchOutRef: row.kind === 'switch' ? row.ref : null,
     switchInRef: row.in_ref,

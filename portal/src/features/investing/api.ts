@@ -135,6 +135,8 @@ export interface Order extends OrderLeg {
   kind: OrderKind;
   batchRef: string | null;
   paymentType: 'BANK_TRANSFER' | 'QR_PAYMENT' | null;
+  /** An increase's payment (its deposit's status), null before one is made and for other kinds. */
+  paymentStatus: DepositStatus | null;
   receiveType: 'BANK_ACCOUNT' | 'SWITCH' | null;
   riskMismatch: boolean;
   riskAcceptedAt: string | null;
@@ -263,6 +265,8 @@ export interface Transaction {
   nav: string | null;
   fee: string | null;
   paymentType: 'BANK_TRANSFER' | 'QR_PAYMENT' | null;
+  /** An increase's payment (its deposit's status), null before one is made and for other kinds. */
+  paymentStatus: DepositStatus | null;
   receiveType: 'BANK_ACCOUNT' | 'SWITCH' | null;
   switchOutRef: string | null;
   switchInRef: string | null;

@@ -20,7 +20,7 @@ describe('multi-strategy investment page (/orders/batch/:batchRef)', { timeout: 
     expect(screen.getByLabelText('จำนวนเงิน (บาท): M-STABLE')).toHaveTextContent('15,000.50');
     expect(screen.getByLabelText('ค่าธรรมเนียมโดยประมาณ (บาท): M-STABLE')).toHaveTextContent('0.00');
     expect(screen.getByLabelText('วันที่ทำรายการ (ราคา NAV): M-BTC')).toHaveTextContent('23/11/2569');
-    expect(screen.getByLabelText('สถานะ: M-BTC')).toHaveTextContent('ยืนยันรายการ (รอการอนุมัติ)');
+    expect(screen.getByLabelText('สถานะ: M-BTC')).toHaveTextContent('รอชำระเงิน');
     expect(screen.getByLabelText('ยอดรวม (บาท)')).toHaveTextContent('25,000.50');
     expect(screen.getByLabelText('ค่าธรรมเนียมรวม (บาท)')).toHaveTextContent('25.00');
     expect(screen.getByText(/คำสั่งที่ยืนยันก่อน 14:00 น. ของวันทำการจะได้ราคา NAV ของวันนั้น/)).toBeVisible();
@@ -28,7 +28,7 @@ describe('multi-strategy investment page (/orders/batch/:batchRef)', { timeout: 
     expect(screen.getByRole('link', { name: 'ดูรายการ ORD-102' })).toHaveAttribute('href', '/orders/102');
     // Not paid yet: one "Pay" for the whole investment.
     expect(screen.getByText(/ยังไม่ได้ชำระเงิน/)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'ชำระเงิน' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'ชำระเงิน (โอนเงินผ่านธนาคาร)' })).toBeVisible();
   });
 
   it('names the strategies in English for an English reader, and says a settled fee is the fee', async () => {
@@ -41,9 +41,9 @@ describe('multi-strategy investment page (/orders/batch/:batchRef)', { timeout: 
     expect(await screen.findByRole('heading', { level: 3, name: 'Bitcoin' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: 'Stablecoin' })).toBeVisible();
     expect(screen.getByLabelText('Fee (THB): M-BTC')).toHaveTextContent('25.00');
-    expect(screen.getByLabelText('Status: M-STABLE')).toHaveTextContent('Success (settled)');
+    expect(screen.getByLabelText('Status: M-STABLE')).toHaveTextContent('Completed');
     expect(screen.getByLabelText('Payment status')).toHaveTextContent('Verified');
-    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
   it('shows the one deposit paying the batch, with a link to it and no second "Pay"', async () => {
@@ -56,10 +56,10 @@ describe('multi-strategy investment page (/orders/batch/:batchRef)', { timeout: 
       'href',
       '/deposits/55',
     );
-    expect(screen.queryByRole('button', { name: 'ชำระเงิน' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^ชำระเงิน/ })).toBeNull();
   });
 
-  it('"Pay" asks the PIN when set, then opens one deposit for the batch and goes to it', async () => {
+  it('"Pay" uses the method chosen with the order, asks the PIN when set, then opens one deposit for the batch', async () => {
     const { callsTo } = stubApi({
       'GET /orders/batches/B-1': Response.json(batch()),
       'GET /feature-flags': Response.json(qrOff),
@@ -68,10 +68,9 @@ describe('multi-strategy investment page (/orders/batch/:batchRef)', { timeout: 
       'POST /deposits': Response.json(deposit(), { status: 201 }),
     });
     const { router } = renderApp('/orders/batch/B-1', { user: investor });
-    await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน' }));
-    const dialog = screen.getByRole('dialog', { name: 'เลือกวิธีชำระเงิน' });
-    expect(within(dialog).getByRole('radio', { name: 'โอนเงินผ่านธนาคาร' })).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'ไปหน้าชำระเงิน' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน (โอนเงินผ่านธนาคาร)' }));
+    // One payment-method question: the one asked with the order.
+    expect(screen.queryByRole('dialog', { name: 'เลือกวิธีชำระเงิน' })).toBeNull();
     const pinDialog = await screen.findByRole('dialog', { name: 'กรอก PIN' });
     expect(callsTo('POST /deposits')).toHaveLength(0);
     await userEvent.type(within(pinDialog).getByLabelText('PIN 6 หลัก'), '123456');

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage, useReasonText } from '../../lib/i18n/use-language.ts';
 import { type BatchOrder, type Deposit, type OrderBatch, useOrderBatch } from '../investing/api.ts';
 import { formatDateTime, formatDay, formatMoney, textOf } from '../investing/format.ts';
+import { transactionStatusLabel } from '../investing/status.ts';
 import { LoadFailed, SummaryRow } from './order-parts.tsx';
 import { PayOrder } from './pay-order.tsx';
 import './orders.css';
@@ -95,9 +96,7 @@ function BatchOrderItem({ order }: { order: BatchOrder }) {
         <SummaryRow label={t('orders.batch.tradeDate', { code })}>
           {formatDay(language, order.tradeDate)}
         </SummaryRow>
-        <SummaryRow label={t('orders.batch.stage', { code })}>
-          {t(`portfolio.operation.stage.${order.stage}`)}
-        </SummaryRow>
+        <SummaryRow label={t('orders.batch.stage', { code })}>{transactionStatusLabel(t, order)}</SummaryRow>
       </dl>
       {order.rejectReason && (
         <p className="order-note">

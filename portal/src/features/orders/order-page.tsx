@@ -23,6 +23,7 @@ import {
   formatUnits,
   textOf,
 } from '../investing/format.ts';
+import { transactionStatusLabel } from '../investing/status.ts';
 import { type OrderFailure, OrderFailureAlert, orderFailureOf } from './order-failure.tsx';
 import { LoadFailed, SummaryRow } from './order-parts.tsx';
 import { estimatedAmount, paymentOf, switchStillCancellable } from './order-rules.ts';
@@ -60,7 +61,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
     <div className="stack order-page">
       <h1>{t('orders.detail.title', { ref: order.ref })}</h1>
       <p className={`order-stage order-stage-${order.stage}`} role="status">
-        {t(`portfolio.operation.stage.${order.stage}`)}
+        {transactionStatusLabel(t, order)}
       </p>
       {order.batchRef && (
         <p className="muted">
@@ -71,9 +72,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
       )}
       <dl className="order-summary">
         <SummaryRow label={t('orders.detail.kind')}>{t(`portfolio.operation.kind.${order.kind}`)}</SummaryRow>
-        <SummaryRow label={t('orders.detail.stage')}>
-          {t(`portfolio.operation.stage.${order.stage}`)}
-        </SummaryRow>
+        <SummaryRow label={t('orders.detail.stage')}>{transactionStatusLabel(t, order)}</SummaryRow>
         <SummaryRow label={t('orders.detail.createdAt')}>
           {formatDateTime(language, order.createdAt)}
         </SummaryRow>

@@ -22,8 +22,9 @@ interface PayOrderProps {
 }
 
 /**
- * An increase not paid yet, or whose payment was rejected: choose transfer or QR, create the deposit (one per
- * dialog), open its page. The API opens one deposit for every unpaid order of a multi-strategy investment.
+ * An increase not paid yet, or whose payment was rejected: create the deposit and open its page. The method chosen
+ * with the order is used as it is (one question, not two); only an order without one, a rejected payment or a
+ * method refused now asks for it. The API opens one deposit for every unpaid order of a multi-strategy investment.
  */
 export function PayOrder({ orderId, paymentType, afterRejection = false, rejectReason }: PayOrderProps) {
   const reasonText = useReasonText();
@@ -38,12 +39,15 @@ export function PayOrder({ orderId, paymentType, afterRejection = false, rejectR
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const security = useSecurity();
   const [askPin, setAskPin] = useState(false);
+  const askMethod = paymentType === null || afterRejection;
 
   // Spec §4: the PIN, when set, protects deposits as it protects trades.
   async function pay(pin: string | null = null) {
     if (!method) return setMethodError(t('orders.paymentRequired'));
     setMethodError(undefined);
-    if (security.data?.pinSet && !pin) return setAskPin(true);
+    // Paying can start at once (the method came with the order), before the security settings have loaded.
+    const pinSet = (security.data ?? (await security.mutate()))?.pinSet;
+    if (pinSet && !pin) return setAskPin(true);
     setBusy(true);
     setFailure(null);
     try {
@@ -67,13 +71,25 @@ export function PayOrder({ orderId, paymentType, afterRejection = false, rejectR
       <button
         type="button"
         className="button button-primary"
+        disabled={busy}
         onClick={() => {
           setIdempotencyKey(newIdempotencyKey());
-          setOpen(true);
+          if (askMethod) setOpen(true);
+          else void pay();
         }}
       >
-        {t('orders.detail.pay')}
+        {askMethod || !method
+          ? t('orders.detail.pay')
+          : t('orders.detail.payWith', { method: t(`portfolio.operation.paymentType.${method}`) })}
       </button>
+      {!open && failure && (
+        <>
+          <OrderFailureAlert failure={failure} />
+          <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
+            {t('orders.detail.otherMethod')}
+          </button>
+        </>
+      )}
       {open && (
         <ModalDialog title={t('orders.detail.payTitle')} onClose={() => setOpen(false)}>
           <PaymentMethodField value={method} onChange={setMethod} error={methodError} name="depositMethod" />

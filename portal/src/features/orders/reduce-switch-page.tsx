@@ -154,17 +154,17 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
 
   const previewRows = preview?.ok && (
     <>
-      <SummaryRow label={t('orders.reduce.estimatedUnits')}>
+      <SummaryRow label={t(`orders.${kind}.estimatedUnits`)}>
         {formatUnits(language, preview.units)}
       </SummaryRow>
-      <SummaryRow label={t('orders.reduce.estimatedValue')}>
+      <SummaryRow label={t(`orders.${kind}.estimatedValue`)}>
         {formatMoney(language, preview.estimatedValue)}
       </SummaryRow>
     </>
   );
   const fullNote = preview?.ok && preview.full && (
     <p className="order-note" role="status">
-      {t('orders.reduce.fullApplied', { units: formatUnits(language, holding.availableUnits) })}
+      {t(`orders.${kind}.fullApplied`, { units: formatUnits(language, holding.availableUnits) })}
     </p>
   );
   const kindNotes =
@@ -218,7 +218,7 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
     <form ref={formRef} className="form stack" noValidate onSubmit={next}>
       <FormError message={tokenText(errors.form)} />
       <dl className="order-summary">
-        <SummaryRow label={t('orders.reduce.available')}>
+        <SummaryRow label={t(`orders.${kind}.available`)}>
           {formatUnits(language, holding.availableUnits)}
         </SummaryRow>
         <SummaryRow label={t('orders.detail.nav')}>{formatUnits(language, nav)}</SummaryRow>
@@ -248,7 +248,7 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
         </div>
       )}
       <fieldset className="field order-choice">
-        <legend>{t('orders.reduce.mode')}</legend>
+        <legend>{t(`orders.${kind}.mode`)}</legend>
         {(['amount', 'units'] as const).map((choice) => (
           <label key={choice} className="order-radio">
             <input
@@ -261,7 +261,7 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
                 setText('');
               }}
             />
-            {t(choice === 'amount' ? 'orders.reduce.byAmount' : 'orders.reduce.byUnits')}
+            {t(choice === 'amount' ? `orders.${kind}.byAmount` : `orders.${kind}.byUnits`)}
           </label>
         ))}
       </fieldset>
@@ -272,7 +272,9 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
         autoComplete="off"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        hint={t('orders.reduce.minimum', { amount: formatMoney(language, strategy.minimums.reductionValue) })}
+        hint={t(`orders.${kind}.minimum`, {
+          amount: formatMoney(language, strategy.minimums.reductionValue),
+        })}
         error={tokenText(errors.amount)}
       />
       <button
@@ -283,9 +285,9 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
           setText(holding.availableUnits);
         }}
       >
-        {t('orders.reduce.reduceAll')}
+        {t(`orders.${kind}.reduceAll`)}
       </button>
-      <p className="muted">{t('orders.reduce.underOneUnit')}</p>
+      <p className="muted">{t(`orders.${kind}.underOneUnit`)}</p>
       {previewRows && <dl className="order-summary">{previewRows}</dl>}
       {fullNote}
       {kindNotes}

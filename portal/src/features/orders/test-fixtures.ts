@@ -118,6 +118,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     kind: 'increase',
     batchRef: null,
     paymentType: 'BANK_TRANSFER',
+    paymentStatus: null,
     receiveType: null,
     riskMismatch: false,
     riskAcceptedAt: null,

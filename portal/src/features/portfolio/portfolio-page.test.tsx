@@ -49,7 +49,7 @@ describe('account overview', () => {
       '/orders/41',
     );
     expect(latest).toHaveTextContent('Increase · M Bitcoin');
-    expect(latest).toHaveTextContent('Success (settled)');
+    expect(latest).toHaveTextContent('Completed');
     expect(within(latest).getByRole('link', { name: 'See all transaction history' })).toHaveAttribute(
       'href',
       '/transactions',
@@ -90,7 +90,7 @@ describe('account overview', () => {
     expect(screen.getByText('มูลค่า ณ วันที่ NAV 20/11/2569')).toBeVisible();
     const latest = screen.getByRole('region', { name: 'รายการล่าสุด' });
     expect(latest).toHaveTextContent('สับเปลี่ยน · เอ็ม บิทคอยน์ → เอ็ม สเตเบิล');
-    expect(within(latest).getByText('ยอดเบื้องต้น')).toBeVisible();
+    expect(within(latest).getByText('รอราคา NAV')).toBeVisible();
   });
 
   it('shows switch proceeds in transit next to the total value, with what they are, in Thai and English', async () => {

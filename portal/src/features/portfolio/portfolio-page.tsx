@@ -14,7 +14,7 @@ import {
 import { type InvestRestriction, investRestrictionOf } from '../investing/eligibility.ts';
 import { formatDay, formatMoney, formatPercent, formatUnits, textOf } from '../investing/format.ts';
 import { useKycProgress } from '../kyc/api.ts';
-import { kindLabel, signOf, stageLabel } from '../transactions/labels.ts';
+import { kindLabel, signOf, transactionStatusLabel } from '../transactions/labels.ts';
 import './portfolio.css';
 
 /** Nothing held, nothing ordered: an account with nothing to show yet. */
@@ -117,6 +117,7 @@ function Overview({ summary, holdings, restriction }: OverviewProps) {
     <section className="portfolio-page stack">
       <h1>{t('portfolio.overview.title')}</h1>
       {restriction && <RestrictionNotice restriction={restriction} />}
+      <OverviewActions summary={summary} holdings={holdings} restriction={restriction} />
       <p className="muted">
         {summary.asOf
           ? t('portfolio.overview.asOf', { date: formatDay(language, summary.asOf) })
@@ -158,6 +159,40 @@ function Overview({ summary, holdings, restriction }: OverviewProps) {
       <Latest transactions={summary.latestTransactions} />
       <Recommended summary={summary} />
     </section>
+  );
+}
+
+/**
+ * Invest and Deposit at the top of the overview, within reach on a phone. Money comes in only with an investment
+ * (no cash balance is kept), so Deposit pays the latest increase still waiting for its money, or starts an
+ * investment when nothing waits.
+ */
+function OverviewActions({ summary, holdings, restriction }: OverviewProps) {
+  const { t } = useTranslation();
+  const unpaid = summary.latestTransactions.find(
+    (row) => investing.orderStatus(row.kind, row.stage, row.paymentStatus) === 'awaitingPayment',
+  );
+  // A first investment spreads over at least two strategies on its own page; later ones start from a strategy.
+  const investPath = holdings.length === 0 ? '/invest' : '/strategies';
+  if (restriction && !unpaid) return null;
+  return (
+    <div className="portfolio-actions">
+      <div className="actions">
+        {!restriction && (
+          <Link className="button button-primary" to={investPath}>
+            {t('portfolio.overview.invest')}
+          </Link>
+        )}
+        <Link className="button button-secondary" to={unpaid ? `/orders/${unpaid.id}` : investPath}>
+          {t('portfolio.overview.deposit')}
+        </Link>
+      </div>
+      <p className="muted">
+        {unpaid
+          ? t('portfolio.overview.depositUnpaid', { ref: unpaid.ref })
+          : t('portfolio.overview.depositHint')}
+      </p>
+    </div>
   );
 }
 
@@ -238,7 +273,7 @@ function Latest({ transactions }: { transactions: Transaction[] }) {
                 {row.toStrategyName && ` → ${textOf(language, row.toStrategyName)}`}
               </span>
               <span className="muted">
-                {formatDay(language, row.tradeDate)} · {stageLabel(t, row.stage)}
+                {formatDay(language, row.tradeDate)} · {transactionStatusLabel(t, row)}
               </span>
               <span className="num">
                 {row.amount !== null ? formatMoney(language, row.amount) : formatUnits(language, row.units)}

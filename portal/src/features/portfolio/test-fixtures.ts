@@ -21,6 +21,7 @@ export const transaction = (extra: Partial<Transaction> = {}): Transaction => ({
   nav: '10.5000',
   fee: '0.00',
   paymentType: 'BANK_TRANSFER',
+  paymentStatus: null,
   receiveType: null,
   switchOutRef: null,
   switchInRef: null,

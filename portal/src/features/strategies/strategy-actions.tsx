@@ -1,5 +1,5 @@
 import { investing } from '@fund/domain';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
@@ -54,16 +54,34 @@ export function MyInvestment({ code }: { code: string }) {
   );
 }
 
+/**
+ * The page's actions stay within reach (DESIGN "phone first"): the bar closes the page and sticks to the bottom of
+ * the screen while the figures above it are read, instead of waiting six screens down.
+ */
+function ActionBar({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="strategy-action-bar" aria-labelledby="actions-title" id="actions">
+      <h2 id="actions-title" className="visually-hidden">
+        {t('strategies.detail.actions')}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function Actions({ code, signedIn }: { code: string; signedIn: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   if (!signedIn)
     return (
-      <Section id="actions" title={t('strategies.detail.actions')}>
-        <Link className="button button-primary" to={`/auth/login?next=${encodeURIComponent(pathname)}`}>
-          {t('strategies.detail.loginToInvest')}
-        </Link>
-      </Section>
+      <ActionBar>
+        <div className="actions">
+          <Link className="button button-primary" to={`/auth/login?next=${encodeURIComponent(pathname)}`}>
+            {t('strategies.detail.loginToInvest')}
+          </Link>
+        </div>
+      </ActionBar>
     );
   return <SignedInActions code={code} />;
 }
@@ -84,7 +102,7 @@ function SignedInActions({ code }: { code: string }) {
   // One reason is said once: a restricted account cannot switch for the same reason it cannot increase.
   const switchReason = held && eligibility.switch !== eligibility.invest ? eligibility.switch : null;
   return (
-    <Section id="actions" title={t('strategies.detail.actions')}>
+    <ActionBar>
       <div className="actions">
         {eligibility.invest ? (
           <button type="button" className="button button-primary" disabled aria-describedby={investReasonId}>
@@ -128,6 +146,6 @@ function SignedInActions({ code }: { code: string }) {
           {t(`orders.restriction.${switchReason}`)}
         </p>
       )}
-    </Section>
+    </ActionBar>
   );
 }

@@ -204,11 +204,14 @@ describe('strategy detail page', () => {
     const switchButton = await actions.findByRole('button', { name: 'สับเปลี่ยน' });
     expect(switchButton).toBeDisabled();
     expect(switchButton).toHaveAccessibleDescription('ขณะนี้ยังไม่เปิดให้สับเปลี่ยนกลยุทธ์');
-    expect(actions.getByRole('link', { name: 'ลงทุนเพิ่ม' })).toHaveAttribute(
+    expect(actions.getByRole('link', { name: 'เพิ่มเงินลงทุน' })).toHaveAttribute(
       'href',
       '/strategies/M-BTC/increase',
     );
-    expect(actions.getByRole('link', { name: 'ลดทุน' })).toHaveAttribute('href', '/strategies/M-BTC/reduce');
+    expect(actions.getByRole('link', { name: 'ลดเงินลงทุน' })).toHaveAttribute(
+      'href',
+      '/strategies/M-BTC/reduce',
+    );
   });
 
   it('tells an investor without a holding they have not invested yet, and offers only Invest', async () => {
@@ -226,7 +229,7 @@ describe('strategy detail page', () => {
       'href',
       '/strategies/M-STABLE/increase',
     );
-    expect(actions.queryByRole('link', { name: 'ลดทุน' })).toBeNull();
+    expect(actions.queryByRole('link', { name: 'ลดเงินลงทุน' })).toBeNull();
     expect(actions.queryByRole('link', { name: 'สับเปลี่ยน' })).toBeNull();
     // No demo history for this strategy: nothing is labelled as demo.
     expect(screen.queryByText(/ข้อมูลสาธิต/)).toBeNull();

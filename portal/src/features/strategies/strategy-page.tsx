@@ -209,9 +209,9 @@ function StrategyView({ strategy: s }: { strategy: StrategyDetail }) {
 
       {signedIn && <MyInvestment code={s.code} />}
 
-      <Actions code={s.code} signedIn={signedIn} />
-
       <Factsheet strategy={s} />
+
+      <Actions code={s.code} signedIn={signedIn} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { OrderKind, OrderStage, Transaction } from '../investing/api.ts';
 
+export { transactionStatusLabel } from '../investing/status.ts';
+
 /** Spec §3 fund operation labels: increase, reduce, switching, each with confirm, approved, success, reject. */
 export const kinds: OrderKind[] = ['increase', 'reduce', 'switch'];
 export const stages: OrderStage[] = ['confirm', 'approved', 'success', 'reject', 'cancelled'];

@@ -88,9 +88,9 @@ describe('transaction history', () => {
     expect(cells).toEqual([
       '20/11/2026 13:30',
       '23/11/2026',
-      'Switching',
+      'Switch',
       'M Bitcoin → M Stable',
-      'Approved (transferred)',
+      'Approved, awaiting NAV',
       '5,250.00',
       '500.0000',
       '10.5000',
@@ -103,12 +103,12 @@ describe('transaction history', () => {
       'Switch to another strategy',
       '-',
     ]);
-    expect(within(row).getByText('Preliminary')).toBeVisible();
+    expect(within(row).getByText('Awaiting NAV')).toBeVisible();
     const rejectedRow = within(table).getByRole('row', { name: /ORD-20261123-0053/ });
     expect(rejectedRow).toHaveTextContent('Reject');
     expect(rejectedRow).toHaveTextContent('Deposit not received');
     expect(rejectedRow).toHaveTextContent('Bank transfer');
-    expect(within(rejectedRow).queryByText('Preliminary')).toBeNull();
+    expect(within(rejectedRow).queryByText('Awaiting NAV')).toBeNull();
 
     const summary = screen.getByRole('region', { name: 'This page' });
     expect(summary).toHaveTextContent('Transactions2');
@@ -166,7 +166,7 @@ describe('transaction history', () => {
     await screen.findByRole('option', { name: 'M Stable (M-STABLE)' });
     await userEvent.selectOptions(screen.getByLabelText('Strategy'), 'M-STABLE');
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'Reduce');
-    await userEvent.selectOptions(screen.getByLabelText('Stage'), 'Success (settled)');
+    await userEvent.selectOptions(screen.getByLabelText('Stage'), 'Completed');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({

@@ -1,29 +1,22 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { TextField } from '../../components/form/fields.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useLanguage, useReasonText } from '../../lib/i18n/use-language.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
 import {
   type OrderKind,
   type OrderStage,
-  type Transaction,
   type TransactionFilter,
   type TransactionPage,
   useStrategies,
   useTransactions,
 } from '../investing/api.ts';
-import {
-  formatDateTime,
-  formatDay,
-  formatMoney,
-  formatNav,
-  formatUnits,
-  textOf,
-} from '../investing/format.ts';
+import { formatDay, formatMoney, formatUnits, textOf } from '../investing/format.ts';
 import { filterFromQuery, parseDisplayDay, queryOf } from './filters.ts';
-import { kindLabel, kinds, paymentLabel, receiveLabel, stageLabel, stages } from './labels.ts';
+import { kindLabel, kinds, stageLabel, stages } from './labels.ts';
+import { TransactionList } from './transaction-list.tsx';
 import '../portfolio/portfolio.css';
 
 const pageSize = 20;
@@ -204,37 +197,7 @@ function Results({ page, onPage }: { page: TransactionPage; onPage: (page: numbe
           />
         </dl>
       </section>
-      <div className="card table-scroll">
-        <table className="data-table">
-          <caption className="visually-hidden">{t('portfolio.transactions.list')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('portfolio.transactions.ref')}</th>
-              <th scope="col">{t('portfolio.transactions.date')}</th>
-              <th scope="col">{t('portfolio.transactions.tradeDate')}</th>
-              <th scope="col">{t('portfolio.transactions.kind')}</th>
-              <th scope="col">{t('portfolio.transactions.strategy')}</th>
-              <th scope="col">{t('portfolio.transactions.stage')}</th>
-              <th scope="col">{t('portfolio.transactions.amount')}</th>
-              <th scope="col">{t('portfolio.transactions.units')}</th>
-              <th scope="col">{t('portfolio.transactions.nav')}</th>
-              <th scope="col">{t('portfolio.transactions.fee')}</th>
-              <th scope="col">{t('portfolio.transactions.unitsIn')}</th>
-              <th scope="col">{t('portfolio.transactions.unitsOut')}</th>
-              <th scope="col">{t('portfolio.transactions.switchOutRef')}</th>
-              <th scope="col">{t('portfolio.transactions.switchInRef')}</th>
-              <th scope="col">{t('portfolio.transactions.paymentType')}</th>
-              <th scope="col">{t('portfolio.transactions.receiveType')}</th>
-              <th scope="col">{t('portfolio.transactions.rejectReason')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.data.map((row) => (
-              <Row key={row.id} row={row} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TransactionList rows={page.data} />
       <nav className="pager" aria-label={t('portfolio.transactions.pages')}>
         <button
           type="button"
@@ -264,44 +227,5 @@ function Figure({ label, value }: { label: string; value: string }) {
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
-  );
-}
-
-function Row({ row }: { row: Transaction }) {
-  const reasonText = useReasonText();
-  const { t } = useTranslation();
-  const language = useLanguage();
-  return (
-    <tr>
-      <th scope="row">
-        <Link to={`/orders/${row.id}`} aria-label={t('portfolio.transactions.details', { ref: row.ref })}>
-          {row.ref}
-        </Link>
-        {row.preliminary && (
-          <span className="chip" title={t('portfolio.transactions.preliminaryHint')}>
-            {t('portfolio.transactions.preliminary')}
-          </span>
-        )}
-      </th>
-      <td>{formatDateTime(language, row.createdAt)}</td>
-      <td>{formatDay(language, row.tradeDate)}</td>
-      <td>{kindLabel(t, row.kind)}</td>
-      <td>
-        {textOf(language, row.strategyName)}
-        {row.toStrategyName && <> → {textOf(language, row.toStrategyName)}</>}
-      </td>
-      <td>{stageLabel(t, row.stage)}</td>
-      <td className="num">{formatMoney(language, row.amount)}</td>
-      <td className="num">{formatUnits(language, row.units)}</td>
-      <td className="num">{formatNav(language, row.nav)}</td>
-      <td className="num">{formatMoney(language, row.fee)}</td>
-      <td className="num">{formatUnits(language, row.unitsIn)}</td>
-      <td className="num">{formatUnits(language, row.unitsOut)}</td>
-      <td>{row.switchOutRef ?? '-'}</td>
-      <td>{row.switchInRef ?? '-'}</td>
-      <td>{paymentLabel(t, row.paymentType)}</td>
-      <td>{receiveLabel(t, row.receiveType)}</td>
-      <td>{row.rejectReason ? reasonText(row.rejectReason) : '-'}</td>
-    </tr>
   );
 }

@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import type { PortfolioMessages } from './portfolio.th.ts';
 
 export const portfolioEn: PortfolioMessages = {
@@ -10,14 +11,10 @@ export const portfolioEn: PortfolioMessages = {
     statements: 'Statements',
   },
   operation: {
-    kind: { increase: 'Increase', reduce: 'Reduce', switch: 'Switching' },
-    stage: {
-      confirm: 'Confirm (awaiting approval)',
-      approved: 'Approved (transferred)',
-      success: 'Success (settled)',
-      reject: 'Rejected',
-      cancelled: 'Cancelled',
-    },
+    // One name per word, from the glossary the site and the back office use too.
+    kind: investing.termsIn('en', investing.orderKindTerms),
+    stage: investing.termsIn('en', investing.orderStageTerms),
+    status: investing.termsIn('en', investing.orderStatusTerms),
     paymentType: { BANK_TRANSFER: 'Bank transfer', QR_PAYMENT: 'PromptPay QR' },
     receiveType: { BANK_ACCOUNT: 'To bank account', SWITCH: 'Switch to another strategy' },
   },
@@ -58,6 +55,11 @@ export const portfolioEn: PortfolioMessages = {
     emptyTitle: 'You have no investments yet',
     emptyBody: 'Choose a strategy that suits your risk profile to start investing.',
     browse: 'Browse strategies',
+    invest: investing.investTerm.en,
+    deposit: 'Deposit',
+    depositUnpaid: 'Order {{ref}} is awaiting payment: Deposit to transfer or scan the PromptPay QR',
+    depositHint:
+      'Money comes in with an investment: choose strategies and amounts, then pay by transfer or PromptPay QR',
     kycTitle: 'Finish opening your account to start investing',
     kycBody:
       'Your account overview appears once identity verification, the risk assessment, FATCA and the contract are complete and approved.',
@@ -96,8 +98,8 @@ export const portfolioEn: PortfolioMessages = {
     paymentType: 'Payment type',
     receiveType: 'Receive type',
     rejectReason: 'Reject reason',
-    preliminary: 'Preliminary',
-    preliminaryHint: 'Preliminary from the latest NAV; confirmed after settlement',
+    preliminary: investing.preliminaryTerm.en,
+    preliminaryHint: 'Estimated from the latest NAV; confirmed at the NAV of the trade date',
     details: 'Details of {{ref}}',
     summary: 'This page',
     summaryCount: 'Transactions',

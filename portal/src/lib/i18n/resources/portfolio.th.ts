@@ -1,3 +1,5 @@
+import { investing } from '@fund/domain';
+
 /** The investor's account overview, transaction history, investment overview and statements (spec screens 16, 20, 21, 25). */
 export const portfolioTh = {
   nav: {
@@ -9,14 +11,10 @@ export const portfolioTh = {
     statements: 'รายงานสรุปบัญชี',
   },
   operation: {
-    kind: { increase: 'เพิ่มเงินลงทุน', reduce: 'ลดเงินลงทุน', switch: 'สับเปลี่ยน' },
-    stage: {
-      confirm: 'ยืนยันรายการ (รอการอนุมัติ)',
-      approved: 'อนุมัติแล้ว (โอนแล้ว)',
-      success: 'สำเร็จ (ชำระราคาแล้ว)',
-      reject: 'ปฏิเสธ',
-      cancelled: 'ยกเลิกแล้ว',
-    },
+    // One name per word, from the glossary the site and the back office use too.
+    kind: investing.termsIn('th', investing.orderKindTerms),
+    stage: investing.termsIn('th', investing.orderStageTerms),
+    status: investing.termsIn('th', investing.orderStatusTerms),
     paymentType: { BANK_TRANSFER: 'โอนเงินผ่านธนาคาร', QR_PAYMENT: 'QR พร้อมเพย์' },
     receiveType: { BANK_ACCOUNT: 'รับเงินเข้าบัญชีธนาคาร', SWITCH: 'สับเปลี่ยนไปกลยุทธ์อื่น' },
   },
@@ -57,6 +55,10 @@ export const portfolioTh = {
     emptyTitle: 'คุณยังไม่มีการลงทุน',
     emptyBody: 'เลือกกลยุทธ์ที่เหมาะกับระดับความเสี่ยงของคุณเพื่อเริ่มลงทุน',
     browse: 'ดูกลยุทธ์ทั้งหมด',
+    invest: investing.investTerm.th,
+    deposit: 'ฝากเงิน',
+    depositUnpaid: 'รายการ {{ref}} รอชำระเงิน: กดฝากเงินเพื่อโอนหรือสแกน QR พร้อมเพย์',
+    depositHint: 'เงินฝากเข้าพร้อมคำสั่งลงทุน: เลือกกลยุทธ์และจำนวนเงิน แล้วชำระด้วยการโอนหรือ QR พร้อมเพย์',
     kycTitle: 'เปิดบัญชีให้เสร็จเพื่อเริ่มลงทุน',
     kycBody: 'ภาพรวมบัญชีจะแสดงเมื่อการยืนยันตัวตน แบบประเมินความเสี่ยง FATCA และสัญญาเสร็จสมบูรณ์และได้รับการอนุมัติแล้ว',
     kycAction: 'ยืนยันตัวตนต่อ',
@@ -93,8 +95,8 @@ export const portfolioTh = {
     paymentType: 'ช่องทางชำระเงิน',
     receiveType: 'ช่องทางรับเงิน',
     rejectReason: 'เหตุผลที่ปฏิเสธ',
-    preliminary: 'ยอดเบื้องต้น',
-    preliminaryHint: 'ยอดเบื้องต้นจาก NAV ล่าสุด จะยืนยันหลังการชำระราคา',
+    preliminary: investing.preliminaryTerm.th,
+    preliminaryHint: 'ยอดเบื้องต้นจาก NAV ล่าสุด จะยืนยันเมื่อได้ราคา NAV ของวันที่ทำรายการ',
     details: 'รายละเอียดของ {{ref}}',
     summary: 'สรุปหน้านี้',
     summaryCount: 'จำนวนรายการ',

@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import type { StrategiesMessages } from './strategies.th.ts';
 
 /** The strategy screens (spec screens 17 and 18 and the comparison) in English. */
@@ -137,9 +138,9 @@ export const strategiesEn: StrategiesMessages = {
     mineFailed: 'Could not load your investment',
     actions: 'Actions',
     invest: 'Invest',
-    increase: 'Increase',
-    reduce: 'Reduce',
-    switch: 'Switch',
+    increase: investing.orderKindTerms.increase.en,
+    reduce: investing.orderKindTerms.reduce.en,
+    switch: investing.orderKindTerms.switch.en,
     loginToInvest: 'Log in to invest',
     notFound: 'This strategy was not found',
     back: 'Back to all strategies',

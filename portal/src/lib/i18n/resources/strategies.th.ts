@@ -1,3 +1,5 @@
+import { investing } from '@fund/domain';
+
 /** The strategy screens (spec screens 17 and 18 and the comparison) in Thai. */
 export const strategiesTh = {
   loadFailed: 'โหลดข้อมูลกลยุทธ์ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
@@ -134,9 +136,9 @@ export const strategiesTh = {
     mineFailed: 'โหลดข้อมูลการลงทุนของท่านไม่สำเร็จ',
     actions: 'ทำรายการ',
     invest: 'ลงทุน',
-    increase: 'ลงทุนเพิ่ม',
-    reduce: 'ลดทุน',
-    switch: 'สับเปลี่ยน',
+    increase: investing.orderKindTerms.increase.th,
+    reduce: investing.orderKindTerms.reduce.th,
+    switch: investing.orderKindTerms.switch.th,
     loginToInvest: 'เข้าสู่ระบบเพื่อลงทุน',
     notFound: 'ไม่พบกลยุทธ์นี้',
     back: 'กลับไปหน้ากลยุทธ์ทั้งหมด',

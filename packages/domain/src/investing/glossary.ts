@@ -1,0 +1,82 @@
+/**
+ * The one name of each investing word, Thai and English, for the site, the portal, the back office and the e-mails
+ * (spec §3 "fund operation labels": increase, reduce, switching; stages confirm, approved, success, reject). A screen
+ * that says "invest" where another says "top up" or "buy" makes an investor wonder whether they are different
+ * things; each word is written here once.
+ */
+export interface Term {
+  th: string;
+  en: string;
+}
+
+export type OrderKindName = 'increase' | 'reduce' | 'switch';
+export type OrderStageName = 'confirm' | 'approved' | 'success' | 'reject' | 'cancelled';
+/** A deposit's state as the API answers it: the payment of an increase. */
+export type PaymentStatus = 'AWAITING_SLIP' | 'PENDING' | 'VERIFIED' | 'REJECTED';
+
+export const orderKindTerms: Record<OrderKindName, Term> = {
+  increase: { th: 'เพิ่มเงินลงทุน', en: 'Increase' },
+  reduce: { th: 'ลดเงินลงทุน', en: 'Reduce' },
+  switch: { th: 'สับเปลี่ยน', en: 'Switch' },
+};
+
+/**
+ * The action that opens a first investment in a strategy (and the site's call to it). It places an increase: the
+ * history names the order by its kind.
+ */
+export const investTerm: Term = { th: 'ลงทุน', en: 'Invest' };
+
+export const orderStageTerms: Record<OrderStageName, Term> = {
+  confirm: { th: 'รอการอนุมัติ', en: 'Awaiting approval' },
+  approved: { th: 'อนุมัติแล้ว รอราคา NAV', en: 'Approved, awaiting NAV' },
+  success: { th: 'สำเร็จ', en: 'Completed' },
+  reject: { th: 'ไม่อนุมัติ', en: 'Rejected' },
+  cancelled: { th: 'ยกเลิกแล้ว', en: 'Cancelled' },
+};
+
+export const paymentStatusTerms: Record<PaymentStatus | 'UNPAID', Term> = {
+  UNPAID: { th: 'รอชำระเงิน', en: 'Awaiting payment' },
+  AWAITING_SLIP: { th: 'รอชำระเงิน', en: 'Awaiting payment' },
+  PENDING: { th: 'รอตรวจสอบการชำระเงิน', en: 'Payment being checked' },
+  VERIFIED: { th: 'ชำระเงินแล้ว', en: 'Paid' },
+  REJECTED: { th: 'การชำระเงินถูกปฏิเสธ', en: 'Payment rejected' },
+};
+
+/**
+ * Not yet priced: the amount or units shown are estimates from the latest NAV until the order settles at its trade
+ * date's NAV. Said of every kind alike, so a reduction never reads as if the investor still had to pay.
+ */
+export const preliminaryTerm: Term = { th: 'รอราคา NAV', en: 'Awaiting NAV' };
+
+export type OrderStatusName = OrderStageName | 'awaitingPayment' | 'paymentChecking' | 'paymentRejected';
+
+export const orderStatusTerms: Record<OrderStatusName, Term> = {
+  ...orderStageTerms,
+  awaitingPayment: paymentStatusTerms.UNPAID,
+  paymentChecking: paymentStatusTerms.PENDING,
+  paymentRejected: paymentStatusTerms.REJECTED,
+};
+
+/**
+ * What an investor is waiting for, from the order's stage and, for an increase still in confirm, its payment: an
+ * increase nobody has paid waits for the money, not for an approval (operations approve it only once the money is
+ * verified). `payment` is the paying deposit's status, or null when there is none yet.
+ */
+export function orderStatus(
+  kind: OrderKindName,
+  stage: OrderStageName,
+  payment: PaymentStatus | null | undefined,
+): OrderStatusName {
+  if (kind !== 'increase' || stage !== 'confirm' || payment === undefined) return stage;
+  if (payment === null || payment === 'AWAITING_SLIP') return 'awaitingPayment';
+  if (payment === 'PENDING') return 'paymentChecking';
+  if (payment === 'REJECTED') return 'paymentRejected';
+  return 'confirm';
+}
+
+/** Each term of a table in one language, keyed as the table is (for i18n resources). */
+export function termsIn<K extends string>(language: 'th' | 'en', terms: Record<K, Term>): Record<K, string> {
+  return Object.fromEntries(
+    Object.entries<Term>(terms).map(([key, term]) => [key, term[language]]),
+  ) as Record<K, string>;
+}
