@@ -134,7 +134,7 @@ async function benchSettlementRun(postgres: BenchPostgres) {
   });
   console.log(`  median bare set-based UPDATE (baseline)  ${r.bareMs.toFixed(0).padStart(7)} ms`);
   console.log(
-    `  median settlement of every open strategy (fees, ledger, holdings)  ${r.settleMs.toFixed(0).padStart(7)} ms  orders settled ${r.ordersSettled}, ledger rows ${r.ledgerRows}`,
+    `  median settlement of every open strategy (fees, ledger, holdings)  ${r.settleMs.toFixed(0).padStart(7)} ms  orders settled ${r.ordersSettled}, ledger rows ${r.ledgerRows}, payouts ${r.payouts}`,
   );
   if (r.ordersSettled !== r.orders) console.log(`  ✖ settled ${r.ordersSettled} of ${r.orders} orders`);
   console.log(

@@ -16,7 +16,7 @@ const sqlList = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(
  * 100,000 approved orders for one trade date, 10 per investor, every kind the settlement handles: 7 increases
  * spread over the open strategies, a reduction of bitcoin units, a switch-out of stablecoin units (its in leg
  * waits for the next date's NAV) and the in leg of yesterday's switch (its out leg paid, so it buys today). Each
- * strategy's NAV for the day is approved; the indexes, ledger, fee rates and holdings are the real ones.
+ * strategy's NAV for the day is approved; the indexes, ledger, payouts, fee rates and holdings are the real ones.
  */
 export async function seedOrders(client: pg.Client): Promise<void> {
   await client.query(`
@@ -24,6 +24,9 @@ export async function seedOrders(client: pg.Client): Promise<void> {
     SELECT 'settle' || g || '@example.com', 'not-a-password', now() FROM generate_series(1, ${investors}) g;
     CREATE TEMP TABLE bench_users AS
       SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE 'settle%@example.com';
+    -- Each investor's verified bank account: every reduction's payout snapshots it.
+    INSERT INTO kyc_bank_accounts (user_id, bank_code, account_number, account_name, status)
+    SELECT id, '004', lpad(n::text, 10, '0'), 'Bench Investor ' || n, 'VERIFIED' FROM bench_users;
     INSERT INTO holdings (user_id, strategy_code, units, reserved_units, cost)
     SELECT u.id, s.code, 1000, 100, 10000 FROM bench_users u
       CROSS JOIN (VALUES ('M-BTC'), ('M-STABLE')) AS s(code);
@@ -64,6 +67,8 @@ export interface SettlementBench {
   settleMs: number;
   ordersSettled: number;
   ledgerRows: number;
+  /** Payouts the settlement created (one per reduction), in the same transaction. */
+  payouts: number;
   /** The management fee accrual each NAV approval runs after settling, on every holding (median, not in the ratio). */
   accrualMs: number;
 }
@@ -82,7 +87,7 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   // A rolled-back round leaves its dead row versions and index entries behind: cleared before the next.
-  const vacuum = () => client.query('VACUUM ANALYZE orders, holdings, unit_movements');
+  const vacuum = () => client.query('VACUUM ANALYZE orders, holdings, unit_movements, payouts');
   try {
     await seedOrders(client);
     const [{ count }] = (
@@ -94,6 +99,7 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
     const accruals: number[] = [];
     let ordersSettled = 0;
     let ledgerRows = 0;
+    let payouts = 0;
     for (let round = 0; round < rounds; round++) {
       await client.query('BEGIN');
       const bareStart = performance.now();
@@ -128,6 +134,14 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
         { type: QueryTypes.SELECT, transaction },
       );
       ledgerRows = ledger?.rows ?? 0;
+      const [created] = await ctx.sequelize.query<{ rows: number }>(
+        'SELECT count(*)::int AS rows FROM payouts',
+        {
+          type: QueryTypes.SELECT,
+          transaction,
+        },
+      );
+      payouts = created?.rows ?? 0;
       await transaction.rollback();
       await vacuum();
       measured.push({ bareMs, settleMs });
@@ -139,6 +153,7 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
       settleMs: median(measured.map((r) => r.settleMs)),
       ordersSettled,
       ledgerRows,
+      payouts,
       accrualMs: median(accruals),
     };
   } finally {

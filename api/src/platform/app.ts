@@ -22,6 +22,7 @@ import { kycRoutes } from '../modules/kyc/router.ts';
 import { kycReviewRoutes } from '../modules/kyc-review/router.ts';
 import { orderRoutes } from '../modules/orders/router.ts';
 import { paymentRoutes } from '../modules/payments/router.ts';
+import { payoutRoutes } from '../modules/payouts/router.ts';
 import { portfolioRoutes } from '../modules/portfolio/router.ts';
 import { questionnaireRoutes } from '../modules/questionnaires/router.ts';
 import { recoveryRoutes } from '../modules/security/recovery-router.ts';
@@ -87,6 +88,7 @@ export function createApp(ctx: AppContext): express.Express {
   calendarRoutes(routes, ctx);
   orderRoutes(routes, ctx);
   settlementRoutes(routes, ctx);
+  payoutRoutes(routes, ctx);
   depositRoutes(routes, ctx);
   paymentRoutes(routes, ctx);
   portfolioRoutes(routes, ctx);

@@ -5,6 +5,16 @@ export interface RenderedMail {
   text: string;
 }
 
+/** What every payout e-mail tells: the order, the amount and where it goes (the account by its ending). */
+interface PayoutMail {
+  orderRef: string;
+  amount: string;
+  accountEnding: string;
+  bankCode: string;
+  valueDate: string;
+  portalUrl: string;
+}
+
 interface EnquiryAck {
   reference: string;
   name?: string | null;
@@ -320,6 +330,26 @@ export const mailTemplates = {
       : {
           subject: `Deposit ${d.ref} was not accepted`,
           text: `We could not accept your deposit ${d.ref} of ${d.amount} baht for this reason:\n${d.reason}\n\nPlease review your transaction at:\n${d.portalUrl}\n\n${signature.en}`,
+        },
+  'payout-paid': (language: Language, p: PayoutMail & { bankReference: string }): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: `โอนเงินค่าขายคืนหน่วยลงทุน ${p.orderRef} แล้ว`,
+          text: `เราโอนเงิน ${p.amount} บาท จากรายการ ${p.orderRef} เข้าบัญชีธนาคารของท่านที่ลงท้ายด้วย ${p.accountEnding} แล้ว\nวันที่มีผล: ${p.valueDate}\nเลขที่อ้างอิงธนาคาร: ${p.bankReference}\n\nดูรายละเอียดได้ที่:\n${p.portalUrl}\n\n${signature.th}`,
+        }
+      : {
+          subject: `Your redemption ${p.orderRef} has been paid`,
+          text: `We have paid ${p.amount} baht from ${p.orderRef} into your bank account ending ${p.accountEnding}.\nValue date: ${p.valueDate}\nBank reference: ${p.bankReference}\n\nSee the details at:\n${p.portalUrl}\n\n${signature.en}`,
+        },
+  'payout-failed': (language: Language, p: PayoutMail & { reason: string }): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: `การโอนเงินค่าขายคืนหน่วยลงทุน ${p.orderRef} ไม่สำเร็จ`,
+          text: `ธนาคารไม่สามารถโอนเงิน ${p.amount} บาท จากรายการ ${p.orderRef} เข้าบัญชีที่ลงท้ายด้วย ${p.accountEnding} ได้ ด้วยเหตุผลต่อไปนี้:\n${p.reason}\n\nสิ่งที่ท่านควรทำ: ตรวจสอบว่าบัญชีธนาคารของท่านยังใช้งานได้และเป็นชื่อของท่าน หากต้องการเปลี่ยนบัญชี กรุณายื่นคำขอเปลี่ยนบัญชีในโปรไฟล์ เงินของท่านยังปลอดภัย และเราจะโอนอีกครั้งเมื่อบัญชีพร้อม หรือติดต่อเราตามช่องทางด้านล่าง\n\n${p.portalUrl}\n\n${signature.th}`,
+        }
+      : {
+          subject: `We could not pay your redemption ${p.orderRef}`,
+          text: `The bank could not pay ${p.amount} baht from ${p.orderRef} into your account ending ${p.accountEnding}, for this reason:\n${p.reason}\n\nWhat to do: check that your bank account is open and in your name. To use another account, send a change request from your profile. Your money is safe: we pay it again once the account is ready, or contact us below.\n\n${p.portalUrl}\n\n${signature.en}`,
         },
 } as const;
 

@@ -52,6 +52,35 @@ export async function movementMismatches(
   );
 }
 
+export interface PayoutMismatch {
+  orderId: number;
+  problem: 'no payout' | 'payout differs';
+}
+
+/**
+ * Money out (DESIGN §4): every settled reduction with proceeds has exactly one payout (UNIQUE per order), for the
+ * same investor and units, and its amount is units sold × NAV − the reduce fee, to the satang
+ * (investing.payoutAmount), which is also what the order settled at.
+ */
+export async function payoutMismatches(
+  ctx: AppContext,
+  transaction?: Transaction,
+): Promise<PayoutMismatch[]> {
+  return ctx.sequelize.query<PayoutMismatch>(
+    `SELECT o.id::int AS "orderId", CASE WHEN p.id IS NULL THEN 'no payout' ELSE 'payout differs' END AS problem
+     FROM orders o LEFT JOIN payouts p ON p.order_id = o.id
+     WHERE o.kind = 'reduce' AND o.stage = 'success' AND o.settled_amount > 0
+       AND (p.id IS NULL OR p.user_id <> o.user_id OR p.strategy_code <> o.strategy_code
+         OR p.units <> o.settled_units OR p.nav <> o.nav OR p.fee <> o.fee
+         OR p.amount <> round(o.settled_units * o.nav, 2) - o.fee OR p.amount <> o.settled_amount)
+     UNION ALL
+     SELECT p.order_id::int, 'payout differs' FROM payouts p JOIN orders o ON o.id = p.order_id
+     WHERE o.kind <> 'reduce' OR o.stage <> 'success'
+     ORDER BY 1`,
+    { type: QueryTypes.SELECT, transaction },
+  );
+}
+
 /**
  * `npm run ledger:check`: prints every holding that differs from its ledger and every movement that differs from
  * its order, and answers the exit code (1 when any, 0 with a one-line summary otherwise).
@@ -59,6 +88,7 @@ export async function movementMismatches(
 export async function checkLedger(ctx: AppContext, print: (line: string) => void): Promise<number> {
   const mismatches = await ledgerMismatches(ctx);
   const movements = await movementMismatches(ctx);
+  const payouts = await payoutMismatches(ctx);
   if (mismatches.length > 0) {
     print(`${mismatches.length} holding(s) differ from the ledger:`);
     for (const m of mismatches) {
@@ -71,11 +101,17 @@ export async function checkLedger(ctx: AppContext, print: (line: string) => void
     print(`${movements.length} movement(s) or settled order(s) do not match:`);
     for (const m of movements) print(`  order ${m.orderId}: ${m.problem}`);
   }
-  if (mismatches.length > 0 || movements.length > 0) return 1;
+  if (payouts.length > 0) {
+    print(`${payouts.length} settled reduction(s) do not match their payout:`);
+    for (const p of payouts) print(`  order ${p.orderId}: ${p.problem}`);
+  }
+  if (mismatches.length > 0 || movements.length > 0 || payouts.length > 0) return 1;
   const [count] = await ctx.sequelize.query<{ holdings: number }>(
     'SELECT count(*)::int AS holdings FROM holdings',
     { type: QueryTypes.SELECT },
   );
-  print(`all ${count?.holdings ?? 0} holdings match the ledger, and every movement its settled order`);
+  print(
+    `all ${count?.holdings ?? 0} holdings match the ledger, every movement its settled order, and every settled reduction its payout`,
+  );
   return 0;
 }

@@ -162,7 +162,7 @@ describe('ledger check', () => {
     const [{ holdings }] = (await t.ctx.sequelize.query('SELECT count(*)::int AS holdings FROM holdings', {
       type: QueryTypes.SELECT,
     })) as [{ holdings: number }];
-    const summary = `all ${holdings} holdings match the ledger, and every movement its settled order`;
+    const summary = `all ${holdings} holdings match the ledger, every movement its settled order, and every settled reduction its payout`;
     expect(lines).toEqual([summary]);
     const ok = await run(t.ctx.config.databaseUrl);
     expect(ok).toEqual({ code: 0, stdout: `${summary}\n` });

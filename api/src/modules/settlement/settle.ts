@@ -1,6 +1,7 @@
 import { investing } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
+import { holidaySet } from '../calendar/service.ts';
 
 export interface SettlementTotals {
   ordersSettled: number;
@@ -25,6 +26,7 @@ interface Rates {
   increaseFeeRate: string;
   switchInFeeRate: string;
   reduceFeeRate: string;
+  payoutLagDays: number;
 }
 
 async function ratesOf(
@@ -35,7 +37,8 @@ async function ratesOf(
 ): Promise<Rates | null> {
   const [row] = await ctx.sequelize.query<Rates>(
     `SELECT n.nav::text AS nav, s.increase_fee_rate::text AS "increaseFeeRate",
-       s.switch_in_fee_rate::text AS "switchInFeeRate", s.reduce_fee_rate::text AS "reduceFeeRate"
+       s.switch_in_fee_rate::text AS "switchInFeeRate", s.reduce_fee_rate::text AS "reduceFeeRate",
+       s.payout_lag_days AS "payoutLagDays"
      FROM strategy_navs n JOIN strategies s ON s.code = n.strategy_code
      WHERE n.strategy_code = :code AND n.nav_date = :date AND n.status = 'APPROVED'`,
     { type: QueryTypes.SELECT, replacements: { code, date }, transaction },
@@ -51,7 +54,10 @@ async function ratesOf(
  *   net proceeds to its in leg, or, when they round to 0.00 THB, rejects it (there is nothing to buy with, and one
  *   such switch must not fail the settlement of everyone else);
  * - an increase or switch-in (once its out leg has paid) has the increase or switch-in fee taken off the amount,
- *   and the rest buys units at the NAV.
+ *   and the rest buys units at the NAV;
+ * - a reduction with proceeds becomes one payout (UNIQUE per order) of its net amount, due on the strategy's value
+ *   date, to the investor's bank account as it stands now (a snapshot); an account missing or not verified holds it
+ *   (investing.payoutHoldReason, whose name check runs when a batch is prepared).
  * The sellers' holdings are locked first (their cost prices the sale); each UPDATE locks the orders it settles and
  * rechecks their stage, and everything after works from what the UPDATEs returned: one ledger movement per settled
  * order, each (investor, strategy) holding written once with the sum of its orders, so holdings equal the ledger.
@@ -89,6 +95,18 @@ export const settleSql = `
     SELECT id, user_id, :code, CASE WHEN sell THEN -settled_units ELSE settled_units END, settled_amount, :nav,
       :date, :now
     FROM settled WHERE settled_units > 0
+  ), paid_out AS (
+    INSERT INTO payouts (order_id, user_id, strategy_code, trade_date, value_date, units, nav, fee, amount,
+      bank_code, account_number, account_name, status, hold_reason, created_at, updated_at)
+    SELECT s.id, s.user_id, :code, :date, :valueDate, s.settled_units, :nav, s.fee, s.settled_amount,
+      b.bank_code, b.account_number, b.account_name,
+      CASE WHEN b.status = 'VERIFIED' THEN 'PENDING' ELSE 'HELD' END,
+      CASE WHEN b.user_id IS NULL THEN 'PAYOUT_BANK_MISSING'
+        WHEN b.status <> 'VERIFIED' THEN 'PAYOUT_BANK_NOT_VERIFIED' END,
+      :now, :now
+    FROM sold s LEFT JOIN kyc_bank_accounts b ON b.user_id = s.user_id
+    WHERE s.leg IS NULL AND s.settled_amount > 0
+    ON CONFLICT (order_id) DO NOTHING
   ), handed AS (
     UPDATE orders i SET amount = NULLIF(s.settled_amount, 0),
       stage = CASE WHEN s.settled_amount > 0 THEN i.stage ELSE 'reject' END,
@@ -174,12 +192,16 @@ export async function settleStrategyDate(
   const rates = await ratesOf(ctx, code, date, transaction);
   if (!rates) return null;
   const now = ctx.clock.now();
+  // One value date for every payout of the strategy and date: worked out once, here, by the domain's calendar.
+  const holidays = await holidaySet(ctx, date, investing.addCalendarDays(date, 60), transaction);
+  const valueDate = investing.payoutValueDate(date, rates.payoutLagDays, holidays);
   const [settled] = await ctx.sequelize.query<Settled>(settleSql, {
     type: QueryTypes.SELECT,
     replacements: {
       code,
       date,
       now,
+      valueDate,
       nav: rates.nav,
       reduceRate: rates.reduceFeeRate,
       increaseRate: rates.increaseFeeRate,

@@ -323,6 +323,34 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'Data incomplete: please finish the remaining steps first.',
   },
   ORDER_CANNOT_DECIDE: { th: 'รายการนี้ได้รับการพิจารณาไปแล้ว', en: 'This order has already been decided' },
+  PAYOUT_WRONG_STATUS: {
+    th: 'ไม่สามารถทำรายการนี้กับการจ่ายเงินในสถานะปัจจุบันได้',
+    en: 'This payout cannot do that in its current status',
+  },
+  PAYOUT_MAKER_CANNOT_CONFIRM: {
+    th: 'ผู้จัดเตรียมชุดการจ่ายเงินไม่สามารถยืนยันผลการจ่ายเงินเองได้ ต้องให้เจ้าหน้าที่อีกท่านยืนยัน',
+    en: 'Whoever prepared the batch cannot confirm it: another staff member must',
+  },
+  PAYOUT_BATCH_EMPTY: {
+    th: 'ไม่มีรายการจ่ายเงินที่พร้อมจ่ายภายในวันที่นี้',
+    en: 'No payout is ready to pay by this value date',
+  },
+  PAYOUT_BATCH_CLOSED: {
+    th: 'ชุดการจ่ายเงินนี้ได้รับการยืนยันผลครบแล้ว',
+    en: 'Every payout of this batch already has its outcome',
+  },
+  PAYOUT_BANK_MISSING: {
+    th: 'ยังไม่มีบัญชีธนาคารสำหรับรับเงิน กรุณาเพิ่มบัญชีธนาคารในโปรไฟล์',
+    en: 'There is no bank account to pay to: please add one in your profile',
+  },
+  PAYOUT_BANK_NOT_VERIFIED: {
+    th: 'บัญชีธนาคารสำหรับรับเงินยังไม่ผ่านการตรวจสอบ เจ้าหน้าที่จะจ่ายเงินเมื่อบัญชีได้รับการยืนยันแล้ว',
+    en: 'The bank account to pay to is not verified yet: we pay once it is',
+  },
+  PAYOUT_BANK_NAME_MISMATCH: {
+    th: 'ชื่อบัญชีธนาคารไม่ตรงกับชื่อผู้ลงทุน เจ้าหน้าที่กำลังตรวจสอบ',
+    en: 'The bank account name does not match the investor: compliance is checking it',
+  },
   NAV_BEFORE_CUT_OFF: {
     th: 'บันทึก NAV ของวันนี้ได้หลังเวลาตัดรอบ 14:00 น. เท่านั้น',
     en: "Today's NAV can be entered only after the 14:00 cut-off",

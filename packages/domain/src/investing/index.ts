@@ -4,4 +4,5 @@ export * from './glossary.ts';
 export * from './money.ts';
 export * from './nav-date.ts';
 export * from './order-rules.ts';
+export * from './payouts.ts';
 export * from './returns.ts';
