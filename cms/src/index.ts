@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { applyFieldLabels } from './admin-labels/apply-field-labels.ts';
 import { closeRegistration } from './bootstrap/close-registration.ts';
 import { createFirstAdmin } from './bootstrap/create-first-admin.ts';
 import { requireDatabaseUrl } from './bootstrap/database-url.ts';
@@ -22,6 +23,7 @@ export default {
     await ensureLocales(strapi);
     await grantPublicRead(strapi);
     await closeRegistration(strapi);
+    await applyFieldLabels(strapi);
     const seeded = await seedDemoContent(strapi, new Date());
     await createFirstAdmin(strapi, firstAdminFromEnv(process.env));
     await ensureBuildToken(strapi, process.env.CMS_BUILD_TOKEN_FILE);

@@ -4,6 +4,7 @@ import { ABOUT_PAGE } from './about-page.ts';
 import { activityEvents } from './activity-events.ts';
 import { ARTICLES } from './articles/index.ts';
 import { CRYPTO_NEWS_ITEMS } from './crypto-news-items.ts';
+import { coverSvg, portraitSvg, seedOf } from './demo-images.ts';
 import { DISCLOSURE_PAGE } from './disclosure-page.ts';
 import { FAQ_ITEMS } from './faq/index.ts';
 import { FOOTER } from './footer.ts';
@@ -14,8 +15,36 @@ import { createLocalized, isEmpty, republish } from './seed-documents.ts';
 import { articlesToSeed } from './seed-plan.ts';
 import { TEAM_MEMBERS } from './team-members.ts';
 import { TESTIMONIALS } from './testimonials.ts';
+import { uploadDemoImage } from './upload-demo-image.ts';
 
 const ARTICLE = 'api::article.article';
+const TEAM_MEMBER = 'api::team-member.team-member';
+
+/** The document in both languages with the same uploaded image in `field` (none when the upload failed). */
+function withMedia<T extends object>(
+  content: Localized<T>,
+  field: string,
+  fileId: number | null,
+): Localized<T> {
+  if (fileId === null) return content;
+  return { th: { ...content.th, [field]: fileId }, en: { ...content.en, [field]: fileId } };
+}
+
+/** The team with a portrait each, drawn from the member's name. */
+async function teamWithPhotos(strapi: Core.Strapi) {
+  const members = [];
+  for (const member of TEAM_MEMBERS) {
+    const name = member.en.name;
+    const fileName = `team-${name
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '-')
+      .replace(/^-|-$/g, '')}.svg`;
+    members.push(
+      withMedia(member, 'photo', await uploadDemoImage(strapi, fileName, portraitSvg(seedOf(name)), name)),
+    );
+  }
+  return members;
+}
 const SEEDED = { type: 'core', name: 'fund-setup', key: 'demo-content-seeded' };
 
 /** Publishes the demo articles, then links each to its related articles once all of them exist. */
@@ -28,15 +57,20 @@ async function seedArticles(strapi: Core.Strapi): Promise<number> {
     ARTICLES,
   );
   const documentIds = new Map(existing.map((article) => [article.uid, article.documentId]));
+  const covers = new Map<string, number | null>();
   for (const article of toSeed) {
-    documentIds.set(article.content.th.uid, await createLocalized(strapi, ARTICLE, article.content, true));
+    const { uid, title } = article.content.en;
+    covers.set(uid, await uploadDemoImage(strapi, `${uid}.svg`, coverSvg(seedOf(uid)), title));
+    const content = withMedia(article.content, 'cover', covers.get(uid)!);
+    documentIds.set(uid, await createLocalized(strapi, ARTICLE, content, true));
   }
   // Relations are set in a second pass: publishing links only to articles that are already published.
   for (const article of toSeed) {
     const related = article.relatedUids.flatMap((uid) => documentIds.get(uid) ?? []);
-    const documentId = documentIds.get(article.content.th.uid)!;
+    const uid = article.content.th.uid;
+    const content = withMedia(article.content, 'cover', covers.get(uid)!);
     for (const locale of SEED_LOCALES) {
-      await republish(strapi, ARTICLE, documentId, locale, { ...article.content[locale], related });
+      await republish(strapi, ARTICLE, documentIds.get(uid)!, locale, { ...content[locale], related });
     }
   }
   return toSeed.length;
@@ -52,7 +86,7 @@ export async function seedDemoContent(strapi: Core.Strapi, now: Date): Promise<b
   let added = await seedArticles(strapi);
   const collections: [SiteContentTypeUid, Localized<object>[]][] = [
     ['api::faq-item.faq-item', FAQ_ITEMS],
-    ['api::team-member.team-member', TEAM_MEMBERS],
+    [TEAM_MEMBER, (await isEmpty(strapi, TEAM_MEMBER)) ? await teamWithPhotos(strapi) : TEAM_MEMBERS],
     ['api::testimonial.testimonial', TESTIMONIALS],
     ['api::activity-event.activity-event', activityEvents(now)],
     ['api::crypto-news-item.crypto-news-item', CRYPTO_NEWS_ITEMS],

@@ -66,6 +66,7 @@ export const en: SiteMessages = {
     code: 'Strategy code',
     type: 'Type',
     keyFigures: 'Key figures',
+    onThisPage: 'On this page',
     nav: 'NAV per unit',
     navAsOf: (date: string) => `As of ${date}`,
     noNav: 'No NAV yet',

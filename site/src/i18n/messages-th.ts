@@ -64,6 +64,7 @@ export const th = {
     code: 'รหัสกลยุทธ์',
     type: 'ประเภท',
     keyFigures: 'ตัวเลขสำคัญ',
+    onThisPage: 'ในหน้านี้',
     nav: 'มูลค่าหน่วยลงทุน (NAV)',
     navAsOf: (date: string) => `ณ วันที่ ${date}`,
     noNav: 'ยังไม่มี NAV',
