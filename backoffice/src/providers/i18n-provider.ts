@@ -14,6 +14,8 @@ import { kycCasesMessages } from '../resources/kyc-cases/messages.ts';
 import { navsMessages } from '../resources/navs/messages.ts';
 import { ordersMessages } from '../resources/orders/messages.ts';
 import { outboxMessages } from '../resources/outbox/messages.ts';
+import { payoutBatchesMessages } from '../resources/payout-batches/messages.ts';
+import { payoutsMessages } from '../resources/payouts/messages.ts';
 import { settlementsMessages } from '../resources/settlements/messages.ts';
 import { strategiesMessages } from '../resources/strategies/messages.ts';
 import { usersMessages } from '../resources/users/messages.ts';
@@ -38,6 +40,8 @@ const appMessages = [
   strategiesMessages,
   reasonDialogMessages,
   depositsMessages,
+  payoutsMessages,
+  payoutBatchesMessages,
 ];
 
 function messagesFor(language: Language) {

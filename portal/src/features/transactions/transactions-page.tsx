@@ -22,6 +22,7 @@ import {
   formatUnits,
   textOf,
 } from '../investing/format.ts';
+import { PayoutBrief } from '../payouts/payout-brief.tsx';
 import { filterFromQuery, parseDisplayDay, queryOf } from './filters.ts';
 import { kindLabel, kinds, paymentLabel, receiveLabel, stageLabel, stages } from './labels.ts';
 import '../portfolio/portfolio.css';
@@ -225,6 +226,7 @@ function Results({ page, onPage }: { page: TransactionPage; onPage: (page: numbe
               <th scope="col">{t('portfolio.transactions.switchInRef')}</th>
               <th scope="col">{t('portfolio.transactions.paymentType')}</th>
               <th scope="col">{t('portfolio.transactions.receiveType')}</th>
+              <th scope="col">{t('payouts.column')}</th>
               <th scope="col">{t('portfolio.transactions.rejectReason')}</th>
             </tr>
           </thead>
@@ -301,6 +303,9 @@ function Row({ row }: { row: Transaction }) {
       <td>{row.switchInRef ?? '-'}</td>
       <td>{paymentLabel(t, row.paymentType)}</td>
       <td>{receiveLabel(t, row.receiveType)}</td>
+      <td>
+        <PayoutBrief payout={row.payout} />
+      </td>
       <td>{row.rejectReason ? reasonText(row.rejectReason) : '-'}</td>
     </tr>
   );
