@@ -16,6 +16,7 @@ import { ordersMessages } from '../resources/orders/messages.ts';
 import { outboxMessages } from '../resources/outbox/messages.ts';
 import { payoutBatchesMessages } from '../resources/payout-batches/messages.ts';
 import { payoutsMessages } from '../resources/payouts/messages.ts';
+import { reconciliationsMessages } from '../resources/reconciliations/messages.ts';
 import { settlementsMessages } from '../resources/settlements/messages.ts';
 import { strategiesMessages } from '../resources/strategies/messages.ts';
 import { usersMessages } from '../resources/users/messages.ts';
@@ -42,6 +43,7 @@ const appMessages = [
   depositsMessages,
   payoutsMessages,
   payoutBatchesMessages,
+  reconciliationsMessages,
 ];
 
 function messagesFor(language: Language) {
