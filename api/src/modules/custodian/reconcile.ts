@@ -199,12 +199,13 @@ export async function reconcile(
           data: {
             asOf,
             count: breaks.length,
-            lines: breaks
+            summary: breaks
               .slice(0, 20)
               .map(
                 (b) =>
                   `${b.kind} user ${b.userId} ${b.strategyCode ?? 'THB'}: ${b.ours} / ${b.theirs} (${b.difference})`,
-              ),
+              )
+              .join('\n'),
             runId,
           },
         });

@@ -350,16 +350,16 @@ export const mailTemplates = {
         },
   'reconciliation-breaks': (
     language: Language,
-    r: { asOf: string; count: number; lines: string[]; runId: number },
+    r: { asOf: string; count: number; summary: string; runId: number },
   ): RenderedMail =>
     language === 'th'
       ? {
           subject: `กระทบยอดกับผู้รับฝากทรัพย์สิน ${r.asOf}: พบรายการไม่ตรงกัน ${r.count} รายการ`,
-          text: `การกระทบยอดครั้งที่ ${r.runId} ณ วันที่ ${r.asOf} พบรายการที่ยอดของเราไม่ตรงกับผู้รับฝากทรัพย์สิน ${r.count} รายการ (ของเรา / ผู้รับฝาก (ส่วนต่าง)):\n${r.lines.join('\n')}\n\nดูทั้งหมดที่ระบบหลังบ้าน เมนูกระทบยอด`,
+          text: `การกระทบยอดครั้งที่ ${r.runId} ณ วันที่ ${r.asOf} พบรายการที่ยอดของเราไม่ตรงกับผู้รับฝากทรัพย์สิน ${r.count} รายการ (ของเรา / ผู้รับฝาก (ส่วนต่าง)):\n${r.summary}\n\nดูทั้งหมดที่ระบบหลังบ้าน เมนูกระทบยอด`,
         }
       : {
           subject: `Custodian reconciliation ${r.asOf}: ${r.count} break(s)`,
-          text: `Reconciliation run ${r.runId} as of ${r.asOf} found ${r.count} break(s) between our ledger and the custodian (ours / custodian (difference)):\n${r.lines.join('\n')}\n\nSee them all in the back office, Reconciliations.`,
+          text: `Reconciliation run ${r.runId} as of ${r.asOf} found ${r.count} break(s) between our ledger and the custodian (ours / custodian (difference)):\n${r.summary}\n\nSee them all in the back office, Reconciliations.`,
         },
 } as const;
 
