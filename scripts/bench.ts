@@ -6,6 +6,7 @@ import { benchKycQueue } from '../api/bench/kyc-queue.bench.ts';
 import { benchKycUpload } from '../api/bench/kyc-upload.bench.ts';
 import { benchLogin } from '../api/bench/login.bench.ts';
 import { benchMaintenance } from '../api/bench/maintenance.bench.ts';
+import { benchPayoutBatch } from '../api/bench/payout-batch.bench.ts';
 import { reportPortfolioBench } from '../api/bench/portfolio.bench.ts';
 import { benchReductions } from '../api/bench/reductions.bench.ts';
 import { benchSettlement } from '../api/bench/settlement.bench.ts';
@@ -15,7 +16,7 @@ import { startEmbeddedPostgres } from './stack/postgres.ts';
 
 // `npm run bench`: throughput as ratios to a baseline measured in the same run, never absolute pass/fail.
 // BENCH_ONLY=api|kyc|orders|settlement|portfolio|site runs one part (kyc: the onboarding benches; orders: settlement
-// and concurrent reductions; settlement: that alone;
+// with payout creation, the payout batch file of 20,000 payouts, and concurrent reductions; settlement: that alone;
 // portfolio: the account summary and transaction history).
 const only = process.env.BENCH_ONLY;
 async function freePort(): Promise<number> {
@@ -118,7 +119,24 @@ async function benchKyc(postgres: BenchPostgres) {
 
 async function benchOrders(postgres: BenchPostgres) {
   await benchSettlementRun(postgres);
+  await benchPayoutBatchRun(postgres);
   await benchReductionsRun(postgres);
+}
+
+async function benchPayoutBatchRun(postgres: BenchPostgres) {
+  await postgres.dropDatabase('bench_payouts');
+  await postgres.ensureDatabase('bench_payouts');
+  const r = await benchPayoutBatch(postgres.url('bench_payouts'));
+  console.log(
+    `\npayout batch for one value date (${r.payouts.toLocaleString('en')} pending payouts of 2,000 investors):`,
+  );
+  console.log(`  bare SELECT of the pending rows (baseline)  ${r.selectMs.toFixed(0).padStart(7)} ms`);
+  console.log(
+    `  bank file alone (CSV, totals, SHA-256)  ${r.fileMs.toFixed(0).padStart(7)} ms, ${(r.fileBytes / 1024).toFixed(0)} KiB`,
+  );
+  console.log(
+    `  whole preparation (lock, destinations judged, file, ${r.batched.toLocaleString('en')} payouts batched)  ${r.prepareMs.toFixed(0).padStart(7)} ms (${(r.prepareMs / r.selectMs).toFixed(2)}× the SELECT)`,
+  );
 }
 
 async function benchSettlementRun(postgres: BenchPostgres) {

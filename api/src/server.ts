@@ -1,3 +1,4 @@
+import { scheduleCustodianJobs } from './modules/custodian/jobs.ts';
 import { scheduleKycJobs } from './modules/kyc-review/jobs.ts';
 import { scheduleSettlementJobs } from './modules/settlement/jobs.ts';
 import { createApp } from './platform/app.ts';
@@ -19,6 +20,7 @@ runMain('api', async () => {
   const jobs = await startJobQueue(ctx);
   await scheduleKycJobs(jobs, ctx);
   await scheduleSettlementJobs(jobs, ctx);
+  await scheduleCustodianJobs(jobs, ctx);
 
   // Finish the requests in flight, then release the pool; a second signal or 10 s forces the exit.
   let stopping = false;

@@ -26,6 +26,9 @@ import { kycCases } from './resources/kyc-cases/index.ts';
 import { navs } from './resources/navs/index.ts';
 import { orders } from './resources/orders/index.ts';
 import { outbox } from './resources/outbox/index.ts';
+import { payoutBatches } from './resources/payout-batches/index.ts';
+import { payouts } from './resources/payouts/index.ts';
+import { reconciliations } from './resources/reconciliations/index.ts';
 import { settlements } from './resources/settlements/index.ts';
 import { strategies } from './resources/strategies/index.ts';
 import { users } from './resources/users/index.ts';
@@ -69,6 +72,9 @@ export function App() {
         isStaffRole(role) ? <Resource key={settlements.name} {...settlements} /> : null,
         isStaffRole(role) ? <Resource key={strategies.name} {...strategies} /> : null,
         canHandleDeposits(role) ? <Resource key={deposits.name} {...deposits} /> : null,
+        isStaffRole(role) ? <Resource key={payouts.name} {...payouts} /> : null,
+        isStaffRole(role) ? <Resource key={payoutBatches.name} {...payoutBatches} /> : null,
+        isStaffRole(role) ? <Resource key={reconciliations.name} {...reconciliations} /> : null,
       ]}
     </Admin>
   );

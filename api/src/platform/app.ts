@@ -11,6 +11,7 @@ import { loadSession } from '../modules/auth/session.ts';
 import { signupRoutes } from '../modules/auth/signup-router.ts';
 import { calendarRoutes } from '../modules/calendar/router.ts';
 import { contractRoutes } from '../modules/contract/router.ts';
+import { custodianRoutes } from '../modules/custodian/router.ts';
 import { depositRoutes } from '../modules/deposits/router.ts';
 import { docsRoutes } from '../modules/docs/router.ts';
 import { enquiryRoutes } from '../modules/enquiries/router.ts';
@@ -89,6 +90,7 @@ export function createApp(ctx: AppContext): express.Express {
   orderRoutes(routes, ctx);
   settlementRoutes(routes, ctx);
   payoutRoutes(routes, ctx);
+  custodianRoutes(routes, ctx);
   depositRoutes(routes, ctx);
   paymentRoutes(routes, ctx);
   portfolioRoutes(routes, ctx);

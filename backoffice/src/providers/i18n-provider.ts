@@ -14,6 +14,9 @@ import { kycCasesMessages } from '../resources/kyc-cases/messages.ts';
 import { navsMessages } from '../resources/navs/messages.ts';
 import { ordersMessages } from '../resources/orders/messages.ts';
 import { outboxMessages } from '../resources/outbox/messages.ts';
+import { payoutBatchesMessages } from '../resources/payout-batches/messages.ts';
+import { payoutsMessages } from '../resources/payouts/messages.ts';
+import { reconciliationsMessages } from '../resources/reconciliations/messages.ts';
 import { settlementsMessages } from '../resources/settlements/messages.ts';
 import { strategiesMessages } from '../resources/strategies/messages.ts';
 import { usersMessages } from '../resources/users/messages.ts';
@@ -38,6 +41,9 @@ const appMessages = [
   strategiesMessages,
   reasonDialogMessages,
   depositsMessages,
+  payoutsMessages,
+  payoutBatchesMessages,
+  reconciliationsMessages,
 ];
 
 function messagesFor(language: Language) {

@@ -351,6 +351,19 @@ export const mailTemplates = {
           subject: `We could not pay your redemption ${p.orderRef}`,
           text: `The bank could not pay ${p.amount} baht from ${p.orderRef} into your account ending ${p.accountEnding}, for this reason:\n${p.reason}\n\nWhat to do: check that your bank account is open and in your name. To use another account, send a change request from your profile. Your money is safe: we pay it again once the account is ready, or contact us below.\n\n${p.portalUrl}\n\n${signature.en}`,
         },
+  'reconciliation-breaks': (
+    language: Language,
+    r: { asOf: string; count: number; summary: string; runId: number },
+  ): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: `กระทบยอดกับผู้รับฝากทรัพย์สิน ${r.asOf}: พบรายการไม่ตรงกัน ${r.count} รายการ`,
+          text: `การกระทบยอดครั้งที่ ${r.runId} ณ วันที่ ${r.asOf} พบรายการที่ยอดของเราไม่ตรงกับผู้รับฝากทรัพย์สิน ${r.count} รายการ (ของเรา / ผู้รับฝาก (ส่วนต่าง)):\n${r.summary}\n\nดูทั้งหมดที่ระบบหลังบ้าน เมนูกระทบยอด`,
+        }
+      : {
+          subject: `Custodian reconciliation ${r.asOf}: ${r.count} break(s)`,
+          text: `Reconciliation run ${r.runId} as of ${r.asOf} found ${r.count} break(s) between our ledger and the custodian (ours / custodian (difference)):\n${r.summary}\n\nSee them all in the back office, Reconciliations.`,
+        },
 } as const;
 
 export type MailTemplate = keyof typeof mailTemplates;

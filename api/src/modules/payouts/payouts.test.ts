@@ -125,6 +125,11 @@ describe('the investor sees their own payouts only', () => {
       bankReference: null,
     });
     expect(list.body[0]).not.toHaveProperty('accountNumber');
+    const history = await t.http().get('/transactions').set('Cookie', cookieA).expect(200);
+    expect(history.body.data[0]).toMatchObject({
+      kind: 'reduce',
+      payout: { status: 'PENDING', valueDate: '2026-11-30', accountEnding: '7890', bankReference: null },
+    });
     const id = list.body[0].id;
     await t.http().get(`/payouts/${id}`).set('Cookie', cookieA).expect(200);
     await t.http().get(`/payouts/${id}`).set('Cookie', cookieB).expect(404);

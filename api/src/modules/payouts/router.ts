@@ -17,8 +17,8 @@ const bankReference = Joi.string()
   .pattern(/^[A-Za-z0-9][A-Za-z0-9/_-]{2,63}$/)
   .required();
 const paidBody = Joi.object({ bankReference });
-const failedBody = Joi.object({ reason: Joi.string().trim().min(3).max(500).required() });
-const returnedBody = Joi.object({ note: Joi.string().trim().min(3).max(500).required() });
+const failedBody = Joi.object({ reason: Joi.string().trim().min(1).max(500).required() });
+const returnedBody = Joi.object({ note: Joi.string().trim().min(1).max(500).required() });
 const payoutsQuery = listQuery(
   ['valueDate', 'amount', 'id'],
   Joi.object({

@@ -42,6 +42,12 @@ interface TransactionRow {
   to_switch_in_fee_rate: string | null;
   latest_nav: string | null;
   latest_in_nav: string | null;
+  payout_id: string | null;
+  payout_status: string | null;
+  payout_amount: string | null;
+  payout_value_date: string | null;
+  payout_account_number: string | null;
+  payout_bank_reference: string | null;
 }
 
 /**
@@ -75,8 +81,12 @@ const pageSql = `
     t.name AS to_strategy_name, to_char(p.trade_date, 'YYYY-MM-DD') AS trade_date, p.created_at,
     p.amount::text, p.units::text, p.settled_amount::text, p.settled_units::text, p.nav::text, p.fee::text,
     p.payment_type, p.payment_status, p.receive_type, p.reject_reason, p.in_ref, p.in_units::text, p.in_fee::text,
-    s.increase_fee_rate::text, t.switch_in_fee_rate::text AS to_switch_in_fee_rate, ln.nav::text AS latest_nav, lt.nav::text AS latest_in_nav
+    s.increase_fee_rate::text, t.switch_in_fee_rate::text AS to_switch_in_fee_rate, ln.nav::text AS latest_nav, lt.nav::text AS latest_in_nav,
+    po.id AS payout_id, po.status AS payout_status, po.amount::text AS payout_amount,
+    to_char(po.value_date, 'YYYY-MM-DD') AS payout_value_date, po.account_number AS payout_account_number,
+    po.bank_reference AS payout_bank_reference
   FROM page p JOIN strategies s ON s.code = p.strategy_code LEFT JOIN strategies t ON t.code = p.to_strategy_code
+  LEFT JOIN payouts po ON po.order_id = p.id
   LEFT JOIN LATERAL (SELECT nav FROM strategy_navs WHERE strategy_code = p.strategy_code AND status = 'APPROVED'
     ORDER BY nav_date DESC LIMIT 1) ln ON p.stage IN ('confirm', 'approved')
   LEFT JOIN LATERAL (SELECT nav FROM strategy_navs WHERE strategy_code = p.to_strategy_code AND status = 'APPROVED'
@@ -148,6 +158,17 @@ function toTransaction(row: TransactionRow) {
     switchInRef: row.in_ref,
     rejectReason: row.reject_reason,
     preliminary,
+    // Money out: the settled reduction's payout (its account only by the last four digits).
+    payout: row.payout_id
+      ? {
+          id: Number(row.payout_id),
+          status: row.payout_status,
+          amount: row.payout_amount,
+          valueDate: row.payout_value_date,
+          accountEnding: investing.accountEnding(row.payout_account_number),
+          bankReference: row.payout_bank_reference,
+        }
+      : null,
   };
 }
 

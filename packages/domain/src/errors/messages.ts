@@ -347,6 +347,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'บัญชีธนาคารสำหรับรับเงินยังไม่ผ่านการตรวจสอบ เจ้าหน้าที่จะจ่ายเงินเมื่อบัญชีได้รับการยืนยันแล้ว',
     en: 'The bank account to pay to is not verified yet: we pay once it is',
   },
+  CUSTODIAN_DISABLED: {
+    th: 'ปิดการเชื่อมต่อผู้รับฝากทรัพย์สินอยู่ (ฟีเจอร์แฟล็ก custodian) จึงไม่มีการกระทบยอด',
+    en: 'The custodian is switched off (the custodian feature flag): no reconciliation runs',
+  },
   PAYOUT_BANK_NAME_MISMATCH: {
     th: 'ชื่อบัญชีธนาคารไม่ตรงกับชื่อผู้ลงทุน เจ้าหน้าที่กำลังตรวจสอบ',
     en: 'The bank account name does not match the investor: compliance is checking it',

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
+import type { PayoutBriefData } from '../payouts/payout-brief.tsx';
 
 /**
  * The investing API (DESIGN §6) as the portal reads it: strategies, orders, deposits, portfolio and transactions.
@@ -273,6 +274,8 @@ export interface Transaction {
   rejectReason: string | null;
   /** Not settled yet: the amount or units are estimates from the latest NAV (spec §4). */
   preliminary: boolean;
+  /** A settled reduction's payout (money out). */
+  payout?: PayoutBriefData | null;
 }
 
 export interface PortfolioSummary {

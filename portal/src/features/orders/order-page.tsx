@@ -24,6 +24,8 @@ import {
   textOf,
 } from '../investing/format.ts';
 import { transactionStatusLabel } from '../investing/status.ts';
+import { useOrderPayouts } from '../payouts/api.ts';
+import { PayoutCard } from '../payouts/payout-card.tsx';
 import { type OrderFailure, OrderFailureAlert, orderFailureOf } from './order-failure.tsx';
 import { LoadFailed, SummaryRow } from './order-parts.tsx';
 import { estimatedAmount, paymentOf, switchStillCancellable } from './order-rules.ts';
@@ -51,6 +53,9 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   const deposits = useDeposits();
   const payment = unpaidIncrease ? paymentOf(deposits.data?.data, order.id) : undefined;
   const deposit = payment?.current;
+  const payouts = useOrderPayouts(
+    order.kind === 'reduce' && order.stage === 'success' ? order.id : undefined,
+  );
   // Spec §4: approved or not, a switch has not traded before 14:00 of its trade date, so it can still be cancelled.
   const cancellable =
     order.kind === 'switch' &&
@@ -98,6 +103,9 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
       ) : (
         <LegView leg={order} />
       )}
+      {payouts.data?.map((payout) => (
+        <PayoutCard key={payout.id} payout={payout} />
+      ))}
       {(order.stage === 'confirm' || order.stage === 'approved') && (
         <p className="muted">{t('orders.detail.preliminary')}</p>
       )}

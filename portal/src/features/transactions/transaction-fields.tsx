@@ -9,6 +9,7 @@ import {
   formatUnits,
   textOf,
 } from '../investing/format.ts';
+import { PayoutBrief } from '../payouts/payout-brief.tsx';
 import { kindLabel, paymentLabel, receiveLabel, transactionStatusLabel } from './labels.ts';
 
 export interface FieldContext {
@@ -103,6 +104,11 @@ const fields = {
     label: label('receiveType'),
     value: (row, { t }) => receiveLabel(t, row.receiveType),
   },
+  payout: {
+    key: 'payout',
+    label: (t) => t('payouts.column'),
+    value: (row) => <PayoutBrief payout={row.payout} />,
+  },
   rejectReason: {
     key: 'rejectReason',
     label: label('rejectReason'),
@@ -127,6 +133,7 @@ export const tableFields: TransactionField[] = [
   fields.switchInRef,
   fields.paymentType,
   fields.receiveType,
+  fields.payout,
   fields.rejectReason,
 ];
 

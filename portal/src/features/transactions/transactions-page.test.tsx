@@ -34,8 +34,22 @@ const rejected = transaction({
   rejectReason: 'Deposit not received',
 });
 
+const reduction = transaction({
+  id: 54,
+  ref: 'ORD-20261123-0054',
+  kind: 'reduce',
+  stage: 'success',
+  payout: {
+    status: 'PAID',
+    amount: '1232.22',
+    valueDate: '2026-11-25',
+    accountEnding: '7890',
+    bankReference: 'KB-7781',
+  },
+});
+
 const page = (extra: Partial<TransactionPage> = {}): TransactionPage => ({
-  data: [switchRow, rejected],
+  data: [switchRow, rejected, reduction],
   total: 45,
   page: 1,
   pageSize: 20,
@@ -102,8 +116,13 @@ describe('transaction history', () => {
       '-',
       'Switch to another strategy',
       '-',
+      '-',
     ]);
     expect(within(row).getByText('Awaiting NAV')).toBeVisible();
+    // A settled reduction shows its payout: status, value date, amount, account ending and the bank's reference.
+    const paid = within(table).getByRole('row', { name: /ORD-20261123-0054/ });
+    expect(paid).toHaveTextContent('Paid · 25/11/2026');
+    expect(paid).toHaveTextContent('1,232.22 · ending 7890 · KB-7781');
     const rejectedRow = within(table).getByRole('row', { name: /ORD-20261123-0053/ });
     expect(rejectedRow).toHaveTextContent('Reject');
     expect(rejectedRow).toHaveTextContent('Deposit not received');

@@ -1,5 +1,6 @@
 import { kycEn } from './kyc.en.ts';
 import { depositEn, ordersEn } from './orders.en.ts';
+import { payoutsEn } from './payouts.en.ts';
 import { portfolioEn } from './portfolio.en.ts';
 import { questionnairesEn } from './questionnaires.en.ts';
 import { strategiesEn } from './strategies.en.ts';
@@ -315,6 +316,7 @@ export const en: Messages = {
   kyc: kycEn,
   strategies: strategiesEn,
   orders: ordersEn,
+  payouts: payoutsEn,
   deposit: depositEn,
   portfolio: portfolioEn,
 };

@@ -1,5 +1,6 @@
 import { kycTh } from './kyc.th.ts';
 import { depositTh, ordersTh } from './orders.th.ts';
+import { payoutsTh } from './payouts.th.ts';
 import { portfolioTh } from './portfolio.th.ts';
 import { questionnairesTh } from './questionnaires.th.ts';
 import { strategiesTh } from './strategies.th.ts';
@@ -308,6 +309,7 @@ export const th = {
   kyc: kycTh,
   strategies: strategiesTh,
   orders: ordersTh,
+  payouts: payoutsTh,
   deposit: depositTh,
   portfolio: portfolioTh,
 };

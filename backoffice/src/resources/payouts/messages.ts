@@ -1,0 +1,148 @@
+export const payoutsMessages = {
+  th: {
+    resources: {
+      payouts: {
+        name: 'การจ่ายเงิน |||| การจ่ายเงิน',
+        fields: {
+          ref: 'เลขที่',
+          q: 'ค้นหาอีเมลหรือเลขที่คำสั่ง',
+          orderRef: 'คำสั่ง',
+          email: 'ผู้ลงทุน',
+          strategyCode: 'กลยุทธ์',
+          valueDate: 'วันที่จ่าย',
+          amount: 'จำนวนเงิน (บาท)',
+          accountNumber: 'บัญชีปลายทาง',
+          bankCode: 'ธนาคาร',
+          status: 'สถานะ',
+          batchRef: 'ชุดจ่ายเงิน',
+          note: 'หมายเหตุ / เลขอ้างอิง',
+        },
+        statuses: {
+          HELD: 'ระงับไว้',
+          PENDING: 'รอจ่าย',
+          IN_BATCH: 'อยู่ในชุดจ่าย',
+          PAID: 'จ่ายแล้ว',
+          FAILED: 'จ่ายไม่สำเร็จ',
+          RETURNED: 'ธนาคารส่งคืน',
+        },
+        holds: {
+          PAYOUT_BANK_MISSING: 'ไม่มีบัญชีธนาคาร',
+          PAYOUT_BANK_NOT_VERIFIED: 'บัญชียังไม่ผ่านการตรวจสอบหรือเปลี่ยนไปแล้ว',
+          PAYOUT_BANK_NAME_MISMATCH: 'ชื่อบัญชีไม่ตรงกับผู้ลงทุน',
+        },
+        inputs: {
+          bankReference: 'เลขอ้างอิงธนาคาร',
+          bankReference_helper: 'ตัวอักษรอังกฤษ ตัวเลข / _ - รวม 3-64 ตัว',
+          reason: 'เหตุผล',
+          reason_helper: 'ไม่เกิน 500 ตัวอักษร',
+          note: 'บันทึก',
+          note_helper: 'ไม่เกิน 500 ตัวอักษร',
+        },
+        actions: {
+          paid: {
+            button: 'จ่ายแล้ว',
+            title: 'บันทึกว่าธนาคารจ่าย %{name} แล้ว',
+            content: 'ใส่เลขอ้างอิงที่ธนาคารแจ้ง ผู้ลงทุนจะได้รับอีเมลพร้อมเลขอ้างอิงนี้ ผู้จัดเตรียมชุดจ่ายเงินไม่สามารถยืนยันเองได้',
+            confirm: 'ยืนยันจ่ายแล้ว',
+            done: 'บันทึกการจ่ายเงินแล้ว',
+          },
+          failed: {
+            button: 'จ่ายไม่สำเร็จ',
+            title: 'บันทึกว่า %{name} จ่ายไม่สำเร็จ',
+            content: 'ใส่เหตุผลที่ธนาคารแจ้ง ผู้ลงทุนจะได้รับอีเมลพร้อมสิ่งที่ต้องทำ',
+            confirm: 'ยืนยันจ่ายไม่สำเร็จ',
+            done: 'บันทึกว่าจ่ายไม่สำเร็จแล้ว',
+          },
+          requeue: {
+            button: 'ส่งกลับเข้าคิว',
+            title: 'ส่ง %{name} กลับเข้าคิวจ่ายเงิน',
+            content: 'จะจ่ายเข้าบัญชีที่ผ่านการตรวจสอบของผู้ลงทุน ณ ตอนนี้ หากบัญชียังไม่ผ่านจะถูกระงับไว้พร้อมเหตุผล',
+            confirm: 'ส่งกลับเข้าคิว',
+            done: 'ส่งกลับเข้าคิวแล้ว',
+          },
+          returned: {
+            button: 'ปิดเป็นส่งคืน',
+            title: 'ปิด %{name} เป็นเงินที่ธนาคารส่งคืน',
+            content: 'รายการนี้จะไม่ถูกจ่ายอีก ใส่บันทึกสิ่งที่ทำกับเงินนี้',
+            confirm: 'ยืนยันปิดรายการ',
+            done: 'ปิดรายการแล้ว',
+          },
+        },
+      },
+    },
+  },
+  en: {
+    resources: {
+      payouts: {
+        name: 'Payout |||| Payouts',
+        fields: {
+          ref: 'No.',
+          q: 'Search e-mail or order ref',
+          orderRef: 'Order',
+          email: 'Investor',
+          strategyCode: 'Strategy',
+          valueDate: 'Value date',
+          amount: 'Amount (THB)',
+          accountNumber: 'Destination',
+          bankCode: 'Bank',
+          status: 'Status',
+          batchRef: 'Batch',
+          note: 'Note / reference',
+        },
+        statuses: {
+          HELD: 'Held',
+          PENDING: 'Pending',
+          IN_BATCH: 'In batch',
+          PAID: 'Paid',
+          FAILED: 'Failed',
+          RETURNED: 'Returned',
+        },
+        holds: {
+          PAYOUT_BANK_MISSING: 'No bank account',
+          PAYOUT_BANK_NOT_VERIFIED: 'Account not verified, or changed since',
+          PAYOUT_BANK_NAME_MISMATCH: 'Account name does not match the investor',
+        },
+        inputs: {
+          bankReference: 'Bank reference',
+          bankReference_helper: 'Letters, digits, / _ -: 3 to 64 characters',
+          reason: 'Reason',
+          reason_helper: 'Up to 500 characters',
+          note: 'Note',
+          note_helper: 'Up to 500 characters',
+        },
+        actions: {
+          paid: {
+            button: 'Paid',
+            title: 'Record %{name} as paid by the bank',
+            content:
+              'Enter the reference the bank gave. The investor is e-mailed with it. Whoever prepared the batch cannot confirm it.',
+            confirm: 'Confirm paid',
+            done: 'Payment recorded',
+          },
+          failed: {
+            button: 'Failed',
+            title: 'Record %{name} as failed',
+            content: "Enter the bank's reason. The investor is e-mailed with what to do.",
+            confirm: 'Confirm failed',
+            done: 'Failure recorded',
+          },
+          requeue: {
+            button: 'Re-queue',
+            title: 'Put %{name} back in the queue',
+            content:
+              "It will pay the investor's verified account as it is now; if that account does not pass, it is held with the reason.",
+            confirm: 'Re-queue',
+            done: 'Back in the queue',
+          },
+          returned: {
+            button: 'Close as returned',
+            title: 'Close %{name} as returned by the bank',
+            content: 'It will never be paid. Note what was done with the money.',
+            confirm: 'Close it',
+            done: 'Closed as returned',
+          },
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,48 @@
+export type PayoutStatus = 'HELD' | 'PENDING' | 'IN_BATCH' | 'PAID' | 'FAILED' | 'RETURNED';
+
+export const payoutStatuses: PayoutStatus[] = ['HELD', 'PENDING', 'IN_BATCH', 'PAID', 'FAILED', 'RETURNED'];
+
+export interface PayoutRecord {
+  id: number;
+  orderId: number;
+  orderRef: string | null;
+  userId: number;
+  email: string;
+  strategyCode: string;
+  tradeDate: string;
+  valueDate: string;
+  units: string;
+  nav: string;
+  fee: string;
+  amount: string;
+  bankCode: string | null;
+  bankNameTh: string | null;
+  bankNameEn: string | null;
+  accountNumber: string | null;
+  accountName: string | null;
+  status: PayoutStatus;
+  holdReason: string | null;
+  batchId: number | null;
+  batchRef: string | null;
+  bankReference: string | null;
+  failureReason: string | null;
+}
+
+export interface BatchRecord {
+  id: number;
+  ref: string;
+  valueDate: string;
+  status: 'PREPARED' | 'CLOSED';
+  payoutCount: number;
+  totalAmount: string;
+  fileName: string;
+  fileSha256: string;
+  preparedBy: string;
+  preparedByMe: boolean;
+  preparedAt: string;
+  closedAt: string | null;
+  counts: { inBatch: number; paid: number; failed: number };
+}
+
+/** Preparing batches and recording the bank's answers is for operations and admins (the API checks again). */
+export const canPayOut = (role: unknown) => role === 'operations' || role === 'admin';

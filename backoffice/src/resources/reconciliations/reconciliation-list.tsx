@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  DataTable,
+  DateField,
+  List,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { canPayOut } from '../payouts/types.ts';
+
+interface RunRecord {
+  id: number;
+  asOf: string;
+  status: 'CLEAN' | 'BREAKS';
+  breakCount: number;
+}
+
+/** Whether the `custodian` flag is on (public `GET /feature-flags/custodian`): off, nothing is reconciled. */
+export function useCustodianOn() {
+  return useQuery({
+    queryKey: ['feature-flag', 'custodian'],
+    queryFn: async () => {
+      const res = await fetch('/api/feature-flags/custodian', { credentials: 'same-origin' });
+      return ((await res.json()) as { enabled: boolean }).enabled;
+    },
+  });
+}
+
+export function RunStatusChip(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<RunRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={record.status === 'CLEAN' ? 'success' : 'error'}
+      label={translate(`resources.reconciliations.statuses.${record.status}`)}
+    />
+  );
+}
+
+function RunNowButton() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const run = useMutation({
+    mutationFn: () => dataProvider.create('reconciliations', { data: {} }),
+    onSuccess: ({ data }) => {
+      notify('resources.reconciliations.run.done', {
+        type: 'info',
+        messageArgs: { breaks: (data as unknown as RunRecord).breakCount },
+      });
+      refresh();
+    },
+    onError: (error) =>
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
+  });
+  return (
+    <Button variant="contained" size="small" disabled={run.isPending} onClick={() => run.mutate()}>
+      {translate('resources.reconciliations.run.button')}
+    </Button>
+  );
+}
+
+function ListActions({ on }: { on: boolean }) {
+  const { permissions } = usePermissions();
+  return <TopToolbar>{on && canPayOut(permissions) ? <RunNowButton /> : null}</TopToolbar>;
+}
+
+/** Every reconciliation with the custodian, clean ones too; a row opens its breaks. */
+export function ReconciliationList() {
+  const translate = useTranslate();
+  const flag = useCustodianOn();
+  const on = flag.data === true;
+  return (
+    <>
+      {flag.data === false && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {translate('resources.reconciliations.flag_off')}
+        </Alert>
+      )}
+      <List
+        filters={[
+          <SelectInput
+            key="status"
+            source="status"
+            alwaysOn
+            choices={(['CLEAN', 'BREAKS'] as const).map((id) => ({
+              id,
+              name: translate(`resources.reconciliations.statuses.${id}`),
+            }))}
+          />,
+        ]}
+        sort={{ field: 'asOf', order: 'DESC' }}
+        actions={<ListActions on={on} />}
+        perPage={25}
+        exporter={false}
+      >
+        <DataTable bulkActionButtons={false} rowClick="show">
+          <DataTable.Col source="asOf">
+            <BusinessDateField source="asOf" />
+          </DataTable.Col>
+          <DataTable.Col source="status" disableSort>
+            <RunStatusChip />
+          </DataTable.Col>
+          <DataTable.Col source="breakCount" disableSort>
+            <TextField source="breakCount" />
+          </DataTable.Col>
+          <DataTable.Col source="positionsChecked" disableSort>
+            <TextField source="positionsChecked" />
+          </DataTable.Col>
+          <DataTable.Col source="cause" disableSort>
+            <TextField source="cause" />
+          </DataTable.Col>
+          <DataTable.Col source="startedBy" disableSort>
+            <TextField source="startedBy" emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt" disableSort>
+            <DateField source="createdAt" showTime />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { formatDay, formatMoney } from '../investing/format.ts';
+import type { PayoutStatus } from './api.ts';
+import './payouts.css';
+
+export interface PayoutBriefData {
+  status: PayoutStatus;
+  amount: string;
+  valueDate: string;
+  accountEnding: string;
+  bankReference: string | null;
+}
+
+/** In the history: a reduction's payout in a few words (status and value date, account ending, reference). */
+export function PayoutBrief({ payout }: { payout: PayoutBriefData | null | undefined }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (!payout) return <>-</>;
+  return (
+    <span className="payout-brief">
+      <span>
+        {t('payouts.brief', {
+          status: t(`payouts.status.${payout.status}`),
+          date: formatDay(language, payout.valueDate),
+        })}
+      </span>{' '}
+      <span className="muted">
+        {formatMoney(language, payout.amount)}
+        {payout.accountEnding &&
+          ` · ${t('payouts.accountEnding', { bank: '', ending: payout.accountEnding }).trim()}`}
+        {payout.bankReference && ` · ${payout.bankReference}`}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage, useReasonText } from '../../lib/i18n/use-language.ts';
+import { formatDateTime, formatDay, formatMoney } from '../investing/format.ts';
+import { SummaryRow } from '../orders/order-parts.tsx';
+import type { Payout } from './api.ts';
+import './payouts.css';
+
+/** On the order page: where the money of a settled reduction goes, when, and what became of it. */
+export function PayoutCard({ payout }: { payout: Payout }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const reasonText = useReasonText();
+  const bankName = language === 'th' ? payout.bankNameTh : payout.bankNameEn;
+  return (
+    <section className="order-leg payout-card" aria-labelledby="payout-title">
+      <h2 id="payout-title">{t('payouts.title')}</h2>
+      <p className={`payout-status payout-status-${payout.status}`} role="status">
+        {t(`payouts.status.${payout.status}`)}
+      </p>
+      <dl className="order-summary">
+        <SummaryRow label={t('payouts.amount')}>{formatMoney(language, payout.amount)}</SummaryRow>
+        <SummaryRow label={t('payouts.account')}>
+          {payout.accountEnding
+            ? t('payouts.accountEnding', { bank: bankName ?? payout.bankCode, ending: payout.accountEnding })
+            : '-'}
+        </SummaryRow>
+        <SummaryRow label={t('payouts.valueDate')}>{formatDay(language, payout.valueDate)}</SummaryRow>
+        {payout.bankReference && (
+          <SummaryRow label={t('payouts.reference')}>{payout.bankReference}</SummaryRow>
+        )}
+        {payout.paidAt && (
+          <SummaryRow label={t('payouts.paidAt')}>{formatDateTime(language, payout.paidAt)}</SummaryRow>
+        )}
+        {payout.failureReason && (
+          <SummaryRow label={t('payouts.failureReason')}>{payout.failureReason}</SummaryRow>
+        )}
+      </dl>
+      {payout.holdReason && <p className="order-note">{reasonText(payout.holdReason)}</p>}
+      {(payout.status === 'FAILED' || payout.status === 'RETURNED') && (
+        <p className="order-note">{t('payouts.whatToDo')}</p>
+      )}
+    </section>
+  );
+}
