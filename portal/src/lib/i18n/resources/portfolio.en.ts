@@ -146,6 +146,8 @@ export const portfolioEn: PortfolioMessages = {
     documents: 'Your documents',
     empty: 'No documents yet',
     download: 'Download {{title}}',
+    total: '{{amount}} THB',
+    cancelledShort: 'Cancelled',
     loadFailed: 'Could not load your documents. Please try again.',
   },
 };

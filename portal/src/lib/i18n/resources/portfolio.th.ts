@@ -149,6 +149,8 @@ export const portfolioTh = {
     documents: 'เอกสารของท่าน',
     empty: 'ยังไม่มีเอกสาร',
     download: 'ดาวน์โหลด {{title}}',
+    total: '{{amount}} บาท',
+    cancelledShort: 'ยกเลิกแล้ว',
     loadFailed: 'โหลดรายการเอกสารไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
   },
 };
