@@ -107,4 +107,48 @@ describe('documents an investor keeps', () => {
       await t.ctx.sequelize.query(`UPDATE feature_flags SET enabled = true WHERE name = 'invoiceDownload'`);
     }
   });
+
+  it('exports the transaction history of a date range as CSV (the same figures as the list)', async () => {
+    standAt(t, '2026-11-20T18:00:00');
+    const owner = await approvedReduction(t, 'M-INFRA', '2026-11-20', '12.0000');
+    await withBankAccount(t, owner.id);
+    await settle(t, 'M-INFRA', '2026-11-20');
+    const [[order]] = (await t.ctx.sequelize.query(
+      'SELECT ref, fee::text, nav::text FROM orders WHERE id = :id',
+      { replacements: { id: owner.orderId } },
+    )) as [[{ ref: string; fee: string; nav: string }], unknown];
+    const res = await t
+      .http()
+      .get('/transactions')
+      .query({ format: 'csv', from: '2026-11-01', to: '2026-11-30' })
+      .set('Cookie', owner.cookie)
+      .expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="transactions-2026-11-01-2026-11-30.csv"',
+    );
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'ref,tradeDate,kind,stage,strategyCode,toStrategyCode,amount,units,unitsIn,unitsOut,nav,fee,paymentType,receiveType,createdAt',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${order.ref},2026-11-20,reduce,success,M-INFRA,`);
+    expect(lines[1]).toContain(`,${order.nav},${order.fee},`);
+    const outside = await t
+      .http()
+      .get('/transactions')
+      .query({ format: 'csv', from: '2026-12-01', to: '2026-12-31' })
+      .set('Cookie', owner.cookie)
+      .expect(200);
+    expect(
+      outside.text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toHaveLength(1);
+    await t.http().get('/transactions').query({ format: 'xls' }).set('Cookie', owner.cookie).expect(422);
+  });
 });
