@@ -64,6 +64,7 @@ export const portfolioEn: PortfolioMessages = {
     kycAction: 'Continue verifying my identity',
   },
   transactions: {
+    downloadCsv: 'Download these transactions (CSV)',
     title: 'Transaction history',
     filters: 'Search transactions',
     from: 'From trade date (DD/MM/YYYY)',

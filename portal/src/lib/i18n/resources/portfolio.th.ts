@@ -62,6 +62,7 @@ export const portfolioTh = {
     kycAction: 'ยืนยันตัวตนต่อ',
   },
   transactions: {
+    downloadCsv: 'ดาวน์โหลดรายการตามช่วงที่ค้นหา (CSV)',
     title: 'ประวัติรายการ',
     filters: 'ค้นหารายการ',
     from: 'ตั้งแต่วันที่ซื้อขาย (วว/ดด/ปปปป)',
