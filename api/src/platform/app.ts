@@ -14,6 +14,7 @@ import { contractRoutes } from '../modules/contract/router.ts';
 import { custodianRoutes } from '../modules/custodian/router.ts';
 import { depositRoutes } from '../modules/deposits/router.ts';
 import { docsRoutes } from '../modules/docs/router.ts';
+import { documentRoutes } from '../modules/documents/router.ts';
 import { enquiryRoutes } from '../modules/enquiries/router.ts';
 import { featureFlagRoutes } from '../modules/feature-flags/router.ts';
 import { healthRoutes } from '../modules/health/router.ts';
@@ -97,6 +98,7 @@ export function createApp(ctx: AppContext): express.Express {
   enquiryRoutes(routes, ctx);
   kycRoutes(routes, ctx);
   contractRoutes(routes, ctx);
+  documentRoutes(routes, ctx);
   kycReviewRoutes(routes, ctx);
   inboxRoutes(routes, ctx);
   questionnaireRoutes(routes, ctx);

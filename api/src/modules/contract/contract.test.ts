@@ -199,9 +199,15 @@ describe('POST /kyc/contract', () => {
     const documents = await t.http().get('/documents').set('Cookie', a.cookie).expect(200);
     expect(documents.body).toEqual([
       {
-        id: res.body.documentId,
+        id: `contract-${res.body.documentId}`,
         kind: 'CONTRACT',
         title: { th: expect.stringMatching(/สัญญา/), en: expect.stringMatching(/contract/i) },
+        date: null,
+        number: null,
+        status: null,
+        orderRef: null,
+        strategyCode: null,
+        total: null,
         createdAt: res.body.signedAt,
         url: '/kyc/contract/signed',
       },

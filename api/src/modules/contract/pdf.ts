@@ -18,7 +18,7 @@ export interface SignedContractFacts {
 const fontFile = (script: 'thai' | 'latin', weight: 400 | 700) =>
   createRequire(import.meta.url).resolve(`@fontsource/sarabun/files/sarabun-${script}-${weight}-normal.woff`);
 
-const fonts = {
+export const fonts = {
   thai: fontFile('thai', 400),
   latin: fontFile('latin', 400),
   thaiBold: fontFile('thai', 700),
@@ -86,7 +86,7 @@ function wrap(doc: Doc, text: string, bold: boolean): string[] {
 }
 
 /** Writes one paragraph line by line, switching between the Thai and Latin fonts at each change of script. */
-function write(doc: Doc, text: string, options: { size?: number; bold?: boolean; gap?: number } = {}) {
+export function write(doc: Doc, text: string, options: { size?: number; bold?: boolean; gap?: number } = {}) {
   const bold = options.bold ?? false;
   doc.fontSize(options.size ?? 10.5);
   for (const line of wrap(doc, text, bold)) {

@@ -5,7 +5,7 @@ import type { ApiRoutes } from '../../platform/openapi.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { actorOf } from '../security/actor.ts';
 import { caseParams, signBody } from './schemas.ts';
-import { contractView, investorDocuments, signContract } from './service.ts';
+import { contractView, signContract } from './service.ts';
 import { auditContractViewed, type ContractRow, latestContractRow, signedContractRow } from './state.ts';
 
 /** Streams a stored contract PDF, shown in the browser and never cached. */
@@ -87,25 +87,6 @@ export function contractRoutes(routes: ApiRoutes, ctx: AppContext): void {
       const row = await signedContractRow(ctx, req.user!.id);
       if (!row) throw new AppError('NOT_FOUND', 404, { detail: 'No signed contract' });
       await sendPdf(ctx, res, row);
-    },
-  );
-
-  routes.addGuarded(
-    {
-      method: 'get',
-      path: '/documents',
-      summary: "The investor's documents (the signed contract), each with the path that serves it",
-      tag: 'documents',
-      access: 'user',
-      responses: {
-        200: '[{ id, kind: CONTRACT, title: { th, en }, createdAt, url }]',
-        401: 'AUTH_REQUIRED',
-      },
-    },
-    user,
-    async (req, res) => {
-      res.setHeader('Cache-Control', 'no-store');
-      res.json(await investorDocuments(ctx, req.user!.id));
     },
   );
 

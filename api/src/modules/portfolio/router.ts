@@ -12,6 +12,7 @@ import {
   transactionsQuery,
 } from './schemas.ts';
 import { type TransactionsFilter, transactions } from './transactions.ts';
+import { transactionsCsv } from './transactions-csv.ts';
 
 /** The investor's favourites, account overview, investment overview and transaction history (own data only). */
 export function portfolioRoutes(routes: ApiRoutes, ctx: AppContext): void {
@@ -136,12 +137,12 @@ export function portfolioRoutes(routes: ApiRoutes, ctx: AppContext): void {
       method: 'get',
       path: '/transactions',
       summary:
-        'The transaction history (from, to on the trade date; strategyCode, kind, stage; page, pageSize ≤ 100) with a page summary',
+        'The transaction history (from, to on the trade date; strategyCode, kind, stage; page, pageSize ≤ 100) with a page summary; format=csv: the whole range as a CSV file',
       tag: 'portfolio',
       access: 'user',
       request: { query: transactionsQuery },
       responses: {
-        200: '{ data: Transaction[], total, page, pageSize, summary, cutOffTime }',
+        200: '{ data: Transaction[], total, page, pageSize, summary, cutOffTime }, or text/csv with format=csv',
         401: 'AUTH_REQUIRED',
         422: 'VALIDATION_FAILED',
       },
@@ -156,6 +157,15 @@ export function portfolioRoutes(routes: ApiRoutes, ctx: AppContext): void {
             { field: 'to', code: 'date.min', message: 'The end date must not be before the start date' },
           ],
         });
+      }
+      if ((req.query as { format?: string }).format === 'csv') {
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        res.setHeader(
+          'Content-Disposition',
+          `attachment; filename="transactions-${filter.from ?? 'start'}-${filter.to ?? 'today'}.csv"`,
+        );
+        res.send(await transactionsCsv(ctx, req.user!.id, filter));
+        return;
       }
       res.json(await transactions(ctx, req.user!.id, filter));
     },

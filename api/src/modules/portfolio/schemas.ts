@@ -21,4 +21,6 @@ export const transactionsQuery = Joi.object({
   stage: Joi.string().valid('confirm', 'approved', 'success', 'reject', 'cancelled'),
   page: Joi.number().integer().min(1).max(10_000).default(1),
   pageSize: Joi.number().integer().min(1).max(100).default(20),
+  // csv: every page of the range in one file.
+  format: Joi.string().valid('json', 'csv').default('json'),
 });

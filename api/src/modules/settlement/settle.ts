@@ -2,6 +2,7 @@ import { investing } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { holidaySet } from '../calendar/service.ts';
+import { issueFeeInvoices } from '../documents/tax-invoices.ts';
 
 export interface SettlementTotals {
   ordersSettled: number;
@@ -211,6 +212,8 @@ export async function settleStrategyDate(
     transaction,
   });
   const { switchOuts, orders, ...figures } = settled!;
+  // Every fee just charged gets its tax invoice number in this transaction: a rollback gives the numbers back.
+  await issueFeeInvoices(ctx, code, date, transaction);
   const totals = { ordersSettled: orders, ...figures, fees: investing.dec(figures.fees).toFixed(2) };
   // A NAV approval keeps its run even when nothing settled (the back office lists every approval); the others
   // only when they settled something.

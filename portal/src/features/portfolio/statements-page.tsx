@@ -6,12 +6,12 @@ import { apiHref } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useFeatureFlags } from '../investing/api.ts';
-import { formatDateTime, textOf } from '../investing/format.ts';
-import { useDocuments } from './api.ts';
+import { formatDateTime, formatDay, formatMoney, textOf } from '../investing/format.ts';
+import { documentHref, useDocuments } from './api.ts';
 
 /**
  * Spec screen 25: the statement report menu. With the performanceReport flag on it lists the investor's
- * documents to download; off, or while the flags cannot be read, it is under maintenance and the customer asks
+ * documents to download (tax invoices, order confirmations, the contract), each in the reader's language; off, or while the flags cannot be read, it is under maintenance and the customer asks
  * support for a statement.
  */
 export function StatementsPage() {
@@ -49,10 +49,18 @@ function DocumentList() {
             const title = textOf(language, document.title);
             return (
               <li key={document.id}>
-                <a href={apiHref(document.url)} download>
+                <a href={apiHref(documentHref(document, language))} download>
                   {t('portfolio.statements.download', { title })}
                 </a>{' '}
-                <span className="muted">{formatDateTime(language, document.createdAt)}</span>
+                <span className="muted">
+                  {document.date
+                    ? formatDay(language, document.date)
+                    : formatDateTime(language, document.createdAt)}
+                  {document.total
+                    ? ` · ${t('portfolio.statements.total', { amount: formatMoney(language, document.total) })}`
+                    : ''}
+                  {document.status === 'CANCELLED' ? ` · ${t('portfolio.statements.cancelledShort')}` : ''}
+                </span>
               </li>
             );
           })}

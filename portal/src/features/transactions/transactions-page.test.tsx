@@ -165,6 +165,15 @@ describe('transaction history', () => {
       strategyCode: 'M-BTC',
       pageSize: '20',
     });
+    const csv = screen.getByRole('link', { name: 'ดาวน์โหลดรายการตามช่วงที่ค้นหา (CSV)' });
+    expect(Object.fromEntries(new URLSearchParams(csv.getAttribute('href')!.split('?')[1]))).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-23',
+      kind: 'switch',
+      stage: 'approved',
+      strategyCode: 'M-BTC',
+      format: 'csv',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'หน้าถัดไป' }));
     await screen.findByText('หน้า 2 จาก 3');

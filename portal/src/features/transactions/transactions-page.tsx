@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TextField } from '../../components/form/fields.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
+import { apiHref } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import {
@@ -20,6 +21,13 @@ import { TransactionList } from './transaction-list.tsx';
 import '../portfolio/portfolio.css';
 
 const pageSize = 20;
+
+/** The whole searched range, every page, as one CSV file. */
+function csvQuery(filter: TransactionFilter): string {
+  const query = queryOf({ ...filter, page: undefined });
+  query.set('format', 'csv');
+  return query.toString();
+}
 
 /** Spec screen 20: transaction history with search, the page summary and the cut-off note. */
 export function TransactionsPage() {
@@ -39,6 +47,11 @@ export function TransactionsPage() {
       </p>
       {/* A new URL (back button, clear) starts the form afresh from it. */}
       <Filters key={query.toString()} filter={filter} onSearch={go} />
+      <p>
+        <a href={apiHref(`/transactions?${csvQuery(filter)}`)} download>
+          {t('portfolio.transactions.downloadCsv')}
+        </a>
+      </p>
       {error ? (
         <div className="stack">
           <p className="form-error" role="alert">

@@ -66,6 +66,7 @@ export const portfolioEn: PortfolioMessages = {
     kycAction: 'Continue verifying my identity',
   },
   transactions: {
+    downloadCsv: 'Download these transactions (CSV)',
     title: 'Transaction history',
     filters: 'Search transactions',
     from: 'From trade date (DD/MM/YYYY)',
@@ -148,6 +149,8 @@ export const portfolioEn: PortfolioMessages = {
     documents: 'Your documents',
     empty: 'No documents yet',
     download: 'Download {{title}}',
+    total: '{{amount}} THB',
+    cancelledShort: 'Cancelled',
     loadFailed: 'Could not load your documents. Please try again.',
   },
 };

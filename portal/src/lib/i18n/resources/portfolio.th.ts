@@ -64,6 +64,7 @@ export const portfolioTh = {
     kycAction: 'ยืนยันตัวตนต่อ',
   },
   transactions: {
+    downloadCsv: 'ดาวน์โหลดรายการตามช่วงที่ค้นหา (CSV)',
     title: 'ประวัติรายการ',
     filters: 'ค้นหารายการ',
     from: 'ตั้งแต่วันที่ซื้อขาย (วว/ดด/ปปปป)',
@@ -151,6 +152,8 @@ export const portfolioTh = {
     documents: 'เอกสารของท่าน',
     empty: 'ยังไม่มีเอกสาร',
     download: 'ดาวน์โหลด {{title}}',
+    total: '{{amount}} บาท',
+    cancelledShort: 'ยกเลิกแล้ว',
     loadFailed: 'โหลดรายการเอกสารไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
   },
 };

@@ -1,0 +1,155 @@
+import type { Response } from 'express';
+import Joi from 'joi';
+import type { AppContext } from '../../platform/context.ts';
+import type { ApiRoutes } from '../../platform/openapi.ts';
+import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { actorOf } from '../audit/service.ts';
+import { requireStaff, requireUser } from '../auth/guards.ts';
+import { lookupOne } from '../feature-flags/service.ts';
+import { type DocumentFile, documentFile, documentsOf } from './catalogue.ts';
+import { replaceTaxInvoice } from './tax-invoices.ts';
+import { toStaffInvoice } from './views.ts';
+
+const invoiceParams = Joi.object({
+  id: Joi.string()
+    .pattern(/^tax-invoice-[1-9]\d{0,15}$/)
+    .required(),
+});
+const documentParams = Joi.object({
+  id: Joi.string()
+    .pattern(/^[a-z-]+-[1-9]\d{0,15}$/)
+    .required(),
+});
+const fileQuery = Joi.object({ lang: Joi.string().valid('th', 'en') });
+const staffListQuery = listQuery(
+  ['createdAt'],
+  Joi.object({ userId: Joi.number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required() }),
+);
+const replaceBody = Joi.object({ reason: Joi.string().trim().min(5).max(500).required() });
+
+/** Documents an investor keeps (DESIGN §4 "Documents", §6): tax invoices, confirmations, the contract. */
+export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
+  const user = [requireUser];
+  const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
+  const keepers = [requireStaff('operations', 'admin')];
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/documents',
+      summary:
+        "The investor's documents, newest first: tax invoices (issued and cancelled), order confirmations, the signed contract; each with the path that serves it",
+      tag: 'documents',
+      access: 'user',
+      responses: {
+        200: '[{ id, kind: CONTRACT|TAX_INVOICE|ORDER_CONFIRMATION, title: { th, en }, date, number, status, orderRef, strategyCode, total, createdAt, url }]',
+        401: 'AUTH_REQUIRED',
+      },
+    },
+    user,
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await documentsOf(ctx, req.user!.id));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/documents/:id/file',
+      summary:
+        "One of the investor's documents as a PDF (lang th: Buddhist-era dates; en), the same bytes every time; tax invoices only while invoiceDownload is on",
+      tag: 'documents',
+      access: 'user',
+      request: { params: documentParams, query: fileQuery },
+      responses: {
+        200: 'application/pdf; header X-Checksum-SHA256',
+        401: 'AUTH_REQUIRED',
+        403: 'DOCUMENT_DOWNLOAD_DISABLED',
+        404: 'NOT_FOUND',
+      },
+    },
+    user,
+    async (req, res) => {
+      const invoiceDownload = (await lookupOne(ctx, 'invoiceDownload')).enabled;
+      const language = (req.query.lang as 'th' | 'en' | undefined) ?? req.user!.language ?? 'th';
+      sendPdf(
+        res,
+        await documentFile(ctx, String(req.params.id), language, { userId: req.user!.id, invoiceDownload }),
+      );
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/documents',
+      summary: "One investor's documents (react-admin; filter userId required)",
+      tag: 'admin',
+      access: 'staff',
+      request: { query: staffListQuery },
+      responses: { 200: 'Documents; Content-Range header', 403: 'AUTH_FORBIDDEN', 422: 'VALIDATION_FAILED' },
+    },
+    readers,
+    async (req, res) => {
+      const params = req.query as ListParams;
+      const { offset, limit } = pageOf(params);
+      const all = await documentsOf(ctx, Number(params.filter!.userId));
+      sendList(res, 'documents', all.slice(offset, offset + limit), offset, all.length);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/documents/:id/file',
+      summary: "Any investor's document as a PDF, the same bytes the investor downloads",
+      tag: 'admin',
+      access: 'staff',
+      request: { params: documentParams, query: fileQuery },
+      responses: { 200: 'application/pdf', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND' },
+    },
+    readers,
+    async (req, res) => {
+      const language = (req.query.lang as 'th' | 'en' | undefined) ?? 'th';
+      sendPdf(
+        res,
+        await documentFile(ctx, String(req.params.id), language, { userId: null, invoiceDownload: true }),
+      );
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/documents/:id/replace',
+      summary:
+        'Cancels a tax invoice in force with the reason and issues its replacement (same order and fee, the seller and buyer as they stand now, the next number); audited',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: invoiceParams, body: replaceBody },
+      responses: {
+        200: '{ cancelled: TaxInvoice, replacement: TaxInvoice }',
+        403: 'AUTH_FORBIDDEN',
+        404: 'NOT_FOUND',
+        409: 'TAX_INVOICE_ALREADY_CANCELLED',
+        422: 'VALIDATION_FAILED',
+      },
+    },
+    keepers,
+    async (req, res) => {
+      const id = Number(String(req.params.id).slice('tax-invoice-'.length));
+      const { cancelled, replacement } = await replaceTaxInvoice(ctx, actorOf(req), id, req.body.reason);
+      res.json({ cancelled: toStaffInvoice(cancelled), replacement: toStaffInvoice(replacement) });
+    },
+  );
+}
+
+function sendPdf(res: Response, file: DocumentFile): void {
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Checksum-SHA256', file.sha256);
+  res.send(file.content);
+}

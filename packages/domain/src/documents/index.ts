@@ -1,0 +1,2 @@
+export * from './tax-invoice.ts';
+export * from './thai-date.ts';
