@@ -27,10 +27,17 @@ test('the staff dashboard counts the waiting work, and each count opens a list o
   const names = await counts.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')!));
   // KYC by age and by status, orders, deposits and NAVs: every queue operations may read.
   expect(names).toHaveLength(9);
+  // Each count says what it counts: no two read alike.
+  expect(new Set(names).size).toBe(names.length);
   expect(names.find((name) => name.startsWith('ส่งวันนี้'))).not.toMatch(/: 0 รายการ$/);
   for (const name of names) {
     const count = Number(/: (\d+) รายการ$/.exec(name)![1]);
-    await page.getByRole('link', { name, exact: true }).click();
+    const link = page.getByRole('link', { name, exact: true });
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    // The list has the count's filter in its address and has finished loading it.
+    await expect(page).toHaveURL((url) => `#${url.hash.slice(1)}`.startsWith(href.split('&')[0]!));
+    await expect(page.getByRole('banner').getByRole('progressbar')).toHaveCount(0);
     expect(await listTotal(page), name).toBe(count);
     await page.goto('/#/');
     await expect(page.getByRole('heading', { name: 'งานที่รอดำเนินการ' })).toBeVisible();
