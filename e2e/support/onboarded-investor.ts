@@ -48,14 +48,8 @@ async function uploadPhoto(api: APIRequestContext, csrfToken: string, kind: stri
   expect(res.status(), await res.text()).toBe(201);
 }
 
-/**
- * An investor onboarded through the API's own endpoints with the sample applicant สมชาย ใจดี (on a card of his own) (the screens of
- * onboarding have their own journeys), with a suitability raw score of `suitabilityRaw` (40 → Moderate), and
- * approved by the demo compliance officer.
- */
-export async function onboardedInvestorThroughApi(email: string, password: string, suitabilityRaw = 40) {
-  await verifiedInvestorThroughApi(email, password);
-  const investor = await apiSession(email, password);
+/** The identity photos and the identity form, sent as the portal sends them; the card is accepted (DOPA, liveness). */
+export async function identityThroughApi(investor: Awaited<ReturnType<typeof apiSession>>, card: object) {
   for (const [kind, file] of [
     ['ID_FRONT', 'id-front.jpg'],
     ['ID_BACK', 'id-back.jpg'],
@@ -63,7 +57,23 @@ export async function onboardedInvestorThroughApi(email: string, password: strin
   ] as const) {
     await uploadPhoto(investor.api, await investor.csrf(), kind, file);
   }
-  await investor.send('put', '/kyc/identity', freshSampleIdentity());
+  await investor.send('put', '/kyc/identity', card);
+}
+
+/**
+ * An investor onboarded through the API's own endpoints with the sample applicant สมชาย ใจดี (on a card of his own) (the screens of
+ * onboarding have their own journeys), with a suitability raw score of `suitabilityRaw` (40 → Moderate), and
+ * approved by the demo compliance officer (with `approve: false` the case is left waiting in the queue).
+ */
+export async function onboardedInvestorThroughApi(
+  email: string,
+  password: string,
+  suitabilityRaw = 40,
+  { approve = true } = {},
+) {
+  await verifiedInvestorThroughApi(email, password);
+  const investor = await apiSession(email, password);
+  await identityThroughApi(investor, freshSampleIdentity());
   await investor.send('put', '/kyc/general', sampleGeneral);
   await investor.send('put', '/kyc/personal', samplePersonal);
   await investor.send('put', '/kyc/bank-account', sampleBankAccount);
@@ -79,6 +89,7 @@ export async function onboardedInvestorThroughApi(email: string, password: strin
   });
   await investor.send('post', '/kyc/submit');
   await investor.api.dispose();
+  if (!approve) return;
 
   const compliance = await apiSession('compliance@example.com', demoPassword);
   const list = await compliance.api.get(

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
-  Link as RouterLink,
   Title,
   useCreatePath,
   useDataProvider,
@@ -14,6 +13,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AppDataProvider, QueueCount } from '../providers/data-provider.ts';
 
 type Tone = 'default' | 'good' | 'late';

@@ -1,6 +1,7 @@
 import type Joi from 'joi';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { currentContract } from '../contract/content/index.ts';
 import { signBody } from '../contract/schemas.ts';
@@ -13,6 +14,7 @@ import { submitIdentity } from '../kyc/identity.ts';
 import { saveGeneral, savePersonal } from '../kyc/info.ts';
 import type { IdentityData } from '../kyc/profile.ts';
 import {
+  freshSampleIdentity,
   sampleBankAccount,
   sampleFatcaAllNo,
   sampleGeneral,
@@ -76,12 +78,16 @@ async function completeOnboarding(ctx: AppContext, investor: SessionUser, actor:
     const buffer = await samplePhoto(width, height);
     await storeKycFile(ctx, userId, kind, { buffer } as Express.Multer.File);
   }
-  await submitIdentity(
-    ctx,
-    defaultKycAdapters(),
-    userId,
-    checked<IdentityData>(identityBody, sampleIdentity),
-  );
+  const submit = (card: object) =>
+    submitIdentity(ctx, defaultKycAdapters(), userId, checked<IdentityData>(identityBody, card));
+  try {
+    await submit(sampleIdentity);
+  } catch (error) {
+    // One person, one account: when an earlier account holds สมชาย's own card (a demo address reused, an account
+    // someone opened with it by hand), the demo investor takes a card of the simulator's sandbox instead.
+    if (!(error instanceof AppError && error.code === 'KYC_ID_HELD_BY_ANOTHER_ACCOUNT')) throw error;
+    await submit(freshSampleIdentity());
+  }
   await saveGeneral(ctx, userId, checked(generalBody, sampleGeneral));
   await savePersonal(ctx, userId, checked(personalBody, samplePersonal));
   await saveBankAccount(ctx, userId, checked(bankAccountBody, sampleBankAccount));

@@ -47,7 +47,7 @@ export async function waitingWork(ctx: AppContext, role: StaffRole) {
     count: (await listCases(ctx, { filter: item.filter, range: [0, 0] })).total,
   });
   const orders = { key: 'CONFIRM', filter: { stage: 'confirm' } };
-  const deposits = { key: 'PENDING', filter: { status: 'PENDING' } };
+  const deposits = { key: 'PENDING', filter: { status: 'PENDING' as const } };
   const navs = { key: 'PENDING', filter: { status: 'PENDING' } };
   return {
     kycCases: may('kycCases')

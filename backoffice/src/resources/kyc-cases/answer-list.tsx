@@ -1,6 +1,8 @@
 import { kycForms } from '@fund/domain';
 import Box from '@mui/material/Box';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { formatBusinessDate } from '../../components/business-date-field.tsx';
+import { countryFields, inFormOrder } from './form-order.ts';
 import type { QuestionLabels, QuestionnaireLabels } from './questionnaire-labels.ts';
 
 // Form fields whose stored value is one of the domain's option lists, shown by its label instead of its code.
@@ -25,6 +27,15 @@ function optionLabel(key: string, value: string, language: 'th' | 'en'): string 
   return option ? option[language] : value;
 }
 
+/** A country's name from its ISO code, in the reader's language (the browser knows them all). */
+function countryName(code: string, language: 'th' | 'en'): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -44,7 +55,12 @@ function AnswerValue({ name, value, question, questions }: AnswerValueProps) {
     const raw = String(item);
     const chosen = question?.options.get(raw);
     if (chosen) return chosen[language];
-    return typeof item === 'string' ? optionLabel(name, item, language) : raw;
+    if (typeof item !== 'string') return raw;
+    // Dates as every back-office screen shows them: DD/MM/YYYY, the Buddhist Era year on Thai screens.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(item)) return formatBusinessDate(item, language);
+    if (countryFields.has(name) && /^[A-Z]{2}$/.test(item)) return countryName(item, language);
+    if (name.endsWith('SameAs')) return translate(`resources.kyc-cases.same_as.${item}`, { _: item });
+    return optionLabel(name, item, language);
   };
   if (value === null || value === undefined || value === '') return <>—</>;
   if (typeof value === 'boolean') return <>{translate(`resources.kyc-cases.${value ? 'yes' : 'no'}`)}</>;
@@ -70,7 +86,8 @@ export function AnswerList({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const language = locale === 'en' ? 'en' : 'th';
-  const entries = Object.entries(value);
+  // Questionnaire answers follow the questionnaire's own order; form answers the form's.
+  const entries = inFormOrder(Object.entries(value), questions ? [...questions.keys()] : undefined);
   if (entries.length === 0) return <>—</>;
   return (
     <Box

@@ -88,6 +88,7 @@ export const kycCasesMessages = {
           events: 'ประวัติการดำเนินการ',
           near_matches: 'บัญชีอื่นที่อาจเป็นบุคคลเดียวกัน',
         },
+        same_as: { ID_CARD: 'ที่อยู่ตามบัตรประชาชน', CURRENT: 'ที่อยู่ปัจจุบัน' },
         near_matches: {
           lead: 'หนึ่งคนเปิดได้หนึ่งบัญชี ตรวจสอบบัญชีเหล่านี้ก่อนอนุมัติ',
           open: 'เปิดคำขอของ %{email}',
@@ -388,6 +389,7 @@ export const kycCasesMessages = {
           events: 'History',
           near_matches: 'Other accounts that may be the same person',
         },
+        same_as: { ID_CARD: 'ID card address', CURRENT: 'Current address' },
         near_matches: {
           lead: 'One person may hold one account: check these accounts before approving.',
           open: 'Open the case of %{email}',

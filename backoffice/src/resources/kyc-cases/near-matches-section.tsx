@@ -3,7 +3,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { Link as RouterLink, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { KycCaseDetail } from './types.ts';
 
 /**
