@@ -1,7 +1,6 @@
 import { isStaffRole } from '@fund/domain';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Admin, Resource } from 'react-admin';
-import { Dashboard } from './layout/dashboard.tsx';
 import { LoginPage } from './layout/login-page.tsx';
 import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
@@ -29,6 +28,9 @@ import { outbox } from './resources/outbox/index.ts';
 import { settlements } from './resources/settlements/index.ts';
 import { strategies } from './resources/strategies/index.ts';
 import { users } from './resources/users/index.ts';
+
+// Loaded once signed in, like every resource's screens, so the login page ships none of them.
+const Dashboard = lazy(() => import('./layout/dashboard.tsx').then((m) => ({ default: m.Dashboard })));
 
 function createProviders() {
   const i18nProvider = createI18nProvider();
