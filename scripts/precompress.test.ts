@@ -26,7 +26,9 @@ describe('precompress', () => {
     expect(brotliDecompressSync(br).toString()).toBe(script);
     expect(br.length).toBeLessThan(Buffer.byteLength(script) / 10);
     expect(gunzipSync(await readFile(`${js}.gz`)).toString()).toBe(script);
-    expect(gunzipSync(await readFile(path.join(dir, 'index.html.gz'))).toString()).toContain('<title>x</title>');
+    expect(gunzipSync(await readFile(path.join(dir, 'index.html.gz'))).toString()).toContain(
+      '<title>x</title>',
+    );
     await expect(readFile(path.join(dir, 'assets', 'logo.png.br'))).rejects.toThrow();
   });
 });
