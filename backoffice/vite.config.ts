@@ -19,8 +19,9 @@ export default defineConfig({
   preview: { port, strictPort: true, proxy },
   build: {
     outDir: 'dist',
-    // Libraries change far less often than the screens, so they ship in their own chunks and stay cached
-    // across releases of the back office.
+    // React ships in a chunk of its own (stable across releases, so it stays cached); everything else follows the
+    // lazy imports, so the login page loads react-admin's core and not the screens (lists, forms, viewers) or the
+    // parts of MUI only they use.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -29,8 +30,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-            { name: 'react-admin', test: /node_modules[\\/]/ },
           ],
         },
       },

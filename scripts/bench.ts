@@ -12,11 +12,13 @@ import { benchReductions } from '../api/bench/reductions.bench.ts';
 import { benchSettlement } from '../api/bench/settlement.bench.ts';
 import { benchStrategies } from '../api/bench/strategies.bench.ts';
 import { benchSitePages } from '../site/bench/lighthouse.bench.ts';
+import { benchLoginBundles } from './bench/login-bundles.ts';
 import { startEmbeddedPostgres } from './stack/postgres.ts';
 
 // `npm run bench`: throughput as ratios to a baseline measured in the same run, never absolute pass/fail.
-// BENCH_ONLY=api|kyc|orders|settlement|portfolio|site runs one part (kyc: the onboarding benches; orders: settlement
+// BENCH_ONLY=api|kyc|orders|settlement|portfolio|site|bundles runs one part (kyc: the onboarding benches; orders: settlement
 // with payout creation, the payout batch file of 20,000 payouts, and concurrent reductions; settlement: that alone;
+// bundles: the JavaScript of the login pages;
 // portfolio: the account summary and transaction history).
 const only = process.env.BENCH_ONLY;
 async function freePort(): Promise<number> {
@@ -194,6 +196,27 @@ async function benchSite() {
   }
 }
 
+async function benchBundles() {
+  const bundles = await benchLoginBundles();
+  console.log('\nlogin pages, JavaScript of a fresh load (Chromium, 390 px, lazy route chunks included):');
+  console.log('  page                      scripts   raw KiB  gzip KiB  sent KiB  target gzip KiB');
+  for (const b of bundles) {
+    const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
+    const verdict = b.gzipBytes <= b.targetGzipBytes ? '✔' : '✖';
+    console.log(
+      `  ${`${b.app} ${b.page}`.padEnd(24)} ${String(b.scripts).padStart(8)}  ${kib(b.rawBytes)}  ${kib(b.gzipBytes)}  ${kib(b.transferredBytes)}  ${kib(b.targetGzipBytes)} ${verdict}`,
+    );
+  }
+  for (const b of bundles) {
+    console.log(`  ${b.app}: gzip ${(b.gzipBytes / b.targetGzipBytes).toFixed(2)}× the target`);
+  }
+}
+
+if (only === 'bundles') {
+  await benchBundles();
+  process.exit(0);
+}
+
 // BENCH_ONLY=strategies: the strategies list against /healthz, and nothing else.
 if (only === 'strategies') {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pg-'));
@@ -221,3 +244,4 @@ if (only === 'strategies') {
 }
 if (only !== 'site') await benchApi();
 if (only === undefined || only === 'site') await benchSite();
+if (only === undefined) await benchBundles();

@@ -1,8 +1,11 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { DepositList } from './deposit-list.tsx';
-import { DepositShow } from './deposit-show.tsx';
+import { lazy } from 'react';
 
 export { canHandleDeposits } from './types.ts';
+
+// Each screen loads when it is first opened, so the login page ships none of them.
+const DepositShow = lazy(() => import('./deposit-show.tsx').then((m) => ({ default: m.DepositShow })));
+const DepositList = lazy(() => import('./deposit-list.tsx').then((m) => ({ default: m.DepositList })));
 
 export const deposits = {
   name: 'deposits',

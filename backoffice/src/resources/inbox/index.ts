@@ -1,7 +1,10 @@
 import InboxIcon from '@mui/icons-material/Inbox';
-import { InboxEdit } from './inbox-edit.tsx';
-import { InboxList } from './inbox-list.tsx';
-import { InboxShow } from './inbox-show.tsx';
+import { lazy } from 'react';
+
+// Each screen loads when it is first opened, so the login page ships none of them.
+const InboxShow = lazy(() => import('./inbox-show.tsx').then((m) => ({ default: m.InboxShow })));
+const InboxList = lazy(() => import('./inbox-list.tsx').then((m) => ({ default: m.InboxList })));
+const InboxEdit = lazy(() => import('./inbox-edit.tsx').then((m) => ({ default: m.InboxEdit })));
 
 export const inbox = {
   name: 'inbox',

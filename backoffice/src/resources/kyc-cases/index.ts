@@ -1,6 +1,9 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { KycCaseList } from './kyc-case-list.tsx';
-import { KycCaseShow } from './kyc-case-show.tsx';
+import { lazy } from 'react';
+
+// Each screen loads when it is first opened, so the login page ships none of them.
+const KycCaseShow = lazy(() => import('./kyc-case-show.tsx').then((m) => ({ default: m.KycCaseShow })));
+const KycCaseList = lazy(() => import('./kyc-case-list.tsx').then((m) => ({ default: m.KycCaseList })));
 
 export const kycCases = {
   name: 'kyc-cases',

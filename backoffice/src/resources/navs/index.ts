@@ -1,6 +1,9 @@
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
-import { NavCreate } from './nav-create.tsx';
-import { NavList } from './nav-list.tsx';
+import { lazy } from 'react';
+
+// Each screen loads when it is first opened, so the login page ships none of them.
+const NavList = lazy(() => import('./nav-list.tsx').then((m) => ({ default: m.NavList })));
+const NavCreate = lazy(() => import('./nav-create.tsx').then((m) => ({ default: m.NavCreate })));
 
 export const navs = {
   name: 'navs',

@@ -1,5 +1,8 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { PayoutList } from './payout-list.tsx';
+import { lazy } from 'react';
+
+// Each screen loads when it is first opened, so the login page ships none of them.
+const PayoutList = lazy(() => import('./payout-list.tsx').then((m) => ({ default: m.PayoutList })));
 
 export const payouts = {
   name: 'payouts',

@@ -1,6 +1,13 @@
 import BalanceIcon from '@mui/icons-material/Balance';
-import { ReconciliationList } from './reconciliation-list.tsx';
-import { ReconciliationShow } from './reconciliation-show.tsx';
+import { lazy } from 'react';
+
+// Each screen loads when it is first opened, so the login page ships none of them.
+const ReconciliationList = lazy(() =>
+  import('./reconciliation-list.tsx').then((m) => ({ default: m.ReconciliationList })),
+);
+const ReconciliationShow = lazy(() =>
+  import('./reconciliation-show.tsx').then((m) => ({ default: m.ReconciliationShow })),
+);
 
 export const reconciliations = {
   name: 'reconciliations',

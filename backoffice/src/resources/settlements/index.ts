@@ -1,5 +1,10 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { SettlementList } from './settlement-list.tsx';
+import { lazy } from 'react';
+
+// Each screen loads when it is first opened, so the login page ships none of them.
+const SettlementList = lazy(() =>
+  import('./settlement-list.tsx').then((m) => ({ default: m.SettlementList })),
+);
 
 export const settlements = {
   name: 'settlements',

@@ -1,0 +1,61 @@
+import { isStaffRole } from '@fund/domain';
+import { lazy } from 'react';
+import { AdminUI, Resource } from 'react-admin';
+import { LoginPage } from './layout/login-page.tsx';
+import {
+  canManageAppSettings,
+  canManageFeatureFlags,
+  canReadAuditLog,
+  canReadKycCases,
+  canReadOutbox,
+} from './providers/permissions.ts';
+import { appSettings } from './resources/app-settings/index.ts';
+import { auditLog } from './resources/audit-log/index.ts';
+import { canHandleDeposits, deposits } from './resources/deposits/index.ts';
+import { featureFlags } from './resources/feature-flags/index.ts';
+import { holidays } from './resources/holidays/index.ts';
+import { inbox, staff } from './resources/inbox/index.ts';
+import { kycCases } from './resources/kyc-cases/index.ts';
+import { navs } from './resources/navs/index.ts';
+import { orders } from './resources/orders/index.ts';
+import { outbox } from './resources/outbox/index.ts';
+import { payoutBatches } from './resources/payout-batches/index.ts';
+import { payouts } from './resources/payouts/index.ts';
+import { reconciliations } from './resources/reconciliations/index.ts';
+import { settlements } from './resources/settlements/index.ts';
+import { strategies } from './resources/strategies/index.ts';
+import { users } from './resources/users/index.ts';
+
+// Loaded once signed in, like every resource's screens, so the login page ships none of them.
+const Dashboard = lazy(() => import('./layout/dashboard.tsx').then((m) => ({ default: m.Dashboard })));
+
+/**
+ * Everything a signed-in staff member sees: the layout, the menu and each resource by role. The app loads it only
+ * past the login page, so signing in downloads none of it. Telemetry is off: a back office for a licensed fund manager
+ * sends nothing to third parties.
+ */
+export function AdminScreens() {
+  return (
+    <AdminUI title="app.title" loginPage={LoginPage} dashboard={Dashboard} requireAuth disableTelemetry>
+      {(role: unknown) => [
+        isStaffRole(role) ? <Resource key={inbox.name} {...inbox} /> : null,
+        isStaffRole(role) ? <Resource key={staff.name} {...staff} /> : null,
+        isStaffRole(role) ? <Resource key={users.name} {...users} /> : null,
+        canReadKycCases(role) ? <Resource key={kycCases.name} {...kycCases} /> : null,
+        canReadAuditLog(role) ? <Resource key={auditLog.name} {...auditLog} /> : null,
+        canReadOutbox(role) ? <Resource key={outbox.name} {...outbox} /> : null,
+        canManageAppSettings(role) ? <Resource key={appSettings.name} {...appSettings} /> : null,
+        canManageFeatureFlags(role) ? <Resource key={featureFlags.name} {...featureFlags} /> : null,
+        isStaffRole(role) ? <Resource key={holidays.name} {...holidays} /> : null,
+        isStaffRole(role) ? <Resource key={orders.name} {...orders} /> : null,
+        isStaffRole(role) ? <Resource key={navs.name} {...navs} /> : null,
+        isStaffRole(role) ? <Resource key={settlements.name} {...settlements} /> : null,
+        isStaffRole(role) ? <Resource key={strategies.name} {...strategies} /> : null,
+        canHandleDeposits(role) ? <Resource key={deposits.name} {...deposits} /> : null,
+        isStaffRole(role) ? <Resource key={payouts.name} {...payouts} /> : null,
+        isStaffRole(role) ? <Resource key={payoutBatches.name} {...payoutBatches} /> : null,
+        isStaffRole(role) ? <Resource key={reconciliations.name} {...reconciliations} /> : null,
+      ]}
+    </AdminUI>
+  );
+}
