@@ -102,8 +102,12 @@ export async function changeProfile(
     }
     if (Object.keys(contact).length > 0) {
       const general = { ...(profile.general ?? {}) };
-      for (const [field, change] of Object.entries(contact))
-        general[field.replace(/^general\./, '')] = change.after;
+      for (const [field, change] of Object.entries(contact)) {
+        const name = field.replace(/^general\./, '');
+        general[name] = change.after;
+        // The address is now typed, no longer a copy of the ID-card address.
+        if (name.endsWith('Address')) general[`${name}SameAs`] = null;
+      }
       await updateProfile(ctx, userId, { general }, transaction);
       await recordAudit(
         ctx,

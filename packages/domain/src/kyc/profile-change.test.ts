@@ -35,6 +35,21 @@ describe('a verified investor’s profile change', () => {
     ]);
   });
 
+  it('an address typed instead of copied is the same address', () => {
+    const { contact, material } = splitProfileChange(
+      {
+        general: { currentAddressSameAs: 'ID_CARD', currentAddress: address },
+        personal: { workAddressSameAs: 'ID_CARD' },
+      },
+      {
+        general: { currentAddressSameAs: null, currentAddress: address },
+        personal: { workAddressSameAs: null },
+      },
+    );
+    expect(contact).toEqual({});
+    expect(material).toEqual({});
+  });
+
   it('an unchanged form changes nothing, whatever its key order or empty fields', () => {
     const { contact, material } = splitProfileChange(
       { general: { currentAddress: address, phone: '0812345678' }, personal: { occupationOther: null } },

@@ -5,7 +5,7 @@ import { amlHighRiskCountries } from './aml.ts';
  * changes in the general and personal information (nationality, occupation, employer, income, source of funds,
  * beneficiary…) goes to compliance as a change request.
  */
-export const contactProfileFields = ['phone', 'currentAddressSameAs', 'currentAddress'] as const;
+export const contactProfileFields = ['phone', 'currentAddress'] as const;
 
 export type ProfileSection = 'general' | 'personal';
 export type ProfileForms = Partial<Record<ProfileSection, Record<string, unknown> | null>>;
@@ -39,6 +39,8 @@ export function splitProfileChange(
     if (!form) continue;
     const old = current[section] ?? {};
     for (const [field, after] of Object.entries(form)) {
+      // "Same as the ID-card address" only says how an address was typed; the address itself is compared.
+      if (field.endsWith('SameAs')) continue;
       const before = old[field];
       if (sameValue(before, after)) continue;
       const isContact = section === 'general' && (contactProfileFields as readonly string[]).includes(field);
