@@ -29,12 +29,33 @@ async function applyProfile(ctx: AppContext, request: ChangeRequest, transaction
   for (const [field, value] of Object.entries(request.after)) {
     const [section, name] = field.split('.') as ['general' | 'personal', string];
     forms[section][name] = value;
+    if (name.endsWith('Address')) forms[section][`${name}SameAs`] = null;
   }
   await updateProfile(ctx, request.userId, forms, transaction);
 }
 
+/** The approved account becomes the verified one: later payouts go to it (DESIGN §4 "Money out"). */
+async function applyBankAccount(ctx: AppContext, request: ChangeRequest, transaction: Transaction) {
+  await ctx.sequelize.query(
+    `UPDATE kyc_bank_accounts SET bank_code = :bankCode, account_number = :accountNumber,
+       account_name = :accountName, status = 'VERIFIED', verified_at = :now, updated_at = :now
+     WHERE user_id = :userId`,
+    {
+      replacements: {
+        userId: request.userId,
+        bankCode: request.after['bank.bankCode'],
+        accountNumber: request.after['bank.accountNumber'],
+        accountName: request.after['bank.accountName'],
+        now: ctx.clock.now(),
+      },
+      transaction,
+    },
+  );
+}
+
 const appliers: Record<string, (ctx: AppContext, r: ChangeRequest, t: Transaction) => Promise<void>> = {
   PROFILE: applyProfile,
+  BANK_ACCOUNT: applyBankAccount,
 };
 
 const profilePage = (ctx: AppContext) => `${ctx.config.portalUrl}/profile`;

@@ -19,6 +19,9 @@ const changeFieldsTh = {
   personal_plannedAssetType: 'ประเภทสินทรัพย์ที่จะลงทุน',
   personal_beneficiary: 'ผู้รับผลประโยชน์',
   personal_vulnerable: 'ผู้ลงทุนกลุ่มเปราะบาง',
+  bank_bankCode: 'รหัสธนาคาร',
+  bank_accountNumber: 'เลขที่บัญชี',
+  bank_accountName: 'ชื่อบัญชี',
 };
 const changeFieldsEn: typeof changeFieldsTh = {
   general_nationality: 'Nationality',
@@ -40,6 +43,9 @@ const changeFieldsEn: typeof changeFieldsTh = {
   personal_plannedAssetType: 'Planned asset type',
   personal_beneficiary: 'Beneficiary',
   personal_vulnerable: 'Vulnerable investor',
+  bank_bankCode: 'Bank code',
+  bank_accountNumber: 'Account number',
+  bank_accountName: 'Account name',
 };
 
 export const changeRequestsMessages = {
