@@ -11,6 +11,7 @@ import {
 } from './providers/permissions.ts';
 import { appSettings } from './resources/app-settings/index.ts';
 import { auditLog } from './resources/audit-log/index.ts';
+import { changeRequests } from './resources/change-requests/index.ts';
 import { canHandleDeposits, deposits } from './resources/deposits/index.ts';
 import { featureFlags } from './resources/feature-flags/index.ts';
 import { holidays } from './resources/holidays/index.ts';
@@ -42,6 +43,7 @@ export function AdminScreens() {
         isStaffRole(role) ? <Resource key={staff.name} {...staff} /> : null,
         isStaffRole(role) ? <Resource key={users.name} {...users} /> : null,
         canReadKycCases(role) ? <Resource key={kycCases.name} {...kycCases} /> : null,
+        canReadKycCases(role) ? <Resource key={changeRequests.name} {...changeRequests} /> : null,
         canReadAuditLog(role) ? <Resource key={auditLog.name} {...auditLog} /> : null,
         canReadOutbox(role) ? <Resource key={outbox.name} {...outbox} /> : null,
         canManageAppSettings(role) ? <Resource key={appSettings.name} {...appSettings} /> : null,

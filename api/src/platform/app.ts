@@ -10,6 +10,7 @@ import { authRoutes } from '../modules/auth/router.ts';
 import { loadSession } from '../modules/auth/session.ts';
 import { signupRoutes } from '../modules/auth/signup-router.ts';
 import { calendarRoutes } from '../modules/calendar/router.ts';
+import { changeRequestRoutes } from '../modules/change-requests/router.ts';
 import { contractRoutes } from '../modules/contract/router.ts';
 import { custodianRoutes } from '../modules/custodian/router.ts';
 import { depositRoutes } from '../modules/deposits/router.ts';
@@ -100,6 +101,7 @@ export function createApp(ctx: AppContext): express.Express {
   contractRoutes(routes, ctx);
   documentRoutes(routes, ctx);
   kycReviewRoutes(routes, ctx);
+  changeRequestRoutes(routes, ctx);
   inboxRoutes(routes, ctx);
   questionnaireRoutes(routes, ctx);
   staffRoutes(routes, ctx);

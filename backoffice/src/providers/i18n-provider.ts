@@ -6,6 +6,7 @@ import { reasonDialogMessages } from '../components/reason-dialog.tsx';
 import { layoutMessages } from '../layout/messages.ts';
 import { appSettingsMessages } from '../resources/app-settings/messages.ts';
 import { auditLogMessages } from '../resources/audit-log/messages.ts';
+import { changeRequestsMessages } from '../resources/change-requests/messages.ts';
 import { depositsMessages } from '../resources/deposits/messages.ts';
 import { featureFlagsMessages } from '../resources/feature-flags/messages.ts';
 import { holidaysMessages } from '../resources/holidays/messages.ts';
@@ -44,6 +45,7 @@ const appMessages = [
   payoutsMessages,
   payoutBatchesMessages,
   reconciliationsMessages,
+  changeRequestsMessages,
 ];
 
 function messagesFor(language: Language) {

@@ -13,6 +13,7 @@ export * from './kyc/birth-date.ts';
 export * from './kyc/completeness.ts';
 export * from './kyc/fatca.ts';
 export * from './kyc/names.ts';
+export * from './kyc/profile-change.ts';
 export * from './kyc/suitability.ts';
 export * from './kyc/thai-id.ts';
 export * as kycForms from './kyc-forms/index.ts';

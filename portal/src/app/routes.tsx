@@ -241,14 +241,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        // Spec screen 24: "personal information" in the profile menu opens the general and personal forms.
+        // Spec screen 24: "personal information" in the profile menu; after approval changes start here.
         path: 'profile',
         lazy: async () => {
-          const { GeneralPage } = await import('../features/kyc/general-page.tsx');
+          const { ProfilePage } = await import('../features/profile/profile-page.tsx');
           return {
             Component: () => (
               <RequireUser>
-                <GeneralPage />
+                <ProfilePage />
               </RequireUser>
             ),
           };

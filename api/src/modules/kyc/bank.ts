@@ -2,6 +2,8 @@ import { kycForms } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import { openRequest } from '../change-requests/requests.ts';
 import type { StepStatus } from './profile.ts';
 import { loadProfile } from './profile.ts';
 
@@ -38,16 +40,9 @@ export async function bankAccountOf(ctx: AppContext, userId: number): Promise<Ba
     { type: QueryTypes.SELECT, replacements: { userId } },
   );
   if (!account) return null;
-  const [request] = await ctx.sequelize.query<{
-    id: string;
-    bankCode: string;
-    accountNumber: string;
-    accountName: string;
-    createdAt: Date;
-  }>(
-    `SELECT id, bank_code AS "bankCode", account_number AS "accountNumber", account_name AS "accountName",
-       created_at AS "createdAt"
-     FROM kyc_bank_change_requests WHERE user_id = :userId AND status = 'PENDING'`,
+  const [request] = await ctx.sequelize.query<{ id: string; after: Record<string, string>; createdAt: Date }>(
+    `SELECT id, after, created_at AS "createdAt" FROM change_requests
+     WHERE user_id = :userId AND kind = 'BANK_ACCOUNT' AND status = 'PENDING'`,
     { type: QueryTypes.SELECT, replacements: { userId } },
   );
   const bank = kycForms.findThaiBank(account.bankCode);
@@ -56,7 +51,13 @@ export async function bankAccountOf(ctx: AppContext, userId: number): Promise<Ba
     bankNameTh: bank?.nameTh ?? '',
     bankNameEn: bank?.nameEn ?? '',
     changeRequest: request
-      ? { ...request, id: Number(request.id), createdAt: new Date(request.createdAt).toISOString() }
+      ? {
+          id: Number(request.id),
+          bankCode: String(request.after['bank.bankCode']),
+          accountNumber: String(request.after['bank.accountNumber']),
+          accountName: String(request.after['bank.accountName']),
+          createdAt: new Date(request.createdAt).toISOString(),
+        }
       : null,
   };
 }
@@ -104,20 +105,44 @@ export async function saveBankAccount(
     now: ctx.clock.now(),
   };
   const changeRequested = await ctx.sequelize.transaction(async (transaction) => {
-    const [current] = await ctx.sequelize.query<{ status: StepStatus }>(
-      'SELECT status FROM kyc_bank_accounts WHERE user_id = :userId FOR UPDATE',
+    const [current] = await ctx.sequelize.query<{
+      status: StepStatus;
+      bankCode: string;
+      accountNumber: string;
+      accountName: string;
+    }>(
+      `SELECT status, bank_code AS "bankCode", account_number AS "accountNumber", account_name AS "accountName"
+       FROM kyc_bank_accounts WHERE user_id = :userId FOR UPDATE`,
       { type: QueryTypes.SELECT, replacements: { userId }, transaction },
     );
     if (current?.status === 'VERIFIED') {
-      await ctx.sequelize.query(
-        `UPDATE kyc_bank_change_requests SET status = 'SUPERSEDED', decided_at = :now
-         WHERE user_id = :userId AND status = 'PENDING'`,
-        { replacements: values, transaction },
-      );
-      await ctx.sequelize.query(
-        `INSERT INTO kyc_bank_change_requests (user_id, bank_code, account_number, account_name, created_at)
-         VALUES (:userId, :bankCode, :accountNumber, :accountName, :now)`,
-        { replacements: values, transaction },
+      // DESIGN §4 "Servicing": a verified account changes only through a request compliance approves; one open
+      // request at a time, so the investor withdraws nothing by asking twice.
+      const request = await openRequest(ctx, transaction, {
+        userId,
+        kind: 'BANK_ACCOUNT',
+        before: {
+          'bank.bankCode': current.bankCode,
+          'bank.accountNumber': current.accountNumber,
+          'bank.accountName': current.accountName,
+        },
+        after: {
+          'bank.bankCode': input.bankCode,
+          'bank.accountNumber': accountNumber,
+          'bank.accountName': input.accountName,
+        },
+      });
+      await recordAudit(
+        ctx,
+        {
+          actorId: userId,
+          action: 'BANK_CHANGE_REQUESTED',
+          subject: `change-requests/${request.id}`,
+          before: request.before,
+          after: request.after,
+          requestId: null,
+        },
+        transaction,
       );
       return true;
     }

@@ -5,14 +5,17 @@ import { AppError } from '../../platform/errors.ts';
 import type { KycProfile, StepStatus } from './profile.ts';
 import { loadProfile, updateProfile } from './profile.ts';
 
-type Address = Record<string, unknown> & { kind: 'THAI' | 'FOREIGN' };
+export type Address = Record<string, unknown> & { kind: 'THAI' | 'FOREIGN' };
 type Form = Record<string, unknown>;
 
 /**
  * A Thai address must be one real chain province → district → subdistrict → postal code (the maintained
  * thai-address-universal data, Thai names). Foreign addresses carry state and country and are not looked up.
  */
-async function addressErrors(field: string, address: Address | null | undefined): Promise<FieldError[]> {
+export async function addressErrors(
+  field: string,
+  address: Address | null | undefined,
+): Promise<FieldError[]> {
   if (address?.kind !== 'THAI') return [];
   const result = await validateAddress({
     province: String(address.province),
@@ -28,7 +31,7 @@ async function addressErrors(field: string, address: Address | null | undefined)
   }));
 }
 
-function throwIfAny(errors: FieldError[]) {
+export function throwIfAny(errors: FieldError[]) {
   if (errors.length > 0) throw new AppError('KYC_ADDRESS_INVALID', 422, { errors });
 }
 

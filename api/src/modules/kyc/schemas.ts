@@ -161,7 +161,7 @@ const phone = Joi.string()
   .custom((v: string, h) => (isThaiPhone(v) ? normalizePhone(v) : h.error('PHONE')))
   .messages({ ...code('PHONE'), 'string.empty': errorText.PHONE! });
 
-export const generalBody = withDraft({
+export const generalKeys = {
   nationality: country().required(),
   gender: choice('genders').required(),
   maritalStatus: choice('maritalStatuses').required(),
@@ -169,12 +169,13 @@ export const generalBody = withDraft({
   idCardAddress: address.required(),
   currentAddressSameAs: Joi.valid('ID_CARD', null).default(null),
   currentAddress: copiedOr('currentAddressSameAs', ['ID_CARD']),
-});
+};
+export const generalBody = withDraft(generalKeys);
 
 /** Occupations without a workplace need no work address. */
 export const occupationsWithoutWork = ['STUDENT', 'RETIRED', 'HOUSEWIFE'];
 
-export const personalBody = withDraft({
+export const personalKeys = {
   occupation: choice('occupations').required(),
   occupationOther: otherText('occupation'),
   employer: text(200).min(1).required().messages({ 'string.empty': 'Enter - if you have no employer' }),
@@ -218,7 +219,8 @@ export const personalBody = withDraft({
   ),
   /** The user confirms three years of investing knowledge; the form cannot be sent without it. */
   investingKnowledge3Years: Joi.valid(true).required().messages({ 'any.only': 'Please confirm' }),
-});
+};
+export const personalBody = withDraft(personalKeys);
 
 export const bankAccountBody = Joi.object({
   bankCode: Joi.string()

@@ -1,4 +1,5 @@
 import { errorMessage, isErrorCode, type Language } from '@fund/domain';
+import { changeRequestTemplates } from './change-request-templates.ts';
 
 export interface RenderedMail {
   subject: string;
@@ -98,6 +99,7 @@ const englishDate = (day: string) => {
 
 /** Every e-mail the system sends, in Thai and English; the recipient's language picks one. */
 export const mailTemplates = {
+  ...changeRequestTemplates,
   'contact-ack': (language: Language, { reference, name }: EnquiryAck): RenderedMail =>
     language === 'th'
       ? {

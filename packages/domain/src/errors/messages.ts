@@ -318,6 +318,26 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ไม่สามารถทำรายการนี้ได้ในสถานะปัจจุบันของการตรวจสอบ',
     en: 'This cannot be done in the current state of the verification.',
   },
+  PROFILE_NOT_VERIFIED: {
+    th: 'บัญชียังไม่ได้รับการอนุมัติ กรุณาแก้ไขข้อมูลในขั้นตอนการยืนยันตัวตน',
+    en: 'Your account is not approved yet: change your data in the verification steps.',
+  },
+  CHANGE_REQUEST_OPEN: {
+    th: 'ท่านมีคำขอเปลี่ยนแปลงข้อมูลประเภทนี้ที่รอการพิจารณาอยู่แล้ว กรุณารอผลก่อนส่งคำขอใหม่',
+    en: 'You already have a change request of this kind waiting for review. Please wait for its result.',
+  },
+  CHANGE_REQUEST_NOTHING_CHANGED: {
+    th: 'ไม่มีข้อมูลที่เปลี่ยนแปลง',
+    en: 'Nothing has changed.',
+  },
+  CHANGE_REQUEST_EDD_DOCUMENTS_REQUIRED: {
+    th: 'การเปลี่ยนแปลงนี้ต้องแนบรายการเดินบัญชีย้อนหลัง 6 เดือนและเอกสารประกอบ',
+    en: 'This change needs your bank statements for the past 6 months and a supporting document.',
+  },
+  CHANGE_REQUEST_STATE: {
+    th: 'คำขอนี้ได้รับการพิจารณาไปแล้ว',
+    en: 'This request has already been decided.',
+  },
   KYC_STEPS_INCOMPLETE: {
     th: 'ข้อมูลยังไม่ครบถ้วน กรุณาทำขั้นตอนที่เหลือให้เสร็จก่อน',
     en: 'Data incomplete: please finish the remaining steps first.',

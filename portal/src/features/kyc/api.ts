@@ -79,6 +79,19 @@ export function saveForm<T>(path: FormPath, body: Record<string, unknown>): Prom
   return apiRequest<T>(path, { method: 'PUT', body });
 }
 
+export interface ProfileChangeAnswer {
+  applied: string[];
+  changeRequest: { id: number; status: string } | null;
+}
+
+/**
+ * After approval the same forms change the profile: contact details apply at once, anything else the form
+ * changes opens a request for compliance (DESIGN §4 "Servicing").
+ */
+export function changeProfile(section: 'general' | 'personal', body: Record<string, unknown>) {
+  return apiRequest<ProfileChangeAnswer>('/me/profile', { method: 'PATCH', body: { [section]: body } });
+}
+
 export interface UploadedFile {
   id: string;
   kind: kycForms.KycFileKind;

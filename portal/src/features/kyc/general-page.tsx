@@ -88,7 +88,7 @@ export function GeneralPage() {
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      await form.submit({
+      const body = {
         nationality: values.nationality,
         gender: values.gender,
         maritalStatus: values.maritalStatus,
@@ -96,7 +96,17 @@ export function GeneralPage() {
         idCardAddress: addressBodyOf(values.idCardAddress as Address).body,
         currentAddressSameAs: null,
         currentAddress: addressBodyOf(values.currentAddress as Address).body,
-      });
+      };
+      if (form.verified) {
+        const { changeRequest } = await form.change(body);
+        showToast({
+          kind: 'success',
+          message: t(changeRequest ? 'profile.form.requested' : 'profile.form.applied'),
+        });
+        navigate('/profile');
+        return;
+      }
+      await form.submit(body);
       showToast({ kind: 'success', message: t('kyc.general.saved') });
       navigate('/kyc/personal');
     } catch (error) {
@@ -110,9 +120,13 @@ export function GeneralPage() {
   return (
     <div className="stack kyc-page">
       <h1>{t('kyc.general.title')}</h1>
-      <Link to="/kyc">{t('kyc.backToProgress')}</Link>
+      {form.verified ? (
+        <Link to="/profile">{t('profile.form.back')}</Link>
+      ) : (
+        <Link to="/kyc">{t('kyc.backToProgress')}</Link>
+      )}
       <FormSection title={t('kyc.general.title')}>
-        <p className="muted">{t('kyc.draftNote')}</p>
+        <p className="muted">{t(form.verified ? 'profile.form.note' : 'kyc.draftNote')}</p>
         <form className="form" noValidate onSubmit={onSubmit}>
           {select('nationality', countries)}
           {select('gender', choices.genders)}
@@ -149,7 +163,7 @@ export function GeneralPage() {
           />
           <FormError message={errorText('form')} />
           <button type="submit" className="button button-primary" disabled={sending}>
-            {sending ? t('kyc.saving') : t('kyc.general.submit')}
+            {sending ? t('kyc.saving') : t(form.verified ? 'profile.form.submit' : 'kyc.general.submit')}
           </button>
         </form>
       </FormSection>

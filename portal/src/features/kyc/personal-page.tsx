@@ -109,6 +109,15 @@ function PersonalForm({
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
+      if (form.verified) {
+        const { changeRequest } = await form.change(personalBodyOf(values));
+        showToast({
+          kind: 'success',
+          message: t(changeRequest ? 'profile.form.requested' : 'profile.form.applied'),
+        });
+        navigate('/profile');
+        return;
+      }
       await form.submit(personalBodyOf(values));
       showToast({ kind: 'success', message: t('kyc.general.saved') });
       navigate('/kyc');
@@ -122,9 +131,13 @@ function PersonalForm({
   return (
     <div className="stack kyc-page">
       <h1>{t('kyc.personal.title')}</h1>
-      <Link to="/kyc">{t('kyc.backToProgress')}</Link>
+      {form.verified ? (
+        <Link to="/profile">{t('profile.form.back')}</Link>
+      ) : (
+        <Link to="/kyc">{t('kyc.backToProgress')}</Link>
+      )}
       <FormSection title={t('kyc.personal.title')}>
-        <p className="muted">{t('kyc.draftNote')}</p>
+        <p className="muted">{t(form.verified ? 'profile.form.note' : 'kyc.draftNote')}</p>
         <form className="form" noValidate onSubmit={onSubmit}>
           {select('occupation', options.occupations)}
           <TextField {...textField('employer')} hint={t('kyc.personal.employerHint')} />
@@ -195,7 +208,7 @@ function PersonalForm({
           />
           <FormError message={errorText('form')} />
           <button type="submit" className="button button-primary" disabled={sending}>
-            {sending ? t('kyc.saving') : t('kyc.personal.submit')}
+            {sending ? t('kyc.saving') : t(form.verified ? 'profile.form.submit' : 'kyc.personal.submit')}
           </button>
         </form>
       </FormSection>

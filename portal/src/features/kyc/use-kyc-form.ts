@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
-import { type FormAnswer, type FormPath, fetchForm, saveForm } from './api.ts';
+import {
+  changeProfile,
+  type FormAnswer,
+  type FormPath,
+  fetchForm,
+  type ProfileChangeAnswer,
+  saveForm,
+} from './api.ts';
 
 export type FormValues = Record<string, unknown>;
 
@@ -18,7 +25,7 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) return { form: 'api:INTERNAL_ERROR' };
   const fields: FieldErrors = {};
   for (const problem of error.errors) {
-    const name = problem.field.replace(/^body\./, '');
+    const name = problem.field.replace(/^body\.(general\.|personal\.)?/, '');
     const required = ['any.required', 'string.empty'].includes(problem.code);
     fields[name] = problem.code.startsWith('KYC_')
       ? `api:${problem.code}`
@@ -47,6 +54,10 @@ export function useKycForm(
   const dirty = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   const convert = useRef(fromAnswer);
+  // A verified investor's typing is not kept as a draft: their forms change the profile only when sent.
+  const verified = answer?.status === 'VERIFIED';
+  const draftsOff = useRef(false);
+  draftsOff.current = verified;
 
   useEffect(() => {
     let live = true;
@@ -66,7 +77,7 @@ export function useKycForm(
 
   const flush = useCallback(() => {
     window.clearTimeout(timer.current);
-    if (!dirty.current) return;
+    if (!dirty.current || draftsOff.current) return;
     dirty.current = false;
     const draft = Object.fromEntries(
       fields.filter((name) => latest.current[name] !== undefined).map((name) => [name, latest.current[name]]),
@@ -106,7 +117,17 @@ export function useKycForm(
     [path],
   );
 
-  return { answer, loadError, values, set, flush, submit };
+  /** A verified investor's change: contact details apply at once, the rest goes to compliance. */
+  const change = useCallback(
+    (body: FormValues): Promise<ProfileChangeAnswer> => {
+      window.clearTimeout(timer.current);
+      dirty.current = false;
+      return changeProfile(path === '/kyc/general' ? 'general' : 'personal', body);
+    },
+    [path],
+  );
+
+  return { answer, loadError, values, set, flush, submit, verified, change };
 }
 
 /** A value of the form as text, for inputs. */

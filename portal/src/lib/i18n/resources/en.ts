@@ -2,6 +2,7 @@ import { kycEn } from './kyc.en.ts';
 import { depositEn, ordersEn } from './orders.en.ts';
 import { payoutsEn } from './payouts.en.ts';
 import { portfolioEn } from './portfolio.en.ts';
+import { profileEn } from './profile.en.ts';
 import { questionnairesEn } from './questionnaires.en.ts';
 import { strategiesEn } from './strategies.en.ts';
 import type { Messages } from './th.ts';
@@ -314,6 +315,7 @@ export const en: Messages = {
     back: 'Back to home',
   },
   kyc: kycEn,
+  profile: profileEn,
   strategies: strategiesEn,
   orders: ordersEn,
   payouts: payoutsEn,

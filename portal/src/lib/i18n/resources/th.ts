@@ -2,6 +2,7 @@ import { kycTh } from './kyc.th.ts';
 import { depositTh, ordersTh } from './orders.th.ts';
 import { payoutsTh } from './payouts.th.ts';
 import { portfolioTh } from './portfolio.th.ts';
+import { profileTh } from './profile.th.ts';
 import { questionnairesTh } from './questionnaires.th.ts';
 import { strategiesTh } from './strategies.th.ts';
 
@@ -307,6 +308,7 @@ export const th = {
     back: 'กลับหน้าแรก',
   },
   kyc: kycTh,
+  profile: profileTh,
   strategies: strategiesTh,
   orders: ordersTh,
   payouts: payoutsTh,

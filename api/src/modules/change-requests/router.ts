@@ -1,0 +1,151 @@
+import type { AppContext } from '../../platform/context.ts';
+import type { ApiRoutes } from '../../platform/openapi.ts';
+import type { ListParams } from '../../platform/simple-rest.ts';
+import { sendList } from '../../platform/simple-rest.ts';
+import { actorOf } from '../audit/service.ts';
+import { requireStaff, requireUser } from '../auth/guards.ts';
+import { approveRequest, rejectRequest } from './decisions.ts';
+import { changeProfile, profileOf } from './profile-changes.ts';
+import { listRequests, requestDetail } from './queue.ts';
+import { requestsOf } from './requests.ts';
+import { profileChangeBody, rejectBody, requestIdParams, requestListQuery } from './schemas.ts';
+
+/** Life after approval (DESIGN §4 "Servicing"): the investor's profile changes and compliance's decisions on them. */
+export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
+  const noStore = (res: { setHeader(name: string, value: string): unknown }) =>
+    res.setHeader('Cache-Control', 'no-store');
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/me/profile',
+      summary: 'The investor’s general and personal information and their change requests',
+      tag: 'servicing',
+      access: 'user',
+      responses: { 200: '{ status, general, personal, changeRequests }', 401: 'AUTH_REQUIRED' },
+    },
+    [requireUser],
+    async (req, res) => {
+      noStore(res);
+      res.json(await profileOf(ctx, req.user!.id));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'patch',
+      path: '/me/profile',
+      summary:
+        'A verified investor changes the general and/or personal form: phone and current address apply at once (audited); other changed fields open one change request for compliance',
+      tag: 'servicing',
+      access: 'user',
+      request: { body: profileChangeBody },
+      responses: {
+        200: '{ applied: ["general.phone", …], changeRequest: null | { id, kind, status, before, after, eddRequired } }',
+        401: 'AUTH_REQUIRED',
+        409: 'PROFILE_NOT_VERIFIED, CHANGE_REQUEST_OPEN',
+        422: 'VALIDATION_FAILED, KYC_ADDRESS_INVALID, CHANGE_REQUEST_NOTHING_CHANGED, CHANGE_REQUEST_EDD_DOCUMENTS_REQUIRED',
+      },
+    },
+    [requireUser],
+    async (req, res) => {
+      res.json(await changeProfile(ctx, actorOf(req), req.body));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/me/change-requests',
+      summary: 'The investor’s change requests, newest first, with the reason of a rejection',
+      tag: 'servicing',
+      access: 'user',
+      responses: {
+        200: '[{ id, kind, status, before, after, reason, createdAt, decidedAt }]',
+        401: 'AUTH_REQUIRED',
+      },
+    },
+    [requireUser],
+    async (req, res) => {
+      noStore(res);
+      res.json(await requestsOf(ctx, req.user!.id));
+    },
+  );
+
+  const readers = [requireStaff('compliance', 'operations', 'support', 'admin')];
+  const deciders = [requireStaff('compliance', 'admin')];
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/change-requests',
+      summary: 'Change requests (filter: status, kind, userId); oldest waiting first',
+      tag: 'admin',
+      access: 'staff',
+      request: { query: requestListQuery },
+      responses: { 200: 'Requests; Content-Range header', 422: 'VALIDATION_FAILED' },
+    },
+    readers,
+    async (req, res) => {
+      const { rows, offset, total } = await listRequests(ctx, req.query as ListParams);
+      sendList(res, 'change-requests', rows, offset, total);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/change-requests/:id',
+      summary: 'One change request: the investor, the fields before and after, the documents',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: requestIdParams },
+      responses: { 200: 'The request', 404: 'NOT_FOUND' },
+    },
+    readers,
+    async (req, res) => {
+      noStore(res);
+      res.json(await requestDetail(ctx, Number(req.params.id)));
+    },
+  );
+
+  const decisionErrors = {
+    403: 'AUTH_FORBIDDEN (compliance and admin only; not on one’s own account)',
+    404: 'NOT_FOUND',
+    409: 'CHANGE_REQUEST_STATE',
+    422: 'VALIDATION_FAILED',
+  };
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/change-requests/:id/approve',
+      summary: 'PENDING → APPROVED: the new values apply; audited; the investor is e-mailed',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: requestIdParams },
+      responses: { 200: 'The request', ...decisionErrors },
+    },
+    deciders,
+    async (req, res) => {
+      await approveRequest(ctx, Number(req.params.id), actorOf(req));
+      res.json(await requestDetail(ctx, Number(req.params.id)));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/change-requests/:id/reject',
+      summary: 'PENDING → REJECTED with a reason: the old values stay; audited; the investor is e-mailed',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: requestIdParams, body: rejectBody },
+      responses: { 200: 'The request', ...decisionErrors },
+    },
+    deciders,
+    async (req, res) => {
+      await rejectRequest(ctx, Number(req.params.id), actorOf(req), req.body.reason);
+      res.json(await requestDetail(ctx, Number(req.params.id)));
+    },
+  );
+}

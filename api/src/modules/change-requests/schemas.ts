@@ -1,0 +1,24 @@
+import Joi from 'joi';
+import { listQuery } from '../../platform/simple-rest.ts';
+import { generalKeys, personalKeys } from '../kyc/schemas.ts';
+
+/** The general and/or personal form as the onboarding sends it, whole; the server works out what changed. */
+export const profileChangeBody = Joi.object({
+  general: Joi.object(generalKeys),
+  personal: Joi.object(personalKeys),
+  /** Enhanced due diligence documents uploaded with POST /kyc/files, when the change raises it. */
+  fileIds: Joi.array().items(Joi.string().guid()).max(10).default([]),
+}).or('general', 'personal');
+
+export const requestListQuery = listQuery(
+  ['createdAt', 'status', 'id'],
+  Joi.object({
+    status: Joi.string().valid('PENDING', 'APPROVED', 'REJECTED'),
+    kind: Joi.string().valid('PROFILE', 'BANK_ACCOUNT'),
+    userId: Joi.number().integer().positive(),
+  }),
+);
+
+export const requestIdParams = Joi.object({ id: Joi.number().integer().positive().required() });
+
+export const rejectBody = Joi.object({ reason: Joi.string().trim().min(1).max(1000).required() });

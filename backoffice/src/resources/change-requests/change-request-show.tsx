@@ -1,0 +1,123 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  FunctionField,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import { ApproveDecisionButton, RejectDecisionButton } from '../../components/decision-buttons.tsx';
+import { canDecideKycCases } from '../../providers/permissions.ts';
+import { type ChangeRequestRecord, valueText } from './types.ts';
+
+function Decisions() {
+  const record = useRecordContext<ChangeRequestRecord>();
+  const { permissions } = usePermissions();
+  if (record?.status !== 'PENDING' || !canDecideKycCases(permissions)) return null;
+  const decided = { id: record.id, ref: `#${record.id}` };
+  return (
+    <TopToolbar sx={{ gap: 1 }}>
+      <ApproveDecisionButton resource="change-requests" record={decided} />
+      <RejectDecisionButton resource="change-requests" record={decided} />
+    </TopToolbar>
+  );
+}
+
+/** Before and after side by side, one row per changed field. */
+function BeforeAfter(_props: { label?: string }) {
+  const record = useRecordContext<ChangeRequestRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const label = (field: string) =>
+    translate(`resources.change-requests.changeFields.${field.replace('.', '_')}`, { _: field });
+  return (
+    <Table size="small" aria-label={translate('resources.change-requests.fields.changes')}>
+      <TableHead>
+        <TableRow>
+          <TableCell scope="col">{translate('resources.change-requests.fields.field')}</TableCell>
+          <TableCell scope="col">{translate('resources.change-requests.fields.before')}</TableCell>
+          <TableCell scope="col">{translate('resources.change-requests.fields.after')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {Object.keys(record.after).map((field) => (
+          <TableRow key={field}>
+            <TableCell component="th" scope="row">
+              {label(field)}
+            </TableCell>
+            <TableCell>{valueText(record.before[field])}</TableCell>
+            <TableCell>
+              <strong>{valueText(record.after[field])}</strong>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Documents(_props: { label?: string }) {
+  const record = useRecordContext<ChangeRequestRecord>();
+  const translate = useTranslate();
+  if (!record || record.fileIds.length === 0) return <Typography>-</Typography>;
+  return (
+    <ul>
+      {record.fileIds.map((id, index) => (
+        <li key={id}>
+          <Link href={`/api/kyc/files/${id}`} target="_blank" rel="noopener">
+            {translate('resources.change-requests.document', { n: index + 1 })}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One request: who asked, what changes (before and after), the documents, and compliance's decision. */
+export function ChangeRequestShow() {
+  const translate = useTranslate();
+  return (
+    <Show actions={<Decisions />}>
+      <SimpleShowLayout>
+        <FunctionField<ChangeRequestRecord>
+          source="kind"
+          render={(r) => translate(`resources.change-requests.kinds.${r.kind}`)}
+        />
+        <FunctionField<ChangeRequestRecord>
+          source="status"
+          render={(r) => translate(`resources.change-requests.statuses.${r.status}`)}
+        />
+        <FunctionField<ChangeRequestRecord>
+          source="investor"
+          render={(r) => [r.nameTh, r.nameEn].filter(Boolean).join(' / ') || '-'}
+        />
+        <TextField source="email" />
+        <BangkokDateTimeField source="createdAt" />
+        <Labeled label="resources.change-requests.fields.changes" fullWidth>
+          <BeforeAfter />
+        </Labeled>
+        <FunctionField<ChangeRequestRecord>
+          source="eddRequired"
+          render={(r) => translate(r.eddRequired ? 'ra.boolean.true' : 'ra.boolean.false')}
+        />
+        <Labeled label="resources.change-requests.fields.documents">
+          <Documents />
+        </Labeled>
+        <TextField source="reason" emptyText="-" />
+        <TextField source="decidedByEmail" emptyText="-" />
+        <BangkokDateTimeField source="decidedAt" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

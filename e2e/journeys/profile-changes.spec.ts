@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { demoPassword, expect, test, waitForMail } from '../fixtures.ts';
+import { acceptPortalConsent, freshEmail, laterForPin, logIn, portalPage } from '../support/investors.ts';
+import { onboardedInvestorThroughApi } from '../support/onboarded-investor.ts';
+
+async function noSidewaysScroll(page: Page) {
+  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(fits, `${page.url()} scrolls sideways`).toBe(true);
+}
+
+test('a verified investor changes the current address at once and the income through compliance', async ({
+  browser,
+  staffPage,
+}) => {
+  test.setTimeout(180_000);
+  const email = freshEmail('profile-change');
+  await onboardedInvestorThroughApi(email, demoPassword);
+
+  const page = await portalPage(browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/auth/login');
+  await acceptPortalConsent(page);
+  await logIn(page, email, demoPassword);
+  await laterForPin(page);
+
+  await page.getByRole('button', { name: 'เมนูบัญชี' }).click();
+  await page.getByRole('link', { name: 'ข้อมูลส่วนตัว' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ข้อมูลส่วนตัว' })).toBeVisible();
+  await expect(page.getByText('ยังไม่มีคำขอ')).toBeVisible();
+  await noSidewaysScroll(page);
+
+  // Contact details: the current address applies at once.
+  await page.getByRole('link', { name: 'แก้ไข ข้อมูลทั่วไปและที่อยู่' }).click();
+  const current = page.getByRole('group', { name: 'ที่อยู่ปัจจุบัน' });
+  await current.getByLabel('บ้านเลขที่ หมู่ ซอย ถนน').fill('88/8 ถนนนิมมานเหมินท์');
+  await page.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }).click();
+  await expect(page.getByText('อัปเดตข้อมูลเรียบร้อยแล้ว')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'ข้อมูลส่วนตัว' })).toBeVisible();
+  await expect(page.getByText(/88\/8 ถนนนิมมานเหมินท์/)).toBeVisible();
+
+  // Material data: the income goes to compliance; the old value stays meanwhile.
+  await page.getByRole('link', { name: 'แก้ไข อาชีพ รายได้ และผู้รับผลประโยชน์' }).click();
+  await page.getByLabel('รายได้เฉลี่ยต่อเดือน').selectOption('100K_500K');
+  await page.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }).click();
+  await expect(page.getByText('ส่งคำขอเปลี่ยนแปลงให้ทีมตรวจสอบแล้ว')).toBeVisible();
+  await expect(page.getByText('รอการพิจารณา')).toBeVisible();
+  await expect(page.getByText(/ข้อมูลที่ขอเปลี่ยน: รายได้เฉลี่ยต่อเดือน/)).toBeVisible();
+  await noSidewaysScroll(page);
+
+  const staff = await staffPage('compliance@example.com');
+  await staff.goto('/#/change-requests');
+  await staff.getByRole('cell', { name: email }).click();
+  const changes = staff.getByRole('table', { name: 'ข้อมูลเดิมและข้อมูลใหม่' });
+  const income = changes.getByRole('row', { name: /รายได้ต่อเดือน/ });
+  await expect(income.getByRole('cell', { name: '50K_100K' })).toBeVisible();
+  await expect(income.getByRole('cell', { name: '100K_500K' })).toBeVisible();
+  await staff.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
+  await staff.getByRole('button', { name: 'ยืนยันอนุมัติ' }).click();
+  await expect(staff.getByText('อนุมัติคำขอแล้ว')).toBeVisible();
+
+  await waitForMail(email, /ได้รับการอนุมัติแล้ว/);
+  await page.reload();
+  await expect(page.getByText('อนุมัติแล้ว')).toBeVisible();
+  await page.getByRole('link', { name: 'แก้ไข อาชีพ รายได้ และผู้รับผลประโยชน์' }).click();
+  await expect(page.getByLabel('รายได้เฉลี่ยต่อเดือน')).toHaveValue('100K_500K');
+});
