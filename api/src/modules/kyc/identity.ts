@@ -77,7 +77,13 @@ export async function submitIdentity(
       dopaCheckedAt: now,
       identityStatus: 'REJECT',
     });
-    throw new AppError('KYC_IDENTITY_MISMATCH', 422);
+    throw new AppError('KYC_IDENTITY_MISMATCH', 422, {
+      errors: dopa.mismatched.map((field) => ({
+        field: `body.${field}`,
+        code: 'KYC_IDENTITY_FIELD_MISMATCH',
+        message: 'Does not match the card registered with DOPA',
+      })),
+    });
   }
 
   const liveness = await adapters.liveness.check(ctx.files.open(files.SELFIE.storageKey));
