@@ -68,12 +68,6 @@ export const strategiesEn: StrategiesMessages = {
     HIGH: 'High Risk',
     VERY_HIGH: 'Very High Risk',
   },
-  bandFunds: {
-    LOW: 'Stablecoin fund only',
-    MODERATE: 'Bitcoin and stablecoin',
-    HIGH: 'Adds large-cap, downside-protected bitcoin, ETH ecosystem',
-    VERY_HIGH: 'Adds next-generation, blockchain infrastructure, metaverse, trigger and active funds',
-  },
   compare: {
     title: 'Compare strategies',
     back: 'Back to all strategies',
@@ -116,7 +110,7 @@ export const strategiesEn: StrategiesMessages = {
     score: 'Score',
     bandType: 'Type',
     share: 'Suggested share of investable money',
-    funds: 'Funds',
+    funds: 'Strategies this level adds',
     shareRange: '{{min}}-{{max}}%',
     shareOpen: '{{min}}% or more',
     suitable: 'Suitable for',
