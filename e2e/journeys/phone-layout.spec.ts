@@ -25,9 +25,9 @@ async function expectNoSidewaysScroll(page: Page) {
   ).toBeLessThanOrEqual(innerWidth);
 }
 
-/** Signed in on a phone; the PIN invitation, when shown, is put off. */
-async function signInOnPhone(page: Page, email: string) {
-  await page.setViewportSize(phone);
+/** Signed in on a screen of the given size; the PIN invitation, when shown, is put off. */
+async function signInOnPhone(page: Page, email: string, size = phone) {
+  await page.setViewportSize(size);
   await page.goto('/auth/login');
   await acceptPortalConsent(page);
   await logIn(page, email, demoPassword);
@@ -98,9 +98,10 @@ test('on a phone the history is a list of cards, the strategy page keeps its act
   expect(pageHeight).toBeGreaterThan(phone.height * 3);
   await expectNoSidewaysScroll(page);
 
-  await page.setViewportSize(laptop);
-  await page.goto('/transactions');
-  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'รายการ' })).toHaveCount(0);
-  await expectNoSidewaysScroll(page);
+  const desk = await portalPage(browser);
+  await signInOnPhone(desk, 'investor@example.com', laptop);
+  await desk.goto('/transactions');
+  await expect(desk.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(desk.getByRole('list', { name: 'รายการ' })).toHaveCount(0);
+  await expectNoSidewaysScroll(desk);
 });

@@ -55,7 +55,7 @@ export const strategiesEn: StrategiesMessages = {
   },
   periods: {
     '1D': '1 day',
-    '7D': '7 days',
+    '7D': '7 days (1 week)',
     '1W': '1 week',
     '3M': '3 months',
     '6M': '6 months',
@@ -69,6 +69,7 @@ export const strategiesEn: StrategiesMessages = {
     VERY_HIGH: 'Very High Risk',
   },
   compare: {
+    demoNotice: 'The NAV and returns of {{names}} are demo data, not real performance.',
     title: 'Compare strategies',
     back: 'Back to all strategies',
     remove: 'Remove {{name}} from the comparison',
