@@ -73,7 +73,7 @@ async function approveOrders(staff: Page, email: string, count: number) {
   for (let i = 0; i < count; i += 1) {
     await staff.getByRole('menuitem', { name: 'คำสั่งซื้อขาย' }).click();
     await staff.getByRole('textbox', { name: 'ค้นหาเลขที่รายการหรืออีเมล' }).fill(email);
-    await staff.getByRole('row').filter({ hasText: email }).filter({ hasText: 'รออนุมัติ' }).first().click();
+    await staff.getByRole('row').filter({ hasText: email }).filter({ hasText: 'รอการอนุมัติ' }).first().click();
     await staff.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
     await staff.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
     await expect(staff.getByText('อนุมัติคำสั่งแล้ว')).toBeVisible();

@@ -37,7 +37,7 @@ export async function apiSession(email: string, password: string) {
   return { api, csrf, send };
 }
 
-async function uploadPhoto(api: APIRequestContext, csrfToken: string, kind: string, file: string) {
+export async function uploadPhoto(api: APIRequestContext, csrfToken: string, kind: string, file: string) {
   const res = await api.post('/kyc/files', {
     headers: { 'x-csrf-token': csrfToken },
     multipart: {

@@ -15,8 +15,14 @@ export interface DopaCardQuery {
   birthDate: string;
 }
 
+export type DopaField = keyof DopaCardQuery;
+
 export interface DopaChecker {
-  check(query: DopaCardQuery): Promise<{ valid: boolean }>;
+  /**
+   * `mismatched` names what DOPA found wrong, so the applicant is told which field to check: the national ID alone
+   * when no live card has it, else each field that differs from the card.
+   */
+  check(query: DopaCardQuery): Promise<{ valid: boolean; mismatched: DopaField[] }>;
 }
 
 /** Cards the local simulator knows; any other combination is answered as DOPA answers a mismatch. */
@@ -67,13 +73,13 @@ export function dopaSimulator(cards: readonly DopaCardQuery[] = simulatedDopaCar
     async check(query) {
       if (isSandboxCard(query)) return { valid: true };
       const card = cards.find((c) => c.nationalId === query.nationalId);
-      const valid =
-        !!card &&
-        card.laserId === query.laserId &&
-        same(card.firstNameTh, query.firstNameTh) &&
-        same(card.lastNameTh, query.lastNameTh) &&
-        card.birthDate === query.birthDate;
-      return { valid };
+      if (!card) return { valid: false, mismatched: ['nationalId'] };
+      const mismatched: DopaField[] = [];
+      if (card.laserId !== query.laserId) mismatched.push('laserId');
+      if (!same(card.firstNameTh, query.firstNameTh)) mismatched.push('firstNameTh');
+      if (!same(card.lastNameTh, query.lastNameTh)) mismatched.push('lastNameTh');
+      if (card.birthDate !== query.birthDate) mismatched.push('birthDate');
+      return { valid: mismatched.length === 0, mismatched };
     },
   };
 }

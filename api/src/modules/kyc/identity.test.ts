@@ -132,6 +132,14 @@ describe('PUT /kyc/identity', () => {
       .expect(422);
     expect(res.body.code).toBe('KYC_IDENTITY_MISMATCH');
     expect(res.body.title).toBe('Your information is invalid, please check and retry again');
+    // DOPA's answer names the field, so the applicant knows what to check.
+    expect(res.body.errors).toEqual([
+      {
+        field: 'body.laserId',
+        code: 'KYC_IDENTITY_FIELD_MISMATCH',
+        message: 'Does not match the card registered with DOPA',
+      },
+    ]);
     const row = await profileOf(a.id);
     expect(row).toMatchObject({ pass_dopa: false, identity_status: 'REJECT', identity: null });
     expect(row!.identity_draft).toMatchObject({ laserId: 'JT1123456788', birthDate: '05/03/1990' });
@@ -195,9 +203,10 @@ describe('PUT /kyc/identity', () => {
     const fields = Object.fromEntries(
       (res.body.errors as { field: string; code: string; message: string }[]).map((e) => [e.field, e]),
     );
+    // Thirteen digits with a wrong check digit: the number is not valid, not "enter 13 digits".
     expect(fields['body.nationalId']).toMatchObject({
-      code: 'KYC_NATIONAL_ID_INVALID',
-      message: 'Please enter your 13 digit identification card number',
+      code: 'KYC_NATIONAL_ID_CHECK_DIGIT',
+      message: 'This national ID number is not valid: its check digit does not match',
     });
     expect(fields['body.laserId']!.code).toBe('KYC_LASER_ID_INVALID');
     expect(fields['body.birthDate']).toMatchObject({ message: 'Please enter the correct date of birth' });

@@ -85,7 +85,13 @@ export async function submitIdentity(
       dopaCheckedAt: now,
       identityStatus: 'REJECT',
     });
-    throw new AppError('KYC_IDENTITY_MISMATCH', 422);
+    throw new AppError('KYC_IDENTITY_MISMATCH', 422, {
+      errors: dopa.mismatched.map((field) => ({
+        field: `body.${field}`,
+        code: 'KYC_IDENTITY_FIELD_MISMATCH',
+        message: 'Does not match the card registered with DOPA',
+      })),
+    });
   }
 
   // Checked once DOPA has confirmed the whole card, so the refusal tells nobody whether a bare ID number is known.

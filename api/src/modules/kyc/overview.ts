@@ -53,6 +53,7 @@ export async function kycOverview(ctx: AppContext, userId: number) {
   const juristic = user?.customer_type === 'JURISTIC';
   const questionnaires = await questionnaireStatus(ctx, userId);
   const flags = await currentFlags(ctx);
+  const contract = await contractState(ctx, userId);
   const questionnaireSteps: ProgressStep[] = [
     ...(juristic
       ? []
@@ -62,7 +63,7 @@ export async function kycOverview(ctx: AppContext, userId: number) {
         ]),
     ...(flags.useCheckAml === true ? [questionnaireStep('aml', questionnaires.aml)] : []),
     // The contract opens once the other steps are done; signed, it waits for the compliance review.
-    { key: 'contract', ...(await contractState(ctx, userId)) },
+    { key: 'contract', ...contract },
   ];
   const progress = await kycProgress(ctx, userId, questionnaireSteps);
   const { profile, bank } = progress;
@@ -86,6 +87,7 @@ export async function kycOverview(ctx: AppContext, userId: number) {
     isVerified: user?.email_verified === true,
     agreeFatca: questionnaires.fatca.status === 'DONE',
     trueMoneyId: user?.true_money_id ?? null,
+    contractSigned: contract.status === 'PENDING',
   };
   return {
     steps,

@@ -2,9 +2,9 @@ import {
   isEnglishName,
   isLaserId,
   isThaiName,
-  isThaiNationalId,
   isThaiPhone,
   kycForms,
+  nationalIdProblem,
   normaliseLaserId,
   normaliseNationalId,
   normalizePhone,
@@ -53,6 +53,7 @@ function withDraft(keys: Record<string, Joi.Schema>) {
 const code = (name: string) => ({ [name]: errorText[name] ?? name });
 const errorText: Record<string, string> = {
   KYC_NATIONAL_ID_INVALID: 'Please enter your 13 digit identification card number',
+  KYC_NATIONAL_ID_CHECK_DIGIT: 'This national ID number is not valid: its check digit does not match',
   KYC_LASER_ID_INVALID: 'Please enter the laser ID from the back of your card: 2 letters and 10 digits',
   KYC_BIRTH_DATE_INVALID: 'Please enter the correct date of birth',
   KYC_ID_EXPIRY_INVALID: 'Please enter the card expiry date (DD/MM/YYYY) or choose lifetime',
@@ -92,12 +93,17 @@ export const identityBody = withDraft({
   nationalId: Joi.string()
     .trim()
     .max(20)
-    .custom((v: string, h) =>
-      isThaiNationalId(v) ? normaliseNationalId(v) : h.error('KYC_NATIONAL_ID_INVALID'),
-    )
+    .custom((v: string, h) => {
+      const problem = nationalIdProblem(v);
+      if (problem === null) return normaliseNationalId(v);
+      return h.error(
+        problem === 'NATIONAL_ID_CHECK_DIGIT' ? 'KYC_NATIONAL_ID_CHECK_DIGIT' : 'KYC_NATIONAL_ID_INVALID',
+      );
+    })
     .required()
     .messages({
       ...code('KYC_NATIONAL_ID_INVALID'),
+      ...code('KYC_NATIONAL_ID_CHECK_DIGIT'),
       'string.empty': errorText.KYC_NATIONAL_ID_INVALID!,
       'any.required': errorText.KYC_NATIONAL_ID_INVALID!,
     }),

@@ -33,7 +33,7 @@ describe('deposit page', () => {
     expect(screen.getByText('คำสั่งที่ชำระด้วยรายการนี้')).toBeVisible();
     const orderRow = screen.getByText('ORD-0011').closest('tr')!;
     expect(within(orderRow).getByText('150,000.00 บาท')).toBeVisible();
-    expect(within(orderRow).getByText('รออนุมัติ')).toBeVisible();
+    expect(within(orderRow).getByText('รอการอนุมัติ')).toBeVisible();
   });
 
   it('embeds a PDF slip and links to it', async () => {

@@ -1,3 +1,5 @@
+import { investing } from '@fund/domain';
+
 export const ordersMessages = {
   th: {
     resources: {
@@ -28,14 +30,9 @@ export const ordersMessages = {
           funded: 'การรับเงิน',
           q: 'ค้นหาเลขที่รายการหรืออีเมล',
         },
-        stages: {
-          confirm: 'รออนุมัติ',
-          approved: 'อนุมัติแล้ว',
-          success: 'สำเร็จ',
-          reject: 'ไม่อนุมัติ',
-          cancelled: 'ยกเลิกแล้ว',
-        },
-        kinds: { increase: 'ลงทุนเพิ่ม', reduce: 'ถอนเงินลงทุน', switch: 'สับเปลี่ยน' },
+        // One name per word, from the glossary the portal and the site use too.
+        stages: investing.termsIn('th', investing.orderStageTerms),
+        kinds: investing.termsIn('th', investing.orderKindTerms),
         legs: { title: 'ขาของการสับเปลี่ยน', out: 'ขาออก', in: 'ขาเข้า' },
         risk: { accepted: 'ยอมรับแล้ว', not_needed: 'ไม่ต้องยอมรับ', missing: 'ยังไม่ยอมรับ' },
         payment: {
@@ -47,7 +44,7 @@ export const ordersMessages = {
         },
         payment_types: { BANK_TRANSFER: 'โอนเงินผ่านธนาคาร', QR_PAYMENT: 'QR พร้อมเพย์' },
         receive_types: { BANK_ACCOUNT: 'บัญชีธนาคารของผู้ลงทุน', SWITCH: 'สับเปลี่ยนเข้ากลยุทธ์ปลายทาง' },
-        full_redemption: 'ถอนทั้งหมด',
+        full_redemption: 'ลดทั้งหมด',
         units_suffix: 'หน่วย',
         baht_suffix: 'บาท',
         actions: {
@@ -98,14 +95,8 @@ export const ordersMessages = {
           funded: 'Payment received',
           q: 'Search reference or e-mail',
         },
-        stages: {
-          confirm: 'Awaiting approval',
-          approved: 'Approved',
-          success: 'Settled',
-          reject: 'Rejected',
-          cancelled: 'Cancelled',
-        },
-        kinds: { increase: 'Increase', reduce: 'Reduce', switch: 'Switch' },
+        stages: investing.termsIn('en', investing.orderStageTerms),
+        kinds: investing.termsIn('en', investing.orderKindTerms),
         legs: { title: 'Switch legs', out: 'Out leg', in: 'In leg' },
         risk: { accepted: 'Accepted', not_needed: 'Not needed', missing: 'Not accepted' },
         payment: {

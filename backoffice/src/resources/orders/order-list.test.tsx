@@ -42,9 +42,9 @@ describe('orders queue', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeVisible();
     }
     expect(within(row).getByText('somsri@example.com')).toBeVisible();
-    expect(within(row).getByText('ลงทุนเพิ่ม')).toBeVisible();
+    expect(within(row).getByText('เพิ่มเงินลงทุน')).toBeVisible();
     expect(within(row).getByText('150,000.00 บาท')).toBeVisible();
-    expect(within(row).getByText('รออนุมัติ')).toBeVisible();
+    expect(within(row).getByText('รอการอนุมัติ')).toBeVisible();
     expect(within(row).getByText('ยอมรับแล้ว')).toBeVisible();
     // 02:00 UTC is 09:00 in Bangkok, in the Buddhist Era year.
     expect(within(row).getByText('08/12/2569 09:00')).toBeVisible();
@@ -121,12 +121,12 @@ describe('orders queue', () => {
     await screen.findByText('ORD-0011');
 
     await user.click(screen.getByRole('combobox', { name: 'Stage' }));
-    await user.click(await screen.findByRole('option', { name: 'Settled' }));
+    await user.click(await screen.findByRole('option', { name: 'Completed' }));
 
     const row = (await screen.findByText('ORD-0012')).closest('tr')!;
     expect(within(row).getByText('Switch M-BTC → M-STABLE')).toBeVisible();
     expect(within(row).getByText('Not needed')).toBeVisible();
-    expect(within(row).getByText('Settled')).toBeVisible();
+    expect(within(row).getByText('Completed')).toBeVisible();
     await waitFor(() =>
       expect(listQueries(requests).map((q) => q.filter)).toContainEqual({ stage: 'success' }),
     );
@@ -143,7 +143,7 @@ describe('orders queue', () => {
     await user.click(screen.getByRole('combobox', { name: 'สถานะ' }));
     await user.click(await screen.findByRole('option', { name: 'ไม่อนุมัติ' }));
     await user.click(screen.getByRole('combobox', { name: 'ประเภท' }));
-    await user.click(await screen.findByRole('option', { name: 'ถอนเงินลงทุน' }));
+    await user.click(await screen.findByRole('option', { name: 'ลดเงินลงทุน' }));
     await user.click(screen.getByRole('combobox', { name: 'กลยุทธ์' }));
     await user.click(await screen.findByRole('option', { name: 'M-STABLE — กลยุทธ์สเตเบิลคอยน์' }));
     fireEvent.change(screen.getByLabelText('วันที่ทำรายการ'), { target: { value: '2026-12-08' } });

@@ -28,6 +28,9 @@ describe('error messages', () => {
       'Please enter your 13 digit identification card number',
     );
     expect(errorMessage('KYC_BIRTH_DATE_INVALID', 'en')).toBe('Please enter the correct date of birth');
+    // 13 digits with a wrong check digit is not "enter 13 digits".
+    expect(errorMessage('KYC_NATIONAL_ID_CHECK_DIGIT', 'en')).toMatch(/not valid.*check digit/);
+    expect(errorMessage('KYC_NATIONAL_ID_CHECK_DIGIT', 'th')).not.toMatch(/13 หลัก/);
     expect(errorMessage('KYC_ASSESSMENT_NOT_DONE', 'en')).toBe('You have not completed this assessment yet');
   });
 });

@@ -138,6 +138,11 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     en: 'Your pincode is blocked after too many wrong tries. Please reset it with an OTP.',
   },
   KYC_NATIONAL_ID_INVALID: nationalIdMessage,
+  // Thirteen digits were typed: "enter 13 digits" would be wrong; the number itself is not a valid ID.
+  KYC_NATIONAL_ID_CHECK_DIGIT: {
+    th: 'เลขบัตรประชาชนนี้ไม่ถูกต้อง: เลขหลักสุดท้าย (เลขตรวจสอบ) ไม่ตรงกับ 12 หลักแรก กรุณาตรวจสอบกับบัตรอีกครั้ง',
+    en: 'This national ID number is not valid: its last digit (the check digit) does not match the first 12. Please check it against your card.',
+  },
   KYC_BIRTH_DATE_INVALID: birthDateMessage,
   KYC_UNDER_AGE: underAgeMessage,
   KYC_BLOCKED: {
@@ -171,6 +176,11 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   KYC_ID_EXPIRED: {
     th: 'บัตรประจำตัวประชาชนหมดอายุแล้ว กรุณาใช้บัตรที่ยังไม่หมดอายุ',
     en: 'Your identification card has expired. Please use a valid card.',
+  },
+  // One field of the identity form that DOPA's record of the card does not match (the form marks each).
+  KYC_IDENTITY_FIELD_MISMATCH: {
+    th: 'ไม่ตรงกับข้อมูลบัตรประชาชนที่กรมการปกครอง กรุณาตรวจสอบกับบัตร',
+    en: 'Does not match the card registered with the Department of Provincial Administration; please check it against your card',
   },
   KYC_IDENTITY_MISMATCH: {
     th: 'ข้อมูลยืนยันตัวตนไม่ถูกต้อง กรุณาตรวจสอบและลองใหม่อีกครั้ง',

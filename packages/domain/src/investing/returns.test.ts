@@ -18,7 +18,7 @@ describe('period returns', () => {
     expect(periodReturns(series)).toEqual({
       '1D': '7.14', // 14 → 15
       '7D': '36.36', // 2 December: 11 → 15
-      '1W': '20.00', // last NAV before Monday 7 December is Friday's 12.5
+      '1W': '36.36', // one week is seven days: the same period as 7D, one number
       '3M': '25.00', // 9 September: 12 → 15
       '6M': '66.67', // 9 June: 9 → 15
       '1Y': '87.50', // 8 December 2025 (on or before 9 December): 8 → 15

@@ -21,12 +21,6 @@ function monthsBefore(date: string, months: number): string {
   return `${target.toISOString().slice(0, 8)}${String(day).padStart(2, '0')}`;
 }
 
-/** The Monday of the ISO week of `date`. */
-function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return addCalendarDays(date, -((weekday + 6) % 7));
-}
-
 /** The last point on or before `date`, if the series reaches back that far. */
 function pointOnOrBefore(series: readonly NavPoint[], date: string): NavPoint | undefined {
   let found: NavPoint | undefined;
@@ -39,9 +33,12 @@ function pointOnOrBefore(series: readonly NavPoint[], date: string): NavPoint | 
 
 /**
  * Returns over the spec's periods, measured from the NAV on or before the period's start to the latest NAV:
- * 1D from the previous NAV, 7D seven calendar days back, 1W week to date (from the last NAV before this Monday),
- * 3M/6M/1Y calendar months back, YTD from the last NAV of the previous year. A period the history does not cover
+ * 1D from the previous NAV, 7D seven calendar days back, 3M/6M/1Y calendar months back, YTD from the last NAV of the previous year. A period the history does not cover
  * is null (a young strategy has no 1-year return).
+ *
+ * Spec §3 names both "7 days" and "1 week". Shown side by side with two definitions (seven days back, week to
+ * date) they gave two different numbers for what a reader takes as one period, so 1W is the same period as 7D:
+ * one definition, and screens show one row for it.
  */
 export function periodReturns(series: readonly NavPoint[]): Record<ReturnPeriod, string | null> {
   const latest = series.at(-1);
@@ -56,7 +53,7 @@ export function periodReturns(series: readonly NavPoint[]): Record<ReturnPeriod,
   return {
     '1D': previous ? percent(dec(previous.nav), to) : null,
     '7D': from(addCalendarDays(latest.date, -7)),
-    '1W': from(addCalendarDays(mondayOf(latest.date), -1)),
+    '1W': from(addCalendarDays(latest.date, -7)),
     '3M': from(monthsBefore(latest.date, 3)),
     '6M': from(monthsBefore(latest.date, 6)),
     '1Y': from(monthsBefore(latest.date, 12)),

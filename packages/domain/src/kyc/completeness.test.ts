@@ -57,17 +57,39 @@ describe('completeness score', () => {
 
   it.each<[string, Partial<AccountStatus>]>([
     ['kyc done', { kyc: { status: 'PENDING', contractVerified: false } }],
-    ['onfido done', { onfido: { status: 'PENDING_REJECT' } }],
-    ['verifio done', { verifio: { status: 'VERIFIED' } }],
     ['suitability done', { suit: { status: 'PENDING' } }],
     ['passDopa', { passDopa: true }],
     ['isVerified', { isVerified: true }],
     ['agreeFatca', { agreeFatca: true }],
     ['contract verified', { kyc: { status: null, contractVerified: true } }],
+    ['contract signed, before compliance verify it', { contractSigned: true }],
     ['wallet present', { walletAddress: '0xabc' }],
     ['bank present', { bankName: 'SCB' }],
   ])('%s gives one point', (_, change) => {
     expect(completenessScore({ ...empty, ...change })).toBe(1);
+  });
+
+  it('the liveness check with either provider earns the onfido and the verifio points: an account uses one', () => {
+    expect(completenessScore({ ...empty, onfido: { status: 'PENDING_REJECT' } })).toBe(2);
+    expect(completenessScore({ ...empty, verifio: { status: 'VERIFIED' } })).toBe(2);
+  });
+
+  it('every step done and sent for review reads 9 of 9 before compliance approve (not 6 of 9)', () => {
+    const submitted: AccountStatus = {
+      ...empty,
+      kyc: { status: 'PENDING', contractVerified: false },
+      verifio: { status: 'PENDING' },
+      liveness: { status: 'PENDING' },
+      passDopa: true,
+      suit: { status: 'PENDING' },
+      bankName: 'SCB',
+      isVerified: true,
+      agreeFatca: true,
+      contractSigned: true,
+    };
+    expect(completenessScore(submitted)).toBe(completenessMaxScore);
+    // Signed is progress, not approval: readiness still waits for compliance.
+    expect(readinessClauses(submitted).contract).toBe(false);
   });
 
   it('a wallet and a bank together are still one point; blank text is absent', () => {

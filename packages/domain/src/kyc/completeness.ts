@@ -28,6 +28,8 @@ export interface AccountStatus {
   agreeFatca: boolean;
   /** The wallet-app (TrueMoney) id, when the account came from the wallet app. */
   trueMoneyId: string | null;
+  /** The investor signed the contract (it stands verified only once compliance approve the account). */
+  contractSigned?: boolean;
 }
 
 /** A verification status counts as done when VERIFIED, PENDING or PENDING_REJECT. */
@@ -39,17 +41,27 @@ function isPresent(value: string | null): boolean {
   return value !== null && value.trim() !== '';
 }
 
-/** The nine points of the completeness score, by name, each true or false. */
+/**
+ * The nine points of the completeness score, by name, each true or false. It counts what the investor has done, so
+ * an investor who did every step reads 9 of 9 while compliance review it:
+ * - onfido and verifio are the two providers the product has used for one check, the liveness of the selfie; an
+ *   account passes it with one of them, and that check earns both points (with only its own provider's point, a
+ *   complete account stopped at 8).
+ * - the contract counts once signed (`contractSigned`), as every other step counts once submitted; "verified" by
+ *   compliance is for readiness, not for the investor's progress.
+ */
 export function completenessPoints(account: AccountStatus): Record<string, boolean> {
+  const livenessDone =
+    isVerificationDone(account.onfido.status) || isVerificationDone(account.verifio.status);
   return {
     kyc: isVerificationDone(account.kyc.status),
-    onfido: isVerificationDone(account.onfido.status),
-    verifio: isVerificationDone(account.verifio.status),
+    onfido: livenessDone,
+    verifio: livenessDone,
     suit: isVerificationDone(account.suit.status),
     passDopa: account.passDopa,
     isVerified: account.isVerified,
     agreeFatca: account.agreeFatca,
-    contractVerified: account.kyc.contractVerified,
+    contractVerified: account.kyc.contractVerified || account.contractSigned === true,
     walletOrBank: isPresent(account.walletAddress) || isPresent(account.bankName),
   };
 }

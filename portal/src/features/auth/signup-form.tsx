@@ -127,6 +127,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
         label={t('signup.saleCode')}
         hint={t('signup.saleCodeHint')}
         autoCapitalize="characters"
+        autoComplete="off"
         error={form.text('saleCode')}
       />
       <CheckboxField name="privacyPolicy" label={t('signup.privacy')} error={form.text('privacyPolicy')} />

@@ -52,7 +52,7 @@ async function fillValidIdentity(birthDate: string) {
 const longFormMs = 20_000;
 
 describe('identity page', { timeout: longFormMs }, () => {
-  it('refuses a national ID whose check digit is wrong with the spec message', async () => {
+  it('refuses 13 digits with a wrong check digit as not valid, not as "enter 13 digits"', async () => {
     const { callsTo } = stub({
       'GET /kyc/progress': progress,
       'GET /kyc/identity': empty(),
@@ -61,10 +61,20 @@ describe('identity page', { timeout: longFormMs }, () => {
     renderApp('/kyc/identity', { user: investor });
     await userEvent.type(await screen.findByLabelText('เลขบัตรประชาชน 13 หลัก'), '1103700000004');
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันข้อมูล' }));
-    expect(descriptionOf(screen.getByLabelText('เลขบัตรประชาชน 13 หลัก'))).toBe('กรุณากรอกเลขบัตรประชาชน 13 หลัก');
+    expect(descriptionOf(screen.getByLabelText('เลขบัตรประชาชน 13 หลัก'))).toBe(
+      'เลขบัตรประชาชนนี้ไม่ถูกต้อง: เลขหลักสุดท้าย (เลขตรวจสอบ) ไม่ตรงกับ 12 หลักแรก กรุณาตรวจสอบกับบัตรอีกครั้ง',
+    );
     expect(
       callsTo('PUT /kyc/identity').filter((call) => (call.body as { draft: boolean }).draft === false),
     ).toEqual([]);
+  });
+
+  it('asks for 13 digits when fewer were typed (the spec message)', async () => {
+    stub({ 'GET /kyc/progress': progress, 'GET /kyc/identity': empty(), 'PUT /kyc/identity': draftSaved });
+    renderApp('/kyc/identity', { user: investor });
+    await userEvent.type(await screen.findByLabelText('เลขบัตรประชาชน 13 หลัก'), '110370000000');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันข้อมูล' }));
+    expect(descriptionOf(screen.getByLabelText('เลขบัตรประชาชน 13 หลัก'))).toBe('กรุณากรอกเลขบัตรประชาชน 13 หลัก');
   });
 
   it('blocks an applicant under 20 with the spec message and sends nothing', async () => {
@@ -117,6 +127,32 @@ describe('identity page', { timeout: longFormMs }, () => {
       await screen.findByText('Liveness verified. Please wait 2-3 working days for the review.'),
     ).toBeVisible();
   });
+
+  it(
+    'names the field DOPA found different, beside the form message',
+    async () => {
+      stub({
+        'GET /kyc/progress': progress,
+        'GET /kyc/identity': empty(),
+        'PUT /kyc/identity': realSubmits([
+          problem(422, 'KYC_IDENTITY_MISMATCH', [
+            { field: 'body.birthDate', code: 'KYC_IDENTITY_FIELD_MISMATCH', message: 'Does not match' },
+          ]),
+        ]),
+      });
+      renderApp('/kyc/identity', { user: investor, language: 'en' });
+      await fillValidIdentity('15/03/2533');
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm identity data' }));
+      expect(
+        await screen.findByText('Your information is invalid, please check and retry again'),
+      ).toBeVisible();
+      expect(descriptionOf(screen.getByLabelText('Date of birth (DD/MM/YYYY)'))).toContain(
+        'Does not match the card registered with the Department of Provincial Administration',
+      );
+      expect(screen.getByLabelText('Laser ID (back of the card)')).not.toHaveAttribute('aria-invalid');
+    },
+    longFormMs,
+  );
 
   it('shows the liveness failure message', async () => {
     stub({

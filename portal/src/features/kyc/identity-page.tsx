@@ -140,6 +140,7 @@ function IdentityForm({ form }: { form: ReturnType<typeof useKycForm> }) {
           {...field('laserId')}
           hint={t('kyc.identity.laserIdHint')}
           autoComplete="off"
+          autoCapitalize="characters"
           maxLength={14}
         />
         <div className="kyc-pair">
@@ -151,9 +152,10 @@ function IdentityForm({ form }: { form: ReturnType<typeof useKycForm> }) {
             onBlur={flush}
             error={errorText('titleTh')}
           />
-          <TextField {...field('firstNameTh')} />
-          <TextField {...field('middleNameTh')} />
-          <TextField {...field('lastNameTh')} />
+          {/* A browser's saved name is the Latin one: it would fill the Thai fields wrongly. */}
+          <TextField {...field('firstNameTh')} autoComplete="off" />
+          <TextField {...field('middleNameTh')} autoComplete="off" />
+          <TextField {...field('lastNameTh')} autoComplete="off" />
         </div>
         <div className="kyc-pair">
           <SelectField
@@ -165,13 +167,15 @@ function IdentityForm({ form }: { form: ReturnType<typeof useKycForm> }) {
             error={errorText('titleEn')}
           />
           <TextField {...field('firstNameEn')} autoComplete="given-name" />
-          <TextField {...field('middleNameEn')} />
+          <TextField {...field('middleNameEn')} autoComplete="additional-name" />
           <TextField {...field('lastNameEn')} autoComplete="family-name" />
         </div>
         <TextField
           {...field('birthDate')}
           hint={t('kyc.identity.birthDateHint')}
           inputMode="numeric"
+          // A saved birthday is in another format (and not in the Buddhist Era the card shows).
+          autoComplete="off"
           maxLength={10}
         />
         <CheckboxField
@@ -182,7 +186,7 @@ function IdentityForm({ form }: { form: ReturnType<typeof useKycForm> }) {
           onBlur={flush}
         />
         {values.idLifetime !== true && (
-          <TextField {...field('idExpiry')} inputMode="numeric" maxLength={10} />
+          <TextField {...field('idExpiry')} inputMode="numeric" autoComplete="off" maxLength={10} />
         )}
         <FormError message={errorText('form')} />
         {idHeld && (

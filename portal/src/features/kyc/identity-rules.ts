@@ -38,8 +38,9 @@ const text = (values: FormValues, name: string) => {
  */
 export function checkIdentity(values: FormValues, now: Date): { errors: FieldErrors; underAge: boolean } {
   const errors: FieldErrors = {};
-  if (nationalIdProblem(text(values, 'nationalId')) !== null)
-    errors.nationalId = 'api:KYC_NATIONAL_ID_INVALID';
+  const idProblem = nationalIdProblem(text(values, 'nationalId'));
+  if (idProblem === 'NATIONAL_ID_CHECK_DIGIT') errors.nationalId = 'api:KYC_NATIONAL_ID_CHECK_DIGIT';
+  else if (idProblem !== null) errors.nationalId = 'api:KYC_NATIONAL_ID_INVALID';
   if (!isLaserId(text(values, 'laserId'))) errors.laserId = 'api:KYC_LASER_ID_INVALID';
   for (const name of ['titleTh', 'titleEn'])
     if (!text(values, name)) errors[name] = 'kyc.validation.required';

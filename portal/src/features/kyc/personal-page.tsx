@@ -177,6 +177,7 @@ function PersonalForm({
               <TextField
                 name="beneficiaryName"
                 label={t('kyc.personal.beneficiaryName')}
+                autoComplete="off"
                 value={beneficiary.name ?? ''}
                 onChange={(event) => set('beneficiary', { ...beneficiary, name: event.target.value })}
                 onBlur={flush}

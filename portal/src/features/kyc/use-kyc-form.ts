@@ -33,7 +33,8 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
         ? 'kyc.validation.required'
         : 'kyc.validation.invalid';
   }
-  if (error.errors.length === 0) fields.form = `api:${error.code}`;
+  // A refusal that is not a plain validation (a DOPA mismatch) keeps its own message above the marked fields.
+  if (error.errors.length === 0 || error.code !== 'VALIDATION_FAILED') fields.form = `api:${error.code}`;
   return fields;
 }
 

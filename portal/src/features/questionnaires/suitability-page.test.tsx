@@ -28,14 +28,17 @@ describe('suitability assessment', () => {
     Element.prototype.scrollIntoView = vi.fn();
   });
 
-  it('does not go on with an unanswered question: says so and brings it into view', async () => {
+  it('does not go on with an unanswered question: names it and brings it into view', async () => {
     stubApi({ 'GET /questionnaires/suitability': questionnaire() });
     renderApp('/kyc/suitability', { user: investor });
     const form = (await pageHeading(1)).closest('form')!;
     const groups = within(form).getAllByRole('group');
     for (const group of groups.slice(0, 5)) await userEvent.click(within(group).getAllByRole('radio')[0]!);
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('คุณยังไม่ได้ทำแบบประเมินนี้');
+    // Questions 6 and 7 of the first page are unanswered: the message names the first.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `ยังไม่ได้ตอบ ${groups.length - 5} ข้อ เริ่มจากข้อ 6: TH Question totalAssetInvest`,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'TH Page 1' })).toBeVisible();
     const sixth = screen.getByRole('group', { name: '6. TH Question totalAssetInvest' });
     expect(within(sixth).getByText('กรุณาตอบคำถามข้อนี้')).toBeVisible();

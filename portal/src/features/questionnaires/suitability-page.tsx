@@ -90,9 +90,21 @@ function SuitabilityForm({ questionnaire }: { questionnaire: SuitabilityQuestion
     }
   };
 
-  const showProblems = (found: ReturnType<typeof itemProblems>) => {
+  /** Marks the problems of page `shown` and names its first unanswered question, then scrolls and focuses it. */
+  const showProblems = (found: ReturnType<typeof itemProblems>, shown = pageIndex) => {
     setProblems(found);
-    setFormError(t('questionnaires.notCompleted'));
+    const items = pages[shown]!.items;
+    const first = items.findIndex((item) => found[item.key]);
+    const number = pages.slice(0, shown).reduce((count, p) => count + p.items.length, 1) + first;
+    setFormError(
+      first >= 0
+        ? t('questionnaires.unanswered', {
+            number,
+            question: items[first]!.label[language],
+            count: Object.keys(found).length,
+          })
+        : t('questionnaires.notCompleted'),
+    );
     requestAnimationFrame(() => revealFirstProblem(formRef.current, Object.keys(found)));
   };
 
@@ -113,7 +125,7 @@ function SuitabilityForm({ questionnaire }: { questionnaire: SuitabilityQuestion
     const firstMissing = pages.findIndex((p) => p.items.some((item) => missing[item.key]));
     if (firstMissing >= 0) {
       goTo(firstMissing);
-      return showProblems(missing);
+      return showProblems(missing, firstMissing);
     }
     setSubmitting(true);
     setFormError(undefined);
@@ -127,7 +139,7 @@ function SuitabilityForm({ questionnaire }: { questionnaire: SuitabilityQuestion
       const pageWithProblem = pages.findIndex((p) => p.items.some((item) => fromApi[item.key]));
       if (pageWithProblem >= 0) {
         setPageIndex(pageWithProblem);
-        showProblems(fromApi);
+        showProblems(fromApi, pageWithProblem);
       } else {
         setFormError(translateError(failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR'));
       }

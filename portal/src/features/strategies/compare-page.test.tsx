@@ -31,9 +31,13 @@ describe('strategy comparison', () => {
     expect(row('Minimum investor risk band')).toEqual(['Moderate Risk', 'Low Risk']);
     expect(row('NAV per unit')).toEqual(['12.3456', '10.5000']);
     expect(row('As of')).toEqual(['20/11/2026', '20/11/2026']);
-    expect(row('1 day')).toEqual(['+0.50% Demo data (not real performance)', '+0.01% ']);
-    expect(row('7 days')[0]).toContain('-1.25%');
-    expect(row('1 week')[0]).toContain('-1.20%');
+    // One notice for the demo data, not a badge in every cell; 7 days and 1 week are one row.
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'The NAV and returns of M Bitcoin are demo data, not real performance.',
+    );
+    expect(row('1 day')).toEqual(['+0.50%', '+0.01%']);
+    expect(row('7 days (1 week)')[0]).toContain('-1.25%');
+    expect(screen.queryByRole('row', { name: /^1 week/ })).toBeNull();
     expect(row('3 months')[0]).toContain('+4.10%');
     expect(row('6 months')[0]).toContain('+8.00%');
     expect(row('1 year')[1]).toContain('+5.00%');

@@ -11,7 +11,6 @@ import type { ReturnPeriod, StrategyDetail } from '../investing/api.ts';
 import { formatDay, formatMoney, formatNav, formatPercent, textOf } from '../investing/format.ts';
 import {
   codesQuery,
-  DemoLabel,
   InvestPicked,
   maxCompared,
   minPicked,
@@ -20,7 +19,8 @@ import {
 } from './strategy-bits.tsx';
 import './strategies.css';
 
-const periods: ReturnPeriod[] = ['1D', '7D', '1W', '3M', '6M', '1Y', 'YTD'];
+// 7 days and 1 week are one period (the domain's returns): one row.
+const periods: ReturnPeriod[] = ['1D', '7D', '3M', '6M', '1Y', 'YTD'];
 
 /** The strategies of a comparison; a code the API does not know comes back as missing rather than failing all. */
 async function loadStrategies(codes: string[]) {
@@ -85,6 +85,7 @@ export function ComparePage() {
         {data.found.length > 0 && data.found.length < minPicked && (
           <p className="muted">{t('strategies.compare.needMore')}</p>
         )}
+        <DemoNotice strategies={data.found} />
         {data.found.length > 0 && <CompareTable strategies={data.found} onRemove={remove} />}
         {signedIn && data.found.length >= minPicked && (
           <div className="actions">
@@ -104,6 +105,19 @@ export function ComparePage() {
         </Link>
       </p>
     </div>
+  );
+}
+
+/** One notice above the table for the strategies whose NAV and returns are demo data, not a badge in each cell. */
+function DemoNotice({ strategies }: { strategies: StrategyDetail[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const demo = strategies.filter((s) => s.navIsDemo);
+  if (demo.length === 0) return null;
+  return (
+    <p className="strategy-demo-notice" role="note">
+      {t('strategies.compare.demoNotice', { names: demo.map((s) => textOf(language, s.name)).join(', ') })}
+    </p>
   );
 }
 
@@ -128,11 +142,7 @@ function CompareTable({
     { label: t('strategies.fields.navDate'), cell: (s) => formatDay(language, s.navDate) },
     ...periods.map((period) => ({
       label: t(`strategies.periods.${period}`),
-      cell: (s: StrategyDetail) => (
-        <>
-          <ReturnValue value={s.returns[period]} /> <DemoLabel strategy={s} />
-        </>
-      ),
+      cell: (s: StrategyDetail) => <ReturnValue value={s.returns[period]} />,
     })),
     {
       label: t('strategies.fields.maxDrawdown'),

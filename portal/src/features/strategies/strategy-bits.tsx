@@ -3,9 +3,9 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import type { RiskBand, Strategy } from '../investing/api.ts';
+import { type RiskBand, type Strategy, useStrategies } from '../investing/api.ts';
 import { useEligibility } from '../investing/eligibility.ts';
-import { formatPercent } from '../investing/format.ts';
+import { formatPercent, textOf } from '../investing/format.ts';
 
 /** The six strategies; a comparison shows 2 to 4 of them (spec §9: at least 2 picked). */
 export const minPicked = 2;
@@ -44,6 +44,14 @@ export function bandsFrom(minBand: RiskBand) {
 }
 
 export function BandTable({ minBand }: { minBand: RiskBand }) {
+  // Each band names the real strategies it adds (from the strategies' own minimum bands), never a fund not offered.
+  const strategies = useStrategies();
+  const language = useLanguage();
+  const fundsOf = (band: RiskBand) =>
+    strategies.data?.data
+      .filter((s) => s.minBand === band)
+      .map((s) => textOf(language, s.name))
+      .join(', ') || '-';
   const { t } = useTranslation();
   return (
     <div className="strategy-table-wrap">
@@ -70,7 +78,7 @@ export function BandTable({ minBand }: { minBand: RiskBand }) {
                       max: band.suggestedShare.maxPercent,
                     })}
               </td>
-              <td>{t(`strategies.bandFunds.${band.type}`)}</td>
+              <td>{fundsOf(band.type)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import { chartFrom } from './nav-chart.tsx';
-import { holding, stableDetail, strategyDetail } from './test-data.ts';
+import { holding, largecapDetail, metaDetail, stableDetail, strategyDetail } from './test-data.ts';
 
 const btc = strategyDetail();
 const navs = Response.json({
@@ -55,8 +55,8 @@ describe('strategy detail page', () => {
     expect(summary.getByText('Demo data (not real performance)')).toBeVisible();
     const returns = within(summary.getByRole('table', { name: 'Past returns' }));
     expect(returns.getByRole('row', { name: '1 day +0.50%' })).toBeVisible();
-    expect(returns.getByRole('row', { name: '7 days -1.25%' })).toBeVisible();
-    expect(returns.getByRole('row', { name: '1 week -1.20%' })).toBeVisible();
+    expect(returns.getByRole('row', { name: '7 days (1 week) -1.25%' })).toBeVisible();
+    expect(returns.queryByRole('row', { name: /^1 week/ })).toBeNull();
     expect(returns.getByRole('row', { name: '3 months +4.10%' })).toBeVisible();
     expect(returns.getByRole('row', { name: '6 months +8.00%' })).toBeVisible();
     expect(returns.getByRole('row', { name: '1 year +23.45%' })).toBeVisible();
@@ -73,6 +73,7 @@ describe('strategy detail page', () => {
     const { callsTo } = stubApi({
       'GET /strategies/M-BTC': Response.json(btc),
       'GET /strategies/M-BTC/nav': navs,
+      'GET /strategies': Response.json({ data: [btc, stableDetail, largecapDetail, metaDetail], total: 4 }),
     });
     renderApp('/strategies/M-BTC#factsheet', { language: 'en' });
     const fees = await section('Fees and service details');
@@ -94,9 +95,11 @@ describe('strategy detail page', () => {
     expect(fact(risk, 'Suitable for')).toBe('Long-term investors');
     expect(fact(risk, 'Not suitable for')).toBe('Anyone who needs the money soon');
     const bands = within(risk.getByRole('table', { name: 'Investor risk bands allowed to invest' }));
+    // Each band names the real strategies it adds, from the strategies' data.
     expect(
-      bands.getByRole('row', { name: /^21-44 Moderate Risk 11-15% Bitcoin and stablecoin/ }),
+      await bands.findByRole('row', { name: /^21-44 Moderate Risk 11-15% M Bitcoin, M Large Cap$/ }),
     ).toBeVisible();
+    expect(bands.getByRole('row', { name: /^61-100 Very High Risk 31% or more M Metaverse$/ })).toBeVisible();
     expect(bands.getByRole('row', { name: /^61-100 Very High Risk 31% or more/ })).toBeVisible();
     expect(bands.queryByRole('rowheader', { name: 'Low Risk' })).toBeNull();
 

@@ -16,7 +16,8 @@ import './strategies.css';
 // The chart library is the page's largest part: it loads after the figures, which show at once.
 const NavChart = lazy(async () => ({ default: (await import('./nav-chart.tsx')).NavChart }));
 
-const periods: ReturnPeriod[] = ['1D', '7D', '1W', '3M', '6M', '1Y', 'YTD'];
+// 7 days and 1 week are one period (the domain's returns): one row.
+const periods: ReturnPeriod[] = ['1D', '7D', '3M', '6M', '1Y', 'YTD'];
 
 /** Spec screen 18: one strategy with every spec §3 field, its chart, risk, factsheet and the investor's actions. */
 export function StrategyPage() {

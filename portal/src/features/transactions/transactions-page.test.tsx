@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { stubApi } from '../../test/stub-api.ts';
@@ -79,6 +79,62 @@ function transactionQueries(fetchMock: ReturnType<typeof stubApi>['fetchMock']) 
     .filter((url) => url.startsWith('/api/transactions'))
     .map((url) => new URLSearchParams(url.split('?')[1] ?? ''));
 }
+
+/** A screen of `width` px as `matchMedia` reports it to the page. */
+function screenOf(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= width,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+describe('transaction history on a phone', () => {
+  it('under 640 px each transaction is a card: type, strategy, amount, status and date, with its details link', async () => {
+    screenOf(390);
+    const unpaid = transaction({
+      id: 54,
+      ref: 'ORD-20261123-0054',
+      stage: 'confirm',
+      paymentStatus: null,
+      preliminary: true,
+    });
+    stubApi({
+      'GET /transactions': Response.json(page({ data: [unpaid, rejected] })),
+      'GET /strategies': strategies,
+    });
+    renderApp('/transactions', { user: investor, language: 'en' });
+    const cards = await screen.findByRole('list', { name: 'Transactions' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [first, second] = within(cards).getAllByRole('listitem');
+    expect(within(first!).getByRole('heading', { name: /^Increase/ })).toBeVisible();
+    expect(within(first!).getByRole('link', { name: 'Details of ORD-20261123-0054' })).toHaveAttribute(
+      'href',
+      '/orders/54',
+    );
+    const fields = Object.fromEntries(
+      within(first!)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(fields).toEqual({
+      Strategy: 'M Bitcoin',
+      'Amount (THB)': '10,000.00',
+      Stage: 'Awaiting payment',
+      Date: '20/11/2026 13:30',
+    });
+    expect(second).toHaveTextContent('Deposit not received');
+  });
+
+  it('at 640 px and wider the history is the table', async () => {
+    screenOf(1366);
+    stubApi({ 'GET /transactions': Response.json(page()), 'GET /strategies': strategies });
+    renderApp('/transactions', { user: investor, language: 'en' });
+    expect(await screen.findByRole('table', { name: 'Transactions' })).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Transactions' })).toBeNull();
+  });
+});
 
 describe('transaction history', () => {
   it('shows every field of a row, the page summary and the cut-off note', async () => {

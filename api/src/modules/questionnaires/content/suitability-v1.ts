@@ -251,6 +251,8 @@ export const suitabilityV1: SuitabilityContent = {
       ],
     },
   ],
+  // The recommendation names no strategy: the result lists the real ones whose minimum band the score reaches,
+  // from the strategies' own data, so it never names a strategy that is not offered.
   results: [
     {
       type: 'LOW',
@@ -259,8 +261,8 @@ export const suitabilityV1: SuitabilityContent = {
         en: 'You accept little risk and value keeping your principal over returns.',
       },
       recommendation: {
-        th: 'แนะนำให้ลงทุนในสินทรัพย์ดิจิทัลไม่เกิน 1-10% ของเงินลงทุน โดยลงทุนในกลยุทธ์สเตเบิลคอยน์เท่านั้น',
-        en: 'We suggest putting 1-10% of your investable money into digital assets, in the Stablecoin Strategy only.',
+        th: 'แนะนำให้ลงทุนในสินทรัพย์ดิจิทัลไม่เกิน 1-10% ของเงินลงทุน ในกลยุทธ์ที่เหมาะกับระดับความเสี่ยงของท่านด้านล่าง',
+        en: 'We suggest putting 1-10% of your investable money into digital assets, in the strategies below that suit your risk level.',
       },
     },
     {
@@ -270,8 +272,8 @@ export const suitabilityV1: SuitabilityContent = {
         en: 'You accept moderate risk: some loss in exchange for steadier returns.',
       },
       recommendation: {
-        th: 'แนะนำให้ลงทุนในสินทรัพย์ดิจิทัล 11-15% ของเงินลงทุน ในกลยุทธ์บิตคอยน์และสเตเบิลคอยน์',
-        en: 'We suggest putting 11-15% of your investable money into digital assets, in the Bitcoin and Stablecoin strategies.',
+        th: 'แนะนำให้ลงทุนในสินทรัพย์ดิจิทัล 11-15% ของเงินลงทุน ในกลยุทธ์ที่เหมาะกับระดับความเสี่ยงของท่านด้านล่าง',
+        en: 'We suggest putting 11-15% of your investable money into digital assets, in the strategies below that suit your risk level.',
       },
     },
     {
@@ -281,8 +283,8 @@ export const suitabilityV1: SuitabilityContent = {
         en: 'You accept high risk: larger losses for the chance of higher returns.',
       },
       recommendation: {
-        th: 'แนะนำให้ลงทุนในสินทรัพย์ดิจิทัล 16-30% ของเงินลงทุน เพิ่มกลยุทธ์สินทรัพย์ดิจิทัลขนาดใหญ่ บิตคอยน์แบบคุ้มครองขาลง และระบบนิเวศอีเธอเรียม',
-        en: 'We suggest putting 16-30% of your investable money into digital assets, adding the large-cap, downside-protected bitcoin and ETH ecosystem strategies.',
+        th: 'แนะนำให้ลงทุนในสินทรัพย์ดิจิทัล 16-30% ของเงินลงทุน ในกลยุทธ์ที่เหมาะกับระดับความเสี่ยงของท่านด้านล่าง',
+        en: 'We suggest putting 16-30% of your investable money into digital assets, in the strategies below that suit your risk level.',
       },
     },
     {
@@ -292,8 +294,8 @@ export const suitabilityV1: SuitabilityContent = {
         en: 'You accept very high risk, aiming for the highest long-term return and accepting large losses.',
       },
       recommendation: {
-        th: 'แนะนำให้ลงทุนในสินทรัพย์ดิจิทัลมากกว่า 30% ของเงินลงทุนได้ เพิ่มกลยุทธ์โทเคนยุคใหม่ โครงสร้างพื้นฐานบล็อกเชน เมตาเวิร์ส ทริกเกอร์ และกลยุทธ์เชิงรุก',
-        en: 'You may put more than 30% of your investable money into digital assets, adding the next-generation, blockchain infrastructure, metaverse, trigger and active strategies.',
+        th: 'แนะนำให้ลงทุนในสินทรัพย์ดิจิทัลได้มากกว่า 30% ของเงินลงทุน ในกลยุทธ์ที่เหมาะกับระดับความเสี่ยงของท่านด้านล่าง',
+        en: 'You may put more than 30% of your investable money into digital assets, in the strategies below that suit your risk level.',
       },
     },
   ],

@@ -5,6 +5,9 @@ export const questionnairesEn: QuestionnairesMessages = {
   retry: 'Try again',
   backToProgress: 'Back to the verification steps',
   notCompleted: 'You have not completed this assessment yet',
+  unanswered_one: 'Question {{number}} is not answered yet: {{question}}',
+  unanswered_other:
+    '{{count}} questions are not answered yet, starting with question {{number}}: {{question}}',
   answerRequired: 'Please answer this question',
   otherRequired: 'Please specify',
   otherLabel: 'Please specify',

@@ -4,6 +4,9 @@ export const questionnairesTh = {
   retry: 'ลองใหม่',
   backToProgress: 'กลับไปหน้าขั้นตอนการยืนยันตัวตน',
   notCompleted: 'คุณยังไม่ได้ทำแบบประเมินนี้',
+  // Thai has one plural form: i18next reads `_other` for every count (`_one` keeps the keys alike with English).
+  unanswered_one: 'ยังไม่ได้ตอบข้อ {{number}}: {{question}}',
+  unanswered_other: 'ยังไม่ได้ตอบ {{count}} ข้อ เริ่มจากข้อ {{number}}: {{question}}',
   answerRequired: 'กรุณาตอบคำถามข้อนี้',
   otherRequired: 'กรุณาระบุรายละเอียด',
   otherLabel: 'โปรดระบุ',

@@ -55,7 +55,7 @@ export const strategiesEn: StrategiesMessages = {
   },
   periods: {
     '1D': '1 day',
-    '7D': '7 days',
+    '7D': '7 days (1 week)',
     '1W': '1 week',
     '3M': '3 months',
     '6M': '6 months',
@@ -68,13 +68,8 @@ export const strategiesEn: StrategiesMessages = {
     HIGH: 'High Risk',
     VERY_HIGH: 'Very High Risk',
   },
-  bandFunds: {
-    LOW: 'Stablecoin fund only',
-    MODERATE: 'Bitcoin and stablecoin',
-    HIGH: 'Adds large-cap, downside-protected bitcoin, ETH ecosystem',
-    VERY_HIGH: 'Adds next-generation, blockchain infrastructure, metaverse, trigger and active funds',
-  },
   compare: {
+    demoNotice: 'The NAV and returns of {{names}} are demo data, not real performance.',
     title: 'Compare strategies',
     back: 'Back to all strategies',
     remove: 'Remove {{name}} from the comparison',
@@ -116,7 +111,7 @@ export const strategiesEn: StrategiesMessages = {
     score: 'Score',
     bandType: 'Type',
     share: 'Suggested share of investable money',
-    funds: 'Funds',
+    funds: 'Strategies this level adds',
     shareRange: '{{min}}-{{max}}%',
     shareOpen: '{{min}}% or more',
     suitable: 'Suitable for',
