@@ -152,6 +152,19 @@ export function Dashboard() {
               <CountLink resource="navs" item={work.data.navs} label={t('navs_label')} />
             </QueueCard>
           )}
+          {work.data.payouts && (
+            <QueueCard title={t('payouts_title')}>
+              {work.data.payouts.map((item) => (
+                <CountLink
+                  key={item.key}
+                  resource="payouts"
+                  item={item}
+                  label={t(`payouts.${item.key}`)}
+                  tone={item.key === 'HELD' ? 'late' : 'default'}
+                />
+              ))}
+            </QueueCard>
+          )}
         </Box>
       )}
     </Box>

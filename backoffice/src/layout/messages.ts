@@ -23,6 +23,8 @@ export const layoutMessages = {
         deposits_label: 'รอตรวจสอบการชำระเงิน',
         navs_title: 'NAV',
         navs_label: 'บันทึกแล้ว รอเจ้าหน้าที่อีกคนอนุมัติ',
+        payouts_title: 'การจ่ายเงินคืน',
+        payouts: { PENDING: 'รอจัดทำไฟล์โอนเงิน', HELD: 'ระงับไว้ รอฝ่ายกำกับตรวจสอบบัญชี' },
       },
       bulk_approve: {
         title: 'อนุมัติ %{smart_count} รายการที่เลือก?',
@@ -63,6 +65,8 @@ export const layoutMessages = {
         deposits_label: 'Waiting for payment check',
         navs_title: 'NAV',
         navs_label: 'Entered, waiting for a second staff member',
+        payouts_title: 'Payouts',
+        payouts: { PENDING: 'Waiting for a bank file', HELD: 'Held for compliance (account not verified)' },
       },
       bulk_approve: {
         title: 'Approve the %{smart_count} selected?',

@@ -28,6 +28,7 @@ export interface WaitingWork {
   orders: QueueCount | null;
   deposits: QueueCount | null;
   navs: QueueCount | null;
+  payouts: QueueCount[] | null;
 }
 
 /**

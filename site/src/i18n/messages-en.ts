@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import type { SiteMessages } from './messages-th.ts';
 
 export const en: SiteMessages = {
@@ -140,7 +141,9 @@ export const en: SiteMessages = {
       currencyPolicy: 'Currency policy',
       dividendPolicy: 'Dividend policy',
       dealingDays: 'Dealing days',
-      dealingDaysValue: (increase: string, reduce: string) => `Increase: ${increase} · Reduce: ${reduce}`,
+      // The order kinds' names are the glossary's, as in the portal and the back office.
+      dealingDaysValue: (increase: string, reduce: string) =>
+        `${investing.orderKindTerms.increase.en}: ${increase} · ${investing.orderKindTerms.reduce.en}: ${reduce}`,
       cutOff: 'Order cut-off',
       cutOffValue: (time: string) => time,
       orders: 'Placing orders',

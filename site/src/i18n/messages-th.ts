@@ -1,3 +1,5 @@
+import { investing } from '@fund/domain';
+
 /** Thai wording of the pages (the default language); `messages-en.ts` mirrors every key. */
 export const th = {
   meta: {
@@ -138,7 +140,9 @@ export const th = {
       currencyPolicy: 'นโยบายค่าเงิน',
       dividendPolicy: 'นโยบายเงินปันผล',
       dealingDays: 'วันซื้อขาย',
-      dealingDaysValue: (increase: string, reduce: string) => `ลงทุนเพิ่ม: ${increase} · ลดเงินลงทุน: ${reduce}`,
+      // The order kinds' names are the glossary's, as in the portal and the back office.
+      dealingDaysValue: (increase: string, reduce: string) =>
+        `${investing.orderKindTerms.increase.th}: ${increase} · ${investing.orderKindTerms.reduce.th}: ${reduce}`,
       cutOff: 'เวลาตัดรอบคำสั่ง',
       cutOffValue: (time: string) => `${time} น.`,
       orders: 'การส่งคำสั่ง',

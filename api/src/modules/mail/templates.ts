@@ -220,7 +220,7 @@ export const mailTemplates = {
     language === 'th'
       ? {
           subject: `กรุณาปรับปรุงข้อมูลภายในวันที่ ${thaiDate(deadline)}`,
-          text: `ทีมตรวจสอบขอให้ท่านปรับปรุงข้อมูลต่อไปนี้ภายในวันที่ ${thaiDate(deadline)}:\n${reasonLines(reasons, 'th')}\n\nหากเลยกำหนด ท่านจะไม่สามารถส่งคำสั่งเพิ่มเงินลงทุนหรือสับเปลี่ยนได้ (ยังขายคืนได้)\n${portalUrl}\n\n${signature.th}`,
+          text: `ทีมตรวจสอบขอให้ท่านปรับปรุงข้อมูลต่อไปนี้ภายในวันที่ ${thaiDate(deadline)}:\n${reasonLines(reasons, 'th')}\n\nหากเลยกำหนด ท่านจะไม่สามารถส่งคำสั่งเพิ่มเงินลงทุนหรือสับเปลี่ยนได้ (ยังลดเงินลงทุนได้)\n${portalUrl}\n\n${signature.th}`,
         }
       : {
           subject: `Please update your data by ${englishDate(deadline)}`,
@@ -233,7 +233,7 @@ export const mailTemplates = {
     language === 'th'
       ? {
           subject: 'เลยกำหนดปรับปรุงข้อมูลแล้ว',
-          text: `ท่านยังไม่ได้ปรับปรุงข้อมูลภายในวันที่ ${thaiDate(deadline)} จึงระงับคำสั่งเพิ่มเงินลงทุนและสับเปลี่ยนไว้ก่อน ท่านยังขายคืนได้\nกรุณาปรับปรุงข้อมูลที่:\n${portalUrl}\n\n${signature.th}`,
+          text: `ท่านยังไม่ได้ปรับปรุงข้อมูลภายในวันที่ ${thaiDate(deadline)} จึงระงับคำสั่งเพิ่มเงินลงทุนและสับเปลี่ยนไว้ก่อน ท่านยังลดเงินลงทุนได้\nกรุณาปรับปรุงข้อมูลที่:\n${portalUrl}\n\n${signature.th}`,
         }
       : {
           subject: 'Your data update is overdue',

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { staffDeposits } from '../deposits/service.ts';
 import { listCases } from '../kyc-review/cases.ts';
 import { staffOrders } from '../orders/queries.ts';
+import { staffPayouts } from '../payouts/queries.ts';
 import { listNavs } from '../settlement/navs.ts';
 
 /** A count and the list filter it was counted with, so the back office links to exactly these rows. */
@@ -34,6 +35,7 @@ const roles = {
   orders: ['operations', 'compliance', 'support', 'admin'],
   deposits: ['operations', 'admin'],
   navs: ['operations', 'compliance', 'support', 'admin'],
+  payouts: ['operations', 'compliance', 'support', 'admin'],
 } satisfies Record<string, StaffRole[]>;
 
 /**
@@ -49,6 +51,16 @@ export async function waitingWork(ctx: AppContext, role: StaffRole) {
   const orders = { key: 'CONFIRM', filter: { stage: 'confirm' } };
   const deposits = { key: 'PENDING', filter: { status: 'PENDING' as const } };
   const navs = { key: 'PENDING', filter: { status: 'PENDING' } };
+  // Payouts ready for a bank file, and those held for compliance (an unverified or mismatched account).
+  const payouts: QueueCount[] = ['PENDING', 'HELD'].map((status) => ({
+    key: status,
+    count: 0,
+    filter: { status },
+  }));
+  const payoutCount = async (item: QueueCount) => ({
+    ...item,
+    count: (await staffPayouts(ctx, item.filter, ['id', 'DESC'], 0, 1)).total,
+  });
   return {
     kycCases: may('kycCases')
       ? {
@@ -63,5 +75,6 @@ export async function waitingWork(ctx: AppContext, role: StaffRole) {
       ? { ...deposits, count: (await staffDeposits(ctx, deposits.filter, ['id', 'DESC'], 0, 1)).total }
       : null,
     navs: may('navs') ? { ...navs, count: (await listNavs(ctx, navs.filter, 'DESC', 0, 1)).total } : null,
+    payouts: may('payouts') ? await Promise.all(payouts.map(payoutCount)) : null,
   };
 }

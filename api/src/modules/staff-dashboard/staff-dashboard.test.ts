@@ -25,6 +25,7 @@ const dashboard = async (cookie: string) =>
     orders: QueueCount | null;
     deposits: QueueCount | null;
     navs: QueueCount | null;
+    payouts: QueueCount[] | null;
   };
 
 const countOf = (list: QueueCount[], key: string) => list.find((item) => item.key === key)!.count;
@@ -103,7 +104,9 @@ describe('GET /admin/dashboard', () => {
       ['orders', work.orders!],
       ['deposits', work.deposits!],
       ['navs', work.navs!],
+      ...work.payouts!.map((item) => ['payouts', item] as [string, QueueCount]),
     ];
+    expect(work.payouts!.map((item) => item.filter)).toEqual([{ status: 'PENDING' }, { status: 'HELD' }]);
     for (const [resource, item] of counts) {
       expect(await listTotal(ops, resource, item.filter), `${resource} ${item.key}`).toBe(item.count);
     }

@@ -389,10 +389,6 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ขณะนี้ยังไม่เปิดให้ดาวน์โหลดใบกำกับภาษี กรุณาติดต่อเจ้าหน้าที่',
     en: 'Tax invoice download is not available right now: please contact us',
   },
-  STATEMENT_PERIOD_INVALID: {
-    th: 'ช่วงเวลาไม่ถูกต้อง วันเริ่มต้นต้องไม่อยู่หลังวันสิ้นสุด และต้องไม่เป็นวันในอนาคต',
-    en: 'The period is not valid: the start must not be after the end, nor in the future',
-  },
   PAYOUT_BANK_NAME_MISMATCH: {
     th: 'ชื่อบัญชีธนาคารไม่ตรงกับชื่อผู้ลงทุน เจ้าหน้าที่กำลังตรวจสอบ',
     en: 'The bank account name does not match the investor: compliance is checking it',
