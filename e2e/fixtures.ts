@@ -30,7 +30,8 @@ export const test = base.extend<{ staffPage: (email: string) => Promise<Page> }>
       await page.getByRole('textbox', { name: 'อีเมล' }).fill(email);
       await page.getByRole('textbox', { name: 'รหัสผ่าน', exact: true }).fill(demoPassword);
       await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-      await expect(page.getByText(`เข้าสู่ระบบในชื่อ ${email}`)).toBeVisible();
+      // Past the login page the back office loads its screens and the dashboard's counts: allow a busy machine time.
+      await expect(page.getByText(`เข้าสู่ระบบในชื่อ ${email}`)).toBeVisible({ timeout: 30_000 });
       return page;
     });
     for (const context of contexts) await context.close();

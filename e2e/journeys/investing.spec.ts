@@ -179,7 +179,7 @@ test('a verified investor invests 10,000 in two strategies before the cut-off, p
   browser,
   staffPage,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await standAt(`${tradeDay}T13:00:00`);
   const email = freshEmail('investing');
   await onboardedInvestorThroughApi(email, demoPassword);
