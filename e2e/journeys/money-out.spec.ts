@@ -125,7 +125,12 @@ test('an investor reduces; the settlement creates the payout; operations batch i
   const operations = await staffPage('operations@example.com');
   await operations.getByRole('menuitem', { name: 'คำสั่งซื้อขาย' }).click();
   await operations.getByRole('textbox', { name: 'ค้นหาเลขที่รายการหรืออีเมล' }).fill(email);
-  await operations.getByRole('row').filter({ hasText: email }).filter({ hasText: 'รอการอนุมัติ' }).first().click();
+  await operations
+    .getByRole('row')
+    .filter({ hasText: email })
+    .filter({ hasText: 'รอการอนุมัติ' })
+    .first()
+    .click();
   await operations.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
   await operations.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
   await expect(operations.getByText('อนุมัติคำสั่งแล้ว')).toBeVisible();
