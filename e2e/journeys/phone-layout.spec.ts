@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { sampleIdentity } from '../../api/src/modules/kyc/sample-applicant.ts';
+import { freshSampleIdentity } from '../../api/src/modules/kyc/sample-applicant.ts';
 import { demoPassword, expect, test } from '../fixtures.ts';
 import {
   acceptPortalConsent,
@@ -49,7 +49,8 @@ test('the KYC forms fit a 360 px phone: no page scrolls sideways', async ({ brow
   ] as const) {
     await uploadPhoto(investor.api, await investor.csrf(), kind, file);
   }
-  await investor.send('put', '/kyc/identity', sampleIdentity);
+  // A card of this investor's own: one person, one account.
+  await investor.send('put', '/kyc/identity', freshSampleIdentity());
   await investor.api.dispose();
 
   const page = await portalPage(browser);

@@ -16,6 +16,8 @@ const screens: [path: string, heading: string][] = [
 ];
 
 test('axe finds no serious or critical violation on the investing screens', async ({ browser }) => {
+  // Nine full axe analyses: a minute is short on a busy machine.
+  test.setTimeout(150_000);
   const page = await portalPage(browser);
   await page.goto('/auth/login');
   await acceptPortalConsent(page);

@@ -25,8 +25,8 @@ test('the staff dashboard counts the waiting work, and each count opens a list o
   const counts = page.getByRole('link', { name: /: \d+ รายการ$/ });
   await expect(counts.first()).toBeVisible();
   const names = await counts.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')!));
-  // KYC by age and by status, orders, deposits and NAVs: every queue operations may read.
-  expect(names).toHaveLength(9);
+  // KYC by age and by status, orders, deposits, NAVs and payouts (to batch, held): every queue operations may read.
+  expect(names).toHaveLength(11);
   // Each count says what it counts: no two read alike.
   expect(new Set(names).size).toBe(names.length);
   expect(names.find((name) => name.startsWith('ส่งวันนี้'))).not.toMatch(/: 0 รายการ$/);

@@ -89,6 +89,14 @@ const counterOf = async (year: number) => {
 
 const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
+async function nationalIdOf(userId: number) {
+  const [profile] = await t.ctx.sequelize.query<{ national_id: string }>(
+    "SELECT identity ->> 'nationalId' AS national_id FROM kyc_profiles WHERE user_id = :userId",
+    { type: QueryTypes.SELECT, replacements: { userId } },
+  );
+  return profile!.national_id;
+}
+
 describe('a tax invoice for every fee, numbered in the settlement', () => {
   it('an increase fee and a reduce fee each get an invoice: the buyer, VAT carved out of the fee, the next numbers', async () => {
     standAt(t, '2026-11-18T18:00:00');
@@ -128,7 +136,8 @@ describe('a tax invoice for every fee, numbered in the settlement', () => {
         fee_kind: 'INCREASE_FEE',
         buyer_name_th: 'นาย สมชาย ใจดี',
         buyer_name_en: 'Mr. Somchai Jaidee',
-        buyer_tax_id: '1101700230708',
+        // The buyer's tax id is the national ID on the investor's own card.
+        buyer_tax_id: await nationalIdOf(buyer.id),
         ...split(order!.fee),
         status: 'ISSUED',
         issue_date: '2026-11-18',

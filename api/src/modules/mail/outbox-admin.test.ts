@@ -179,6 +179,8 @@ describe('the hidden templates', () => {
       minutes: 5,
       reference: 'R-1',
       name: 'N',
+      // A change request's kind names what it changes in its subject.
+      kind: 'PROFILE',
     };
     for (const language of ['th', 'en'] as Language[]) {
       for (const [name, render] of Object.entries(mailTemplates)) {

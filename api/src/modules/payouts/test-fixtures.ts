@@ -1,9 +1,9 @@
 import type { TestApp } from '../../../test/test-app.ts';
-import { sampleIdentity } from '../kyc/sample-applicant.ts';
+import { freshSampleIdentity } from '../kyc/sample-applicant.ts';
 import { giveUnits, tradingInvestor } from '../orders/test-fixtures.ts';
 import { settleStrategyDate } from '../settlement/settle.ts';
 
-/** สมชาย ใจดี's identity and a KBank account (10 digits) in `accountName`, verified unless told otherwise. */
+/** สมชาย ใจดี's identity (on a card of this investor's own: one person, one account) and a KBank account (10 digits) in `accountName`, verified unless told otherwise. */
 export async function withBankAccount(
   t: TestApp,
   userId: number,
@@ -12,7 +12,7 @@ export async function withBankAccount(
   await t.ctx.sequelize.query(
     `INSERT INTO kyc_profiles (user_id, identity, pass_dopa) VALUES (:userId, :identity, true)
      ON CONFLICT (user_id) DO UPDATE SET identity = EXCLUDED.identity`,
-    { replacements: { userId, identity: JSON.stringify(sampleIdentity) } },
+    { replacements: { userId, identity: JSON.stringify(freshSampleIdentity()) } },
   );
   await t.ctx.sequelize.query(
     `INSERT INTO kyc_bank_accounts (user_id, bank_code, account_number, account_name, status)
