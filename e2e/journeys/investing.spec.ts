@@ -2,7 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { demoPassword, expect, test } from '../fixtures.ts';
-import { acceptPortalConsent, freshEmail, laterForPin, logIn, portalPage } from '../support/investors.ts';
+import {
+  acceptPortalConsent,
+  freshEmail,
+  laterForPin,
+  logIn,
+  portalPage,
+  searchApplied,
+} from '../support/investors.ts';
 import { onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
 
 const slip = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photos/id-front.jpg');
@@ -61,6 +68,7 @@ async function payBySlip(page: Page) {
 async function verifyDeposit(staff: Page, depositRef: string) {
   await staff.getByRole('menuitem', { name: 'รายการฝากเงิน' }).click();
   await staff.getByRole('textbox', { name: 'ค้นหาเลขที่รายการ อีเมล หรือชื่อ' }).fill(depositRef);
+  await searchApplied(staff, depositRef);
   await staff.getByRole('cell', { name: depositRef, exact: true }).click();
   await expect(staff.getByRole('img', { name: `สลิปของรายการ ${depositRef}` })).toBeVisible();
   await staff.getByRole('button', { name: 'ยืนยันรับเงิน' }).click();
@@ -73,6 +81,7 @@ async function approveOrders(staff: Page, email: string, count: number) {
   for (let i = 0; i < count; i += 1) {
     await staff.getByRole('menuitem', { name: 'คำสั่งซื้อขาย' }).click();
     await staff.getByRole('textbox', { name: 'ค้นหาเลขที่รายการหรืออีเมล' }).fill(email);
+    await searchApplied(staff, email);
     await staff.getByRole('row').filter({ hasText: email }).filter({ hasText: 'รอการอนุมัติ' }).first().click();
     await staff.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
     await staff.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();

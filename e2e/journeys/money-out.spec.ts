@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { demoPassword, expect, test, waitForMail } from '../fixtures.ts';
-import { acceptPortalConsent, freshEmail, laterForPin, logIn, portalPage } from '../support/investors.ts';
+import {
+  acceptPortalConsent,
+  freshEmail,
+  laterForPin,
+  logIn,
+  portalPage,
+  searchApplied,
+} from '../support/investors.ts';
 import { apiSession, onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
 
 const slip = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photos/id-front.jpg');
@@ -125,6 +132,7 @@ test('an investor reduces; the settlement creates the payout; operations batch i
   const operations = await staffPage('operations@example.com');
   await operations.getByRole('menuitem', { name: 'คำสั่งซื้อขาย' }).click();
   await operations.getByRole('textbox', { name: 'ค้นหาเลขที่รายการหรืออีเมล' }).fill(email);
+  await searchApplied(operations, email);
   await operations
     .getByRole('row')
     .filter({ hasText: email })

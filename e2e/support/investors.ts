@@ -90,3 +90,11 @@ export async function verifiedInvestorThroughApi(email: string, password: string
   expect(verify.status(), await verify.text()).toBe(200);
   await api.dispose();
 }
+
+/**
+ * Waits until a react-admin list has applied its search (it is debounced, then kept in the address): a row clicked
+ * before that can be re-rendered away under the click.
+ */
+export async function searchApplied(page: Page, text: string) {
+  await expect(page).toHaveURL((url) => decodeURIComponent(url.hash).includes(text));
+}
