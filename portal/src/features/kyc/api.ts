@@ -1,5 +1,5 @@
 import type { kycForms, VerificationStatus } from '@fund/domain';
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
 
 export type StepKey =
@@ -88,8 +88,14 @@ export interface ProfileChangeAnswer {
  * After approval the same forms change the profile: contact details apply at once, anything else the form
  * changes opens a request for compliance (DESIGN §4 "Servicing").
  */
-export function changeProfile(section: 'general' | 'personal', body: Record<string, unknown>) {
-  return apiRequest<ProfileChangeAnswer>('/me/profile', { method: 'PATCH', body: { [section]: body } });
+export async function changeProfile(section: 'general' | 'personal', body: Record<string, unknown>) {
+  const answer = await apiRequest<ProfileChangeAnswer>('/me/profile', {
+    method: 'PATCH',
+    body: { [section]: body },
+  });
+  // The profile page reads GET /me/profile through SWR: drop its copy so it shows the change, not the old data.
+  await mutate('/me/profile');
+  return answer;
 }
 
 export interface UploadedFile {
