@@ -168,7 +168,7 @@ test('an investor reduces; the settlement creates the payout; operations batch i
   const evening = await investorPage(browser, email);
   await openReduction(evening);
   const payout = evening.getByRole('region', { name: 'การรับเงินค่าขายคืน' });
-  await expect(payout.getByRole('status')).toHaveText('รอโอนเงิน');
+  await expect(payout.getByText('รอโอนเงิน', { exact: true })).toBeVisible();
   await expect(payout.getByLabel('จำนวนเงินที่ได้รับ (บาท)')).toHaveText(/10,336\.60/);
   await expect(payout.getByLabel('วันที่เงินเข้าบัญชี')).toHaveText(shownDay(valueDay));
   await expect(payout.getByLabel('บัญชีที่รับเงิน')).toHaveText(/ลงท้ายด้วย \d{4}$/);
@@ -203,12 +203,12 @@ test('an investor reduces; the settlement creates the payout; operations batch i
   const friday = await investorPage(browser, email);
   await openReduction(friday);
   const done = friday.getByRole('region', { name: 'การรับเงินค่าขายคืน' });
-  await expect(done.getByRole('status')).toHaveText('โอนเงินแล้ว');
+  await expect(done.getByText('โอนเงินแล้ว', { exact: true })).toBeVisible();
   await expect(done.getByLabel('เลขที่อ้างอิงธนาคาร')).toHaveText('KB-20270709-0042');
   await fitsPhone(friday, 'order-payout-paid-th');
   await friday.getByRole('button', { name: 'English' }).first().click();
   const inEnglish = friday.getByRole('region', { name: 'Your payout' });
-  await expect(inEnglish.getByRole('status')).toHaveText('Paid');
+  await expect(inEnglish.getByText('Paid', { exact: true })).toBeVisible();
   await expect(inEnglish.getByLabel('Bank reference')).toHaveText('KB-20270709-0042');
   await fitsPhone(friday, 'order-payout-paid-en');
   await friday.goto('/transactions');
