@@ -114,6 +114,8 @@ export function BatchList() {
       actions={<ListActions />}
       perPage={25}
       exporter={false}
+      // With no batch yet the list still shows its toolbar: the first batch is prepared from it.
+      empty={false}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="ref" disableSort>
