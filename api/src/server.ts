@@ -18,6 +18,7 @@ runMain('api', async () => {
   });
   ctx.logger.info({ port: config.port }, 'api listening');
   const jobs = await startJobQueue(ctx);
+  ctx.jobs = jobs;
   await scheduleKycJobs(jobs, ctx);
   await scheduleSettlementJobs(jobs, ctx);
   await scheduleCustodianJobs(jobs, ctx);

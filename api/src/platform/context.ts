@@ -1,3 +1,4 @@
+import type { PgBoss } from 'pg-boss';
 import type { Sequelize } from 'sequelize';
 import { defineAuthModels } from '../modules/auth/models.ts';
 import type { Clock } from './clock.ts';
@@ -19,4 +20,6 @@ export interface AppContext {
   clock: Clock;
   logger: Logger;
   files: FileStore;
+  /** The job queue, once the API process started it; tools and tests that run no queue have none. */
+  jobs?: Pick<PgBoss, 'send'>;
 }

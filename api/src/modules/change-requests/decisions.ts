@@ -5,6 +5,7 @@ import { type RequestActor, recordAudit } from '../audit/service.ts';
 import { loadProfile, updateProfile } from '../kyc/profile.ts';
 import { enqueueUserMail } from '../mail/outbox.ts';
 import { type ChangeRequest, requestColumns, shapeRequest } from './requests.ts';
+import { applyWallet } from './wallet.ts';
 
 type Raw = Parameters<typeof shapeRequest>[0];
 
@@ -53,9 +54,13 @@ async function applyBankAccount(ctx: AppContext, request: ChangeRequest, transac
   );
 }
 
-const appliers: Record<string, (ctx: AppContext, r: ChangeRequest, t: Transaction) => Promise<void>> = {
+const appliers: Record<
+  string,
+  (ctx: AppContext, r: ChangeRequest, t: Transaction, deciderId: number) => Promise<void>
+> = {
   PROFILE: applyProfile,
   BANK_ACCOUNT: applyBankAccount,
+  WALLET: applyWallet,
 };
 
 const profilePage = (ctx: AppContext) => `${ctx.config.portalUrl}/profile`;
@@ -70,7 +75,7 @@ async function decide(
     const request = await lockPending(ctx, id, transaction);
     // Maker-checker: nobody decides a request about their own account.
     if (request.userId === actor.id) throw new AppError('AUTH_FORBIDDEN', 403);
-    if (outcome.status === 'APPROVED') await appliers[request.kind]!(ctx, request, transaction);
+    if (outcome.status === 'APPROVED') await appliers[request.kind]!(ctx, request, transaction, actor.id);
     const reason = outcome.status === 'REJECTED' ? outcome.reason : null;
     await ctx.sequelize.query(
       `UPDATE change_requests SET status = :status, reason = :reason, decided_by = :actorId, decided_at = :now,

@@ -8,7 +8,8 @@ import { approveRequest, rejectRequest } from './decisions.ts';
 import { changeProfile, profileOf } from './profile-changes.ts';
 import { listRequests, requestDetail } from './queue.ts';
 import { requestsOf } from './requests.ts';
-import { profileChangeBody, rejectBody, requestIdParams, requestListQuery } from './schemas.ts';
+import { profileChangeBody, rejectBody, requestIdParams, requestListQuery, walletBody } from './schemas.ts';
+import { requestWallet, walletOf } from './wallet.ts';
 
 /** Life after approval (DESIGN §4 "Servicing"): the investor's profile changes and compliance's decisions on them. */
 export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
@@ -69,6 +70,47 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
     async (req, res) => {
       noStore(res);
       res.json(await requestsOf(ctx, req.user!.id));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/me/wallet',
+      summary: 'The investor’s verified wallet for payouts and the change request waiting for compliance',
+      tag: 'servicing',
+      access: 'user',
+      responses: {
+        200: '{ wallet: null | { network, address, verifiedAt }, changeRequest: null | { id, network, address, createdAt } }',
+        401: 'AUTH_REQUIRED',
+      },
+    },
+    [requireUser],
+    async (req, res) => {
+      noStore(res);
+      res.json(await walletOf(ctx, req.user!.id));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'put',
+      path: '/me/wallet',
+      summary:
+        'A verified investor names a wallet for payouts (address checked against its network); compliance verifies it through a change request before it is used',
+      tag: 'servicing',
+      access: 'user',
+      request: { body: walletBody },
+      responses: {
+        202: 'The change request { id, kind: "WALLET", status: "PENDING", before, after }',
+        401: 'AUTH_REQUIRED',
+        409: 'PROFILE_NOT_VERIFIED, CHANGE_REQUEST_OPEN',
+        422: 'VALIDATION_FAILED, WALLET_ADDRESS_INVALID, WALLET_UNCHANGED',
+      },
+    },
+    [requireUser],
+    async (req, res) => {
+      res.status(202).json(await requestWallet(ctx, actorOf(req), req.body));
     },
   );
 

@@ -1,3 +1,4 @@
+import { kycForms } from '@fund/domain';
 import Joi from 'joi';
 import { listQuery } from '../../platform/simple-rest.ts';
 import { generalKeys, personalKeys } from '../kyc/schemas.ts';
@@ -14,7 +15,7 @@ export const requestListQuery = listQuery(
   ['createdAt', 'status', 'id'],
   Joi.object({
     status: Joi.string().valid('PENDING', 'APPROVED', 'REJECTED'),
-    kind: Joi.string().valid('PROFILE', 'BANK_ACCOUNT'),
+    kind: Joi.string().valid('PROFILE', 'BANK_ACCOUNT', 'WALLET'),
     userId: Joi.number().integer().positive(),
   }),
 );
@@ -22,3 +23,11 @@ export const requestListQuery = listQuery(
 export const requestIdParams = Joi.object({ id: Joi.number().integer().positive().required() });
 
 export const rejectBody = Joi.object({ reason: Joi.string().trim().min(1).max(1000).required() });
+
+/** A wallet for payouts: the network and its address (the format and checksum are checked by the service). */
+export const walletBody = Joi.object({
+  network: Joi.string()
+    .valid(...kycForms.walletNetworks.map((n) => n.code))
+    .required(),
+  address: Joi.string().trim().min(20).max(100).required(),
+});

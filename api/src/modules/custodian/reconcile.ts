@@ -211,6 +211,6 @@ export async function reconcile(
         });
       }
     }
-    return { id: runId, asOf, status: breaks.length ? 'BREAKS' : 'CLEAN', breaks };
+    return { id: runId, asOf, cause, status: breaks.length ? 'BREAKS' : 'CLEAN', breaks };
   });
 }

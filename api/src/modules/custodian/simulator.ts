@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { kycForms } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import type { CustodianAdapter } from './adapter.ts';
@@ -54,6 +56,30 @@ export function custodianSimulator(ctx: AppContext): CustodianAdapter {
         { type: QueryTypes.SELECT, replacements: { asOf } },
       );
       return rows.map((r) => ({ ...r, userId: Number(r.userId) }));
+    },
+    async sendToWallets(transfers, sentOn) {
+      const results = [];
+      for (const t of transfers) {
+        // A real custodian screens the address on its network before it signs anything.
+        if (!kycForms.isWalletAddressOf(t.network, t.address)) {
+          results.push({
+            payoutId: t.payoutId,
+            ok: false as const,
+            reason: 'Address rejected by the custodian',
+          });
+          continue;
+        }
+        // The transaction hash of the simulated chain: fixed by the payout, so a repeat answers the same.
+        const digest = createHash('sha256').update(`${t.payoutId}:${t.network}:${t.address}`).digest('hex');
+        const txHash = t.network === 'ETH' || t.network === 'BSC' ? `0x${digest}` : digest;
+        await q.query(
+          `INSERT INTO custodian_sim_cash (source, ref_id, user_id, amount, as_of)
+           VALUES ('PAYOUT', :payoutId, :userId, :amount, :sentOn) ON CONFLICT (source, ref_id) DO NOTHING`,
+          { replacements: { payoutId: t.payoutId, userId: t.userId, amount: t.amount, sentOn } },
+        );
+        results.push({ payoutId: t.payoutId, ok: true as const, txHash });
+      }
+      return results;
     },
     async cashMovements(asOf) {
       const rows = await q.query<{ userId: string; amount: string }>(

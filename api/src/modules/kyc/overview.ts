@@ -9,6 +9,7 @@ import {
 } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
+import { verifiedWallet } from '../change-requests/wallet.ts';
 import { contractState } from '../contract/state.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 import { accountKycStatus, isApprovedAccount, loadCase, stepsUnderReview } from '../kyc-review/case-state.ts';
@@ -82,7 +83,7 @@ export async function kycOverview(ctx: AppContext, userId: number) {
     suit: {
       status: questionnaires.suitability.status !== 'DONE' ? null : approved ? 'VERIFIED' : 'PENDING',
     },
-    walletAddress: null,
+    walletAddress: (await verifiedWallet(ctx, userId))?.address ?? null,
     bankName: bank?.bankNameEn ?? null,
     isVerified: user?.email_verified === true,
     agreeFatca: questionnaires.fatca.status === 'DONE',

@@ -10,6 +10,7 @@ const signature = {
 const subjects = {
   PROFILE: { th: 'ข้อมูลส่วนตัว', en: 'personal information' },
   BANK_ACCOUNT: { th: 'บัญชีธนาคาร', en: 'bank account' },
+  WALLET: { th: 'กระเป๋าเงินดิจิทัลสำหรับรับเงิน', en: 'wallet for payouts' },
 } as const;
 
 export type ChangeRequestKind = keyof typeof subjects;

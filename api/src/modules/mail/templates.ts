@@ -12,9 +12,21 @@ interface PayoutMail {
   amount: string;
   accountEnding: string;
   bankCode: string;
+  /** Set for a wallet payout: the network and the address's start and end. */
+  wallet?: { network: string; addressShort: string } | null;
   valueDate: string;
   portalUrl: string;
 }
+
+/** Where the money went, in the investor's words: the bank account's ending or the wallet. */
+const payoutDestination = (language: Language, p: PayoutMail) =>
+  p.wallet
+    ? language === 'th'
+      ? `กระเป๋าเงินดิจิทัลของท่าน (${p.wallet.network}) ${p.wallet.addressShort}`
+      : `your wallet (${p.wallet.network}) ${p.wallet.addressShort}`
+    : language === 'th'
+      ? `บัญชีธนาคารของท่านที่ลงท้ายด้วย ${p.accountEnding}`
+      : `your bank account ending ${p.accountEnding}`;
 
 interface EnquiryAck {
   reference: string;
@@ -337,21 +349,21 @@ export const mailTemplates = {
     language === 'th'
       ? {
           subject: `โอนเงินค่าขายคืนหน่วยลงทุน ${p.orderRef} แล้ว`,
-          text: `เราโอนเงิน ${p.amount} บาท จากรายการ ${p.orderRef} เข้าบัญชีธนาคารของท่านที่ลงท้ายด้วย ${p.accountEnding} แล้ว\nวันที่มีผล: ${p.valueDate}\nเลขที่อ้างอิงธนาคาร: ${p.bankReference}\n\nดูรายละเอียดได้ที่:\n${p.portalUrl}\n\n${signature.th}`,
+          text: `เราโอนเงิน ${p.amount} บาท จากรายการ ${p.orderRef} เข้า${payoutDestination(language, p)} แล้ว\nวันที่มีผล: ${p.valueDate}\n${p.wallet ? 'เลขที่ธุรกรรม' : 'เลขที่อ้างอิงธนาคาร'}: ${p.bankReference}\n\nดูรายละเอียดได้ที่:\n${p.portalUrl}\n\n${signature.th}`,
         }
       : {
           subject: `Your redemption ${p.orderRef} has been paid`,
-          text: `We have paid ${p.amount} baht from ${p.orderRef} into your bank account ending ${p.accountEnding}.\nValue date: ${p.valueDate}\nBank reference: ${p.bankReference}\n\nSee the details at:\n${p.portalUrl}\n\n${signature.en}`,
+          text: `We have paid ${p.amount} baht from ${p.orderRef} into ${payoutDestination(language, p)}.\nValue date: ${p.valueDate}\n${p.wallet ? 'Transaction hash' : 'Bank reference'}: ${p.bankReference}\n\nSee the details at:\n${p.portalUrl}\n\n${signature.en}`,
         },
   'payout-failed': (language: Language, p: PayoutMail & { reason: string }): RenderedMail =>
     language === 'th'
       ? {
           subject: `การโอนเงินค่าขายคืนหน่วยลงทุน ${p.orderRef} ไม่สำเร็จ`,
-          text: `ธนาคารไม่สามารถโอนเงิน ${p.amount} บาท จากรายการ ${p.orderRef} เข้าบัญชีที่ลงท้ายด้วย ${p.accountEnding} ได้ ด้วยเหตุผลต่อไปนี้:\n${p.reason}\n\nสิ่งที่ท่านควรทำ: ตรวจสอบว่าบัญชีธนาคารของท่านยังใช้งานได้และเป็นชื่อของท่าน หากต้องการเปลี่ยนบัญชี กรุณายื่นคำขอเปลี่ยนบัญชีในโปรไฟล์ เงินของท่านยังปลอดภัย และเราจะโอนอีกครั้งเมื่อบัญชีพร้อม หรือติดต่อเราตามช่องทางด้านล่าง\n\n${p.portalUrl}\n\n${signature.th}`,
+          text: `เราไม่สามารถโอนเงิน ${p.amount} บาท จากรายการ ${p.orderRef} เข้า${payoutDestination(language, p)} ได้ ด้วยเหตุผลต่อไปนี้:\n${p.reason}\n\nสิ่งที่ท่านควรทำ: ตรวจสอบว่าบัญชีธนาคารของท่านยังใช้งานได้และเป็นชื่อของท่าน หากต้องการเปลี่ยนบัญชี กรุณายื่นคำขอเปลี่ยนบัญชีในโปรไฟล์ เงินของท่านยังปลอดภัย และเราจะโอนอีกครั้งเมื่อบัญชีพร้อม หรือติดต่อเราตามช่องทางด้านล่าง\n\n${p.portalUrl}\n\n${signature.th}`,
         }
       : {
           subject: `We could not pay your redemption ${p.orderRef}`,
-          text: `The bank could not pay ${p.amount} baht from ${p.orderRef} into your account ending ${p.accountEnding}, for this reason:\n${p.reason}\n\nWhat to do: check that your bank account is open and in your name. To use another account, send a change request from your profile. Your money is safe: we pay it again once the account is ready, or contact us below.\n\n${p.portalUrl}\n\n${signature.en}`,
+          text: `We could not pay ${p.amount} baht from ${p.orderRef} into ${payoutDestination(language, p)}, for this reason:\n${p.reason}\n\nWhat to do: check that your bank account is open and in your name. To use another account, send a change request from your profile. Your money is safe: we pay it again once the account is ready, or contact us below.\n\n${p.portalUrl}\n\n${signature.en}`,
         },
   'reconciliation-breaks': (
     language: Language,

@@ -3,6 +3,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { holidaysAround } from '../calendar/service.ts';
+import { verifiedWallet } from '../change-requests/wallet.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 import { customerBand, riskMismatch } from './eligibility.ts';
 import { loadOrder, type OrderView } from './order-view.ts';
@@ -15,6 +16,7 @@ export interface OrderRequest {
   allocations?: { strategyCode: string; amount: string }[];
   toStrategyCode?: string;
   paymentType?: 'BANK_TRANSFER' | 'QR_PAYMENT';
+  receiveType?: 'BANK_ACCOUNT' | 'WALLET';
   acceptRiskMismatch?: boolean;
 }
 
@@ -246,6 +248,11 @@ async function placeReduce(
   { now, holidays, flags }: OrderSetting,
   transaction: Transaction,
 ): Promise<OrderView> {
+  const receiveType = request.receiveType ?? 'BANK_ACCOUNT';
+  // Proceeds go to a wallet only once compliance verified it: refused here, not discovered at payout time.
+  if (receiveType === 'WALLET' && !(await verifiedWallet(ctx, userId, transaction))) {
+    throw new AppError('ORDER_WALLET_NOT_VERIFIED', 422);
+  }
   const strategy = await strategyForOrder(ctx, request.strategyCode!, now, transaction);
   const plan = await reserveUnits(ctx, userId, strategy, request, flags.preventWithdrawDust, transaction);
   const id = await insertOrder(
@@ -258,7 +265,7 @@ async function placeReduce(
       units: investing.unitsString(plan.units),
       fullRedemption: plan.full,
       tradeDate: investing.tradeDateOf(now, holidays),
-      receiveType: 'BANK_ACCOUNT',
+      receiveType,
       riskMismatch: false,
       now,
     },

@@ -44,6 +44,13 @@ export const orderBody = Joi.object({
     then: Joi.optional(),
     otherwise: Joi.forbidden(),
   }),
+  // Where a reduction's proceeds go (spec §3 "receive type"): the verified bank account unless the investor picks
+  // the verified wallet.
+  receiveType: Joi.string().valid('BANK_ACCOUNT', 'WALLET').when('kind', {
+    is: 'reduce',
+    then: Joi.optional(),
+    otherwise: Joi.forbidden(),
+  }),
   acceptRiskMismatch: Joi.boolean(),
   pin,
 })

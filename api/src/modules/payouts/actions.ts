@@ -1,11 +1,12 @@
-import { investing } from '@fund/domain';
+import { bangkokDate, investing, kycForms } from '@fund/domain';
 import type { Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
+import { custodianOf } from '../custodian/adapter.ts';
 import { enqueueUserMail } from '../mail/outbox.ts';
 import { loadBatch, toBatch } from './batches.ts';
-import { currentDestinations } from './destination.ts';
+import { currentDestinations, destinationFor } from './destination.ts';
 import { loadPayoutRow, type PayoutRow, toStaffPayout } from './queries.ts';
 
 export type Outcome = { action: 'paid'; bankReference: string } | { action: 'failed'; reason: string };
@@ -77,6 +78,10 @@ async function record(
     amount: investing.dec(row.amount).toFixed(2),
     accountEnding: investing.accountEnding(row.account_number),
     bankCode: row.bank_code ?? '',
+    wallet:
+      row.receive_type === 'WALLET'
+        ? { network: row.wallet_network ?? '', addressShort: kycForms.walletAddressShort(row.wallet_address) }
+        : null,
     valueDate: row.value_date,
     portalUrl: `${ctx.config.portalUrl}/orders/${row.order_id}`,
   };
@@ -135,6 +140,60 @@ export async function answerBatch(ctx: AppContext, id: number, outcome: Outcome,
 }
 
 /**
+ * A wallet batch is paid by the custodian: a second staff member (not the maker) sends it, the custodian answers
+ * each payout with its transaction hash, which becomes the payout's reference, or with why it refused (the payout
+ * fails with that reason and can be re-queued). The investor is e-mailed either way.
+ */
+export async function sendWalletBatch(ctx: AppContext, id: number, actor: RequestActor) {
+  return ctx.sequelize.transaction(async (transaction) => {
+    const batch = await loadBatch(ctx, id, transaction, true);
+    if (batch.channel !== 'WALLET') throw new AppError('PAYOUT_BATCH_NOT_WALLET', 409);
+    assertNotMaker(batch.prepared_by, actor);
+    if (batch.status !== 'PREPARED') throw new AppError('PAYOUT_BATCH_CLOSED', 409);
+    const [ids] = (await ctx.sequelize.query(
+      `SELECT id FROM payouts WHERE batch_id = :id AND status = 'IN_BATCH' ORDER BY id FOR UPDATE`,
+      { replacements: { id }, transaction },
+    )) as [{ id: string }[], unknown];
+    const rows = [];
+    for (const { id: payoutId } of ids)
+      rows.push(await loadPayoutRow(ctx, Number(payoutId), { transaction }));
+    const results = await custodianOf(ctx).sendToWallets(
+      rows.map((row) => ({
+        payoutId: Number(row.id),
+        userId: Number(row.user_id),
+        network: row.wallet_network!,
+        address: row.wallet_address!,
+        amount: row.amount,
+      })),
+      bangkokDate(ctx.clock.now()),
+    );
+    const byId = new Map(results.map((r) => [r.payoutId, r]));
+    for (const row of rows) {
+      const result = byId.get(Number(row.id));
+      const outcome: Outcome = result?.ok
+        ? { action: 'paid', bankReference: result.txHash }
+        : { action: 'failed', reason: result?.reason ?? 'No answer from the custodian' };
+      await record(ctx, row, outcome, actor, transaction);
+    }
+    await closeIfDone(ctx, String(id), transaction);
+    await recordAudit(
+      ctx,
+      {
+        actorId: actor.id,
+        action: 'PAYOUT_BATCH_SENT',
+        subject: `payout-batches/${id}`,
+        before: { status: batch.status },
+        after: { paid: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length },
+        requestId: actor.requestId,
+        request: actor.request,
+      },
+      transaction,
+    );
+    return toBatch(await loadBatch(ctx, id, transaction), actor.id);
+  });
+}
+
+/**
  * A failed or held payout goes back to the queue with the investor's account as it stands now (a corrected
  * account is what the next batch pays); if that account still does not pass, it stays held with the reason.
  */
@@ -142,14 +201,15 @@ export async function requeuePayout(ctx: AppContext, id: number, actor: RequestA
   return ctx.sequelize.transaction(async (transaction) => {
     const row = await loadPayoutRow(ctx, id, { transaction, lock: true });
     assertMay(row, 'requeue');
-    const destination = (await currentDestinations(ctx, [Number(row.user_id)], transaction)).get(
-      Number(row.user_id),
-    )!;
+    const destination = destinationFor(
+      (await currentDestinations(ctx, [Number(row.user_id)], transaction)).get(Number(row.user_id))!,
+      row.receive_type,
+    );
     const status = destination.holdReason ? 'HELD' : 'PENDING';
     await ctx.sequelize.query(
       `UPDATE payouts SET status = :status, hold_reason = :holdReason, bank_code = :bankCode,
-         account_number = :accountNumber, account_name = :accountName, batch_id = NULL, failure_reason = NULL,
-         failed_at = NULL, updated_at = :now
+         account_number = :accountNumber, account_name = :accountName, wallet_network = :walletNetwork,
+         wallet_address = :walletAddress, batch_id = NULL, failure_reason = NULL, failed_at = NULL, updated_at = :now
        WHERE id = :id`,
       { replacements: { id, status, ...destination, now: ctx.clock.now() }, transaction },
     );

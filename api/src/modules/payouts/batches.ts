@@ -1,23 +1,27 @@
+import type { investing } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
-import { bankFile } from './bank-file.ts';
-import { currentDestinations } from './destination.ts';
+import { bankFile, walletFile } from './bank-file.ts';
+import { currentDestinations, destinationFor } from './destination.ts';
 
 interface QueuedPayout {
   id: string;
   user_id: string;
   order_ref: string;
-  bank_code: string;
-  account_number: string;
-  account_name: string;
+  bank_code: string | null;
+  account_number: string | null;
+  account_name: string | null;
+  wallet_network: string | null;
+  wallet_address: string | null;
   amount: string;
 }
 
 export interface BatchRow {
   id: string;
   ref: string;
+  channel: investing.PayoutChannel;
   value_date: string;
   status: 'PREPARED' | 'CLOSED';
   payout_count: number;
@@ -34,7 +38,7 @@ export interface BatchRow {
 }
 
 const selectBatches = `
-  SELECT b.id, b.ref, to_char(b.value_date, 'YYYY-MM-DD') AS value_date, b.status, b.payout_count,
+  SELECT b.id, b.ref, b.channel, to_char(b.value_date, 'YYYY-MM-DD') AS value_date, b.status, b.payout_count,
     b.total_amount::text, b.file_name, b.file_sha256, b.prepared_by, u.email AS prepared_by_email, b.prepared_at,
     b.closed_at,
     (SELECT count(*) FROM payouts p WHERE p.batch_id = b.id AND p.status = 'IN_BATCH')::int AS in_batch,
@@ -45,6 +49,7 @@ const selectBatches = `
 export const toBatch = (row: BatchRow, viewerId: number) => ({
   id: Number(row.id),
   ref: row.ref,
+  channel: row.channel,
   valueDate: row.value_date,
   status: row.status,
   payoutCount: row.payout_count,
@@ -70,13 +75,19 @@ export async function loadBatch(ctx: AppContext, id: number, transaction?: Trans
 
 export async function listBatches(
   ctx: AppContext,
-  filter: { valueDate?: string; status?: string },
+  filter: { valueDate?: string; status?: string; channel?: string },
   offset: number,
   limit: number,
 ) {
   const where = `WHERE (:valueDate::date IS NULL OR b.value_date = :valueDate::date)
-    AND (:status::text IS NULL OR b.status = :status)`;
-  const replacements = { valueDate: filter.valueDate ?? null, status: filter.status ?? null, offset, limit };
+    AND (:status::text IS NULL OR b.status = :status) AND (:channel::text IS NULL OR b.channel = :channel)`;
+  const replacements = {
+    valueDate: filter.valueDate ?? null,
+    status: filter.status ?? null,
+    channel: filter.channel ?? null,
+    offset,
+    limit,
+  };
   const rows = await ctx.sequelize.query<BatchRow>(
     `${selectBatches} ${where} ORDER BY b.value_date DESC, b.id DESC OFFSET :offset LIMIT :limit`,
     { type: QueryTypes.SELECT, replacements },
@@ -89,21 +100,28 @@ export async function listBatches(
 }
 
 /**
- * Operations prepare the bank file for a value date: every pending payout due by then (a re-queued one from an
- * earlier date goes with it). Each destination is judged again as it stands now (currentDestinations): a payout
+ * Operations prepare the file of one channel for a value date: the bank file of every pending bank payout due by
+ * then (a re-queued one from an earlier date goes with it), or the custodian's transfer instruction of every
+ * pending wallet payout. Each destination is judged again as it stands now (currentDestinations): a payout
  * whose account is gone, unverified, changed since it settled or in another name is held with its reason instead,
  * never put in the file. Two preparations at once cannot take the same payout (the rows are locked, then
  * re-read as PENDING).
  */
-export async function prepareBatch(ctx: AppContext, valueDate: string, actor: RequestActor) {
+export async function prepareBatch(
+  ctx: AppContext,
+  valueDate: string,
+  actor: RequestActor,
+  channel: investing.PayoutChannel = 'BANK',
+) {
   return ctx.sequelize.transaction(async (transaction) => {
     const now = ctx.clock.now();
     const queued = await ctx.sequelize.query<QueuedPayout>(
-      `SELECT p.id, p.user_id, o.ref AS order_ref, p.bank_code, p.account_number, p.account_name, p.amount::text
+      `SELECT p.id, p.user_id, o.ref AS order_ref, p.bank_code, p.account_number, p.account_name, p.wallet_network,
+         p.wallet_address, p.amount::text
        FROM payouts p JOIN orders o ON o.id = p.order_id
-       WHERE p.status = 'PENDING' AND p.value_date <= :valueDate AND p.receive_type = 'BANK'
+       WHERE p.status = 'PENDING' AND p.value_date <= :valueDate AND p.receive_type = :channel
        ORDER BY p.value_date, p.id FOR UPDATE OF p`,
-      { type: QueryTypes.SELECT, replacements: { valueDate }, transaction },
+      { type: QueryTypes.SELECT, replacements: { valueDate, channel }, transaction },
     );
     const destinations = await currentDestinations(
       ctx,
@@ -113,9 +131,13 @@ export async function prepareBatch(ctx: AppContext, valueDate: string, actor: Re
     const held: { id: number; reason: string }[] = [];
     const batched: QueuedPayout[] = [];
     for (const payout of queued) {
-      const now = destinations.get(Number(payout.user_id));
-      const unchanged = now?.bankCode === payout.bank_code && now?.accountNumber === payout.account_number;
-      const reason = now?.holdReason ?? (unchanged ? null : 'PAYOUT_BANK_NOT_VERIFIED');
+      const now = destinationFor(destinations.get(Number(payout.user_id))!, channel);
+      const unchanged =
+        channel === 'WALLET'
+          ? now.walletNetwork === payout.wallet_network && now.walletAddress === payout.wallet_address
+          : now.bankCode === payout.bank_code && now.accountNumber === payout.account_number;
+      const changed = channel === 'WALLET' ? 'PAYOUT_WALLET_MISSING' : 'PAYOUT_BANK_NOT_VERIFIED';
+      const reason = now.holdReason ?? (unchanged ? null : changed);
       if (reason) held.push({ id: Number(payout.id), reason });
       else batched.push(payout);
     }
@@ -138,24 +160,37 @@ export async function prepareBatch(ctx: AppContext, valueDate: string, actor: Re
       `SELECT count(*)::int + 1 AS n FROM payout_batches WHERE value_date = :valueDate`,
       { type: QueryTypes.SELECT, replacements: { valueDate }, transaction },
     )) as [{ n: number }];
-    const ref = `PB-${valueDate.replaceAll('-', '')}-${n}`;
-    const file = bankFile({
-      ref,
-      valueDate,
-      lines: batched.map((p) => ({
-        payoutId: Number(p.id),
-        orderRef: p.order_ref,
-        bankCode: p.bank_code,
-        accountNumber: p.account_number,
-        accountName: p.account_name,
-        amount: p.amount,
-      })),
-    });
+    const ref = `${channel === 'WALLET' ? 'PW' : 'PB'}-${valueDate.replaceAll('-', '')}-${n}`;
+    const file =
+      channel === 'WALLET'
+        ? walletFile({
+            ref,
+            valueDate,
+            lines: batched.map((p) => ({
+              payoutId: Number(p.id),
+              orderRef: p.order_ref,
+              network: p.wallet_network!,
+              address: p.wallet_address!,
+              amount: p.amount,
+            })),
+          })
+        : bankFile({
+            ref,
+            valueDate,
+            lines: batched.map((p) => ({
+              payoutId: Number(p.id),
+              orderRef: p.order_ref,
+              bankCode: p.bank_code!,
+              accountNumber: p.account_number!,
+              accountName: p.account_name!,
+              amount: p.amount,
+            })),
+          });
     const [[inserted]] = (await ctx.sequelize.query(
-      `INSERT INTO payout_batches (ref, value_date, payout_count, total_amount, file_name, file_content, file_sha256,
-         prepared_by, prepared_at)
-       VALUES (:ref, :valueDate, :count, :total, :name, :content, :sha256, :actorId, :now) RETURNING id`,
-      { replacements: { ref, valueDate, ...file, actorId: actor.id, now }, transaction },
+      `INSERT INTO payout_batches (ref, channel, value_date, payout_count, total_amount, file_name, file_content,
+         file_sha256, prepared_by, prepared_at)
+       VALUES (:ref, :channel, :valueDate, :count, :total, :name, :content, :sha256, :actorId, :now) RETURNING id`,
+      { replacements: { ref, channel, valueDate, ...file, actorId: actor.id, now }, transaction },
     )) as [[{ id: string }], unknown];
     const batchId = Number(inserted.id);
     await ctx.sequelize.query(
@@ -172,6 +207,7 @@ export async function prepareBatch(ctx: AppContext, valueDate: string, actor: Re
         before: null,
         after: {
           ref,
+          channel,
           valueDate,
           count: file.count,
           total: file.total,

@@ -20,6 +20,8 @@ export interface PayoutRow {
   bank_code: string | null;
   account_number: string | null;
   account_name: string | null;
+  wallet_network: string | null;
+  wallet_address: string | null;
   status: investing.PayoutStatus;
   hold_reason: string | null;
   batch_id: string | null;
@@ -37,7 +39,7 @@ export const selectPayouts = `
   SELECT p.id, p.order_id, o.ref AS order_ref, p.user_id, u.email, p.strategy_code,
     to_char(p.trade_date, 'YYYY-MM-DD') AS trade_date, to_char(p.value_date, 'YYYY-MM-DD') AS value_date,
     p.units::text, p.nav::text, p.fee::text, p.amount::text, p.receive_type, p.bank_code, p.account_number,
-    p.account_name, p.status, p.hold_reason, p.batch_id, b.ref AS batch_ref, b.prepared_by AS batch_prepared_by,
+    p.account_name, p.wallet_network, p.wallet_address, p.status, p.hold_reason, p.batch_id, b.ref AS batch_ref, b.prepared_by AS batch_prepared_by,
     p.bank_reference, p.paid_at, p.failure_reason, p.failed_at, p.returned_at, p.created_at
   FROM payouts p JOIN orders o ON o.id = p.order_id JOIN users u ON u.id = p.user_id
   LEFT JOIN payout_batches b ON b.id = p.batch_id`;
@@ -63,6 +65,8 @@ export function toInvestorPayout(row: PayoutRow) {
     bankNameTh: bank?.nameTh ?? null,
     bankNameEn: bank?.nameEn ?? null,
     accountEnding: investing.accountEnding(row.account_number),
+    walletNetwork: row.wallet_network,
+    walletAddressShort: kycForms.walletAddressShort(row.wallet_address),
     status: row.status,
     holdReason: row.hold_reason,
     bankReference: row.bank_reference,
@@ -83,6 +87,7 @@ export const toStaffPayout = (row: PayoutRow) => ({
   email: row.email,
   accountNumber: row.account_number,
   accountName: row.account_name,
+  walletAddress: row.wallet_address,
   batchId: row.batch_id ? Number(row.batch_id) : null,
   batchRef: row.batch_ref,
 });
@@ -122,6 +127,7 @@ export interface StaffPayoutsFilter {
   bankCode?: string;
   strategyCode?: string;
   batchId?: number;
+  receiveType?: string;
   q?: string;
 }
 
@@ -136,6 +142,7 @@ export async function staffPayouts(
     AND (:status::text IS NULL OR p.status = :status) AND (:bankCode::text IS NULL OR p.bank_code = :bankCode)
     AND (:strategyCode::text IS NULL OR p.strategy_code = :strategyCode)
     AND (:batchId::bigint IS NULL OR p.batch_id = :batchId)
+    AND (:receiveType::text IS NULL OR p.receive_type = :receiveType)
     AND (:q::text IS NULL OR u.email ILIKE '%' || :q || '%' OR o.ref = :q)`;
   const replacements = {
     valueDate: filter.valueDate ?? null,
@@ -143,6 +150,7 @@ export async function staffPayouts(
     bankCode: filter.bankCode ?? null,
     strategyCode: filter.strategyCode ?? null,
     batchId: filter.batchId ?? null,
+    receiveType: filter.receiveType ?? null,
     q: filter.q ?? null,
     offset,
     limit,

@@ -7,7 +7,7 @@ import type { ApiRoutes } from '../../platform/openapi.ts';
 import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
-import { answerBatch, answerPayout, requeuePayout, returnPayout } from './actions.ts';
+import { answerBatch, answerPayout, requeuePayout, returnPayout, sendWalletBatch } from './actions.ts';
 import { batchFile, listBatches, loadBatch, prepareBatch, toBatch } from './batches.ts';
 import { loadPayoutRow, myPayouts, staffPayouts, toInvestorPayout, toStaffPayout } from './queries.ts';
 
@@ -27,12 +27,17 @@ const payoutsQuery = listQuery(
     bankCode: Joi.string().pattern(/^\d{3}$/),
     strategyCode,
     batchId: Joi.number().integer().min(1),
+    receiveType: Joi.string().valid(...investing.payoutChannels),
     q: Joi.string().trim().max(100),
   }),
 );
 const batchesQuery = listQuery(
   ['valueDate'],
-  Joi.object({ valueDate: calendarDay, status: Joi.string().valid('PREPARED', 'CLOSED') }),
+  Joi.object({
+    valueDate: calendarDay,
+    status: Joi.string().valid('PREPARED', 'CLOSED'),
+    channel: Joi.string().valid(...investing.payoutChannels),
+  }),
 );
 
 /** Money out (DESIGN §4, §6): the investor's payouts, and operations' queue, batches and the bank's answers. */
@@ -210,10 +215,17 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
       method: 'post',
       path: '/admin/payout-batches',
       summary:
-        'Prepare the bank file of every pending payout due by valueDate; payouts whose account no longer passes are held instead',
+        'Prepare the bank file (channel BANK) or the custodian transfer instruction (WALLET) of every pending payout of that channel due by valueDate; payouts whose destination no longer passes are held instead',
       tag: 'admin',
       access: 'staff',
-      request: { body: Joi.object({ valueDate: calendarDay.required() }) },
+      request: {
+        body: Joi.object({
+          valueDate: calendarDay.required(),
+          channel: Joi.string()
+            .valid(...investing.payoutChannels)
+            .default('BANK'),
+        }),
+      },
       responses: {
         201: 'Batch & { held }',
         403: 'AUTH_FORBIDDEN',
@@ -223,7 +235,7 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     keepers,
     async (req, res) => {
-      const { batch, held } = await prepareBatch(ctx, req.body.valueDate, actorOf(req));
+      const { batch, held } = await prepareBatch(ctx, req.body.valueDate, actorOf(req), req.body.channel);
       if (!batch) throw new AppError('PAYOUT_BATCH_EMPTY', 409, { details: { held } });
       res.status(201).json({ ...toBatch(batch, req.user!.id), held });
     },
@@ -246,6 +258,28 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
       res.setHeader('Content-Disposition', `attachment; filename="${file.name}"`);
       res.setHeader('Cache-Control', 'no-store');
       res.send(file.content);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/payout-batches/:id/send',
+      summary:
+        'A wallet batch sent through the custodian (not the batch’s maker): each payout paid with its transaction hash, or failed with the custodian’s reason',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: idParams },
+      responses: {
+        200: 'Batch',
+        403: 'AUTH_FORBIDDEN, PAYOUT_MAKER_CANNOT_CONFIRM',
+        404: 'NOT_FOUND',
+        409: 'PAYOUT_BATCH_CLOSED, PAYOUT_BATCH_NOT_WALLET',
+      },
+    },
+    keepers,
+    async (req, res) => {
+      res.json(await sendWalletBatch(ctx, Number(req.params.id), actorOf(req)));
     },
   );
 

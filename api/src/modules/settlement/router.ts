@@ -5,6 +5,7 @@ import type { ApiRoutes } from '../../platform/openapi.ts';
 import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
+import { requestReconciliation } from '../custodian/jobs.ts';
 import { approveNav, enterNav, getNav, listNavs, navReadBy, rejectNav } from './navs.ts';
 import { notifySettledOrders } from './notices.ts';
 import { listSettlementRuns } from './runs.ts';
@@ -128,6 +129,10 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
       const approved = await approveNav(ctx, String(req.params.id), actorOf(req));
       // The e-mails of what settled; if this fails the worker writes them on its next pass.
       await notifySettledOrders(ctx).catch((err) => ctx.logger.warn({ err }, 'settlement e-mails postponed'));
+      // The custodian hears of what settled and the books are compared; the 20:30 run catches a lost request.
+      await requestReconciliation(ctx, approved.nav.navDate, 'NAV_APPROVED').catch((err) =>
+        ctx.logger.warn({ err }, 'reconciliation not queued'),
+      );
       res.json({ ...approved, nav: navReadBy(approved.nav, req.user!.id) });
     },
   );

@@ -57,8 +57,9 @@ async function ratesOf(
  * - an increase or switch-in (once its out leg has paid) has the increase or switch-in fee taken off the amount,
  *   and the rest buys units at the NAV;
  * - a reduction with proceeds becomes one payout (UNIQUE per order) of its net amount, due on the strategy's value
- *   date, to the investor's bank account as it stands now (a snapshot); an account missing or not verified holds it
- *   (investing.payoutHoldReason, whose name check runs when a batch is prepared).
+ *   date, to the investor's bank account as it stands now (a snapshot), or to the verified wallet when the order
+ *   asked for it; an account missing or not verified, or no verified wallet, holds it (investing.payoutHoldReason
+ *   and walletHoldReason, whose name check runs when a batch is prepared).
  * The sellers' holdings are locked first (their cost prices the sale); each UPDATE locks the orders it settles and
  * rechecks their stage, and everything after works from what the UPDATEs returned: one ledger movement per settled
  * order, each (investor, strategy) holding written once with the sum of its orders, so holdings equal the ledger.
@@ -79,7 +80,8 @@ export const settleSql = `
     FROM held h
     WHERE o.strategy_code = :code AND o.trade_date = :date AND o.stage = 'approved'
       AND (o.kind = 'reduce' OR o.leg = 'out') AND h.user_id = o.user_id
-    RETURNING o.id, o.user_id, o.leg, ${costSold} AS cost_sold, o.settled_units, o.settled_amount, o.fee
+    RETURNING o.id, o.user_id, o.leg, o.receive_type, ${costSold} AS cost_sold, o.settled_units, o.settled_amount,
+      o.fee
   ), bought AS (
     UPDATE orders o SET stage = 'success', nav = :nav, fee = round(o.amount * ${buyFeeRate}, 2),
       settled_units = trunc((o.amount - round(o.amount * ${buyFeeRate}, 2)) / :nav, 4),
@@ -98,14 +100,22 @@ export const settleSql = `
     FROM settled WHERE settled_units > 0
   ), paid_out AS (
     INSERT INTO payouts (order_id, user_id, strategy_code, trade_date, value_date, units, nav, fee, amount,
-      bank_code, account_number, account_name, status, hold_reason, created_at, updated_at)
+      receive_type, bank_code, account_number, account_name, wallet_network, wallet_address, status, hold_reason,
+      created_at, updated_at)
     SELECT s.id, s.user_id, :code, :date, :valueDate, s.settled_units, :nav, s.fee, s.settled_amount,
-      b.bank_code, b.account_number, b.account_name,
-      CASE WHEN b.status = 'VERIFIED' THEN 'PENDING' ELSE 'HELD' END,
-      CASE WHEN b.user_id IS NULL THEN 'PAYOUT_BANK_MISSING'
-        WHEN b.status <> 'VERIFIED' THEN 'PAYOUT_BANK_NOT_VERIFIED' END,
+      d.channel, d.bank_code, d.account_number, d.account_name, w.network, w.address,
+      CASE WHEN d.hold_reason IS NULL THEN 'PENDING' ELSE 'HELD' END, d.hold_reason,
       :now, :now
     FROM sold s LEFT JOIN kyc_bank_accounts b ON b.user_id = s.user_id
+      LEFT JOIN kyc_wallets w ON w.user_id = s.user_id AND s.receive_type = 'WALLET'
+      CROSS JOIN LATERAL (SELECT
+        CASE WHEN s.receive_type = 'WALLET' THEN 'WALLET' ELSE 'BANK' END AS channel,
+        CASE WHEN s.receive_type IS DISTINCT FROM 'WALLET' THEN b.bank_code END AS bank_code,
+        CASE WHEN s.receive_type IS DISTINCT FROM 'WALLET' THEN b.account_number END AS account_number,
+        CASE WHEN s.receive_type IS DISTINCT FROM 'WALLET' THEN b.account_name END AS account_name,
+        CASE WHEN s.receive_type = 'WALLET' THEN CASE WHEN w.user_id IS NULL THEN 'PAYOUT_WALLET_MISSING' END
+          WHEN b.user_id IS NULL THEN 'PAYOUT_BANK_MISSING'
+          WHEN b.status <> 'VERIFIED' THEN 'PAYOUT_BANK_NOT_VERIFIED' END AS hold_reason) d
     WHERE s.leg IS NULL AND s.settled_amount > 0
     ON CONFLICT (order_id) DO NOTHING
   ), handed AS (

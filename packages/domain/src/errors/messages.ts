@@ -377,6 +377,26 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'บัญชีธนาคารสำหรับรับเงินยังไม่ผ่านการตรวจสอบ เจ้าหน้าที่จะจ่ายเงินเมื่อบัญชีได้รับการยืนยันแล้ว',
     en: 'The bank account to pay to is not verified yet: we pay once it is',
   },
+  PAYOUT_WALLET_MISSING: {
+    th: 'ยังไม่มีกระเป๋าเงินดิจิทัลที่ผ่านการตรวจสอบสำหรับรับเงิน เจ้าหน้าที่จะติดต่อท่าน',
+    en: 'There is no verified wallet to pay to: we will contact you',
+  },
+  PAYOUT_BATCH_NOT_WALLET: {
+    th: 'ชุดนี้เป็นการโอนผ่านธนาคาร ให้บันทึกผลตามที่ธนาคารแจ้ง',
+    en: 'This is a bank batch: record what the bank answered',
+  },
+  WALLET_ADDRESS_INVALID: {
+    th: 'ที่อยู่กระเป๋าเงินไม่ถูกต้องสำหรับเครือข่ายที่เลือก กรุณาตรวจสอบอีกครั้ง',
+    en: 'This wallet address is not valid on the network chosen: please check it',
+  },
+  WALLET_UNCHANGED: {
+    th: 'ที่อยู่กระเป๋าเงินนี้คือกระเป๋าเงินที่ใช้อยู่แล้ว',
+    en: 'This is already the wallet in use',
+  },
+  ORDER_WALLET_NOT_VERIFIED: {
+    th: 'ยังไม่มีกระเป๋าเงินดิจิทัลที่ผ่านการตรวจสอบ กรุณาเลือกรับเงินเข้าบัญชีธนาคาร หรือเพิ่มกระเป๋าเงินในโปรไฟล์',
+    en: 'There is no verified wallet yet: receive to your bank account, or add a wallet in your profile',
+  },
   CUSTODIAN_DISABLED: {
     th: 'ปิดการเชื่อมต่อผู้รับฝากทรัพย์สินอยู่ (ฟีเจอร์แฟล็ก custodian) จึงไม่มีการกระทบยอด',
     en: 'The custodian is switched off (the custodian feature flag): no reconciliation runs',

@@ -29,6 +29,7 @@ export const payoutHoldReasons = [
   'PAYOUT_BANK_MISSING',
   'PAYOUT_BANK_NOT_VERIFIED',
   'PAYOUT_BANK_NAME_MISMATCH',
+  'PAYOUT_WALLET_MISSING',
 ] as const;
 export type PayoutHoldReason = (typeof payoutHoldReasons)[number];
 
@@ -53,6 +54,14 @@ export const canApplyPayoutAction = (status: PayoutStatus, action: PayoutAction)
 /** The account number as the investor sees it on screens and e-mails: only its last four digits. */
 export const accountEnding = (accountNumber: string | null | undefined): string =>
   accountNumber ? accountNumber.replace(/\D/g, '').slice(-4) : '';
+
+/** Where a payout goes (spec §3 "receive type"): the investor's bank account, or their digital-asset wallet. */
+export const payoutChannels = ['BANK', 'WALLET'] as const;
+export type PayoutChannel = (typeof payoutChannels)[number];
+
+/** The hold reason of a wallet payout: a wallet is kept only once compliance verified it, so it is there or not. */
+export const walletHoldReason = (wallet: { exists: boolean }): PayoutHoldReason | null =>
+  wallet.exists ? null : 'PAYOUT_WALLET_MISSING';
 
 /** The hold reason of a destination, or null when the payout may be batched. */
 export function payoutHoldReason(destination: {

@@ -1,3 +1,4 @@
 export * from './bank.ts';
 export * from './files.ts';
 export * from './options.ts';
+export * from './wallet.ts';
