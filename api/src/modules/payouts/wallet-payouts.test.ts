@@ -246,7 +246,7 @@ describe('reconciliation after a NAV approval', { timeout: 60_000 }, () => {
       await boss.createQueue(reconciliationQueue);
       t.ctx.jobs = boss;
       const id = await requestReconciliation(t.ctx, '2026-11-20', 'NAV_APPROVED');
-      const [job] = await boss.fetch<{ asOf: string; cause: string }>(reconciliationQueue);
+      const [job] = await boss.fetch<{ asOf: string; cause: 'NAV_APPROVED' }>(reconciliationQueue);
       expect(job).toMatchObject({ id, data: { asOf: '2026-11-20', cause: 'NAV_APPROVED' } });
       await t.http().put('/admin/feature-flags/custodian').set('Cookie', admin).send({ enabled: true });
       const run = await runReconciliationJob(t.ctx, job!.data);
