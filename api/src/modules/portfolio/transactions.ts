@@ -1,4 +1,4 @@
-import { investing } from '@fund/domain';
+import { investing, kycForms } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 
@@ -48,6 +48,8 @@ interface TransactionRow {
   payout_value_date: string | null;
   payout_account_number: string | null;
   payout_bank_reference: string | null;
+  payout_wallet_network: string | null;
+  payout_wallet_address: string | null;
 }
 
 /**
@@ -84,7 +86,8 @@ const pageSql = `
     s.increase_fee_rate::text, t.switch_in_fee_rate::text AS to_switch_in_fee_rate, ln.nav::text AS latest_nav, lt.nav::text AS latest_in_nav,
     po.id AS payout_id, po.status AS payout_status, po.amount::text AS payout_amount,
     to_char(po.value_date, 'YYYY-MM-DD') AS payout_value_date, po.account_number AS payout_account_number,
-    po.bank_reference AS payout_bank_reference
+    po.bank_reference AS payout_bank_reference, po.wallet_network AS payout_wallet_network,
+    po.wallet_address AS payout_wallet_address
   FROM page p JOIN strategies s ON s.code = p.strategy_code LEFT JOIN strategies t ON t.code = p.to_strategy_code
   LEFT JOIN payouts po ON po.order_id = p.id
   LEFT JOIN LATERAL (SELECT nav FROM strategy_navs WHERE strategy_code = p.strategy_code AND status = 'APPROVED'
@@ -166,6 +169,8 @@ function toTransaction(row: TransactionRow) {
           amount: row.payout_amount,
           valueDate: row.payout_value_date,
           accountEnding: investing.accountEnding(row.payout_account_number),
+          walletNetwork: row.payout_wallet_network,
+          walletAddressShort: kycForms.walletAddressShort(row.payout_wallet_address),
           bankReference: row.payout_bank_reference,
         }
       : null,

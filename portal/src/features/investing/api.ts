@@ -157,6 +157,8 @@ export interface OrderRequest {
   allocations?: { strategyCode: string; amount: string }[];
   toStrategyCode?: string;
   paymentType?: 'BANK_TRANSFER' | 'QR_PAYMENT';
+  /** A reduction's proceeds: the bank account on file (the default) or the verified wallet. */
+  receiveType?: 'BANK_ACCOUNT' | 'WALLET';
   acceptRiskMismatch?: boolean;
   pin?: string;
 }

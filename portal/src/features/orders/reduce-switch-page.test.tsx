@@ -64,6 +64,45 @@ describe('reduce (/strategies/:code/reduce)', { timeout: journeyMs }, () => {
     expect(await screen.findByText('ส่งคำสั่งลดเงินลงทุนแล้ว รอการอนุมัติ')).toBeVisible();
   });
 
+  it('with a verified wallet, the investor chooses where the money goes and the order says so', async () => {
+    const { callsTo } = api({
+      'GET /me/wallet': Response.json({
+        wallet: {
+          network: 'ETH',
+          address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+          verifiedAt: '2026-11-01',
+        },
+        changeRequest: null,
+      }),
+      'POST /orders': Response.json(order({ id: 8, kind: 'reduce', strategyCode: 'M-STABLE' }), {
+        status: 201,
+      }),
+    });
+    const { router } = renderApp('/strategies/M-STABLE/reduce', { user: investor });
+    await userEvent.click(await screen.findByRole('radio', { name: 'ระบุเป็นจำนวนหน่วย' }));
+    await userEvent.type(units(), '100');
+    const choice = screen.getByRole('group', { name: 'รับเงินเข้า' });
+    expect(within(choice).getByRole('radio', { name: 'บัญชีธนาคารที่ลงทะเบียนไว้' })).toBeChecked();
+    await userEvent.click(
+      within(choice).getByRole('radio', { name: 'กระเป๋าเงินดิจิทัล Ethereum (ERC-20) 0x5aAe…1BeAed' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    expect(screen.getByLabelText('รับเงินเข้า')).toHaveTextContent(
+      'กระเป๋าเงินดิจิทัล Ethereum (ERC-20) 0x5aAe…1BeAed',
+    );
+    expect(
+      screen.getByText('ผู้รับฝากทรัพย์สินจะโอนเงินเข้ากระเป๋าเงินดิจิทัลที่ผ่านการตรวจสอบของท่านในวันที่เงินเข้า'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/8'));
+    expect(callsTo('POST /orders')[0]?.body).toMatchObject({
+      kind: 'reduce',
+      strategyCode: 'M-STABLE',
+      units: '100',
+      receiveType: 'WALLET',
+    });
+  });
+
   it('refuses more than available and less than the minimum reduction, before sending', async () => {
     const { callsTo } = api();
     renderApp('/strategies/M-STABLE/reduce', { user: investor });

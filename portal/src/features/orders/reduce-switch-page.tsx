@@ -1,3 +1,4 @@
+import { kycForms } from '@fund/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -16,6 +17,8 @@ import {
 } from '../investing/api.ts';
 import { useEligibility } from '../investing/eligibility.ts';
 import { formatMoney, formatUnits, textOf } from '../investing/format.ts';
+import { useWallet, type WalletAnswer } from '../profile/wallet-api.ts';
+import { useNetworkName } from '../profile/wallet-section.tsx';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import {
   LoadFailed,
@@ -30,6 +33,7 @@ import './orders.css';
 
 type Kind = 'reduce' | 'switch';
 type Mode = 'amount' | 'units';
+type ReceiveType = 'BANK_ACCOUNT' | 'WALLET';
 
 /** `/strategies/:code/reduce`: by amount or units, the under-1-unit rule applied in the preview. */
 export function ReducePage() {
@@ -49,6 +53,8 @@ function OutflowPage({ kind }: { kind: Kind }) {
   const holdings = useHoldings();
   const strategies = useStrategies();
   const eligibility = useEligibility();
+  // A reduction may be received in the verified wallet: without one (or while it loads) the bank account it is.
+  const wallet = useWallet(kind === 'reduce');
   const name = textOf(language, strategy.data?.name) || (code ?? '');
   useDocumentTitle(t(`orders.${kind}.title`, { name }));
   // Spec §6: an account that may not switch may still reduce; switching may also be turned off.
@@ -89,6 +95,7 @@ function OutflowPage({ kind }: { kind: Kind }) {
           holding={holding}
           nav={nav}
           targets={(strategies.data?.data ?? []).filter((s) => s.code !== strategy.data?.code)}
+          wallet={wallet.data?.wallet ?? null}
         />
       )}
     </div>
@@ -101,15 +108,18 @@ interface OutflowFlowProps {
   holding: Holding;
   nav: string;
   targets: Strategy[];
+  wallet: WalletAnswer['wallet'];
 }
 
-function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps) {
+function OutflowFlow({ kind, strategy, holding, nav, targets, wallet }: OutflowFlowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const tokenText = useTokenText();
   const [mode, setMode] = useState<Mode>('amount');
   const [text, setText] = useState('');
   const [target, setTarget] = useState('');
+  const [receiveType, setReceiveType] = useState<ReceiveType>('BANK_ACCOUNT');
+  const networkName = useNetworkName();
   const [errors, setErrors] = useState<Partial<Record<'amount' | 'target' | 'form', string>>>({});
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const { formRef, refocus } = useFocusFirstInvalid();
@@ -150,7 +160,13 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
   const request =
     kind === 'switch'
       ? { kind, strategyCode: strategy.code, toStrategyCode: target, ...requested }
-      : { kind, strategyCode: strategy.code, ...requested };
+      : { kind, strategyCode: strategy.code, ...requested, ...(wallet ? { receiveType } : {}) };
+  const walletText = wallet
+    ? t('orders.reduce.receiveWallet', {
+        network: networkName(wallet.network),
+        address: kycForms.walletAddressShort(wallet.address),
+      })
+    : '';
 
   const previewRows = preview?.ok && (
     <>
@@ -174,7 +190,9 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
         <p className="muted">{t('orders.switch.cancellable')}</p>
       </>
     ) : (
-      <p className="muted">{t('orders.reduce.payout')}</p>
+      <p className="muted">
+        {receiveType === 'WALLET' ? t('orders.reduce.walletPayout') : t('orders.reduce.payout')}
+      </p>
     );
 
   // The fees settlement charges (spec §1): the reduce fee on the profit of what is sold (a switch-out too), and on a
@@ -200,6 +218,11 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
             {textOf(language, strategy.name)}
           </SummaryRow>
           {kind === 'switch' && <SummaryRow label={t('orders.switch.to')}>{targetName}</SummaryRow>}
+          {kind === 'reduce' && wallet && (
+            <SummaryRow label={t('orders.reduce.receiveTo')}>
+              {receiveType === 'WALLET' ? walletText : t('orders.reduce.receiveBank')}
+            </SummaryRow>
+          )}
           {'amount' in requested ? (
             <SummaryRow label={t('orders.amount')}>{formatMoney(language, requested.amount)}</SummaryRow>
           ) : (
@@ -288,6 +311,23 @@ function OutflowFlow({ kind, strategy, holding, nav, targets }: OutflowFlowProps
         {t(`orders.${kind}.reduceAll`)}
       </button>
       <p className="muted">{t(`orders.${kind}.underOneUnit`)}</p>
+      {kind === 'reduce' && wallet && (
+        <fieldset className="field order-choice">
+          <legend>{t('orders.reduce.receiveTo')}</legend>
+          {(['BANK_ACCOUNT', 'WALLET'] as const).map((choice) => (
+            <label key={choice} className="order-radio">
+              <input
+                type="radio"
+                name="receiveType"
+                value={choice}
+                checked={receiveType === choice}
+                onChange={() => setReceiveType(choice)}
+              />
+              {choice === 'WALLET' ? walletText : t('orders.reduce.receiveBank')}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {previewRows && <dl className="order-summary">{previewRows}</dl>}
       {fullNote}
       {kindNotes}

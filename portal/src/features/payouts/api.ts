@@ -20,6 +20,8 @@ export interface Payout {
   bankNameTh: string | null;
   bankNameEn: string | null;
   accountEnding: string;
+  walletNetwork: string | null;
+  walletAddressShort: string;
   status: PayoutStatus;
   holdReason: string | null;
   bankReference: string | null;

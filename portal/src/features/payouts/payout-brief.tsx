@@ -9,6 +9,8 @@ export interface PayoutBriefData {
   amount: string;
   valueDate: string;
   accountEnding: string;
+  walletNetwork?: string | null;
+  walletAddressShort?: string;
   bankReference: string | null;
 }
 
@@ -27,9 +29,11 @@ export function PayoutBrief({ payout }: { payout: PayoutBriefData | null | undef
       </span>{' '}
       <span className="muted">
         {formatMoney(language, payout.amount)}
-        {payout.accountEnding &&
-          ` · ${t('payouts.accountEnding', { bank: '', ending: payout.accountEnding }).trim()}`}
-        {payout.bankReference && ` · ${payout.bankReference}`}
+        {payout.walletNetwork
+          ? ` · ${t('payouts.wallet', { network: payout.walletNetwork, address: payout.walletAddressShort ?? '' })}`
+          : payout.accountEnding &&
+            ` · ${t('payouts.accountEnding', { bank: '', ending: payout.accountEnding }).trim()}`}
+        {payout.bankReference && <span className="payout-reference">{` · ${payout.bankReference}`}</span>}
       </span>
     </span>
   );

@@ -30,6 +30,8 @@ const payout = (overrides: Partial<Payout>): Payout => ({
   bankNameTh: 'ธนาคารกสิกรไทย',
   bankNameEn: 'Kasikornbank',
   accountEnding: '7890',
+  walletNetwork: null,
+  walletAddressShort: '',
   status: 'PENDING',
   holdReason: null,
   bankReference: null,
@@ -75,5 +77,30 @@ describe('a settled reduction shows its payout on the order page', { timeout: 20
     renderApp('/orders/301', { user: investor });
     expect(await screen.findByLabelText('สาเหตุที่โอนไม่สำเร็จ')).toHaveTextContent('Account closed');
     expect(screen.getByText(/กรุณายื่นคำขอเปลี่ยนบัญชีในโปรไฟล์/)).toBeVisible();
+  });
+
+  it('a wallet payout: the network and the address’s ends, and the transaction hash once paid', async () => {
+    const hash = `0x${'ab'.repeat(32)}`;
+    stubApi({
+      'GET /orders/301': Response.json({ ...reduction, receiveType: 'WALLET' }),
+      'GET /payouts': Response.json([
+        payout({
+          receiveType: 'WALLET',
+          bankCode: null,
+          bankNameTh: null,
+          bankNameEn: null,
+          accountEnding: '',
+          walletNetwork: 'ETH',
+          walletAddressShort: '0x5aAe…1BeAed',
+          status: 'PAID',
+          bankReference: hash,
+          paidAt: '2026-12-08T03:00:00.000Z',
+        }),
+      ]),
+    });
+    renderApp('/orders/301', { user: investor });
+    expect(await screen.findByLabelText('บัญชีที่รับเงิน')).toHaveTextContent('กระเป๋าเงินดิจิทัล ETH 0x5aAe…1BeAed');
+    expect(screen.getByLabelText('เลขที่ธุรกรรม (transaction hash)')).toHaveTextContent(hash);
+    expect(screen.queryByLabelText('เลขที่อ้างอิงธนาคาร')).toBeNull();
   });
 });

@@ -20,13 +20,20 @@ export function PayoutCard({ payout }: { payout: Payout }) {
       <dl className="order-summary">
         <SummaryRow label={t('payouts.amount')}>{formatMoney(language, payout.amount)}</SummaryRow>
         <SummaryRow label={t('payouts.account')}>
-          {payout.accountEnding
-            ? t('payouts.accountEnding', { bank: bankName ?? payout.bankCode, ending: payout.accountEnding })
-            : '-'}
+          {payout.receiveType === 'WALLET'
+            ? t('payouts.wallet', { network: payout.walletNetwork ?? '', address: payout.walletAddressShort })
+            : payout.accountEnding
+              ? t('payouts.accountEnding', {
+                  bank: bankName ?? payout.bankCode,
+                  ending: payout.accountEnding,
+                })
+              : '-'}
         </SummaryRow>
         <SummaryRow label={t('payouts.valueDate')}>{formatDay(language, payout.valueDate)}</SummaryRow>
         {payout.bankReference && (
-          <SummaryRow label={t('payouts.reference')}>{payout.bankReference}</SummaryRow>
+          <SummaryRow label={t(payout.receiveType === 'WALLET' ? 'payouts.txHash' : 'payouts.reference')}>
+            <span className="payout-reference">{payout.bankReference}</span>
+          </SummaryRow>
         )}
         {payout.paidAt && (
           <SummaryRow label={t('payouts.paidAt')}>{formatDateTime(language, payout.paidAt)}</SummaryRow>

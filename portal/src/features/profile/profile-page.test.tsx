@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
@@ -67,5 +67,41 @@ describe('personal information after approval', { timeout: 45_000 }, () => {
     await waitFor(() => expect(callsTo('PATCH /me/profile')).toHaveLength(1));
     expect(callsTo('PATCH /me/profile')[0]?.body).toMatchObject({ general: { phone: '0899990000' } });
     expect(callsTo('PUT /kyc/general')).toHaveLength(0);
+  });
+
+  it('a wallet for payouts: checked against its network before sending, then waiting for compliance', async () => {
+    const ethAddress = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+    let wallet: object = { wallet: null, changeRequest: null };
+    const { callsTo } = stubApi({
+      'GET /me/profile': profile(),
+      'GET /me/wallet': () => Response.json(wallet),
+      'PUT /me/wallet': () => {
+        wallet = {
+          wallet: null,
+          changeRequest: { id: 9, network: 'ETH', address: ethAddress, createdAt: '2026-11-25T03:00:00Z' },
+        };
+        return Response.json({ id: 9, kind: 'WALLET', status: 'PENDING' }, { status: 202 });
+      },
+    });
+    renderApp('/profile', { user: investor });
+    const section = await screen.findByRole('region', { name: 'กระเป๋าเงินดิจิทัลสำหรับรับเงิน' });
+    expect(within(section).getByText('ยังไม่มีกระเป๋าเงินที่ผ่านการตรวจสอบ')).toBeVisible();
+    const send = within(section).getByRole('button', { name: 'ส่งให้ทีมตรวจสอบ' });
+    await userEvent.click(send);
+    expect(within(section).getByText('กรุณาเลือกเครือข่าย')).toBeVisible();
+
+    await userEvent.selectOptions(within(section).getByLabelText('เครือข่าย'), 'TRON');
+    await userEvent.type(within(section).getByLabelText('ที่อยู่กระเป๋าเงิน'), ethAddress);
+    await userEvent.click(send);
+    // An Ethereum address on TRON is refused in the form; nothing is sent.
+    expect(within(section).getByText('ที่อยู่กระเป๋าเงินไม่ถูกต้องสำหรับเครือข่ายที่เลือก กรุณาตรวจสอบอีกครั้ง')).toBeVisible();
+    expect(callsTo('PUT /me/wallet')).toHaveLength(0);
+
+    await userEvent.selectOptions(within(section).getByLabelText('เครือข่าย'), 'ETH');
+    await userEvent.click(send);
+    expect(await screen.findByText('บันทึกที่อยู่กระเป๋าเงินแล้ว ทีมตรวจสอบจะยืนยันก่อนใช้งาน')).toBeVisible();
+    expect(callsTo('PUT /me/wallet')[0]?.body).toEqual({ network: 'ETH', address: ethAddress });
+    expect(await within(section).findByText(`รอการตรวจสอบ: Ethereum (ERC-20) ${ethAddress}`)).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'ส่งให้ทีมตรวจสอบ' })).toBeNull();
   });
 });

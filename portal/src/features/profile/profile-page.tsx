@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { formatDateTime } from '../investing/format.ts';
 import { type ChangeRequest, useProfile } from './api.ts';
+import { WalletSection } from './wallet-section.tsx';
 import './profile.css';
 
 /** "general.monthlyIncome" → the label the onboarding form gives that field. */
@@ -13,6 +14,7 @@ function useFieldLabel() {
   return (field: string) => {
     const [section, name] = field.split('.');
     if (field === 'personal.beneficiary') return t('kyc.personal.beneficiaryType');
+    if (section === 'wallet') return t(`profile.wallet.field.${name}`);
     return t(`kyc.${section}.${name}`, { defaultValue: name });
   };
 }
@@ -99,6 +101,7 @@ export function ProfilePage() {
           <span className="visually-hidden"> {t('profile.sections.bank')}</span>
         </Link>
       </section>
+      {verified && <WalletSection />}
       <section className="section-card" aria-labelledby="profile-requests">
         <h2 id="profile-requests">{t('profile.requests.title')}</h2>
         {data.changeRequests.length === 0 ? (

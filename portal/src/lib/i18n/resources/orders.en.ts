@@ -76,6 +76,10 @@ export const ordersEn: OrdersMessages = {
     estimatedValue: 'Estimated value',
     minimum: 'Minimum reduction {{amount}} THB',
     payout: 'The money goes to your bank account on file.',
+    receiveTo: 'Receive the money in',
+    receiveBank: 'Your bank account on file',
+    receiveWallet: 'Wallet {{network}} {{address}}',
+    walletPayout: 'The custodian sends the money to your verified wallet on the value date.',
     feeNote:
       'Reduce fee: {{rate}}% of the profit on the units reduced, charged on profit only (no profit, no fee).',
     noHolding: 'You hold no units of this strategy.',
