@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptConsent, expect, stack, test, waitForMail } from '../fixtures.ts';
+import { expect, stack, test, waitForMail } from '../fixtures.ts';
 import { acceptPortalConsent, freshEmail, laterForPin, logIn } from '../support/investors.ts';
 
 const phone = { width: 390, height: 844 };
@@ -19,7 +19,10 @@ test("the site's open-an-account buttons reach the portal's sign-up, and the por
   const context = await browser.newContext({ viewport: phone });
   const page = await context.newPage();
   await page.goto(stack.site());
-  await acceptConsent(page);
+  // The answer the site hands over: waited for, as the popup appears once its script has run.
+  const sitePopup = page.getByRole('dialog', { name: 'ความเป็นส่วนตัวและการเปิดเผยข้อมูล' });
+  await sitePopup.getByRole('button', { name: 'ยอมรับ' }).click();
+  await expect(sitePopup).toBeHidden();
   await expect(page.locator('a', { hasText: 'สมัครบัญชี' }).first()).toHaveAttribute(
     'href',
     `${stack.portal()}/auth/signup`,

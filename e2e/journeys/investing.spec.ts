@@ -7,6 +7,7 @@ import {
   freshEmail,
   laterForPin,
   logIn,
+  openRow,
   portalPage,
   searchApplied,
 } from '../support/investors.ts';
@@ -69,8 +70,10 @@ async function verifyDeposit(staff: Page, depositRef: string) {
   await staff.getByRole('menuitem', { name: 'รายการฝากเงิน' }).click();
   await staff.getByRole('textbox', { name: 'ค้นหาเลขที่รายการ อีเมล หรือชื่อ' }).fill(depositRef);
   await searchApplied(staff, depositRef);
-  await staff.getByRole('cell', { name: depositRef, exact: true }).click();
-  await expect(staff.getByRole('img', { name: `สลิปของรายการ ${depositRef}` })).toBeVisible();
+  await openRow(
+    staff.getByRole('cell', { name: depositRef, exact: true }),
+    staff.getByRole('img', { name: `สลิปของรายการ ${depositRef}` }),
+  );
   await staff.getByRole('button', { name: 'ยืนยันรับเงิน' }).click();
   await staff.getByRole('dialog').getByRole('button', { name: 'ยืนยันรับเงิน' }).click();
   await expect(staff.getByText('ยืนยันรับเงินแล้ว')).toBeVisible();
@@ -82,7 +85,10 @@ async function approveOrders(staff: Page, email: string, count: number) {
     await staff.getByRole('menuitem', { name: 'คำสั่งซื้อขาย' }).click();
     await staff.getByRole('textbox', { name: 'ค้นหาเลขที่รายการหรืออีเมล' }).fill(email);
     await searchApplied(staff, email);
-    await staff.getByRole('row').filter({ hasText: email }).filter({ hasText: 'รอการอนุมัติ' }).first().click();
+    await openRow(
+      staff.getByRole('row').filter({ hasText: email }).filter({ hasText: 'รอการอนุมัติ' }).first(),
+      staff.getByRole('button', { name: 'อนุมัติ', exact: true }),
+    );
     await staff.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
     await staff.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
     await expect(staff.getByText('อนุมัติคำสั่งแล้ว')).toBeVisible();

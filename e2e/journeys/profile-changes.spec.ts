@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { demoPassword, expect, test, waitForMail } from '../fixtures.ts';
-import { acceptPortalConsent, freshEmail, laterForPin, logIn, portalPage } from '../support/investors.ts';
+import {
+  acceptPortalConsent,
+  freshEmail,
+  laterForPin,
+  logIn,
+  openRow,
+  portalPage,
+} from '../support/investors.ts';
 import { onboardedInvestorThroughApi } from '../support/onboarded-investor.ts';
 
 async function noSidewaysScroll(page: Page) {
@@ -49,8 +56,8 @@ test('a verified investor changes the current address at once and the income thr
 
   const staff = await staffPage('compliance@example.com');
   await staff.goto('/#/change-requests');
-  await staff.getByRole('cell', { name: email }).click();
   const changes = staff.getByRole('table', { name: 'ข้อมูลเดิมและข้อมูลใหม่' });
+  await openRow(staff.getByRole('cell', { name: email }), changes);
   const income = changes.getByRole('row', { name: /รายได้ต่อเดือน/ });
   await expect(income.getByRole('cell', { name: '50K_100K' })).toBeVisible();
   await expect(income.getByRole('cell', { name: '100K_500K' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { request } from '@playwright/test';
 import { expect, stack, waitForMail } from '../fixtures.ts';
 
@@ -97,4 +97,16 @@ export async function verifiedInvestorThroughApi(email: string, password: string
  */
 export async function searchApplied(page: Page, text: string) {
   await expect(page).toHaveURL((url) => decodeURIComponent(url.hash).includes(text));
+}
+
+/**
+ * Opens a react-admin list row and waits for what its page shows. The list re-renders as its query settles (a
+ * search applied, a refetch on focus), and a click that lands on a row being replaced opens nothing: the click is
+ * tried again until the page opened, as a person would click again.
+ */
+export async function openRow(row: Locator, opened: Locator) {
+  await expect(async () => {
+    if (!(await opened.isVisible())) await row.click({ timeout: 5_000 });
+    await expect(opened).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
 }
