@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, stack, test } from '../fixtures.ts';
+import { demoPassword, expect, stack, test } from '../fixtures.ts';
+import { acceptPortalConsent, freshEmail, laterForPin, logIn, portalPage } from '../support/investors.ts';
+import { apiSession, onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
 
 const notice = 'ปิดปรับปรุงระบบถึง 18:00 น. / Back at 18:00';
 
@@ -40,4 +42,60 @@ test('staff turn maintenance on, the portal and the site show the screen, staff 
 test('compliance staff do not see the maintenance setting', async ({ staffPage }) => {
   const staff = await staffPage('compliance@example.com');
   await expect(staff.getByRole('menuitem', { name: 'การตั้งค่าระบบ' })).toHaveCount(0);
+});
+
+test('maintenance begun while an investor confirms an investment: the API refuses it, the screen covers the open page, and once it ends the same order goes through', async ({
+  browser,
+  staffPage,
+}) => {
+  test.setTimeout(240_000);
+  // Tuesday 3 August 2027, 10:00: a business day before the cut-off.
+  await standAt('2027-08-03T10:00:00');
+  try {
+    const email = freshEmail('maintenance');
+    await onboardedInvestorThroughApi(email, demoPassword);
+    const page = await portalPage(browser);
+    await page.goto('/auth/login');
+    await acceptPortalConsent(page);
+    await logIn(page, email, demoPassword);
+    await laterForPin(page);
+    await page.goto('/strategies');
+    for (const name of ['กลยุทธ์บิตคอยน์', 'กลยุทธ์สเตเบิลคอยน์']) {
+      await page.getByLabel(`เปรียบเทียบ ${name}`).click();
+      await expect(page.getByLabel(`เปรียบเทียบ ${name}`)).toBeChecked();
+    }
+    await page.getByRole('link', { name: 'ลงทุน', exact: true }).click();
+    await page.getByLabel('จำนวนเงินลงทุนใน กลยุทธ์บิตคอยน์ (บาท)').fill('10000');
+    await page.getByLabel('จำนวนเงินลงทุนใน กลยุทธ์สเตเบิลคอยน์ (บาท)').fill('10000');
+    await page.getByLabel('โอนเงินผ่านธนาคาร').check();
+    await page.getByRole('button', { name: 'ถัดไป' }).click();
+    await expect(page.getByRole('heading', { name: 'ยืนยันคำสั่ง' })).toBeVisible();
+
+    // Staff start maintenance while the investor reads the confirmation; the back office says what it means.
+    const staff = await staffPage('operations@example.com');
+    await setMaintenance(staff, true, notice);
+    await expect(staff.getByText(/ระบบอยู่ระหว่างปิดปรับปรุง: ผู้ลงทุนยังดูข้อมูลได้/)).toBeVisible({ timeout: 40_000 });
+
+    // The investor confirms: the API refuses with 503, and the screen covers the page at once.
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'ยืนยันคำสั่ง' }).click();
+    expect((await refused).status()).toBe(503);
+    await expect(maintenanceScreen(page)).toBeVisible();
+    await expect(page.getByText(notice)).toBeVisible();
+    const investor = await apiSession(email, demoPassword);
+    expect(((await (await investor.api.get('/orders')).json()) as { total: number }).total).toBe(0);
+
+    // Staff end it: the open tab comes back by itself within 30 seconds, the confirmation still there.
+    await setMaintenance(staff, false, '');
+    await expect(maintenanceScreen(page)).toHaveCount(0, { timeout: 40_000 });
+    await expect(page.getByRole('heading', { name: 'ยืนยันคำสั่ง' })).toBeVisible();
+    await page.getByRole('button', { name: 'ยืนยันคำสั่ง' }).click();
+    await expect(page.getByText('ส่งคำสั่งเพิ่มเงินลงทุนแล้ว รอการอนุมัติ')).toBeVisible();
+    expect(((await (await investor.api.get('/orders')).json()) as { total: number }).total).toBe(2);
+    await investor.api.dispose();
+  } finally {
+    await standAt(null);
+  }
 });

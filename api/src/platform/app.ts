@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
+import { refuseInvestorChangesDuringMaintenance } from '../modules/app-settings/maintenance-guard.ts';
 import { appSettingsRoutes } from '../modules/app-settings/router.ts';
 import { csrfProtection } from '../modules/auth/csrf.ts';
 import { requireAnyStaff } from '../modules/auth/guards.ts';
@@ -74,6 +75,7 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(csrf.check);
 
   app.use('/admin', requireAnyStaff);
+  app.use(refuseInvestorChangesDuringMaintenance(ctx));
 
   const routes = new ApiRoutes(app);
   healthRoutes(routes, ctx);

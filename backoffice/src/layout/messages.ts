@@ -2,6 +2,9 @@ export const layoutMessages = {
   th: {
     app: {
       title: 'ระบบหลังบ้าน',
+      maintenance: {
+        banner: 'ระบบอยู่ระหว่างปิดปรับปรุง: ผู้ลงทุนยังดูข้อมูลได้ แต่ส่งคำสั่ง ฝากเงิน หรือแก้ไขข้อมูลไม่ได้ เจ้าหน้าที่ทำงานได้ตามปกติ',
+      },
       login: { title: 'ระบบหลังบ้าน', subtitle: 'สำหรับเจ้าหน้าที่' },
       dashboard: {
         signed_in_as: 'เข้าสู่ระบบในชื่อ %{email}',
@@ -44,6 +47,10 @@ export const layoutMessages = {
   en: {
     app: {
       title: 'Back office',
+      maintenance: {
+        banner:
+          'Maintenance is on: investors can read but cannot place orders, deposit or change their data. Staff work as usual.',
+      },
       login: { title: 'Back office', subtitle: 'For staff' },
       dashboard: {
         signed_in_as: 'Signed in as %{email}',

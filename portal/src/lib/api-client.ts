@@ -142,6 +142,9 @@ async function send(path: string, init: ApiRequestInit, method: Method): Promise
   });
 }
 
+/** Fired when the API refuses a request because maintenance is on. */
+export const maintenanceRefusedEvent = 'api:maintenance-refused';
+
 export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const method = init.method ?? 'GET';
   let response = await send(path, init, method);
@@ -157,6 +160,9 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
       forgetCsrfToken();
       if (!init.quietUnauthorized && !isUnauthorizedExempt(path)) unauthorizedHandler?.();
     }
+    // The API refused because maintenance began: the maintenance check looks again now, not at its next tick.
+    if (error.status === 503 && error.code === 'MAINTENANCE')
+      window.dispatchEvent(new Event(maintenanceRefusedEvent));
     throw error;
   }
   if (sessionChangingPaths.includes(path)) forgetCsrfToken();

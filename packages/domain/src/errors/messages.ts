@@ -12,6 +12,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   },
   NOT_FOUND: { th: 'ไม่พบข้อมูลที่ต้องการ', en: 'The requested item was not found' },
   ROUTE_NOT_FOUND: { th: 'ไม่พบหน้าที่ต้องการ', en: 'This address does not exist' },
+  MAINTENANCE: {
+    th: 'ระบบปิดปรับปรุงชั่วคราว รายการของท่านยังไม่ถูกบันทึก กรุณาลองใหม่เมื่อระบบเปิดให้บริการ',
+    en: 'We are under maintenance: nothing was saved. Please try again once we are back',
+  },
   INTERNAL_ERROR: {
     th: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง',
     en: 'Something went wrong on our side. Please try again.',

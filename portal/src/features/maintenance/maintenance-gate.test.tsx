@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api-client.ts';
 import { memoryRouterFuture } from '../../test/render-with-providers.tsx';
+import { maintenanceRecheckMs } from './api.ts';
 import { MaintenanceGate } from './maintenance-gate.tsx';
 
 function stubMaintenance(answer: () => Promise<Response>) {
@@ -64,5 +66,43 @@ describe('MaintenanceGate', () => {
     expect(String(logged.mock.calls[0]?.[0])).toContain('Maintenance check failed');
     expect(screen.getByRole('link', { name: 'Portal home' })).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('an open tab switches to the screen within 30 seconds without navigating, and back when it ends', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let on = false;
+      stubMaintenance(async () =>
+        Response.json({ maintenance: on, maintenanceText: on ? 'ปิดปรับปรุง' : null }),
+      );
+      renderGate('/');
+      expect(await screen.findByRole('link', { name: 'Portal home' })).toBeVisible();
+      on = true;
+      await vi.advanceTimersByTimeAsync(maintenanceRecheckMs);
+      expect(await screen.findByRole('alertdialog')).toBeVisible();
+      // The page is kept beneath, out of reach, while the screen covers it.
+      expect(screen.queryByRole('link', { name: 'Portal home' })).toBeNull();
+      expect(screen.getByText('Portal home').closest('[inert]')).not.toBeNull();
+      on = false;
+      await vi.advanceTimersByTimeAsync(maintenanceRecheckMs);
+      expect(await screen.findByRole('link', { name: 'Portal home' })).toBeVisible();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.getByText('Portal home').closest('[inert]')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a request the API refuses for maintenance has the screen checked again at once', async () => {
+    let on = false;
+    const fetchMock = stubMaintenance(async () => Response.json({ maintenance: on, maintenanceText: null }));
+    renderGate('/');
+    expect(await screen.findByRole('link', { name: 'Portal home' })).toBeVisible();
+    on = true;
+    fetchMock.mockImplementationOnce(async () =>
+      Response.json({ code: 'MAINTENANCE', status: 503 }, { status: 503 }),
+    );
+    await expect(apiRequest('/orders', { method: 'GET' })).rejects.toMatchObject({ code: 'MAINTENANCE' });
+    expect(await screen.findByRole('alertdialog')).toBeVisible();
   });
 });

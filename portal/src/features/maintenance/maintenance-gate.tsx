@@ -1,10 +1,26 @@
 import { MaintenanceScreen } from '@fund/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useMaintenance } from './api.ts';
 
-/** Shows the maintenance screen instead of every page while maintenance is on (spec §2). */
+/**
+ * Covers every page with the maintenance screen while maintenance is on (spec §2). The page stays mounted beneath,
+ * out of reach (inert, hidden from assistive technology), so what the investor had typed is still there when
+ * maintenance ends: nothing a user entered is lost to it.
+ */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const status = useMaintenance();
-  if (status?.maintenance) return <MaintenanceScreen maintenanceText={status.maintenanceText} />;
-  return <>{children}</>;
+  const on = status?.maintenance === true;
+  const page = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // React 18 has no `inert` prop: the attribute is set on the element itself.
+    page.current?.toggleAttribute('inert', on);
+  }, [on]);
+  return (
+    <>
+      <div ref={page} style={{ display: 'contents' }} aria-hidden={on ? true : undefined}>
+        {children}
+      </div>
+      {on && <MaintenanceScreen maintenanceText={status.maintenanceText} />}
+    </>
+  );
 }

@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Layout, useTranslate } from 'react-admin';
+
+interface MaintenanceStatus {
+  maintenance: boolean;
+  maintenanceText: string | null;
+}
+
+async function fetchMaintenance(): Promise<MaintenanceStatus> {
+  const response = await fetch('/api/app-setting/maintenance', { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`maintenance check answered ${response.status}`);
+  return (await response.json()) as MaintenanceStatus;
+}
+
+/**
+ * While maintenance is on, investors' changes are refused by the API but staff keep working: this banner says so on
+ * every screen, so nobody wonders why no order comes in. Checked every 30 seconds, as the portal checks.
+ */
+export function MaintenanceBanner() {
+  const translate = useTranslate();
+  const { data } = useQuery({
+    queryKey: ['app-setting', 'maintenance'],
+    queryFn: fetchMaintenance,
+    refetchInterval: 30_000,
+    retry: false,
+  });
+  if (!data?.maintenance) return null;
+  return (
+    <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+      {translate('app.maintenance.banner')}
+      {data.maintenanceText ? ` ${data.maintenanceText}` : ''}
+    </Alert>
+  );
+}
+
+/** react-admin's layout with the maintenance banner above every screen. */
+export function StaffLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout>
+      <MaintenanceBanner />
+      {children}
+    </Layout>
+  );
+}
