@@ -5,6 +5,7 @@ import { pageOf, sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { flagBody, flagIdParams, flagNameParams, flagsListQuery } from './schemas.ts';
+import { settleStrandedOrders } from '../settlement/sweep.ts';
 import { currentFlags, getFlagRecord, listFlagRecords, lookupOne, setFlag } from './service.ts';
 
 export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
@@ -93,7 +94,10 @@ export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     admin,
     async (req, res) => {
-      res.json(await setFlag(ctx, String(req.params.id), req.body.enabled, actorOf(req)));
+      const saved = await setFlag(ctx, String(req.params.id), req.body.enabled, actorOf(req));
+      // The orders that waited while settlement was off settle now, not at the sweep's next tick.
+      if (saved.id === 'settlementOrder' && req.body.enabled) await settleStrandedOrders(ctx);
+      res.json(saved);
     },
   );
 }

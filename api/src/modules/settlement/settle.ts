@@ -3,6 +3,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { holidaySet } from '../calendar/service.ts';
 import { issueFeeInvoices } from '../documents/tax-invoices.ts';
+import { currentFlags } from '../feature-flags/service.ts';
 
 export interface SettlementTotals {
   ordersSettled: number;
@@ -11,7 +12,18 @@ export interface SettlementTotals {
   amountIn: string;
   amountOut: string;
   fees: string;
+  /** Set when the settlementOrder flag is off: nothing settled, the approved orders wait for it. */
+  paused?: true;
 }
+
+const nothingSettled = {
+  ordersSettled: 0,
+  unitsIn: '0',
+  unitsOut: '0',
+  amountIn: '0',
+  amountOut: '0',
+  fees: '0.00',
+};
 
 export const settlementCauses = ['NAV_APPROVED', 'ORDER_APPROVED', 'SWITCH_OUT_SETTLED', 'SWEEP'] as const;
 
@@ -202,6 +214,9 @@ export async function settleStrategyDate(
   await lockNavDate(ctx, code, date, 'shared', transaction);
   const rates = await ratesOf(ctx, code, date, transaction);
   if (!rates) return null;
+  // Spec §9 settlementOrder, off: an approved NAV settles nothing; the approved orders wait in their stage, and the
+  // sweep settles them at that NAV once the flag is on again (turning it on runs the sweep at once).
+  if (!(await currentFlags(ctx)).settlementOrder) return { ...nothingSettled, paused: true };
   const now = ctx.clock.now();
   // One value date for every payout of the strategy and date: worked out once, here, by the domain's calendar.
   const holidays = await holidaySet(ctx, date, investing.addCalendarDays(date, 60), transaction);

@@ -69,7 +69,11 @@ export const featureFlagCatalogue = {
   revampKyc: { default: true, governs: 'Uses the revamped KYC screens.' },
   newMerkleExclusive: { default: true, governs: 'Shows the sister-platform exclusive offer.' },
   useCheckAml: { default: true, governs: 'Adds the AML questionnaire step to KYC.' },
-  settlementOrder: { default: true, governs: 'Settles approved orders when NAV is approved.' },
+  settlementOrder: {
+    default: true,
+    governs:
+      'Settles approved orders when their NAV is approved. Off: an approved NAV settles nothing; the orders wait and settle at it once the flag is on again.',
+  },
   bannerFundMTT: { default: true, governs: 'Shows the trigger-fund banner.' },
   logUserChange: { default: true, governs: 'Records every change to a user in the audit log.' },
   newLayoutContract: { default: true, governs: 'Uses the new contract layout.' },
