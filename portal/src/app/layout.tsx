@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { RouteProgressBar } from '../components/route-progress-bar.tsx';
 import { ConsentPopup } from '../features/consent/consent-popup.tsx';
+import { useFeatureFlags } from '../features/investing/api.ts';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
 import { InvestorNav } from '../features/portfolio/investor-nav.tsx';
 import { PinSetupPrompt } from '../features/security/pin-setup-prompt.tsx';
@@ -10,7 +12,12 @@ import { ProfileMenu } from './profile-menu.tsx';
 
 /** The shell around every route; the maintenance gate sits outside it so it can replace the whole page. */
 export function AppLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Spec §9 multipleLanguages, off: Thai only, and no switch to offer another language.
+  const thaiOnly = useFeatureFlags().data?.flags.multipleLanguages === false;
+  useEffect(() => {
+    if (thaiOnly && i18n.language !== 'th') void i18n.changeLanguage('th');
+  }, [thaiOnly, i18n]);
   return (
     <MaintenanceGate>
       <RouteProgressBar />
@@ -26,7 +33,7 @@ export function AppLayout() {
         </Link>
         <InvestorNav />
         <div className="topbar-end">
-          <LanguageSwitcher />
+          {!thaiOnly && <LanguageSwitcher />}
           <ProfileMenu />
         </div>
       </header>

@@ -1,6 +1,7 @@
 import type { Language } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
+import { currentFlags } from '../feature-flags/service.ts';
 import type { MailTemplate, RenderedMail } from './templates.ts';
 import { mailTemplates } from './templates.ts';
 
@@ -16,7 +17,9 @@ export async function enqueueMail<T extends MailTemplate>(
   mail: { to: string; language: Language; template: T; data: TemplateData[T]; channel?: 'email' | 'sms' },
 ): Promise<void> {
   const render = mailTemplates[mail.template] as (language: Language, data: TemplateData[T]) => RenderedMail;
-  const rendered = render(mail.language, mail.data);
+  // Spec §9 multipleLanguages, off: the product speaks Thai only, its e-mails included.
+  const language = (await currentFlags(ctx)).multipleLanguages ? mail.language : 'th';
+  const rendered = render(language, mail.data);
   await ctx.sequelize.query(
     `INSERT INTO outbox_messages (channel, recipient, subject, body_text, template)
      VALUES (:channel, :to, :subject, :text, :template)`,
