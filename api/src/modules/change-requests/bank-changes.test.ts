@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { mailsTo, submittedInvestor } from '../kyc-review/test-fixtures.ts';
+import { approvedInvestor as approvedInvestorOf, mailsTo } from '../kyc-review/test-fixtures.ts';
 
 let t: TestApp;
 let compliance: string;
@@ -13,16 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function approvedInvestor() {
-  const investor = await submittedInvestor(t);
-  await t
-    .http()
-    .post(`/admin/kyc-cases/${investor.id}/approve`)
-    .set('Cookie', compliance)
-    .send({})
-    .expect(200);
-  return investor;
-}
+const approvedInvestor = () => approvedInvestorOf(t, compliance);
 
 const newAccount = { bankCode: '014', accountNumber: '987-6-54321-0', accountName: 'Somchai Jaidee' };
 const change = (cookie: string, body: object = newAccount) =>

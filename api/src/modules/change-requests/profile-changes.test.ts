@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { newInvestor, photo, upload } from '../kyc/test-fixtures.ts';
-import { general, mailsTo, personal, submittedInvestor } from '../kyc-review/test-fixtures.ts';
+import {
+  approvedInvestor as approvedInvestorOf,
+  general,
+  mailsTo,
+  personal,
+} from '../kyc-review/test-fixtures.ts';
 
 let t: TestApp;
 let compliance: string;
@@ -14,16 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function approvedInvestor() {
-  const investor = await submittedInvestor(t);
-  await t
-    .http()
-    .post(`/admin/kyc-cases/${investor.id}/approve`)
-    .set('Cookie', compliance)
-    .send({})
-    .expect(200);
-  return investor;
-}
+const approvedInvestor = () => approvedInvestorOf(t, compliance);
 
 const patch = (cookie: string, body: object) =>
   t.http().patch('/me/profile').set('Cookie', cookie).send(body);

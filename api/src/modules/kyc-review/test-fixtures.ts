@@ -37,6 +37,18 @@ export async function submittedInvestor(t: TestApp) {
   return investor;
 }
 
+/** A submitted investor whose case compliance (signed in as `compliance`) approved: the profile is verified. */
+export async function approvedInvestor(t: TestApp, compliance: string) {
+  const investor = await submittedInvestor(t);
+  await t
+    .http()
+    .post(`/admin/kyc-cases/${investor.id}/approve`)
+    .set('Cookie', compliance)
+    .send({})
+    .expect(200);
+  return investor;
+}
+
 export async function mailsTo(t: TestApp, userId: number) {
   const [rows] = (await t.ctx.sequelize.query(
     `SELECT template, subject, body_text AS text FROM outbox_messages

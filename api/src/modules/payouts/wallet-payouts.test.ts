@@ -5,7 +5,11 @@ import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { startJobQueue } from '../../platform/job-queue.ts';
 import { reconciliationQueue, requestReconciliation, runReconciliationJob } from '../custodian/jobs.ts';
-import { mailsTo, submittedInvestor } from '../kyc-review/test-fixtures.ts';
+import {
+  approvedInvestor as approvedInvestorOf,
+  mailsTo,
+  submittedInvestor,
+} from '../kyc-review/test-fixtures.ts';
 import { giveUnits, order, standAt } from '../orders/test-fixtures.ts';
 import { settle } from './test-fixtures.ts';
 
@@ -28,16 +32,7 @@ afterAll(async () => {
 const ethAddress = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const code = 'M-STABLE';
 
-async function approvedInvestor() {
-  const investor = await submittedInvestor(t);
-  await t
-    .http()
-    .post(`/admin/kyc-cases/${investor.id}/approve`)
-    .set('Cookie', compliance)
-    .send({})
-    .expect(200);
-  return investor;
-}
+const approvedInvestor = () => approvedInvestorOf(t, compliance);
 
 const askWallet = (cookie: string, body: object) =>
   t.http().put('/me/wallet').set('Cookie', cookie).send(body);
