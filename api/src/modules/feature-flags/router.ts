@@ -4,8 +4,8 @@ import type { ListParams } from '../../platform/simple-rest.ts';
 import { pageOf, sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
-import { flagBody, flagIdParams, flagNameParams, flagsListQuery } from './schemas.ts';
 import { settleStrandedOrders } from '../settlement/sweep.ts';
+import { flagBody, flagIdParams, flagNameParams, flagsListQuery } from './schemas.ts';
 import { currentFlags, getFlagRecord, listFlagRecords, lookupOne, setFlag } from './service.ts';
 
 export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
