@@ -10,6 +10,7 @@ import {
   openRow,
   portalPage,
   searchApplied,
+  signedInPortalPage,
 } from '../support/investors.ts';
 import { onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
 
@@ -199,11 +200,7 @@ test('a verified investor invests 10,000 in two strategies before the cut-off, p
   const email = freshEmail('investing');
   await onboardedInvestorThroughApi(email, demoPassword);
 
-  const page = await portalPage(browser);
-  await page.goto('/auth/login');
-  await acceptPortalConsent(page);
-  await logIn(page, email, demoPassword);
-  await laterForPin(page);
+  const page = await signedInPortalPage(browser, email, demoPassword);
   await investInTwoStrategies(page);
   const depositRef = await payBySlip(page);
   expect(depositRef).toMatch(/\S+/);

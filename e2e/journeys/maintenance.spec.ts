@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoPassword, expect, stack, test } from '../fixtures.ts';
-import { acceptPortalConsent, freshEmail, laterForPin, logIn, portalPage } from '../support/investors.ts';
+import { freshEmail, signedInPortalPage } from '../support/investors.ts';
 import { apiSession, onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
 
 const notice = 'ปิดปรับปรุงระบบถึง 18:00 น. / Back at 18:00';
@@ -54,11 +54,7 @@ test('maintenance begun while an investor confirms an investment: the API refuse
   try {
     const email = freshEmail('maintenance');
     await onboardedInvestorThroughApi(email, demoPassword);
-    const page = await portalPage(browser);
-    await page.goto('/auth/login');
-    await acceptPortalConsent(page);
-    await logIn(page, email, demoPassword);
-    await laterForPin(page);
+    const page = await signedInPortalPage(browser, email, demoPassword);
     await page.goto('/strategies');
     for (const name of ['กลยุทธ์บิตคอยน์', 'กลยุทธ์สเตเบิลคอยน์']) {
       await page.getByLabel(`เปรียบเทียบ ${name}`).click();

@@ -3,14 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { demoPassword, expect, test, waitForMail } from '../fixtures.ts';
-import {
-  acceptPortalConsent,
-  freshEmail,
-  laterForPin,
-  logIn,
-  portalPage,
-  searchApplied,
-} from '../support/investors.ts';
+import { freshEmail, searchApplied, signedInPortalPage } from '../support/investors.ts';
 import { apiSession, onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
 
 const slip = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photos/id-front.jpg');
@@ -79,14 +72,7 @@ async function unitsHeld(email: string) {
   await checker.api.dispose();
 }
 
-async function investorPage(browser: Browser, email: string) {
-  const page = await portalPage(browser);
-  await page.goto('/auth/login');
-  await acceptPortalConsent(page);
-  await logIn(page, email, demoPassword);
-  await laterForPin(page);
-  return page;
-}
+const investorPage = (browser: Browser, email: string) => signedInPortalPage(browser, email, demoPassword);
 
 const shownDay = (date: string) => {
   const [year, month, day] = date.split('-');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoPassword, expect, stack, test, waitForMail } from '../fixtures.ts';
-import { acceptPortalConsent, freshEmail, laterForPin, logIn, portalPage } from '../support/investors.ts';
+import { freshEmail, signedInPortalPage } from '../support/investors.ts';
 import { apiSession, onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
 
 // Tuesday 15 June 2027, 10:00 Bangkok: a business day before the cut-off.
@@ -37,11 +37,7 @@ test('an investor reading English pays a two-strategy investment by PromptPay QR
   const email = freshEmail('qr-payment');
   await onboardedInvestorThroughApi(email, demoPassword);
 
-  const page = await portalPage(browser);
-  await page.goto('/auth/login');
-  await acceptPortalConsent(page);
-  await logIn(page, email, demoPassword);
-  await laterForPin(page);
+  const page = await signedInPortalPage(browser, email, demoPassword);
   // The language switch keeps the account's language too: the e-mails follow it.
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');

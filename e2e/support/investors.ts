@@ -110,3 +110,13 @@ export async function openRow(row: Locator, opened: Locator) {
     await expect(opened).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
 }
+
+/** A new browser context on the portal, signed in as `email`, the PIN invitation put off. */
+export async function signedInPortalPage(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await portalPage(browser);
+  await page.goto('/auth/login');
+  await acceptPortalConsent(page);
+  await logIn(page, email, password);
+  await laterForPin(page);
+  return page;
+}
