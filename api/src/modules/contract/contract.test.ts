@@ -215,6 +215,28 @@ describe('POST /kyc/contract', () => {
     expect((await t.http().get('/documents').set('Cookie', other.cookie).expect(200)).body).toEqual([]);
   });
 
+  it('with viewSignedContract off, the signed PDF is not served nor listed; on again, it is', async () => {
+    const a = await investorBeforeContract(t);
+    await sign(a.cookie).expect(201);
+    const admin = await t.signIn('admin@example.com');
+    const setFlag = (enabled: boolean) =>
+      t
+        .http()
+        .put('/admin/feature-flags/viewSignedContract')
+        .set('Cookie', admin)
+        .send({ enabled })
+        .expect(200);
+    await setFlag(false);
+    try {
+      const refused = await t.http().get('/kyc/contract/signed').set('Cookie', a.cookie).expect(403);
+      expect(refused.body.code).toBe('CONTRACT_VIEW_DISABLED');
+      expect((await t.http().get('/documents').set('Cookie', a.cookie).expect(200)).body).toEqual([]);
+    } finally {
+      await setFlag(true);
+    }
+    await t.http().get('/kyc/contract/signed').set('Cookie', a.cookie).buffer(true).parse(binary).expect(200);
+  });
+
   it('signing twice is refused and keeps the first signature', async () => {
     const a = await investorBeforeContract(t);
     await sign(a.cookie).expect(201);

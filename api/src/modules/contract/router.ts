@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
+import { currentFlags } from '../feature-flags/service.ts';
 import { actorOf } from '../security/actor.ts';
 import { caseParams, signBody } from './schemas.ts';
 import { contractView, signContract } from './service.ts';
@@ -80,10 +81,17 @@ export function contractRoutes(routes: ApiRoutes, ctx: AppContext): void {
       summary: "The signed-in investor's signed contract as a PDF",
       tag: 'kyc',
       access: 'user',
-      responses: { 200: 'application/pdf', 401: 'AUTH_REQUIRED', 404: 'NOT_FOUND' },
+      responses: {
+        200: 'application/pdf',
+        401: 'AUTH_REQUIRED',
+        403: 'CONTRACT_VIEW_DISABLED (the viewSignedContract flag is off)',
+        404: 'NOT_FOUND',
+      },
     },
     user,
     async (req, res) => {
+      // Spec §9 viewSignedContract: off, the signed contract is not served online (a copy comes from staff).
+      if (!(await currentFlags(ctx)).viewSignedContract) throw new AppError('CONTRACT_VIEW_DISABLED', 403);
       const row = await signedContractRow(ctx, req.user!.id);
       if (!row) throw new AppError('NOT_FOUND', 404, { detail: 'No signed contract' });
       await sendPdf(ctx, res, row);

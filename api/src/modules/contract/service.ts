@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/service.ts';
+import { currentFlags } from '../feature-flags/service.ts';
 import { latestFiles } from '../kyc/files.ts';
 import { kycOverview } from '../kyc/overview.ts';
 import { type IdentityData, loadProfile } from '../kyc/profile.ts';
@@ -177,6 +178,7 @@ export interface InvestorDocument {
 
 /** The investor's documents: for now the contract in force (tax invoices and reports join this list later). */
 export async function investorDocuments(ctx: AppContext, userId: number): Promise<InvestorDocument[]> {
+  if (!(await currentFlags(ctx)).viewSignedContract) return [];
   const row = await signedContractRow(ctx, userId);
   if (!row) return [];
   return [

@@ -409,6 +409,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ใบกำกับภาษีนี้ถูกยกเลิกไปแล้ว',
     en: 'This tax invoice is already cancelled',
   },
+  CONTRACT_VIEW_DISABLED: {
+    th: 'ขณะนี้ยังไม่เปิดให้ดูสัญญาที่ลงนามแล้วทางออนไลน์ หากต้องการสำเนา กรุณาติดต่อเจ้าหน้าที่',
+    en: 'The signed contract cannot be viewed online right now: please contact us for a copy',
+  },
   DOCUMENT_DOWNLOAD_DISABLED: {
     th: 'ขณะนี้ยังไม่เปิดให้ดาวน์โหลดใบกำกับภาษี กรุณาติดต่อเจ้าหน้าที่',
     en: 'Tax invoice download is not available right now: please contact us',

@@ -190,6 +190,21 @@ describe('contract', () => {
     ).not.toBeChecked();
   });
 
+  it('with viewSignedContract off, the signed contract is not offered online and the reader learns how to get a copy', async () => {
+    stubApi({
+      'GET /kyc/contract': Response.json({ ...contract, signed, canSign: false }),
+      'GET /feature-flags': Response.json({ flags: { viewSignedContract: false } }),
+    });
+    renderApp('/kyc/contract', { user: investor, language: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'You have signed the contract' });
+    expect(
+      await screen.findByText(
+        'The signed contract cannot be viewed online right now: please contact us for a copy',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'View signed contract' })).toBeNull();
+  });
+
   it('a signed-out reader is sent to log in first', async () => {
     stubApi();
     const { router } = renderApp('/kyc/contract');

@@ -7,7 +7,8 @@ import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
+import { useFeatureFlags } from '../investing/api.ts';
 import { AgreementBox } from './agreement-box.tsx';
 import {
   type AgreementKey,
@@ -65,6 +66,9 @@ export function ContractPage() {
 
 function SignedView({ signed }: { signed: SignedContract }) {
   const { t } = useTranslation();
+  const translateError = useErrorMessage();
+  // Spec §9 viewSignedContract: the link is offered only while the API serves the PDF.
+  const viewable = useFeatureFlags().data?.flags.viewSignedContract !== false;
   const language = useLanguage();
   const time = new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-GB', {
     timeZone: 'Asia/Bangkok',
@@ -80,9 +84,13 @@ function SignedView({ signed }: { signed: SignedContract }) {
       <h1>{t('questionnaires.contract.signedTitle')}</h1>
       <p>{t('questionnaires.contract.signedDetails', { version: signed.version, time })}</p>
       <div className="actions">
-        <a className="button button-primary" href={signedContractHref} target="_blank" rel="noopener">
-          {t('questionnaires.contract.viewSigned')}
-        </a>
+        {viewable ? (
+          <a className="button button-primary" href={signedContractHref} target="_blank" rel="noopener">
+            {t('questionnaires.contract.viewSigned')}
+          </a>
+        ) : (
+          <p className="muted">{translateError('CONTRACT_VIEW_DISABLED')}</p>
+        )}
         <Link className="button button-secondary" to="/kyc">
           {t('questionnaires.backToProgress')}
         </Link>
