@@ -65,7 +65,7 @@ export function DestinationField({ full = false }: FieldProps & { full?: boolean
             {record.walletAddress}
           </Box>
         ) : (
-          <Box component="span" title={record.walletAddress} sx={{ fontFamily: 'monospace' }}>
+          <Box component="abbr" title={record.walletAddress} sx={{ fontFamily: 'monospace' }}>
             {record.walletAddressShort || kycForms.walletAddressShort(record.walletAddress)}
           </Box>
         )}
@@ -92,16 +92,14 @@ const shortHash = (hash: string) => (hash.length <= 20 ? hash : `${hash.slice(0,
  */
 export function ReferenceField({ full = false }: FieldProps & { full?: boolean }) {
   const record = useRecordContext<PayoutRecord>();
-  const translate = useTranslate();
   if (!record?.bankReference) return <span>—</span>;
   if (record.receiveType !== 'WALLET') return <span>{record.bankReference}</span>;
-  const label = `${translate('resources.payouts.fields.txHash')} ${record.bankReference}`;
   return full ? (
     <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
       {record.bankReference}
     </Box>
   ) : (
-    <Box component="span" title={record.bankReference} aria-label={label} sx={{ fontFamily: 'monospace' }}>
+    <Box component="abbr" title={record.bankReference} sx={{ fontFamily: 'monospace' }}>
       {shortHash(record.bankReference)}
     </Box>
   );
