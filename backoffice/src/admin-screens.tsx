@@ -2,6 +2,7 @@ import { isStaffRole } from '@fund/domain';
 import { lazy } from 'react';
 import { AdminUI, Resource } from 'react-admin';
 import { LoginPage } from './layout/login-page.tsx';
+import { PhoneFitLayout } from './layout/phone-fit-layout.tsx';
 import {
   canManageAppSettings,
   canManageFeatureFlags,
@@ -37,7 +38,14 @@ const Dashboard = lazy(() => import('./layout/dashboard.tsx').then((m) => ({ def
  */
 export function AdminScreens() {
   return (
-    <AdminUI title="app.title" loginPage={LoginPage} dashboard={Dashboard} requireAuth disableTelemetry>
+    <AdminUI
+      title="app.title"
+      layout={PhoneFitLayout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      requireAuth
+      disableTelemetry
+    >
       {(role: unknown) => [
         isStaffRole(role) ? <Resource key={inbox.name} {...inbox} /> : null,
         isStaffRole(role) ? <Resource key={staff.name} {...staff} /> : null,

@@ -134,7 +134,9 @@ test('an investor names a wallet, compliance verifies it, a reduction is paid in
   await compliance.getByRole('menuitem', { name: 'คำขอเปลี่ยนแปลงข้อมูล' }).click();
   await compliance.getByRole('combobox', { name: 'ประเภท' }).click();
   await compliance.getByRole('option', { name: 'กระเป๋าเงินดิจิทัลสำหรับรับเงิน' }).click();
-  await compliance.getByRole('row').filter({ hasText: email }).click();
+  await searchApplied(compliance, 'WALLET');
+  await compliance.getByRole('row').filter({ hasText: email }).getByText(email).click();
+  await expect(compliance).toHaveURL(/#\/change-requests\/\d+\/show$/);
   const changes = compliance.getByRole('table', { name: 'ข้อมูลเดิมและข้อมูลใหม่' });
   await expect(changes.getByRole('row', { name: /เครือข่ายของกระเป๋าเงิน/ })).toContainText('Ethereum (ERC-20)');
   await expect(changes.getByRole('row', { name: /ที่อยู่กระเป๋าเงินดิจิทัล/ })).toContainText(ethAddress);
@@ -209,12 +211,12 @@ test('an investor names a wallet, compliance verifies it, a reduction is paid in
   await expect(prepared).toBeVisible();
   const batchRef = /PW-20270806-\d+/.exec((await prepared.textContent()) ?? '')![0];
   const makerRow = payOps.getByRole('row').filter({ hasText: batchRef });
-  await expect(makerRow.getByText('กระเป๋าเงินดิจิทัล ผ่านผู้รับฝากทรัพย์สิน')).toBeVisible();
+  await expect(makerRow.getByText('กระเป๋าเงินดิจิทัล', { exact: true })).toBeVisible();
   await expect(makerRow.getByText('คุณเป็นผู้จัดเตรียมชุดนี้ ต้องให้เจ้าหน้าที่อีกคนส่งผ่านผู้รับฝากทรัพย์สิน')).toBeVisible();
   await expect(makerRow.getByRole('button')).toHaveCount(0);
   await bothWidths(payOps, 'payout-batches-wallet-th', batchRef);
   await inLanguage(payOps, 'en');
-  await bothWidths(payOps, 'payout-batches-wallet-en', 'Wallet, through the custodian');
+  await bothWidths(payOps, 'payout-batches-wallet-en', 'Awaiting sending');
   await inLanguage(payOps, 'th');
 
   // A second officer sends it; the custodian pays it and answers its transaction hash.

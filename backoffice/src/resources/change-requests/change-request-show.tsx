@@ -36,6 +36,9 @@ function Decisions() {
   );
 }
 
+// The API keeps the fields in no meaningful order; a wallet reads network first, then the address on it.
+const fieldRank = (field: string) => (field === 'wallet.network' ? 0 : 1);
+
 /** Before and after side by side, one row per changed field. */
 function BeforeAfter(_props: { label?: string }) {
   const record = useRecordContext<ChangeRequestRecord>();
@@ -53,19 +56,21 @@ function BeforeAfter(_props: { label?: string }) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {Object.keys(record.after).map((field) => (
-          <TableRow key={field}>
-            <TableCell component="th" scope="row">
-              {label(field)}
-            </TableCell>
-            <TableCell>
-              <ChangeValue field={field} value={record.before[field]} />
-            </TableCell>
-            <TableCell sx={{ fontWeight: 'bold' }}>
-              <ChangeValue field={field} value={record.after[field]} />
-            </TableCell>
-          </TableRow>
-        ))}
+        {Object.keys(record.after)
+          .sort((a, b) => fieldRank(a) - fieldRank(b))
+          .map((field) => (
+            <TableRow key={field}>
+              <TableCell component="th" scope="row">
+                {label(field)}
+              </TableCell>
+              <TableCell>
+                <ChangeValue field={field} value={record.before[field]} />
+              </TableCell>
+              <TableCell sx={{ fontWeight: 'bold' }}>
+                <ChangeValue field={field} value={record.after[field]} />
+              </TableCell>
+            </TableRow>
+          ))}
       </TableBody>
     </Table>
   );

@@ -118,7 +118,7 @@ describe('payout batches: a wallet batch', () => {
     stubBatchesApi(true, { channel: 'WALLET' });
     renderList();
     const row = await rowOf('PW-20261208-2');
-    expect(within(row).getByText('Wallet, through the custodian')).toBeVisible();
+    expect(within(row).getByText('Wallet', { exact: true })).toBeVisible();
     expect(within(row).getByText('Awaiting sending')).toBeVisible();
     expect(
       within(row).getByText('You prepared this batch: another staff member sends it through the custodian'),
@@ -153,7 +153,7 @@ describe('payout batches: a wallet batch', () => {
     const user = userEvent.setup({ delay: null });
     renderList('th');
     const row = await rowOf('PW-20261208-2');
-    expect(within(row).getByText('กระเป๋าเงินดิจิทัล ผ่านผู้รับฝากทรัพย์สิน')).toBeVisible();
+    expect(within(row).getByText('กระเป๋าเงินดิจิทัล', { exact: true })).toBeVisible();
     await user.click(within(row).getByRole('button', { name: 'ส่งผ่านผู้รับฝากทรัพย์สิน PW-20261208-2' }));
     const dialog = await screen.findByRole('dialog', { name: 'ส่ง PW-20261208-2 ผ่านผู้รับฝากทรัพย์สิน' });
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยันส่ง' }));

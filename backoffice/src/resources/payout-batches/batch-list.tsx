@@ -74,7 +74,8 @@ function BatchActions(_props: { label?: string }) {
   if (record?.status !== 'PREPARED') return null;
   if (record.preparedByMe) {
     return (
-      <Typography variant="caption" color="text.secondary">
+      // Wide enough to read as a sentence, even when the table must scroll for it.
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', minWidth: '12rem' }}>
         {translate(`resources.payout-batches.own_batch_${record.channel}`)}
       </Typography>
     );
@@ -159,7 +160,7 @@ export function BatchList() {
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="ref" disableSort>
-          <TextField source="ref" />
+          <TextField source="ref" sx={{ whiteSpace: 'nowrap' }} />
         </DataTable.Col>
         <DataTable.Col source="channel" disableSort>
           <ChannelField />

@@ -14,7 +14,7 @@ export const payoutBatchesMessages = {
           preparedBy: 'ผู้จัดเตรียม',
           fileName: 'ไฟล์',
         },
-        channels: { BANK: 'ไฟล์ธนาคาร', WALLET: 'กระเป๋าเงินดิจิทัล ผ่านผู้รับฝากทรัพย์สิน' },
+        channels: { BANK: 'ไฟล์ธนาคาร', WALLET: 'กระเป๋าเงินดิจิทัล' },
         statuses: {
           PREPARED: 'รอผล',
           PREPARED_BANK: 'รอผลจากธนาคาร',
@@ -55,7 +55,7 @@ export const payoutBatchesMessages = {
           preparedBy: 'Prepared by',
           fileName: 'File',
         },
-        channels: { BANK: 'Bank file', WALLET: 'Wallet, through the custodian' },
+        channels: { BANK: 'Bank file', WALLET: 'Wallet' },
         statuses: {
           PREPARED: 'Awaiting the outcome',
           PREPARED_BANK: 'Awaiting the bank',

@@ -40,7 +40,14 @@ function useFilters() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return [
-    <SearchInput key="q" source="q" alwaysOn />,
+    // The search box shows only a placeholder, so it is given a name that screen readers and tests can find.
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('resources.payouts.fields.q')}
+      slotProps={{ htmlInput: { 'aria-label': translate('resources.payouts.fields.q') } }}
+    />,
     <DateInput key="valueDate" source="valueDate" alwaysOn />,
     <SelectInput
       key="status"
