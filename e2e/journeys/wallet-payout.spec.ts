@@ -97,6 +97,8 @@ async function bothWidths(page: Page, name: string, ready: RegExp | string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     await expect(page.getByText(ready).first()).toBeVisible();
+    // The menu slides between its phone and desktop forms (a 225 ms transition): the picture waits for it.
+    await page.waitForTimeout(500);
     if (width === 390) {
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
@@ -257,6 +259,9 @@ test('an investor names a wallet, compliance verifies it, a reduction is paid in
   await expect(sender.getByText('แฮชธุรกรรม (transaction hash)')).toBeVisible();
   await expect(sender.getByText(ethAddress)).toBeVisible();
   await bothWidths(sender, 'payout-wallet-detail-th', ethAddress);
+  await inLanguage(sender, 'en');
+  await expect(sender.getByText('Transaction hash', { exact: true })).toBeVisible();
+  await bothWidths(sender, 'payout-wallet-detail-en', ethAddress);
 
   const mail = await waitForMail(email, /^โอนเงินค่าขายคืนหน่วยลงทุน ORD-.* แล้ว$/);
   expect(mail.text).toContain((await hash.textContent()) ?? 'no hash');
