@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Layout, useTranslate } from 'react-admin';
+import { type LayoutProps, useTranslate } from 'react-admin';
+import { PhoneFitLayout } from './phone-fit-layout.tsx';
 
 interface MaintenanceStatus {
   maintenance: boolean;
@@ -35,12 +35,12 @@ export function MaintenanceBanner() {
   );
 }
 
-/** react-admin's layout with the maintenance banner above every screen. */
-export function StaffLayout({ children }: { children: ReactNode }) {
+/** The back office's layout (it fits a phone) with the maintenance banner above every screen. */
+export function StaffLayout({ children, ...props }: LayoutProps) {
   return (
-    <Layout>
+    <PhoneFitLayout {...props}>
       <MaintenanceBanner />
       {children}
-    </Layout>
+    </PhoneFitLayout>
   );
 }

@@ -1,9 +1,8 @@
 import { ChipField, DataTable, FunctionField, List, SelectInput, TextField, useTranslate } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
-import type { ChangeRequestRecord } from './types.ts';
+import { type ChangeRequestRecord, changeRequestKinds } from './types.ts';
 
 const statuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-const kinds = ['PROFILE', 'BANK_ACCOUNT'] as const;
 
 function useFilters() {
   const translate = useTranslate();
@@ -18,12 +17,15 @@ function useFilters() {
       key="kind"
       source="kind"
       alwaysOn
-      choices={kinds.map((id) => ({ id, name: translate(`resources.change-requests.kinds.${id}`) }))}
+      choices={changeRequestKinds.map((id) => ({
+        id,
+        name: translate(`resources.change-requests.kinds.${id}`),
+      }))}
     />,
   ];
 }
 
-/** The compliance queue of profile and bank-account changes after approval, oldest waiting first. */
+/** The compliance queue of profile, bank-account and wallet changes after approval, oldest waiting first. */
 export function ChangeRequestList() {
   const translate = useTranslate();
   return (

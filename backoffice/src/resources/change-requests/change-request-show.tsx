@@ -9,6 +9,7 @@ import {
   FunctionField,
   Labeled,
   Show,
+  type ShowProps,
   SimpleShowLayout,
   TextField,
   TopToolbar,
@@ -19,7 +20,8 @@ import {
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { ApproveDecisionButton, RejectDecisionButton } from '../../components/decision-buttons.tsx';
 import { canDecideKycCases } from '../../providers/permissions.ts';
-import { type ChangeRequestRecord, valueText } from './types.ts';
+import { ChangeValue } from './change-value.tsx';
+import type { ChangeRequestRecord } from './types.ts';
 
 function Decisions() {
   const record = useRecordContext<ChangeRequestRecord>();
@@ -33,6 +35,9 @@ function Decisions() {
     </TopToolbar>
   );
 }
+
+// The API keeps the fields in no meaningful order; a wallet reads network first, then the address on it.
+const fieldRank = (field: string) => (field === 'wallet.network' ? 0 : 1);
 
 /** Before and after side by side, one row per changed field. */
 function BeforeAfter(_props: { label?: string }) {
@@ -51,17 +56,21 @@ function BeforeAfter(_props: { label?: string }) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {Object.keys(record.after).map((field) => (
-          <TableRow key={field}>
-            <TableCell component="th" scope="row">
-              {label(field)}
-            </TableCell>
-            <TableCell>{valueText(record.before[field])}</TableCell>
-            <TableCell>
-              <strong>{valueText(record.after[field])}</strong>
-            </TableCell>
-          </TableRow>
-        ))}
+        {Object.keys(record.after)
+          .sort((a, b) => fieldRank(a) - fieldRank(b))
+          .map((field) => (
+            <TableRow key={field}>
+              <TableCell component="th" scope="row">
+                {label(field)}
+              </TableCell>
+              <TableCell>
+                <ChangeValue field={field} value={record.before[field]} />
+              </TableCell>
+              <TableCell sx={{ fontWeight: 'bold' }}>
+                <ChangeValue field={field} value={record.after[field]} />
+              </TableCell>
+            </TableRow>
+          ))}
       </TableBody>
     </Table>
   );
@@ -85,10 +94,10 @@ function Documents(_props: { label?: string }) {
 }
 
 /** One request: who asked, what changes (before and after), the documents, and compliance's decision. */
-export function ChangeRequestShow() {
+export function ChangeRequestShow(props: ShowProps) {
   const translate = useTranslate();
   return (
-    <Show actions={<Decisions />}>
+    <Show {...props} actions={<Decisions />}>
       <SimpleShowLayout>
         <FunctionField<ChangeRequestRecord>
           source="kind"

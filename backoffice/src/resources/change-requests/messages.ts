@@ -19,9 +19,11 @@ const changeFieldsTh = {
   personal_plannedAssetType: 'ประเภทสินทรัพย์ที่จะลงทุน',
   personal_beneficiary: 'ผู้รับผลประโยชน์',
   personal_vulnerable: 'ผู้ลงทุนกลุ่มเปราะบาง',
-  bank_bankCode: 'รหัสธนาคาร',
+  bank_bankCode: 'ธนาคาร',
   bank_accountNumber: 'เลขที่บัญชี',
   bank_accountName: 'ชื่อบัญชี',
+  wallet_network: 'เครือข่ายของกระเป๋าเงิน',
+  wallet_address: 'ที่อยู่กระเป๋าเงินดิจิทัล',
 };
 const changeFieldsEn: typeof changeFieldsTh = {
   general_nationality: 'Nationality',
@@ -43,9 +45,11 @@ const changeFieldsEn: typeof changeFieldsTh = {
   personal_plannedAssetType: 'Planned asset type',
   personal_beneficiary: 'Beneficiary',
   personal_vulnerable: 'Vulnerable investor',
-  bank_bankCode: 'Bank code',
+  bank_bankCode: 'Bank',
   bank_accountNumber: 'Account number',
   bank_accountName: 'Account name',
+  wallet_network: 'Wallet network',
+  wallet_address: 'Wallet address',
 };
 
 export const changeRequestsMessages = {
@@ -70,7 +74,7 @@ export const changeRequestsMessages = {
           decidedByEmail: 'พิจารณาโดย',
           decidedAt: 'พิจารณาเมื่อ',
         },
-        kinds: { PROFILE: 'ข้อมูลส่วนตัว', BANK_ACCOUNT: 'บัญชีธนาคาร' },
+        kinds: { PROFILE: 'ข้อมูลส่วนตัว', BANK_ACCOUNT: 'บัญชีธนาคาร', WALLET: 'กระเป๋าเงินดิจิทัลสำหรับรับเงิน' },
         statuses: { PENDING: 'รอพิจารณา', APPROVED: 'อนุมัติแล้ว', REJECTED: 'ไม่อนุมัติ' },
         changeFields: changeFieldsTh,
         document: 'เอกสาร %{n}',
@@ -114,7 +118,7 @@ export const changeRequestsMessages = {
           decidedByEmail: 'Decided by',
           decidedAt: 'Decided',
         },
-        kinds: { PROFILE: 'Personal information', BANK_ACCOUNT: 'Bank account' },
+        kinds: { PROFILE: 'Personal information', BANK_ACCOUNT: 'Bank account', WALLET: 'Payout wallet' },
         statuses: { PENDING: 'To review', APPROVED: 'Approved', REJECTED: 'Rejected' },
         changeFields: changeFieldsEn,
         document: 'Document %{n}',

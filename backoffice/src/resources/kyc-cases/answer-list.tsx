@@ -42,11 +42,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 interface AnswerValueProps {
   name: string;
   value: unknown;
-  question: QuestionLabels | undefined;
-  questions: QuestionnaireLabels | null | undefined;
+  question?: QuestionLabels | undefined;
+  questions?: QuestionnaireLabels | null | undefined;
 }
 
-function AnswerValue({ name, value, question, questions }: AnswerValueProps) {
+/** One answer as the reviewer reads it: options, countries and dates by their names, nested objects as lists. */
+export function AnswerValue({ name, value, question, questions }: AnswerValueProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const language = locale === 'en' ? 'en' : 'th';

@@ -43,7 +43,11 @@ export const ordersMessages = {
           not_funded: 'ยังไม่ยืนยันรับเงิน',
         },
         payment_types: { BANK_TRANSFER: 'โอนเงินผ่านธนาคาร', QR_PAYMENT: 'QR พร้อมเพย์' },
-        receive_types: { BANK_ACCOUNT: 'บัญชีธนาคารของผู้ลงทุน', SWITCH: 'สับเปลี่ยนเข้ากลยุทธ์ปลายทาง' },
+        receive_types: {
+          BANK_ACCOUNT: 'บัญชีธนาคารของผู้ลงทุน',
+          WALLET: 'กระเป๋าเงินดิจิทัลของผู้ลงทุน',
+          SWITCH: 'สับเปลี่ยนเข้ากลยุทธ์ปลายทาง',
+        },
         full_redemption: 'ลดทั้งหมด',
         units_suffix: 'หน่วย',
         baht_suffix: 'บาท',
@@ -109,6 +113,7 @@ export const ordersMessages = {
         payment_types: { BANK_TRANSFER: 'Bank transfer', QR_PAYMENT: 'PromptPay QR' },
         receive_types: {
           BANK_ACCOUNT: 'Investor’s bank account',
+          WALLET: 'Investor’s wallet',
           SWITCH: 'Switched into the target strategy',
         },
         full_redemption: 'Full redemption',

@@ -32,7 +32,7 @@ export interface OrderDeposit {
 }
 
 export const paymentTypes = ['BANK_TRANSFER', 'QR_PAYMENT'] as const;
-export const receiveTypes = ['BANK_ACCOUNT', 'SWITCH'] as const;
+export const receiveTypes = ['BANK_ACCOUNT', 'WALLET', 'SWITCH'] as const;
 
 /** As `GET /admin/orders` and `GET /admin/orders/:id` answer; a switch is its out leg with both legs. */
 export interface OrderRecord extends OrderLeg {

@@ -16,20 +16,29 @@ import {
 import { BusinessDateField } from '../../components/business-date-field.tsx';
 import { DecimalField } from '../orders/order-fields.tsx';
 import { PayoutActionButton } from '../payouts/payout-actions.tsx';
-import { type BatchRecord, canPayOut } from '../payouts/types.ts';
+import { type BatchRecord, canPayOut, payoutChannels } from '../payouts/types.ts';
 import { PrepareBatchButton } from './prepare-batch-button.tsx';
 
+/** A prepared bank batch waits for the bank's answer; a prepared wallet batch waits to be sent. */
 function StatusField(_props: { label?: string; source?: string }) {
   const record = useRecordContext<BatchRecord>();
   const translate = useTranslate();
   if (!record) return null;
+  const key = record.status === 'PREPARED' ? `PREPARED_${record.channel}` : record.status;
   return (
     <Chip
       size="small"
       color={record.status === 'CLOSED' ? 'success' : 'info'}
-      label={translate(`resources.payout-batches.statuses.${record.status}`)}
+      label={translate(`resources.payout-batches.statuses.${key}`)}
     />
   );
+}
+
+function ChannelField(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<BatchRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <span>{translate(`resources.payout-batches.channels.${record.channel}`)}</span>;
 }
 
 function CountsField(_props: { label?: string; source?: string }) {
@@ -39,7 +48,10 @@ function CountsField(_props: { label?: string; source?: string }) {
   return <span>{translate('resources.payout-batches.counts', record.counts)}</span>;
 }
 
-/** The bank file, the same bytes every time (the browser sends the session cookie on its own origin). */
+/**
+ * The bank file, or the custodian's transfer instruction of a wallet batch: the same bytes every time (the
+ * browser sends the session cookie on its own origin).
+ */
 function FileField(_props: { label?: string; source?: string }) {
   const record = useRecordContext<BatchRecord>();
   const translate = useTranslate();
@@ -51,16 +63,33 @@ function FileField(_props: { label?: string; source?: string }) {
   );
 }
 
-/** Confirming is the checker's half: the maker sees why the buttons are not there. */
+/**
+ * Confirming is the checker's half: the maker sees why the buttons are not there. A bank batch is confirmed with
+ * the bank's answer (paid with its reference, or failed); a wallet batch is sent through the custodian, which
+ * answers each payout itself.
+ */
 function BatchActions(_props: { label?: string }) {
   const record = useRecordContext<BatchRecord>();
   const translate = useTranslate();
   if (record?.status !== 'PREPARED') return null;
   if (record.preparedByMe) {
     return (
-      <Typography variant="caption" color="text.secondary">
-        {translate('resources.payout-batches.own_batch')}
+      // Wide enough to read as a sentence, even when the table must scroll for it.
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', minWidth: '12rem' }}>
+        {translate(`resources.payout-batches.own_batch_${record.channel}`)}
       </Typography>
+    );
+  }
+  if (record.channel === 'WALLET') {
+    return (
+      <PayoutActionButton
+        resource="payout-batches"
+        id={record.id}
+        action="send"
+        name={record.ref}
+        color="success"
+        doneArgs={(answer) => (answer as BatchRecord).counts}
+      />
     );
   }
   return (
@@ -93,6 +122,15 @@ function useFilters() {
   return [
     <DateInput key="valueDate" source="valueDate" alwaysOn />,
     <SelectInput
+      key="channel"
+      source="channel"
+      alwaysOn
+      choices={payoutChannels.map((id) => ({
+        id,
+        name: translate(`resources.payout-batches.channels.${id}`),
+      }))}
+    />,
+    <SelectInput
       key="status"
       source="status"
       alwaysOn
@@ -104,7 +142,10 @@ function useFilters() {
   ];
 }
 
-/** Bank files prepared for a value date, and the bank's answer for each (maker-checker). */
+/**
+ * Batches prepared for a value date, each of one channel (a bank file, or a wallet transfer through the
+ * custodian), and the answer for each (maker-checker).
+ */
 export function BatchList() {
   const { permissions } = usePermissions();
   return (
@@ -119,7 +160,10 @@ export function BatchList() {
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="ref" disableSort>
-          <TextField source="ref" />
+          <TextField source="ref" sx={{ whiteSpace: 'nowrap' }} />
+        </DataTable.Col>
+        <DataTable.Col source="channel" disableSort>
+          <ChannelField />
         </DataTable.Col>
         <DataTable.Col source="valueDate">
           <BusinessDateField source="valueDate" />

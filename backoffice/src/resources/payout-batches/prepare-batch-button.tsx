@@ -1,27 +1,35 @@
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ActionDialog } from '../../components/reason-dialog.tsx';
-import type { BatchRecord } from '../payouts/types.ts';
+import { type BatchRecord, type PayoutChannel, payoutChannels } from '../payouts/types.ts';
 
 /**
- * "Prepare batch": every pending payout due by the value date goes into one bank file; those whose account no
- * longer passes are held instead, and the notification says how many.
+ * "Prepare batch": every pending payout of the chosen channel due by the value date goes into one batch (the bank
+ * file, or the custodian's wallet transfer instruction); those whose destination no longer passes are held
+ * instead, and the notification says how many.
  */
 export function PrepareBatchButton() {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const channelLabelId = useId();
   const [open, setOpen] = useState(false);
   const [valueDate, setValueDate] = useState('');
+  const [channel, setChannel] = useState<PayoutChannel>('BANK');
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(valueDate);
   const prepare = useMutation({
     mutationFn: () =>
       dataProvider
-        .create('payout-batches', { data: { valueDate } })
+        .create('payout-batches', { data: { valueDate, channel } })
         .then(({ data }) => data as unknown as BatchRecord & { held: number }),
     onSuccess: (batch) => {
       setOpen(false);
@@ -31,6 +39,7 @@ export function PrepareBatchButton() {
       });
       refresh();
     },
+    // The HTTP client has already put the API's problem code into the reader's language.
     onError: (error) =>
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
   });
@@ -49,6 +58,23 @@ export function PrepareBatchButton() {
         onClose={() => setOpen(false)}
         onSubmit={() => valid && prepare.mutate()}
       >
+        <FormControl margin="normal" fullWidth>
+          <FormLabel id={channelLabelId}>{translate('resources.payout-batches.fields.channel')}</FormLabel>
+          <RadioGroup
+            aria-labelledby={channelLabelId}
+            value={channel}
+            onChange={(event) => setChannel(event.target.value as PayoutChannel)}
+          >
+            {payoutChannels.map((id) => (
+              <FormControlLabel
+                key={id}
+                value={id}
+                control={<Radio />}
+                label={translate(`resources.payout-batches.prepare.channels.${id}`)}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
         <TextField
           type="date"
           fullWidth

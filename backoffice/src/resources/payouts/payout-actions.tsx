@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { type RaRecord, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ActionDialog } from '../../components/reason-dialog.tsx';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
 
@@ -12,6 +12,8 @@ const inputOf = {
   failed: 'reason',
   returned: 'note',
   requeue: null,
+  // A wallet batch: the custodian answers each payout itself, with its transaction hash or why it refused.
+  send: null,
 } as const;
 
 export type PayoutAction = keyof typeof inputOf;
@@ -29,6 +31,7 @@ export function PayoutActionButton({
   action,
   name,
   color = 'primary',
+  doneArgs,
 }: {
   resource: 'payouts' | 'payout-batches';
   id: number;
@@ -36,6 +39,8 @@ export function PayoutActionButton({
   /** What the row is called, so each row's button has its own accessible name. */
   name: string;
   color?: 'primary' | 'success' | 'error';
+  /** The figures the success message names, read from the API's answer (a sent batch: how many paid, failed). */
+  doneArgs?: (answer: RaRecord) => Record<string, unknown>;
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -54,12 +59,13 @@ export function PayoutActionButton({
   const mutation = useMutation({
     mutationFn: () =>
       dataProvider.act(resource, { id, action, data: field ? { [field]: value.trim() } : {} }),
-    onSuccess: () => {
+    onSuccess: ({ data }) => {
       setOpen(false);
       setValue('');
-      notify(`${base}.done`, { type: 'info' });
+      notify(`${base}.done`, { type: 'info', messageArgs: doneArgs?.(data) });
       refresh();
     },
+    // The HTTP client has already put the API's problem code into the reader's language.
     onError: (error) =>
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
   });

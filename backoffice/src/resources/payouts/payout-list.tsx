@@ -1,13 +1,13 @@
 import { kycForms } from '@fund/domain';
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import {
   DataTable,
   DateInput,
+  Link,
   List,
   SearchInput,
   SelectInput,
   TextField,
+  useCreatePath,
   useLocaleState,
   usePermissions,
   useRecordContext,
@@ -16,76 +16,23 @@ import {
 import { BusinessDateField } from '../../components/business-date-field.tsx';
 import { StrategyInput } from '../../components/strategy-input.tsx';
 import { DecimalField } from '../orders/order-fields.tsx';
-import { PayoutActionButton } from './payout-actions.tsx';
-import { canPayOut, type PayoutRecord, type PayoutStatus, payoutStatuses } from './types.ts';
+import {
+  DestinationField,
+  NoteField,
+  PayoutActions,
+  PayoutStatusChip,
+  payoutName,
+  ReceiveTypeField,
+} from './payout-fields.tsx';
+import { canPayOut, type PayoutRecord, payoutChannels, payoutStatuses } from './types.ts';
 
-// The colours only repeat what the label already says.
-const statusColors: Record<PayoutStatus, ChipProps['color']> = {
-  HELD: 'warning',
-  PENDING: 'info',
-  IN_BATCH: 'primary',
-  PAID: 'success',
-  FAILED: 'error',
-  RETURNED: 'default',
-};
-
-function PayoutStatusChip(_props: { label?: string; source?: string }) {
+/** The payout's number opens its detail (a row click would also fire under the row's own buttons). */
+function RefLink(_props: { label?: string; source?: string }) {
   const record = useRecordContext<PayoutRecord>();
-  const translate = useTranslate();
+  const createPath = useCreatePath();
   if (!record) return null;
   return (
-    <Chip
-      size="small"
-      color={statusColors[record.status] ?? 'default'}
-      label={translate(`resources.payouts.statuses.${record.status}`, { _: record.status })}
-    />
-  );
-}
-
-/** Bank, account number and name as they go into the bank file. */
-function DestinationField(_props: { label?: string; source?: string }) {
-  const record = useRecordContext<PayoutRecord>();
-  const [locale] = useLocaleState();
-  if (!record) return null;
-  if (!record.accountNumber) return <span>—</span>;
-  const bank = locale === 'en' ? record.bankNameEn : record.bankNameTh;
-  return (
-    <span>
-      {bank ?? record.bankCode} {record.accountNumber}
-      <br />
-      {record.accountName}
-    </span>
-  );
-}
-
-/** Why it is held, failed or returned; the bank reference once paid. */
-function NoteField(_props: { label?: string; source?: string }) {
-  const record = useRecordContext<PayoutRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  if (record.holdReason) return <span>{translate(`resources.payouts.holds.${record.holdReason}`)}</span>;
-  return <span>{record.bankReference ?? record.failureReason ?? '—'}</span>;
-}
-
-function PayoutActions(_props: { label?: string }) {
-  const record = useRecordContext<PayoutRecord>();
-  if (!record) return null;
-  const name = `PO-${record.id}`;
-  return (
-    <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-      {record.status === 'IN_BATCH' && (
-        <>
-          <PayoutActionButton resource="payouts" id={record.id} action="paid" name={name} color="success" />
-          <PayoutActionButton resource="payouts" id={record.id} action="failed" name={name} color="error" />
-        </>
-      )}
-      {(record.status === 'FAILED' || record.status === 'HELD') && (
-        <PayoutActionButton resource="payouts" id={record.id} action="requeue" name={name} />
-      )}
-      {record.status === 'FAILED' && (
-        <PayoutActionButton resource="payouts" id={record.id} action="returned" name={name} />
-      )}
-    </Stack>
+    <Link to={createPath({ resource: 'payouts', type: 'show', id: record.id })}>{payoutName(record)}</Link>
   );
 }
 
@@ -93,13 +40,26 @@ function useFilters() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return [
-    <SearchInput key="q" source="q" alwaysOn />,
+    // The search box shows only a placeholder, so it is given a name that screen readers and tests can find.
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('resources.payouts.fields.q')}
+      slotProps={{ htmlInput: { 'aria-label': translate('resources.payouts.fields.q') } }}
+    />,
     <DateInput key="valueDate" source="valueDate" alwaysOn />,
     <SelectInput
       key="status"
       source="status"
       alwaysOn
       choices={payoutStatuses.map((id) => ({ id, name: translate(`resources.payouts.statuses.${id}`) }))}
+    />,
+    <SelectInput
+      key="receiveType"
+      source="receiveType"
+      alwaysOn
+      choices={payoutChannels.map((id) => ({ id, name: translate(`resources.payouts.receiveTypes.${id}`) }))}
     />,
     <SelectInput
       key="bankCode"
@@ -111,14 +71,14 @@ function useFilters() {
   ];
 }
 
-/** The payouts queue: what is due when, where it goes, and what the bank answered (DESIGN §4 "Money out"). */
+/** The payouts queue: what is due when, where it goes, and what the bank or custodian answered (DESIGN §4 "Money out"). */
 export function PayoutList() {
   const { permissions } = usePermissions();
   return (
     <List filters={useFilters()} sort={{ field: 'valueDate', order: 'ASC' }} perPage={25} exporter={false}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" label="resources.payouts.fields.ref">
-          <TextField source="id" />
+          <RefLink />
         </DataTable.Col>
         <DataTable.Col source="orderRef" disableSort>
           <TextField source="orderRef" />
@@ -134,6 +94,9 @@ export function PayoutList() {
         </DataTable.Col>
         <DataTable.Col source="amount">
           <DecimalField source="amount" />
+        </DataTable.Col>
+        <DataTable.Col source="receiveType" disableSort>
+          <ReceiveTypeField />
         </DataTable.Col>
         <DataTable.Col source="accountNumber" disableSort>
           <DestinationField />

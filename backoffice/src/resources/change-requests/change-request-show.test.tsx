@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { ChangeRequestShow } from './change-request-show.tsx';
+import type { ChangeRequestRecord } from './types.ts';
+
+// EIP-55's published example: a checksummed Ethereum address.
+const ethAddress = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+const request = (
+  id: number,
+  kind: ChangeRequestRecord['kind'],
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) =>
+  ({
+    id,
+    userId: 7,
+    kind,
+    status: 'PENDING',
+    before,
+    after,
+    eddRequired: false,
+    fileIds: [],
+    reason: null,
+    email: 'somsri@example.com',
+    nameTh: 'นางสาว สมศรี ใจดี',
+    nameEn: 'Miss Somsri Jaidee',
+    decidedByEmail: null,
+    decidedAt: null,
+    createdAt: '2026-12-08T02:00:00Z',
+  }) satisfies ChangeRequestRecord;
+
+const requests = [
+  request(1, 'WALLET', {}, { 'wallet.network': 'ETH', 'wallet.address': ethAddress }),
+  request(
+    2,
+    'WALLET',
+    { 'wallet.network': 'ETH', 'wallet.address': ethAddress },
+    { 'wallet.network': 'TRON', 'wallet.address': 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+  ),
+  request(
+    3,
+    'PROFILE',
+    { 'general.nationality': 'TH', 'personal.occupation': 'EMPLOYEE', 'personal.sourceOfIncome': ['SALARY'] },
+    {
+      'general.nationality': 'JP',
+      'personal.occupation': 'BUSINESS_OWNER',
+      'personal.sourceOfIncome': ['RENT', 'INVESTMENT'],
+    },
+  ),
+  request(4, 'BANK_ACCOUNT', { 'bank.bankCode': '004' }, { 'bank.bankCode': '014' }),
+];
+
+function stubChangeRequestsApi() {
+  return stubFetch(async (req) => {
+    const url = new URL(req.url, 'http://backoffice.test');
+    if (url.pathname === '/api/me') {
+      return jsonResponse({
+        user: { uuid: 'u-3', email: 'compliance@example.com', role: 'compliance', isAdmin: false },
+      });
+    }
+    const approve = url.pathname.match(/^\/api\/admin\/change-requests\/(\d+)\/approve$/);
+    if (approve && req.method === 'POST') {
+      const found = requests.find((r) => r.id === Number(approve[1]))!;
+      return jsonResponse({ ...found, status: 'APPROVED' });
+    }
+    const one = url.pathname.match(/^\/api\/admin\/change-requests\/(\d+)$/);
+    if (one) return jsonResponse(requests.find((r) => r.id === Number(one[1])));
+    return problemResponse(404, 'NOT_FOUND');
+  });
+}
+
+const renderShow = (id: number, language: 'th' | 'en') =>
+  renderInAdmin(<ChangeRequestShow resource="change-requests" id={id} />, language, { withAuth: true });
+
+const changeRow = async (label: string) =>
+  within((await screen.findByRole('rowheader', { name: label })).closest('tr')!);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+});
+
+describe('a wallet change request', () => {
+  it('names the kind, the network by its name and the whole address; a first wallet had none before', async () => {
+    stubChangeRequestsApi();
+    renderShow(1, 'en');
+    expect(await screen.findByText('Payout wallet')).toBeVisible();
+    const network = await changeRow('Wallet network');
+    expect(network.getAllByRole('cell').map((c) => c.textContent)).toEqual(['—', 'Ethereum (ERC-20)']);
+    const address = await changeRow('Wallet address');
+    expect(address.getAllByRole('cell').map((c) => c.textContent)).toEqual(['—', ethAddress]);
+  });
+
+  it('in Thai, shows the wallet in use beside the new one', async () => {
+    stubChangeRequestsApi();
+    renderShow(2, 'th');
+    expect(await screen.findByText('กระเป๋าเงินดิจิทัลสำหรับรับเงิน')).toBeVisible();
+    const network = await changeRow('เครือข่ายของกระเป๋าเงิน');
+    expect(network.getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Ethereum (ERC-20)',
+      'TRON (TRC-20)',
+    ]);
+    const address = await changeRow('ที่อยู่กระเป๋าเงินดิจิทัล');
+    expect(address.getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      ethAddress,
+      'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    ]);
+  });
+
+  it('compliance approves it after confirming', { timeout: 30_000 }, async () => {
+    const sent = stubChangeRequestsApi();
+    const user = userEvent.setup({ delay: null });
+    renderShow(1, 'en');
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm approval' }));
+    await waitFor(() =>
+      expect(sent.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+        '/api/admin/change-requests/1/approve',
+      ]),
+    );
+    expect(await screen.findByText('Request approved')).toBeVisible();
+  });
+});
+
+describe('other change requests show names, not codes', () => {
+  it('nationality, occupation and sources of income by their labels', async () => {
+    stubChangeRequestsApi();
+    renderShow(3, 'en');
+    const occupation = await changeRow('Occupation');
+    expect(occupation.getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Private company employee',
+      'Business owner / trader',
+    ]);
+    const nationality = await changeRow('Nationality');
+    expect(nationality.getAllByRole('cell').map((c) => c.textContent)).toEqual(['Thailand', 'Japan']);
+    const income = await changeRow('Source of income');
+    expect(income.getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Salary / wages',
+      'Rent, Investment',
+    ]);
+  });
+
+  it('a bank by its name, in Thai', async () => {
+    stubChangeRequestsApi();
+    renderShow(4, 'th');
+    const bank = await changeRow('ธนาคาร');
+    const [before, after] = bank.getAllByRole('cell').map((c) => c.textContent);
+    expect(before).toMatch(/กสิกรไทย \(004\)$/);
+    expect(after).toMatch(/ไทยพาณิชย์ \(014\)$/);
+  });
+});

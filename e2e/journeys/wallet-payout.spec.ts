@@ -1,0 +1,268 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { demoPassword, expect, test, waitForMail } from '../fixtures.ts';
+import { freshEmail, searchApplied } from '../support/investors.ts';
+import { apiSession, onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
+
+const slip = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photos/id-front.jpg');
+
+// Tuesday 3 August 2027 the investor buys; Wednesday 4 August they reduce into their wallet; the payout's value
+// date is T+2 business days, Friday 6 August. The journey stands the stack's clock there and gives it back.
+const buyDay = '2027-08-03';
+const reduceDay = '2027-08-04';
+const valueDay = '2027-08-06';
+test.afterAll(async () => {
+  await standAt(null);
+});
+
+// EIP-55's published example: a checksummed Ethereum address.
+const ethAddress = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+const idempotencyKey = () => `wallet-payout-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * The investor's first investment (10,000 in bitcoin and 10,000 in stablecoin), paid by slip, verified and
+ * approved by operations and settled at the day's NAVs, all through the API: the investing journey covers those
+ * screens, this one starts from units held.
+ */
+async function unitsHeld(email: string) {
+  await standAt(`${buyDay}T10:00:00`);
+  const investor = await apiSession(email, demoPassword);
+  const placed = await investor.api.post('/orders', {
+    headers: { 'x-csrf-token': await investor.csrf(), 'Idempotency-Key': idempotencyKey() },
+    data: {
+      kind: 'increase',
+      paymentType: 'BANK_TRANSFER',
+      allocations: [
+        { strategyCode: 'M-BTC', amount: '10000.00' },
+        { strategyCode: 'M-STABLE', amount: '10000.00' },
+      ],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { orders } = (await placed.json()) as { orders: { id: number }[] };
+  const opened = await investor.api.post('/deposits', {
+    headers: { 'x-csrf-token': await investor.csrf(), 'Idempotency-Key': idempotencyKey() },
+    data: { orderId: orders[0]!.id, method: 'BANK_TRANSFER' },
+  });
+  expect(opened.status(), await opened.text()).toBeLessThan(300);
+  const deposit = (await opened.json()) as { id: number };
+  const uploaded = await investor.api.post(`/deposits/${deposit.id}/slip`, {
+    headers: { 'x-csrf-token': await investor.csrf() },
+    multipart: { file: { name: 'slip.jpg', mimeType: 'image/jpeg', buffer: await readFile(slip) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  await investor.api.dispose();
+
+  const operations = await apiSession('operations@example.com', demoPassword);
+  await operations.send('post', `/admin/deposits/${deposit.id}/approve`);
+  for (const order of orders) await operations.send('post', `/admin/orders/${order.id}/approve`);
+  await operations.api.dispose();
+
+  await standAt(`${buyDay}T18:00:00`);
+  const maker = await apiSession('operations@example.com', demoPassword);
+  const checker = await apiSession('admin@example.com', demoPassword);
+  for (const [code, nav] of [
+    ['M-BTC', '12.5000'],
+    ['M-STABLE', '10.0000'],
+  ] as const) {
+    await maker.send('post', '/admin/navs', { strategyCode: code, navDate: buyDay, nav });
+    await checker.send('post', `/admin/navs/${code}_${buyDay}/approve`);
+  }
+  await maker.api.dispose();
+  await checker.api.dispose();
+}
+
+const shownDay = (date: string) => {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${Number(year) + 543}`;
+};
+
+/** The back office in the given language, as a staff member who chose it would see it after a reload. */
+async function inLanguage(page: Page, language: 'th' | 'en') {
+  await page.evaluate((value) => localStorage.setItem('language', value), language);
+  await page.reload();
+}
+
+/**
+ * The screen at 390 px (nothing scrolls sideways) and at 1366 px, each screenshot kept with the run's output. The
+ * `ready` text must show first, so the screenshot is of the loaded screen.
+ */
+async function bothWidths(page: Page, name: string, ready: RegExp | string) {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(page.getByText(ready).first()).toBeVisible();
+    // The menu slides between its phone and desktop forms (a 225 ms transition): the picture waits for it.
+    await page.waitForTimeout(500);
+    if (width === 390) {
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(
+        scrollWidth,
+        `${page.url()} is ${scrollWidth} px wide on a ${innerWidth} px screen`,
+      ).toBeLessThanOrEqual(innerWidth);
+    }
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+test('an investor names a wallet, compliance verifies it, a reduction is paid into it: operations prepare the wallet batch and another officer sends it through the custodian, which answers the transaction hash', async ({
+  staffPage,
+}) => {
+  test.setTimeout(300_000);
+  await standAt(`${buyDay}T09:00:00`);
+  const email = freshEmail('wallet-payout');
+  await onboardedInvestorThroughApi(email, demoPassword);
+  await unitsHeld(email);
+
+  // The investor names a wallet through the API (the portal's own screens are another journey's).
+  await standAt(`${reduceDay}T09:00:00`);
+  const investor = await apiSession(email, demoPassword);
+  const asked = (await investor.send('put', '/me/wallet', { network: 'ETH', address: ethAddress })) as {
+    id: number;
+    kind: string;
+  };
+  expect(asked.kind).toBe('WALLET');
+
+  // Compliance opens the request from the queue, reads the network and the whole address, and approves it.
+  const compliance = await staffPage('compliance@example.com');
+  await compliance.getByRole('menuitem', { name: 'คำขอเปลี่ยนแปลงข้อมูล' }).click();
+  await compliance.getByRole('combobox', { name: 'ประเภท' }).click();
+  await compliance.getByRole('option', { name: 'กระเป๋าเงินดิจิทัลสำหรับรับเงิน' }).click();
+  await searchApplied(compliance, 'WALLET');
+  await compliance.getByRole('row').filter({ hasText: email }).getByText(email).click();
+  await expect(compliance).toHaveURL(/#\/change-requests\/\d+\/show$/);
+  const changes = compliance.getByRole('table', { name: 'ข้อมูลเดิมและข้อมูลใหม่' });
+  await expect(changes.getByRole('row', { name: /เครือข่ายของกระเป๋าเงิน/ })).toContainText('Ethereum (ERC-20)');
+  await expect(changes.getByRole('row', { name: /ที่อยู่กระเป๋าเงินดิจิทัล/ })).toContainText(ethAddress);
+  await bothWidths(compliance, 'change-request-wallet-th', ethAddress);
+  await inLanguage(compliance, 'en');
+  await expect(compliance.getByText('Payout wallet')).toBeVisible();
+  await bothWidths(compliance, 'change-request-wallet-en', ethAddress);
+  await inLanguage(compliance, 'th');
+  await compliance.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
+  await compliance.getByRole('button', { name: 'ยืนยันอนุมัติ' }).click();
+  await expect(compliance.getByText('อนุมัติคำขอแล้ว')).toBeVisible();
+  expect(((await (await investor.api.get('/me/wallet')).json()) as { wallet: object }).wallet).toMatchObject({
+    network: 'ETH',
+    address: ethAddress,
+  });
+
+  // Wednesday morning the investor reduces 500 bitcoin units, to be received in the wallet.
+  await standAt(`${reduceDay}T10:00:00`);
+  const placed = await investor.api.post('/orders', {
+    headers: { 'x-csrf-token': await investor.csrf(), 'Idempotency-Key': idempotencyKey() },
+    data: { kind: 'reduce', strategyCode: 'M-BTC', units: '500', receiveType: 'WALLET' },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  expect(((await placed.json()) as { receiveType: string }).receiveType).toBe('WALLET');
+  await investor.api.dispose();
+
+  const operations = await staffPage('operations@example.com');
+  await operations.getByRole('menuitem', { name: 'คำสั่งซื้อขาย' }).click();
+  await operations.getByRole('textbox', { name: 'ค้นหาเลขที่รายการหรืออีเมล' }).fill(email);
+  await searchApplied(operations, email);
+  await operations
+    .getByRole('row')
+    .filter({ hasText: email })
+    .filter({ hasText: 'รอการอนุมัติ' })
+    .first()
+    .click();
+  await expect(operations.getByText('กระเป๋าเงินดิจิทัลของผู้ลงทุน')).toBeVisible();
+  await operations.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
+  await operations.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
+  await expect(operations.getByText('อนุมัติคำสั่งแล้ว')).toBeVisible();
+
+  // That evening operations enter the NAV and a second officer approves it, which settles the reduction.
+  await standAt(`${reduceDay}T18:00:00`);
+  const navMaker = await staffPage('operations@example.com');
+  await navMaker.getByRole('menuitem', { name: 'NAV รายวัน' }).click();
+  await navMaker.getByRole('link', { name: 'บันทึก NAV' }).click();
+  await navMaker.getByRole('combobox', { name: 'กลยุทธ์' }).click();
+  await navMaker.getByRole('option', { name: /M-BTC/ }).click();
+  await navMaker.getByLabel('วันที่ NAV').fill(reduceDay);
+  await navMaker.getByLabel('NAV ต่อหน่วย').fill('13.0000');
+  await navMaker.getByRole('button', { name: 'บันทึก' }).click();
+  await expect(navMaker.getByText('บันทึก NAV แล้ว รอเจ้าหน้าที่อีกคนอนุมัติ')).toBeVisible();
+  const navChecker = await staffPage('admin@example.com');
+  await navChecker.getByRole('menuitem', { name: 'NAV รายวัน' }).click();
+  await navChecker
+    .getByRole('row', { name: new RegExp(`M-BTC.*${shownDay(reduceDay)}.*รออนุมัติ`) })
+    .getByRole('button', { name: `อนุมัติ M-BTC ${shownDay(reduceDay)}`, exact: true })
+    .click();
+  await navChecker.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
+  await expect(navChecker.getByText('อนุมัติ NAV แล้ว ชำระราคา 1 คำสั่ง', { exact: false })).toBeVisible();
+
+  // Friday morning operations prepare the wallet batch: the custodian's instruction, not a bank file.
+  await standAt(`${valueDay}T09:00:00`);
+  const payOps = await staffPage('operations@example.com');
+  await payOps.getByRole('menuitem', { name: 'ชุดจ่ายเงิน' }).click();
+  await payOps.getByRole('button', { name: 'จัดเตรียมชุดจ่ายเงิน' }).click();
+  const prepare = payOps.getByRole('dialog', { name: 'จัดเตรียมชุดจ่ายเงิน' });
+  await prepare.getByRole('radio', { name: 'โอนเข้ากระเป๋าเงินดิจิทัลของผู้ลงทุนผ่านผู้รับฝากทรัพย์สิน' }).check();
+  await prepare.getByLabel('วันที่จ่าย').fill(valueDay);
+  await prepare.getByRole('button', { name: 'จัดเตรียม' }).click();
+  const prepared = payOps.getByText(/^จัดเตรียม PW-20270806-\d+ แล้ว 1 รายการ ระงับไว้ 0 รายการ$/);
+  await expect(prepared).toBeVisible();
+  const batchRef = /PW-20270806-\d+/.exec((await prepared.textContent()) ?? '')![0];
+  const makerRow = payOps.getByRole('row').filter({ hasText: batchRef });
+  await expect(makerRow.getByText('กระเป๋าเงินดิจิทัล', { exact: true })).toBeVisible();
+  await expect(makerRow.getByText('คุณเป็นผู้จัดเตรียมชุดนี้ ต้องให้เจ้าหน้าที่อีกคนส่งผ่านผู้รับฝากทรัพย์สิน')).toBeVisible();
+  await expect(makerRow.getByRole('button')).toHaveCount(0);
+  await bothWidths(payOps, 'payout-batches-wallet-th', batchRef);
+  await inLanguage(payOps, 'en');
+  await bothWidths(payOps, 'payout-batches-wallet-en', 'Awaiting sending');
+  await inLanguage(payOps, 'th');
+
+  // A second officer sends it; the custodian pays it and answers its transaction hash.
+  const sender = await staffPage('admin@example.com');
+  await sender.getByRole('menuitem', { name: 'ชุดจ่ายเงิน' }).click();
+  await sender
+    .getByRole('row')
+    .filter({ hasText: batchRef })
+    .getByRole('button', { name: `ส่งผ่านผู้รับฝากทรัพย์สิน ${batchRef}` })
+    .click();
+  await sender
+    .getByRole('dialog', { name: `ส่ง ${batchRef} ผ่านผู้รับฝากทรัพย์สิน` })
+    .getByRole('button', { name: 'ยืนยันส่ง' })
+    .click();
+  await expect(sender.getByText('ส่งแล้ว จ่ายสำเร็จ 1 รายการ ไม่สำเร็จ 0 รายการ')).toBeVisible();
+  await expect(sender.getByRole('row').filter({ hasText: batchRef }).getByText('ปิดแล้ว')).toBeVisible();
+
+  // The payout is paid into the wallet, its reference the transaction hash.
+  await sender.getByRole('menuitem', { name: 'การจ่ายเงิน' }).click();
+  await sender.getByRole('textbox', { name: 'ค้นหาอีเมลหรือเลขที่คำสั่ง' }).fill(email);
+  await searchApplied(sender, email);
+  const payoutRow = sender.getByRole('row').filter({ hasText: email });
+  await expect(payoutRow.getByText('จ่ายแล้ว', { exact: true })).toBeVisible();
+  await expect(payoutRow.getByText('กระเป๋าเงินดิจิทัล', { exact: true })).toBeVisible();
+  await expect(payoutRow.getByText('0x5aAe…1BeAed')).toHaveAttribute('title', ethAddress);
+  await expect(payoutRow.getByTitle(/^0x[0-9a-f]{64}$/)).toHaveText(/^0x[0-9a-f]{8}…[0-9a-f]{8}$/);
+  await bothWidths(sender, 'payouts-wallet-th', '0x5aAe…1BeAed');
+  await inLanguage(sender, 'en');
+  await bothWidths(sender, 'payouts-wallet-en', '0x5aAe…1BeAed');
+  await inLanguage(sender, 'th');
+  await sender
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link', { name: /^PO-\d+$/ })
+    .click();
+  const hash = sender.getByText(/^0x[0-9a-f]{64}$/);
+  await expect(hash).toBeVisible();
+  await expect(sender.getByText('แฮชธุรกรรม (transaction hash)')).toBeVisible();
+  await expect(sender.getByText(ethAddress)).toBeVisible();
+  await bothWidths(sender, 'payout-wallet-detail-th', ethAddress);
+  await inLanguage(sender, 'en');
+  await expect(sender.getByText('Transaction hash', { exact: true })).toBeVisible();
+  await bothWidths(sender, 'payout-wallet-detail-en', ethAddress);
+
+  const mail = await waitForMail(email, /^โอนเงินค่าขายคืนหน่วยลงทุน ORD-.* แล้ว$/);
+  expect(mail.text).toContain((await hash.textContent()) ?? 'no hash');
+});
