@@ -61,10 +61,12 @@ export async function seedOrders(client: pg.Client): Promise<void> {
 
 export interface SettlementBench {
   orders: number;
-  rounds: { bareMs: number; settleMs: number }[];
+  rounds: { bareMs: number; settleMs: number; withoutInvoicesMs: number }[];
   /** Medians over the rounds. */
   bareMs: number;
   settleMs: number;
+  /** The same settlement with tax-invoice numbering off (generateTaxInvoiceNumber): what the invoices cost. */
+  withoutInvoicesMs: number;
   ordersSettled: number;
   ledgerRows: number;
   /** Payouts the settlement created (one per reduction), in the same transaction. */
@@ -95,6 +97,19 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
     ).rows as [{ count: number }];
     await vacuum();
 
+    const settleEveryStrategy = async (
+      transaction: Awaited<ReturnType<typeof ctx.sequelize.transaction>>,
+    ) => {
+      let settled = 0;
+      for (const code of strategies) {
+        const totals = await settleStrategyDate(ctx, code, tradeDate, transaction, {
+          cause: 'NAV_APPROVED',
+          actorId: null,
+        });
+        settled += totals?.ordersSettled ?? 0;
+      }
+      return settled;
+    };
     const measured: SettlementBench['rounds'] = [];
     const accruals: number[] = [];
     let ordersSettled = 0;
@@ -113,18 +128,22 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
       await client.query('ROLLBACK');
       await vacuum();
 
+      // The same settlement without its tax invoices, rolled back: their share of the time.
+      const plain = await ctx.sequelize.transaction();
+      await ctx.sequelize.query(
+        `INSERT INTO feature_flags (name, enabled) VALUES ('generateTaxInvoiceNumber', false)
+         ON CONFLICT (name) DO UPDATE SET enabled = false`,
+        { transaction: plain },
+      );
+      const plainStart = performance.now();
+      await settleEveryStrategy(plain);
+      const withoutInvoicesMs = performance.now() - plainStart;
+      await plain.rollback();
+      await vacuum();
+
       const transaction = await ctx.sequelize.transaction();
       const settleStart = performance.now();
-      ordersSettled = 0;
-      for (const code of strategies) {
-        ordersSettled +=
-          (
-            await settleStrategyDate(ctx, code, tradeDate, transaction, {
-              cause: 'NAV_APPROVED',
-              actorId: null,
-            })
-          )?.ordersSettled ?? 0;
-      }
+      ordersSettled = await settleEveryStrategy(transaction);
       const settleMs = performance.now() - settleStart;
       const accrualStart = performance.now();
       for (const code of strategies) await accrueManagementFees(ctx, code, tradeDate, transaction);
@@ -144,13 +163,14 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
       payouts = created?.rows ?? 0;
       await transaction.rollback();
       await vacuum();
-      measured.push({ bareMs, settleMs });
+      measured.push({ bareMs, settleMs, withoutInvoicesMs });
     }
     return {
       orders: count,
       rounds: measured,
       bareMs: median(measured.map((r) => r.bareMs)),
       settleMs: median(measured.map((r) => r.settleMs)),
+      withoutInvoicesMs: median(measured.map((r) => r.withoutInvoicesMs)),
       ordersSettled,
       ledgerRows,
       payouts,
