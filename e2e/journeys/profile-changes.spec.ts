@@ -59,8 +59,9 @@ test('a verified investor changes the current address at once and the income thr
   const changes = staff.getByRole('table', { name: 'ข้อมูลเดิมและข้อมูลใหม่' });
   await openRow(staff.getByRole('cell', { name: email }), changes);
   const income = changes.getByRole('row', { name: /รายได้ต่อเดือน/ });
-  await expect(income.getByRole('cell', { name: '50K_100K' })).toBeVisible();
-  await expect(income.getByRole('cell', { name: '100K_500K' })).toBeVisible();
+  // Options read by their names, as the investor chose them.
+  await expect(income.getByRole('cell', { name: '50,001 - 100,000 บาท' })).toBeVisible();
+  await expect(income.getByRole('cell', { name: '100,001 - 500,000 บาท' })).toBeVisible();
   await staff.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
   await staff.getByRole('button', { name: 'ยืนยันอนุมัติ' }).click();
   await expect(staff.getByText('อนุมัติคำขอแล้ว')).toBeVisible();
