@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { demoPassword, expect, test, waitForMail } from '../fixtures.ts';
-import { freshEmail, searchApplied } from '../support/investors.ts';
+import { freshEmail, openRow, searchApplied, signedInPortalPage } from '../support/investors.ts';
 import { apiSession, onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
 
 const slip = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photos/id-front.jpg');
@@ -114,6 +114,7 @@ async function bothWidths(page: Page, name: string, ready: RegExp | string) {
 }
 
 test('an investor names a wallet, compliance verifies it, a reduction is paid into it: operations prepare the wallet batch and another officer sends it through the custodian, which answers the transaction hash', async ({
+  browser,
   staffPage,
 }) => {
   test.setTimeout(300_000);
@@ -122,14 +123,22 @@ test('an investor names a wallet, compliance verifies it, a reduction is paid in
   await onboardedInvestorThroughApi(email, demoPassword);
   await unitsHeld(email);
 
-  // The investor names a wallet through the API (the portal's own screens are another journey's).
+  // The investor names a wallet on the profile page: a mistyped address is caught before anything is sent.
   await standAt(`${reduceDay}T09:00:00`);
+  const portal = await signedInPortalPage(browser, email, demoPassword);
+  await portal.goto('/profile');
+  const walletSection = portal.getByRole('region', { name: 'กระเป๋าเงินดิจิทัลสำหรับรับเงิน' });
+  await walletSection.getByLabel('เครือข่าย').selectOption('ETH');
+  await walletSection.getByLabel('ที่อยู่กระเป๋าเงิน').fill(ethAddress.replace('aA', 'aa'));
+  await walletSection.getByRole('button', { name: 'ส่งให้ทีมตรวจสอบ' }).click();
+  await expect(
+    walletSection.getByText('ที่อยู่กระเป๋าเงินไม่ถูกต้องสำหรับเครือข่ายที่เลือก กรุณาตรวจสอบอีกครั้ง'),
+  ).toBeVisible();
+  await walletSection.getByLabel('ที่อยู่กระเป๋าเงิน').fill(ethAddress);
+  await walletSection.getByRole('button', { name: 'ส่งให้ทีมตรวจสอบ' }).click();
+  await expect(portal.getByText('บันทึกที่อยู่กระเป๋าเงินแล้ว ทีมตรวจสอบจะยืนยันก่อนใช้งาน')).toBeVisible();
+  await expect(walletSection.getByText(`รอการตรวจสอบ: Ethereum (ERC-20) ${ethAddress}`)).toBeVisible();
   const investor = await apiSession(email, demoPassword);
-  const asked = (await investor.send('put', '/me/wallet', { network: 'ETH', address: ethAddress })) as {
-    id: number;
-    kind: string;
-  };
-  expect(asked.kind).toBe('WALLET');
 
   // Compliance opens the request from the queue, reads the network and the whole address, and approves it.
   const compliance = await staffPage('compliance@example.com');
@@ -155,27 +164,32 @@ test('an investor names a wallet, compliance verifies it, a reduction is paid in
     address: ethAddress,
   });
 
-  // Wednesday morning the investor reduces 500 bitcoin units, to be received in the wallet.
+  // Wednesday morning the investor reduces 500 bitcoin units and chooses to receive them in the wallet.
   await standAt(`${reduceDay}T10:00:00`);
-  const placed = await investor.api.post('/orders', {
-    headers: { 'x-csrf-token': await investor.csrf(), 'Idempotency-Key': idempotencyKey() },
-    data: { kind: 'reduce', strategyCode: 'M-BTC', units: '500', receiveType: 'WALLET' },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  expect(((await placed.json()) as { receiveType: string }).receiveType).toBe('WALLET');
+  await portal.goto('/strategies/M-BTC/reduce');
+  await portal.getByRole('radio', { name: 'ระบุเป็นจำนวนหน่วย' }).check();
+  await portal.getByRole('textbox', { name: 'จำนวนหน่วย', exact: true }).fill('500');
+  await portal
+    .getByRole('group', { name: 'รับเงินเข้า' })
+    .getByRole('radio', { name: 'กระเป๋าเงินดิจิทัล Ethereum (ERC-20) 0x5aAe…1BeAed' })
+    .check();
+  await portal.getByRole('button', { name: 'ถัดไป' }).click();
+  await expect(portal.getByLabel('รับเงินเข้า')).toHaveText('กระเป๋าเงินดิจิทัล Ethereum (ERC-20) 0x5aAe…1BeAed');
+  await portal.getByRole('button', { name: 'ยืนยันคำสั่ง' }).click();
+  await expect(portal.getByText('ส่งคำสั่งลดเงินลงทุนแล้ว รอการอนุมัติ')).toBeVisible();
+  await expect(portal).toHaveURL(/\/orders\/\d+$/);
+  const orderPage = new URL(portal.url()).pathname;
+  await portal.context().close();
   await investor.api.dispose();
 
   const operations = await staffPage('operations@example.com');
   await operations.getByRole('menuitem', { name: 'คำสั่งซื้อขาย' }).click();
   await operations.getByRole('textbox', { name: 'ค้นหาเลขที่รายการหรืออีเมล' }).fill(email);
   await searchApplied(operations, email);
-  await operations
-    .getByRole('row')
-    .filter({ hasText: email })
-    .filter({ hasText: 'รอการอนุมัติ' })
-    .first()
-    .click();
-  await expect(operations.getByText('กระเป๋าเงินดิจิทัลของผู้ลงทุน')).toBeVisible();
+  await openRow(
+    operations.getByRole('row').filter({ hasText: email }).filter({ hasText: 'รอการอนุมัติ' }).first(),
+    operations.getByText('กระเป๋าเงินดิจิทัลของผู้ลงทุน'),
+  );
   await operations.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
   await operations.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
   await expect(operations.getByText('อนุมัติคำสั่งแล้ว')).toBeVisible();
@@ -265,4 +279,13 @@ test('an investor names a wallet, compliance verifies it, a reduction is paid in
 
   const mail = await waitForMail(email, /^โอนเงินค่าขายคืนหน่วยลงทุน ORD-.* แล้ว$/);
   expect(mail.text).toContain((await hash.textContent()) ?? 'no hash');
+
+  // The investor, signed in again on Friday, reads the order page: paid into the wallet, with the hash.
+  const friday = await signedInPortalPage(browser, email, demoPassword);
+  await friday.goto(orderPage);
+  await expect(friday.getByText('โอนเงินแล้ว')).toBeVisible();
+  await expect(friday.getByLabel('บัญชีที่รับเงิน')).toHaveText('กระเป๋าเงินดิจิทัล ETH 0x5aAe…1BeAed');
+  await expect(friday.getByLabel('เลขที่ธุรกรรม (transaction hash)')).toHaveText(
+    (await hash.textContent()) ?? 'no hash',
+  );
 });
