@@ -14,7 +14,7 @@ import { ProfileMenu } from './profile-menu.tsx';
 export function AppLayout() {
   const { t, i18n } = useTranslation();
   // Spec §9 multipleLanguages, off: Thai only, and no switch to offer another language.
-  const thaiOnly = useFeatureFlags().data?.flags.multipleLanguages === false;
+  const thaiOnly = useFeatureFlags().data?.flags?.multipleLanguages === false;
   useEffect(() => {
     if (thaiOnly && i18n.language !== 'th') void i18n.changeLanguage('th');
   }, [thaiOnly, i18n]);

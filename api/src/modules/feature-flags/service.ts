@@ -1,4 +1,5 @@
 import { featureFlagCatalogue, flagNames, isFlagName, lookupFlag, resolveFlags } from '@fund/domain';
+import type { Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AuditRequest, recordAudit } from '../audit/service.ts';
@@ -10,16 +11,22 @@ export interface FlagRecord {
   updatedAt: string | null;
 }
 
-async function storedFlags(ctx: AppContext) {
-  const [rows] = (await ctx.sequelize.query('SELECT name, enabled, updated_at FROM feature_flags')) as [
-    { name: string; enabled: boolean; updated_at: Date }[],
-    unknown,
-  ];
+async function storedFlags(ctx: AppContext, transaction?: Transaction) {
+  const [rows] = (await ctx.sequelize.query('SELECT name, enabled, updated_at FROM feature_flags', {
+    transaction,
+  })) as [{ name: string; enabled: boolean; updated_at: Date }[], unknown];
   return new Map(rows.map((r) => [r.name, r]));
 }
 
-export async function currentFlags(ctx: AppContext): Promise<Record<string, boolean>> {
-  const stored = await storedFlags(ctx);
+/**
+ * Every flag's value. Inside a transaction, pass it: the read then runs on the transaction's own connection, so
+ * many transactions at once never wait on the pool for a second one (a settlement, a queued e-mail).
+ */
+export async function currentFlags(
+  ctx: AppContext,
+  transaction?: Transaction,
+): Promise<Record<string, boolean>> {
+  const stored = await storedFlags(ctx, transaction);
   return resolveFlags(Object.fromEntries([...stored].map(([name, row]) => [name, row.enabled])));
 }
 

@@ -18,7 +18,7 @@ export async function enqueueMail<T extends MailTemplate>(
 ): Promise<void> {
   const render = mailTemplates[mail.template] as (language: Language, data: TemplateData[T]) => RenderedMail;
   // Spec §9 multipleLanguages, off: the product speaks Thai only, its e-mails included.
-  const language = (await currentFlags(ctx)).multipleLanguages ? mail.language : 'th';
+  const language = (await currentFlags(ctx, transaction)).multipleLanguages ? mail.language : 'th';
   const rendered = render(language, mail.data);
   await ctx.sequelize.query(
     `INSERT INTO outbox_messages (channel, recipient, subject, body_text, template)

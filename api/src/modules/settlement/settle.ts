@@ -216,7 +216,7 @@ export async function settleStrategyDate(
   if (!rates) return null;
   // Spec §9 settlementOrder, off: an approved NAV settles nothing; the approved orders wait in their stage, and the
   // sweep settles them at that NAV once the flag is on again (turning it on runs the sweep at once).
-  if (!(await currentFlags(ctx)).settlementOrder) return { ...nothingSettled, paused: true };
+  if (!(await currentFlags(ctx, transaction)).settlementOrder) return { ...nothingSettled, paused: true };
   const now = ctx.clock.now();
   // One value date for every payout of the strategy and date: worked out once, here, by the domain's calendar.
   const holidays = await holidaySet(ctx, date, investing.addCalendarDays(date, 60), transaction);

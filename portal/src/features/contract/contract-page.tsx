@@ -68,7 +68,7 @@ function SignedView({ signed }: { signed: SignedContract }) {
   const { t } = useTranslation();
   const translateError = useErrorMessage();
   // Spec §9 viewSignedContract: the link is offered only while the API serves the PDF.
-  const viewable = useFeatureFlags().data?.flags.viewSignedContract !== false;
+  const viewable = useFeatureFlags().data?.flags?.viewSignedContract !== false;
   const language = useLanguage();
   const time = new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-GB', {
     timeZone: 'Asia/Bangkok',
