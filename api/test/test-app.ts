@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FlagName } from '@fund/domain';
 import pg from 'pg';
 import request from 'supertest';
 import { inject } from 'vitest';
@@ -43,6 +44,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
       const cookies = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
       if (cookies.length === 0) throw new Error('login set no cookie');
       return cookies.map((cookie) => cookie.split(';')[0]!).join('; ');
+    },
+    /** Stores a feature flag's value, as an admin's switch in the back office would. */
+    async setFlag(name: FlagName, enabled: boolean): Promise<void> {
+      await ctx.sequelize.query(
+        `INSERT INTO feature_flags (name, enabled) VALUES (:name, :enabled)
+         ON CONFLICT (name) DO UPDATE SET enabled = EXCLUDED.enabled`,
+        { replacements: { name, enabled } },
+      );
     },
     async close() {
       await ctx.sequelize.close();

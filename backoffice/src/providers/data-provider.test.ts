@@ -16,7 +16,7 @@ afterEach(() => {
 describe('data provider', () => {
   it('asks for a page with range, sort and filter, and reads the total from Content-Range', async () => {
     const requests = stubFetch(() =>
-      jsonResponse([{ id: 'ndid', enabled: true, description: 'NDID', updatedAt: null }], {
+      jsonResponse([{ id: 'switching', enabled: true, updatedAt: null }], {
         headers: { 'Content-Range': 'feature-flags 10-19/42' },
       }),
     );

@@ -7,6 +7,7 @@ export * from './errors/codes.ts';
 export * from './errors/messages.ts';
 export * from './feature-flags/catalogue.ts';
 export * from './feature-flags/lookup.ts';
+export * from './feature-flags/retired.ts';
 export * as investing from './investing/index.ts';
 export * from './kyc/aml.ts';
 export * from './kyc/birth-date.ts';

@@ -46,6 +46,24 @@ describe('tooManyLoginBan', () => {
     await login('compliance@example.com', demoPassword).expect(200);
   });
 
+  it('off, six wrong passwords lock nothing, each is still recorded, and the right one signs in', async () => {
+    await t.setFlag('tooManyLoginBan', false);
+    try {
+      for (let i = 0; i < 6; i += 1) await login('operations@example.com', 'Wrong!pass1').expect(401);
+      expect(
+        (await t.http().get(`/security/${await uuidOf('operations@example.com')}/security-locked`)).body
+          .locked,
+      ).toBe(false);
+      const [failures] = await t.ctx.sequelize.query(
+        "SELECT 1 FROM login_failures WHERE user_id = (SELECT id FROM users WHERE email = 'operations@example.com')",
+      );
+      expect(failures).toHaveLength(6);
+      await login('operations@example.com', demoPassword).expect(200);
+    } finally {
+      await t.setFlag('tooManyLoginBan', true);
+    }
+  });
+
   it('an unknown uuid is not locked, and a malformed one is a validation error', async () => {
     expect(
       (await t.http().get('/security/0b5f6a0e-3b1d-4c1e-9a55-2f0f5d2b9c11/security-locked')).body.locked,

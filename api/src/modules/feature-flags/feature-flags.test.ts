@@ -1,4 +1,4 @@
-import { flagNames } from '@fund/domain';
+import { flagNames, retiredFlags } from '@fund/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -13,7 +13,9 @@ describe('feature flags', () => {
   it('serves every spec flag with its default', async () => {
     const { body } = await t.http().get('/feature-flags').expect(200);
     expect(Object.keys(body.flags).sort()).toEqual([...flagNames].sort());
-    expect(body.flags.mockEmailOTP).toBe(true);
+    expect(body.flags.tooManyLoginBan).toBe(true);
+    // No retired flag is served: a switch that changes nothing is not offered.
+    for (const name of Object.keys(retiredFlags)) expect(body.flags).not.toHaveProperty(name);
     expect(body.flags.showToolsMenu).toBe(false);
   });
 
@@ -25,7 +27,8 @@ describe('feature flags', () => {
   it('a known flag says what it governs', async () => {
     const { body } = await t.http().get('/feature-flags/tooManyLoginBan').expect(200);
     expect(body).toMatchObject({ known: true, enabled: true });
-    expect(body.governs).toMatch(/5 failed logins/);
+    expect(body.governs.en).toMatch(/5 failed logins/);
+    expect(body.governs.th).toMatch(/5 ครั้ง/);
   });
 
   it('an admin turns a flag off; it stays off for everyone; the change is audited', async () => {
@@ -34,9 +37,10 @@ describe('feature flags', () => {
       .http()
       .put('/admin/feature-flags/scammerAlert')
       .set('Cookie', cookie)
-      .send({ id: 'scammerAlert', enabled: false, description: 'ignored', updatedAt: null })
+      .send({ id: 'scammerAlert', enabled: false, governs: 'ignored', updatedAt: null, updatedBy: null })
       .expect(200);
-    expect(res.body).toMatchObject({ id: 'scammerAlert', enabled: false });
+    expect(res.body).toMatchObject({ id: 'scammerAlert', enabled: false, updatedBy: 'admin@example.com' });
+    expect(res.body.updatedAt).not.toBeNull();
     expect((await t.http().get('/feature-flags')).body.flags.scammerAlert).toBe(false);
     const [rows] = await t.ctx.sequelize.query(
       "SELECT 1 FROM audit_log WHERE subject = 'feature-flags/scammerAlert'",
@@ -66,15 +70,26 @@ describe('feature flags', () => {
     expect(res.body.code).toBe('NOT_FOUND');
   });
 
-  it('lists with search, sort and range', async () => {
+  it('a retired flag cannot be switched', async () => {
+    const cookie = await t.signIn('admin@example.com');
+    const res = await t
+      .http()
+      .put('/admin/feature-flags/newKyc')
+      .set('Cookie', cookie)
+      .send({ enabled: true });
+    expect(res.status).toBe(404);
+    expect((await t.http().get('/feature-flags/newKyc')).body).toMatchObject({ known: false, invest: false });
+  });
+
+  it('lists with search over names and effects, sort and range', async () => {
     const cookie = await t.signIn('admin@example.com');
     const res = await t
       .http()
       .get('/admin/feature-flags')
-      .query({ sort: '["id","DESC"]', range: '[0,1]', filter: '{"q":"merkle"}' })
+      .query({ sort: '["id","DESC"]', range: '[0,1]', filter: '{"q":"sign in with"}' })
       .set('Cookie', cookie)
       .expect(200);
-    expect(res.body.map((f: { id: string }) => f.id)).toEqual(['useMerkleToMfundParse2', 'useMerkleToMfund']);
+    expect(res.body.map((f: { id: string }) => f.id)).toEqual(['useMerkleToMfund', 'tmnEagle']);
     expect(res.headers['content-range']).toMatch(/^feature-flags 0-1\/\d+$/);
   });
 

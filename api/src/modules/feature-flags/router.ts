@@ -48,7 +48,11 @@ export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'admin',
       access: 'staff',
       request: { query: flagsListQuery },
-      responses: { 200: 'Flags; Content-Range header', 401: 'AUTH_REQUIRED', 403: 'AUTH_FORBIDDEN' },
+      responses: {
+        200: 'Flags { id, enabled, governs: { th, en }, updatedAt, updatedBy }; Content-Range header',
+        401: 'AUTH_REQUIRED',
+        403: 'AUTH_FORBIDDEN',
+      },
     },
     admin,
     async (req, res) => {
@@ -56,7 +60,9 @@ export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
       const q = String(params.filter?.q ?? '').toLowerCase();
       const [field, order] = params.sort ?? ['id', 'ASC'];
       const all = (await listFlagRecords(ctx))
-        .filter((f) => !q || f.id.toLowerCase().includes(q) || f.description.toLowerCase().includes(q))
+        .filter(
+          (f) => !q || [f.id, f.governs.th, f.governs.en].some((text) => text.toLowerCase().includes(q)),
+        )
         .sort((a, b) => {
           const cmp = String(a[field as 'id']).localeCompare(String(b[field as 'id']));
           return order === 'ASC' ? cmp : -cmp;

@@ -9,8 +9,9 @@ export const flagBody = Joi.object({
   enabled: Joi.boolean().strict().required(),
   // react-admin sends the whole record back on save; these read-only fields are accepted and ignored.
   id: Joi.string().max(100),
-  description: Joi.any().strip(),
+  governs: Joi.any().strip(),
   updatedAt: Joi.any().strip(),
+  updatedBy: Joi.any().strip(),
 });
 
 export const flagsListQuery = listQuery(

@@ -7,14 +7,26 @@ import { type AuditRequest, recordAudit } from '../audit/service.ts';
 export interface FlagRecord {
   id: string;
   enabled: boolean;
-  description: string;
+  /** What the flag does, on and off, in plain words: the staff member reads it in their language. */
+  governs: { th: string; en: string };
   updatedAt: string | null;
+  /** The e-mail of the staff member who last switched it; null while it keeps its default. */
+  updatedBy: string | null;
+}
+
+interface StoredFlag {
+  name: string;
+  enabled: boolean;
+  updated_at: Date;
+  updated_by_email: string | null;
 }
 
 async function storedFlags(ctx: AppContext, transaction?: Transaction) {
-  const [rows] = (await ctx.sequelize.query('SELECT name, enabled, updated_at FROM feature_flags', {
-    transaction,
-  })) as [{ name: string; enabled: boolean; updated_at: Date }[], unknown];
+  const [rows] = (await ctx.sequelize.query(
+    `SELECT f.name, f.enabled, f.updated_at, u.email AS updated_by_email
+     FROM feature_flags f LEFT JOIN users u ON u.id = f.updated_by`,
+    { transaction },
+  )) as [StoredFlag[], unknown];
   return new Map(rows.map((r) => [r.name, r]));
 }
 
@@ -39,8 +51,9 @@ export async function listFlagRecords(ctx: AppContext): Promise<FlagRecord[]> {
   return flagNames.map((name) => ({
     id: name,
     enabled: stored.get(name)?.enabled ?? featureFlagCatalogue[name].default,
-    description: featureFlagCatalogue[name].governs,
+    governs: featureFlagCatalogue[name].governs,
     updatedAt: stored.get(name)?.updated_at.toISOString() ?? null,
+    updatedBy: stored.get(name)?.updated_by_email ?? null,
   }));
 }
 

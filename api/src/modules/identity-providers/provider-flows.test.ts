@@ -300,3 +300,48 @@ describe('LINE on password login', () => {
     expect(await lineIdentities()).toEqual(before);
   });
 });
+
+describe('partner sign-ins switched by their flags', () => {
+  it('tmnEagle off: the wallet app is not offered and its sign-in is refused; on again, it is back', async () => {
+    await t.setFlag('tmnEagle', false);
+    try {
+      const offered = await t.http().get('/auth/providers').expect(200);
+      expect(offered.body.trueMoney).toBeNull();
+      expect(offered.body.google).not.toBeNull();
+      const refused = await t
+        .http()
+        .post('/auth/true-money-match')
+        .set('x-tmn-access-token', 'any')
+        .send({ email: 'wallet-off@example.com', trueMoneyId: 'TMN-0404', consents })
+        .expect(403);
+      expect(refused.body.code).toBe('AUTH_PROVIDER_DISABLED');
+      expect(await userRow('wallet-off@example.com')).toBeUndefined();
+    } finally {
+      await t.setFlag('tmnEagle', true);
+    }
+    expect((await t.http().get('/auth/providers')).body.trueMoney).not.toBeNull();
+  });
+
+  it('useMerkleToMfund off: neither sister-platform sign-in is offered or accepted', async () => {
+    await t.setFlag('useMerkleToMfund', false);
+    try {
+      const offered = await t.http().get('/auth/providers').expect(200);
+      expect(offered.body).toMatchObject({ merkleGoogle: null, merkle: { enabled: false } });
+      const byPassword = await t
+        .http()
+        .post('/transfer/login-with-merkle')
+        .send({ email: 'merkle@example.com', password: demoPassword, consents })
+        .expect(403);
+      expect(byPassword.body.code).toBe('AUTH_PROVIDER_DISABLED');
+      const byGoogle = await t
+        .http()
+        .post('/auth/merkle-google-match')
+        .send({ idToken: 'x.y.z', nonce: 'n' })
+        .expect(403);
+      expect(byGoogle.body.code).toBe('AUTH_PROVIDER_DISABLED');
+    } finally {
+      await t.setFlag('useMerkleToMfund', true);
+    }
+    expect((await t.http().get('/auth/providers')).body.merkle).toEqual({ enabled: true });
+  });
+});

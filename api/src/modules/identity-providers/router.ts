@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
 import { requireUser } from '../auth/guards.ts';
+import { currentFlags } from '../feature-flags/service.ts';
 import { signInWithIdentity } from './accounts.ts';
 import { exchangeAppleCode, fetchWalletProfile, merkleLogin } from './adapters.ts';
 import { verifyIdToken } from './id-token.ts';
@@ -47,9 +48,18 @@ const offeringConsent =
     }
   };
 
+/** The partner sign-ins a flag switches: the wallet app (`tmnEagle`) and the sister platform (`useMerkleToMfund`). */
+type ProviderFlag = 'tmnEagle' | 'useMerkleToMfund';
+
 export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void {
   const limit = (keyPrefix: string, points = 30) =>
     rateLimitByIp(ctx.sequelize, { keyPrefix, points, durationSeconds: 600 });
+  const switchedOnBy =
+    (flag: ProviderFlag): RequestHandler =>
+    async (_req, _res, next) => {
+      if (!(await currentFlags(ctx))[flag]) throw new AppError('AUTH_PROVIDER_DISABLED', 403);
+      next();
+    };
 
   routes.add(
     {
@@ -60,8 +70,16 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       access: 'public',
       responses: { 200: '{ google, merkleGoogle, apple, trueMoney, merkle }' },
     },
-    (_req, res) => {
-      res.json(providerSettings(ctx.config));
+    async (_req, res) => {
+      const flags = await currentFlags(ctx);
+      const settings = providerSettings(ctx.config);
+      // A partner switched off is not offered: the portal shows no button for it.
+      res.json({
+        ...settings,
+        merkleGoogle: flags.useMerkleToMfund ? settings.merkleGoogle : null,
+        merkle: { enabled: flags.useMerkleToMfund && settings.merkle.enabled },
+        trueMoney: flags.tmnEagle ? settings.trueMoney : null,
+      });
     },
   );
 
@@ -77,9 +95,15 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
         tag: 'auth',
         access: 'public',
         request: { body: idTokenBody },
-        responses: { 200: signedIn, ...refusals },
+        responses: {
+          200: signedIn,
+          ...refusals,
+          ...(provider === 'merkle-google' && { 403: 'AUTH_PROVIDER_DISABLED (useMerkleToMfund off)' }),
+        },
       },
-      [limit(`idp-${provider}`)],
+      provider === 'google'
+        ? [limit(`idp-${provider}`)]
+        : [switchedOnBy('useMerkleToMfund'), limit(`idp-${provider}`)],
       offeringConsent(async (req, res) => {
         const identity = await verifyIdToken(ctx, settings, req.body.idToken, req.body.nonce);
         res.json(
@@ -129,9 +153,10 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
         200: '{ token, allowInvest, user }; sets the HttpOnly session cookie',
         ...refusals,
         401: 'AUTH_PROVIDER_TOKEN_INVALID, AUTH_PROVIDER_PROFILE_MISMATCH, AUTH_INVALID_CREDENTIALS',
+        403: 'AUTH_PROVIDER_DISABLED (tmnEagle off)',
       },
     },
-    [limit('idp-true-money')],
+    [switchedOnBy('tmnEagle'), limit('idp-true-money')],
     offeringConsent(async (req, res) => {
       const profile = await fetchWalletProfile(ctx, String(req.get('x-tmn-access-token')));
       if (profile.trueMoneyId !== req.body.trueMoneyId || profile.email !== req.body.email) {
@@ -196,9 +221,14 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       tag: 'auth',
       access: 'public',
       request: { body: merkleLoginBody },
-      responses: { 200: signedIn, ...refusals, 401: 'AUTH_INVALID_CREDENTIALS' },
+      responses: {
+        200: signedIn,
+        ...refusals,
+        401: 'AUTH_INVALID_CREDENTIALS',
+        403: 'AUTH_PROVIDER_DISABLED (useMerkleToMfund off)',
+      },
     },
-    [limit('idp-merkle', 10)],
+    [switchedOnBy('useMerkleToMfund'), limit('idp-merkle', 10)],
     offeringConsent(async (req, res) => {
       const sister = await merkleLogin(ctx, req.body);
       // The sister platform is a related licensed platform that verified the e-mail of each of its accounts.

@@ -3,6 +3,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { reopenContract } from '../contract/state.ts';
+import { currentFlags } from '../feature-flags/service.ts';
 import type { CaseReason, CaseStatus, KycCase } from './case-state.ts';
 import { loadCase } from './case-state.ts';
 import type { CaseActor } from './events.ts';
@@ -232,6 +233,8 @@ export async function blockCase(
   actor: CaseActor,
   body: { reason: BlockReason; note?: string },
 ) {
+  // The policy's own blocks (a US person, under 20) do not wait on staff and do not read the flag.
+  if (!(await currentFlags(ctx)).useBlockedStatus) throw new AppError('KYC_BLOCK_DISABLED', 409);
   await ctx.sequelize.transaction(async (transaction) => {
     const before = assertState(await lockCase(ctx, userId, transaction), [
       'NOT_SUBMITTED',

@@ -284,6 +284,23 @@ describe('block, wrong states and roles', () => {
     await act(a.id, 'block', { reason: 'SPACE_ALIEN' }).expect(422);
   });
 
+  it('with useBlockedStatus off a block is refused and changes nothing; a blocked account stays blocked', async () => {
+    const blocked = await newInvestor(t);
+    await act(blocked.id, 'block', { reason: 'COMPANY_POLICY' }).expect(200);
+    const a = await newInvestor(t);
+    await t.setFlag('useBlockedStatus', false);
+    try {
+      const res = await act(a.id, 'block', { reason: 'UNDER_AGE' }).expect(409);
+      expect(res.body.code).toBe('KYC_BLOCK_DISABLED');
+      expect(await auditOf(a.id)).toEqual([]);
+      expect(await mailsTo(t, a.id)).toEqual([]);
+      expect((await tradingRestrictions(t.ctx, blocked.id)).reason).toBe('BLOCKED');
+    } finally {
+      await t.setFlag('useBlockedStatus', true);
+    }
+    await act(a.id, 'block', { reason: 'UNDER_AGE' }).expect(200);
+  });
+
   it('answers 409 for an action in the wrong state and 404 for an unknown case', async () => {
     const a = await newInvestor(t);
     for (const action of ['approve', 'reject']) {

@@ -150,7 +150,7 @@ export function kycReviewRoutes(routes: ApiRoutes, ctx: AppContext): void {
   );
   action(
     'block',
-    'Any state but BLOCKED → BLOCKED (under age, US person, data mismatch, company policy); e-mail (audited)',
+    'Any state but BLOCKED → BLOCKED (under age, US person, data mismatch, company policy); e-mail (audited); 409 KYC_BLOCK_DISABLED while useBlockedStatus is off',
     { body: blockBody },
     (req) => blockCase(ctx, Number(req.params.id), actorOf(req), req.body),
   );

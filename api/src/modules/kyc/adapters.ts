@@ -119,11 +119,12 @@ export function livenessSimulator(provider: LivenessProvider = 'verifio'): Liven
 
 export interface KycAdapters {
   dopa: DopaChecker;
-  liveness: LivenessChecker;
+  /** One checker per provider; the `useVerifio` flag picks verifio (on) or onfido (off). */
+  liveness: Record<LivenessProvider, LivenessChecker>;
 }
 
 /** Only the simulators exist here; the real services plug in behind the same interfaces. */
 export const defaultKycAdapters = (): KycAdapters => ({
   dopa: dopaSimulator(),
-  liveness: livenessSimulator(),
+  liveness: { verifio: livenessSimulator('verifio'), onfido: livenessSimulator('onfido') },
 });

@@ -121,6 +121,21 @@ describe('PUT /kyc/identity', () => {
     });
   });
 
+  it('with useVerifio off the liveness check goes to onfido, and the progress says so', async () => {
+    const a = await newInvestor(t);
+    await uploadPhotos(t, a.cookie);
+    await t.setFlag('useVerifio', false);
+    try {
+      await t.http().put('/kyc/identity').set('Cookie', a.cookie).send(applicant()).expect(200);
+    } finally {
+      await t.setFlag('useVerifio', true);
+    }
+    const progress = await t.http().get('/kyc/progress').set('Cookie', a.cookie).expect(200);
+    expect(progress.body.steps.find((s: { key: string }) => s.key === 'identityData')).toMatchObject({
+      liveness: { status: 'PENDING', provider: 'onfido' },
+    });
+  });
+
   it('refuses data DOPA does not know, keeping what was typed as the draft', async () => {
     const a = await newInvestor(t);
     await uploadPhotos(t, a.cookie);

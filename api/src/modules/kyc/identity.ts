@@ -9,6 +9,7 @@ import {
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { currentFlags } from '../feature-flags/service.ts';
 import type { KycAdapters } from './adapters.ts';
 import { latestFiles } from './files.ts';
 import type { IdentityData, StepStatus } from './profile.ts';
@@ -97,7 +98,8 @@ export async function submitIdentity(
   // Checked once DOPA has confirmed the whole card, so the refusal tells nobody whether a bare ID number is known.
   if (await identityHeldByAnother(ctx, userId, identity)) throw idHeldByAnother();
 
-  const liveness = await adapters.liveness.check(ctx.files.open(files.SELFIE.storageKey));
+  const checker = adapters.liveness[(await currentFlags(ctx)).useVerifio ? 'verifio' : 'onfido'];
+  const liveness = await checker.check(ctx.files.open(files.SELFIE.storageKey));
   const livenessStatus: StepStatus = liveness.live ? 'PENDING' : 'REJECT';
   await claimIdentity(ctx, userId, {
     identity,
@@ -107,7 +109,7 @@ export async function submitIdentity(
     dopaCheckedAt: now,
     identityStatus: 'PENDING',
     livenessStatus,
-    livenessProvider: adapters.liveness.provider,
+    livenessProvider: checker.provider,
     livenessScore: liveness.score,
     livenessFileId: files.SELFIE.id,
   });

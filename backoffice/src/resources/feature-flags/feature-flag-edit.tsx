@@ -9,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { SaveOnlyToolbar } from '../../components/save-only-toolbar.tsx';
+import { FlagChangedField, FlagEffectField } from './flag-fields.tsx';
 import { type FeatureFlag, toFlagBody } from './types.ts';
 
 function FlagEditTitle() {
@@ -25,10 +26,13 @@ export function FeatureFlagEdit(props: EditProps) {
         <Labeled>
           <TextField source="id" />
         </Labeled>
-        <Labeled>
-          <TextField source="description" />
+        <Labeled source="governs">
+          <FlagEffectField />
         </Labeled>
         <BooleanInput source="enabled" />
+        <Labeled source="updatedAt">
+          <FlagChangedField />
+        </Labeled>
       </SimpleForm>
     </Edit>
   );

@@ -160,6 +160,17 @@ describe('case decisions', () => {
     ]);
   });
 
+  it('offers no Block while useBlockedStatus is off, and the other decisions stay', async () => {
+    const requests = stubKycCasesApi('compliance', { blockingOn: false });
+    renderCase(7);
+    expect(await screen.findByRole('button', { name: 'อนุมัติ' })).toBeEnabled();
+    await waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/feature-flags/useBlockedStatus'));
+    // Let the flag's answer render before looking for the button it would show.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('button', { name: 'ไม่อนุมัติ' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'ระงับการให้บริการ' })).toBeNull();
+  });
+
   it('enables each decision only in the states the API accepts it from', async () => {
     stubKycCasesApi('admin');
     renderCase(8);
@@ -167,7 +178,7 @@ describe('case decisions', () => {
     expect(await screen.findByRole('button', { name: 'ขอให้แก้ไข' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'อนุมัติ' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'ไม่อนุมัติ' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'ระงับการให้บริการ' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'ระงับการให้บริการ' })).toBeEnabled();
   });
 
   it.each([

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
 import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { ActionDialog } from '../../components/reason-dialog.tsx';
+import { useFlagOn } from '../../providers/feature-flag.ts';
 import { canDecideKycCases } from '../../providers/permissions.ts';
 import { NoteInput, withNote } from './action-dialog.tsx';
 import { areReasonsValid, newReason, type ReasonDraft, ReasonsEditor, toReasons } from './reasons-editor.tsx';
@@ -217,7 +218,9 @@ export function BlockButton() {
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const block = useCaseAction('block', 'resources.kyc-cases.actions.block.done');
-  if (!record) return null;
+  // With `useBlockedStatus` off the API refuses a block, so it is not offered.
+  const blocking = useFlagOn('useBlockedStatus');
+  if (!record || blocking.data !== true) return null;
   const close = () => {
     setOpen(false);
     setReason('');

@@ -284,11 +284,17 @@ const nextStatus: Record<CaseAction, KycCaseDetail['status']> = {
  */
 export function stubKycCasesApi(
   role = 'compliance',
-  { refuseWith }: { refuseWith?: { status: number; code: string } } = {},
+  {
+    refuseWith,
+    blockingOn = true,
+  }: { refuseWith?: { status: number; code: string }; blockingOn?: boolean } = {},
 ) {
   const cases = makeCases();
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
+    if (url.pathname === '/api/feature-flags/useBlockedStatus') {
+      return jsonResponse({ name: 'useBlockedStatus', known: true, enabled: blockingOn, invest: true });
+    }
     if (url.pathname === '/api/me') {
       return jsonResponse({ user: { uuid: 'u-staff-1', email: `${role}@example.com`, role, isAdmin: true } });
     }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   DataTable,
   DateField,
@@ -17,6 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { useFlagOn } from '../../providers/feature-flag.ts';
 import { canPayOut } from '../payouts/types.ts';
 
 interface RunRecord {
@@ -24,17 +25,6 @@ interface RunRecord {
   asOf: string;
   status: 'CLEAN' | 'BREAKS';
   breakCount: number;
-}
-
-/** Whether the `custodian` flag is on (public `GET /feature-flags/custodian`): off, nothing is reconciled. */
-export function useCustodianOn() {
-  return useQuery({
-    queryKey: ['feature-flag', 'custodian'],
-    queryFn: async () => {
-      const res = await fetch('/api/feature-flags/custodian', { credentials: 'same-origin' });
-      return ((await res.json()) as { enabled: boolean }).enabled;
-    },
-  });
 }
 
 export function RunStatusChip(_props: { label?: string; source?: string }) {
@@ -82,7 +72,8 @@ function ListActions({ on }: { on: boolean }) {
 /** Every reconciliation with the custodian, clean ones too; a row opens its breaks. */
 export function ReconciliationList() {
   const translate = useTranslate();
-  const flag = useCustodianOn();
+  // Off, nothing is reconciled, and the screen says so.
+  const flag = useFlagOn('custodian');
   const on = flag.data === true;
   return (
     <>

@@ -82,6 +82,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ไม่สามารถติดต่อผู้ให้บริการเข้าสู่ระบบได้ในขณะนี้ กรุณาลองใหม่ภายหลัง',
     en: 'The sign-in provider cannot be reached right now. Please try again later.',
   },
+  AUTH_PROVIDER_DISABLED: {
+    th: 'ปิดการเข้าสู่ระบบด้วยบริการนี้อยู่ กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่าน',
+    en: 'Sign-in with this service is turned off. Please sign in with your e-mail and password.',
+  },
   AUTH_PROVIDER_EMAIL_UNVERIFIED: {
     th: 'อีเมลของบัญชีนี้ยังไม่ได้รับการยืนยันกับผู้ให้บริการ กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ',
     en: "The provider has not verified this account's email. Please verify it there first.",
@@ -149,6 +153,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   },
   KYC_BIRTH_DATE_INVALID: birthDateMessage,
   KYC_UNDER_AGE: underAgeMessage,
+  KYC_BLOCK_DISABLED: {
+    th: 'ปิดการระงับบัญชีอยู่ (useBlockedStatus) กรุณาปฏิเสธหรือขอให้แก้ไขข้อมูลแทน',
+    en: 'Blocking accounts is turned off (useBlockedStatus). Reject the case or ask for a revision instead.',
+  },
   KYC_BLOCKED: {
     th: 'ขออภัย ท่านไม่สามารถดำเนินการต่อได้ตามนโยบายของบริษัท กรุณาติดต่อฝ่ายบริการลูกค้า',
     en: "Sorry, you cannot proceed under the company's onboarding policy. Please contact customer service.",

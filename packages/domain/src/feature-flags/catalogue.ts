@@ -1,90 +1,162 @@
 /**
- * The runtime feature flags of spec §9, each with the behaviour it governs. `{product}` in the spec's names is
- * this product's key, `Mfund`. Where the spec gives a flag a different build-time and runtime value, the
- * runtime value is the default here (build-time values belong to the front ends' bundles).
+ * The runtime feature flags of spec §9 that govern a rule here, each with its default and what it does, on and
+ * off, in plain Thai and English (shown next to its switch in the back office). `{product}` in the spec's names
+ * is this product's key, `Mfund`. Where the spec gives a flag a different build-time and runtime value, the
+ * runtime value is the default here. The spec's flags that govern nothing here are in `retired.ts`, each with
+ * the reason it left.
  */
 export const productKey = 'Mfund';
 
 export interface FlagDefinition {
   default: boolean;
-  governs: string;
+  governs: { th: string; en: string };
 }
 
 export const featureFlagCatalogue = {
-  // Build-time and runtime differ in the spec; these are the runtime values.
-  vconsole: { default: false, governs: 'Shows the on-device debug console (log cap 500) in the mobile app.' },
-  testAccountExclusion: { default: true, governs: 'Leaves test accounts out of reports and statistics.' },
-  multipleLanguages: { default: true, governs: 'Offers the Thai/English language switch.' },
-  createEstamp: { default: false, governs: 'Creates the stamp-duty record when a contract is signed.' },
-  // On in both.
-  mockEmailOTP: {
+  // Build-time and runtime differ in the spec; this is the runtime value.
+  multipleLanguages: {
     default: true,
-    governs: 'Sends e-mail OTP codes to the local mail catcher instead of the provider.',
+    governs: {
+      th: 'เปิด: พอร์ทัลมีปุ่มสลับภาษาไทย/อังกฤษ และส่งอีเมลในภาษาของลูกค้า ปิด: พอร์ทัลเป็นภาษาไทยอย่างเดียว ไม่มีปุ่มสลับ และอีเมลทุกฉบับเป็นภาษาไทย',
+      en: "On: the portal offers the Thai/English switch and e-mails go in the investor's language. Off: the portal is Thai only, with no switch, and every e-mail is in Thai.",
+    },
   },
+  // On in both.
   mockSMSOTP: {
     default: true,
-    governs: 'Sends SMS OTP codes to the local outbox instead of the SMS provider.',
+    governs: {
+      th: 'เปิด: รหัส OTP ทาง SMS ส่งเข้ากล่องจดหมายทดสอบ ปิด: ไม่มีผู้ให้บริการ SMS จริง การขอ OTP ทาง SMS จึงตอบว่าไม่พร้อมให้บริการ',
+      en: 'On: SMS OTP codes go to the local mail catcher. Off: no SMS provider is connected, so an SMS OTP request answers that SMS is unavailable.',
+    },
   },
-  logTMNProfile: { default: true, governs: 'Logs the wallet-app profile received at wallet sign-in.' },
-  tmnEagle: { default: true, governs: 'Enables sign-in through the wallet app (TrueMoney).' },
-  disableDepositTHBonMfund: {
+  tmnEagle: {
     default: true,
-    governs: 'Hides the THB wallet deposit; deposits go by bank transfer or QR payment.',
+    governs: {
+      th: 'เปิด: เข้าสู่ระบบด้วยแอปวอลเล็ต (TrueMoney) ได้ ปิด: ไม่แสดงปุ่มนี้ และ API ปฏิเสธการเข้าสู่ระบบด้วยแอปวอลเล็ต',
+      en: 'On: investors can sign in with the wallet app (TrueMoney). Off: the button is hidden and the API refuses wallet-app sign-in.',
+    },
   },
-  bitazzaOnMfund: { default: true, governs: 'Shows the partner exchange integration.' },
-  errorEndpoint: { default: true, governs: 'Reports front-end errors to the API.' },
-  createClientSummary: { default: true, governs: 'Creates the client summary document after approval.' },
-  depositWithQRPayment: { default: true, governs: 'Offers PromptPay QR payment for deposits.' },
-  generateTaxInvoiceNumber: { default: true, governs: 'Numbers tax invoices for fees.' },
-  mfundFundWalletAddress: {
+  depositWithQRPayment: {
     default: true,
-    governs: 'Shows the fund wallet address for digital-asset deposits.',
+    governs: {
+      th: 'เปิด: ชำระเงินลงทุนด้วย QR พร้อมเพย์ได้ ปิด: ชำระได้เฉพาะการโอนเงินพร้อมแนบสลิป',
+      en: 'On: investors can pay by PromptPay QR. Off: payment is by bank transfer with a slip only.',
+    },
   },
-  mfundCurrencySwitcher: { default: true, governs: 'Offers the display currency switcher.' },
-  invoiceDownload: { default: true, governs: 'Lets investors download tax invoices.' },
-  switching: { default: true, governs: 'Allows switch orders between strategies.' },
+  generateTaxInvoiceNumber: {
+    default: true,
+    governs: {
+      th: 'เปิด: ค่าธรรมเนียมทุกรายการได้ใบกำกับภาษีเลขที่เรียงต่อเนื่องตอนชำระราคา ปิด: ไม่ออกใบกำกับภาษีใหม่',
+      en: 'On: every fee gets a tax invoice with a gap-free number at settlement. Off: no new tax invoice is issued.',
+    },
+  },
+  invoiceDownload: {
+    default: true,
+    governs: {
+      th: 'เปิด: ลูกค้าดาวน์โหลดใบกำกับภาษีเป็น PDF ได้ ปิด: ไม่มีลิงก์ดาวน์โหลด และ API ไม่ส่งไฟล์',
+      en: 'On: investors can download their tax invoices as PDF. Off: no download link, and the API does not serve the file.',
+    },
+  },
+  switching: {
+    default: true,
+    governs: {
+      th: 'เปิด: ลูกค้าสับเปลี่ยนระหว่างกลยุทธ์ได้ ปิด: ปุ่มสับเปลี่ยนถูกปิด และ API ปฏิเสธคำสั่งสับเปลี่ยน',
+      en: 'On: investors can switch between strategies. Off: the Switch button is disabled and the API refuses switch orders.',
+    },
+  },
   preventWithdrawDust: {
     default: true,
-    governs: 'A reduction leaving under 1 unit becomes a full reduction.',
+    governs: {
+      th: 'เปิด: การลดเงินลงทุนหรือสับเปลี่ยนออกที่จะเหลือน้อยกว่า 1 หน่วย กลายเป็นการขายทั้งหมด ปิด: เหลือเศษหน่วยไว้ได้',
+      en: 'On: a reduction or switch-out that would leave under 1 unit takes everything. Off: a remainder under 1 unit may stay.',
+    },
   },
-  useVerifio: { default: true, governs: 'Uses the identity-document check (verifio) in KYC.' },
-  useMerkleToMfund: { default: true, governs: 'Allows sign-in with the sister platform account.' },
-  newLandingPageNologin: { default: true, governs: 'Shows the new landing page to visitors.' },
-  newLandingPageWithLogin: { default: true, governs: 'Shows the new landing page to signed-in investors.' },
-  useMerkleToMfundParse2: { default: true, governs: 'Uses the second sister-platform profile format.' },
-  tooManyLoginBan: { default: true, governs: 'Locks an account after 5 failed logins within 15 minutes.' },
-  ndid: { default: true, governs: 'Offers NDID identity verification.' },
-  userTier: { default: true, governs: 'Applies customer tiers to support and privileges.' },
-  newOverallPage: { default: true, governs: 'Shows the new account overview page.' },
-  mtriggerTmn: { default: true, governs: 'Offers the trigger strategy to wallet-app customers.' },
-  viewSignedContract: { default: true, governs: 'Lets investors view their signed contract.' },
-  newKyc: { default: true, governs: 'Uses the 7-step KYC flow.' },
+  useVerifio: {
+    default: true,
+    governs: {
+      th: 'เปิด: ตรวจภาพใบหน้า (liveness) ในขั้นตอนยืนยันตัวตนด้วย verifio ปิด: ใช้ onfido แทน',
+      en: 'On: the selfie liveness check of the identity step goes to verifio. Off: it goes to onfido.',
+    },
+  },
+  useMerkleToMfund: {
+    default: true,
+    governs: {
+      th: 'เปิด: เข้าสู่ระบบด้วยบัญชีของแพลตฟอร์มในเครือ (อีเมลหรือ Google) ได้ ปิด: ไม่แสดงปุ่ม และ API ปฏิเสธ',
+      en: 'On: investors can sign in with a sister-platform account (e-mail or its Google sign-in). Off: the buttons are hidden and the API refuses.',
+    },
+  },
+  tooManyLoginBan: {
+    default: true,
+    governs: {
+      th: 'เปิด: ล็อกบัญชีเมื่อใส่รหัสผ่านผิด 5 ครั้งภายใน 15 นาที ปิด: ไม่ล็อกบัญชี แต่ยังบันทึกการเข้าสู่ระบบที่ไม่สำเร็จ',
+      en: 'On: an account locks after 5 failed logins within 15 minutes. Off: accounts do not lock; failed logins are still recorded.',
+    },
+  },
+  ndid: {
+    // Off until the NDID route exists: the switch must not offer what the product cannot do.
+    default: false,
+    governs: {
+      th: 'การยืนยันตัวตนผ่าน NDID ยังไม่เปิดให้บริการ: ไม่ว่าเปิดหรือปิด ลูกค้ายืนยันตัวตนด้วยรูปถ่ายบัตรและการตรวจกับกรมการปกครอง',
+      en: 'NDID identity verification is not offered yet: on or off, investors verify their identity with card photos and the DOPA check.',
+    },
+  },
+  viewSignedContract: {
+    default: true,
+    governs: {
+      th: 'เปิด: ลูกค้าเปิดดูสัญญาที่ลงนามแล้วได้ ปิด: API ไม่ส่งและไม่แสดงไฟล์สัญญา พอร์ทัลบอกวิธีขอสำเนา',
+      en: 'On: investors can read their signed contract. Off: the API neither serves nor lists it and the portal says how to get a copy.',
+    },
+  },
   performanceReport: {
     default: true,
-    governs: 'Offers the performance report; off shows the statement maintenance note.',
+    governs: {
+      th: 'เปิด: หน้ารายงานแสดงเอกสารของลูกค้า ปิด: หน้ารายงานแจ้งว่าปิดปรับปรุงรายงาน',
+      en: "On: the Statements page lists the investor's documents. Off: it shows the statements maintenance note.",
+    },
   },
-  custodian: { default: true, governs: 'Shows third-party custodian details.' },
-  scammerAlert: { default: true, governs: 'Shows the scammer alert on the site.' },
-  useBlockedStatus: { default: true, governs: 'Applies the BLOCKED account status.' },
-  revampKyc: { default: true, governs: 'Uses the revamped KYC screens.' },
-  newMerkleExclusive: { default: true, governs: 'Shows the sister-platform exclusive offer.' },
-  useCheckAml: { default: true, governs: 'Adds the AML questionnaire step to KYC.' },
+  custodian: {
+    default: true,
+    governs: {
+      th: 'เปิด: กระทบยอดหน่วยและเงินกับผู้รับฝากทรัพย์สินทุกวัน ปิด: ไม่กระทบยอด และหน้าจอแจ้งว่าปิดอยู่',
+      en: "On: units and cash are reconciled daily with the custodian's books. Off: no reconciliation runs and its screen says so.",
+    },
+  },
+  scammerAlert: {
+    default: true,
+    governs: {
+      th: 'เปิด: เว็บไซต์แสดงคำเตือนมิจฉาชีพที่ตั้งไว้ใน CMS ปิด: ไม่แสดง แม้ CMS จะเปิดไว้',
+      en: 'On: the site shows the scammer alert set in the CMS. Off: it is hidden even when the CMS turns it on.',
+    },
+  },
+  useBlockedStatus: {
+    default: true,
+    governs: {
+      th: 'เปิด: เจ้าหน้าที่ระงับบัญชี (BLOCKED) ได้ ปิด: ไม่มีปุ่มระงับ และ API ปฏิเสธ บัญชีที่ระงับไว้แล้วยังคงถูกระงับ',
+      en: 'On: compliance can block an account. Off: the Block action is hidden and refused; accounts already blocked stay blocked.',
+    },
+  },
+  useCheckAml: {
+    default: true,
+    governs: {
+      th: 'เปิด: การเปิดบัญชีมีขั้นตอนแบบสอบถาม AML ปิด: ข้ามขั้นตอนนี้',
+      en: 'On: account opening includes the AML questionnaire. Off: the step is skipped.',
+    },
+  },
   settlementOrder: {
     default: true,
-    governs:
-      'Settles approved orders when their NAV is approved. Off: an approved NAV settles nothing; the orders wait and settle at it once the flag is on again.',
+    governs: {
+      th: 'เปิด: อนุมัติ NAV แล้วชำระราคาคำสั่งที่อนุมัติทันที ปิด: ไม่ชำระราคา คำสั่งรออยู่ และชำระราคาทันทีเมื่อเปิดอีกครั้ง',
+      en: 'On: approving a NAV settles its approved orders. Off: an approved NAV settles nothing; the orders wait and settle at once when it is on again.',
+    },
   },
-  bannerFundMTT: { default: true, governs: 'Shows the trigger-fund banner.' },
-  logUserChange: { default: true, governs: 'Records every change to a user in the audit log.' },
-  newLayoutContract: { default: true, governs: 'Uses the new contract layout.' },
   // Off in both.
-  trueMoneyDevAccessToken: { default: false, governs: 'Uses a development access token for the wallet app.' },
-  merkleOTPOnBuySell: { default: false, governs: 'Asks a sister-platform OTP on buy and sell.' },
-  scbs: { default: false, governs: 'Enables the securities-broker integration.' },
-  showMarketMenu: { default: false, governs: 'Shows the market menu.' },
-  showToolsMenu: { default: false, governs: 'Shows the tools menu.' },
-  merkleExclusive: { default: false, governs: 'Shows the old sister-platform exclusive offer.' },
-  clearCachMobile: { default: false, governs: 'Clears the mobile app cache on start.' },
+  showToolsMenu: {
+    default: false,
+    governs: {
+      th: 'เปิด: เมนูบัญชีมีเมนูเครื่องมือ ปิด: ไม่มี',
+      en: 'On: the account menu shows the Tools menu. Off: it does not.',
+    },
+  },
 } satisfies Record<string, FlagDefinition>;
 
 export type FlagName = keyof typeof featureFlagCatalogue;

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { featureFlagCatalogue, flagNames } from './catalogue.ts';
+import { featureFlagCatalogue, flagNames, isFlagName } from './catalogue.ts';
 import { lookupFlag, resolveFlags } from './lookup.ts';
+import { retiredFlags } from './retired.ts';
 
 describe('feature flag lookup', () => {
   it('an unknown flag falls back to the default object where invest is false', () => {
@@ -34,12 +36,37 @@ describe('feature flag lookup', () => {
     expect(flags.showToolsMenu).toBe(false);
   });
 
-  it('carries the spec flags with their on/off defaults', () => {
-    expect(featureFlagCatalogue.mockEmailOTP.default).toBe(true);
+  it('carries the governing spec flags with their on/off defaults, and says what each does in Thai and English', () => {
     expect(featureFlagCatalogue.tooManyLoginBan.default).toBe(true);
-    expect(featureFlagCatalogue.merkleExclusive.default).toBe(false);
-    expect(flagNames).toContain('disableDepositTHBonMfund');
+    expect(featureFlagCatalogue.showToolsMenu.default).toBe(false);
+    // Off until the NDID route exists, and it says so.
+    expect(featureFlagCatalogue.ndid.default).toBe(false);
+    expect(featureFlagCatalogue.ndid.governs.en).toMatch(/not offered yet/);
+    for (const name of flagNames) {
+      const { th, en } = featureFlagCatalogue[name].governs;
+      expect(th, name).toMatch(/[\u0E00-\u0E7F]/);
+      expect(en, name).toMatch(/^[\x20-\x7E’]+$/);
+    }
+  });
+
+  it('every spec flag either governs a rule or left the catalogue with its reason, never both', () => {
     // Spec §9: 4 flags that differ by build, 38 on in both, 7 off in both.
-    expect(flagNames.length).toBe(49);
+    expect(flagNames.length + Object.keys(retiredFlags).length).toBe(49);
+    for (const name of Object.keys(retiredFlags)) {
+      expect(isFlagName(name), name).toBe(false);
+      expect(lookupFlag({ [name]: true }, name)).toMatchObject({
+        known: false,
+        enabled: false,
+        invest: false,
+      });
+    }
+    expect(retiredFlags.mockEmailOTP).toMatch(/SMTP/);
+  });
+
+  it('the package README lists each retired flag with its reason, word for word', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    for (const [name, reason] of Object.entries(retiredFlags)) {
+      expect(readme, name).toContain(`- \`${name}\`: ${reason}`);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { featureFlagCatalogue, isFlagName } from './catalogue.ts';
+import { type FlagDefinition, featureFlagCatalogue, isFlagName } from './catalogue.ts';
 
 export interface FlagState {
   name: string;
@@ -6,7 +6,7 @@ export interface FlagState {
   enabled: boolean;
   /** Whether investing is allowed under this lookup; the fallback for an unknown name never allows it. */
   invest: boolean;
-  governs: string | null;
+  governs: FlagDefinition['governs'] | null;
 }
 
 /** Spec §9: "Flag lookup falls back to a default where invest is false." */

@@ -38,6 +38,29 @@ describe('investor navigation', () => {
 
 const reportFlag = (performanceReport: boolean) => Response.json({ flags: { performanceReport } });
 
+const invoiceAndConfirmation = [
+  {
+    id: 'tax-invoice-3',
+    kind: 'TAX_INVOICE',
+    title: { th: 'ใบกำกับภาษี/ใบเสร็จรับเงิน MF-2026-000003', en: 'Tax invoice/receipt MF-2026-000003' },
+    date: '2026-11-18',
+    status: 'CANCELLED',
+    total: '1234.50',
+    createdAt: '2026-11-18T11:00:00.000Z',
+    url: '/documents/tax-invoice-3/file',
+  },
+  {
+    id: 'confirmation-9',
+    kind: 'ORDER_CONFIRMATION',
+    title: { th: 'หนังสือยืนยันการทำรายการ ORD-9', en: 'Order confirmation ORD-9' },
+    date: '2026-11-18',
+    status: null,
+    total: '10000.00',
+    createdAt: '2026-11-18T11:00:00.000Z',
+    url: '/documents/confirmation-9/file',
+  },
+];
+
 describe('statements (screen 25)', () => {
   it('opens from the profile menu and, with performanceReport off, says to request a statement through customer support', async () => {
     const { callsTo } = stubApi({ 'GET /feature-flags': reportFlag(false) });
@@ -81,28 +104,7 @@ describe('statements (screen 25)', () => {
   it('lists tax invoices and order confirmations with their date, total and status, downloaded in the reader’s language', async () => {
     stubApi({
       'GET /feature-flags': reportFlag(true),
-      'GET /documents': Response.json([
-        {
-          id: 'tax-invoice-3',
-          kind: 'TAX_INVOICE',
-          title: { th: 'ใบกำกับภาษี/ใบเสร็จรับเงิน MF-2026-000003', en: 'Tax invoice/receipt MF-2026-000003' },
-          date: '2026-11-18',
-          status: 'CANCELLED',
-          total: '1234.50',
-          createdAt: '2026-11-18T11:00:00.000Z',
-          url: '/documents/tax-invoice-3/file',
-        },
-        {
-          id: 'confirmation-9',
-          kind: 'ORDER_CONFIRMATION',
-          title: { th: 'หนังสือยืนยันการทำรายการ ORD-9', en: 'Order confirmation ORD-9' },
-          date: '2026-11-18',
-          status: null,
-          total: '10000.00',
-          createdAt: '2026-11-18T11:00:00.000Z',
-          url: '/documents/confirmation-9/file',
-        },
-      ]),
+      'GET /documents': Response.json(invoiceAndConfirmation),
     });
     renderApp('/statements', { user: investor, language: 'en' });
     const documents = await screen.findByRole('list', { name: 'Your documents' });
@@ -110,6 +112,20 @@ describe('statements (screen 25)', () => {
       within(documents).getByRole('link', { name: 'Download Tax invoice/receipt MF-2026-000003' }),
     ).toHaveAttribute('href', '/api/documents/tax-invoice-3/file?lang=en');
     expect(within(documents).getByText('18/11/2026 · 1,234.50 THB · Cancelled')).toBeVisible();
+    expect(
+      within(documents).getByRole('link', { name: 'Download Order confirmation ORD-9' }),
+    ).toHaveAttribute('href', '/api/documents/confirmation-9/file?lang=en');
+  });
+
+  it('with invoiceDownload off lists a tax invoice without a link and says why; the confirmation keeps its link', async () => {
+    stubApi({
+      'GET /feature-flags': Response.json({ flags: { performanceReport: true, invoiceDownload: false } }),
+      'GET /documents': Response.json(invoiceAndConfirmation),
+    });
+    renderApp('/statements', { user: investor, language: 'en' });
+    const documents = await screen.findByRole('list', { name: 'Your documents' });
+    expect(within(documents).queryByRole('link', { name: /Tax invoice/ })).toBeNull();
+    expect(within(documents).getByText(/tax invoice downloads are not available/)).toBeVisible();
     expect(
       within(documents).getByRole('link', { name: 'Download Order confirmation ORD-9' }),
     ).toHaveAttribute('href', '/api/documents/confirmation-9/file?lang=en');

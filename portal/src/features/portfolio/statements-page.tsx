@@ -22,12 +22,19 @@ export function StatementsPage() {
   return (
     <section className="stack card-narrow">
       <h1>{t('portfolio.statements.title')}</h1>
-      {flags.isLoading ? <ProgressBar /> : offered ? <DocumentList /> : <Maintenance />}
+      {flags.isLoading ? (
+        <ProgressBar />
+      ) : offered ? (
+        <DocumentList invoiceDownload={lookupFlag(flags.data.flags, 'invoiceDownload').enabled} />
+      ) : (
+        <Maintenance />
+      )}
     </section>
   );
 }
 
-function DocumentList() {
+/** With `invoiceDownload` off a tax invoice is listed without a link: the API would refuse the file. */
+function DocumentList({ invoiceDownload }: { invoiceDownload: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data, error } = useDocuments(true);
@@ -47,11 +54,18 @@ function DocumentList() {
         <ul className="statement-documents" aria-label={t('portfolio.statements.documents')}>
           {data.map((document) => {
             const title = textOf(language, document.title);
+            const downloadable = invoiceDownload || document.kind !== 'TAX_INVOICE';
             return (
               <li key={document.id}>
-                <a href={apiHref(documentHref(document, language))} download>
-                  {t('portfolio.statements.download', { title })}
-                </a>{' '}
+                {downloadable ? (
+                  <a href={apiHref(documentHref(document, language))} download>
+                    {t('portfolio.statements.download', { title })}
+                  </a>
+                ) : (
+                  <>
+                    {title} <span className="muted">({t('portfolio.statements.downloadOff')})</span>
+                  </>
+                )}{' '}
                 <span className="muted">
                   {document.date
                     ? formatDay(language, document.date)

@@ -151,6 +151,7 @@ export const portfolioEn: PortfolioMessages = {
     download: 'Download {{title}}',
     total: '{{amount}} THB',
     cancelledShort: 'Cancelled',
+    downloadOff: 'tax invoice downloads are not available; ask customer support for a copy',
     loadFailed: 'Could not load your documents. Please try again.',
   },
 };

@@ -154,6 +154,7 @@ export const portfolioTh = {
     download: 'ดาวน์โหลด {{title}}',
     total: '{{amount}} บาท',
     cancelledShort: 'ยกเลิกแล้ว',
+    downloadOff: 'ยังไม่เปิดให้ดาวน์โหลดใบกำกับภาษี ขอสำเนาได้ที่ฝ่ายบริการลูกค้า',
     loadFailed: 'โหลดรายการเอกสารไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
   },
 };

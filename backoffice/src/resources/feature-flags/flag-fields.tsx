@@ -1,0 +1,36 @@
+import Typography from '@mui/material/Typography';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
+import type { FeatureFlag } from './types.ts';
+
+/** What the flag does, on and off, in the staff member's language. */
+export function FlagEffectField(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<FeatureFlag>();
+  const [locale] = useLocaleState();
+  if (!record) return null;
+  return <Typography variant="body2">{locale === 'en' ? record.governs.en : record.governs.th}</Typography>;
+}
+
+/** Who switched it last and when; a flag never switched keeps its default. */
+export function FlagChangedField(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<FeatureFlag>();
+  const translate = useTranslate();
+  if (!record) return null;
+  if (!record.updatedAt) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.feature-flags.never_changed')}
+      </Typography>
+    );
+  }
+  return (
+    <Typography variant="body2" component="span">
+      <BangkokDateField source="updatedAt" />
+      {record.updatedBy && (
+        <Typography variant="body2" component="span" display="block" color="text.secondary">
+          {record.updatedBy}
+        </Typography>
+      )}
+    </Typography>
+  );
+}
