@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './journeys',
   globalSetup: './global-setup.ts',
-  timeout: 60_000,
+  // Journeys are long (sign-ins, staff approvals, several apps); a busy 2-core machine needs the room.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   // The journeys share one stack and its global settings (maintenance mode), so they run one at a time.
   workers: 1,

@@ -98,7 +98,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
         responses: {
           200: signedIn,
           ...refusals,
-          ...(provider === 'merkle-google' && { 403: 'AUTH_PROVIDER_DISABLED (useMerkleToMfund off)' }),
+          ...(provider === 'merkle-google' ? { 403: 'AUTH_PROVIDER_DISABLED (useMerkleToMfund off)' } : {}),
         },
       },
       provider === 'google'

@@ -19,13 +19,14 @@ export function StatementsPage() {
   useDocumentTitle(t('portfolio.statements.title'));
   const flags = useFeatureFlags();
   const offered = flags.data !== undefined && lookupFlag(flags.data.flags, 'performanceReport').enabled;
+  const invoiceDownload = flags.data !== undefined && lookupFlag(flags.data.flags, 'invoiceDownload').enabled;
   return (
     <section className="stack card-narrow">
       <h1>{t('portfolio.statements.title')}</h1>
       {flags.isLoading ? (
         <ProgressBar />
       ) : offered ? (
-        <DocumentList invoiceDownload={lookupFlag(flags.data.flags, 'invoiceDownload').enabled} />
+        <DocumentList invoiceDownload={invoiceDownload} />
       ) : (
         <Maintenance />
       )}
