@@ -1,12 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { demoPassword, expect, test, waitForMail } from '../fixtures.ts';
 import { freshEmail, searchApplied, signedInPortalPage } from '../support/investors.ts';
-import { apiSession, onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
-
-const slip = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photos/id-front.jpg');
+import { onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
+import { unitsHeld } from '../support/orders.ts';
 
 // Tuesday 6 July 2027 the investor buys; Wednesday 7 July they reduce; the payout's value date is T+2 business
 // days, Friday 9 July. The journey stands the stack's clock there and gives it back.
@@ -16,61 +12,6 @@ const valueDay = '2027-07-09';
 test.afterAll(async () => {
   await standAt(null);
 });
-
-const idempotencyKey = () => `money-out-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
-/**
- * The investor's first investment (10,000 in bitcoin and 10,000 in stablecoin), paid by slip, verified and
- * approved by operations and settled at the day's NAVs, all through the API: the investing journey covers those
- * screens, this one starts from units held.
- */
-async function unitsHeld(email: string) {
-  await standAt(`${buyDay}T10:00:00`);
-  const investor = await apiSession(email, demoPassword);
-  const placed = await investor.api.post('/orders', {
-    headers: { 'x-csrf-token': await investor.csrf(), 'Idempotency-Key': idempotencyKey() },
-    data: {
-      kind: 'increase',
-      paymentType: 'BANK_TRANSFER',
-      allocations: [
-        { strategyCode: 'M-BTC', amount: '10000.00' },
-        { strategyCode: 'M-STABLE', amount: '10000.00' },
-      ],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orders } = (await placed.json()) as { orders: { id: number }[] };
-  const opened = await investor.api.post('/deposits', {
-    headers: { 'x-csrf-token': await investor.csrf(), 'Idempotency-Key': idempotencyKey() },
-    data: { orderId: orders[0]!.id, method: 'BANK_TRANSFER' },
-  });
-  expect(opened.status(), await opened.text()).toBeLessThan(300);
-  const deposit = (await opened.json()) as { id: number };
-  const uploaded = await investor.api.post(`/deposits/${deposit.id}/slip`, {
-    headers: { 'x-csrf-token': await investor.csrf() },
-    multipart: { file: { name: 'slip.jpg', mimeType: 'image/jpeg', buffer: await readFile(slip) } },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
-  await investor.api.dispose();
-
-  const operations = await apiSession('operations@example.com', demoPassword);
-  await operations.send('post', `/admin/deposits/${deposit.id}/approve`);
-  for (const order of orders) await operations.send('post', `/admin/orders/${order.id}/approve`);
-  await operations.api.dispose();
-
-  await standAt(`${buyDay}T18:00:00`);
-  const maker = await apiSession('operations@example.com', demoPassword);
-  const checker = await apiSession('admin@example.com', demoPassword);
-  for (const [code, nav] of [
-    ['M-BTC', '12.5000'],
-    ['M-STABLE', '10.0000'],
-  ] as const) {
-    await maker.send('post', '/admin/navs', { strategyCode: code, navDate: buyDay, nav });
-    await checker.send('post', `/admin/navs/${code}_${buyDay}/approve`);
-  }
-  await maker.api.dispose();
-  await checker.api.dispose();
-}
 
 const investorPage = (browser: Browser, email: string) => signedInPortalPage(browser, email, demoPassword);
 
@@ -104,7 +45,7 @@ test('an investor reduces; the settlement creates the payout; operations batch i
   await standAt(`${buyDay}T09:00:00`);
   const email = freshEmail('money-out');
   await onboardedInvestorThroughApi(email, demoPassword);
-  await unitsHeld(email);
+  await unitsHeld(email, buyDay);
 
   // Wednesday morning the investor reduces everything held in bitcoin: 798 units.
   await standAt(`${reduceDay}T10:00:00`);

@@ -1,12 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { demoPassword, expect, test, waitForMail } from '../fixtures.ts';
 import { freshEmail, openRow, searchApplied, signedInPortalPage } from '../support/investors.ts';
 import { apiSession, onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
-
-const slip = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photos/id-front.jpg');
+import { unitsHeld } from '../support/orders.ts';
+import { bothWidths, inLanguage } from '../support/screens.ts';
 
 // Tuesday 3 August 2027 the investor buys; Wednesday 4 August they reduce into their wallet; the payout's value
 // date is T+2 business days, Friday 6 August. The journey stands the stack's clock there and gives it back.
@@ -20,98 +16,10 @@ test.afterAll(async () => {
 // EIP-55's published example: a checksummed Ethereum address.
 const ethAddress = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
-const idempotencyKey = () => `wallet-payout-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
-/**
- * The investor's first investment (10,000 in bitcoin and 10,000 in stablecoin), paid by slip, verified and
- * approved by operations and settled at the day's NAVs, all through the API: the investing journey covers those
- * screens, this one starts from units held.
- */
-async function unitsHeld(email: string) {
-  await standAt(`${buyDay}T10:00:00`);
-  const investor = await apiSession(email, demoPassword);
-  const placed = await investor.api.post('/orders', {
-    headers: { 'x-csrf-token': await investor.csrf(), 'Idempotency-Key': idempotencyKey() },
-    data: {
-      kind: 'increase',
-      paymentType: 'BANK_TRANSFER',
-      allocations: [
-        { strategyCode: 'M-BTC', amount: '10000.00' },
-        { strategyCode: 'M-STABLE', amount: '10000.00' },
-      ],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orders } = (await placed.json()) as { orders: { id: number }[] };
-  const opened = await investor.api.post('/deposits', {
-    headers: { 'x-csrf-token': await investor.csrf(), 'Idempotency-Key': idempotencyKey() },
-    data: { orderId: orders[0]!.id, method: 'BANK_TRANSFER' },
-  });
-  expect(opened.status(), await opened.text()).toBeLessThan(300);
-  const deposit = (await opened.json()) as { id: number };
-  const uploaded = await investor.api.post(`/deposits/${deposit.id}/slip`, {
-    headers: { 'x-csrf-token': await investor.csrf() },
-    multipart: { file: { name: 'slip.jpg', mimeType: 'image/jpeg', buffer: await readFile(slip) } },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
-  await investor.api.dispose();
-
-  const operations = await apiSession('operations@example.com', demoPassword);
-  await operations.send('post', `/admin/deposits/${deposit.id}/approve`);
-  for (const order of orders) await operations.send('post', `/admin/orders/${order.id}/approve`);
-  await operations.api.dispose();
-
-  await standAt(`${buyDay}T18:00:00`);
-  const maker = await apiSession('operations@example.com', demoPassword);
-  const checker = await apiSession('admin@example.com', demoPassword);
-  for (const [code, nav] of [
-    ['M-BTC', '12.5000'],
-    ['M-STABLE', '10.0000'],
-  ] as const) {
-    await maker.send('post', '/admin/navs', { strategyCode: code, navDate: buyDay, nav });
-    await checker.send('post', `/admin/navs/${code}_${buyDay}/approve`);
-  }
-  await maker.api.dispose();
-  await checker.api.dispose();
-}
-
 const shownDay = (date: string) => {
   const [year, month, day] = date.split('-');
   return `${day}/${month}/${Number(year) + 543}`;
 };
-
-/** The back office in the given language, as a staff member who chose it would see it after a reload. */
-async function inLanguage(page: Page, language: 'th' | 'en') {
-  await page.evaluate((value) => localStorage.setItem('language', value), language);
-  await page.reload();
-}
-
-/**
- * The screen at 390 px (nothing scrolls sideways) and at 1366 px, each screenshot kept with the run's output. The
- * `ready` text must show first, so the screenshot is of the loaded screen.
- */
-async function bothWidths(page: Page, name: string, ready: RegExp | string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1366, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expect(page.getByText(ready).first()).toBeVisible();
-    // The menu slides between its phone and desktop forms (a 225 ms transition): the picture waits for it.
-    await page.waitForTimeout(500);
-    if (width === 390) {
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-      }));
-      expect(
-        scrollWidth,
-        `${page.url()} is ${scrollWidth} px wide on a ${innerWidth} px screen`,
-      ).toBeLessThanOrEqual(innerWidth);
-    }
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 test('an investor names a wallet, compliance verifies it, a reduction is paid into it: operations prepare the wallet batch and another officer sends it through the custodian, which answers the transaction hash', async ({
   browser,
@@ -121,7 +29,7 @@ test('an investor names a wallet, compliance verifies it, a reduction is paid in
   await standAt(`${buyDay}T09:00:00`);
   const email = freshEmail('wallet-payout');
   await onboardedInvestorThroughApi(email, demoPassword);
-  await unitsHeld(email);
+  await unitsHeld(email, buyDay);
 
   // The investor names a wallet on the profile page: a mistyped address is caught before anything is sent.
   await standAt(`${reduceDay}T09:00:00`);

@@ -8,7 +8,28 @@ export function FlagEffectField(_props: { label?: string; source?: string }) {
   const record = useRecordContext<FeatureFlag>();
   const [locale] = useLocaleState();
   if (!record) return null;
-  return <Typography variant="body2">{locale === 'en' ? record.governs.en : record.governs.th}</Typography>;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {locale === 'en' ? record.governs.en : record.governs.th}
+    </Typography>
+  );
+}
+
+/**
+ * The flag's name with what it does beneath: one column, so on a phone the switch beside it stays on the screen
+ * (a column of its own for the effect would push the switch out of sight).
+ */
+export function FlagNameAndEffectField(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<FeatureFlag>();
+  if (!record) return null;
+  return (
+    <>
+      <Typography variant="body2" fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
+        {record.id}
+      </Typography>
+      <FlagEffectField />
+    </>
+  );
 }
 
 /** Who switched it last and when; a flag never switched keeps its default. */

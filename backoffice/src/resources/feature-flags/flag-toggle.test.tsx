@@ -39,7 +39,7 @@ describe('feature flag toggle', () => {
     expect(screen.queryByText('On: switches. Off: refused.')).toBeNull();
     expect(screen.getByText('admin@example.com')).toBeVisible();
     expect(screen.getByText('ใช้ค่าเริ่มต้น ยังไม่เคยเปลี่ยน')).toBeVisible();
-    expect(screen.getByRole('columnheader', { name: 'ผลของการเปิดและปิด' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: /แฟล็กและผลของการเปิดปิด/ })).toBeVisible();
   });
 
   it('turns a flag off from its row with PUT { enabled: false } and shows it off once saved', async () => {

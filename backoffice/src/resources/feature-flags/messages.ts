@@ -4,7 +4,7 @@ export const featureFlagsMessages = {
       'feature-flags': {
         name: 'ฟีเจอร์แฟล็ก',
         fields: {
-          id: 'ชื่อแฟล็ก',
+          id: 'แฟล็กและผลของการเปิดปิด',
           governs: 'ผลของการเปิดและปิด',
           enabled: 'เปิดใช้งาน',
           updatedAt: 'เปลี่ยนล่าสุด',
@@ -22,7 +22,7 @@ export const featureFlagsMessages = {
       'feature-flags': {
         name: 'Feature flag |||| Feature flags',
         fields: {
-          id: 'Flag',
+          id: 'Flag and what on and off do',
           governs: 'What on and off do',
           enabled: 'Enabled',
           updatedAt: 'Last changed',

@@ -31,6 +31,8 @@ export const navsMessages = {
             title: 'อนุมัติ NAV %{code} วันที่ %{date}?',
             content: 'NAV %{nav} จะถูกใช้ชำระราคาคำสั่งที่อนุมัติแล้วทั้งหมดของกลยุทธ์นี้ในวันที่ทำรายการนี้ และแก้ไขไม่ได้อีก',
             confirm: 'ยืนยันการอนุมัติ',
+            paused:
+              'อนุมัติ NAV แล้ว แต่ยังไม่ชำระราคา: ปิดการชำระราคาอยู่ (settlementOrder) คำสั่งที่อนุมัติแล้วจะรอ และชำระราคาทันทีเมื่อเปิดอีกครั้ง',
             done: 'อนุมัติ NAV แล้ว ชำระราคา %{orders} คำสั่ง หน่วยเข้า %{unitsIn} หน่วยออก %{unitsOut} เงินเข้า %{amountIn} บาท เงินออก %{amountOut} บาท ค่าธรรมเนียม %{fees} บาท',
           },
           reject: {
@@ -77,6 +79,8 @@ export const navsMessages = {
             content:
               'The NAV %{nav} settles every approved order of this strategy on this trade date and cannot be changed afterwards.',
             confirm: 'Confirm approval',
+            paused:
+              'NAV approved, nothing settled: settlement is off (settlementOrder). The approved orders wait and settle at once when it is on again.',
             done: 'NAV approved: %{orders} orders settled, units in %{unitsIn}, units out %{unitsOut}, amount in %{amountIn} THB, amount out %{amountOut} THB, fees %{fees} THB',
           },
           reject: {

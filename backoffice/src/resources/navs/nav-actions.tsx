@@ -64,17 +64,20 @@ export function ApproveNavButton() {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const approve = useNavAction<NavApproval>('approve', ({ settlement }) =>
-    notify('resources.navs.actions.approve.done', {
-      type: 'info',
-      messageArgs: {
-        orders: settlement.ordersSettled,
-        unitsIn: formatDecimal(settlement.unitsIn),
-        unitsOut: formatDecimal(settlement.unitsOut),
-        amountIn: formatDecimal(settlement.amountIn),
-        amountOut: formatDecimal(settlement.amountOut),
-        fees: formatDecimal(settlement.fees),
-      },
-    }),
+    // With settlementOrder off the NAV is approved and its orders wait: staff are told so, not "0 settled".
+    settlement.paused
+      ? notify('resources.navs.actions.approve.paused', { type: 'warning' })
+      : notify('resources.navs.actions.approve.done', {
+          type: 'info',
+          messageArgs: {
+            orders: settlement.ordersSettled,
+            unitsIn: formatDecimal(settlement.unitsIn),
+            unitsOut: formatDecimal(settlement.unitsOut),
+            amountIn: formatDecimal(settlement.amountIn),
+            amountOut: formatDecimal(settlement.amountOut),
+            fees: formatDecimal(settlement.fees),
+          },
+        }),
   );
   if (!record) return null;
   if (record.enteredByMe) {

@@ -98,6 +98,17 @@ describe('NAVs', () => {
     ]);
   });
 
+  it('with settlement off, the approval says the orders wait instead of "0 settled"', async () => {
+    stubNavsApi('operations', 'checker@example.com', { settlementPaused: true });
+    const user = userEvent.setup({ delay: null });
+    renderList();
+    const row = await btcRow();
+    await user.click(await within(row).findByRole('button', { name: 'อนุมัติ M-BTC 08/12/2569' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ยืนยันการอนุมัติ' }));
+    expect(await screen.findByText(/^อนุมัติ NAV แล้ว แต่ยังไม่ชำระราคา/)).toBeVisible();
+    expect(screen.queryByText(/ชำระราคา 0 คำสั่ง/)).toBeNull();
+  });
+
   it('the staff member who entered a NAV sees no approve button on it', async () => {
     stubNavsApi('operations', 'maker@example.com');
     renderList('en');

@@ -73,13 +73,18 @@ const staffIds: Record<string, number> = { 'maker@example.com': 3, 'checker@exam
 /**
  * The NAVs API for one test, signed in as `email` with `role`, as staff member `staffId` (by default the id the
  * e-mail has above): each NAV answers `enteredByMe` for them. Approving answers the NAV and the settlement totals,
+ * (nothing settled and `paused` with `settlementPaused`, as with the settlementOrder flag off),
  * or 403 NAV_MAKER_CANNOT_APPROVE for the NAV's maker (or always with `apiSaysMaker`); creating answers the new
  * PENDING NAV, entered by them.
  */
 export function stubNavsApi(
   role = 'operations',
   email = 'checker@example.com',
-  { apiSaysMaker = false, staffId = staffIds[email] ?? 9 }: { apiSaysMaker?: boolean; staffId?: number } = {},
+  {
+    apiSaysMaker = false,
+    staffId = staffIds[email] ?? 9,
+    settlementPaused = false,
+  }: { apiSaysMaker?: boolean; staffId?: number; settlementPaused?: boolean } = {},
 ) {
   const navs = makeNavs().map((nav) => ({ ...nav, enteredByMe: nav.enteredBy === staffId }));
   const uuid = `00000000-0000-4000-8000-${String(staffId).padStart(12, '0')}`;
@@ -101,7 +106,19 @@ export function stubNavsApi(
       }
       if (apiSaysMaker || nav.enteredBy === staffId) return problemResponse(403, 'NAV_MAKER_CANNOT_APPROVE');
       Object.assign(nav, { status: 'APPROVED', approvedByEmail: email });
-      return jsonResponse({ nav, settlement: settlementTotals });
+      const settled = settlementPaused
+        ? {
+            ...settlementTotals,
+            ordersSettled: 0,
+            unitsIn: '0',
+            unitsOut: '0',
+            amountIn: '0.00',
+            amountOut: '0.00',
+            fees: '0.00',
+            paused: true,
+          }
+        : settlementTotals;
+      return jsonResponse({ nav, settlement: settled });
     }
     if (url.pathname === '/api/admin/navs' && request.method === 'POST') {
       const body = request.body as { strategyCode: string; navDate: string; nav: string };

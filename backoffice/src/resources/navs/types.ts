@@ -30,6 +30,8 @@ export interface SettlementTotals {
   amountIn: string;
   amountOut: string;
   fees: string;
+  /** Set when the settlementOrder flag is off: the NAV is approved and its orders wait. */
+  paused?: true;
 }
 
 /** `POST /admin/navs/:id/approve` answers the NAV and what its approval settled. */
