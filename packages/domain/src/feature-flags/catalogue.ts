@@ -149,6 +149,20 @@ export const featureFlagCatalogue = {
       en: 'On: approving a NAV settles its approved orders. Off: an approved NAV settles nothing; the orders wait and settle at once when it is on again.',
     },
   },
+  newLandingPageNologin: {
+    default: true,
+    governs: {
+      th: 'เปิด: ผู้เยี่ยมชมที่ยังไม่ได้เข้าสู่ระบบ เปิดหน้าแรกของพอร์ทัล (/) แล้วเห็นหน้าต้อนรับพร้อมปุ่มเข้าสู่ระบบ สมัครบัญชี และลงทะเบียนความสนใจ ปิด: หน้าแรกพาไปหน้าเข้าสู่ระบบทันที',
+      en: "On: a signed-out visitor opening the portal's home (/) sees the welcome page with log in, sign up and register interest. Off: / goes straight to the login form.",
+    },
+  },
+  newLandingPageWithLogin: {
+    default: true,
+    governs: {
+      th: 'เปิด: ลูกค้าที่เข้าสู่ระบบแล้ว เปิดหน้าแรกของพอร์ทัล (/) แล้วเห็นหน้าต้อนรับพร้อมขั้นตอนเปิดบัญชีที่เหลือ ปิด: หน้าแรกพาไปหน้าภาพรวมบัญชีทันที',
+      en: "On: a signed-in investor opening the portal's home (/) sees the welcome page with the account-opening steps left. Off: / goes straight to the account overview.",
+    },
+  },
   // Off in both.
   showToolsMenu: {
     default: false,
