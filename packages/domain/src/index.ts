@@ -1,6 +1,7 @@
 export * from './auth/password-policy.ts';
 export * from './auth/token-expiry.ts';
 export * from './calendar/bangkok-date.ts';
+export * from './client-errors/reporter.ts';
 export * as documents from './documents/index.ts';
 export * from './enquiries/rules.ts';
 export * from './errors/codes.ts';

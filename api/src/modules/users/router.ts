@@ -21,7 +21,7 @@ const isRealDay = (day: string) => {
 };
 
 /** A day (`YYYY-MM-DD`, read in Bangkok) that exists in the calendar, or an ISO instant with its time zone. */
-const dateBound = Joi.string()
+export const dateBound = Joi.string()
   .max(40)
   .custom((value: string, helpers) => {
     if (plainDate.test(value)) return isRealDay(value) ? value : helpers.error('any.invalid');

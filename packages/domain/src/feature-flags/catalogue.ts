@@ -163,6 +163,13 @@ export const featureFlagCatalogue = {
       en: "On: a signed-in investor opening the portal's home (/) sees the welcome page with the account-opening steps left. Off: / goes straight to the account overview.",
     },
   },
+  errorEndpoint: {
+    default: true,
+    governs: {
+      th: 'เปิด: พอร์ทัลและระบบหลังบ้านส่งรายงานข้อผิดพลาดที่เกิดในเบราว์เซอร์ (ไม่เกิน 5 รายการต่อการเปิดหน้า) ไปยัง API และเจ้าหน้าที่ฝ่ายปฏิบัติการและผู้ดูแลระบบดูรายการได้ ปิด: หน้าเว็บไม่ส่งรายงาน และ API ปฏิเสธรายงานโดยไม่บันทึก',
+      en: 'On: the portal and the back office report errors caught in the browser (at most 5 per page load) to the API, and operations and admins list them. Off: the pages send nothing and the API refuses reports without storing them.',
+    },
+  },
   // Off in both.
   showToolsMenu: {
     default: false,
