@@ -170,6 +170,13 @@ export const featureFlagCatalogue = {
       en: 'On: the portal and the back office report errors caught in the browser (at most 5 per page load) to the API, and operations and admins list them. Off: the pages send nothing and the API refuses reports without storing them.',
     },
   },
+  logUserChange: {
+    default: true,
+    governs: {
+      th: 'เปิด: ทุกการเปลี่ยนแปลงที่ลูกค้าทำกับบัญชีของตนเอง (ข้อมูลติดต่อ คำขอเปลี่ยนข้อมูล บัญชีธนาคารหรือกระเป๋า รหัสผ่าน PIN การยืนยันสองขั้นตอน ภาษา) ถูกบันทึกเป็นประวัติ ชื่อช่องพร้อมค่าก่อนและหลัง (ไม่เก็บรหัสลับ ปิดบังเลขบัตรและเลขบัญชี) และเจ้าหน้าที่เห็นในหน้าผู้ใช้ ปิด: ไม่บันทึกประวัตินี้ ส่วนการตัดสินใจของเจ้าหน้าที่ เหตุการณ์ด้านความปลอดภัย (เปลี่ยนรหัสผ่านหรือ PIN การล็อกบัญชี) การเปลี่ยนข้อมูลติดต่อ และคำขอเปลี่ยนข้อมูล ยังถูกบันทึกในบันทึกการตรวจสอบเสมอ',
+      en: "On: every change an investor makes to their own account (contact details, change requests, bank account or wallet, password, PIN, two-factor, language) is kept as a history of fields before and after (no secrets; ID and bank numbers masked), shown to staff on the user's page. Off: this history is not written; staff decisions, security events (password or PIN changes, lockouts), contact changes and change requests stay in the audit log regardless.",
+    },
+  },
   // Off in both.
   showToolsMenu: {
     default: false,
