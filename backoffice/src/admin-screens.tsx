@@ -7,12 +7,14 @@ import {
   canManageAppSettings,
   canManageFeatureFlags,
   canReadAuditLog,
+  canReadClientErrors,
   canReadKycCases,
   canReadOutbox,
 } from './providers/permissions.ts';
 import { appSettings } from './resources/app-settings/index.ts';
 import { auditLog } from './resources/audit-log/index.ts';
 import { changeRequests } from './resources/change-requests/index.ts';
+import { clientErrors } from './resources/client-errors/index.ts';
 import { canHandleDeposits, deposits } from './resources/deposits/index.ts';
 import { featureFlags } from './resources/feature-flags/index.ts';
 import { holidays } from './resources/holidays/index.ts';
@@ -54,6 +56,7 @@ export function AdminScreens() {
         canReadKycCases(role) ? <Resource key={changeRequests.name} {...changeRequests} /> : null,
         canReadAuditLog(role) ? <Resource key={auditLog.name} {...auditLog} /> : null,
         canReadOutbox(role) ? <Resource key={outbox.name} {...outbox} /> : null,
+        canReadClientErrors(role) ? <Resource key={clientErrors.name} {...clientErrors} /> : null,
         canManageAppSettings(role) ? <Resource key={appSettings.name} {...appSettings} /> : null,
         canManageFeatureFlags(role) ? <Resource key={featureFlags.name} {...featureFlags} /> : null,
         isStaffRole(role) ? <Resource key={holidays.name} {...holidays} /> : null,

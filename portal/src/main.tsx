@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
+import { installErrorReporting } from './lib/error-reporting.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
 import './app/styles.css';
+
+// Errors nothing else catches are reported while the errorEndpoint flag is on.
+installErrorReporting();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

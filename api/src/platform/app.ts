@@ -12,6 +12,7 @@ import { loadSession } from '../modules/auth/session.ts';
 import { signupRoutes } from '../modules/auth/signup-router.ts';
 import { calendarRoutes } from '../modules/calendar/router.ts';
 import { changeRequestRoutes } from '../modules/change-requests/router.ts';
+import { clientErrorRoutes } from '../modules/client-errors/router.ts';
 import { contractRoutes } from '../modules/contract/router.ts';
 import { custodianRoutes } from '../modules/custodian/router.ts';
 import { depositRoutes } from '../modules/deposits/router.ts';
@@ -99,6 +100,7 @@ export function createApp(ctx: AppContext): express.Express {
   paymentRoutes(routes, ctx);
   portfolioRoutes(routes, ctx);
   enquiryRoutes(routes, ctx);
+  clientErrorRoutes(routes, ctx);
   kycRoutes(routes, ctx);
   contractRoutes(routes, ctx);
   documentRoutes(routes, ctx);

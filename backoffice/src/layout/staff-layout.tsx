@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { type LayoutProps, useTranslate } from 'react-admin';
 import { PhoneFitLayout } from './phone-fit-layout.tsx';
+import { ReportedError } from './reported-error.tsx';
 
 interface MaintenanceStatus {
   maintenance: boolean;
@@ -38,7 +39,7 @@ export function MaintenanceBanner() {
 /** The back office's layout (it fits a phone) with the maintenance banner above every screen. */
 export function StaffLayout({ children, ...props }: LayoutProps) {
   return (
-    <PhoneFitLayout {...props}>
+    <PhoneFitLayout error={ReportedError} {...props}>
       <MaintenanceBanner />
       {children}
     </PhoneFitLayout>

@@ -7,6 +7,7 @@ import { layoutMessages } from '../layout/messages.ts';
 import { appSettingsMessages } from '../resources/app-settings/messages.ts';
 import { auditLogMessages } from '../resources/audit-log/messages.ts';
 import { changeRequestsMessages } from '../resources/change-requests/messages.ts';
+import { clientErrorsMessages } from '../resources/client-errors/messages.ts';
 import { depositsMessages } from '../resources/deposits/messages.ts';
 import { featureFlagsMessages } from '../resources/feature-flags/messages.ts';
 import { holidaysMessages } from '../resources/holidays/messages.ts';
@@ -33,6 +34,7 @@ const appMessages = [
   inboxMessages,
   usersMessages,
   auditLogMessages,
+  clientErrorsMessages,
   outboxMessages,
   holidaysMessages,
   kycCasesMessages,

@@ -29,6 +29,11 @@ export function canReadAuditLog(role: unknown): boolean {
   return role === 'compliance' || role === 'admin';
 }
 
+/** Front-end error reports are for operations, who run the service, and admins. */
+export function canReadClientErrors(role: unknown): boolean {
+  return role === 'operations' || role === 'admin';
+}
+
 export function canReadOutbox(role: unknown): boolean {
   return role === 'support' || role === 'admin';
 }

@@ -1,6 +1,7 @@
 export * from './auth/password-policy.ts';
 export * from './auth/token-expiry.ts';
 export * from './calendar/bangkok-date.ts';
+export * from './client-errors/reporter.ts';
 export * as documents from './documents/index.ts';
 export * from './enquiries/rules.ts';
 export * from './errors/codes.ts';
@@ -20,3 +21,4 @@ export * from './kyc/thai-id.ts';
 export * as kycForms from './kyc-forms/index.ts';
 export * from './security/pin.ts';
 export * from './staff/roles.ts';
+export * from './user-changes/record.ts';

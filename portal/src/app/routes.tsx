@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ProgressBar } from '../components/route-progress-bar.tsx';
+import { CrashPage } from './crash-page.tsx';
 import { AppLayout } from './layout.tsx';
 import { RequireUser } from './require-user.tsx';
 // Registers forgetting the wallet app's token on logout, whichever page the reader logs out from.
@@ -10,6 +11,7 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     HydrateFallback: ProgressBar,
+    ErrorBoundary: () => <CrashPage />,
     children: [
       {
         index: true,

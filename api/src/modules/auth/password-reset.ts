@@ -3,6 +3,7 @@ import type { Transaction } from 'sequelize';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordUserChange } from '../audit/user-change.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
@@ -101,5 +102,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
         transaction,
       },
     );
+    await recordUserChange(ctx, transaction, { id: Number(row.user_id), requestId: null }, 'security', {
+      'security.password': { before: 'set', after: 'set' },
+    });
   });
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
-import { auditRequestOf } from '../audit/service.ts';
+import { actorOf, auditRequestOf } from '../audit/service.ts';
+import { recordUserChange } from '../audit/user-change.ts';
 import { linkLineAccount } from '../identity-providers/line.ts';
 import { requireUser } from './guards.ts';
 import { languageBody, loginBody } from './schemas.ts';
@@ -93,8 +94,14 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
     async (req, res) => {
       const user = req.user!;
       const { language } = req.body as { language: typeof user.language };
-      await ctx.sequelize.query('UPDATE users SET language = :language, updated_at = :now WHERE id = :id', {
-        replacements: { id: user.id, language, now: ctx.clock.now() },
+      await ctx.sequelize.transaction(async (transaction) => {
+        await ctx.sequelize.query('UPDATE users SET language = :language, updated_at = :now WHERE id = :id', {
+          replacements: { id: user.id, language, now: ctx.clock.now() },
+          transaction,
+        });
+        await recordUserChange(ctx, transaction, actorOf(req), 'preferences', {
+          language: { before: user.language, after: language },
+        });
       });
       res.json({ user: toPublicUser({ ...user, language }, req.accessTokenExpiresAt) });
     },

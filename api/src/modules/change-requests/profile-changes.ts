@@ -3,6 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
+import { recordUserChange } from '../audit/user-change.ts';
 import { type Address, addressErrors, throwIfAny } from '../kyc/info.ts';
 import { type KycProfile, loadProfile, updateProfile } from '../kyc/profile.ts';
 import { openRequest, requestsOf, sidesOf } from './requests.ts';
@@ -122,6 +123,7 @@ export async function changeProfile(
         transaction,
       );
     }
+    await recordUserChange(ctx, transaction, actor, 'profile', { ...contact, ...material });
     return { applied: Object.keys(contact), changeRequest };
   });
 }

@@ -3,6 +3,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
+import { recordUserChange } from '../audit/user-change.ts';
 import { loadProfile } from '../kyc/profile.ts';
 import { type ChangeRequest, openRequest } from './requests.ts';
 
@@ -102,6 +103,10 @@ export async function requestWallet(
       },
       transaction,
     );
+    await recordUserChange(ctx, transaction, actor, 'wallet', {
+      'wallet.network': { before: current?.network ?? null, after: input.network },
+      'wallet.address': { before: current?.address ?? null, after: address },
+    });
     return request;
   });
 }

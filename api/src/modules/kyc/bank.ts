@@ -3,6 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/service.ts';
+import { recordUserChange } from '../audit/user-change.ts';
 import { openRequest } from '../change-requests/requests.ts';
 import type { StepStatus } from './profile.ts';
 import { loadProfile } from './profile.ts';
@@ -104,6 +105,11 @@ export async function saveBankAccount(
     accountName: input.accountName,
     now: ctx.clock.now(),
   };
+  const bankChanges = (current?: { bankCode: string; accountNumber: string; accountName: string }) => ({
+    'bank.bankCode': { before: current?.bankCode ?? null, after: input.bankCode },
+    'bank.accountNumber': { before: current?.accountNumber ?? null, after: accountNumber },
+    'bank.accountName': { before: current?.accountName ?? null, after: input.accountName },
+  });
   const changeRequested = await ctx.sequelize.transaction(async (transaction) => {
     const [current] = await ctx.sequelize.query<{
       status: StepStatus;
@@ -144,6 +150,7 @@ export async function saveBankAccount(
         },
         transaction,
       );
+      await recordUserChange(ctx, transaction, { id: userId, requestId: null }, 'bank', bankChanges(current));
       return true;
     }
     await ctx.sequelize.query(
@@ -153,6 +160,7 @@ export async function saveBankAccount(
          account_name = EXCLUDED.account_name, status = 'PENDING', updated_at = :now`,
       { replacements: values, transaction },
     );
+    await recordUserChange(ctx, transaction, { id: userId, requestId: null }, 'bank', bankChanges(current));
     return false;
   });
   return { changeRequested, account: (await bankAccountOf(ctx, userId))! };

@@ -1,4 +1,4 @@
-import { staffRoles } from '@fund/domain';
+import { staffRoles, userChangeAction } from '@fund/domain';
 import Joi from 'joi';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -7,6 +7,7 @@ import type { ListParams } from '../../platform/simple-rest.ts';
 import { listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
 import type { AuditFilter } from '../audit/service.ts';
 import { actorOf, listAudit, plainDate } from '../audit/service.ts';
+import { toUserChange } from '../audit/user-change.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { getOutboxMessage, listOutbox, mailTemplateNames, outboxStatuses } from '../mail/admin.ts';
 import { getUser, listUsers, lockUser, setRole, unlockUser, userStatuses } from './service.ts';
@@ -21,7 +22,7 @@ const isRealDay = (day: string) => {
 };
 
 /** A day (`YYYY-MM-DD`, read in Bangkok) that exists in the calendar, or an ISO instant with its time zone. */
-const dateBound = Joi.string()
+export const dateBound = Joi.string()
   .max(40)
   .custom((value: string, helpers) => {
     if (plainDate.test(value)) return isRealDay(value) ? value : helpers.error('any.invalid');
@@ -103,6 +104,32 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
     staff,
     async (req, res) => {
       res.json(await getUser(ctx, { id: Number(req.params.id) }));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/users/:id/changes',
+      summary:
+        'Changes the investor made to their own account (the logUserChange history), newest first: source ' +
+        'profile|bank|wallet|security|preferences and each field before and after (secrets hidden, numbers masked)',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: idParams, query: listQuery(['id']) },
+      responses: { 200: 'Changes; Content-Range header', 404: 'NOT_FOUND' },
+    },
+    staff,
+    async (req, res) => {
+      const userId = Number(req.params.id);
+      await getUser(ctx, { id: userId });
+      const { offset, limit } = pageOf(req.query as ListParams);
+      const { rows, total } = await listAudit(
+        ctx,
+        { action: userChangeAction, target: `users/${userId}` },
+        { offset, limit },
+      );
+      sendList(res, 'changes', rows.map(toUserChange), offset, total);
     },
   );
 

@@ -188,3 +188,27 @@ describe('role change', () => {
     expect(screen.queryByRole('combobox', { name: 'บทบาทใหม่' })).toBeNull();
   });
 });
+
+describe('changes by the investor (logUserChange)', () => {
+  it('lists what the investor changed, newest first, with numbers masked and secrets not shown', async () => {
+    stubUsersApi('support');
+    renderUser(4, 'en');
+    const section = (await screen.findByRole('heading', { name: 'Changes by the investor' })).closest(
+      'section',
+    )!;
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('02/03/2026 10:00 · Bank account')).toBeVisible();
+    expect(within(items[0]!).getByText('Account number: ******7890 → ******3210')).toBeVisible();
+    expect(within(items[1]!).getByText('PIN: — → (not shown)')).toBeVisible();
+    expect(within(section).queryByText(/Recording is off/)).toBeNull();
+  });
+
+  it('says so while the flag is off, and shows a user without changes as such', async () => {
+    stubUsersApi('support', { logUserChange: false });
+    renderUser(5);
+    const section = (await screen.findByRole('heading', { name: 'การเปลี่ยนแปลงโดยลูกค้า' })).closest('section')!;
+    expect(await within(section).findByText(/ปิดการบันทึกอยู่/)).toBeVisible();
+    expect(await within(section).findByText('ยังไม่มีการเปลี่ยนแปลงที่บันทึกไว้')).toBeVisible();
+  });
+});

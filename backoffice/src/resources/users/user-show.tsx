@@ -12,6 +12,7 @@ import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
 import { LockButton, UnlockButton } from './lock-buttons.tsx';
 import { RoleChange } from './role-change.tsx';
 import type { UserRecord } from './types.ts';
+import { UserChanges } from './user-changes.tsx';
 import { CustomerTypeField, LockReasonField, RoleField, UserStatusChip } from './user-fields.tsx';
 
 function UserShowActions() {
@@ -57,6 +58,7 @@ export function UserShow(props: ShowProps) {
         </Box>
         <RoleChange />
       </Box>
+      <UserChanges />
     </Show>
   );
 }

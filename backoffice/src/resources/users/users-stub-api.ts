@@ -59,7 +59,25 @@ export function makeUsers(): UserRecord[] {
  * refuse roles the API refuses (or every command, with `refuseCommands`). `/api/me` answers as user 1 with
  * the given role.
  */
-export function stubUsersApi(role = 'admin', { refuseCommands = false } = {}) {
+/** What user 4 changed on their own account (the logUserChange history), newest first. */
+export const userFourChanges = [
+  {
+    id: 31,
+    createdAt: '2026-03-02T03:00:00Z',
+    source: 'bank',
+    ip: null,
+    fields: [{ field: 'bank.accountNumber', before: '******7890', after: '******3210' }],
+  },
+  {
+    id: 30,
+    createdAt: '2026-03-01T04:00:00Z',
+    source: 'security',
+    ip: '203.0.113.7',
+    fields: [{ field: 'security.pin', before: null, after: '[hidden]' }],
+  },
+];
+
+export function stubUsersApi(role = 'admin', { refuseCommands = false, logUserChange = true } = {}) {
   const users = makeUsers();
   const list = (rows: unknown[], resource: string) =>
     jsonResponse(rows, {
@@ -73,6 +91,11 @@ export function stubUsersApi(role = 'admin', { refuseCommands = false } = {}) {
         user: { uuid: signedInUuid, email: `${role}@example.com`, role, isAdmin: true },
       });
     }
+    if (url.pathname === '/api/feature-flags/logUserChange') {
+      return jsonResponse({ name: 'logUserChange', known: true, enabled: logUserChange });
+    }
+    const changes = /^\/api\/admin\/users\/(\d+)\/changes$/.exec(url.pathname);
+    if (changes) return list(changes[1] === '4' ? userFourChanges : [], 'changes');
     if (url.pathname === '/api/admin/users') {
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as {
         q?: string;

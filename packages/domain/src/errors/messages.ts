@@ -421,6 +421,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ขณะนี้ยังไม่เปิดให้ดูสัญญาที่ลงนามแล้วทางออนไลน์ หากต้องการสำเนา กรุณาติดต่อเจ้าหน้าที่',
     en: 'The signed contract cannot be viewed online right now: please contact us for a copy',
   },
+  CLIENT_ERRORS_DISABLED: {
+    th: 'ขณะนี้ระบบไม่ได้รับรายงานข้อผิดพลาดจากหน้าเว็บ',
+    en: 'Error reports from the web pages are not being accepted right now',
+  },
   DOCUMENT_DOWNLOAD_DISABLED: {
     th: 'ขณะนี้ยังไม่เปิดให้ดาวน์โหลดใบกำกับภาษี กรุณาติดต่อเจ้าหน้าที่',
     en: 'Tax invoice download is not available right now: please contact us',

@@ -149,6 +149,34 @@ export const featureFlagCatalogue = {
       en: 'On: approving a NAV settles its approved orders. Off: an approved NAV settles nothing; the orders wait and settle at once when it is on again.',
     },
   },
+  newLandingPageNologin: {
+    default: true,
+    governs: {
+      th: 'เปิด: ผู้เยี่ยมชมที่ยังไม่ได้เข้าสู่ระบบ เปิดหน้าแรกของพอร์ทัล (/) แล้วเห็นหน้าต้อนรับพร้อมปุ่มเข้าสู่ระบบ สมัครบัญชี และลงทะเบียนความสนใจ ปิด: หน้าแรกพาไปหน้าเข้าสู่ระบบทันที',
+      en: "On: a signed-out visitor opening the portal's home (/) sees the welcome page with log in, sign up and register interest. Off: / goes straight to the login form.",
+    },
+  },
+  newLandingPageWithLogin: {
+    default: true,
+    governs: {
+      th: 'เปิด: ลูกค้าที่เข้าสู่ระบบแล้ว เปิดหน้าแรกของพอร์ทัล (/) แล้วเห็นหน้าต้อนรับพร้อมขั้นตอนเปิดบัญชีที่เหลือ ปิด: หน้าแรกพาไปหน้าภาพรวมบัญชีทันที',
+      en: "On: a signed-in investor opening the portal's home (/) sees the welcome page with the account-opening steps left. Off: / goes straight to the account overview.",
+    },
+  },
+  errorEndpoint: {
+    default: true,
+    governs: {
+      th: 'เปิด: พอร์ทัลและระบบหลังบ้านส่งรายงานข้อผิดพลาดที่เกิดในเบราว์เซอร์ (ไม่เกิน 5 รายการต่อการเปิดหน้า) ไปยัง API และเจ้าหน้าที่ฝ่ายปฏิบัติการและผู้ดูแลระบบดูรายการได้ ปิด: หน้าเว็บไม่ส่งรายงาน และ API ปฏิเสธรายงานโดยไม่บันทึก',
+      en: 'On: the portal and the back office report errors caught in the browser (at most 5 per page load) to the API, and operations and admins list them. Off: the pages send nothing and the API refuses reports without storing them.',
+    },
+  },
+  logUserChange: {
+    default: true,
+    governs: {
+      th: 'เปิด: ทุกการเปลี่ยนแปลงที่ลูกค้าทำกับบัญชีของตนเอง (ข้อมูลติดต่อ คำขอเปลี่ยนข้อมูล บัญชีธนาคารหรือกระเป๋า รหัสผ่าน PIN การยืนยันสองขั้นตอน ภาษา) ถูกบันทึกเป็นประวัติ ชื่อช่องพร้อมค่าก่อนและหลัง (ไม่เก็บรหัสลับ ปิดบังเลขบัตรและเลขบัญชี) และเจ้าหน้าที่เห็นในหน้าผู้ใช้ ปิด: ไม่บันทึกประวัตินี้ ส่วนการตัดสินใจของเจ้าหน้าที่ เหตุการณ์ด้านความปลอดภัย (เปลี่ยนรหัสผ่านหรือ PIN การล็อกบัญชี) การเปลี่ยนข้อมูลติดต่อ และคำขอเปลี่ยนข้อมูล ยังถูกบันทึกในบันทึกการตรวจสอบเสมอ',
+      en: "On: every change an investor makes to their own account (contact details, change requests, bank account or wallet, password, PIN, two-factor, language) is kept as a history of fields before and after (no secrets; ID and bank numbers masked), shown to staff on the user's page. Off: this history is not written; staff decisions, security events (password or PIN changes, lockouts), contact changes and change requests stay in the audit log regardless.",
+    },
+  },
   // Off in both.
   showToolsMenu: {
     default: false,

@@ -8,12 +8,6 @@ export const retiredFlags = {
   userTier: 'Not built yet: customer tiers do not exist; the flag returns with them.',
   mfundCurrencySwitcher:
     'Not built yet: values are shown in THB only; the flag returns with the USD display.',
-  errorEndpoint:
-    'Not built yet: front-end errors are not reported to the API; the flag returns with the endpoint.',
-  logUserChange:
-    'Every change to a user is always audited (a compliance duty, not a choice); a user-change history screen will bring the flag back.',
-  newLandingPageNologin: 'One landing page exists (the site); there is no old page to fall back to.',
-  newLandingPageWithLogin: 'One signed-in home page exists; there is no old page to fall back to.',
   vconsole: 'No native app yet: the debug console returns with the mobile app.',
   clearCachMobile: 'No native app yet: clearing the web view cache returns with the mobile app.',
   // Partners that do not exist here.

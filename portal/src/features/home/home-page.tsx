@@ -1,15 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useInterestPopup } from '../../components/interest-popup/interest-popup.tsx';
+import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
+import { useFeatureFlags } from '../investing/api.ts';
 import { ContinueOnboarding } from '../kyc/continue-onboarding.tsx';
 
+/**
+ * `/` for a signed-out visitor is the landing page while `newLandingPageNologin` is on, else the login form; for a
+ * signed-in investor it is this welcome page while `newLandingPageWithLogin` is on, else the account overview.
+ * Only a flag read as off redirects: while the flags load nothing flashes, and when they cannot be read the page
+ * keeps its default (both flags are on by default).
+ */
 export function HomePage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, status } = useSession();
+  const flags = useFeatureFlags();
   const interest = useInterestPopup();
   useDocumentTitle(t('home.title'));
+  if (status === 'checking' || flags.isLoading) return <ProgressBar />;
+  const flag = user ? 'newLandingPageWithLogin' : 'newLandingPageNologin';
+  if (flags.data?.flags?.[flag] === false) {
+    return <Navigate to={user ? '/portfolio' : '/auth/login'} replace />;
+  }
   return (
     <section className="hero">
       <p className="eyebrow">{t('app.tagline')}</p>

@@ -309,6 +309,11 @@ export const en: Messages = {
   },
   apiErrors: {},
   questionnaires: questionnairesEn,
+  crash: {
+    title: 'Something went wrong',
+    body: 'This page stopped working. Reload it to try again; what you had saved is safe.',
+    reload: 'Reload the page',
+  },
   notFound: {
     title: 'Page not found',
     body: 'This page may have moved or no longer exists.',
