@@ -87,6 +87,9 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
     ['/auth/google-match', 'google', ctx.config.identityProviders.google],
     ['/auth/merkle-google-match', 'merkle-google', ctx.config.identityProviders.merkleGoogle],
   ] as const) {
+    const switched = provider === 'merkle-google';
+    const responses: Record<number, string> = { 200: signedIn, ...refusals };
+    if (switched) responses[403] = 'AUTH_PROVIDER_DISABLED (useMerkleToMfund off)';
     routes.addGuarded(
       {
         method: 'post',
@@ -95,15 +98,9 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
         tag: 'auth',
         access: 'public',
         request: { body: idTokenBody },
-        responses: {
-          200: signedIn,
-          ...refusals,
-          ...(provider === 'merkle-google' ? { 403: 'AUTH_PROVIDER_DISABLED (useMerkleToMfund off)' } : {}),
-        },
+        responses,
       },
-      provider === 'google'
-        ? [limit(`idp-${provider}`)]
-        : [switchedOnBy('useMerkleToMfund'), limit(`idp-${provider}`)],
+      switched ? [switchedOnBy('useMerkleToMfund'), limit(`idp-${provider}`)] : [limit(`idp-${provider}`)],
       offeringConsent(async (req, res) => {
         const identity = await verifyIdToken(ctx, settings, req.body.idToken, req.body.nonce);
         res.json(
