@@ -20,3 +20,4 @@ export * from './kyc/thai-id.ts';
 export * as kycForms from './kyc-forms/index.ts';
 export * from './security/pin.ts';
 export * from './staff/roles.ts';
+export * from './tiers/rules.ts';
