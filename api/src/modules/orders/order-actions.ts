@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
 import { enqueueUserMail } from '../mail/outbox.ts';
 import { settleStrategyDate } from '../settlement/settle.ts';
-import { recalculateTiers } from '../tiers/recalculate.ts';
+import { recalculateTiersAfterSettlement } from '../tiers/recalculate.ts';
 import { loadOrder, type OrderRow, type OrderView, selectOrders } from './order-view.ts';
 
 /** Gives back the units a pending reduce or switch-out had reserved. */
@@ -138,7 +138,7 @@ async function decide(
     return loadOrder(ctx, id, { transaction });
   });
   // Settled at once: the investor's tier follows, after the commit, as after a NAV approval.
-  if (settledFor !== null) await recalculateTiers(ctx, { userIds: [settledFor] });
+  if (settledFor !== null) await recalculateTiersAfterSettlement(ctx, { userIds: [settledFor] });
   return order;
 }
 

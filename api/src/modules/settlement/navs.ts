@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
 import { holidaySet } from '../calendar/service.ts';
-import { recalculateTiers } from '../tiers/recalculate.ts';
+import { recalculateTiersAfterSettlement } from '../tiers/recalculate.ts';
 import { accrueManagementFees } from './management-fee.ts';
 import { lockNavDate, type SettlementTotals, settleStrategyDate } from './settle.ts';
 
@@ -203,7 +203,7 @@ export async function approveNav(
   });
   // After the commit, in one statement: every holder of the strategy, since the new NAV revalues all of them, not
   // only those whose orders settled. Outside the transaction, so the settlement's locks are not held meanwhile.
-  await recalculateTiers(ctx, { strategyCode: code });
+  await recalculateTiersAfterSettlement(ctx, { strategyCode: code });
   return { nav: await getNav(ctx, id), settlement };
 }
 

@@ -73,3 +73,14 @@ export async function recalculateTiers(
   });
   return result ?? { checked: 0, changed: 0 };
 }
+
+/**
+ * After a settlement has committed: its answer must not fail because the tiers could not be worked out (a lock
+ * timeout, say). The failure is logged; the next settlement touching those investors, or the staff action, catches
+ * up.
+ */
+export async function recalculateTiersAfterSettlement(ctx: AppContext, scope: TierScope): Promise<void> {
+  await recalculateTiers(ctx, scope).catch((err) =>
+    ctx.logger.warn({ err, scope }, 'customer tiers not recalculated after a settlement'),
+  );
+}
