@@ -161,6 +161,9 @@ async function benchSettlementRun(postgres: BenchPostgres) {
     `  median management fee accrual after it (every holding of each strategy)  ${r.accrualMs.toFixed(0).padStart(7)} ms`,
   );
   console.log(
+    `  median customer-tier recalculation after the commit (every holder of each strategy, ${r.tiersChanged.toLocaleString('en')} tiers changed)  ${r.tiersMs.toFixed(0).padStart(7)} ms`,
+  );
+  console.log(
     `  ratio of the medians, settlement / bare UPDATE: ${(r.settleMs / r.bareMs).toFixed(2)}× (goal: at most 2×)`,
   );
   console.log(

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { QueryTypes } from 'sequelize';
 import { accrueManagementFees } from '../src/modules/settlement/management-fee.ts';
 import { settleStrategyDate } from '../src/modules/settlement/settle.ts';
+import { recalculateTiers } from '../src/modules/tiers/recalculate.ts';
 import { benchContext } from './bench-server.ts';
 
 const investors = 10_000;
@@ -73,6 +74,13 @@ export interface SettlementBench {
   payouts: number;
   /** The management fee accrual each NAV approval runs after settling, on every holding (median, not in the ratio). */
   accrualMs: number;
+  /**
+   * The customer-tier recalculation each NAV approval runs after its commit, for every holder of the strategy
+   * (median over the rounds, each strategy once; not in the ratio: it runs outside the settlement's transaction).
+   */
+  tiersMs: number;
+  /** Investors whose tier the last round changed. */
+  tiersChanged: number;
 }
 
 const rounds = 3;
@@ -112,6 +120,8 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
     };
     const measured: SettlementBench['rounds'] = [];
     const accruals: number[] = [];
+    const tierRuns: number[] = [];
+    let tiersChanged = 0;
     let ordersSettled = 0;
     let ledgerRows = 0;
     let payouts = 0;
@@ -148,6 +158,13 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
       const accrualStart = performance.now();
       for (const code of strategies) await accrueManagementFees(ctx, code, tradeDate, transaction);
       accruals.push(performance.now() - accrualStart);
+      // Measured inside the rolled-back transaction so every round starts from investors without a tier.
+      const tiersStart = performance.now();
+      tiersChanged = 0;
+      for (const code of strategies) {
+        tiersChanged += (await recalculateTiers(ctx, { strategyCode: code }, transaction))?.changed ?? 0;
+      }
+      tierRuns.push(performance.now() - tiersStart);
       const [ledger] = await ctx.sequelize.query<{ rows: number }>(
         'SELECT count(*)::int AS rows FROM unit_movements',
         { type: QueryTypes.SELECT, transaction },
@@ -175,6 +192,8 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
       ledgerRows,
       payouts,
       accrualMs: median(accruals),
+      tiersMs: median(tierRuns),
+      tiersChanged,
     };
   } finally {
     await client.end();

@@ -28,6 +28,7 @@ import { payouts } from './resources/payouts/index.ts';
 import { reconciliations } from './resources/reconciliations/index.ts';
 import { settlements } from './resources/settlements/index.ts';
 import { strategies } from './resources/strategies/index.ts';
+import { tiers } from './resources/tiers/index.ts';
 import { users } from './resources/users/index.ts';
 
 // Loaded once signed in, like every resource's screens, so the login page ships none of them.
@@ -52,6 +53,7 @@ export function AdminScreens() {
         isStaffRole(role) ? <Resource key={inbox.name} {...inbox} /> : null,
         isStaffRole(role) ? <Resource key={staff.name} {...staff} /> : null,
         isStaffRole(role) ? <Resource key={users.name} {...users} /> : null,
+        isStaffRole(role) ? <Resource key={tiers.name} {...tiers} /> : null,
         canReadKycCases(role) ? <Resource key={kycCases.name} {...kycCases} /> : null,
         canReadKycCases(role) ? <Resource key={changeRequests.name} {...changeRequests} /> : null,
         canReadAuditLog(role) ? <Resource key={auditLog.name} {...auditLog} /> : null,

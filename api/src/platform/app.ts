@@ -39,6 +39,7 @@ import { staffDashboardRoutes } from '../modules/staff-dashboard/router.ts';
 import { strategyAdminRoutes } from '../modules/strategies/admin-router.ts';
 import { strategyRoutes } from '../modules/strategies/router.ts';
 import { testClockRoutes } from '../modules/test-clock/router.ts';
+import { tierRoutes } from '../modules/tiers/router.ts';
 import { userRoutes } from '../modules/users/router.ts';
 import type { AppContext } from './context.ts';
 import { problemHandler, routeNotFound } from './errors.ts';
@@ -111,6 +112,7 @@ export function createApp(ctx: AppContext): express.Express {
   staffRoutes(routes, ctx);
   staffDashboardRoutes(routes, ctx);
   userRoutes(routes, ctx);
+  tierRoutes(routes, ctx);
   testClockRoutes(routes, ctx);
   docsRoutes(routes, app, apiVersion);
 

@@ -6,6 +6,7 @@ import { seedQuestionnaires } from '../modules/questionnaires/service.ts';
 import { seedDemoHoldings } from '../modules/settlement/demo-holdings.ts';
 import { seedDemoNavs } from '../modules/strategies/demo-navs.ts';
 import { seedStrategies } from '../modules/strategies/service.ts';
+import { recalculateTiers } from '../modules/tiers/recalculate.ts';
 import type { AppContext } from './context.ts';
 
 export const demoPassword = 'Demo!2026';
@@ -45,4 +46,6 @@ export async function seed(ctx: AppContext): Promise<void> {
   }
   await seedDemoInvestorKyc(ctx);
   await seedDemoHoldings(ctx);
+  // The demo investors start in the tier their demo holdings reach.
+  await recalculateTiers(ctx, { all: true });
 }

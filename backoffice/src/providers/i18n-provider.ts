@@ -21,6 +21,7 @@ import { payoutsMessages } from '../resources/payouts/messages.ts';
 import { reconciliationsMessages } from '../resources/reconciliations/messages.ts';
 import { settlementsMessages } from '../resources/settlements/messages.ts';
 import { strategiesMessages } from '../resources/strategies/messages.ts';
+import { tiersMessages } from '../resources/tiers/messages.ts';
 import { usersMessages } from '../resources/users/messages.ts';
 import { languages, toLanguage } from './language.ts';
 import { raThaiMessages } from './thai-messages.ts';
@@ -48,6 +49,7 @@ const appMessages = [
   payoutBatchesMessages,
   reconciliationsMessages,
   changeRequestsMessages,
+  tiersMessages,
 ];
 
 function messagesFor(language: Language) {

@@ -21,4 +21,5 @@ export * from './kyc/thai-id.ts';
 export * as kycForms from './kyc-forms/index.ts';
 export * from './security/pin.ts';
 export * from './staff/roles.ts';
+export * from './tiers/rules.ts';
 export * from './user-changes/record.ts';

@@ -5,6 +5,7 @@ import { pageOf, sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { settleStrandedOrders } from '../settlement/sweep.ts';
+import { recalculateTiers } from '../tiers/recalculate.ts';
 import { flagBody, flagIdParams, flagNameParams, flagsListQuery } from './schemas.ts';
 import { currentFlags, getFlagRecord, listFlagRecords, lookupOne, setFlag } from './service.ts';
 
@@ -103,6 +104,8 @@ export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
       const saved = await setFlag(ctx, String(req.params.id), req.body.enabled, actorOf(req));
       // The orders that waited while settlement was off settle now, not at the sweep's next tick.
       if (saved.id === 'settlementOrder' && req.body.enabled) await settleStrandedOrders(ctx);
+      // Tiers were not kept while the flag was off: every investor's is worked out again now.
+      if (saved.id === 'userTier' && req.body.enabled) await recalculateTiers(ctx, { all: true });
       res.json(saved);
     },
   );

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
 import { enqueueUserMail } from '../mail/outbox.ts';
 import { settleStrategyDate } from '../settlement/settle.ts';
+import { recalculateTiersAfterSettlement } from '../tiers/recalculate.ts';
 import { loadOrder, type OrderRow, type OrderView, selectOrders } from './order-view.ts';
 
 /** Gives back the units a pending reduce or switch-out had reserved. */
@@ -82,7 +83,8 @@ async function decide(
   actor: StaffActor,
   decision: { stage: 'approved' | 'reject'; reason?: string; note?: string },
 ): Promise<OrderView> {
-  return ctx.sequelize.transaction(async (transaction) => {
+  let settledFor: number | null = null;
+  const order = await ctx.sequelize.transaction(async (transaction) => {
     const rows = await lockOrderRows(ctx, id, transaction);
     const main = rows.find((r) => Number(r.id) === id)!;
     if (main.stage !== 'confirm') throw new AppError('ORDER_CANNOT_DECIDE', 409);
@@ -108,11 +110,13 @@ async function decide(
     }
     // Approved after its NAV was: it settles at that NAV now rather than wait for a run that already happened. An
     // approval of that NAV running meanwhile is waited for there (settleStrategyDate takes the NAV date's lock).
-    if (decision.stage === 'approved')
-      await settleStrategyDate(ctx, main.strategy_code, main.trade_date, transaction, {
+    if (decision.stage === 'approved') {
+      const settled = await settleStrategyDate(ctx, main.strategy_code, main.trade_date, transaction, {
         cause: 'ORDER_APPROVED',
         actorId: actor.id,
       });
+      if (settled && settled.ordersSettled > 0) settledFor = Number(main.user_id);
+    }
     await recordAudit(
       ctx,
       {
@@ -133,6 +137,9 @@ async function decide(
     );
     return loadOrder(ctx, id, { transaction });
   });
+  // Settled at once: the investor's tier follows, after the commit, as after a NAV approval.
+  if (settledFor !== null) await recalculateTiersAfterSettlement(ctx, { userIds: [settledFor] });
+  return order;
 }
 
 /**

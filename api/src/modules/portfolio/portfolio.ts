@@ -2,6 +2,7 @@ import { bangkokDate, investing, isBandAtLeast, type SuitabilityRiskType } from 
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { questionnaireStatus } from '../questionnaires/service.ts';
+import { investorTier } from '../tiers/investor-tier.ts';
 import type { PerformancePeriod } from './schemas.ts';
 import { latestTransactions } from './transactions.ts';
 
@@ -126,9 +127,10 @@ async function bandOf(ctx: AppContext, userId: number): Promise<SuitabilityRiskT
  * - preliminary: some order is not settled yet, so the figures use the latest NAV and will move when it settles
  *   (spec §4); pending counts those orders and sums the amounts of the unsettled increases.
  * - asOf: the latest approved NAV date among those used; null when nothing is held.
+ * - tier: the investor's customer tier with its benefits and the tier above (absent while userTier is off).
  */
 export async function summary(ctx: AppContext, userId: number) {
-  const [rows, [flows], band, strategies, user, latest] = await Promise.all([
+  const [rows, [flows], band, strategies, user, latest, tier] = await Promise.all([
     holdingRows(ctx, userId),
     ctx.sequelize.query<FlowRow>(flowsSql, { type: QueryTypes.SELECT, replacements: { userId } }),
     bandOf(ctx, userId),
@@ -141,6 +143,7 @@ export async function summary(ctx: AppContext, userId: number) {
       replacements: { userId },
     }),
     latestTransactions(ctx, userId),
+    investorTier(ctx, userId),
   ]);
   const inTransit = dec(flows!.in_transit);
   const totalValue = rows.reduce((sum, row) => sum.plus(row.value), inTransit);
@@ -171,6 +174,8 @@ export async function summary(ctx: AppContext, userId: number) {
     recommendedStrategies: strategies
       .filter((s) => !held.has(s.code) && allowed(s.min_band))
       .map((s) => ({ code: s.code, name: s.name, riskLevel: s.risk_level, minBand: s.min_band })),
+    // Left out altogether while the userTier flag is off.
+    ...(tier ? { tier } : {}),
   };
 }
 

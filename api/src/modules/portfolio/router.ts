@@ -83,7 +83,7 @@ export function portfolioRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'portfolio',
       access: 'user',
       responses: {
-        200: '{ asOf, preliminary, totalValue, inTransit, principalValue, profitFromPrincipal, profitFromPrincipalPercent, totalProfitLoss, accumulatedInvestment, strategiesCount, pending, latestTransactions, customerBand, recommendedStrategies }',
+        200: '{ asOf, preliminary, totalValue, inTransit, principalValue, profitFromPrincipal, profitFromPrincipalPercent, totalProfitLoss, accumulatedInvestment, strategiesCount, pending, latestTransactions, customerBand, recommendedStrategies, tier? } (tier: { code, name, minAum, benefits, since, next }, absent while userTier is off)',
         401: 'AUTH_REQUIRED',
       },
     },

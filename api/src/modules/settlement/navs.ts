@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
 import { holidaySet } from '../calendar/service.ts';
+import { recalculateTiersAfterSettlement } from '../tiers/recalculate.ts';
 import { accrueManagementFees } from './management-fee.ts';
 import { lockNavDate, type SettlementTotals, settleStrategyDate } from './settle.ts';
 
@@ -200,6 +201,9 @@ export async function approveNav(
     );
     return totals;
   });
+  // After the commit, in one statement: every holder of the strategy, since the new NAV revalues all of them, not
+  // only those whose orders settled. Outside the transaction, so the settlement's locks are not held meanwhile.
+  await recalculateTiersAfterSettlement(ctx, { strategyCode: code });
   return { nav: await getNav(ctx, id), settlement };
 }
 

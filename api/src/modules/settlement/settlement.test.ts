@@ -413,13 +413,22 @@ describe('every settlement leaves its run', () => {
       .reverse();
   };
 
-  it('an order approved after its NAV settles with a run of its own', async () => {
+  it('an order approved after its NAV settles with a run of its own, and its investor gets their tier', async () => {
     standAt(t, '2026-12-23T10:00:00');
     const investor = await tradingInvestor(t);
     const buy = await fundedIncrease(investor.cookie);
     standAt(t, '2026-12-23T18:00:00');
     await enterAndApprove('M-BTC', '2026-12-23', '12.0000');
+    const tierOf = async () =>
+      (
+        (await t.ctx.sequelize.query('SELECT tier_code FROM users WHERE id = :id', {
+          replacements: { id: investor.id },
+        })) as [[{ tier_code: string | null }], unknown]
+      )[0][0].tier_code;
+    // Holding nothing when the NAV was approved, the investor had no tier; settling at once gives them theirs.
+    expect(await tierOf()).toBeNull();
     await approveOrder(buy.id);
+    expect(await tierOf()).toBe('CLASSIC');
     expect(await runsOf('M-BTC', '2026-12-23')).toEqual([
       { cause: 'NAV_APPROVED', ordersSettled: 0, amountIn: '0.00', approvedBy: 'admin@example.com' },
       {

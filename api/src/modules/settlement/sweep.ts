@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
+import { recalculateTiersAfterSettlement } from '../tiers/recalculate.ts';
 import { settleStrategyDate } from './settle.ts';
 
 export interface SweptDate {
@@ -31,6 +32,7 @@ export async function settleStrandedOrders(ctx: AppContext): Promise<SweptDate[]
       settleStrategyDate(ctx, code, date, transaction, { cause: 'SWEEP', actorId: null }),
     );
     if (totals && totals.ordersSettled > 0) {
+      await recalculateTiersAfterSettlement(ctx, { strategyCode: code });
       swept.push({ strategyCode: code, tradeDate: date, ordersSettled: totals.ordersSettled });
     }
   }

@@ -55,7 +55,9 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
       );
       // Another customer's record is answered exactly like a missing one.
       if (!user || (user.id !== req.user!.id && !req.user!.role)) throw new AppError('NOT_FOUND', 404);
-      res.json(user);
+      // The investor reads their tier on the overview, which leaves it out while the userTier flag is off.
+      const { tierCode, tierSince, tierName, ...rest } = user;
+      res.json(req.user!.role ? user : rest);
     },
   );
 
@@ -66,7 +68,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
       method: 'get',
       path: '/admin/users',
       summary:
-        'Users (filter: q, customerType, locked, staff, emailVerified, status ACTIVE|LOCKED|UNVERIFIED); each row has its status',
+        'Users (filter: q, customerType, locked, staff, emailVerified, status ACTIVE|LOCKED|UNVERIFIED, tier); each row has its status, tierCode and tierSince',
       tag: 'admin',
       access: 'staff',
       request: {
@@ -79,6 +81,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
             staff: Joi.boolean(),
             emailVerified: Joi.boolean(),
             status: Joi.string().valid(...userStatuses),
+            tier: Joi.string().pattern(/^[A-Z][A-Z0-9_]{1,29}$/),
           }),
         ),
       },

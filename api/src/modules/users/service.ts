@@ -18,6 +18,9 @@ interface UserRow {
   locked_at: Date | null;
   locked_reason: string | null;
   created_at: Date;
+  tier_code: string | null;
+  tier_since: Date | null;
+  tier_name?: { th: string; en: string } | null;
   total?: string;
 }
 
@@ -36,6 +39,10 @@ export const toUserRecord = (row: UserRow) => ({
   lockedReason: row.locked_reason,
   createdAt: row.created_at.toISOString(),
   status: userStatus(row),
+  // The tier the last recalculation put the investor in (null for staff and until first worked out).
+  tierCode: row.tier_code,
+  tierSince: row.tier_since?.toISOString() ?? null,
+  tierName: row.tier_name ?? null,
 });
 
 export const userStatuses = ['ACTIVE', 'LOCKED', 'UNVERIFIED'] as const;
@@ -61,17 +68,20 @@ export async function listUsers(ctx: AppContext, params: ListParams) {
     staff?: boolean;
     emailVerified?: boolean;
     status?: UserStatus;
+    tier?: string;
   };
   const [field, order] = params.sort ?? ['createdAt', 'DESC'];
   const { offset, limit } = pageOf(params);
   const rows = await ctx.sequelize.query<UserRow>(
-    `SELECT *, count(*) OVER () AS total FROM users
+    `SELECT users.*, t.name AS tier_name, count(*) OVER () AS total
+     FROM users LEFT JOIN tiers t ON t.code = users.tier_code
      WHERE (:q::text IS NULL OR email ILIKE :q OR uuid::text = :exact)
        AND (:customerType::text IS NULL OR customer_type = :customerType)
        AND (:locked::boolean IS NULL OR (locked_at IS NOT NULL) = :locked)
        AND (:staff::boolean IS NULL OR (role IS NOT NULL) = :staff)
        AND (:emailVerified::boolean IS NULL OR (email_verified_at IS NOT NULL) = :emailVerified)
        AND (:status::text IS NULL OR ${statusSql} = :status)
+       AND (:tier::text IS NULL OR tier_code = :tier)
      ORDER BY ${sortColumns[field] ?? 'created_at'} ${order === 'ASC' ? 'ASC' : 'DESC'}, id DESC
      OFFSET :offset LIMIT :limit`,
     {
@@ -83,6 +93,7 @@ export async function listUsers(ctx: AppContext, params: ListParams) {
         staff: filter.staff ?? null,
         emailVerified: filter.emailVerified ?? null,
         status: filter.status ?? null,
+        tier: filter.tier ?? null,
         offset,
         limit,
       },
@@ -94,7 +105,8 @@ export async function listUsers(ctx: AppContext, params: ListParams) {
 
 export async function getUser(ctx: AppContext, where: { id: number } | { uuid: string }) {
   const [row] = await ctx.sequelize.query<UserRow>(
-    `SELECT * FROM users WHERE ${'id' in where ? 'id = :id' : 'uuid::text = :uuid'}`,
+    `SELECT users.*, t.name AS tier_name FROM users LEFT JOIN tiers t ON t.code = users.tier_code
+     WHERE ${'id' in where ? 'users.id = :id' : 'users.uuid::text = :uuid'}`,
     { replacements: where, type: QueryTypes.SELECT },
   );
   if (!row) throw new AppError('NOT_FOUND', 404);

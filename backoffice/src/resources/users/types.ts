@@ -24,6 +24,10 @@ export interface UserRecord {
   lockedAt: string | null;
   lockedReason: string | null;
   createdAt: string;
+  /** The investor's customer tier (null for staff and until first worked out). */
+  tierCode: string | null;
+  tierName: { th: string; en: string } | null;
+  tierSince: string | null;
 }
 
 /** A lock outweighs everything; an address not yet confirmed comes next. */

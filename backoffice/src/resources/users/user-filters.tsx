@@ -1,11 +1,26 @@
 import {
   NullableBooleanInput,
+  ReferenceInput,
   SearchInput,
   type SearchInputProps,
   SelectInput,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { toLanguage } from '../../providers/language.ts';
+import type { TierRecord } from '../tiers/types.ts';
 import { customerTypeChoices } from './types.ts';
+
+/** The tiers as the filter's choices, named in the reader's language. */
+function TierSelect() {
+  const [locale] = useLocaleState();
+  return (
+    <SelectInput
+      label="resources.users.fields.tier"
+      optionText={(tier: TierRecord) => tier.name[toLanguage(locale)]}
+    />
+  );
+}
 
 /** The search box shows only a placeholder, so it is given a name that screen readers and tests can find. */
 function NamedSearchInput(props: SearchInputProps) {
@@ -19,7 +34,7 @@ function NamedSearchInput(props: SearchInputProps) {
   );
 }
 
-// The API searches the e-mail (contains) and the uuid (exact), and filters by customer type, lock and staff.
+// The API searches the e-mail (contains) and the uuid (exact), and filters by customer type, lock, staff and tier.
 export const userFilters = [
   <NamedSearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="customerType" source="customerType" choices={customerTypeChoices} alwaysOn />,
@@ -37,4 +52,13 @@ export const userFilters = [
     falseLabel="resources.users.staff_filter.false"
     alwaysOn
   />,
+  <ReferenceInput
+    key="tier"
+    source="tier"
+    reference="tiers"
+    sort={{ field: 'minAum', order: 'ASC' }}
+    alwaysOn
+  >
+    <TierSelect />
+  </ReferenceInput>,
 ];

@@ -57,6 +57,28 @@ describe('users list', () => {
     expect(screen.getByText('somchai@example.com')).toBeVisible();
   });
 
+  it('shows each investor’s tier and filters by it; says when tiers are off', async () => {
+    const requests = stubUsersApi('operations', { tiersOn: false });
+    const user = userEvent.setup();
+    renderList('en');
+
+    const row = (await screen.findByText('somchai@example.com')).closest('tr')!;
+    expect(within(row).getByText('Gold')).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Customer tier' })).toBeVisible();
+    expect(await screen.findByText(/Customer tiers are off \(userTier\)/)).toBeVisible();
+
+    await user.click(screen.getByRole('combobox', { name: 'Customer tier' }));
+    await user.click(await screen.findByRole('option', { name: 'Gold' }));
+    await waitFor(() =>
+      expect(listQueries(requests)).toContainEqual({
+        filter: { tier: 'GOLD' },
+        sort: ['createdAt', 'DESC'],
+        range: [0, 24],
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('acme@example.com')).toBeNull());
+  });
+
   it('reads in English when English is chosen', async () => {
     stubUsersApi();
     renderList('en');

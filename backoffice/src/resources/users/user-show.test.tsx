@@ -30,6 +30,10 @@ describe('user detail', () => {
     expect(screen.getByText('S1234')).toBeVisible();
     expect(screen.getByText('ใส่รหัสผ่านผิดเกินกำหนด')).toBeVisible();
     expect(screen.getByText('เวลาที่ถูกล็อก')).toBeVisible();
+    // The investor's tier, since when (Bangkok date, Buddhist Era year); tiers are on, so no warning.
+    expect(screen.getByText('ระดับลูกค้า')).toBeVisible();
+    expect(screen.getByText(/^โกลด์ \(ตั้งแต่ 20 .+ 2569\)$/)).toBeVisible();
+    expect(screen.queryByText(/ปิดระดับลูกค้าอยู่/)).toBeNull();
   });
 
   it('unlocks only after confirmation, waits for the server, then reloads the user', async () => {

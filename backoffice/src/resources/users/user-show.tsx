@@ -9,6 +9,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
+import { TiersOffNote, UserTierField } from '../tiers/tier-fields.tsx';
 import { LockButton, UnlockButton } from './lock-buttons.tsx';
 import { RoleChange } from './role-change.tsx';
 import type { UserRecord } from './types.ts';
@@ -53,7 +54,9 @@ export function UserShow(props: ShowProps) {
             <BooleanField source="locked" />
             <RoleField source="role" />
             <BangkokDateField source="createdAt" />
+            <UserTierField source="tierCode" withSince />
           </SimpleShowLayout>
+          <TiersOffNote />
           <LockDetails />
         </Box>
         <RoleChange />

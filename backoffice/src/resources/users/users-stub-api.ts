@@ -1,4 +1,5 @@
 import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { makeTiers } from '../tiers/tiers-stub-api.ts';
 import type { UserRecord } from './types.ts';
 
 /** The signed-in staff member's uuid in these tests; user 1 below is that person. */
@@ -20,6 +21,9 @@ export function makeUsers(): UserRecord[] {
       lockedAt: null,
       lockedReason: null,
       createdAt: '2026-01-01T03:00:00Z',
+      tierCode: null,
+      tierName: null,
+      tierSince: null,
     },
     {
       id: 4,
@@ -35,6 +39,9 @@ export function makeUsers(): UserRecord[] {
       lockedAt: '2026-03-01T03:00:00Z',
       lockedReason: 'TOO_MANY_LOGIN_FAILURES',
       createdAt: '2026-02-01T03:00:00Z',
+      tierCode: 'GOLD',
+      tierName: { th: 'โกลด์', en: 'Gold' },
+      tierSince: '2026-11-20T03:00:00Z',
     },
     {
       id: 5,
@@ -50,12 +57,15 @@ export function makeUsers(): UserRecord[] {
       lockedAt: null,
       lockedReason: null,
       createdAt: '2026-02-15T03:00:00Z',
+      tierCode: 'CLASSIC',
+      tierName: { th: 'คลาสสิก', en: 'Classic' },
+      tierSince: '2026-11-20T03:00:00Z',
     },
   ];
 }
 
 /**
- * A small in-memory users API: list (with the API's filters), one user, unlock, lock and role change, which
+ * A small in-memory users API: list (with the API's filters, tier too), the tiers and the userTier flag, one user, unlock, lock and role change, which
  * refuse roles the API refuses (or every command, with `refuseCommands`). `/api/me` answers as user 1 with
  * the given role.
  */
@@ -77,7 +87,10 @@ export const userFourChanges = [
   },
 ];
 
-export function stubUsersApi(role = 'admin', { refuseCommands = false, logUserChange = true } = {}) {
+export function stubUsersApi(
+  role = 'admin',
+  { refuseCommands = false, logUserChange = true, tiersOn = true } = {},
+) {
   const users = makeUsers();
   const list = (rows: unknown[], resource: string) =>
     jsonResponse(rows, {
@@ -96,8 +109,11 @@ export function stubUsersApi(role = 'admin', { refuseCommands = false, logUserCh
     }
     const changes = /^\/api\/admin\/users\/(\d+)\/changes$/.exec(url.pathname);
     if (changes) return list(changes[1] === '4' ? userFourChanges : [], 'changes');
+    if (url.pathname === '/api/feature-flags/userTier') return jsonResponse({ enabled: tiersOn });
+    if (url.pathname === '/api/admin/tiers') return list(makeTiers(), 'tiers');
     if (url.pathname === '/api/admin/users') {
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as {
+        tier?: string;
         q?: string;
         customerType?: string;
         locked?: boolean;
@@ -109,7 +125,8 @@ export function stubUsersApi(role = 'admin', { refuseCommands = false, logUserCh
             (!filter.q || user.email.includes(filter.q) || user.uuid === filter.q) &&
             (!filter.customerType || user.customerType === filter.customerType) &&
             (filter.locked === undefined || user.locked === filter.locked) &&
-            (filter.staff === undefined || (user.role !== null) === filter.staff),
+            (filter.staff === undefined || (user.role !== null) === filter.staff) &&
+            (!filter.tier || user.tierCode === filter.tier),
         ),
         'users',
       );

@@ -453,6 +453,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'NAV ของวันนี้ได้รับอนุมัติแล้ว แก้ไขไม่ได้',
     en: 'The NAV of this day is approved already and cannot be changed',
   },
+  TIER_THRESHOLDS_INVALID: {
+    th: 'เกณฑ์ระดับลูกค้าไม่ถูกต้อง: ต้องมีระดับเริ่มต้นที่ 0 บาท และแต่ละระดับต้องมีเกณฑ์ไม่ซ้ำกัน',
+    en: 'Invalid tier thresholds: one tier must start at 0 THB and no two tiers may share a threshold',
+  },
   NAV_NOT_PENDING: {
     th: 'NAV นี้ไม่ได้รออนุมัติ',
     en: 'This NAV is not waiting for approval',

@@ -178,6 +178,13 @@ export const featureFlagCatalogue = {
     },
   },
   // Off in both.
+  userTier: {
+    default: true,
+    governs: {
+      th: 'เปิด: ระบบจัดระดับลูกค้าตามมูลค่าเงินลงทุน หลังชำระราคาทุกครั้ง และแสดงระดับกับสิทธิประโยชน์ในหน้าภาพรวมของลูกค้า (เปิดแล้วคำนวณใหม่ทันที) ปิด: ไม่คำนวณระดับ ลูกค้าไม่เห็นระดับ และหน้าจอเจ้าหน้าที่แจ้งว่าปิดระดับลูกค้าอยู่',
+      en: "On: each investor's tier follows their assets under management, recalculated after every settlement, and the overview shows the tier and its benefits (turning it on recalculates at once). Off: no recalculation, investors see no tier, and staff screens say tiers are off.",
+    },
+  },
   showToolsMenu: {
     default: false,
     governs: {

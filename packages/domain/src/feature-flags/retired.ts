@@ -5,7 +5,6 @@
  */
 export const retiredFlags = {
   // Not built yet: each returns with the feature it switches.
-  userTier: 'Not built yet: customer tiers do not exist; the flag returns with them.',
   mfundCurrencySwitcher:
     'Not built yet: values are shown in THB only; the flag returns with the USD display.',
   vconsole: 'No native app yet: the debug console returns with the mobile app.',

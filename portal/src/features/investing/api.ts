@@ -296,6 +296,17 @@ export interface PortfolioSummary {
   latestTransactions: Transaction[];
   customerBand: RiskBand | null;
   recommendedStrategies: { code: string; name: Text; riskLevel: number; minBand: RiskBand }[];
+  /** The investor's customer tier; absent while the userTier flag is off or before it is first worked out. */
+  tier?: CustomerTier;
+}
+
+export interface CustomerTier {
+  code: string;
+  name: Text;
+  minAum: string;
+  benefits: { th: string[]; en: string[] };
+  since: string | null;
+  next: { code: string; name: Text; minAum: string } | null;
 }
 
 export interface Holding {

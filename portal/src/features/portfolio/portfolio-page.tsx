@@ -15,6 +15,7 @@ import { type InvestRestriction, investRestrictionOf } from '../investing/eligib
 import { formatDay, formatMoney, formatPercent, formatUnits, textOf } from '../investing/format.ts';
 import { useKycProgress } from '../kyc/api.ts';
 import { kindLabel, signOf, transactionStatusLabel } from '../transactions/labels.ts';
+import { TierCard } from './tier-card.tsx';
 import './portfolio.css';
 
 /** Nothing held, nothing ordered: an account with nothing to show yet. */
@@ -100,6 +101,7 @@ function Overview({ summary, holdings, restriction }: OverviewProps) {
             </Link>
           </div>
         </div>
+        <TierCard tier={summary.tier} />
         <Recommended summary={summary} />
       </section>
     );
@@ -155,6 +157,7 @@ function Overview({ summary, holdings, restriction }: OverviewProps) {
           }),
         )}
       </dl>
+      <TierCard tier={summary.tier} />
       <Holdings holdings={holdings} />
       <Latest transactions={summary.latestTransactions} />
       <Recommended summary={summary} />

@@ -154,4 +154,13 @@ export const portfolioEn: PortfolioMessages = {
     downloadOff: 'tax invoice downloads are not available; ask customer support for a copy',
     loadFailed: 'Could not load your documents. Please try again.',
   },
+  tier: {
+    title: 'Your customer tier',
+    name: '{{name}} tier',
+    since: 'Since {{date}}',
+    benefits: 'Your benefits',
+    next: 'You reach {{name}} from {{amount}} THB invested',
+    top: 'You are in the highest tier',
+    rule: 'Your tier follows the value of your investments at the latest NAV and is updated after every settlement.',
+  },
 };
