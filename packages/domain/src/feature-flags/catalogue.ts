@@ -149,6 +149,13 @@ export const featureFlagCatalogue = {
       en: 'On: approving a NAV settles its approved orders. Off: an approved NAV settles nothing; the orders wait and settle at once when it is on again.',
     },
   },
+  mfundCurrencySwitcher: {
+    default: true,
+    governs: {
+      th: 'เปิด: ลูกค้าสลับดูมูลค่าในหน้าภาพรวมและพอร์ตเป็นบาทหรือดอลลาร์สหรัฐได้ ตามอัตราอ้างอิงที่อนุมัติล่าสุด คำสั่งซื้อขายและเอกสารยังเป็นบาท ปิด: แสดงเป็นบาทอย่างเดียว ไม่มีปุ่มสลับ',
+      en: 'On: investors can show the values of their overview and portfolio in THB or USD at the latest approved reference rate; orders and documents stay in THB. Off: values are in THB only, with no switch.',
+    },
+  },
   // Off in both.
   showToolsMenu: {
     default: false,

@@ -6,8 +6,6 @@
 export const retiredFlags = {
   // Not built yet: each returns with the feature it switches.
   userTier: 'Not built yet: customer tiers do not exist; the flag returns with them.',
-  mfundCurrencySwitcher:
-    'Not built yet: values are shown in THB only; the flag returns with the USD display.',
   errorEndpoint:
     'Not built yet: front-end errors are not reported to the API; the flag returns with the endpoint.',
   logUserChange:
