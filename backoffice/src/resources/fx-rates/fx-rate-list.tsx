@@ -73,6 +73,8 @@ export function FxRateList() {
       actions={<ListActions />}
       perPage={25}
       exporter={false}
+      // No rate yet is the normal first day: the list shows its intro and the Enter rate button, not a blank page.
+      empty={false}
       title={translate('resources.fx-rates.name', { smart_count: 2 })}
     >
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
