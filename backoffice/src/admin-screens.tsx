@@ -17,6 +17,7 @@ import { changeRequests } from './resources/change-requests/index.ts';
 import { clientErrors } from './resources/client-errors/index.ts';
 import { canHandleDeposits, deposits } from './resources/deposits/index.ts';
 import { featureFlags } from './resources/feature-flags/index.ts';
+import { fxRates } from './resources/fx-rates/index.ts';
 import { holidays } from './resources/holidays/index.ts';
 import { inbox, staff } from './resources/inbox/index.ts';
 import { kycCases } from './resources/kyc-cases/index.ts';
@@ -64,6 +65,7 @@ export function AdminScreens() {
         isStaffRole(role) ? <Resource key={holidays.name} {...holidays} /> : null,
         isStaffRole(role) ? <Resource key={orders.name} {...orders} /> : null,
         isStaffRole(role) ? <Resource key={navs.name} {...navs} /> : null,
+        isStaffRole(role) ? <Resource key={fxRates.name} {...fxRates} /> : null,
         isStaffRole(role) ? <Resource key={settlements.name} {...settlements} /> : null,
         isStaffRole(role) ? <Resource key={strategies.name} {...strategies} /> : null,
         canHandleDeposits(role) ? <Resource key={deposits.name} {...deposits} /> : null,

@@ -20,6 +20,7 @@ import { docsRoutes } from '../modules/docs/router.ts';
 import { documentRoutes } from '../modules/documents/router.ts';
 import { enquiryRoutes } from '../modules/enquiries/router.ts';
 import { featureFlagRoutes } from '../modules/feature-flags/router.ts';
+import { fxRateRoutes } from '../modules/fx-rates/router.ts';
 import { healthRoutes } from '../modules/health/router.ts';
 import { identityProviderRoutes } from '../modules/identity-providers/router.ts';
 import { inboxRoutes } from '../modules/inbox/router.ts';
@@ -95,6 +96,7 @@ export function createApp(ctx: AppContext): express.Express {
   calendarRoutes(routes, ctx);
   orderRoutes(routes, ctx);
   settlementRoutes(routes, ctx);
+  fxRateRoutes(routes, ctx);
   payoutRoutes(routes, ctx);
   custodianRoutes(routes, ctx);
   depositRoutes(routes, ctx);

@@ -10,6 +10,7 @@ import { changeRequestsMessages } from '../resources/change-requests/messages.ts
 import { clientErrorsMessages } from '../resources/client-errors/messages.ts';
 import { depositsMessages } from '../resources/deposits/messages.ts';
 import { featureFlagsMessages } from '../resources/feature-flags/messages.ts';
+import { fxRatesMessages } from '../resources/fx-rates/messages.ts';
 import { holidaysMessages } from '../resources/holidays/messages.ts';
 import { inboxMessages } from '../resources/inbox/messages.ts';
 import { kycCasesMessages } from '../resources/kyc-cases/messages.ts';
@@ -41,6 +42,7 @@ const appMessages = [
   kycCasesMessages,
   ordersMessages,
   navsMessages,
+  fxRatesMessages,
   settlementsMessages,
   strategiesMessages,
   reasonDialogMessages,

@@ -20,7 +20,7 @@ afterEach(() => {
   window.location.hash = '';
 });
 
-describe('orders, NAVs and settlements in the menu', () => {
+describe('orders, NAVs, reference rates and settlements in the menu', () => {
   it.each(['operations', 'support'])('are offered to %s staff', async (role) => {
     signedInAs(role);
     render(<App />);
@@ -28,6 +28,7 @@ describe('orders, NAVs and settlements in the menu', () => {
     // The whole admin signs in and builds its menu first, which can take more than findBy's default second.
     expect(await screen.findByRole('menuitem', { name: 'คำสั่งซื้อขาย' }, { timeout: 4000 })).toBeVisible();
     expect(screen.getByRole('menuitem', { name: 'NAV รายวัน' })).toBeVisible();
+    expect(screen.getByRole('menuitem', { name: 'อัตราแลกเปลี่ยนอ้างอิง' })).toBeVisible();
     expect(screen.getByRole('menuitem', { name: 'ผลการชำระราคา' })).toBeVisible();
   });
 });

@@ -465,6 +465,34 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ผู้บันทึก NAV อนุมัติรายการของตนเองไม่ได้ ต้องให้เจ้าหน้าที่อีกคนอนุมัติ',
     en: 'The staff member who entered a NAV cannot approve it; another staff member must',
   },
+  FX_RATE_OUT_OF_RANGE: {
+    th: 'อัตราอ้างอิงต้องอยู่ระหว่าง 10 ถึง 100 บาทต่อ 1 ดอลลาร์สหรัฐ',
+    en: 'The reference rate must be between 10 and 100 THB per 1 USD',
+  },
+  FX_RATE_DATE_IN_FUTURE: {
+    th: 'ยังไม่ถึงวันที่ของอัตราอ้างอิงนี้',
+    en: 'The date of this reference rate has not come yet',
+  },
+  FX_RATE_NOT_BUSINESS_DAY: {
+    th: 'วันที่นี้ไม่ใช่วันทำการ จึงไม่มีอัตราอ้างอิง',
+    en: 'This date is not a business day, so it has no reference rate',
+  },
+  FX_RATE_ALREADY_APPROVED: {
+    th: 'อัตราอ้างอิงของวันนี้ได้รับอนุมัติแล้ว แก้ไขไม่ได้',
+    en: 'The reference rate of this day is approved already and cannot be changed',
+  },
+  FX_RATE_NOT_PENDING: {
+    th: 'อัตราอ้างอิงนี้ไม่ได้รออนุมัติ',
+    en: 'This reference rate is not waiting for approval',
+  },
+  FX_RATE_MAKER_CANNOT_APPROVE: {
+    th: 'ผู้บันทึกอัตราอ้างอิงอนุมัติรายการของตนเองไม่ได้ ต้องให้เจ้าหน้าที่อีกคนอนุมัติ',
+    en: 'The staff member who entered a reference rate cannot approve it; another staff member must',
+  },
+  FX_DISPLAY_DISABLED: {
+    th: 'ขณะนี้แสดงมูลค่าเป็นบาทเท่านั้น',
+    en: 'Values are shown in THB only right now',
+  },
   DEPOSIT_ORDER_NOT_PAYABLE: {
     th: 'รายการนี้ไม่ใช่คำสั่งเพิ่มเงินลงทุนที่รอชำระเงิน',
     en: 'This order is not an increase waiting for payment',

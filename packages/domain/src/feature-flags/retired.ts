@@ -5,8 +5,6 @@
  */
 export const retiredFlags = {
   // Not built yet: each returns with the feature it switches.
-  mfundCurrencySwitcher:
-    'Not built yet: values are shown in THB only; the flag returns with the USD display.',
   vconsole: 'No native app yet: the debug console returns with the mobile app.',
   clearCachMobile: 'No native app yet: clearing the web view cache returns with the mobile app.',
   // Partners that do not exist here.

@@ -1,5 +1,6 @@
 export * from './business-calendar.ts';
 export * from './fees.ts';
+export * from './fx-rates.ts';
 export * from './glossary.ts';
 export * from './money.ts';
 export * from './nav-date.ts';

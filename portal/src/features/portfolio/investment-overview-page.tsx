@@ -27,6 +27,7 @@ import {
 } from '../investing/api.ts';
 import { formatDay, formatMoney, formatPercent, textOf } from '../investing/format.ts';
 import { signOf } from '../transactions/labels.ts';
+import { CurrencySwitch, type DisplayCurrency, useDisplayCurrency } from './display-currency.tsx';
 import './portfolio.css';
 
 export const periods: PerformancePeriod[] = ['1M', '3M', '6M', '1Y', 'YTD', 'ALL'];
@@ -52,6 +53,7 @@ export function InvestmentOverviewPage() {
   useDocumentTitle(t('portfolio.investment.title'));
   const [period, setPeriod] = useState<PerformancePeriod>('3M');
   const { data, error, mutate } = usePerformance(period);
+  const display = useDisplayCurrency();
 
   return (
     <section className="portfolio-page stack">
@@ -70,6 +72,7 @@ export function InvestmentOverviewPage() {
           </button>
         ))}
       </fieldset>
+      <CurrencySwitch display={display} />
       {error ? (
         <div className="stack">
           <p className="form-error" role="alert">
@@ -84,13 +87,13 @@ export function InvestmentOverviewPage() {
       ) : data.strategies.length === 0 && data.allocation.length === 0 ? (
         <p className="muted">{t('portfolio.investment.empty')}</p>
       ) : (
-        <Charts performance={data} />
+        <Charts performance={data} display={display} />
       )}
     </section>
   );
 }
 
-function Charts({ performance }: { performance: Performance }) {
+function Charts({ performance, display }: { performance: Performance; display: DisplayCurrency }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const strategies = useStrategies();
@@ -129,8 +132,12 @@ function Charts({ performance }: { performance: Performance }) {
   const unrealizedRows = performance.unrealized.map((u) => ({
     code: u.strategyCode,
     name: nameOf(u.strategyCode),
-    value: Number(u.amount),
+    // In USD the bars plot the converted amounts, as the table shows them.
+    value: Number(display.amount(u.amount)),
   }));
+  const amountLabel = t(
+    display.currency === 'USD' ? 'portfolio.investment.amountUsd' : 'portfolio.investment.amount',
+  );
 
   return (
     <>
@@ -276,7 +283,7 @@ function Charts({ performance }: { performance: Performance }) {
               <XAxis dataKey="code" />
               <YAxis width={72} />
               <Tooltip formatter={(value) => formatMoney(language, String(value))} />
-              <Bar dataKey="value" name={t('portfolio.investment.amount')} isAnimationActive={false}>
+              <Bar dataKey="value" name={amountLabel} isAnimationActive={false}>
                 {unrealizedRows.map((row) => (
                   <Cell key={row.code} fill={row.value < 0 ? '#b91c1c' : '#0f766e'} />
                 ))}
@@ -290,7 +297,7 @@ function Charts({ performance }: { performance: Performance }) {
             <thead>
               <tr>
                 <th scope="col">{t('portfolio.investment.strategy')}</th>
-                <th scope="col">{t('portfolio.investment.amount')}</th>
+                <th scope="col">{amountLabel}</th>
                 <th scope="col">{t('portfolio.investment.percent')}</th>
               </tr>
             </thead>
@@ -298,7 +305,7 @@ function Charts({ performance }: { performance: Performance }) {
               {performance.unrealized.map((u) => (
                 <tr key={u.strategyCode}>
                   <th scope="row">{nameOf(u.strategyCode)}</th>
-                  <td className={`num pl-${signOf(u.amount)}`}>{formatMoney(language, u.amount)}</td>
+                  <td className={`num pl-${signOf(u.amount)}`}>{display.money(u.amount)}</td>
                   <td className={`num pl-${signOf(u.amount)}`}>{formatPercent(language, u.percent)}</td>
                 </tr>
               ))}

@@ -15,6 +15,7 @@ import { type InvestRestriction, investRestrictionOf } from '../investing/eligib
 import { formatDay, formatMoney, formatPercent, formatUnits, textOf } from '../investing/format.ts';
 import { useKycProgress } from '../kyc/api.ts';
 import { kindLabel, signOf, transactionStatusLabel } from '../transactions/labels.ts';
+import { CurrencySwitch, type DisplayCurrency, useDisplayCurrency } from './display-currency.tsx';
 import { TierCard } from './tier-card.tsx';
 import './portfolio.css';
 
@@ -87,6 +88,7 @@ interface OverviewProps {
 function Overview({ summary, holdings, restriction }: OverviewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const display = useDisplayCurrency();
 
   if (isEmptyAccount(summary, holdings))
     return (
@@ -114,6 +116,11 @@ function Overview({ summary, holdings, restriction }: OverviewProps) {
       <dd className={signed ? `pl-${signOf(sign ?? value)}` : undefined}>{value}</dd>
     </div>
   );
+  // A value of the portfolio in the chosen currency; in USD it says so, since the labels carry no currency.
+  const value = (amount: string) =>
+    display.currency === 'USD'
+      ? t('portfolio.currency.usdSuffix', { amount: display.money(amount) })
+      : formatMoney(language, amount);
 
   return (
     <section className="portfolio-page stack">
@@ -135,20 +142,22 @@ function Overview({ summary, holdings, restriction }: OverviewProps) {
           {t('portfolio.overview.inTransitNote', { amount: formatMoney(language, summary.inTransit) })}
         </p>
       )}
+      <CurrencySwitch display={display} />
       <dl className="portfolio-figures card">
-        {figure('totalValue', formatMoney(language, summary.totalValue))}
-        {inTransit && figure('inTransit', formatMoney(language, summary.inTransit))}
-        {figure('principalValue', formatMoney(language, summary.principalValue))}
-        {figure('profitFromPrincipal', formatMoney(language, summary.profitFromPrincipal), true)}
+        {figure('totalValue', value(summary.totalValue))}
+        {inTransit && figure('inTransit', value(summary.inTransit ?? '0'))}
+        {figure('principalValue', value(summary.principalValue))}
+        {figure('profitFromPrincipal', value(summary.profitFromPrincipal), true, summary.profitFromPrincipal)}
         {figure(
           'profitFromPrincipalPercent',
           formatPercent(language, summary.profitFromPrincipalPercent),
           true,
           summary.profitFromPrincipalPercent,
         )}
-        {figure('totalProfitLoss', formatMoney(language, summary.totalProfitLoss), true)}
-        {figure('accumulatedInvestment', formatMoney(language, summary.accumulatedInvestment))}
+        {figure('totalProfitLoss', value(summary.totalProfitLoss), true, summary.totalProfitLoss)}
+        {figure('accumulatedInvestment', value(summary.accumulatedInvestment))}
         {figure('strategiesCount', String(summary.strategiesCount))}
+        {/* Orders stay in THB, whatever the values are shown in. */}
         {figure(
           'pendingOrders',
           t('portfolio.overview.pendingSummary', {
@@ -158,7 +167,7 @@ function Overview({ summary, holdings, restriction }: OverviewProps) {
         )}
       </dl>
       <TierCard tier={summary.tier} />
-      <Holdings holdings={holdings} />
+      <Holdings holdings={holdings} display={display} />
       <Latest transactions={summary.latestTransactions} />
       <Recommended summary={summary} />
     </section>
@@ -212,7 +221,7 @@ function RestrictionNotice({ restriction }: { restriction: InvestRestriction }) 
   );
 }
 
-function Holdings({ holdings }: { holdings: Holding[] }) {
+function Holdings({ holdings, display }: { holdings: Holding[]; display: DisplayCurrency }) {
   const { t } = useTranslation();
   const language = useLanguage();
   if (holdings.length === 0) return null;
@@ -226,8 +235,16 @@ function Holdings({ holdings }: { holdings: Holding[] }) {
             <tr>
               <th scope="col">{t('portfolio.overview.strategy')}</th>
               <th scope="col">{t('portfolio.overview.units')}</th>
-              <th scope="col">{t('portfolio.overview.value')}</th>
-              <th scope="col">{t('portfolio.overview.unrealized')}</th>
+              <th scope="col">
+                {t(display.currency === 'USD' ? 'portfolio.overview.valueUsd' : 'portfolio.overview.value')}
+              </th>
+              <th scope="col">
+                {t(
+                  display.currency === 'USD'
+                    ? 'portfolio.overview.unrealizedUsd'
+                    : 'portfolio.overview.unrealized',
+                )}
+              </th>
               <th scope="col">{t('portfolio.overview.ratio')}</th>
             </tr>
           </thead>
@@ -241,9 +258,9 @@ function Holdings({ holdings }: { holdings: Holding[] }) {
                   <span className="muted portfolio-code">{holding.strategyCode}</span>
                 </th>
                 <td className="num">{formatUnits(language, holding.units)}</td>
-                <td className="num">{formatMoney(language, holding.value)}</td>
+                <td className="num">{display.money(holding.value)}</td>
                 <td className={`num pl-${signOf(holding.unrealizedProfitLoss)}`}>
-                  {formatMoney(language, holding.unrealizedProfitLoss)}
+                  {display.money(holding.unrealizedProfitLoss)}
                   {holding.unrealizedProfitLossPercent !== null && (
                     <> ({formatPercent(language, holding.unrealizedProfitLossPercent)})</>
                   )}

@@ -1,0 +1,113 @@
+import { investing } from '@fund/domain';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  CreateButton,
+  DataTable,
+  DateInput,
+  List,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { canKeepNavs } from '../../providers/permissions.ts';
+import { ApproveFxRateButton, RejectFxRateButton } from './fx-rate-actions.tsx';
+import { type FxRateRecord, type FxRateStatus, fxRateStatusChoices } from './types.ts';
+
+// The colours only repeat what the label already says.
+const statusColors: Record<FxRateStatus, ChipProps['color']> = {
+  PENDING: 'info',
+  APPROVED: 'success',
+  REJECTED: 'error',
+};
+
+function StatusChip(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<FxRateRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={statusColors[record.status] ?? 'default'}
+      label={translate(`resources.fx-rates.statuses.${record.status}`, { _: record.status })}
+    />
+  );
+}
+
+/** The rate as investors read it: at least 4 places (36.5000). */
+function RateField(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<FxRateRecord>();
+  return record ? <span>{investing.fxRateLabel(record.rate)}</span> : null;
+}
+
+function ListActions() {
+  const { permissions } = usePermissions();
+  return (
+    <TopToolbar>
+      {canKeepNavs(permissions) ? <CreateButton label="resources.fx-rates.create_button" /> : null}
+    </TopToolbar>
+  );
+}
+
+const rateFilters = [
+  <SelectInput key="status" source="status" choices={fxRateStatusChoices} alwaysOn />,
+  <DateInput key="rateDate" source="rateDate" alwaysOn />,
+];
+
+/**
+ * The USD/THB reference rate of each business day. The API lists the pending ones first, the checker's work,
+ * then the newest date first; a staff member other than the maker approves or rejects them here.
+ */
+export function FxRateList() {
+  const { permissions } = usePermissions();
+  const translate = useTranslate();
+  return (
+    <List
+      filters={rateFilters}
+      sort={{ field: 'rateDate', order: 'DESC' }}
+      actions={<ListActions />}
+      perPage={25}
+      exporter={false}
+      // No rate yet is the normal first day: the list shows its intro and the Enter rate button, not a blank page.
+      empty={false}
+      title={translate('resources.fx-rates.name', { smart_count: 2 })}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+        {translate('resources.fx-rates.intro')}
+      </Typography>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="rateDate" disableSort>
+          <BusinessDateField source="rateDate" />
+        </DataTable.Col>
+        <DataTable.Col source="rate" disableSort>
+          <RateField />
+        </DataTable.Col>
+        <DataTable.Col source="status" disableSort>
+          <StatusChip />
+        </DataTable.Col>
+        <DataTable.Col source="enteredByEmail" disableSort>
+          <TextField source="enteredByEmail" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="approvedByEmail" disableSort>
+          <TextField source="approvedByEmail" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="rejectReason" disableSort>
+          <TextField source="rejectReason" emptyText="—" />
+        </DataTable.Col>
+        {canKeepNavs(permissions) ? (
+          <DataTable.Col label="" disableSort>
+            <Stack direction="row" spacing={1} alignItems="center">
+              <ApproveFxRateButton />
+              <RejectFxRateButton />
+            </Stack>
+          </DataTable.Col>
+        ) : null}
+      </DataTable>
+    </List>
+  );
+}
