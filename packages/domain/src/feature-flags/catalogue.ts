@@ -175,6 +175,8 @@ export const featureFlagCatalogue = {
     governs: {
       th: 'เปิด: ทุกการเปลี่ยนแปลงที่ลูกค้าทำกับบัญชีของตนเอง (ข้อมูลติดต่อ คำขอเปลี่ยนข้อมูล บัญชีธนาคารหรือกระเป๋า รหัสผ่าน PIN การยืนยันสองขั้นตอน ภาษา) ถูกบันทึกเป็นประวัติ ชื่อช่องพร้อมค่าก่อนและหลัง (ไม่เก็บรหัสลับ ปิดบังเลขบัตรและเลขบัญชี) และเจ้าหน้าที่เห็นในหน้าผู้ใช้ ปิด: ไม่บันทึกประวัตินี้ ส่วนการตัดสินใจของเจ้าหน้าที่ เหตุการณ์ด้านความปลอดภัย (เปลี่ยนรหัสผ่านหรือ PIN การล็อกบัญชี) การเปลี่ยนข้อมูลติดต่อ และคำขอเปลี่ยนข้อมูล ยังถูกบันทึกในบันทึกการตรวจสอบเสมอ',
       en: "On: every change an investor makes to their own account (contact details, change requests, bank account or wallet, password, PIN, two-factor, language) is kept as a history of fields before and after (no secrets; ID and bank numbers masked), shown to staff on the user's page. Off: this history is not written; staff decisions, security events (password or PIN changes, lockouts), contact changes and change requests stay in the audit log regardless.",
+    },
+  },
   mfundCurrencySwitcher: {
     default: true,
     governs: {
@@ -182,7 +184,6 @@ export const featureFlagCatalogue = {
       en: 'On: investors can show the values of their overview and portfolio in THB or USD at the latest approved reference rate; orders and documents stay in THB. Off: values are in THB only, with no switch.',
     },
   },
-  // Off in both.
   userTier: {
     default: true,
     governs: {
@@ -190,6 +191,7 @@ export const featureFlagCatalogue = {
       en: "On: each investor's tier follows their assets under management, recalculated after every settlement, and the overview shows the tier and its benefits (turning it on recalculates at once). Off: no recalculation, investors see no tier, and staff screens say tiers are off.",
     },
   },
+  // Off in both.
   showToolsMenu: {
     default: false,
     governs: {
