@@ -1,12 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { demoPassword, expect, test } from '../fixtures.ts';
 import { freshEmail, signedInPortalPage } from '../support/investors.ts';
-import { apiSession, onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
-
-const slip = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photos/id-front.jpg');
+import { onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
+import { unitsHeld } from '../support/orders.ts';
 
 /**
  * A Tuesday of its own per run (from 4 January 2028, a week apart), so the day's NAVs and reference rate are new
@@ -25,57 +21,6 @@ const shownDay = (date: string) => {
 test.afterAll(async () => {
   await standAt(null);
 });
-
-const idempotencyKey = () => `display-currency-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
-/** 10,000 THB into M-STABLE, paid by slip, verified, approved and settled at the day's NAV, all through the API. */
-async function unitsHeld(email: string) {
-  await standAt(`${day}T10:00:00`);
-  const investor = await apiSession(email, demoPassword);
-  const placed = await investor.api.post('/orders', {
-    headers: { 'x-csrf-token': await investor.csrf(), 'Idempotency-Key': idempotencyKey() },
-    data: {
-      kind: 'increase',
-      paymentType: 'BANK_TRANSFER',
-      allocations: [
-        { strategyCode: 'M-BTC', amount: '10000.00' },
-        { strategyCode: 'M-STABLE', amount: '10000.00' },
-      ],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orders } = (await placed.json()) as { orders: { id: number }[] };
-  const opened = await investor.api.post('/deposits', {
-    headers: { 'x-csrf-token': await investor.csrf(), 'Idempotency-Key': idempotencyKey() },
-    data: { orderId: orders[0]!.id, method: 'BANK_TRANSFER' },
-  });
-  expect(opened.status(), await opened.text()).toBeLessThan(300);
-  const deposit = (await opened.json()) as { id: number };
-  const uploaded = await investor.api.post(`/deposits/${deposit.id}/slip`, {
-    headers: { 'x-csrf-token': await investor.csrf() },
-    multipart: { file: { name: 'slip.jpg', mimeType: 'image/jpeg', buffer: await readFile(slip) } },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
-  await investor.api.dispose();
-
-  const operations = await apiSession('operations@example.com', demoPassword);
-  await operations.send('post', `/admin/deposits/${deposit.id}/approve`);
-  for (const order of orders) await operations.send('post', `/admin/orders/${order.id}/approve`);
-  await operations.api.dispose();
-
-  await standAt(`${day}T18:00:00`);
-  const maker = await apiSession('operations@example.com', demoPassword);
-  const checker = await apiSession('admin@example.com', demoPassword);
-  for (const [code, nav] of [
-    ['M-BTC', '12.5000'],
-    ['M-STABLE', '10.0000'],
-  ] as const) {
-    await maker.send('post', '/admin/navs', { strategyCode: code, navDate: day, nav });
-    await checker.send('post', `/admin/navs/${code}_${day}/approve`);
-  }
-  await maker.api.dispose();
-  await checker.api.dispose();
-}
 
 /** "19,950.00" at 36.5 THB per USD, in cents and half-up, by integer arithmetic: the figure the portal must show. */
 function usdAt365(thbText: string): string {
@@ -99,7 +44,7 @@ test('operations enter the day’s reference rate, another officer approves it, 
   await standAt(`${day}T09:00:00`);
   const email = freshEmail('display-currency');
   await onboardedInvestorThroughApi(email, demoPassword);
-  await unitsHeld(email);
+  await unitsHeld(email, day);
 
   // 18:10: operations enter the rate with the NAV; the maker's own row offers no Approve.
   await standAt(`${day}T18:10:00`);
