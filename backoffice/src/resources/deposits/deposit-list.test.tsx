@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { setUpListScreen } from '../../testing/list-screen.tsx';
+import { renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { DepositList } from './deposit-list.tsx';
 import { stubDepositsApi } from './deposits-stub-api.ts';
 
@@ -85,5 +87,31 @@ describe('deposits queue', () => {
       { timeout: 5_000 },
     );
     expect(await screen.findByText('DEP-20261208-000024')).toBeVisible();
+  });
+
+  it('verifies the selected deposits one by one, each through its own approval, and says how many', async () => {
+    const requests = stubDepositsApi('operations');
+    const user = userEvent.setup();
+    renderInAdmin(
+      <ResourceContextProvider value="deposits">
+        <DepositList />
+      </ResourceContextProvider>,
+      'en',
+      { withAuth: true },
+    );
+    for (const ref of ['DEP-20261208-000021', 'DEP-20261208-000026']) {
+      const row = (await screen.findByText(ref)).closest('tr')!;
+      await user.click(await within(row).findByRole('checkbox'));
+    }
+    await user.click(screen.getByRole('button', { name: /\(2\)$/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve the 2 selected?' });
+    expect(within(confirm).getByText(/DEP-20261208-000021, DEP-20261208-000026/)).toBeVisible();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: /confirm/i }));
+    expect(await screen.findByText('2 approved')).toBeVisible();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+      '/api/admin/deposits/21/approve',
+      '/api/admin/deposits/26/approve',
+    ]);
   });
 });
