@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
+import { ReconciliationList } from './reconciliation-list.tsx';
+
+const runs = [
+  {
+    id: 2,
+    asOf: '2026-12-08',
+    status: 'BREAKS',
+    breakCount: 1,
+    positionsChecked: 12,
+    cause: 'NAV_APPROVED',
+    startedBy: null,
+    createdAt: '2026-12-08T11:30:00Z',
+  },
+  {
+    id: 1,
+    asOf: '2026-12-07',
+    status: 'CLEAN',
+    breakCount: 0,
+    positionsChecked: 12,
+    cause: 'DAILY',
+    startedBy: null,
+    createdAt: '2026-12-07T13:30:00Z',
+  },
+];
+
+/** The reconciliations API: the runs above, `custodian` on or off, and a run on demand that finds no break. */
+function stubReconciliationsApi(role: string, custodianOn: boolean) {
+  return stubFetch((request) => {
+    const url = new URL(request.url, 'http://backoffice.test');
+    if (url.pathname === '/api/me') {
+      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
+    }
+    if (url.pathname === '/api/feature-flags/custodian') {
+      return jsonResponse({ name: 'custodian', known: true, enabled: custodianOn, invest: true });
+    }
+    if (url.pathname === '/api/admin/reconciliations' && request.method === 'POST') {
+      return jsonResponse({ ...runs[1], id: 3, asOf: '2026-12-09', cause: 'ON_DEMAND' });
+    }
+    return jsonResponse(runs, { headers: { 'Content-Range': 'reconciliations 0-1/2' } });
+  });
+}
+
+const renderList = () =>
+  renderInAdmin(
+    <ResourceContextProvider value="reconciliations">
+      <ReconciliationList />
+    </ResourceContextProvider>,
+    'th',
+    { withAuth: true },
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('reconciliations', () => {
+  it('lists each run with its result and breaks, and operations run one now', async () => {
+    const requests = stubReconciliationsApi('operations', true);
+    const user = userEvent.setup();
+    renderList();
+    const breaks = (await screen.findByText('พบรายการไม่ตรง')).closest('tr')!;
+    expect(within(breaks).getByText(/08\/12\/2569$/)).toBeVisible();
+    expect(within(breaks).getByText('1')).toBeVisible();
+    expect(screen.getByText('ตรงกันทั้งหมด')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'กระทบยอดตอนนี้' }));
+    expect(await screen.findByText('กระทบยอดแล้ว พบรายการไม่ตรง 0 รายการ')).toBeVisible();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+      '/api/admin/reconciliations',
+    ]);
+  });
+
+  it('with the custodian flag off, says nothing is reconciled and offers no run', async () => {
+    stubReconciliationsApi('operations', false);
+    renderList();
+    expect(
+      await screen.findByText('ปิดการเชื่อมต่อผู้รับฝากทรัพย์สินอยู่ (ฟีเจอร์แฟล็ก custodian) จึงไม่มีการกระทบยอด'),
+    ).toBeVisible();
+    await permissionsKnown();
+    expect(screen.queryByRole('button', { name: 'กระทบยอดตอนนี้' })).toBeNull();
+  });
+});
