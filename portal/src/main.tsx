@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { installErrorReporting } from './lib/error-reporting.ts';
-import { createI18n } from './lib/i18n/i18n.ts';
+import { createI18n, loadMessages, readStoredLanguage } from './lib/i18n/i18n.ts';
 import './app/styles.css';
 
 // Errors nothing else catches are reported while the errorEndpoint flag is on.
@@ -11,8 +11,12 @@ installErrorReporting();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App i18n={createI18n()} router={createAppRouter()} />
-  </StrictMode>,
-);
+// The reader's language first (one request beside the app's own), then the first render reads it at once.
+const language = readStoredLanguage();
+void loadMessages(language).then((messages) => {
+  createRoot(root).render(
+    <StrictMode>
+      <App i18n={createI18n({ [language]: messages }, language)} router={createAppRouter()} />
+    </StrictMode>,
+  );
+});

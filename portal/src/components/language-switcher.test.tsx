@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n, languageStorageKey } from '../lib/i18n/i18n.ts';
+import { languageStorageKey } from '../lib/i18n/i18n.ts';
+import { testI18n } from '../test/render-with-providers.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 function Greeting() {
@@ -12,7 +13,7 @@ function Greeting() {
 
 function renderSwitcher() {
   return render(
-    <I18nextProvider i18n={createI18n()}>
+    <I18nextProvider i18n={testI18n()}>
       <Greeting />
       <LanguageSwitcher />
     </I18nextProvider>,

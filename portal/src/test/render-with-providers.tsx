@@ -2,14 +2,19 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Providers } from '../app/providers.tsx';
 import { createI18n, type Language } from '../lib/i18n/i18n.ts';
+import { en } from '../lib/i18n/resources/en.ts';
+import { th } from '../lib/i18n/resources/th.ts';
 
 /** React Router 7 behaviour, as the real router opts into it. */
 export const memoryRouterFuture = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
 
+/** The portal's i18next with both languages in memory, so a test can switch language without a download. */
+export const testI18n = () => createI18n({ th, en });
+
 /** Renders with the portal's providers and a fresh SWR cache, so no answer leaks between tests. */
 export function renderWithProviders(ui: ReactNode, { language = 'th' }: { language?: Language } = {}) {
   window.localStorage.setItem('language', language);
-  const i18n = createI18n();
+  const i18n = testI18n();
   const result = render(
     <Providers i18n={i18n} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
       {ui}

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../lib/i18n/i18n.ts';
+import { testI18n } from '../../test/render-with-providers.tsx';
 import { type ToastInput, ToastProvider, useToast } from './toast-provider.tsx';
 
 function ShowButton({ toast }: { toast: ToastInput }) {
@@ -15,7 +15,7 @@ function ShowButton({ toast }: { toast: ToastInput }) {
 
 function renderWith(toast: ToastInput) {
   render(
-    <I18nextProvider i18n={createI18n()}>
+    <I18nextProvider i18n={testI18n()}>
       <ToastProvider>
         <ShowButton toast={toast} />
       </ToastProvider>

@@ -1,7 +1,6 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './resources/en.ts';
-import { th } from './resources/th.ts';
+import type { Messages } from './resources/th.ts';
 
 export const languages = ['th', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -14,7 +13,7 @@ function isLanguage(value: unknown): value is Language {
 }
 
 // Storage can be blocked (private browsing, strict cookie settings); the portal then simply forgets the choice.
-function readStoredLanguage(): Language {
+export function readStoredLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(languageStorageKey);
     return isLanguage(stored) ? stored : 'th';
@@ -31,17 +30,50 @@ function storeLanguage(language: string): void {
   }
 }
 
-export function createI18n(): i18n {
+/**
+ * One language's messages, fetched when first needed: a reader downloads the language they read, not both (the
+ * login page's JavaScript stays within its budget).
+ */
+export async function loadMessages(language: Language): Promise<Messages> {
+  return language === 'en' ? (await import('./resources/en.ts')).en : (await import('./resources/th.ts')).th;
+}
+
+/** Gives i18next a language it does not hold yet (the switch to English, say) through `loadMessages`. */
+const lazyMessages: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    loadMessages(language === 'en' ? 'en' : 'th').then(
+      (messages) => callback(null, messages),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/**
+ * The portal's i18next, holding the messages it is given (the reader's language, loaded before the first render;
+ * tests give both) and loading any other language when the reader switches to it.
+ */
+export function createI18n(
+  messages: Partial<Record<Language, Messages>>,
+  language: Language = readStoredLanguage(),
+): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: { th: { translation: th }, en: { translation: en } },
-    lng: readStoredLanguage(),
-    fallbackLng: 'th',
-    supportedLngs: languages,
-    // Resources are bundled, so the first render can already read them.
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+  void instance
+    .use(lazyMessages)
+    .use(initReactI18next)
+    .init({
+      resources: Object.fromEntries(
+        Object.entries(messages).map(([key, translation]) => [key, { translation }]),
+      ),
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: 'th',
+      supportedLngs: languages,
+      // The given messages are in memory, so the first render can already read them.
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
   document.documentElement.lang = instance.language;
   instance.on('languageChanged', (language) => {
     storeLanguage(language);
