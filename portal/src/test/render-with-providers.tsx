@@ -1,17 +1,22 @@
+import type { Brand } from '@fund/domain';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Providers } from '../app/providers.tsx';
+import { activeBrand } from '../lib/brand.tsx';
 import { createI18n, type Language } from '../lib/i18n/i18n.ts';
 
 /** React Router 7 behaviour, as the real router opts into it. */
 export const memoryRouterFuture = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
 
 /** Renders with the portal's providers and a fresh SWR cache, so no answer leaks between tests. */
-export function renderWithProviders(ui: ReactNode, { language = 'th' }: { language?: Language } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { language = 'th', brand = activeBrand }: { language?: Language; brand?: Brand } = {},
+) {
   window.localStorage.setItem('language', language);
-  const i18n = createI18n();
+  const i18n = createI18n(brand);
   const result = render(
-    <Providers i18n={i18n} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <Providers i18n={i18n} brand={brand} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
       {ui}
     </Providers>,
   );

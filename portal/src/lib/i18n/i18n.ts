@@ -1,5 +1,7 @@
+import type { Brand } from '@fund/domain';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { activeBrand } from '../brand.tsx';
 import { en } from './resources/en.ts';
 import { th } from './resources/th.ts';
 
@@ -31,7 +33,8 @@ function storeLanguage(language: string): void {
   }
 }
 
-export function createI18n(): i18n {
+/** The portal's texts; every one that names the company reads the brand's name. */
+export function createI18n(brand: Brand = activeBrand): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: { th: { translation: th }, en: { translation: en } },
@@ -40,7 +43,7 @@ export function createI18n(): i18n {
     supportedLngs: languages,
     // Resources are bundled, so the first render can already read them.
     initAsync: false,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: { brand: brand.name } },
   });
   document.documentElement.lang = instance.language;
   instance.on('languageChanged', (language) => {
