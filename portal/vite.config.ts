@@ -13,8 +13,13 @@ function apiProxy(): Record<string, ProxyOptions> {
   };
 }
 
+// The brand to build for: `VITE_BRAND`, else the `BRAND` every workspace reads, else the active second brand
+// (an unknown name stops the app at start, see src's brand module).
+const brand = process.env.VITE_BRAND || process.env.BRAND || '';
+
 export default defineConfig({
   plugins: [react()],
+  define: { 'import.meta.env.VITE_BRAND': JSON.stringify(brand) },
   resolve: { dedupe: ['react', 'react-dom'] },
   server: { port, strictPort: true, proxy: apiProxy() },
   preview: { port, strictPort: true, proxy: apiProxy() },

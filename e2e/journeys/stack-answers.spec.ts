@@ -1,4 +1,5 @@
-import { expect, stack, test } from '../fixtures.ts';
+import { demoPassword, expect, stack, test, waitForMail } from '../fixtures.ts';
+import { freshEmail, signUpThroughApi } from '../support/investors.ts';
 
 test.describe('every app of the stack answers', () => {
   test('the site serves Thai at / and English at /en/', async ({ page }) => {
@@ -42,5 +43,23 @@ test.describe('every app of the stack answers', () => {
     const mail = await page.goto(stack.mail());
     expect(mail?.status()).toBe(200);
     await expect(page).toHaveTitle(/MailDev/i);
+  });
+
+  test('the active brand is named by its one legal name: API, portal and site footers, an e-mail', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get(`${stack.portal()}/api/brand`);
+    const brand = (await res.json()) as { key: string; legalName: { th: string; en: string } };
+    // No BRAND set: the second brand, the active one.
+    expect(brand.key).toBe('mfund');
+    await page.goto(stack.portal());
+    await expect(page.getByRole('contentinfo')).toContainText(brand.legalName.th);
+    await page.goto(stack.site());
+    await expect(page.getByRole('contentinfo')).toContainText(brand.legalName.th);
+    const email = freshEmail('brand');
+    await signUpThroughApi(email, demoPassword);
+    const mail = await waitForMail(email, /OTP/);
+    expect(mail.text).toContain(brand.legalName.th);
   });
 });

@@ -10,6 +10,7 @@ import { passwordResetRoutes } from '../modules/auth/password-reset-router.ts';
 import { authRoutes } from '../modules/auth/router.ts';
 import { loadSession } from '../modules/auth/session.ts';
 import { signupRoutes } from '../modules/auth/signup-router.ts';
+import { brandRoutes } from '../modules/brand/router.ts';
 import { calendarRoutes } from '../modules/calendar/router.ts';
 import { changeRequestRoutes } from '../modules/change-requests/router.ts';
 import { clientErrorRoutes } from '../modules/client-errors/router.ts';
@@ -90,6 +91,7 @@ export function createApp(ctx: AppContext): express.Express {
   recoveryRoutes(routes, ctx);
   securityRoutes(routes, ctx);
   appSettingsRoutes(routes, ctx);
+  brandRoutes(routes, ctx);
   featureFlagRoutes(routes, ctx);
   strategyRoutes(routes, ctx);
   strategyAdminRoutes(routes, ctx);

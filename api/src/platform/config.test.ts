@@ -15,6 +15,18 @@ describe('loadConfig', () => {
     expect(config.publicOrigins).toContain('http://localhost:3001');
   });
 
+  it('serves the second brand unless BRAND names the other; the sender follows it unless MAIL_FROM is set', () => {
+    expect(loadConfig(base).brand.key).toBe('mfund');
+    expect(loadConfig(base).mailFrom).toBe('MFund <no-reply@mfund.example>');
+    const merit = loadConfig({ ...base, BRAND: 'merit' });
+    expect(merit.brand.legalName.en).toBe('Merit Asset Company Limited');
+    expect(merit.mailFrom).toBe('Merit Asset <no-reply@meritasset.example>');
+    expect(loadConfig({ ...base, BRAND: 'merit', MAIL_FROM: 'Ops <ops@x.example>' }).mailFrom).toBe(
+      'Ops <ops@x.example>',
+    );
+    expect(() => loadConfig({ ...base, BRAND: 'acme' })).toThrowError(/BRAND/);
+  });
+
   it('names every bad variable in one message', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', API_PORT: 'eighty' })).toThrowError(ConfigError);
     try {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { type Brand, brandKeys, mailFrom, selectBrand } from '@fund/domain';
 import Joi from 'joi';
 
 export type AppEnv = 'development' | 'test' | 'production';
@@ -21,7 +22,10 @@ export interface Config {
   dataEncryptionKey: string;
   /** The CSRF token check on unsafe requests; only API tests turn it off (one test covers it on). */
   csrfProtection: boolean;
+  /** The brand the API serves (spec §1): its legal name is the payee, the invoice seller and every e-mail's sender. */
+  brand: Brand;
   smtpUrl: string;
+  /** The `From` of every e-mail: `MAIL_FROM` if set, else the brand's sender. */
   mailFrom: string;
   /** The investor portal's address, for links in e-mails. */
   portalUrl: string;
@@ -120,7 +124,10 @@ const schema = Joi.object({
   SMTP_URL: Joi.string()
     .uri({ scheme: ['smtp', 'smtps'] })
     .default('smtp://localhost:1025'),
-  MAIL_FROM: Joi.string().default('MFund <no-reply@mfund.example>'),
+  BRAND: Joi.string()
+    .valid(...brandKeys, '')
+    .default(''),
+  MAIL_FROM: Joi.string().allow(''),
   UPLOAD_DIR: Joi.string().default('.data/uploads'),
   FILE_STORE: Joi.string().valid('local', 's3').default('local'),
   S3_ENDPOINT: url.allow(''),
@@ -271,7 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     csrfProtection: value.CSRF_PROTECTION,
     dataEncryptionKey: value.DATA_ENCRYPTION_KEY ?? randomBytes(32).toString('base64url'),
     smtpUrl: value.SMTP_URL,
-    mailFrom: value.MAIL_FROM,
+    brand: selectBrand(value.BRAND),
+    mailFrom: value.MAIL_FROM || mailFrom(selectBrand(value.BRAND)),
     uploadDir: path.resolve(value.UPLOAD_DIR),
     fileStore: fileStoreOf(value),
     portalUrl: String(value.PORTAL_URL).replace(/\/$/, ''),

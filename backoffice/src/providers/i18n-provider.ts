@@ -1,4 +1,4 @@
-import type { Language } from '@fund/domain';
+import type { Brand, Language } from '@fund/domain';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { type I18nProvider, mergeTranslations } from 'react-admin';
@@ -24,6 +24,7 @@ import { settlementsMessages } from '../resources/settlements/messages.ts';
 import { strategiesMessages } from '../resources/strategies/messages.ts';
 import { tiersMessages } from '../resources/tiers/messages.ts';
 import { usersMessages } from '../resources/users/messages.ts';
+import { activeBrand, brandMessages } from './brand.ts';
 import { languages, toLanguage } from './language.ts';
 import { raThaiMessages } from './thai-messages.ts';
 
@@ -54,8 +55,8 @@ const appMessages = [
   tiersMessages,
 ];
 
-function messagesFor(language: Language) {
-  const own = appMessages.map((messages) => messages[language]);
+function messagesFor(language: Language, brand: Brand) {
+  const own = [...appMessages, brandMessages(brand)].map((messages) => messages[language]);
   return language === 'th'
     ? mergeTranslations(englishMessages, raThaiMessages, ...own)
     : mergeTranslations(englishMessages, ...own);
@@ -65,13 +66,21 @@ function messagesFor(language: Language) {
  * Thai first, English second. The choice is kept under `language` in localStorage and mirrored on
  * `<html lang>` so the browser picks Thai line breaking and fonts.
  */
-export function createI18nProvider(storage: Storage = localStorage): I18nProvider {
+export function createI18nProvider(
+  storage: Storage = localStorage,
+  brand: Brand = activeBrand,
+): I18nProvider {
   const initial = toLanguage(storage.getItem(languageStorageKey));
   // Problem messages arrive already translated and are passed to `translate` as keys, so a missing key is
   // expected and printed as given.
-  const polyglot = polyglotI18nProvider((locale) => messagesFor(toLanguage(locale)), initial, languages, {
-    allowMissing: true,
-  });
+  const polyglot = polyglotI18nProvider(
+    (locale) => messagesFor(toLanguage(locale), brand),
+    initial,
+    languages,
+    {
+      allowMissing: true,
+    },
+  );
   document.documentElement.lang = initial;
   return {
     ...polyglot,

@@ -1,4 +1,4 @@
-import { COMPANY, CONTACT } from './company.ts';
+import { COMPANY, CONTACT, REGISTRATION_NUMBER } from './company.ts';
 import type { Localized } from './localized.ts';
 import { pageSeo, type SeoContent } from './seo.ts';
 
@@ -31,7 +31,7 @@ export const ABOUT_PAGE: Localized<AboutPageContent> = {
     title: 'เกี่ยวกับเรา',
     registrationDetails: `**${COMPANY.th.name}**
 
-- เลขทะเบียนนิติบุคคล 0105563000000
+- เลขทะเบียนนิติบุคคล ${REGISTRATION_NUMBER}
 - ได้รับใบอนุญาตประกอบธุรกิจผู้จัดการเงินทุนสินทรัพย์ดิจิทัลตามพระราชกำหนดการประกอบธุรกิจสินทรัพย์ดิจิทัล พ.ศ. 2561 อยู่ภายใต้การกำกับดูแลของสำนักงาน ก.ล.ต.
 - สำนักงานใหญ่ ${COMPANY.th.address}
 - โทร. ${CONTACT.phone} อีเมล ${CONTACT.email}`,
@@ -59,7 +59,7 @@ export const ABOUT_PAGE: Localized<AboutPageContent> = {
     title: 'About us',
     registrationDetails: `**${COMPANY.en.name}**
 
-- Company registration number 0105563000000
+- Company registration number ${REGISTRATION_NUMBER}
 - Licensed as a digital-asset fund manager under the Emergency Decree on Digital Asset Businesses B.E. 2561 (2018), supervised by the Thai SEC
 - Head office: ${COMPANY.en.address}
 - Tel. ${CONTACT.phone}, e-mail ${CONTACT.email}`,

@@ -1,4 +1,4 @@
-import { COMPANY, CONTACT, DEMO_SITE_URL } from './company.ts';
+import { BRAND_NAME, COMPANY, CONTACT, DEMO_SITE_URL } from './company.ts';
 import type { LocaleCode, Localized } from './localized.ts';
 import { pageSeo, type SeoContent } from './seo.ts';
 
@@ -80,7 +80,7 @@ export function organizationJsonLd(locale: LocaleCode): Record<string, unknown> 
         '@type': 'Organization',
         '@id': organizationId,
         name: COMPANY[locale].name,
-        alternateName: 'MFund',
+        alternateName: BRAND_NAME,
         url,
         foundingDate: '2020-02',
         email: CONTACT.email,

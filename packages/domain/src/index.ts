@@ -1,5 +1,6 @@
 export * from './auth/password-policy.ts';
 export * from './auth/token-expiry.ts';
+export * from './brands/brands.ts';
 export * from './calendar/bangkok-date.ts';
 export * from './client-errors/reporter.ts';
 export * as documents from './documents/index.ts';

@@ -1,3 +1,3 @@
 export { MaintenanceScreen, type MaintenanceScreenProps } from './maintenance/maintenance-screen.tsx';
 export { type MaintenanceStatus, readMaintenanceStatus } from './maintenance/maintenance-status.ts';
-export { supportLine } from './maintenance/support-line.ts';
+export { type SupportBrand, supportLineOf } from './maintenance/support-line.ts';

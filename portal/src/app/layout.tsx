@@ -8,11 +8,13 @@ import { useFeatureFlags } from '../features/investing/api.ts';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
 import { InvestorNav } from '../features/portfolio/investor-nav.tsx';
 import { PinSetupPrompt } from '../features/security/pin-setup-prompt.tsx';
+import { useBrand } from '../lib/brand.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 /** The shell around every route; the maintenance gate sits outside it so it can replace the whole page. */
 export function AppLayout() {
   const { t, i18n } = useTranslation();
+  const brand = useBrand();
   // Spec §9 multipleLanguages, off: Thai only, and no switch to offer another language.
   const thaiOnly = useFeatureFlags().data?.flags?.multipleLanguages === false;
   useEffect(() => {
@@ -27,7 +29,7 @@ export function AppLayout() {
       <header className="topbar">
         <Link className="brand" to="/">
           <span className="brand-mark" aria-hidden="true">
-            M
+            {brand.logoText}
           </span>
           {t('app.name')}
         </Link>
@@ -40,7 +42,10 @@ export function AppLayout() {
       <main id="content" className="page">
         <Outlet />
       </main>
-      <footer className="footer">{t('app.footer')}</footer>
+      <footer className="footer">
+        <p>{brand.legalName[i18n.language === 'en' ? 'en' : 'th']}</p>
+        <p>{t('app.footer')}</p>
+      </footer>
       <ConsentPopup />
       <PinSetupPrompt />
     </MaintenanceGate>

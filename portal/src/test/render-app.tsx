@@ -1,3 +1,4 @@
+import type { Brand } from '@fund/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routerFuture, routes } from '../app/routes.tsx';
 import type { Language } from '../lib/i18n/i18n.ts';
@@ -20,12 +21,14 @@ interface RenderAppOptions {
   user?: SessionUser;
   /** Leave the consent popup up (it is accepted by default so it stays out of the way). */
   showConsent?: boolean;
+  /** The brand the portal is built for; the active one unless the test renders the other. */
+  brand?: Brand;
 }
 
 /** The whole portal (shell, router, providers) at a path, with `fetch` stubbed by the caller. */
 export function renderApp(
   path: string,
-  { language = 'th', user, showConsent = false }: RenderAppOptions = {},
+  { language = 'th', user, showConsent = false, brand }: RenderAppOptions = {},
 ) {
   // The account reads the language the app opens in, unless the test says otherwise.
   if (user) window.localStorage.setItem('user', JSON.stringify({ language, ...user }));
@@ -33,9 +36,7 @@ export function renderApp(
   const router = createMemoryRouter(routes, { initialEntries: [path], future: routerFuture });
   const result = renderWithProviders(
     <RouterProvider router={router} future={{ v7_startTransition: true }} />,
-    {
-      language,
-    },
+    { language, brand },
   );
   return { ...result, router };
 }

@@ -1,6 +1,8 @@
+import type { Brand } from '@fund/domain';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Providers } from '../app/providers.tsx';
+import { activeBrand } from '../lib/brand.tsx';
 import { createI18n, type Language } from '../lib/i18n/i18n.ts';
 import { en } from '../lib/i18n/resources/en.ts';
 import { th } from '../lib/i18n/resources/th.ts';
@@ -9,14 +11,17 @@ import { th } from '../lib/i18n/resources/th.ts';
 export const memoryRouterFuture = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
 
 /** The portal's i18next with both languages in memory, so a test can switch language without a download. */
-export const testI18n = () => createI18n({ th, en });
+export const testI18n = (brand: Brand = activeBrand) => createI18n({ th, en }, undefined, brand);
 
 /** Renders with the portal's providers and a fresh SWR cache, so no answer leaks between tests. */
-export function renderWithProviders(ui: ReactNode, { language = 'th' }: { language?: Language } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { language = 'th', brand = activeBrand }: { language?: Language; brand?: Brand } = {},
+) {
   window.localStorage.setItem('language', language);
-  const i18n = testI18n();
+  const i18n = testI18n(brand);
   const result = render(
-    <Providers i18n={i18n} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <Providers i18n={i18n} brand={brand} swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
       {ui}
     </Providers>,
   );

@@ -1,4 +1,4 @@
-import { MaintenanceScreen, type MaintenanceStatus } from '@fund/ui';
+import { MaintenanceScreen, type MaintenanceStatus, type SupportBrand } from '@fund/ui';
 import { useEffect, useState } from 'react';
 import { fetchMaintenance } from './maintenance-check.ts';
 
@@ -6,7 +6,8 @@ import { fetchMaintenance } from './maintenance-check.ts';
  * Covers the static page with the maintenance screen when the setting is on (spec §2). Pages are built ahead of
  * time, so the check runs in the browser on every page load; a failed check is only logged (spec §8).
  */
-export function MaintenanceGate() {
+/** `brand` is the one the site was built for, passed from the page (the island has no build settings). */
+export function MaintenanceGate({ brand }: { brand: SupportBrand }) {
   const [status, setStatus] = useState<MaintenanceStatus | null>(null);
 
   useEffect(() => {
@@ -20,5 +21,7 @@ export function MaintenanceGate() {
     return () => controller.abort();
   }, []);
 
-  return status?.maintenance ? <MaintenanceScreen maintenanceText={status.maintenanceText} /> : null;
+  return status?.maintenance ? (
+    <MaintenanceScreen brand={brand} maintenanceText={status.maintenanceText} />
+  ) : null;
 }

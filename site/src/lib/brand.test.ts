@@ -1,3 +1,4 @@
+import { brands as domainBrands } from '@fund/domain';
 import { describe, expect, it } from 'vitest';
 import { brands, selectBrand } from './brand.ts';
 
@@ -14,5 +15,10 @@ describe('brand selection', () => {
 
   it('stops on an unknown brand instead of shipping the wrong one', () => {
     expect(() => selectBrand('acme')).toThrow('SITE_BRAND "acme" is not a brand; use one of: merit, mfund.');
+  });
+
+  it('shows one legal name per brand, the one every other part of the product uses', () => {
+    expect(selectBrand('mfund').legalName.en).toBe(domainBrands.mfund.legalName.en);
+    expect(selectBrand('merit').legalName.th).toBe(domainBrands.merit.legalName.th);
   });
 });

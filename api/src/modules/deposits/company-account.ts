@@ -1,3 +1,4 @@
+import { type Brand, depositPayee } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 
@@ -23,21 +24,22 @@ export interface DepositSettings {
 }
 
 /**
- * The seeded default: the account investors transfer to and the PromptPay biller. An `app_settings` row with the
- * key `companyAccount` (same shape, any part of it) overrides it without a release.
+ * The default: the client money account investors transfer to, in the active brand's legal name (`BRAND`), and
+ * the PromptPay biller. An `app_settings` row with the key `companyAccount` (same shape, any part of it) overrides
+ * the bank details without a release; the payee is always the brand's legal name, so it reads as on every other
+ * page, e-mail and document.
  */
-export const defaultDepositSettings: DepositSettings = {
-  account: {
-    bankName: { th: 'ธนาคารกสิกรไทย', en: 'Kasikornbank' },
-    branch: { th: 'สำนักงานใหญ่ ราษฎร์บูรณะ', en: 'Head Office, Rat Burana' },
-    accountNumber: '123-4-56789-0',
-    accountName: {
-      th: 'บริษัท เอ็ม ฟันด์ แมเนจเม้นท์ จำกัด เพื่อลูกค้า',
-      en: 'M Fund Management Co., Ltd. for Clients',
+export function defaultDepositSettings(brand: Brand): DepositSettings {
+  return {
+    account: {
+      bankName: { th: 'ธนาคารกสิกรไทย', en: 'Kasikornbank' },
+      branch: { th: 'สำนักงานใหญ่ ราษฎร์บูรณะ', en: 'Head Office, Rat Burana' },
+      accountNumber: '123-4-56789-0',
+      accountName: depositPayee(brand),
     },
-  },
-  promptPay: { type: 'TAX_ID', id: '010556100000000' },
-};
+    promptPay: { type: 'TAX_ID', id: '010556100000000' },
+  };
+}
 
 export const companyAccountSettingKey = 'companyAccount';
 
@@ -47,8 +49,9 @@ export async function depositSettings(ctx: AppContext): Promise<DepositSettings>
     { type: QueryTypes.SELECT, replacements: { key: companyAccountSettingKey } },
   );
   const stored = row?.value ?? {};
+  const defaults = defaultDepositSettings(ctx.config.brand);
   return {
-    account: { ...defaultDepositSettings.account, ...(stored.account ?? {}) },
-    promptPay: { ...defaultDepositSettings.promptPay, ...(stored.promptPay ?? {}) },
+    account: { ...defaults.account, ...(stored.account ?? {}), accountName: defaults.account.accountName },
+    promptPay: { ...defaults.promptPay, ...(stored.promptPay ?? {}) },
   };
 }

@@ -85,7 +85,7 @@ describe('opening a deposit', () => {
       slipUploaded: false,
       rejectReason: null,
       verifiedAt: null,
-      companyAccount: defaultDepositSettings.account,
+      companyAccount: defaultDepositSettings(t.ctx.config.brand).account,
     });
     expect(body.ref).toBe(`DEP20261208${String(body.id).padStart(6, '0')}`);
     // The orders and the history answer the payment's state, so the investor reads "awaiting payment".
@@ -244,7 +244,7 @@ describe('PromptPay QR', () => {
     const qr = parse(body.payload, true);
     expect(qr).not.toBeNull();
     expect(qr!.getTagValue('54')).toBe('12345.67');
-    expect(qr!.getTagValue('30', '01')).toBe(defaultDepositSettings.promptPay.id);
+    expect(qr!.getTagValue('30', '01')).toBe(defaultDepositSettings(t.ctx.config.brand).promptPay.id);
     expect(qr!.getTagValue('30', '02')).toBe(body.reference);
     expect(qr!.validate('63')).toBe(true);
   });

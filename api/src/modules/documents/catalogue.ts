@@ -162,7 +162,7 @@ export async function documentFile(
     }
     owner = facts.userId;
     fileName = `confirmation-${facts.ref ?? facts.orderId}-${language}.pdf`;
-    render = () => renderConfirmationPdf(facts, language);
+    render = () => renderConfirmationPdf(facts, language, ctx.config.brand);
   }
   const stored = async () => {
     const [row] = await ctx.sequelize.query<{ content: Buffer; sha256: string }>(

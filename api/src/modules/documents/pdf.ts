@@ -1,4 +1,4 @@
-import { documents } from '@fund/domain';
+import { type Brand, documents } from '@fund/domain';
 import PDFDocument from 'pdfkit';
 import { fonts, maskNationalId, write } from '../contract/pdf.ts';
 import type { TaxInvoiceRow } from './tax-invoices.ts';
@@ -42,14 +42,14 @@ const feeNames: Record<documents.FeeKind, Record<Language, string>> = {
   REDUCE_FEE: { th: 'ค่าธรรมเนียมการลดเงินลงทุน (จากกำไร)', en: 'Reduce fee (on profit)' },
 };
 
-/** An A4 document in Sarabun (embedded, subset by pdfkit), tagged with its title and language. */
-function open(title: string, language: Language, at: Date) {
+/** An A4 document in Sarabun (embedded, subset by pdfkit), tagged with its title, language and issuing company. */
+function open(title: string, language: Language, at: Date, author: string) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
     lang: language === 'th' ? 'th-TH' : 'en-GB',
     displayTitle: true,
-    info: { Title: title, CreationDate: at, ModDate: at },
+    info: { Title: title, Author: author, CreationDate: at, ModDate: at },
   });
   for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
@@ -65,7 +65,12 @@ function open(title: string, language: Language, at: Date) {
 export function renderTaxInvoicePdf(invoice: TaxInvoiceRow, language: Language): Promise<Buffer> {
   const th = language === 'th';
   const title = th ? 'ใบกำกับภาษี / ใบเสร็จรับเงิน' : 'Tax invoice / Receipt';
-  const { doc, done } = open(`${title} ${invoice.number}`, language, new Date(invoice.createdAt));
+  const { doc, done } = open(
+    `${title} ${invoice.number}`,
+    language,
+    new Date(invoice.createdAt),
+    invoice.seller.legalName[language],
+  );
   const date = (iso: string) => documents.documentDate(iso, language);
   write(doc, title, { size: 16, bold: true });
   write(doc, `${th ? 'เลขที่' : 'No.'} ${invoice.number}`, { bold: true });
@@ -115,12 +120,25 @@ const kindNames: Record<string, Record<Language, string>> = {
 };
 
 /** The confirmation of a settled order: what was traded at which NAV, the fee, and where the money went. */
-export function renderConfirmationPdf(facts: ConfirmationFacts, language: Language): Promise<Buffer> {
+/** The confirmation of a settled order, issued by the brand's company (its legal name heads the page). */
+export function renderConfirmationPdf(
+  facts: ConfirmationFacts,
+  language: Language,
+  issuer: Brand,
+): Promise<Buffer> {
   const th = language === 'th';
   const title = th ? 'หนังสือยืนยันการทำรายการ' : 'Order confirmation';
-  const { doc, done } = open(`${title} ${facts.ref ?? facts.orderId}`, language, new Date(facts.settledAt));
+  const { doc, done } = open(
+    `${title} ${facts.ref ?? facts.orderId}`,
+    language,
+    new Date(facts.settledAt),
+    issuer.legalName[language],
+  );
   const date = (iso: string) => documents.documentDate(iso, language);
   const kind = kindNames[facts.kind === 'switch' ? `switch-${facts.leg}` : facts.kind]![language];
+  write(doc, issuer.legalName[language], { bold: true });
+  write(doc, issuer.address[language]);
+  write(doc, `${th ? 'เลขทะเบียนนิติบุคคล' : 'Registration No.'} ${issuer.registrationNumber}`, { gap: 0.8 });
   write(doc, title, { size: 16, bold: true });
   write(doc, `${th ? 'คำสั่ง' : 'Order'} ${facts.ref ?? facts.orderId}`, { bold: true });
   write(doc, `${th ? 'ผู้ลงทุน' : 'Investor'}: ${facts.investorName}`, { gap: 0.8 });

@@ -1,3 +1,4 @@
+import type { Brand } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 
@@ -13,19 +14,19 @@ export interface TaxInvoiceSeller {
 }
 
 /**
- * The seeded default. An `app_settings` row with the key `taxInvoiceSeller` (same shape, any part of it) overrides
- * it without a release; each invoice keeps the seller as it was when issued.
+ * The default is the active brand (`BRAND`): its legal name, registration number (the tax id) and address, at its
+ * head office. An `app_settings` row with the key `taxInvoiceSeller` (same shape, any part of it) overrides it
+ * without a release; each invoice keeps the seller as it was when issued.
  */
-export const defaultSeller: TaxInvoiceSeller = {
-  brand: 'MF',
-  legalName: { th: 'บริษัท เอ็ม ฟันด์ แมเนจเม้นท์ จำกัด', en: 'M Fund Management Co., Ltd.' },
-  taxId: '0105561000000',
-  branch: { th: 'สำนักงานใหญ่', en: 'Head office' },
-  address: {
-    th: '98 อาคารสาทรสแควร์ ชั้น 20 ถนนสาทรเหนือ แขวงสีลม เขตบางรัก กรุงเทพมหานคร 10500',
-    en: '98 Sathorn Square, 20th floor, North Sathorn Road, Silom, Bang Rak, Bangkok 10500',
-  },
-};
+export function defaultSeller(brand: Brand): TaxInvoiceSeller {
+  return {
+    brand: brand.invoicePrefix,
+    legalName: brand.legalName,
+    taxId: brand.registrationNumber,
+    branch: { th: 'สำนักงานใหญ่', en: 'Head office' },
+    address: brand.address,
+  };
+}
 
 export const sellerSettingKey = 'taxInvoiceSeller';
 
@@ -37,5 +38,5 @@ export async function taxInvoiceSeller(
     'SELECT value FROM app_settings WHERE key = :key',
     { type: QueryTypes.SELECT, replacements: { key: sellerSettingKey }, transaction },
   );
-  return { ...defaultSeller, ...(row?.value ?? {}) };
+  return { ...defaultSeller(ctx.config.brand), ...(row?.value ?? {}) };
 }

@@ -75,14 +75,14 @@ const allSequences = async (year: number) =>
   (
     await t.ctx.sequelize.query<{ sequence: number }>(
       'SELECT sequence FROM tax_invoices WHERE brand = :brand AND year = :year ORDER BY sequence',
-      { type: QueryTypes.SELECT, replacements: { brand: defaultSeller.brand, year } },
+      { type: QueryTypes.SELECT, replacements: { brand: defaultSeller(t.ctx.config.brand).brand, year } },
     )
   ).map((r) => r.sequence);
 
 const counterOf = async (year: number) => {
   const [row] = await t.ctx.sequelize.query<{ last: number }>(
     'SELECT last_number AS last FROM tax_invoice_counters WHERE brand = :brand AND year = :year',
-    { type: QueryTypes.SELECT, replacements: { brand: defaultSeller.brand, year } },
+    { type: QueryTypes.SELECT, replacements: { brand: defaultSeller(t.ctx.config.brand).brand, year } },
   );
   return row?.last ?? 0;
 };

@@ -1,10 +1,5 @@
-import type { Language } from '@fund/domain';
+import { type Brand, type Language, supportSignature } from '@fund/domain';
 import type { RenderedMail } from './templates.ts';
-
-const signature = {
-  th: 'ทีมบริการลูกค้า\nโทร 02-000-0000 (จันทร์-ศุกร์ 09:00-18:00 น.) · LINE @mfundsupport',
-  en: 'Customer Service\nTel. +66 2 000 0000 (Mon-Fri 09:00-18:00) · LINE @mfundsupport',
-};
 
 /** What a change request changes, as the investor reads it. */
 const subjects = {
@@ -20,27 +15,29 @@ export const changeRequestTemplates = {
   'change-request-approved': (
     language: Language,
     { kind, portalUrl }: { kind: ChangeRequestKind; portalUrl: string },
+    brand: Brand,
   ): RenderedMail =>
     language === 'th'
       ? {
           subject: `คำขอเปลี่ยนแปลง${subjects[kind].th}ได้รับการอนุมัติแล้ว`,
-          text: `ทีมตรวจสอบได้อนุมัติคำขอเปลี่ยนแปลง${subjects[kind].th}ของท่านแล้ว ข้อมูลใหม่มีผลทันที:\n${portalUrl}\n\n${signature.th}`,
+          text: `ทีมตรวจสอบได้อนุมัติคำขอเปลี่ยนแปลง${subjects[kind].th}ของท่านแล้ว ข้อมูลใหม่มีผลทันที:\n${portalUrl}\n\n${supportSignature(brand).th}`,
         }
       : {
           subject: `Your ${subjects[kind].en} change is approved`,
-          text: `Our compliance team approved your ${subjects[kind].en} change. The new data applies now:\n${portalUrl}\n\n${signature.en}`,
+          text: `Our compliance team approved your ${subjects[kind].en} change. The new data applies now:\n${portalUrl}\n\n${supportSignature(brand).en}`,
         },
   'change-request-rejected': (
     language: Language,
     { kind, reason, portalUrl }: { kind: ChangeRequestKind; reason: string; portalUrl: string },
+    brand: Brand,
   ): RenderedMail =>
     language === 'th'
       ? {
           subject: `คำขอเปลี่ยนแปลง${subjects[kind].th}ไม่ได้รับการอนุมัติ`,
-          text: `ทีมตรวจสอบไม่สามารถอนุมัติคำขอเปลี่ยนแปลง${subjects[kind].th}ของท่านได้ด้วยเหตุผลต่อไปนี้:\n${reason}\n\nข้อมูลเดิมของท่านยังคงใช้อยู่ ท่านสามารถส่งคำขอใหม่ได้ที่:\n${portalUrl}\n\n${signature.th}`,
+          text: `ทีมตรวจสอบไม่สามารถอนุมัติคำขอเปลี่ยนแปลง${subjects[kind].th}ของท่านได้ด้วยเหตุผลต่อไปนี้:\n${reason}\n\nข้อมูลเดิมของท่านยังคงใช้อยู่ ท่านสามารถส่งคำขอใหม่ได้ที่:\n${portalUrl}\n\n${supportSignature(brand).th}`,
         }
       : {
           subject: `Your ${subjects[kind].en} change was not approved`,
-          text: `Our compliance team could not approve your ${subjects[kind].en} change for this reason:\n${reason}\n\nYour current data stays in force. You can send a new request at:\n${portalUrl}\n\n${signature.en}`,
+          text: `Our compliance team could not approve your ${subjects[kind].en} change for this reason:\n${reason}\n\nYour current data stays in force. You can send a new request at:\n${portalUrl}\n\n${supportSignature(brand).en}`,
         },
 } as const;

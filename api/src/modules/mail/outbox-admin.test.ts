@@ -1,4 +1,4 @@
-import type { Language } from '@fund/domain';
+import { type Brand, brands, type Language } from '@fund/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -185,8 +185,8 @@ describe('the hidden templates', () => {
     for (const language of ['th', 'en'] as Language[]) {
       for (const [name, render] of Object.entries(mailTemplates)) {
         const { subject, text } = (
-          render as (l: Language, d: typeof data) => { subject: string; text: string }
-        )(language, data);
+          render as (l: Language, d: typeof data, b: Brand) => { subject: string; text: string }
+        )(language, data, brands.mfund);
         if (`${subject}\n${text}`.includes('SECRET')) expect(secretTemplates).toContain(name);
       }
     }

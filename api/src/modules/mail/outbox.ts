@@ -1,4 +1,4 @@
-import type { Language } from '@fund/domain';
+import type { Brand, Language } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { currentFlags } from '../feature-flags/service.ts';
@@ -16,10 +16,14 @@ export async function enqueueMail<T extends MailTemplate>(
   transaction: Transaction,
   mail: { to: string; language: Language; template: T; data: TemplateData[T]; channel?: 'email' | 'sms' },
 ): Promise<void> {
-  const render = mailTemplates[mail.template] as (language: Language, data: TemplateData[T]) => RenderedMail;
+  const render = mailTemplates[mail.template] as (
+    language: Language,
+    data: TemplateData[T],
+    brand: Brand,
+  ) => RenderedMail;
   // Spec §9 multipleLanguages, off: the product speaks Thai only, its e-mails included.
   const language = (await currentFlags(ctx, transaction)).multipleLanguages ? mail.language : 'th';
-  const rendered = render(language, mail.data);
+  const rendered = render(language, mail.data, ctx.config.brand);
   await ctx.sequelize.query(
     `INSERT INTO outbox_messages (channel, recipient, subject, body_text, template)
      VALUES (:channel, :to, :subject, :text, :template)`,

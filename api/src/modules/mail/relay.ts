@@ -31,6 +31,8 @@ export async function relayOutbox(
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
+  // Message ids are made under the sender's own domain, as mail servers expect.
+  const senderDomain = /@([^@>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'localhost';
   await sequelize.transaction(async (transaction) => {
     const messages = await sequelize.query<PendingMessage>(
       `SELECT id, channel, recipient, subject, body_text, body_html, attempts FROM outbox_messages
@@ -46,7 +48,7 @@ export async function relayOutbox(
           subject: message.subject,
           text: message.body_text,
           html: message.body_html ?? undefined,
-          messageId: `<outbox-${message.id}@mfund.example>`,
+          messageId: `<outbox-${message.id}@${senderDomain}>`,
         });
         await sequelize.query(
           'UPDATE outbox_messages SET sent_at = now(), attempts = attempts + 1 WHERE id = :id',

@@ -7,7 +7,6 @@ import { AppError } from '../../platform/errors.ts';
 import { secretBox } from '../../platform/secret-box.ts';
 import { type Actor, auditOwnChange } from './actor.ts';
 
-export const totpIssuer = 'MFund';
 const period = 30;
 
 interface TotpRow {
@@ -86,7 +85,8 @@ export async function startTwoFactor(ctx: AppContext, user: { id: number; email:
       },
     );
   });
-  const otpauthUrl = generateURI({ issuer: totpIssuer, label: user.email, secret, period });
+  // The authenticator app lists the code under the brand's name.
+  const otpauthUrl = generateURI({ issuer: ctx.config.brand.name, label: user.email, secret, period });
   const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUrl, qrDataUrl };
 }

@@ -240,7 +240,8 @@ async function getStaffStrategy(
     { replacements: { code }, type: QueryTypes.SELECT, transaction },
   );
   if (!row) throw new AppError('NOT_FOUND', 404, { detail: `No strategy ${code}` });
-  return toStaffStrategy(row);
+  // The manager is the brand the API serves, as the investors read it.
+  return { ...toStaffStrategy(row), manager: ctx.config.brand.legalName };
 }
 
 /** Whether a submitted value differs from the stored one (decimals compared as numbers: "0.25" = "0.250000"). */

@@ -1,4 +1,4 @@
-import { bangkokDate, investing } from '@fund/domain';
+import { type Brand, bangkokDate, investing } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -159,7 +159,7 @@ function toStrategy(row: StrategyRow, figures: NavFigures) {
  * Everything spec §3 Strategy lists: the list fields plus policies, dates, parties, dealing, audiences, risk.
  * Management has started from its start date (Bangkok business date of `now`), as the order rule reads it.
  */
-function toStrategyDetail(row: StrategyRow, navs: NavSeries | undefined, now: Date) {
+function toStrategyDetail(row: StrategyRow, navs: NavSeries | undefined, now: Date, brand: Brand) {
   const points = navs?.points ?? [];
   const managementStarted = investing.hasManagementStarted(row.management_start_date, bangkokDate(now));
   return {
@@ -168,7 +168,8 @@ function toStrategyDetail(row: StrategyRow, navs: NavSeries | undefined, now: Da
     currencyPolicy: row.currency_policy,
     dividendPolicy: row.dividend_policy,
     registrationDate: row.registration_date,
-    manager: row.manager,
+    // The company that manages every strategy is the brand the API serves: one legal name everywhere.
+    manager: brand.legalName,
     trustee: row.trustee,
     managementModel: row.management_model,
     dealing: row.dealing,
@@ -206,7 +207,7 @@ export async function getStrategy(ctx: AppContext, code: string) {
   });
   if (!row) throw new AppError('NOT_FOUND', 404, { detail: `No strategy ${code}` });
   const navs = await approvedNavs(ctx, [code]);
-  return toStrategyDetail(row, navs.get(code), ctx.clock.now());
+  return toStrategyDetail(row, navs.get(code), ctx.clock.now(), ctx.config.brand);
 }
 
 /** The approved NAVs of one strategy between two dates, for the chart. */
@@ -272,7 +273,7 @@ async function fillStrategyDetails(ctx: AppContext): Promise<void> {
           code,
           currencyPolicy: JSON.stringify(sharedDetails.currencyPolicy),
           dividendPolicy: JSON.stringify(sharedDetails.dividendPolicy),
-          manager: JSON.stringify(sharedDetails.manager),
+          manager: JSON.stringify(ctx.config.brand.legalName),
           trustee: JSON.stringify(sharedDetails.trustee),
           dealing: JSON.stringify(sharedDetails.dealing),
           managementModel: JSON.stringify(d.managementModel),

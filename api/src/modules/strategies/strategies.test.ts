@@ -1,3 +1,4 @@
+import { brands } from '@fund/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -74,7 +75,7 @@ describe('strategy details, NAV and returns', () => {
       startPrice: '10.0000',
       registrationDate: '2021-02-15',
       managementStartDate: '2021-03-01',
-      manager: { en: 'MFund Asset Management Co., Ltd.' },
+      manager: brands.mfund.legalName,
       dividendPolicy: { en: 'No dividend' },
       dealing: { cutOff: '14:00' },
       managementStarted: true,

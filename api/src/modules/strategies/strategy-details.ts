@@ -2,7 +2,6 @@
  * The fields of spec §3 Strategy beyond what the site lists. Fee rates are fractions; the spec names the fees but
  * not their rates, so these are the manager's published demo rates, editable by staff.
  */
-const manager = { th: 'บริษัท เอ็มฟันด์ แอสเซท แมเนจเมนท์ จำกัด', en: 'MFund Asset Management Co., Ltd.' };
 const trustee = {
   th: 'ผู้รับฝากทรัพย์สินอิสระที่ได้รับอนุญาตจาก ก.ล.ต. (ทรัพย์สินเก็บในนามของลูกค้า)',
   en: "An SEC-licensed independent custodian (assets held in the customer's name)",
@@ -115,7 +114,8 @@ export const strategyDetails: Record<string, Detail> = {
   'M-NEXTGEN': { ...standard, registrationDate: '2026-10-01', managementStartDate: '2027-01-04' },
 };
 
-export const sharedDetails = { manager, trustee, currencyPolicy, dividendPolicy, dealing };
+// The manager is the active brand's company (its legal name, from `BRAND`), so it is not written here.
+export const sharedDetails = { trustee, currencyPolicy, dividendPolicy, dealing };
 
 /** Yearly drift and volatility of each strategy's synthetic demo history. */
 export const demoPriceModel: Record<string, { drift: number; volatility: number }> = {

@@ -1,3 +1,4 @@
+import { brands } from '@fund/domain';
 import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import type { StrategyDetail, StrategyRecord } from './types.ts';
 
@@ -57,7 +58,7 @@ const details: Omit<StrategyDetail, keyof StrategyRecord> = {
   },
   dividendPolicy: { th: 'ไม่จ่ายเงินปันผล', en: 'No dividend' },
   registrationDate: '2021-02-15',
-  manager: { th: 'บริษัท เอ็มฟันด์ แอสเซท แมเนจเมนท์ จำกัด', en: 'MFund Asset Management Co., Ltd.' },
+  manager: brands.mfund.legalName,
   trustee: { th: 'ผู้รับฝากทรัพย์สินอิสระ', en: 'An independent custodian' },
   managementModel: { th: 'ถือบิตคอยน์เป็นหลัก', en: 'Holds bitcoin' },
   managementStartDate: '2021-03-01',

@@ -50,7 +50,7 @@ describe('strategy page', () => {
     expect(shownFor('Dividend policy')).toBe('No dividend');
     expect(shownFor('Registration date')).toMatch(/15\/02\/2021/);
     expect(shownFor('Management start date')).toMatch(/01\/03\/2021/);
-    expect(shownFor('Manager')).toBe('MFund Asset Management Co., Ltd.');
+    expect(shownFor('Manager')).toBe('MFund Asset Management Company Limited');
     expect(shownFor('Trustee')).toBe('An independent custodian');
     expect(shownFor('Management model')).toBe('Holds bitcoin');
     expect(shownFor('Dealing days for increases')).toBe('Every business day');

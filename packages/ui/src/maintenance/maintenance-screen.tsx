@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { styles } from './maintenance-screen-styles.ts';
-import { supportLine } from './support-line.ts';
+import { type SupportBrand, supportLineOf } from './support-line.ts';
 
 export interface MaintenanceScreenProps {
+  /** The brand the app is built for: its LINE account is the contact, its legal name signs the screen. */
+  brand: SupportBrand;
   /** Extra words from staff (e.g. when service resumes); shown only when it holds some text. */
   maintenanceText?: string | null;
 }
@@ -11,7 +13,8 @@ export interface MaintenanceScreenProps {
  * The full-page screen shown instead of every page while maintenance is on (spec §2). It speaks Thai and
  * English at once because the visitor's language choice may not be known, or loadable, at that moment.
  */
-export function MaintenanceScreen({ maintenanceText }: MaintenanceScreenProps) {
+export function MaintenanceScreen({ brand, maintenanceText }: MaintenanceScreenProps) {
+  const supportLine = supportLineOf(brand);
   const titleId = useId();
   const descriptionId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -80,6 +83,9 @@ export function MaintenanceScreen({ maintenanceText }: MaintenanceScreenProps) {
             LINE {supportLine.id}
           </a>
         </div>
+        <p style={styles.contactLabel}>
+          <span lang="th">{brand.legalName.th}</span> · <span lang="en">{brand.legalName.en}</span>
+        </p>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { consentPolicyVersion } from '@fund/domain';
+import { activeBrand } from '../../lib/brand.tsx';
 
 /**
  * The privacy policy and the terms of use a new investor accepts at sign-up, version `consentPolicyVersion` (the
@@ -12,14 +13,14 @@ export interface PolicyText {
 
 export type PolicyKind = 'privacyPolicy' | 'terms';
 
-const company = {
-  th: 'บริษัท เอ็มฟันด์ แอสเซท แมเนจเมนท์ จำกัด',
-  en: 'MFund Asset Management Co., Ltd.',
-};
+// The data controller is the brand's company, named as everywhere else.
+const company = activeBrand.legalName;
 
+const { phone, hours, email } = activeBrand.support;
+const dpoEmail = `dpo@${email.split('@')[1]}`;
 const contact = {
-  th: 'เจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล อีเมล dpo@mfund.example โทร 02-000-0000 (จันทร์-ศุกร์ 09:00-18:00 น.)',
-  en: 'Data Protection Officer, dpo@mfund.example, tel. +66 2 000 0000 (Mon-Fri 09:00-18:00)',
+  th: `เจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล อีเมล ${dpoEmail} โทร ${phone.th} (${hours.th})`,
+  en: `Data Protection Officer, ${dpoEmail}, tel. ${phone.en} (${hours.en})`,
 };
 
 export const policyTexts: Record<'th' | 'en', Record<PolicyKind, PolicyText>> = {

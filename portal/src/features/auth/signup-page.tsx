@@ -1,14 +1,15 @@
-import { supportLine } from '@fund/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { SocialSignInSlot } from '../../app/social-sign-in-slot.tsx';
+import { useSupportLine } from '../../lib/brand.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { rememberPendingEmail } from './pending-verification.ts';
 import { SignupForm } from './signup-form.tsx';
 
 export function SignupPage() {
   const { t } = useTranslation();
+  const supportLine = useSupportLine();
   const navigate = useNavigate();
   const [juristic, setJuristic] = useState(false);
   useDocumentTitle(juristic ? t('signup.juristicTitle') : t('signup.title'));

@@ -1,4 +1,3 @@
-import { supportLine } from '@fund/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { useTokenText } from './form-controls.tsx';
 import { isPhoneLike, PhoneHandoff } from './phone-handoff.tsx';
 import { actionOf, canSubmit, captionOf, firstUnfinished, pathOf, reasonsFor } from './step-status.ts';
 import './kyc.css';
+import { useSupportLine } from '../../lib/brand.tsx';
 
 /** Spec screen 8: every onboarding step with its caption and action, the score, and submitting for review. */
 export function ProgressPage() {
@@ -32,6 +32,7 @@ export function ProgressPage() {
 
 function CustomerService() {
   const { t } = useTranslation();
+  const supportLine = useSupportLine();
   return (
     <div className="stack card-narrow">
       <h1>{t('kyc.progress.juristicTitle')}</h1>

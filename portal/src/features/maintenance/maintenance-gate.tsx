@@ -1,5 +1,6 @@
 import { MaintenanceScreen } from '@fund/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useBrand } from '../../lib/brand.tsx';
 import { useMaintenance } from './api.ts';
 
 /**
@@ -9,6 +10,7 @@ import { useMaintenance } from './api.ts';
  */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const status = useMaintenance();
+  const brand = useBrand();
   const on = status?.maintenance === true;
   const page = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -20,7 +22,7 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
       <div ref={page} style={{ display: 'contents' }} aria-hidden={on ? true : undefined}>
         {children}
       </div>
-      {on && <MaintenanceScreen maintenanceText={status.maintenanceText} />}
+      {on && <MaintenanceScreen brand={brand} maintenanceText={status.maintenanceText} />}
     </>
   );
 }

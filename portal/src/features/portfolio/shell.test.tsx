@@ -32,7 +32,7 @@ describe('investor navigation', () => {
     renderApp('/', { user: investor });
     const nav = await screen.findByRole('navigation', { name: 'เมนูนักลงทุน' });
     expect(within(nav).getByRole('link', { name: 'ภาพรวม' })).toHaveAttribute('href', '/portfolio');
-    expect(screen.getByRole('link', { name: 'ภาพรวมบัญชี' })).toHaveAttribute('href', '/portfolio');
+    expect(await screen.findByRole('link', { name: 'ภาพรวมบัญชี' })).toHaveAttribute('href', '/portfolio');
   });
 });
 

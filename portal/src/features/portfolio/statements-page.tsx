@@ -1,8 +1,8 @@
 import { lookupFlag } from '@fund/domain';
-import { supportLine } from '@fund/ui';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { apiHref } from '../../lib/api-client.ts';
+import { useSupportLine } from '../../lib/brand.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useFeatureFlags } from '../investing/api.ts';
@@ -98,6 +98,7 @@ function Maintenance() {
 
 function SupportContact() {
   const { t } = useTranslation();
+  const supportLine = useSupportLine();
   return (
     <>
       <p className="muted">{t('portfolio.statements.hours')}</p>

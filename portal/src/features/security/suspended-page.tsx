@@ -1,11 +1,12 @@
-import { supportLine } from '@fund/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSupportLine } from '../../lib/brand.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** Where the security-locked check sends a locked account (spec §2, /suspended). */
 export function SuspendedPage() {
   const { t } = useTranslation();
+  const supportLine = useSupportLine();
   useDocumentTitle(t('suspended.title'));
   return (
     <section className="card card-narrow">

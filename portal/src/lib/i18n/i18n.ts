@@ -1,5 +1,7 @@
+import type { Brand } from '@fund/domain';
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { activeBrand } from '../brand.tsx';
 import type { Messages } from './resources/th.ts';
 
 export const languages = ['th', 'en'] as const;
@@ -52,11 +54,13 @@ const lazyMessages: BackendModule = {
 
 /**
  * The portal's i18next, holding the messages it is given (the reader's language, loaded before the first render;
- * tests give both) and loading any other language when the reader switches to it.
+ * tests give both) and loading any other language when the reader switches to it. Every text that names the company
+ * reads the brand's name.
  */
 export function createI18n(
   messages: Partial<Record<Language, Messages>>,
   language: Language = readStoredLanguage(),
+  brand: Brand = activeBrand,
 ): i18n {
   const instance = i18next.createInstance();
   void instance
@@ -72,7 +76,7 @@ export function createI18n(
       supportedLngs: languages,
       // The given messages are in memory, so the first render can already read them.
       initAsync: false,
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, defaultVariables: { brand: brand.name } },
     });
   document.documentElement.lang = instance.language;
   instance.on('languageChanged', (language) => {

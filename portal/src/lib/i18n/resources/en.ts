@@ -9,7 +9,8 @@ import type { Messages } from './th.ts';
 
 export const en: Messages = {
   app: {
-    name: 'MFund',
+    // The brand's name (`VITE_BRAND`), given to every text as {{brand}}.
+    name: '{{brand}}',
     tagline: 'Professional digital-asset fund investing',
     skipToContent: 'Skip to content',
     footer: 'A digital-asset fund manager licensed by the Thai SEC.',
@@ -79,7 +80,7 @@ export const en: Messages = {
     birthDate: 'Please enter the correct date of birth',
   },
   home: {
-    title: 'Welcome to MFund',
+    title: 'Welcome to {{brand}}',
     lead: 'Open an account, verify your identity and invest in professionally managed digital-asset strategies, all in one place.',
     login: 'Log in',
     signup: 'Sign up',
@@ -95,7 +96,7 @@ export const en: Messages = {
   },
   login: {
     title: 'Log in',
-    subtitle: 'Use the e-mail and password of your MFund account',
+    subtitle: 'Use the e-mail and password of your {{brand}} account',
     email: 'E-mail',
     password: 'Password',
     twoFactor: 'Two-factor code',
@@ -109,7 +110,7 @@ export const en: Messages = {
   },
   signup: {
     title: 'Sign up',
-    subtitle: 'Open your MFund account with your e-mail',
+    subtitle: 'Open your {{brand}} account with your e-mail',
     email: 'E-mail',
     password: 'Password',
     passwordHint:

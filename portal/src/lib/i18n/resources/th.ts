@@ -9,7 +9,8 @@ import { strategiesTh } from './strategies.th.ts';
 /** Thai, the default language; English must carry exactly these keys. */
 export const th = {
   app: {
-    name: 'MFund',
+    // The brand's name (`VITE_BRAND`), given to every text as {{brand}}.
+    name: '{{brand}}',
     tagline: 'ลงทุนในกองทุนสินทรัพย์ดิจิทัลอย่างมืออาชีพ',
     skipToContent: 'ข้ามไปยังเนื้อหา',
     footer: 'บริษัทจัดการกองทุนสินทรัพย์ดิจิทัล ได้รับใบอนุญาตจากสำนักงาน ก.ล.ต.',
@@ -79,7 +80,7 @@ export const th = {
     birthDate: 'กรุณากรอกวันเกิดให้ถูกต้อง',
   },
   home: {
-    title: 'ยินดีต้อนรับสู่ MFund',
+    title: 'ยินดีต้อนรับสู่ {{brand}}',
     lead: 'เปิดบัญชี ยืนยันตัวตน และลงทุนในกลยุทธ์สินทรัพย์ดิจิทัลที่บริหารโดยผู้เชี่ยวชาญ ได้ในที่เดียว',
     login: 'เข้าสู่ระบบ',
     signup: 'สมัครสมาชิก',
@@ -95,7 +96,7 @@ export const th = {
   },
   login: {
     title: 'เข้าสู่ระบบ',
-    subtitle: 'ใช้อีเมลและรหัสผ่านของบัญชี MFund',
+    subtitle: 'ใช้อีเมลและรหัสผ่านของบัญชี {{brand}}',
     email: 'อีเมล',
     password: 'รหัสผ่าน',
     twoFactor: 'รหัสยืนยันตัวตนสองขั้นตอน',
@@ -109,7 +110,7 @@ export const th = {
   },
   signup: {
     title: 'สมัครสมาชิก',
-    subtitle: 'เปิดบัญชี MFund ด้วยอีเมลของคุณ',
+    subtitle: 'เปิดบัญชี {{brand}} ด้วยอีเมลของคุณ',
     email: 'อีเมล',
     password: 'รหัสผ่าน',
     passwordHint: 'อย่างน้อย 8 ตัวอักษร มีตัวพิมพ์ใหญ่ ตัวพิมพ์เล็ก ตัวเลข และอักขระพิเศษ',
