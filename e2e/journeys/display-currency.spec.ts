@@ -6,10 +6,11 @@ import { unitsHeld } from '../support/orders.ts';
 
 /**
  * A Tuesday of its own per run (from 4 January 2028, a week apart), so the day's NAVs and reference rate are new
- * each time the journey runs on the same data: an approved rate or NAV cannot be entered again.
+ * each time the journey runs on the same data: an approved rate or NAV cannot be entered again. At most 100 weeks on,
+ * so the day stays before the sample identity card expires (4 March 2030): the API refuses an expired card.
  */
 function tuesdayOfThisRun(): string {
-  const weeks = Math.floor(Date.now() / 60_000) % 300;
+  const weeks = Math.floor(Date.now() / 60_000) % 100;
   return new Date(Date.UTC(2028, 0, 4 + weeks * 7)).toISOString().slice(0, 10);
 }
 const day = tuesdayOfThisRun();
