@@ -20,4 +20,13 @@ describe('the multipleLanguages flag', () => {
     expect(screen.queryByRole('button', { name: 'English' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'ไทย' })).toBeNull();
   });
+
+  it('unread (the API fails): the build’s value, no switch, and a reader who chose English keeps English', async () => {
+    const { callsTo } = stubApi({ 'GET /feature-flags': new Response(null, { status: 500 }) });
+    renderApp('/strategies', { user: investor, language: 'en' });
+    await waitFor(() => expect(callsTo('GET /feature-flags').length).toBeGreaterThan(0));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'ไทย' })).toBeNull();
+    expect(document.documentElement.lang).toBe('en');
+  });
 });

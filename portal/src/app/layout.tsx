@@ -1,3 +1,4 @@
+import { frontEndFlag } from '@fund/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
@@ -15,11 +16,14 @@ import { ProfileMenu } from './profile-menu.tsx';
 export function AppLayout() {
   const { t, i18n } = useTranslation();
   const brand = useBrand();
-  // Spec §9 multipleLanguages, off: Thai only, and no switch to offer another language.
-  const thaiOnly = useFeatureFlags().data?.flags?.multipleLanguages === false;
+  // Spec §9 multipleLanguages, off: Thai only, and no switch to offer another language. The switch waits for the
+  // runtime value (the build's value is off); only the runtime's "off" takes a reader back to Thai.
+  const runtimeFlags = useFeatureFlags().data?.flags;
+  const thaiOnly = !frontEndFlag(runtimeFlags, 'multipleLanguages');
+  const runtimeThaiOnly = runtimeFlags?.multipleLanguages === false;
   useEffect(() => {
-    if (thaiOnly && i18n.language !== 'th') void i18n.changeLanguage('th');
-  }, [thaiOnly, i18n]);
+    if (runtimeThaiOnly && i18n.language !== 'th') void i18n.changeLanguage('th');
+  }, [runtimeThaiOnly, i18n]);
   return (
     <MaintenanceGate>
       <RouteProgressBar />

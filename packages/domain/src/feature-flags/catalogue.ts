@@ -1,21 +1,28 @@
 /**
  * The runtime feature flags of spec §9 that govern a rule here, each with its default and what it does, on and
  * off, in plain Thai and English (shown next to its switch in the back office). `{product}` in the spec's names
- * is this product's key, `Mfund`. Where the spec gives a flag a different build-time and runtime value, the
- * runtime value is the default here. The spec's flags that govern nothing here are in `retired.ts`, each with
- * the reason it left.
+ * is this product's key, `Mfund`. Where the spec gives a flag a different build-time and runtime value, `default`
+ * is the runtime value and `buildTime` the value compiled into the front ends (see `buildTimeFlag`). The spec's
+ * flags that govern nothing here are in `retired.ts`, each with the reason it left.
  */
 export const productKey = 'Mfund';
 
 export interface FlagDefinition {
   default: boolean;
+  /**
+   * The value a front end is built with, where the spec gives the flag a build-time value of its own: what the
+   * front end does until the runtime value arrives, and whenever it cannot be read.
+   */
+  buildTime?: boolean;
   governs: { th: string; en: string };
 }
 
 export const featureFlagCatalogue = {
-  // Build-time and runtime differ in the spec; this is the runtime value.
+  // Build-time and runtime differ in the spec (which way is not shown). Settled: a build speaks Thai alone until the
+  // runtime says it may offer English, so a portal that cannot read its flags stays in the default language.
   multipleLanguages: {
     default: true,
+    buildTime: false,
     governs: {
       th: 'เปิด: พอร์ทัลมีปุ่มสลับภาษาไทย/อังกฤษ และส่งอีเมลในภาษาของลูกค้า ปิด: พอร์ทัลเป็นภาษาไทยอย่างเดียว ไม่มีปุ่มสลับ และอีเมลทุกฉบับเป็นภาษาไทย',
       en: "On: the portal offers the Thai/English switch and e-mails go in the investor's language. Off: the portal is Thai only, with no switch, and every e-mail is in Thai.",

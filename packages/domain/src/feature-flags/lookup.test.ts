@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { featureFlagCatalogue, flagNames, isFlagName } from './catalogue.ts';
-import { lookupFlag, resolveFlags } from './lookup.ts';
+import { frontEndFlag, lookupFlag, resolveFlags } from './lookup.ts';
 import { retiredFlags } from './retired.ts';
 
 describe('feature flag lookup', () => {
@@ -68,5 +68,23 @@ describe('feature flag lookup', () => {
     for (const [name, reason] of Object.entries(retiredFlags)) {
       expect(readme, name).toContain(`- \`${name}\`: ${reason}`);
     }
+  });
+});
+
+describe('a front end’s flag value (spec §9: build-time and runtime variants)', () => {
+  it('is the runtime value once the API has answered it, either way', () => {
+    expect(frontEndFlag({ multipleLanguages: true }, 'multipleLanguages')).toBe(true);
+    expect(frontEndFlag({ multipleLanguages: false }, 'multipleLanguages')).toBe(false);
+  });
+
+  it('is the build-time value before the answer, where the spec gives the flag one', () => {
+    expect(featureFlagCatalogue.multipleLanguages.default).toBe(true);
+    expect(frontEndFlag(undefined, 'multipleLanguages')).toBe(false);
+    expect(frontEndFlag({ switching: true }, 'multipleLanguages')).toBe(false);
+  });
+
+  it('is the default before the answer for a flag with one value', () => {
+    expect(frontEndFlag(undefined, 'switching')).toBe(featureFlagCatalogue.switching.default);
+    expect(frontEndFlag(undefined, 'showToolsMenu')).toBe(false);
   });
 });

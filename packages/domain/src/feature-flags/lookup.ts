@@ -1,4 +1,4 @@
-import { type FlagDefinition, featureFlagCatalogue, isFlagName } from './catalogue.ts';
+import { type FlagDefinition, type FlagName, featureFlagCatalogue, isFlagName } from './catalogue.ts';
 
 export interface FlagState {
   name: string;
@@ -34,4 +34,18 @@ export function resolveFlags(stored: Readonly<Record<string, boolean>>): Record<
       stored[name] ?? definition.default,
     ]),
   );
+}
+
+/**
+ * A front end's value of a flag: the runtime value when the API has answered it, else the value the front end is
+ * built with (spec §9's build-time variant where the flag has one, else its default).
+ */
+export function frontEndFlag(
+  runtime: Readonly<Record<string, boolean>> | undefined,
+  name: FlagName,
+): boolean {
+  const value = runtime?.[name];
+  if (value !== undefined) return value;
+  const definition: FlagDefinition = featureFlagCatalogue[name];
+  return definition.buildTime ?? definition.default;
 }

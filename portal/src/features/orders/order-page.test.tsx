@@ -259,12 +259,14 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
       'GET /orders/103': Response.json(
         order({ id: 103, stage: 'reject', rejectReason: 'ORDER_NOT_PAID_IN_TIME' }),
       ),
+      // The language switch is offered once the runtime flags say so.
+      'GET /feature-flags': Response.json({ flags: { multipleLanguages: true } }),
     });
     const { router } = renderApp('/orders/103', { user: investor });
     expect(await screen.findByLabelText('เหตุผลที่ปฏิเสธ')).toHaveTextContent(
       'ไม่ได้ชำระเงินภายในเวลาที่กำหนด: ไม่ได้รับเงินภายใน 5 วันทำการนับจากวันที่ทำรายการ',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'English' }));
     expect(await screen.findByLabelText('Reason for rejection')).toHaveTextContent(
       'Not paid in time: no payment arrived within 5 business days of the trade date',
     );

@@ -72,7 +72,9 @@ export function createI18n(
       ),
       partialBundledLanguages: true,
       lng: language,
-      fallbackLng: 'th',
+      // Both languages hold every message (English is typed as Thai's shape), so no fallback is needed, and an
+      // English reader does not download the Thai messages too.
+      fallbackLng: false,
       supportedLngs: languages,
       // The given messages are in memory, so the first render can already read them.
       initAsync: false,

@@ -152,9 +152,13 @@ describe('session', () => {
   });
 });
 
+// The switch is offered once the runtime flags say so (multipleLanguages is built off).
+const languagesOffered = Response.json({ flags: { multipleLanguages: true } });
+
 describe('the account language', () => {
   it('follows the language switch once signed in, so the e-mails come in the language the investor reads', async () => {
     const { callsTo } = stubApi({
+      'GET /feature-flags': languagesOffered,
       'PUT /me/language': Response.json({ user: { ...investor, language: 'en' } }),
     });
     renderApp('/', { user: investor });
@@ -178,7 +182,7 @@ describe('the account language', () => {
   });
 
   it('nobody signed in: switching the language calls nothing', async () => {
-    const { callsTo } = stubApi();
+    const { callsTo } = stubApi({ 'GET /feature-flags': languagesOffered });
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'English' }));
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
