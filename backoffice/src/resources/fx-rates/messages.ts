@@ -23,7 +23,7 @@ export const fxRatesMessages = {
           weekend: 'วันเสาร์และวันอาทิตย์ไม่ใช่วันทำการ',
         },
         created: 'บันทึกอัตราแล้ว รอเจ้าหน้าที่อีกคนอนุมัติ',
-        own_rate: 'คุณเป็นผู้บันทึกอัตรานี้ ต้องให้เจ้าหน้าที่อีกคนอนุมัติ',
+        own_entry: 'คุณเป็นผู้บันทึกอัตรานี้ ต้องให้เจ้าหน้าที่อีกคนอนุมัติ',
         actions: {
           approve: {
             button: 'อนุมัติ',
@@ -67,7 +67,7 @@ export const fxRatesMessages = {
           weekend: 'Saturdays and Sundays are not business days',
         },
         created: 'Rate entered; another staff member must approve it',
-        own_rate: 'You entered this rate; another staff member must approve it',
+        own_entry: 'You entered this rate; another staff member must approve it',
         actions: {
           approve: {
             button: 'Approve',

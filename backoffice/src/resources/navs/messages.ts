@@ -24,7 +24,7 @@ export const navsMessages = {
           weekend: 'วันเสาร์และวันอาทิตย์ไม่ใช่วันทำการ',
         },
         created: 'บันทึก NAV แล้ว รอเจ้าหน้าที่อีกคนอนุมัติ',
-        own_nav: 'คุณเป็นผู้บันทึก NAV นี้ ต้องให้เจ้าหน้าที่อีกคนอนุมัติ',
+        own_entry: 'คุณเป็นผู้บันทึก NAV นี้ ต้องให้เจ้าหน้าที่อีกคนอนุมัติ',
         actions: {
           approve: {
             button: 'อนุมัติ',
@@ -71,7 +71,7 @@ export const navsMessages = {
           weekend: 'Saturdays and Sundays are not business days',
         },
         created: 'NAV entered; another staff member must approve it',
-        own_nav: 'You entered this NAV; another staff member must approve it',
+        own_entry: 'You entered this NAV; another staff member must approve it',
         actions: {
           approve: {
             button: 'Approve',
