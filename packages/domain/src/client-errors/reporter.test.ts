@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type ClientErrorReport, createErrorReporter, describeThrown, pathOnly } from './reporter.ts';
+import {
+  type ClientErrorReport,
+  cachedFlagReader,
+  createErrorReporter,
+  describeThrown,
+  errorFlagTtlMs,
+  pathOnly,
+  reportUncaughtErrors,
+} from './reporter.ts';
 
 const at = (href: string) => () => ({ href, userAgent: 'Test browser' });
 
@@ -64,5 +72,36 @@ describe('front-end error reporter', () => {
     expect(describeThrown('x'.repeat(2000)).message).toHaveLength(500);
     expect(describeThrown({ reason: 'nope' })).toEqual({ message: '{"reason":"nope"}', stack: null });
     expect(pathOnly('/kyc?email=a@b.c')).toBe('/kyc');
+  });
+});
+
+describe('the errorEndpoint flag as a front end reads it', () => {
+  it('is read once per minute, again after it, and a failed reading counts as off', async () => {
+    let now = 0;
+    const read = vi.fn().mockResolvedValueOnce(true).mockRejectedValueOnce(new Error('offline'));
+    const isEnabled = cachedFlagReader(read, () => now);
+    expect(await isEnabled()).toBe(true);
+    now = errorFlagTtlMs;
+    expect(await isEnabled()).toBe(true);
+    expect(read).toHaveBeenCalledTimes(1);
+    now = errorFlagTtlMs + 1;
+    expect(await isEnabled()).toBe(false);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('errors nothing else caught', () => {
+  it('reports script errors and unawaited rejections until uninstalled', () => {
+    const target = new EventTarget();
+    const report = vi.fn().mockResolvedValue(true);
+    const reporter = { report } as unknown as ReturnType<typeof createErrorReporter>;
+    const uninstall = reportUncaughtErrors(reporter, target as never);
+    const boom = new Error('boom');
+    target.dispatchEvent(Object.assign(new Event('error'), { error: boom }));
+    target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'nope' }));
+    expect(report.mock.calls).toEqual([[boom], ['nope']]);
+    uninstall();
+    target.dispatchEvent(Object.assign(new Event('error'), { error: boom }));
+    expect(report).toHaveBeenCalledTimes(2);
   });
 });

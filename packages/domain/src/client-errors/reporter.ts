@@ -101,3 +101,45 @@ export function createErrorReporter(options: ErrorReporterOptions) {
 }
 
 export type ErrorReporter = ReturnType<typeof createErrorReporter>;
+
+/** How long a front end trusts its last reading of the `errorEndpoint` flag. */
+export const errorFlagTtlMs = 60_000;
+
+/**
+ * The flag read at most once per `ttlMs` (a screen that keeps failing while it is off must not hammer the API); a
+ * reading that fails counts as off.
+ */
+export function cachedFlagReader(
+  read: () => Promise<boolean>,
+  now: () => number = Date.now,
+  ttlMs: number = errorFlagTtlMs,
+): () => Promise<boolean> {
+  let last: { enabled: Promise<boolean>; readAt: number } | null = null;
+  return () => {
+    if (!last || now() - last.readAt > ttlMs) {
+      last = { enabled: read().catch(() => false), readAt: now() };
+    }
+    return last.enabled;
+  };
+}
+
+/** The two browser events of errors nothing else caught: a script error and a rejected promise nobody awaited. */
+interface ErrorEventTarget {
+  addEventListener(type: 'error' | 'unhandledrejection', listener: (event: unknown) => void): void;
+  removeEventListener(type: 'error' | 'unhandledrejection', listener: (event: unknown) => void): void;
+}
+
+/** Reports what nothing else caught on the page (`target` is the window). Returns the uninstaller. */
+export function reportUncaughtErrors(reporter: ErrorReporter, target: ErrorEventTarget) {
+  const onError = (event: unknown) => {
+    const { error, message } = event as { error?: unknown; message?: string };
+    void reporter.report(error ?? message);
+  };
+  const onRejection = (event: unknown) => void reporter.report((event as { reason?: unknown }).reason);
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}
