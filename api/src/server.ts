@@ -1,4 +1,5 @@
 import { scheduleCustodianJobs } from './modules/custodian/jobs.ts';
+import { scheduleStatementJobs } from './modules/documents/jobs.ts';
 import { scheduleKycJobs } from './modules/kyc-review/jobs.ts';
 import { scheduleSettlementJobs } from './modules/settlement/jobs.ts';
 import { createApp } from './platform/app.ts';
@@ -22,6 +23,7 @@ runMain('api', async () => {
   await scheduleKycJobs(jobs, ctx);
   await scheduleSettlementJobs(jobs, ctx);
   await scheduleCustodianJobs(jobs, ctx);
+  await scheduleStatementJobs(jobs, ctx);
 
   // Finish the requests in flight, then release the pool; a second signal or 10 s forces the exit.
   let stopping = false;

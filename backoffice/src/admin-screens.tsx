@@ -28,6 +28,7 @@ import { payoutBatches } from './resources/payout-batches/index.ts';
 import { payouts } from './resources/payouts/index.ts';
 import { reconciliations } from './resources/reconciliations/index.ts';
 import { settlements } from './resources/settlements/index.ts';
+import { statementRuns } from './resources/statement-runs/index.ts';
 import { strategies } from './resources/strategies/index.ts';
 import { tiers } from './resources/tiers/index.ts';
 import { users } from './resources/users/index.ts';
@@ -72,6 +73,7 @@ export function AdminScreens() {
         isStaffRole(role) ? <Resource key={payouts.name} {...payouts} /> : null,
         isStaffRole(role) ? <Resource key={payoutBatches.name} {...payoutBatches} /> : null,
         isStaffRole(role) ? <Resource key={reconciliations.name} {...reconciliations} /> : null,
+        isStaffRole(role) ? <Resource key={statementRuns.name} {...statementRuns} /> : null,
       ]}
     </AdminUI>
   );

@@ -21,6 +21,7 @@ import { payoutBatchesMessages } from '../resources/payout-batches/messages.ts';
 import { payoutsMessages } from '../resources/payouts/messages.ts';
 import { reconciliationsMessages } from '../resources/reconciliations/messages.ts';
 import { settlementsMessages } from '../resources/settlements/messages.ts';
+import { statementRunsMessages } from '../resources/statement-runs/messages.ts';
 import { strategiesMessages } from '../resources/strategies/messages.ts';
 import { tiersMessages } from '../resources/tiers/messages.ts';
 import { usersMessages } from '../resources/users/messages.ts';
@@ -51,6 +52,7 @@ const appMessages = [
   payoutsMessages,
   payoutBatchesMessages,
   reconciliationsMessages,
+  statementRunsMessages,
   changeRequestsMessages,
   tiersMessages,
 ];

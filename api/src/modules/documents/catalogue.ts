@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { documents } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { investorDocuments as contractDocuments } from '../contract/service.ts';
 import { type ConfirmationFacts, type Language, renderConfirmationPdf, renderTaxInvoicePdf } from './pdf.ts';
+import { statementFacts } from './statement-facts.ts';
+import { renderStatementPdf } from './statement-pdf.ts';
 import { invoiceColumns, loadTaxInvoice, type TaxInvoiceRow } from './tax-invoices.ts';
 import { invoiceDocumentId } from './views.ts';
 
@@ -11,7 +14,7 @@ type Text = { th: string; en: string };
 
 export interface InvestorDocument {
   id: string;
-  kind: 'CONTRACT' | 'TAX_INVOICE' | 'ORDER_CONFIRMATION';
+  kind: 'CONTRACT' | 'TAX_INVOICE' | 'ORDER_CONFIRMATION' | 'MONTHLY_STATEMENT';
   title: Text;
   /** The business date the document is about (issue date of an invoice, trade date of a confirmation). */
   date: string | null;
@@ -26,8 +29,37 @@ export interface InvestorDocument {
 
 const fileUrl = (id: string) => `/documents/${id}/file`;
 
-/** Every document of one investor, newest first: the signed contract, tax invoices, order confirmations. */
+/** A generated monthly statement as the documents list shows it. */
+export function statementDocument(row: { id: number; month: string; generatedAt: Date }): InvestorDocument {
+  const id = `statement-${row.id}`;
+  return {
+    id,
+    kind: 'MONTHLY_STATEMENT',
+    title: {
+      th: `รายงานสรุปรายเดือน ${documents.monthName(row.month, 'th')}`,
+      en: `Monthly statement ${documents.monthName(row.month, 'en')}`,
+    },
+    date: documents.monthBounds(row.month).last,
+    number: null,
+    status: null,
+    orderRef: null,
+    strategyCode: null,
+    total: null,
+    createdAt: new Date(row.generatedAt).toISOString(),
+    url: fileUrl(id),
+  };
+}
+
+/**
+ * Every document of one investor, newest first: the signed contract, tax invoices, order confirmations, monthly
+ * statements.
+ */
 export async function documentsOf(ctx: AppContext, userId: number): Promise<InvestorDocument[]> {
+  const statements = await ctx.sequelize.query<{ id: number; month: string; generatedAt: Date }>(
+    `SELECT id::int, month, generated_at AS "generatedAt" FROM monthly_statements
+     WHERE user_id = :userId AND status = 'GENERATED'`,
+    { type: QueryTypes.SELECT, replacements: { userId } },
+  );
   const invoices = await ctx.sequelize.query<TaxInvoiceRow>(
     `SELECT ${invoiceColumns} FROM tax_invoices t WHERE t.user_id = :userId ORDER BY t.id DESC`,
     { type: QueryTypes.SELECT, replacements: { userId } },
@@ -93,7 +125,7 @@ export async function documentsOf(ctx: AppContext, userId: number): Promise<Inve
       url: fileUrl(`confirmation-${row.id}`),
     }),
   );
-  return [...invoiceDocs, ...confirmations, ...contract].sort((a, b) =>
+  return [...invoiceDocs, ...confirmations, ...statements.map(statementDocument), ...contract].sort((a, b) =>
     b.createdAt.localeCompare(a.createdAt),
   );
 }
@@ -137,7 +169,7 @@ export async function documentFile(
   language: Language,
   reader: { userId: number | null; invoiceDownload: boolean },
 ): Promise<DocumentFile> {
-  const match = /^(tax-invoice|confirmation)-([1-9]\d{0,15})$/.exec(id);
+  const match = /^(tax-invoice|confirmation|statement)-([1-9]\d{0,15})$/.exec(id);
   if (!match) throw new AppError('NOT_FOUND', 404, { detail: 'No such document' });
   const [, kind, raw] = match;
   const sourceId = Number(raw);
@@ -155,6 +187,26 @@ export async function documentFile(
     owner = invoice.userId;
     fileName = `tax-invoice-${invoice.number}-${language}.pdf`;
     render = () => renderTaxInvoicePdf(invoice, language);
+  } else if (kind === 'statement') {
+    const [statement] = await ctx.sequelize.query<{
+      id: number;
+      userId: number;
+      month: string;
+      status: string;
+    }>(
+      `SELECT id::int, user_id::int AS "userId", month, status FROM monthly_statements WHERE id = :sourceId`,
+      { type: QueryTypes.SELECT, replacements: { sourceId } },
+    );
+    // Investors see a statement once it is generated; the generator (as staff) renders it while it is not yet.
+    const visible =
+      statement &&
+      (reader.userId === null || (statement.userId === reader.userId && statement.status === 'GENERATED'));
+    if (!statement || !visible) {
+      throw new AppError('NOT_FOUND', 404, { detail: 'No such document' });
+    }
+    owner = statement.userId;
+    fileName = `statement-${statement.month}-${language}.pdf`;
+    render = async () => renderStatementPdf(await statementFacts(ctx, statement), language, ctx.config.brand);
   } else {
     const facts = await confirmationFacts(ctx, sourceId);
     if (!facts || (reader.userId !== null && facts.userId !== reader.userId)) {

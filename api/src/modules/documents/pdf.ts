@@ -23,7 +23,7 @@ export interface ConfirmationFacts {
   payout: { valueDate: string; amount: string; bankCode: string | null; accountNumber: string | null } | null;
 }
 
-const money = (value: string) => {
+export const money = (value: string) => {
   const [whole, fraction] = value.split('.');
   return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction ?? '00'}`;
 };
@@ -43,7 +43,7 @@ const feeNames: Record<documents.FeeKind, Record<Language, string>> = {
 };
 
 /** An A4 document in Sarabun (embedded, subset by pdfkit), tagged with its title, language and issuing company. */
-function open(title: string, language: Language, at: Date, author: string) {
+export function open(title: string, language: Language, at: Date, author: string) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

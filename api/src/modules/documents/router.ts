@@ -1,12 +1,24 @@
+import { bangkokDate, documents } from '@fund/domain';
 import type { Response } from 'express';
 import Joi from 'joi';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { lookupOne } from '../feature-flags/service.ts';
 import { type DocumentFile, documentFile, documentsOf } from './catalogue.ts';
+import { requestStatementRun } from './jobs.ts';
+import {
+  getStatementRun,
+  listStatementRuns,
+  processStatementRun,
+  retryFailedStatements,
+  startStatementRun,
+  statementMonthsOf,
+  statementOnRequest,
+} from './monthly-statements.ts';
 import { replaceTaxInvoice } from './tax-invoices.ts';
 import { toStaffInvoice } from './views.ts';
 
@@ -26,6 +38,16 @@ const staffListQuery = listQuery(
   Joi.object({ userId: Joi.number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required() }),
 );
 const replaceBody = Joi.object({ reason: Joi.string().trim().min(5).max(500).required() });
+const monthField = Joi.string()
+  .pattern(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .required();
+const statementBody = Joi.object({ month: monthField });
+const runParams = Joi.object({ id: Joi.number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required() });
+
+/** A run staff started or retried goes to the worker's queue; with none (tests, tools) it is done at once. */
+async function carryOn(ctx: AppContext, runId: number) {
+  if (!(await requestStatementRun(ctx, runId))) await processStatementRun(ctx, runId);
+}
 
 /** Documents an investor keeps (DESIGN §4 "Documents", §6): tax invoices, confirmations, the contract. */
 export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
@@ -77,6 +99,135 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
         res,
         await documentFile(ctx, String(req.params.id), language, { userId: req.user!.id, invoiceDownload }),
       );
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/documents/statement-months',
+      summary:
+        'The months the investor may ask a monthly statement of, newest first: every month that has ended since their first settled order',
+      tag: 'documents',
+      access: 'user',
+      responses: { 200: "{ months: ['YYYY-MM'] }", 401: 'AUTH_REQUIRED' },
+    },
+    user,
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ months: await statementMonthsOf(ctx, req.user!.id) });
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/documents/statements',
+      summary:
+        "The investor's monthly statement of a past month (YYYY-MM), made now if no run made it yet; while performanceReport is off statements are requested from staff instead",
+      tag: 'documents',
+      access: 'user',
+      request: { body: statementBody },
+      responses: {
+        200: '{ id, kind: MONTHLY_STATEMENT, title: { th, en }, date, createdAt, url }',
+        401: 'AUTH_REQUIRED',
+        403: 'STATEMENTS_DISABLED',
+        404: 'STATEMENT_NOTHING_HELD',
+        422: 'STATEMENT_MONTH_NOT_ENDED',
+      },
+    },
+    user,
+    async (req, res) => {
+      if (!(await lookupOne(ctx, 'performanceReport')).enabled) {
+        throw new AppError('STATEMENTS_DISABLED', 403);
+      }
+      res.json(await statementOnRequest(ctx, req.user!.id, req.body.month));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/statement-runs',
+      summary:
+        'Monthly statement runs, newest first, with their progress (generated, failed, pending, e-mailed)',
+      tag: 'admin',
+      access: 'staff',
+      request: { query: listQuery(['id']) },
+      responses: { 200: 'Runs; Content-Range header', 403: 'AUTH_FORBIDDEN' },
+    },
+    readers,
+    async (req, res) => {
+      const params = req.query as ListParams;
+      const { offset, limit } = pageOf(params);
+      const all = await listStatementRuns(ctx);
+      sendList(res, 'statement-runs', all.slice(offset, offset + limit), offset, all.length);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/admin/statement-runs/:id',
+      summary: 'One monthly statement run with its progress',
+      tag: 'admin',
+      access: 'staff',
+      request: { params: runParams },
+      responses: { 200: 'Run', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND' },
+    },
+    readers,
+    async (req, res) => {
+      res.json(await getStatementRun(ctx, Number(req.params.id)));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/statement-runs',
+      summary:
+        "Starts a run of a past month's statements for every investor who held units or traded in it (the worker does it on the first business day of each month); audited",
+      tag: 'admin',
+      access: 'staff',
+      request: { body: statementBody },
+      responses: {
+        201: 'Run',
+        403: 'AUTH_FORBIDDEN',
+        422: 'STATEMENT_MONTH_NOT_ENDED | VALIDATION_FAILED',
+      },
+    },
+    keepers,
+    async (req, res) => {
+      if (!documents.isPastMonth(req.body.month, bangkokDate(ctx.clock.now()))) {
+        throw new AppError('STATEMENT_MONTH_NOT_ENDED', 422);
+      }
+      const runId = (await startStatementRun(ctx, req.body.month, { cause: 'STAFF', actor: actorOf(req) }))!;
+      await carryOn(ctx, runId);
+      res.status(201).json(await getStatementRun(ctx, runId));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/statement-runs/:id/retry',
+      summary: "Generates a run's failed statements again; audited",
+      tag: 'admin',
+      access: 'staff',
+      request: { params: runParams },
+      responses: {
+        200: 'Run',
+        403: 'AUTH_FORBIDDEN',
+        404: 'NOT_FOUND',
+        409: 'STATEMENT_RUN_HAS_NO_FAILURES',
+      },
+    },
+    keepers,
+    async (req, res) => {
+      const runId = Number(req.params.id);
+      await retryFailedStatements(ctx, runId, actorOf(req));
+      await carryOn(ctx, runId);
+      res.json(await getStatementRun(ctx, runId));
     },
   );
 

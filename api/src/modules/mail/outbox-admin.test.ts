@@ -181,6 +181,8 @@ describe('the hidden templates', () => {
       name: 'N',
       // A change request's kind names what it changes in its subject.
       kind: 'PROFILE',
+      // A monthly statement's month names it.
+      month: '2026-10',
     };
     for (const language of ['th', 'en'] as Language[]) {
       for (const [name, render] of Object.entries(mailTemplates)) {

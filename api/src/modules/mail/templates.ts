@@ -1,4 +1,11 @@
-import { type Brand, errorMessage, isErrorCode, type Language, supportSignature } from '@fund/domain';
+import {
+  type Brand,
+  documents,
+  errorMessage,
+  isErrorCode,
+  type Language,
+  supportSignature,
+} from '@fund/domain';
 import { changeRequestTemplates } from './change-request-templates.ts';
 
 export interface RenderedMail {
@@ -369,6 +376,22 @@ export const mailTemplates = {
           subject: `Your redemption ${p.orderRef} has been paid`,
           text: `We have paid ${p.amount} baht from ${p.orderRef} into ${payoutDestination(language, p)}.\nValue date: ${p.valueDate}\n${p.wallet ? 'Transaction hash' : 'Bank reference'}: ${p.bankReference}\n\nSee the details at:\n${p.portalUrl}\n\n${supportSignature(brand).en}`,
         },
+  'statement-ready': (
+    language: Language,
+    { month, portalUrl }: { month: string; portalUrl: string },
+    brand: Brand,
+  ): RenderedMail => {
+    const named = documents.monthName(month, language);
+    return language === 'th'
+      ? {
+          subject: `รายงานสรุปการลงทุนเดือน${named} พร้อมแล้ว`,
+          text: `รายงานสรุปการลงทุนรายเดือนของท่านสำหรับเดือน${named} พร้อมให้ดาวน์โหลดแล้ว\nรายงานแสดงหน่วยลงทุนและมูลค่าต้นเดือนและสิ้นเดือน รายการทั้งหมด ค่าธรรมเนียม และผลตอบแทนของเดือน\n\nดาวน์โหลดได้ที่:\n${portalUrl}\n\n${supportSignature(brand).th}`,
+        }
+      : {
+          subject: `Your statement for ${named} is ready`,
+          text: `Your monthly statement for ${named} is ready to download.\nIt shows your units and their value at the start and end of the month, every transaction, the fees and the month's return.\n\nDownload it at:\n${portalUrl}\n\n${supportSignature(brand).en}`,
+        };
+  },
   'payout-failed': (language: Language, p: PayoutMail & { reason: string }, brand: Brand): RenderedMail =>
     language === 'th'
       ? {

@@ -1,2 +1,3 @@
+export * from './monthly-statement.ts';
 export * from './tax-invoice.ts';
 export * from './thai-date.ts';

@@ -425,6 +425,22 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ขณะนี้ระบบไม่ได้รับรายงานข้อผิดพลาดจากหน้าเว็บ',
     en: 'Error reports from the web pages are not being accepted right now',
   },
+  STATEMENT_MONTH_NOT_ENDED: {
+    th: 'ขอรายงานสรุปได้เฉพาะเดือนที่สิ้นสุดแล้ว',
+    en: 'A statement can be had only for a month that has ended',
+  },
+  STATEMENT_NOTHING_HELD: {
+    th: 'ท่านไม่มีหน่วยลงทุนหรือรายการในเดือนนี้ จึงไม่มีรายงานสรุป',
+    en: 'You held no units and made no transaction in this month, so there is no statement',
+  },
+  STATEMENTS_DISABLED: {
+    th: 'ขณะนี้ยังไม่เปิดให้ดาวน์โหลดรายงานสรุปในแอป กรุณาส่งคำขอรายงานถึงเจ้าหน้าที่',
+    en: 'Statements cannot be downloaded in the app right now: please send us a statement request',
+  },
+  STATEMENT_RUN_HAS_NO_FAILURES: {
+    th: 'รอบนี้ไม่มีรายงานที่สร้างไม่สำเร็จ',
+    en: 'This run has no failed statements to retry',
+  },
   DOCUMENT_DOWNLOAD_DISABLED: {
     th: 'ขณะนี้ยังไม่เปิดให้ดาวน์โหลดใบกำกับภาษี กรุณาติดต่อเจ้าหน้าที่',
     en: 'Tax invoice download is not available right now: please contact us',

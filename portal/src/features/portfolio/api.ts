@@ -5,7 +5,7 @@ import type { Text } from '../investing/api.ts';
 /** One of the investor's documents (GET /documents); `url` is the API path that serves the file. */
 export interface InvestorDocument {
   id: string;
-  kind: 'CONTRACT' | 'TAX_INVOICE' | 'ORDER_CONFIRMATION';
+  kind: 'CONTRACT' | 'TAX_INVOICE' | 'ORDER_CONFIRMATION' | 'MONTHLY_STATEMENT';
   title: Text;
   /** The business date it is about (an invoice's issue date, a confirmation's trade date). */
   date?: string | null;

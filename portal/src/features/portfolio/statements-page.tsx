@@ -8,11 +8,13 @@ import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useFeatureFlags } from '../investing/api.ts';
 import { formatDateTime, formatDay, formatMoney, textOf } from '../investing/format.ts';
 import { documentHref, useDocuments } from './api.ts';
+import { MonthlyStatementRequest } from './monthly-statement-request.tsx';
 
 /**
  * Spec screen 25: the statement report menu. With the performanceReport flag on it lists the investor's
- * documents to download (tax invoices, order confirmations, the contract), each in the reader's language; off, or while the flags cannot be read, it is under maintenance and the customer asks
- * support for a statement.
+ * documents to download (tax invoices, order confirmations, monthly statements, the contract), each in the reader's
+ * language, and makes the statement of any past month on request; off, or while the flags cannot be read, it is under
+ * maintenance and the customer asks support for a statement.
  */
 export function StatementsPage() {
   const { t } = useTranslation();
@@ -81,6 +83,7 @@ function DocumentList({ invoiceDownload }: { invoiceDownload: boolean }) {
           })}
         </ul>
       )}
+      <MonthlyStatementRequest />
       <SupportContact />
     </>
   );

@@ -165,6 +165,14 @@ export const portfolioEn: PortfolioMessages = {
     cancelledShort: 'Cancelled',
     downloadOff: 'tax invoice downloads are not available; ask customer support for a copy',
     loadFailed: 'Could not load your documents. Please try again.',
+    monthly: {
+      title: 'Monthly statements',
+      note: "We e-mail the month before's statement on the first business day of each month; you can also get any past month's here.",
+      month: 'Month',
+      get: 'Get the statement',
+      working: 'Making your statement…',
+      ready: 'Your statement of {{month}} is ready',
+    },
   },
   tier: {
     title: 'Your customer tier',
