@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serveStatic } from '../../scripts/stack/static-server.ts';
@@ -16,7 +17,36 @@ export interface PageScores {
   seo: number;
   lcpMs: number;
   cls: number;
+  tbtMs: number;
   scriptBytes: number;
+  /** The page's own HTML, CSS and JavaScript as loaded on arrival, each file gzipped (level 9) and summed. */
+  gzipBytes: number;
+}
+
+/** A page a visitor reaches, in each language (the English article has its own uid). */
+export interface BenchedPage {
+  page: string;
+  path: string;
+}
+
+// Home, FAQ, an article, about, disclosure and a strategy page, in Thai and in English.
+export function benchedPages(): BenchedPage[] {
+  const article = {
+    th: process.env.BENCH_ARTICLE ?? 'kongthun-sinsap-digital',
+    en: 'digital-asset-funds-explained',
+  };
+  const strategy = process.env.BENCH_STRATEGY ?? 'M-BTC';
+  return (['th', 'en'] as const).flatMap((locale) => {
+    const prefix = locale === 'th' ? '' : '/en';
+    return [
+      { page: `${locale} home`, path: `${prefix}/` },
+      { page: `${locale} faq`, path: `${prefix}/faq/` },
+      { page: `${locale} article`, path: `${prefix}/articles/${article[locale]}/` },
+      { page: `${locale} about`, path: `${prefix}/about/` },
+      { page: `${locale} disclosure`, path: `${prefix}/disclosure/` },
+      { page: `${locale} strategy ${strategy}`, path: `${prefix}/strategies/${strategy}/` },
+    ];
+  });
 }
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -63,6 +93,14 @@ async function audit(port: number, page: string, url: string): Promise<PageScore
   const scripts = (
     audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
   )?.items?.find((i) => i.resourceType === 'script');
+  const requests =
+    (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ??
+    [];
+  const own = requests.filter(
+    (r) =>
+      r.url.startsWith(new URL(url).origin) &&
+      ['Document', 'Stylesheet', 'Script'].includes(r.resourceType ?? ''),
+  );
   return {
     page,
     performance: score('performance'),
@@ -71,11 +109,23 @@ async function audit(port: number, page: string, url: string): Promise<PageScore
     seo: score('seo'),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     scriptBytes: scripts?.transferSize ?? 0,
+    gzipBytes: await gzippedSize(own.map((r) => r.url)),
   };
 }
 
-/** Lighthouse (mobile emulation, Debian's Chromium) on home, FAQ and an article, beside a plain static page. */
+// Fetched again without compression and gzipped here, so the figure does not depend on what the server chose.
+async function gzippedSize(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+/** Lighthouse (mobile emulation, Debian's Chromium) on each benched page, beside a plain static page. */
 export async function benchSitePages(): Promise<PageScores[]> {
   const work = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
   const outDir = path.join(work, 'site');
@@ -98,10 +148,9 @@ export async function benchSitePages(): Promise<PageScores[]> {
   try {
     const results: PageScores[] = [];
     results.push(await audit(chrome.port, 'baseline (plain static page)', `${baseline.url}/`));
-    results.push(await audit(chrome.port, 'home', `${site.url}/`));
-    results.push(await audit(chrome.port, 'faq', `${site.url}/faq/`));
-    const article = process.env.BENCH_ARTICLE ?? 'kongthun-sinsap-digital';
-    results.push(await audit(chrome.port, `article (${article})`, `${site.url}/articles/${article}/`));
+    for (const { page, path: pagePath } of benchedPages()) {
+      results.push(await audit(chrome.port, page, `${site.url}${pagePath}`));
+    }
     return results;
   } finally {
     await chrome.kill();

@@ -162,6 +162,44 @@ describe('the built site', () => {
     expect(strategy.body.textContent).toContain('Risk level 5 of 8');
   });
 
+  it('ships no framework up front: the shell is plain script, and the forms hydrate only once reached', async () => {
+    const pages = ['index.html', 'faq/index.html', 'articles/kongthun-sinsap-digital/index.html'];
+    pages.push('about/index.html', 'disclosure/index.html', 'strategies/M-BTC/index.html');
+    pages.push(
+      ...pages.map(
+        (file) => `en/${file.replace('kongthun-sinsap-digital', 'digital-asset-funds-explained')}`,
+      ),
+    );
+    for (const file of pages) {
+      const doc = await page(file);
+      // Each island waits until it is on screen (the interest popup's form: until the dialog is opened).
+      const islands = [...doc.querySelectorAll('astro-island')];
+      expect(islands.length, file).toBeGreaterThan(0);
+      for (const island of islands) expect(island.getAttribute('client'), file).toBe('visible');
+      // What loads on arrival (module scripts and what they import) holds no React.
+      const loaded = new Set<string>();
+      const pending = [...doc.querySelectorAll('script[type="module"]')].map((script) =>
+        script.getAttribute('src')
+          ? readFile(path.join(outDir, script.getAttribute('src')!), 'utf8')
+          : (script.textContent ?? ''),
+      );
+      const sources = await Promise.all(pending);
+      while (sources.length > 0) {
+        const source = sources.pop()!;
+        expect(source, file).not.toContain('react.element');
+        for (const [, imported] of source.matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+)["'`]/g)) {
+          if (!imported || loaded.has(imported)) continue;
+          loaded.add(imported);
+          sources.push(await readFile(path.join(outDir, '_astro', imported), 'utf8'));
+        }
+      }
+    }
+    // The maintenance screen is in every page as built, ready to cover it when the API says so.
+    const home = await page('en/index.html');
+    const screen = home.querySelector('template[data-maintenance-screen]')?.innerHTML ?? '';
+    expect(screen).toContain('Sorry, we are under maintenance');
+  });
+
   it('shows each strategy’s NAV and date, returns, fees, minimums and the bands from the domain rule', async () => {
     const btc = await page('strategies/M-BTC/index.html');
     const text = btc.body.textContent ?? '';

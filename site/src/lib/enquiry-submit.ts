@@ -1,6 +1,7 @@
 import { errorMessage } from '@fund/domain';
 import { enquiryMessagesFor } from '../i18n/enquiry-messages.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { maintenanceRefusedEvent } from '../shell/maintenance.ts';
 import { postWithCsrf } from './csrf-fetch.ts';
 
 export type SubmitOutcome<Field extends string> =
@@ -49,6 +50,9 @@ export async function sendEnquiry<Field extends string>(
   }
   const problem = await readProblem(response);
   const code = typeof problem.code === 'string' ? problem.code : 'INTERNAL_ERROR';
+  // Maintenance began after the page loaded: the maintenance check looks again now, not at its next tick.
+  if (response.status === 503 && code === 'MAINTENANCE')
+    window.dispatchEvent(new Event(maintenanceRefusedEvent));
   const fieldErrors: Partial<Record<Field, string>> = {};
   for (const item of problem.errors ?? []) {
     const field = fieldName(item.field) as Field;

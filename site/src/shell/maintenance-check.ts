@@ -1,4 +1,5 @@
-import { type MaintenanceStatus, readMaintenanceStatus } from '@fund/ui';
+// The plain module, not the package's index: the index brings React with the shared screens.
+import { type MaintenanceStatus, readMaintenanceStatus } from '@fund/ui/maintenance-status';
 
 /** Asks the API (under /api on this origin) whether maintenance is on, naming the page as `x-action` (spec §7). */
 export async function fetchMaintenance(pathname: string, signal?: AbortSignal): Promise<MaintenanceStatus> {
