@@ -2,6 +2,7 @@ import { scheduleCustodianJobs } from './modules/custodian/jobs.ts';
 import { scheduleStatementJobs } from './modules/documents/jobs.ts';
 import { scheduleKycJobs } from './modules/kyc-review/jobs.ts';
 import { scheduleSettlementJobs } from './modules/settlement/jobs.ts';
+import { scheduleTierJobs } from './modules/tiers/jobs.ts';
 import { createApp } from './platform/app.ts';
 import { createContext } from './platform/bootstrap.ts';
 import { loadConfig } from './platform/config.ts';
@@ -24,6 +25,7 @@ runMain('api', async () => {
   await scheduleSettlementJobs(jobs, ctx);
   await scheduleCustodianJobs(jobs, ctx);
   await scheduleStatementJobs(jobs, ctx);
+  await scheduleTierJobs(jobs, ctx);
 
   // Finish the requests in flight, then release the pool; a second signal or 10 s forces the exit.
   let stopping = false;

@@ -5,7 +5,7 @@ import { pageOf, sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { settleStrandedOrders } from '../settlement/sweep.ts';
-import { recalculateTiers } from '../tiers/recalculate.ts';
+import { requestTierRecalculation } from '../tiers/jobs.ts';
 import { flagBody, flagIdParams, flagNameParams, flagsListQuery } from './schemas.ts';
 import { currentFlags, getFlagRecord, listFlagRecords, lookupOne, setFlag } from './service.ts';
 
@@ -104,8 +104,9 @@ export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
       const saved = await setFlag(ctx, String(req.params.id), req.body.enabled, actorOf(req));
       // The orders that waited while settlement was off settle now, not at the sweep's next tick.
       if (saved.id === 'settlementOrder' && req.body.enabled) await settleStrandedOrders(ctx);
-      // Tiers were not kept while the flag was off: every investor's is worked out again now.
-      if (saved.id === 'userTier' && req.body.enabled) await recalculateTiers(ctx, { all: true });
+      // Tiers were not kept while the flag was off: every investor's is worked out again, on the queue (the flag is
+      // saved and answers at once; a failure of the recalculation is the job's, retried, never this answer's).
+      if (saved.id === 'userTier' && req.body.enabled) await requestTierRecalculation(ctx, { all: true });
       res.json(saved);
     },
   );

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
 import { holidaySet } from '../calendar/service.ts';
-import { recalculateTiersAfterSettlement } from '../tiers/recalculate.ts';
+import { requestTierRecalculation } from '../tiers/jobs.ts';
 import { accrueManagementFees } from './management-fee.ts';
 import { lockNavDate, type SettlementTotals, settleStrategyDate } from './settle.ts';
 
@@ -201,9 +201,10 @@ export async function approveNav(
     );
     return totals;
   });
-  // After the commit, in one statement: every holder of the strategy, since the new NAV revalues all of them, not
-  // only those whose orders settled. Outside the transaction, so the settlement's locks are not held meanwhile.
-  await recalculateTiersAfterSettlement(ctx, { strategyCode: code });
+  // After the commit, on the queue: every holder of the strategy, since the new NAV revalues all of them, not only
+  // those whose orders settled. The approval answers without waiting for it (thousands of holders), and never holds
+  // the settlement's locks meanwhile.
+  await requestTierRecalculation(ctx, { strategyCode: code });
   return { nav: await getNav(ctx, id), settlement };
 }
 

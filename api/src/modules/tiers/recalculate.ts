@@ -1,3 +1,4 @@
+import { type TierThreshold, tierBandBounds, tierBands } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { currentFlags } from '../feature-flags/service.ts';
@@ -16,7 +17,8 @@ export interface TierRecalculation {
  * One statement for the whole scope (set-based, so a NAV approval of thousands of holders stays one round trip):
  * - AUM: each holding valued as the overview values it, units × the strategy's latest approved NAV rounded to the
  *   satang (its cost while the strategy has no approved NAV yet), summed per investor; no holding is 0;
- * - the tier: the one with the highest threshold at or below the AUM, the domain's `tierForAum`;
+ * - the tier: the domain's placement (`tierForAum`), handed over as the AUM range of each tier (`tierBands`,
+ *   worked out from the tiers table by the domain) so the rule is not written again here;
  * - an investor whose tier differs gets it with `tier_since` now, and an audit entry `users.tier` (before → after,
  *   with the AUM; no actor: the system decided). An unchanged tier keeps its date and writes nothing.
  * The investors are locked in id order first, so two recalculations over overlapping investors queue rather than
@@ -35,8 +37,9 @@ const recalculateSql = `
       WHERE strategy_code = h.strategy_code AND status = 'APPROVED' ORDER BY nav_date DESC LIMIT 1) n ON true
     GROUP BY s.id, s.tier_code
   ), placed AS (
-    SELECT a.id, a.before, a.aum, t.code AS after FROM aum a
-    LEFT JOIN LATERAL (SELECT code FROM tiers WHERE min_aum <= a.aum ORDER BY min_aum DESC LIMIT 1) t ON true
+    SELECT a.id, a.before, a.aum, b.code AS after FROM aum a
+    LEFT JOIN jsonb_to_recordset(:bands::jsonb) AS b(code text, "fromAum" numeric, "toAum" numeric)
+      ON numrange(b."fromAum", b."toAum", :bounds) @> a.aum
   ), changed AS (
     UPDATE users u SET tier_code = p.after, tier_since = :now, updated_at = :now
     FROM placed p WHERE u.id = p.id AND p.after IS DISTINCT FROM p.before
@@ -61,17 +64,27 @@ export async function recalculateTiers(
 ): Promise<TierRecalculation | null> {
   if (!(await currentFlags(ctx, transaction)).userTier) return null;
   if ('userIds' in scope && scope.userIds.length === 0) return { checked: 0, changed: 0 };
-  const [result] = await ctx.sequelize.query<TierRecalculation>(recalculateSql, {
-    type: QueryTypes.SELECT,
-    replacements: {
-      all: 'all' in scope,
-      userIds: 'userIds' in scope ? `{${scope.userIds.join(',')}}` : '{}',
-      strategyCode: 'strategyCode' in scope ? scope.strategyCode : null,
-      now: ctx.clock.now(),
-    },
-    transaction,
-  });
-  return result ?? { checked: 0, changed: 0 };
+  const run = async (transaction: Transaction) => {
+    // The thresholds as they stand, kept still until the placement is written (an admin's edit waits, or is seen).
+    const tiers = await ctx.sequelize.query<TierThreshold>(
+      'SELECT code, min_aum::text AS "minAum" FROM tiers ORDER BY code FOR SHARE',
+      { type: QueryTypes.SELECT, transaction },
+    );
+    const [result] = await ctx.sequelize.query<TierRecalculation>(recalculateSql, {
+      type: QueryTypes.SELECT,
+      replacements: {
+        all: 'all' in scope,
+        userIds: 'userIds' in scope ? `{${scope.userIds.join(',')}}` : '{}',
+        strategyCode: 'strategyCode' in scope ? scope.strategyCode : null,
+        bands: JSON.stringify(tierBands(tiers)),
+        bounds: tierBandBounds,
+        now: ctx.clock.now(),
+      },
+      transaction,
+    });
+    return result ?? { checked: 0, changed: 0 };
+  };
+  return transaction ? run(transaction) : ctx.sequelize.transaction(run);
 }
 
 /**

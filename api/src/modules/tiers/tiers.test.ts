@@ -1,23 +1,44 @@
+import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
+import { startJobQueue } from '../../platform/job-queue.ts';
 import { giveUnits, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
+import { runTierRecalculationJob, tierRecalculationQueue } from './jobs.ts';
+import type { TierScope } from './recalculate.ts';
 
 let t: TestApp;
 let admin: string;
 let operations: string;
+let boss: PgBoss;
 beforeAll(async () => {
   t = await createTestApp();
+  // The approvals and the flag queue their recalculations here; each test runs them as the API's worker would.
+  boss = await startJobQueue(t.ctx);
+  await boss.createQueue(tierRecalculationQueue);
+  t.ctx.jobs = boss;
   await at('2026-12-09T18:00:00');
   // Increases buy with no fee here, so the units bought are the amount over the NAV.
   await t.ctx.sequelize.query(`UPDATE strategies SET increase_fee_rate = 0 WHERE code = 'M-META'`);
 });
 afterAll(async () => {
+  delete t.ctx.jobs;
+  await boss.stop({ graceful: false });
   (t.ctx.clock as SettableClock).set(null);
   await t.close();
 });
+
+/** Runs the recalculations queued so far, one after the other, and answers the scopes they were asked for. */
+async function runQueuedTierJobs(): Promise<TierScope[]> {
+  const jobs = await boss.fetch<TierScope>(tierRecalculationQueue, { batchSize: 100 });
+  for (const job of jobs) {
+    await runTierRecalculationJob(t.ctx, job.data);
+    await boss.complete(tierRecalculationQueue, job.id);
+  }
+  return jobs.map((job) => job.data);
+}
 
 /** Moves the clock and signs the staff in again: a session does not outlive a jump of days. */
 async function at(bangkokLocal: string) {
@@ -78,8 +99,11 @@ describe('customer tiers', () => {
     const other = await tradingInvestor(t);
     await giveUnits(t, investor.id, 'M-META', '90000.0000', '900000.00');
     await giveUnits(t, other.id, 'M-META', '100.0000', '1000.00');
-    // 90,000 units × 10.0000 = 900,000.00 THB: the base tier.
+    // 90,000 units × 10.0000 = 900,000.00 THB: the base tier, placed by the job the approval queued (it answered
+    // before any tier was worked out).
     await approveNav('M-META', '2026-12-09', '10.0000');
+    expect((await tierOf(investor.id)).tier_code).toBeNull();
+    expect(await runQueuedTierJobs()).toEqual([{ strategyCode: 'M-META' }]);
     expect((await tierOf(investor.id)).tier_code).toBe('CLASSIC');
     expect((await tierOf(other.id)).tier_code).toBe('CLASSIC');
 
@@ -87,6 +111,7 @@ describe('customer tiers', () => {
     await at('2026-12-11T18:00:00');
     await approvedIncrease(investor.id, 'M-META', '2026-12-11', '100000.00');
     await approveNav('M-META', '2026-12-11', '10.0000');
+    expect(await runQueuedTierJobs()).toEqual([{ strategyCode: 'M-META' }]);
     const after = await tierOf(investor.id);
     expect(after.tier_code).toBe('GOLD');
     expect(after.tier_since?.toISOString()).toBe('2026-12-11T11:00:00.000Z');
@@ -225,14 +250,18 @@ describe('customer tiers', () => {
     await at('2026-12-14T18:00:00');
     await approvedIncrease(investor.id, 'M-META', '2026-12-14', '1099000.00');
     await approveNav('M-META', '2026-12-14', '10.0000');
+    expect(await runQueuedTierJobs()).toEqual([{ strategyCode: 'M-META' }]);
     expect((await tierOf(investor.id)).tier_code).toBe('CLASSIC');
 
+    // Turning it on answers at once and queues every investor's recalculation.
     await t
       .http()
       .put('/admin/feature-flags/userTier')
       .set('Cookie', admin)
       .send({ enabled: true })
       .expect(200);
+    expect((await tierOf(investor.id)).tier_code).toBe('CLASSIC');
+    expect(await runQueuedTierJobs()).toEqual([{ all: true }]);
     expect((await tierOf(investor.id)).tier_code).toBe('GOLD');
     const back = await t
       .http()
@@ -240,5 +269,26 @@ describe('customer tiers', () => {
       .set('Cookie', await signInAs(t, investor.email))
       .expect(200);
     expect(back.body.tier.code).toBe('GOLD');
+  });
+
+  it('a queue that cannot take the recalculation fails neither the approval nor the flag', async () => {
+    const down = { send: () => Promise.reject(new Error('queue down')) } as unknown as PgBoss;
+    t.ctx.jobs = down;
+    try {
+      await t.setFlag('userTier', false);
+      await t
+        .http()
+        .put('/admin/feature-flags/userTier')
+        .set('Cookie', admin)
+        .send({ enabled: true })
+        .expect(200);
+      const flag = await t.http().get('/admin/feature-flags/userTier').set('Cookie', admin).expect(200);
+      expect(flag.body.enabled).toBe(true);
+      await at('2026-12-15T18:00:00');
+      await approveNav('M-META', '2026-12-15', '10.0000');
+    } finally {
+      t.ctx.jobs = boss;
+    }
+    expect(await runQueuedTierJobs()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextTier, tierForAum, tierThresholdsProblem } from './rules.ts';
+import { dec } from '../investing/money.ts';
+import { nextTier, tierBandBounds, tierBands, tierForAum, tierThresholdsProblem } from './rules.ts';
 
 const tiers = [
   { code: 'GOLD', minAum: '1000000.00' },
@@ -62,5 +63,27 @@ describe('tierThresholdsProblem', () => {
 
   it('refuses two tiers at the same threshold', () => {
     expect(tierThresholdsProblem([...tiers, { code: 'SILVER', minAum: '1000000' }])).toBe('DUPLICATE');
+  });
+});
+
+describe('tierBands', () => {
+  it('gives each tier the range from its threshold to the next one, lowest first, the top one without end', () => {
+    expect(tierBands(tiers)).toEqual([
+      { code: 'BASE', fromAum: '0.00', toAum: '1000000.00' },
+      { code: 'GOLD', fromAum: '1000000.00', toAum: '10000000.00' },
+      { code: 'PLATINUM', fromAum: '10000000.00', toAum: null },
+    ]);
+    expect(tierBandBounds).toBe('[)');
+  });
+
+  it('places every AUM where tierForAum places it, at each edge and a satang either side', () => {
+    // The ranges as PostgreSQL reads '[)': from inclusive, to exclusive, no end when null.
+    const inBand = (aum: string) =>
+      tierBands(tiers).find(
+        (band) => dec(aum).gte(band.fromAum) && (band.toAum === null || dec(aum).lt(band.toAum)),
+      )?.code;
+    for (const aum of ['0', '0.01', '999999.99', '1000000', '1000000.01', '9999999.99', '10000000', '1e12']) {
+      expect(inBand(aum), aum).toBe(tierForAum(aum, tiers)?.code);
+    }
   });
 });

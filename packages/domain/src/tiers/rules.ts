@@ -25,6 +25,32 @@ export function tierForAum<T extends TierThreshold>(aum: DecimalInput, tiers: re
   return found;
 }
 
+/**
+ * The AUM range each tier covers, for a query that places many investors at once (the recalculation's SQL): the
+ * same placement as `tierForAum`, handed to the database as data so the rule is written only here. Each tier covers
+ * from its threshold (inclusive) up to the next tier's (exclusive), the top one without end: `bounds` is the
+ * PostgreSQL range notation of that, `numrange(fromAum, toAum, bounds) @> aum`.
+ */
+export const tierBandBounds = '[)';
+export interface TierBand {
+  code: string;
+  fromAum: string;
+  /** Null for the top tier: no end. */
+  toAum: string | null;
+}
+export function tierBands(tiers: readonly TierThreshold[]): TierBand[] {
+  return [...tiers]
+    .sort((a, b) => dec(a.minAum).comparedTo(b.minAum))
+    .map((tier) => {
+      const next = nextTier(tier.code, tiers);
+      return {
+        code: tier.code,
+        fromAum: dec(tier.minAum).toFixed(2),
+        toAum: next && dec(next.minAum).toFixed(2),
+      };
+    });
+}
+
 /** The tier after the given one by threshold (what the investor can reach next), or null at the top. */
 export function nextTier<T extends TierThreshold>(code: string, tiers: readonly T[]): T | null {
   const current = tiers.find((tier) => tier.code === code);
