@@ -3,7 +3,7 @@ import { type DecimalInput, dec } from '../investing/money.ts';
 import { daysBetween } from './dates.ts';
 
 /** Enough digits for a rate to 2 decimal places of a percent; fewer than money's 50 keeps exp() fast. */
-const Rate = Decimal.clone({ precision: 30, rounding: Decimal.ROUND_HALF_UP });
+const Rate = Decimal.clone({ precision: 24, rounding: Decimal.ROUND_HALF_UP });
 type Rate = InstanceType<typeof Rate>;
 
 /** Money at a date, from the investor's side: paid in negative, received (and the closing value) positive. */
@@ -23,7 +23,7 @@ export interface IrrSolution {
 
 const maxNewton = 50;
 const maxBisection = 400;
-const tolerance = new Rate('1e-20');
+const tolerance = new Rate('1e-15');
 
 /**
  * XIRR: the annual rate that discounts dated flows to zero, days counted on a 365-day year from the first flow.
@@ -38,15 +38,25 @@ const tolerance = new Rate('1e-20');
 export function xirr(flows: readonly DatedFlow[]): IrrSolution | null {
   if (flows.length === 0) return null;
   const origin = flows.reduce((first, flow) => (flow.date < first ? flow.date : first), flows[0]!.date);
-  const terms = flows.map((flow) => ({
-    c: new Rate(dec(flow.amount).toString()),
-    t: new Rate(daysBetween(origin, flow.date)).div(365),
-  }));
+  // One term per date (flows on one day add up), so each step takes one exp() per date.
+  const byDate = new Map<string, Rate>();
+  for (const flow of flows)
+    byDate.set(flow.date, (byDate.get(flow.date) ?? new Rate(0)).plus(dec(flow.amount).toString()));
+  const terms = [...byDate].map(([date, c]) => ({ c, t: new Rate(daysBetween(origin, date)).div(365) }));
   if (!terms.some((term) => term.c.gt(0)) || !terms.some((term) => term.c.lt(0))) return null;
   const f = (x: Rate) =>
     terms.reduce((sum, { c, t }) => sum.plus(c.times(x.times(t).neg().exp())), new Rate(0));
-  const slope = (x: Rate) =>
-    terms.reduce((sum, { c, t }) => sum.minus(t.times(c).times(x.times(t).neg().exp())), new Rate(0));
+  /** f and its slope together, from one exp() per term. */
+  const withSlope = (x: Rate) => {
+    let value = new Rate(0);
+    let slope = new Rate(0);
+    for (const { c, t } of terms) {
+      const discounted = c.times(x.times(t).neg().exp());
+      value = value.plus(discounted);
+      slope = slope.minus(t.times(discounted));
+    }
+    return { value, slope };
+  };
   const scale = terms.reduce((sum, { c }) => sum.plus(c.abs()), new Rate(0));
   const solved = (x: Rate, method: IrrSolution['method'], iterations: number): IrrSolution => ({
     annual: x.exp().minus(1),
@@ -57,12 +67,12 @@ export function xirr(flows: readonly DatedFlow[]): IrrSolution | null {
 
   let x = new Rate('1.1').ln();
   for (let i = 1; i <= maxNewton; i++) {
-    const d = slope(x);
-    if (d.isZero() || !d.isFinite()) break;
-    const next = x.minus(f(x).div(d));
+    const { value, slope } = withSlope(x);
+    if (value.abs().div(scale).lt('1e-14')) return solved(x, 'newton', i);
+    if (slope.isZero() || !slope.isFinite()) break;
+    const next = x.minus(value.div(slope));
     if (!next.isFinite() || next.abs().gt(50)) break;
-    if (next.minus(x).abs().lt(tolerance) && f(next).abs().div(scale).lt('1e-15'))
-      return solved(next, 'newton', i);
+    if (next.minus(x).abs().lt(tolerance)) return solved(next, 'newton', i);
     x = next;
   }
 

@@ -45,35 +45,60 @@ interface Book {
 
 const inPeriod = (date: string, from: string, to: string) => date > from && date <= to;
 
+/** The index of the last sorted date on or before `date`, or −1. */
+function lastOnOrBefore(dates: readonly string[], date: string): number {
+  let lo = 0;
+  let hi = dates.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (dates[mid]! <= date) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
 function strategyBook(history: StrategyHistory) {
   const trades = chronological(history.trades);
   const navs = [...history.navs].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const navDates = navs.map((n) => n.date);
   const { sales } = fifoLots(trades);
-  const navAt = (date: string) => {
-    let found: NavPoint | undefined;
-    for (const point of navs) {
-      if (point.date > date) break;
-      found = point;
-    }
-    return found;
-  };
-  const unitsAt = (date: string) =>
-    trades.reduce(
-      (units, t) => (t.date > date ? units : t.side === 'buy' ? units.plus(t.units) : units.minus(t.units)),
-      dec(0),
-    );
-  const valueAt = (date: string) => {
-    const units = unitsAt(date);
-    const nav = navAt(date);
-    return units.isZero() || !nav ? dec(0) : roundAmount(units.times(nav.nav));
-  };
+  const navAt = (date: string) => navs[lastOnOrBefore(navDates, date)];
   const valueFlow = (t: SettledTrade) => {
     const value = roundAmount(dec(t.units).times(t.nav));
     return t.side === 'buy' ? value : value.neg();
   };
-  const book: Book = {
+  // One sweep over every NAV and trade date: the units, value and value moved by trades at the end of each day.
+  // Units change only on trade dates and the NAV only on NAV dates, so any date's value is its last point's.
+  const dates = [...new Set([...navDates, ...trades.map((t) => t.date)])].sort();
+  const points: { date: string; units: Dec; value: Dec; flow: Dec }[] = [];
+  let units = dec(0);
+  let next = 0;
+  for (const date of dates) {
+    let flow = dec(0);
+    for (; next < trades.length && trades[next]!.date === date; next++) {
+      const t = trades[next]!;
+      units = t.side === 'buy' ? units.plus(t.units) : units.minus(t.units);
+      flow = flow.plus(valueFlow(t));
+    }
+    const nav = navAt(date);
+    points.push({
+      date,
+      units,
+      value: units.isZero() || !nav ? dec(0) : roundAmount(units.times(nav.nav)),
+      flow,
+    });
+  }
+  const pointAt = (date: string) => points[lastOnOrBefore(dates, date)];
+  const unitsAt = (date: string) => pointAt(date)?.units ?? dec(0);
+  const valueAt = (date: string) => pointAt(date)?.value ?? dec(0);
+  const flowOn = new Map(points.map((p) => [p.date, p.flow]));
+  const book: Book & { flowOn: Map<string, Dec> } = {
     first: trades[0]?.date ?? null,
     valueAt,
+    flowOn,
     costAt: (date) => lotsCost(fifoLots(trades.filter((t) => t.date <= date)).lots),
     realisedIn: (from, to) =>
       sales.filter((s) => inPeriod(s.date, from, to)).reduce((sum, s) => sum.plus(s.gain), dec(0)),
@@ -81,17 +106,10 @@ function strategyBook(history: StrategyHistory) {
       trades
         .filter((t) => inPeriod(t.date, from, to))
         .map((t) => ({ date: t.date, amount: t.side === 'buy' ? dec(t.amount).neg() : dec(t.amount) })),
-    valuationDays: (from, to) => {
-      const dates = new Set([...navs.map((n) => n.date), ...trades.map((t) => t.date)]);
-      return [...dates]
-        .filter((date) => inPeriod(date, from, to))
-        .sort()
-        .map((date) => ({
-          date,
-          value: valueAt(date),
-          flow: trades.filter((t) => t.date === date).reduce((sum, t) => sum.plus(valueFlow(t)), dec(0)),
-        }));
-    },
+    valuationDays: (from, to) =>
+      points
+        .filter((p) => inPeriod(p.date, from, to))
+        .map(({ date, value, flow }) => ({ date, value, flow })),
   };
   return { book, trades, sales, navAt, unitsAt };
 }
@@ -102,13 +120,18 @@ function strategyBook(history: StrategyHistory) {
  * valuation days are every strategy's, each strategy valued at its NAV on or before the day.
  */
 function totalBook(
-  books: readonly Book[],
+  books: readonly (Book & { flowOn: Map<string, Dec> })[],
   transit: readonly CashInTransit[],
   allTrades: readonly SettledTrade[],
 ): Book {
   const transitAt = (date: string) =>
     transit.reduce(
       (sum, t) => (t.from <= date && (t.to === null || t.to > date) ? sum.plus(t.amount) : sum),
+      dec(0),
+    );
+  const transitFlowOn = (date: string) =>
+    transit.reduce(
+      (sum, t) => sum.plus(t.from === date ? t.amount : 0).minus(t.to === date ? t.amount : 0),
       dec(0),
     );
   const firsts = books.map((b) => b.first).filter((d): d is string => d !== null);
@@ -130,14 +153,8 @@ function totalBook(
       }
       return [...dates].sort().map((date) => {
         // The proceeds join the cash on the out leg's day and leave it on the in leg's day.
-        const transitFlow = transit.reduce(
-          (sum, t) => sum.plus(t.from === date ? t.amount : 0).minus(t.to === date ? t.amount : 0),
-          dec(0),
-        );
-        const flow = perBook.reduce(
-          (sum, days) => sum.plus(days.find((d) => d.date === date)?.flow ?? 0),
-          transitFlow,
-        );
+        const transitFlow = transit.length === 0 ? dec(0) : transitFlowOn(date);
+        const flow = books.reduce((sum, b) => sum.plus(b.flowOn.get(date) ?? 0), transitFlow);
         return {
           date,
           value: books.reduce((sum, b) => sum.plus(b.valueAt(date)), transitAt(date)),
