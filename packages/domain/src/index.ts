@@ -20,6 +20,7 @@ export * from './kyc/profile-change.ts';
 export * from './kyc/suitability.ts';
 export * from './kyc/thai-id.ts';
 export * as kycForms from './kyc-forms/index.ts';
+export * as performance from './performance/index.ts';
 export * from './security/pin.ts';
 export * from './staff/roles.ts';
 export * from './tiers/rules.ts';

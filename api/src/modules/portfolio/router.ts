@@ -2,7 +2,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { requireUser } from '../auth/guards.ts';
+import { currentFlags } from '../feature-flags/service.ts';
 import { addFavourite, listFavourites, removeFavourite } from './favourites.ts';
+import { performanceReportOf } from './performance-report.ts';
 import { holdings, performance, summary } from './portfolio.ts';
 import {
   favouriteBody,
@@ -129,6 +131,29 @@ export function portfolioRoutes(routes: ApiRoutes, ctx: AppContext): void {
       res.setHeader('Cache-Control', 'no-store');
       const period = (req.query.period as PerformancePeriod | undefined) ?? '3M';
       res.json(await performance(ctx, req.user!.id, period));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/portfolio/performance-report',
+      summary:
+        'The performance report: per strategy held and in total, the time-weighted and money-weighted return for 1M, 3M, 6M, YTD, 1Y and since the first investment (under a year for the period, not annualised), realised and unrealised gain from FIFO lots, and opening value + net flows + gain = closing value to the satang',
+      tag: 'portfolio',
+      access: 'user',
+      responses: {
+        200: '{ asOf, firstInvestment, strategies: [{ strategyCode, name, units, nav, value, cost, realisedGain, unrealisedGain, lots, sales, periods }], total: { value, cost, inTransit, realisedGain, unrealisedGain, periods } }; periods: [{ period, from, to, covered, annualised, twr, irr, irrMethod, opening, netFlows, gain, realisedGain, unrealisedGainChange, closing, reconciliation: { balanced, difference } }]',
+        401: 'AUTH_REQUIRED',
+        403: 'PERFORMANCE_REPORT_DISABLED (the performanceReport flag is off)',
+      },
+    },
+    user,
+    async (req, res) => {
+      if (!(await currentFlags(ctx)).performanceReport)
+        throw new AppError('PERFORMANCE_REPORT_DISABLED', 403);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await performanceReportOf(ctx, req.user!.id));
     },
   );
 

@@ -509,6 +509,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ขณะนี้แสดงมูลค่าเป็นบาทเท่านั้น',
     en: 'Values are shown in THB only right now',
   },
+  PERFORMANCE_REPORT_DISABLED: {
+    th: 'รายงานผลการดำเนินงานปิดปรับปรุงชั่วคราว',
+    en: 'The performance report is under maintenance',
+  },
   DEPOSIT_ORDER_NOT_PAYABLE: {
     th: 'รายการนี้ไม่ใช่คำสั่งเพิ่มเงินลงทุนที่รอชำระเงิน',
     en: 'This order is not an increase waiting for payment',

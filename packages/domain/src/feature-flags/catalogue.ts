@@ -117,8 +117,8 @@ export const featureFlagCatalogue = {
   performanceReport: {
     default: true,
     governs: {
-      th: 'เปิด: หน้ารายงานแสดงเอกสารของลูกค้า ปิด: หน้ารายงานแจ้งว่าปิดปรับปรุงรายงาน',
-      en: "On: the Statements page lists the investor's documents. Off: it shows the statements maintenance note.",
+      th: 'เปิด: หน้ารายงานแสดงเอกสารของลูกค้าและรายงานผลการดำเนินงาน (TWR และ IRR ตามช่วงเวลา) ปิด: หน้ารายงานแจ้งว่าปิดปรับปรุงรายงาน และ API ไม่ส่งรายงานผลการดำเนินงาน',
+      en: "On: the Statements page lists the investor's documents and their performance report (TWR and IRR by period). Off: it shows the statements maintenance note and the API refuses the performance report.",
     },
   },
   custodian: {

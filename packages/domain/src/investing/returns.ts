@@ -12,7 +12,7 @@ export type ReturnPeriod = '1D' | '7D' | '1W' | '3M' | '6M' | '1Y' | 'YTD';
 /** A change as a percentage with 2 places ("12.34" is +12.34 %). */
 const percent = (from: Dec, to: Dec): string => to.minus(from).div(from).times(100).toFixed(2);
 
-function monthsBefore(date: string, months: number): string {
+export function monthsBefore(date: string, months: number): string {
   const year = Number(date.slice(0, 4));
   const month = Number(date.slice(5, 7)) - 1 - months;
   const target = new Date(Date.UTC(year, month, 1));

@@ -9,12 +9,13 @@ import { useFeatureFlags } from '../investing/api.ts';
 import { formatDateTime, formatDay, formatMoney, textOf } from '../investing/format.ts';
 import { documentHref, useDocuments } from './api.ts';
 import { MonthlyStatementRequest } from './monthly-statement-request.tsx';
+import { PerformanceReportSection } from './performance-report.tsx';
 
 /**
  * Spec screen 25: the statement report menu. With the performanceReport flag on it lists the investor's
  * documents to download (tax invoices, order confirmations, monthly statements, the contract), each in the reader's
- * language, and makes the statement of any past month on request; off, or while the flags cannot be read, it is under
- * maintenance and the customer asks support for a statement.
+ * language, makes the statement of any past month on request, and shows the performance report beneath them; off,
+ * or while the flags cannot be read, it is under maintenance and the customer asks support for a statement.
  */
 export function StatementsPage() {
   const { t } = useTranslation();
@@ -23,16 +24,19 @@ export function StatementsPage() {
   const offered = flags.data !== undefined && lookupFlag(flags.data.flags, 'performanceReport').enabled;
   const invoiceDownload = flags.data !== undefined && lookupFlag(flags.data.flags, 'invoiceDownload').enabled;
   return (
-    <section className="stack card-narrow">
-      <h1>{t('portfolio.statements.title')}</h1>
-      {flags.isLoading ? (
-        <ProgressBar />
-      ) : offered ? (
-        <DocumentList invoiceDownload={invoiceDownload} />
-      ) : (
-        <Maintenance />
-      )}
-    </section>
+    <>
+      <section className="stack card-narrow">
+        <h1>{t('portfolio.statements.title')}</h1>
+        {flags.isLoading ? (
+          <ProgressBar />
+        ) : offered ? (
+          <DocumentList invoiceDownload={invoiceDownload} />
+        ) : (
+          <Maintenance />
+        )}
+      </section>
+      {offered && <PerformanceReportSection />}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { kycEn } from './kyc.en.ts';
 import { depositEn, ordersEn } from './orders.en.ts';
 import { payoutsEn } from './payouts.en.ts';
+import { performanceReportEn } from './performance-report.en.ts';
 import { portfolioEn } from './portfolio.en.ts';
 import { profileEn } from './profile.en.ts';
 import { questionnairesEn } from './questionnaires.en.ts';
@@ -325,6 +326,7 @@ export const en: Messages = {
   strategies: strategiesEn,
   orders: ordersEn,
   payouts: payoutsEn,
+  performanceReport: performanceReportEn,
   deposit: depositEn,
   portfolio: portfolioEn,
 };

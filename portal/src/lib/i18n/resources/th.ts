@@ -1,6 +1,7 @@
 import { kycTh } from './kyc.th.ts';
 import { depositTh, ordersTh } from './orders.th.ts';
 import { payoutsTh } from './payouts.th.ts';
+import { performanceReportTh } from './performance-report.th.ts';
 import { portfolioTh } from './portfolio.th.ts';
 import { profileTh } from './profile.th.ts';
 import { questionnairesTh } from './questionnaires.th.ts';
@@ -318,6 +319,7 @@ export const th = {
   strategies: strategiesTh,
   orders: ordersTh,
   payouts: payoutsTh,
+  performanceReport: performanceReportTh,
   deposit: depositTh,
   portfolio: portfolioTh,
 };
