@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { ClientRequest, IncomingMessage, Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -17,13 +17,32 @@ export interface StaticSite {
 }
 
 /**
+ * The API believes this proxy's X-Forwarded-For (TRUSTED_PROXIES), so it must carry the address that connected here
+ * and nothing the client wrote: whatever the request brought is overwritten, never appended to, and the client's
+ * other X-Forwarded-* headers are dropped.
+ */
+export function nameTheRealClient(proxyReq: ClientRequest, req: IncomingMessage): void {
+  for (const name of proxyReq.getHeaderNames()) {
+    if (name.startsWith('x-forwarded-')) proxyReq.removeHeader(name);
+  }
+  proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? '');
+}
+
+/**
  * Serves a built front end and proxies `/api` to the API on the same origin, as nginx does in compose, so the
  * session cookie is first-party and no CORS is needed (DESIGN §3).
  */
 export function serveStatic(site: StaticSite): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
-  app.use('/api', createProxyMiddleware({ target: site.apiUrl, changeOrigin: false, xfwd: true }));
+  app.use(
+    '/api',
+    createProxyMiddleware({
+      target: site.apiUrl,
+      changeOrigin: false,
+      on: { proxyReq: (proxyReq, req) => nameTheRealClient(proxyReq, req) },
+    }),
+  );
   const rebuild = site.rebuild;
   if (rebuild) {
     app.post('/__rebuild', (req, res) => {

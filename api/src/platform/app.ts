@@ -55,8 +55,9 @@ export const apiVersion = '0.1.0';
 export function createApp(ctx: AppContext): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  // The front ends' reverse proxies run on this host; their X-Forwarded-For is trusted, nobody else's.
-  app.set('trust proxy', 'loopback');
+  // Only our own reverse proxies (TRUSTED_PROXIES) may name the client in X-Forwarded-For; they overwrite what a
+  // client sends, so req.ip (throttles, audit log, contract evidence) is the real peer behind them.
+  app.set('trust proxy', ctx.config.trustedProxies);
   app.use(
     pinoHttp({
       logger: ctx.logger,

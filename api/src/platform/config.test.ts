@@ -37,6 +37,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('trusts only the configured proxies for the client address: this host by default, or the list given', () => {
+    expect(loadConfig(base).trustedProxies).toEqual(['loopback']);
+    expect(loadConfig({ ...base, TRUSTED_PROXIES: '172.28.0.10, 10.0.0.0/8' }).trustedProxies).toEqual([
+      '172.28.0.10',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ ...base, TRUSTED_PROXIES: 'everyone' })).toThrowError(/TRUSTED_PROXIES/);
+  });
+
   it('requires DATABASE_URL', () => {
     expect(() => loadConfig({})).toThrowError(/DATABASE_URL/);
   });
