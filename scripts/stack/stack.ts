@@ -190,6 +190,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           spa,
           port: ports[name],
           apiUrl,
+          production: options.appEnv === 'production',
           root: path.join(repoRoot, name, 'dist'),
           ...(name === 'site' ? { rebuild } : {}),
         }).catch((error: unknown) => {

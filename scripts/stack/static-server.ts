@@ -4,6 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { frontEndHelmet, pagePolicy } from './security-headers.ts';
 
 export interface StaticSite {
   name: string;
@@ -12,6 +13,8 @@ export interface StaticSite {
   apiUrl: string;
   /** Single-page apps answer index.html for unknown paths; the static site answers its 404 page. */
   spa: boolean;
+  /** Production adds HSTS to the browser policy (`security-headers.ts`). */
+  production?: boolean;
   /** The CMS calls `POST /__rebuild` with this token when content is published. */
   rebuild?: { token: string; request: () => void };
 }
@@ -35,6 +38,7 @@ export function nameTheRealClient(proxyReq: ClientRequest, req: IncomingMessage)
 export function serveStatic(site: StaticSite): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
+  app.use(frontEndHelmet(site.production === true));
   app.use(
     '/api',
     createProxyMiddleware({
@@ -64,6 +68,7 @@ export function serveStatic(site: StaticSite): Promise<Server> {
         const hashed =
           file.includes(`${path.sep}assets${path.sep}`) || file.includes(`${path.sep}_astro${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', pagePolicy(file));
       },
     }),
   );
@@ -71,8 +76,11 @@ export function serveStatic(site: StaticSite): Promise<Server> {
   app.use((req, res) => {
     if (site.spa && req.method === 'GET' && req.accepts('html')) {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(site.root, 'index.html'));
+      const indexPage = path.join(site.root, 'index.html');
+      res.setHeader('Content-Security-Policy', pagePolicy(indexPage));
+      res.sendFile(indexPage);
     } else if (existsSync(notFoundPage)) {
+      res.setHeader('Content-Security-Policy', pagePolicy(notFoundPage));
       res.status(404).sendFile(notFoundPage);
     } else {
       res.status(404).type('text').send('Not found');
