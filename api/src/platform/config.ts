@@ -8,6 +8,11 @@ export type AppEnv = 'development' | 'test' | 'production';
 export interface Config {
   appEnv: AppEnv;
   port: number;
+  /**
+   * The address the API listens on. Outside production it carries the test clock and the provider and bank
+   * simulators, so it stays on this machine (127.0.0.1) unless API_HOST says otherwise; production listens on all.
+   */
+  host: string;
   databaseUrl: string;
   logLevel: string;
   /** Where the browser reaches each front end; used for links in e-mails and the allowed Origins. */
@@ -115,6 +120,7 @@ const identityProviderKeys = Object.fromEntries(
 const schema = Joi.object({
   APP_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
   API_PORT: Joi.number().integer().min(0).max(65535).default(3000),
+  API_HOST: Joi.string().ip({ cidr: 'forbidden' }).allow(''),
   DATABASE_URL: Joi.string()
     .uri({ scheme: ['postgres', 'postgresql'] })
     .required(),
@@ -276,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     appEnv: value.APP_ENV,
     port: value.API_PORT,
+    host: value.API_HOST || (value.APP_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: value.DATABASE_URL,
     logLevel: value.LOG_LEVEL,
     publicOrigins: String(value.PUBLIC_ORIGINS)
