@@ -11,7 +11,8 @@ import { serveStatic } from './static-server.ts';
 const island = 'customElements.define("astro-island", class extends HTMLElement {});';
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const page = `<!doctype html><title>site</title><script type="module" src="/_astro/page.js"></script>
-<script type="application/ld+json">{"@type":"Organization"}</script><script>${island}</script>`;
+<script type="application/ld+json">{"@type":"Organization"}</script><script>${island}</script>
+<img alt="team" src="http://localhost:1337/uploads/team.svg"><img alt="logo" src="/logo.svg">`;
 
 let root: string;
 const servers: Server[] = [];
@@ -50,6 +51,8 @@ describe('the front ends send the browser security headers', () => {
     const csp = res.headers.get('content-security-policy');
     expect(scriptSrc(csp).trim()).toBe(`script-src 'self' ${sha(island)}`);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Images from the CMS's origin, which the page shows, and from nowhere else.
+    expect(csp).toContain("img-src 'self' data: blob: http://localhost:1337;");
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -83,6 +86,7 @@ describe('nginx sends the same policy', () => {
     expect(snippet).toContain(
       `add_header Content-Security-Policy "default-src 'self'; script-src 'self' ${sha(island)};`,
     );
+    expect(snippet).toContain("img-src 'self' data: blob: http://localhost:1337;");
     expect(snippet).toContain('add_header X-Frame-Options "DENY" always;');
     expect(snippet).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(snippet).toContain(

@@ -10,12 +10,15 @@ import helmet from 'helmet';
  * origin plus the exact inline scripts a page ships, by hash: never 'unsafe-inline' for scripts. Inline styles stay
  * allowed (React's style attributes). No framing at all, so a confirm or approve button cannot be clickjacked.
  */
-export function frontEndDirectives(scriptHashes: readonly string[] = []): Record<string, string[]> {
+export function frontEndDirectives(
+  scriptHashes: readonly string[] = [],
+  imageOrigins: readonly string[] = [],
+): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
@@ -65,17 +68,36 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
-const pageHashes = new Map<string, { mtimeMs: number; hashes: string[] }>();
+/** The other origins a page's `<img>` elements load from (the site's CMS media), so img-src names exactly those. */
+export function imageOrigins(html: string): string[] {
+  const origins = new Set<string>();
+  for (const [, url] of html.matchAll(/<img\b[^>]*?\ssrc=["']?(https?:\/\/[^"'\s>]+)/gi)) {
+    if (url) origins.add(new URL(url).origin);
+  }
+  return [...origins].sort();
+}
+
+interface PageSources {
+  hashes: string[];
+  images: string[];
+}
+
+const sourcesOf = (html: string): PageSources => ({
+  hashes: inlineScriptHashes(html),
+  images: imageOrigins(html),
+});
+
+const pageHashes = new Map<string, { mtimeMs: number; sources: PageSources }>();
 
 /** The policy of one built page: its own inline scripts allowed by hash, read again when the file changes. */
 export function pagePolicy(file: string): string {
   const { mtimeMs } = statSync(file);
   let cached = pageHashes.get(file);
   if (!cached || cached.mtimeMs !== mtimeMs) {
-    cached = { mtimeMs, hashes: inlineScriptHashes(readFileSync(file, 'utf8')) };
+    cached = { mtimeMs, sources: sourcesOf(readFileSync(file, 'utf8')) };
     pageHashes.set(file, cached);
   }
-  return serialisePolicy(frontEndDirectives(cached.hashes));
+  return serialisePolicy(frontEndDirectives(cached.sources.hashes, cached.sources.images));
 }
 
 function htmlFilesUnder(dir: string): string[] {
@@ -88,14 +110,18 @@ function htmlFilesUnder(dir: string): string[] {
 
 /**
  * nginx's snippet for one built front end: one policy for every page (nginx cannot read a page before sending it),
- * so it allows the inline scripts of all the app's pages and nothing else. `always` adds them to error answers too.
+ * so it allows the inline scripts and image origins of all the app's pages and nothing else. `always` adds them to error answers too.
  */
 export function nginxSnippet(dist: string, production: boolean): string {
-  const hashes = [
-    ...new Set(htmlFilesUnder(dist).flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')))),
-  ].sort();
+  const pages = htmlFilesUnder(dist).map((file) => sourcesOf(readFileSync(file, 'utf8')));
+  const union = (pick: (page: PageSources) => string[]) => [...new Set(pages.flatMap(pick))].sort();
   const headers = {
-    'Content-Security-Policy': serialisePolicy(frontEndDirectives(hashes)),
+    'Content-Security-Policy': serialisePolicy(
+      frontEndDirectives(
+        union((page) => page.hashes),
+        union((page) => page.images),
+      ),
+    ),
     ...otherHeaders(production),
   };
   return `${Object.entries(headers)
