@@ -32,11 +32,13 @@ FROM source AS web-build
 ARG SITE_URL=http://localhost:3003
 ARG PUBLIC_PORTAL_URL=http://localhost:3001
 RUN npm run build -w portal && npm run build -w backoffice && npm run build -w site \
-  && node scripts/precompress.ts portal/dist backoffice/dist site/dist
+  && node scripts/precompress.ts portal/dist backoffice/dist site/dist \
+  && node scripts/stack/security-headers.ts nginx-snippets portal=portal/dist backoffice=backoffice/dist site=site/dist
 
 FROM nginx:1.29-alpine AS web
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY deploy/nginx-compressed-assets.conf /etc/nginx/snippets/compressed-assets.conf
+COPY --from=web-build /app/nginx-snippets/ /etc/nginx/snippets/
 COPY --from=web-build /app/portal/dist /srv/portal
 COPY --from=web-build /app/backoffice/dist /srv/backoffice
 COPY --from=web-build /app/site/dist /srv/site

@@ -13,12 +13,12 @@ runMain('api', async () => {
   const config = loadConfig();
   const ctx = createContext(config);
   await ctx.sequelize.authenticate();
-  const server = createApp(ctx).listen(config.port);
+  const server = createApp(ctx).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  ctx.logger.info({ port: config.port }, 'api listening');
+  ctx.logger.info({ host: config.host, port: config.port }, 'api listening');
   const jobs = await startJobQueue(ctx);
   ctx.jobs = jobs;
   await scheduleKycJobs(jobs, ctx);

@@ -23,6 +23,51 @@ test.describe('every app of the stack answers', () => {
     }
   });
 
+  test('every app sends the browser security headers: a script policy without unsafe-inline, no framing', async ({
+    request,
+  }) => {
+    for (const url of [
+      stack.portal(),
+      stack.backoffice(),
+      stack.site(),
+      `${stack.site()}/en/`,
+      `${stack.api()}/docs`,
+    ]) {
+      const headers = (await request.get(url)).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc, url).toContain("'self'");
+      expect(scriptSrc, url).not.toContain('unsafe-inline');
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options'], url).toBe('DENY');
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      // Local http: HSTS would pin the browser to https on localhost.
+      expect(headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  test('no page of the site, portal or back office breaks its content security policy', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(message.text())) {
+        violations.push(message.text());
+      }
+    });
+    for (const url of [
+      stack.site(),
+      `${stack.site()}/en/`,
+      `${stack.site()}/en/articles/`,
+      stack.portal(),
+      stack.backoffice(),
+      `${stack.api()}/docs`,
+    ]) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+  });
+
   test('the API reference lists its routes', async ({ request }) => {
     const res = await request.get(`${stack.api()}/docs`, { headers: { accept: 'application/json' } });
     expect((await res.json()).paths).toHaveProperty('/app-setting/maintenance');

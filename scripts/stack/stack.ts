@@ -128,8 +128,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         String(ports.smtp),
         '--web',
         String(ports.mail),
+        // Every e-mail (OTPs, reset links) is readable here: this machine only, unless MAIL_HOST says otherwise.
         '--ip',
-        '127.0.0.1',
+        process.env.MAIL_HOST ?? '127.0.0.1',
+        '--web-ip',
+        process.env.MAIL_HOST ?? '127.0.0.1',
         '--mail-directory',
         path.join(options.dataDir, 'mail'),
       ],
@@ -190,6 +193,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           spa,
           port: ports[name],
           apiUrl,
+          production: options.appEnv === 'production',
           root: path.join(repoRoot, name, 'dist'),
           ...(name === 'site' ? { rebuild } : {}),
         }).catch((error: unknown) => {

@@ -67,3 +67,42 @@ describe('the static server compresses what it sends', () => {
     expect(brotliDecompressSync(body).toString()).toContain('<title>app</title>');
   });
 });
+
+describe('the proxy to the API names the real client', () => {
+  let api: Server;
+  let front: Server;
+  let frontBase: string;
+  const root2 = mkdtemp(path.join(tmpdir(), 'static-proxy-'));
+
+  beforeAll(async () => {
+    // A stand-in API that answers with the forwarding headers it received.
+    api = http.createServer((req, res) => {
+      const forwarded = Object.fromEntries(
+        Object.entries(req.headers).filter(([k]) => k.startsWith('x-forwarded-')),
+      );
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(forwarded));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    front = await serveStatic({ name: 'proxy', root: await root2, port: 0, apiUrl, spa: false });
+    frontBase = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await Promise.all([
+      new Promise((resolve) => front.close(resolve)),
+      new Promise((resolve) => api.close(resolve)),
+    ]);
+    await rm(await root2, { recursive: true, force: true });
+  });
+
+  it('overwrites a forged X-Forwarded-For with the peer address and drops the other forged X-Forwarded-* headers', async () => {
+    const res = await fetch(`${frontBase}/api/healthz`, {
+      headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1', 'x-forwarded-host': 'evil.example' },
+    });
+    const seen = (await res.json()) as Record<string, string>;
+    expect(seen['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(seen['x-forwarded-host']).toBeUndefined();
+  });
+});

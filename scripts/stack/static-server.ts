@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { ClientRequest, IncomingMessage, Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { frontEndHelmet, pagePolicy } from './security-headers.ts';
 
 export interface StaticSite {
   name: string;
@@ -12,8 +13,22 @@ export interface StaticSite {
   apiUrl: string;
   /** Single-page apps answer index.html for unknown paths; the static site answers its 404 page. */
   spa: boolean;
+  /** Production adds HSTS to the browser policy (`security-headers.ts`). */
+  production?: boolean;
   /** The CMS calls `POST /__rebuild` with this token when content is published. */
   rebuild?: { token: string; request: () => void };
+}
+
+/**
+ * The API believes this proxy's X-Forwarded-For (TRUSTED_PROXIES), so it must carry the address that connected here
+ * and nothing the client wrote: whatever the request brought is overwritten, never appended to, and the client's
+ * other X-Forwarded-* headers are dropped.
+ */
+export function nameTheRealClient(proxyReq: ClientRequest, req: IncomingMessage): void {
+  for (const name of proxyReq.getHeaderNames()) {
+    if (name.startsWith('x-forwarded-')) proxyReq.removeHeader(name);
+  }
+  proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? '');
 }
 
 /**
@@ -23,7 +38,15 @@ export interface StaticSite {
 export function serveStatic(site: StaticSite): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
-  app.use('/api', createProxyMiddleware({ target: site.apiUrl, changeOrigin: false, xfwd: true }));
+  app.use(frontEndHelmet(site.production === true));
+  app.use(
+    '/api',
+    createProxyMiddleware({
+      target: site.apiUrl,
+      changeOrigin: false,
+      on: { proxyReq: (proxyReq, req) => nameTheRealClient(proxyReq, req) },
+    }),
+  );
   const rebuild = site.rebuild;
   if (rebuild) {
     app.post('/__rebuild', (req, res) => {
@@ -45,6 +68,7 @@ export function serveStatic(site: StaticSite): Promise<Server> {
         const hashed =
           file.includes(`${path.sep}assets${path.sep}`) || file.includes(`${path.sep}_astro${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', pagePolicy(file));
       },
     }),
   );
@@ -52,8 +76,11 @@ export function serveStatic(site: StaticSite): Promise<Server> {
   app.use((req, res) => {
     if (site.spa && req.method === 'GET' && req.accepts('html')) {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(site.root, 'index.html'));
+      const indexPage = path.join(site.root, 'index.html');
+      res.setHeader('Content-Security-Policy', pagePolicy(indexPage));
+      res.sendFile(indexPage);
     } else if (existsSync(notFoundPage)) {
+      res.setHeader('Content-Security-Policy', pagePolicy(notFoundPage));
       res.status(404).sendFile(notFoundPage);
     } else {
       res.status(404).type('text').send('Not found');

@@ -48,6 +48,7 @@ import { problemHandler, routeNotFound } from './errors.ts';
 import { requestLogSerializers } from './log-privacy.ts';
 import { ApiRoutes } from './openapi.ts';
 import { originCheck } from './origin-check.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export const apiVersion = '0.1.0';
 
@@ -55,8 +56,10 @@ export const apiVersion = '0.1.0';
 export function createApp(ctx: AppContext): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  // The front ends' reverse proxies run on this host; their X-Forwarded-For is trusted, nobody else's.
-  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders(ctx.config.appEnv === 'production'));
+  // Only our own reverse proxies (TRUSTED_PROXIES) may name the client in X-Forwarded-For; they overwrite what a
+  // client sends, so req.ip (throttles, audit log, contract evidence) is the real peer behind them.
+  app.set('trust proxy', ctx.config.trustedProxies);
   app.use(
     pinoHttp({
       logger: ctx.logger,

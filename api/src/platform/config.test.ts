@@ -37,6 +37,30 @@ describe('loadConfig', () => {
     }
   });
 
+  it('trusts only the configured proxies for the client address: this host by default, or the list given', () => {
+    expect(loadConfig(base).trustedProxies).toEqual(['loopback']);
+    expect(loadConfig({ ...base, TRUSTED_PROXIES: '172.28.0.10, 10.0.0.0/8' }).trustedProxies).toEqual([
+      '172.28.0.10',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ ...base, TRUSTED_PROXIES: 'everyone' })).toThrowError(/TRUSTED_PROXIES/);
+  });
+
+  it('listens on this machine only outside production unless API_HOST says otherwise', () => {
+    expect(loadConfig(base).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, APP_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, API_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(
+      loadConfig({
+        ...base,
+        APP_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        DATA_ENCRYPTION_KEY: 'y'.repeat(32),
+      }).host,
+    ).toBe('0.0.0.0');
+    expect(() => loadConfig({ ...base, API_HOST: 'everywhere' })).toThrowError(/API_HOST/);
+  });
+
   it('requires DATABASE_URL', () => {
     expect(() => loadConfig({})).toThrowError(/DATABASE_URL/);
   });

@@ -8,11 +8,21 @@ export type AppEnv = 'development' | 'test' | 'production';
 export interface Config {
   appEnv: AppEnv;
   port: number;
+  /**
+   * The address the API listens on. Outside production it carries the test clock and the provider and bank
+   * simulators, so it stays on this machine (127.0.0.1) unless API_HOST says otherwise; production listens on all.
+   */
+  host: string;
   databaseUrl: string;
   logLevel: string;
   /** Where the browser reaches each front end; used for links in e-mails and the allowed Origins. */
   publicOrigins: string[];
   cookieSecure: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For the API believes (Express `trust proxy`): addresses, CIDR ranges or
+   * Express's names (`loopback`). Only these hops may name the client; anyone else's header is ignored.
+   */
+  trustedProxies: string[];
   sessionTtlMinutes: number;
   /** Life of the signed access token; it is re-issued from the server session while that lives. */
   accessTokenTtlMinutes: number;
@@ -110,12 +120,19 @@ const identityProviderKeys = Object.fromEntries(
 const schema = Joi.object({
   APP_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
   API_PORT: Joi.number().integer().min(0).max(65535).default(3000),
+  API_HOST: Joi.string().ip({ cidr: 'forbidden' }).allow(''),
   DATABASE_URL: Joi.string()
     .uri({ scheme: ['postgres', 'postgresql'] })
     .required(),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
   PUBLIC_ORIGINS: Joi.string().default('http://localhost:3001,http://localhost:3002,http://localhost:3003'),
   COOKIE_SECURE: Joi.boolean().default(true),
+  // The local starter's proxies run on this host; compose sets nginx's fixed address.
+  TRUSTED_PROXIES: Joi.string()
+    .pattern(
+      /^\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?))*\s*$/,
+    )
+    .default('loopback'),
   SESSION_TTL_MINUTES: Joi.number().integer().min(5).max(1440).default(120),
   ACCESS_TOKEN_TTL_MINUTES: Joi.number().integer().min(1).max(60).default(15),
   AUTH_SECRET: Joi.string().min(32),
@@ -265,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     appEnv: value.APP_ENV,
     port: value.API_PORT,
+    host: value.API_HOST || (value.APP_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: value.DATABASE_URL,
     logLevel: value.LOG_LEVEL,
     publicOrigins: String(value.PUBLIC_ORIGINS)
@@ -272,6 +290,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     cookieSecure: value.COOKIE_SECURE,
+    trustedProxies: String(value.TRUSTED_PROXIES)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     sessionTtlMinutes: value.SESSION_TTL_MINUTES,
     accessTokenTtlMinutes: value.ACCESS_TOKEN_TTL_MINUTES,
     authSecret: value.AUTH_SECRET ?? randomBytes(32).toString('base64url'),

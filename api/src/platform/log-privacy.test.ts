@@ -145,6 +145,19 @@ describe('API logs', () => {
 });
 
 describe('the logger', () => {
+  it('drops the session cookie and the CSRF token from a logged request, an error one too', () => {
+    const { logger, text } = capture();
+    const req = {
+      method: 'POST',
+      url: '/orders',
+      headers: { cookie: 'sid=cookie-secret-1', 'x-csrf-token': 'csrf-secret-1', 'user-agent': 'Test/1.0' },
+    };
+    logger.error({ req, err: new Error('boom') }, 'unhandled error');
+    expect(text()).toContain('Test/1.0');
+    expect(text()).not.toContain('cookie-secret-1');
+    expect(text()).not.toContain('csrf-secret-1');
+  });
+
   it('logs a joi error by its paths and rules, not the values it quotes or keeps', () => {
     const log = capture();
     const { error } = Joi.object({ nationalId: Joi.string().pattern(/^x$/) }).validate({ nationalId: badId });

@@ -9,7 +9,13 @@ export function createLogger(level: string, name = 'api', destination?: pino.Des
     level,
     serializers: logSerializers,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // The CSRF token is a credential bound to the session, as the cookie is.
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+      ],
       remove: true,
     },
   };

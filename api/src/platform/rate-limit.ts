@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Sequelize } from 'sequelize';
 import { AppError } from './errors.ts';
@@ -29,5 +29,39 @@ export function rateLimitByIp(
       throw new AppError('RATE_LIMITED', 429);
     }
     next();
+  };
+}
+
+/**
+ * Counts failures only (wrong passwords, not sign-ins), in the same PostgreSQL table: `check` refuses with 429 once
+ * `points` failures were counted for a key within `durationSeconds`; `fail` counts one more.
+ */
+export function failureThrottle(
+  sequelize: Sequelize,
+  options: { keyPrefix: string; points: number; durationSeconds: number },
+) {
+  const limiter = new RateLimiterPostgres({
+    storeClient: sequelize,
+    storeType: 'sequelize',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    keyPrefix: options.keyPrefix,
+    points: options.points,
+    duration: options.durationSeconds,
+  });
+  return {
+    async check(key: string, res: Response): Promise<void> {
+      const state = await limiter.get(key);
+      if (state && state.consumedPoints >= options.points) {
+        res.setHeader('Retry-After', String(Math.ceil(state.msBeforeNext / 1000)));
+        throw new AppError('RATE_LIMITED', 429);
+      }
+    },
+    async fail(key: string): Promise<void> {
+      // Past the limit the store rejects; the count is already what it needs to be.
+      await limiter.consume(key).catch((rejection: unknown) => {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      });
+    },
   };
 }

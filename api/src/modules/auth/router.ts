@@ -1,5 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
+import { failureThrottle } from '../../platform/rate-limit.ts';
 import { actorOf, auditRequestOf } from '../audit/service.ts';
 import { recordUserChange } from '../audit/user-change.ts';
 import { linkLineAccount } from '../identity-providers/line.ts';
@@ -8,7 +10,31 @@ import { languageBody, loginBody } from './schemas.ts';
 import { auditLoginOk, checkCredentials, toPublicUser } from './service.ts';
 import { closeSession, openSession, revokeSession } from './session.ts';
 
+/**
+ * Password spraying tries one password on many accounts, so the per-account lockout never fires: failed sign-ins are
+ * also counted per client address and across all clients, in PostgreSQL so every API replica shares the counts.
+ */
+export const loginThrottleRules = {
+  perAddress: { failures: 30, windowSeconds: 900 },
+  everyone: { failures: 300, windowSeconds: 600 },
+} as const;
+
+/** A wrong password or code counts; being asked for the second factor does not. */
+const failedSignIn = (error: unknown) =>
+  error instanceof AppError &&
+  (error.code === 'AUTH_INVALID_CREDENTIALS' || error.code === 'AUTH_2FA_INVALID');
+
 export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
+  const perAddress = failureThrottle(ctx.sequelize, {
+    keyPrefix: 'login-ip',
+    points: loginThrottleRules.perAddress.failures,
+    durationSeconds: loginThrottleRules.perAddress.windowSeconds,
+  });
+  const everyone = failureThrottle(ctx.sequelize, {
+    keyPrefix: 'login-all',
+    points: loginThrottleRules.everyone.failures,
+    durationSeconds: loginThrottleRules.everyone.windowSeconds,
+  });
   routes.add(
     {
       method: 'post',
@@ -22,17 +48,24 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
         200: 'Signed in: { user }',
         401: 'AUTH_INVALID_CREDENTIALS, AUTH_2FA_REQUIRED, AUTH_2FA_INVALID',
         422: 'VALIDATION_FAILED',
+        429: 'RATE_LIMITED (too many failed sign-ins from this address, or from everyone)',
       },
     },
     async (req, res) => {
       const request = { ...auditRequestOf(req), requestId: req.id ? String(req.id) : null };
+      const address = req.ip ?? 'unknown';
+      await perAddress.check(address, res);
+      await everyone.check('all', res);
       const userId = await checkCredentials(
         ctx,
         req.body.email,
         req.body.password,
         request,
         req.body.twoFactor,
-      );
+      ).catch(async (error: unknown) => {
+        if (failedSignIn(error)) await Promise.all([perAddress.fail(address), everyone.fail('all')]);
+        throw error;
+      });
       // A new session on every sign-in (no fixation); the one this browser had is revoked.
       await revokeSession(ctx, req.sessionId);
       const { accessTokenExpiresAt } = await openSession(ctx, res, userId);
