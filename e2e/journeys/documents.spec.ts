@@ -71,7 +71,7 @@ test('an investor who invested downloads the tax invoice and the confirmation of
   expect(confirmationPdf).toContain('05/10/2570');
 
   // October has ended: the investor asks for its statement, made at once, and downloads it.
-  await expect(page.getByLabel('เดือน')).toHaveValue('2027-10');
+  await expect(page.getByLabel('เดือน', { exact: true })).toHaveValue('2027-10');
   await page.getByRole('button', { name: 'ขอรายงานสรุป' }).click();
   await expect(page.getByText('รายงานเดือน ตุลาคม 2570 พร้อมแล้ว')).toBeVisible();
   const statementPdf = await pdfText(await downloaded(page, 'ดาวน์โหลด รายงานสรุปรายเดือน ตุลาคม 2570'));
@@ -97,8 +97,11 @@ test('operations make October’s statements for every investor and see the run�
   await expect(ops.getByText('เริ่มสร้างรายงานเดือน 2027-10 แล้ว')).toBeVisible();
   const row = ops.getByRole('row').filter({ hasText: '10/2570' });
   await expect(row.getByText('เจ้าหน้าที่สั่ง')).toBeVisible();
-  // The worker's queue makes them; the list refreshes itself until the run is done.
-  await expect(row.getByText(/^(\d+) \/ \1$/)).toBeVisible({ timeout: 60_000 });
+  // The worker's queue makes them; read again until the run is done.
+  await expect(async () => {
+    await ops.reload();
+    await expect(row.getByText(/^(\d+) \/ \1$/)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 90_000 });
   await bothWidths(ops, 'statement-runs-th', '10/2570');
   await inLanguage(ops, 'en');
   await bothWidths(ops, 'statement-runs-en', 'Started by staff');

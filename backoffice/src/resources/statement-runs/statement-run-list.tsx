@@ -186,7 +186,7 @@ function ListActions() {
   return <TopToolbar>{canPayOut(permissions) ? <StartRunButton /> : null}</TopToolbar>;
 }
 
-/** Every monthly statement run, newest first, with its progress; a run that is still going refreshes itself. */
+/** Every monthly statement run, newest first, with its progress (the app bar's refresh reads it again). */
 export function StatementRunList() {
   const translate = useTranslate();
   return (
@@ -194,13 +194,7 @@ export function StatementRunList() {
       <Alert severity="info" sx={{ mt: 2 }}>
         {translate('resources.statement-runs.explain')}
       </Alert>
-      <List
-        actions={<ListActions />}
-        perPage={25}
-        exporter={false}
-        sort={{ field: 'id', order: 'DESC' }}
-        queryOptions={{ refetchInterval: 5_000 }}
-      >
+      <List actions={<ListActions />} perPage={25} exporter={false} sort={{ field: 'id', order: 'DESC' }}>
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="month" disableSort>
             <MonthField />
