@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { standAt } from '../orders/test-fixtures.ts';
 import { approvedReduction, settle, withBankAccount } from '../payouts/test-fixtures.ts';
+import { pdf } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,13 +15,6 @@ afterAll(async () => {
   (t.ctx.clock as SettableClock).set(null);
   await t.close();
 });
-
-const pdf = (req: ReturnType<ReturnType<TestApp['http']>['get']>) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 describe('documents an investor keeps', () => {
   it('lists the tax invoice and the confirmation of a settled order; only the owner and staff read them; a re-download is the same file', async () => {

@@ -7,6 +7,7 @@ import { approvedReduction, settle, withBankAccount } from '../payouts/test-fixt
 import { signInAs } from '../security/test-investors.ts';
 import { processStatementRun, runDueStatements } from './monthly-statements.ts';
 import { statementFacts } from './statement-facts.ts';
+import { pdf } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,13 +17,6 @@ afterAll(async () => {
   (t.ctx.clock as SettableClock).set(null);
   await t.close();
 });
-
-const pdf = (req: ReturnType<ReturnType<TestApp['http']>['get']>) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 const statementMails = async (email: string) =>
   (

@@ -112,3 +112,19 @@ describe('monthly statement runs', () => {
     expect(shownMonth('2026-01', 'en')).toBe('01/2026');
   });
 });
+
+describe('before the first run', () => {
+  it('shows the empty table with the button that starts one', async () => {
+    stubFetch((request) => {
+      const url = new URL(request.url, 'http://backoffice.test');
+      if (url.pathname === '/api/me') {
+        return jsonResponse({
+          user: { uuid: 'u-1', email: 'operations@example.com', role: 'operations', isAdmin: true },
+        });
+      }
+      return jsonResponse([], { headers: { 'Content-Range': 'statement-runs 0-0/0' } });
+    });
+    renderList();
+    expect(await screen.findByRole('button', { name: 'สร้างรายงานของเดือน' })).toBeVisible();
+  });
+});

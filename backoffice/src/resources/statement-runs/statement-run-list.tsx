@@ -194,7 +194,14 @@ export function StatementRunList() {
       <Alert severity="info" sx={{ mt: 2 }}>
         {translate('resources.statement-runs.explain')}
       </Alert>
-      <List actions={<ListActions />} perPage={25} exporter={false} sort={{ field: 'id', order: 'DESC' }}>
+      <List
+        actions={<ListActions />}
+        // Before the first run the table stays, with the button that starts one.
+        empty={false}
+        perPage={25}
+        exporter={false}
+        sort={{ field: 'id', order: 'DESC' }}
+      >
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="month" disableSort>
             <MonthField />

@@ -1,26 +1,11 @@
+import type { performance } from '@fund/domain';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
 import type { Text } from '../investing/api.ts';
 
-export type ReportPeriod = '1M' | '3M' | '6M' | 'YTD' | '1Y' | 'SINCE_FIRST';
-
-/** One period of GET /portfolio/performance-report: returns are percentages with 2 places, null when not measured. */
-export interface PeriodFigures {
-  period: ReportPeriod;
-  from: string;
-  to: string;
-  covered: boolean;
-  annualised: boolean;
-  twr: string | null;
-  irr: string | null;
-  opening: string;
-  netFlows: string;
-  gain: string;
-  realisedGain: string;
-  unrealisedGainChange: string;
-  closing: string;
-  reconciliation: { balanced: boolean; difference: string };
-}
+/** One period of GET /portfolio/performance-report, as the domain computes it: percentages with 2 places. */
+export type ReportPeriod = performance.ReportPeriod;
+export type PeriodFigures = performance.PeriodFigures;
 
 export interface StrategyReport {
   strategyCode: string;
