@@ -22,6 +22,7 @@ const period = (figures: Partial<PeriodFigures> & Pick<PeriodFigures, 'period'>)
   annualised: false,
   twr: '20.00',
   irr: '15.38',
+  irrMethod: 'newton',
   opening: '10000.00',
   netFlows: '2500.00',
   gain: '1900.00',
