@@ -13,7 +13,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   DataTable,
-  DateField,
   List,
   NumberField,
   TopToolbar,
@@ -25,6 +24,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
 import { canPayOut } from '../payouts/types.ts';
 
@@ -222,10 +222,10 @@ export function StatementRunList() {
             <NumberField source="emailed" />
           </DataTable.Col>
           <DataTable.Col source="startedAt" disableSort>
-            <DateField source="startedAt" showTime />
+            <BangkokDateTimeField source="startedAt" />
           </DataTable.Col>
           <DataTable.Col source="finishedAt" disableSort>
-            <DateField source="finishedAt" showTime emptyText="—" />
+            <BangkokDateTimeField source="finishedAt" />
           </DataTable.Col>
           <DataTable.Col label="" disableSort>
             <RetryButton />
