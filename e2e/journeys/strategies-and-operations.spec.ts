@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoPassword, expect, stack, test } from '../fixtures.ts';
 import { acceptPortalConsent, laterForPin, logIn, portalPage } from '../support/investors.ts';
-import { standAt } from '../support/onboarded-investor.ts';
+import { apiSession, standAt } from '../support/onboarded-investor.ts';
 
 // The demo investor holds the bitcoin and stablecoin strategies (bought through the real order code at start-up)
 // and is in the High risk band; these journeys read the strategy screens with that account, and cancel a switch.
@@ -174,10 +174,23 @@ test('operations keep the holiday calendar, a strategy’s minimum and read the 
   await operations.getByRole('button', { name: 'บันทึก' }).click();
   await expect(operations.getByText('บันทึกกลยุทธ์แล้ว')).toBeVisible();
 
-  // Settlement results (the demo investor's purchases settled at start-up, at least): a run opens the orders it
-  // settled, that strategy's only.
+  // Settlement results (the demo investor's purchases settled at start-up, at least): a run that settled orders
+  // opens them, that strategy's only. (A NAV approved on a day without orders makes a run that settled none.)
+  const staffApi = await apiSession('operations@example.com', demoPassword);
+  const runs = (await (
+    await staffApi.api.get('/admin/settlements', {
+      params: { sort: JSON.stringify(['tradeDate', 'DESC']), range: JSON.stringify([0, 99]) },
+    })
+  ).json()) as { strategyCode: string; tradeDate: string; ordersSettled: number }[];
+  await staffApi.api.dispose();
+  const settled = runs.find((r) => r.strategyCode === 'M-STABLE' && r.ordersSettled > 0)!;
+  const [year, month, day] = settled.tradeDate.split('-');
+  const shownDate = `${day}/${month}/${Number(year) + 543}`;
   await operations.getByRole('menuitem', { name: 'ผลการชำระราคา' }).click();
-  const run = operations.getByRole('row', { name: /M-STABLE/ }).first();
+  const run = operations
+    .getByRole('row', { name: /M-STABLE/ })
+    .filter({ hasText: shownDate })
+    .first();
   await expect(run).toBeVisible();
   await run.getByRole('link', { name: 'ดูคำสั่ง' }).click();
   await expect(operations).toHaveURL(/#\/orders\?.*M-STABLE/);
