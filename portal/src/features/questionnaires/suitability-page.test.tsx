@@ -75,6 +75,7 @@ describe('suitability assessment', () => {
     const { callsTo } = stubApi({
       'GET /questionnaires/suitability': questionnaire(),
       'POST /kyc/suitability': Response.json(suitabilityResult, { status: 201 }),
+      'GET /kyc/suitability': Response.json(suitabilityResult),
     });
     const { router } = renderApp('/kyc/suitability', { user: investor });
     await pageHeading(1);

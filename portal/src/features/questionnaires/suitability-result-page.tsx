@@ -19,8 +19,8 @@ export function SuitabilityResultPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('questionnaires.result.title'));
   const { data, error, mutate } = useSuitabilityResult();
-  if (error) return <LoadFailed onRetry={() => void mutate()} />;
-  if (data === undefined) return <ProgressBar />;
+  // A failed refresh keeps the result already shown (it was just saved); only a first load that fails says so.
+  if (data === undefined) return error ? <LoadFailed onRetry={() => void mutate()} /> : <ProgressBar />;
   if (data === null) {
     return (
       <div className="section-card stack">
