@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { reencodeImage } from '../src/modules/kyc/files.ts';
+import { reencodeImage } from '../src/platform/uploaded-files.ts';
 import { addBenchInvestor, benchContext, signIn, startBenchServer } from './bench-server.ts';
 
 export interface UploadResult {

@@ -92,6 +92,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       AUTH_SECRET: process.env.AUTH_SECRET ?? secrets.apiAuthSecret,
       DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY ?? secrets.apiDataKey,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      // One storage root for the seed, the API and the worker, beside the stack's database.
+      UPLOAD_DIR: process.env.UPLOAD_DIR ?? path.join(options.dataDir, 'uploads'),
     };
     progress('API database: migrating and seeding');
     const ctx = createContext(loadConfig({ ...apiEnv, LOG_LEVEL: 'warn' }));

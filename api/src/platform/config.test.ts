@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -25,6 +26,20 @@ describe('loadConfig', () => {
       'Ops <ops@x.example>',
     );
     expect(() => loadConfig({ ...base, BRAND: 'acme' })).toThrowError(/BRAND/);
+  });
+
+  it('reads a relative upload folder from the API package, whatever folder the process started in', () => {
+    const apiDir = path.resolve(import.meta.dirname, '../..');
+    const started = process.cwd();
+    try {
+      process.chdir(path.resolve(apiDir, '..'));
+      expect(loadConfig(base).uploadDir).toBe(path.join(apiDir, '.data/uploads'));
+      process.chdir(apiDir);
+      expect(loadConfig(base).uploadDir).toBe(path.join(apiDir, '.data/uploads'));
+      expect(loadConfig({ ...base, UPLOAD_DIR: '/srv/uploads' }).uploadDir).toBe('/srv/uploads');
+    } finally {
+      process.chdir(started);
+    }
   });
 
   it('names every bad variable in one message', () => {

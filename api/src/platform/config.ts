@@ -3,6 +3,12 @@ import path from 'node:path';
 import { type Brand, brandKeys, mailFrom, selectBrand } from '@fund/domain';
 import Joi from 'joi';
 
+/**
+ * A relative UPLOAD_DIR is read from the API package's folder, not the process's working directory: the seed, the
+ * API and the worker start from different folders and must still find the same files.
+ */
+const apiPackageDir = path.resolve(import.meta.dirname, '../..');
+
 export type AppEnv = 'development' | 'test' | 'production';
 
 export interface Config {
@@ -302,7 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     brand: selectBrand(value.BRAND),
     mailFrom: value.MAIL_FROM || mailFrom(selectBrand(value.BRAND)),
-    uploadDir: path.resolve(value.UPLOAD_DIR),
+    uploadDir: path.resolve(apiPackageDir, value.UPLOAD_DIR),
     fileStore: fileStoreOf(value),
     portalUrl: String(value.PORTAL_URL).replace(/\/$/, ''),
     identityProviders: identityProvidersOf(value),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough, Readable } from 'node:stream';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FileStoreConfig } from './config.ts';
 import type { FileStore } from './storage.ts';
 import { assertFileKey } from './storage.ts';
@@ -38,22 +38,16 @@ export function s3FileStore(config: S3Config): FileStore {
       );
       return key;
     },
-    open(key) {
+    async open(key) {
       assertFileKey(key);
-      // The callers pipe at once, so the object is fetched behind a stream that exists before the answer does.
-      const out = new PassThrough();
-      client
-        .send(new GetObjectCommand({ Bucket: config.bucket, Key: key }))
-        .then((object) => {
-          const body = object.Body;
-          if (!(body instanceof Readable)) throw new Error(`no readable body for file ${key}`);
-          body.on('error', (error) => out.destroy(error));
-          body.pipe(out);
-        })
-        .catch((error: unknown) => {
-          out.destroy(error instanceof Error ? error : new Error(String(error)));
-        });
-      return out;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        if (!(object.Body instanceof Readable)) throw new Error(`no readable body for file ${key}`);
+        return object.Body;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
     },
   };
 }

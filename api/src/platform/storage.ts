@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open as openFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -10,7 +9,8 @@ import type { Readable } from 'node:stream';
  */
 export interface FileStore {
   put(content: Buffer): Promise<string>;
-  open(key: string): Readable;
+  /** The file's bytes, or null when the store has no such file (a lost volume, a restore without the uploads). */
+  open(key: string): Promise<Readable | null>;
 }
 
 /** Keys are random UUIDs made by the store; anything else (a path, a guess) never reaches the disk or the bucket. */
@@ -30,6 +30,13 @@ export function localFileStore(root: string): FileStore {
       await writeFile(fileOf(key), content, { mode: 0o600 });
       return key;
     },
-    open: (key) => createReadStream(fileOf(key)),
+    async open(key) {
+      // Opened before the stream is made, so a missing file is known before any answer is started.
+      const handle = await openFile(fileOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      return handle?.createReadStream() ?? null;
+    },
   };
 }

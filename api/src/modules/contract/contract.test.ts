@@ -157,7 +157,8 @@ describe('POST /kyc/contract', () => {
       .parse(binary)
       .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toMatch(/^inline/);
+    // Saved, not opened in the browser: no stored file is ever rendered on the API's origin.
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename=contract-v1.pdf');
     expect(pdf.headers['cache-control']).toContain('no-store');
     const bytes = pdf.body as Buffer;
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
+import { sendStoredFile } from '../../platform/send-stored-file.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 import { actorOf } from '../security/actor.ts';
@@ -9,18 +10,13 @@ import { caseParams, signBody } from './schemas.ts';
 import { contractView, signContract } from './service.ts';
 import { auditContractViewed, type ContractRow, latestContractRow, signedContractRow } from './state.ts';
 
-/** Streams a stored contract PDF, shown in the browser and never cached. */
-async function sendPdf(ctx: AppContext, res: Response, row: ContractRow): Promise<void> {
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Length', String(row.size));
-  res.setHeader('Content-Disposition', `inline; filename="contract-v${row.version}.pdf"`);
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  await new Promise<void>((resolve, reject) => {
-    const stream = ctx.files.open(row.storageKey);
-    stream.on('error', reject);
-    res.on('finish', resolve);
-    stream.pipe(res);
+/** A stored contract PDF, saved by the reader's browser and never cached. */
+function sendPdf(ctx: AppContext, res: Response, row: ContractRow): Promise<void> {
+  return sendStoredFile(ctx, res, {
+    storageKey: row.storageKey,
+    mimeType: 'application/pdf',
+    sizeBytes: row.size,
+    fileName: `contract-v${row.version}.pdf`,
   });
 }
 

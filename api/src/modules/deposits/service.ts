@@ -2,9 +2,9 @@ import { bangkokDate, investing } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { normalizeUpload } from '../../platform/uploaded-files.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
 import { lookupOne } from '../feature-flags/service.ts';
-import { normalizeUpload } from '../kyc/files.ts';
 import { enqueueUserMail } from '../mail/outbox.ts';
 import { loadOrder, type OrderView } from '../orders/order-view.ts';
 import { tradeOnPaymentDate } from '../orders/payment-date.ts';
@@ -397,7 +397,7 @@ export async function depositSlip(ctx: AppContext, id: number) {
     storageKey: row.slip_storage_key,
     mimeType: row.slip_mime_type!,
     sizeBytes: row.slip_size_bytes!,
-    name: `${row.ref.toLowerCase()}-slip`,
+    fileName: `${row.ref.toLowerCase()}-slip`,
   };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distinctClientIp } from '../../../test/client-address.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { pdfBytes, plainPdf, smallPng } from '../../../test/upload-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,8 +12,12 @@ afterAll(() => t.close());
 
 // Each test comes from its own address, so the per-IP limits of one test do not reach the next.
 const fromNewIp = distinctClientIp;
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+let pdf: Buffer;
+let png: Buffer;
+beforeAll(async () => {
+  pdf = await plainPdf();
+  png = await smallPng();
+});
 
 const count = async (table: string) => {
   const [[row]] = (await t.ctx.sequelize.query(`SELECT count(*)::int AS n FROM ${table}`)) as [
@@ -111,6 +116,18 @@ describe('POST /complaints', () => {
     return file ? req.attach('file', file.content, file.name) : req;
   };
 
+  const download = (id: number, cookie: string) =>
+    t
+      .http()
+      .get(`/admin/inbox/${id}/attachment`)
+      .set('Cookie', cookie)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
   it('stores the complaint and its file, which staff can download as it was sent', async () => {
     const res = await send({ content: pdf, name: 'statement.pdf' }).expect(201);
     expect(res.body.reference).toMatch(/^CP-\d{8}-\d{6}$/);
@@ -121,23 +138,37 @@ describe('POST /complaints', () => {
       problemType: 'TRANSACTION',
       attachment: { name: 'statement.pdf', type: 'application/pdf', size: pdf.length },
     });
-    const file = await t
-      .http()
-      .get(`/admin/inbox/${res.body.id}/attachment`)
-      .set('Cookie', staff)
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const file = await download(res.body.id, staff).expect(200);
     expect(Buffer.compare(file.body as Buffer, pdf)).toBe(0);
-    expect(file.headers['content-disposition']).toContain('statement.pdf');
+    // Saved by the browser, never opened in it, never sniffed into another type.
+    expect(file.headers['content-disposition']).toBe('attachment; filename=statement.pdf');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('accepts a PNG', async () => {
     await send({ content: png, name: 'screen.png' }).expect(201);
+  });
+
+  it('writes an image again, so what was appended after the picture is not what staff download', async () => {
+    const tail = '<html><script>alert(document.cookie)</script></html>';
+    const res = await send({ content: Buffer.concat([png, Buffer.from(tail)]), name: 'screen.png' }).expect(201);
+    const staff = await t.signIn('compliance@example.com');
+    const file = await download(res.body.id, staff).expect(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect((file.body as Buffer).subarray(0, 8).equals(png.subarray(0, 8))).toBe(true);
+    expect((file.body as Buffer).toString('latin1')).not.toContain('<script>');
+  });
+
+  it('refuses a PDF that would run a script when opened, says why, and stores nothing', async () => {
+    const scripted = await pdfBytes((doc) => {
+      doc.text('Statement');
+      doc.addNamedJavaScript('open', 'app.alert(1)');
+    });
+    const before = await count('inbox_items');
+    const res = await send({ content: scripted, name: 'statement.pdf' }).expect(422);
+    expect(res.body).toMatchObject({ code: 'PDF_ACTIVE_CONTENT', detail: 'The PDF carries JavaScript' });
+    expect(res.body.title).toMatch(/contains scripts/);
+    expect(await count('inbox_items')).toBe(before);
   });
 
   it.each([
@@ -150,7 +181,7 @@ describe('POST /complaints', () => {
     ['a text file', { content: Buffer.from('hello'), name: 'note.txt' }, 'FILE_TYPE_NOT_ALLOWED'],
     [
       'a file over 5 MB',
-      { content: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]), name: 'big.pdf' },
+      { content: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024)]), name: 'big.pdf' },
       'FILE_TOO_LARGE',
     ],
   ])('refuses %s and stores nothing', async (_label, file, code) => {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
+import { sendStoredFile } from '../../platform/send-stored-file.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
@@ -89,12 +90,7 @@ export function inboxRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     staff,
     async (req, res) => {
-      const file = await openAttachment(ctx, Number(req.params.id));
-      res.setHeader('Content-Type', file.type);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.attachment(file.name);
-      file.stream.on('error', () => res.destroy());
-      file.stream.pipe(res);
+      await sendStoredFile(ctx, res, await openAttachment(ctx, Number(req.params.id)));
     },
   );
 }

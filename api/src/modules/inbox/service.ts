@@ -163,8 +163,8 @@ export async function openAttachment(ctx: AppContext, id: number) {
   const row = await findRow(ctx, id);
   if (!row.attachment_key) throw new AppError('NOT_FOUND', 404, { detail: 'This item has no attachment' });
   return {
-    stream: ctx.files.open(row.attachment_key),
-    name: row.attachment_name ?? 'attachment',
-    type: row.attachment_type ?? 'application/octet-stream',
+    storageKey: row.attachment_key,
+    fileName: row.attachment_name ?? 'attachment',
+    mimeType: row.attachment_type ?? 'application/octet-stream',
   };
 }

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
+import { sendStoredFile } from '../../platform/send-stored-file.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
@@ -94,15 +95,10 @@ export function kycReviewRoutes(routes: ApiRoutes, ctx: AppContext): void {
     async (req, res) => {
       const contract = await signedContractOf(ctx, Number(req.params.id));
       if (!contract) throw new AppError('NOT_FOUND', 404);
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-      await new Promise<void>((resolve, reject) => {
-        const stream = ctx.files.open(contract.storageKey);
-        stream.on('error', reject);
-        res.on('finish', resolve);
-        stream.pipe(res);
+      await sendStoredFile(ctx, res, {
+        storageKey: contract.storageKey,
+        mimeType: 'application/pdf',
+        fileName: `contract-case-${req.params.id}.pdf`,
       });
     },
   );

@@ -1,11 +1,10 @@
 import { kycForms } from '@fund/domain';
-import type { RequestHandler, Response } from 'express';
-import { fileTypeFromBuffer } from 'file-type';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { QueryTypes } from 'sequelize';
-import sharp from 'sharp';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { normalizeUpload } from '../../platform/uploaded-files.ts';
 
 type Kind = kycForms.KycFileKind;
 
@@ -38,41 +37,6 @@ export const receiveUploadedFile: RequestHandler = (req, res, next) => {
 };
 
 export const receiveKycFile = receiveUploadedFile;
-
-/** Longest side kept for a photo: enough to read a card, small enough to review quickly. */
-const maxSide = 3000;
-
-/** Decodes and writes an image again, upright and at most `maxSide` pixels on its longest side. */
-export async function reencodeImage(buffer: Buffer, mime: string) {
-  const pipeline = sharp(buffer, { limitInputPixels: 60_000_000, failOn: 'error' })
-    .rotate()
-    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
-  const encoded =
-    mime === 'image/png' ? pipeline.png({ compressionLevel: 8 }) : pipeline.jpeg({ quality: 88 });
-  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-  return { buffer: data, width: info.width, height: info.height };
-}
-
-/**
- * The content's own signature decides the type (the name and the declared type are ignored). Images are
- * decoded and written again: EXIF (GPS, camera) is dropped, orientation applied, anything smuggled after the
- * image data is gone. A PDF is kept as sent.
- */
-export async function normalizeUpload(file: Express.Multer.File, allowed: readonly string[]) {
-  const sniffed = await fileTypeFromBuffer(file.buffer);
-  if (!sniffed || !allowed.includes(sniffed.mime)) {
-    throw new AppError('FILE_TYPE_NOT_ALLOWED', 422);
-  }
-  if (sniffed.mime === 'application/pdf') {
-    return { buffer: file.buffer, mimeType: sniffed.mime, width: null, height: null };
-  }
-  try {
-    return { ...(await reencodeImage(file.buffer, sniffed.mime)), mimeType: sniffed.mime };
-  } catch {
-    // A file that claims to be an image but does not decode is refused like any other wrong type.
-    throw new AppError('FILE_TYPE_NOT_ALLOWED', 422);
-  }
-}
 
 export async function storeKycFile(
   ctx: AppContext,
@@ -141,24 +105,4 @@ export async function latestFiles(
     { type: QueryTypes.SELECT, replacements: { userId } },
   );
   return Object.fromEntries(rows.map((r) => [r.kind, r]));
-}
-
-/** Sends a stored file inline, never sniffed or run by the browser, never cached. */
-export async function sendStoredFile(
-  ctx: AppContext,
-  res: Response,
-  file: { storageKey: string; mimeType: string; sizeBytes: number; name: string },
-): Promise<void> {
-  res.setHeader('Content-Type', file.mimeType);
-  res.setHeader('Content-Length', String(file.sizeBytes));
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Content-Disposition', `inline; filename="${file.name}"`);
-  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-  await new Promise<void>((resolve, reject) => {
-    const stream = ctx.files.open(file.storageKey);
-    stream.on('error', reject);
-    res.on('finish', resolve);
-    stream.pipe(res);
-  });
 }

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +43,35 @@ describe('POST /kyc/files', () => {
     await t.http().get('/kyc/files/not-a-uuid').set('Cookie', a.cookie).expect(404);
     const staff = await t.signIn('compliance@example.com');
     await t.http().get(`/kyc/files/${res.body.id}`).set('Cookie', staff).expect(200);
+  });
+
+  it('a file the store has lost is a clean 404 problem for the reader and an error line for operations', async () => {
+    const a = await newInvestor(t);
+    const res = await upload(t, a.cookie, 'ID_FRONT', await photo(640, 400)).expect(201);
+    const [[row]] = (await t.ctx.sequelize.query('SELECT storage_key FROM kyc_files WHERE id = :id', {
+      replacements: { id: res.body.id },
+    })) as [[{ storage_key: string }], unknown];
+    rmSync(path.join(t.ctx.config.uploadDir, row.storage_key.slice(0, 2), row.storage_key));
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = createApp({ ...t.ctx, logger: createLogger('info', 'api', sink) });
+    const lost = await request(app).get(`/kyc/files/${res.body.id}`).set('Cookie', a.cookie).expect(404);
+    expect(lost.body).toMatchObject({ code: 'FILE_MISSING', status: 404 });
+    const logged = lines.map(
+      (line) => JSON.parse(line) as { level: number; msg: string; storageKey?: string },
+    );
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'a stored file is missing from the file store',
+        storageKey: row.storage_key,
+      }),
+    );
   });
 
   it('refuses a file whose bytes are not what its name says, and stores nothing', async () => {

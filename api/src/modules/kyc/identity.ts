@@ -9,6 +9,7 @@ import {
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { openStoredFile } from '../../platform/send-stored-file.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 import type { KycAdapters } from './adapters.ts';
 import { latestFiles } from './files.ts';
@@ -99,7 +100,7 @@ export async function submitIdentity(
   if (await identityHeldByAnother(ctx, userId, identity)) throw idHeldByAnother();
 
   const checker = adapters.liveness[(await currentFlags(ctx)).useVerifio ? 'verifio' : 'onfido'];
-  const liveness = await checker.check(ctx.files.open(files.SELFIE.storageKey));
+  const liveness = await checker.check(await openStoredFile(ctx, files.SELFIE.storageKey));
   const livenessStatus: StepStatus = liveness.live ? 'PENDING' : 'REJECT';
   await claimIdentity(ctx, userId, {
     identity,

@@ -2,6 +2,7 @@ import { kycForms } from '@fund/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
+import { sendStoredFile } from '../../platform/send-stored-file.ts';
 import { validate } from '../../platform/validate.ts';
 import { requireUser } from '../auth/guards.ts';
 import { openSession } from '../auth/session.ts';
@@ -121,18 +122,7 @@ export function kycRoutes(
         { id: req.user!.id, role: req.user!.role },
         String(req.params.id),
       );
-      res.setHeader('Content-Type', file.mimeType);
-      res.setHeader('Content-Length', String(file.sizeBytes));
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Disposition', `inline; filename="${file.kind.toLowerCase()}"`);
-      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-      await new Promise<void>((resolve, reject) => {
-        const stream = ctx.files.open(file.storageKey);
-        stream.on('error', reject);
-        res.on('finish', resolve);
-        stream.pipe(res);
-      });
+      await sendStoredFile(ctx, res, { ...file, fileName: file.kind.toLowerCase() });
     },
   );
 

@@ -24,7 +24,7 @@ describe('deposit page', () => {
 
     const slip = await screen.findByRole('img', { name: 'สลิปของรายการ DEP-20261208-000021' });
     expect(slip).toHaveAttribute('src', '/api/admin/deposits/21/slip');
-    expect(screen.getByRole('link', { name: 'เปิดสลิปขนาดเต็ม' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'ดาวน์โหลดสลิปขนาดเต็ม' })).toHaveAttribute(
       'href',
       '/api/admin/deposits/21/slip',
     );
@@ -36,14 +36,13 @@ describe('deposit page', () => {
     expect(within(orderRow).getByText('รอการอนุมัติ')).toBeVisible();
   });
 
-  it('embeds a PDF slip and links to it', async () => {
+  it('offers a PDF slip as a download, never rendered on the page', async () => {
     stubDepositsApi('admin');
     renderDeposit(22, 'en');
-    const link = await screen.findByRole('link', { name: 'Open the slip (PDF)' });
+    const link = await screen.findByRole('link', { name: 'Download the slip (PDF)' });
     expect(link).toHaveAttribute('href', '/api/admin/deposits/22/slip');
-    const embedded = document.querySelector('object');
-    expect(embedded).toHaveAttribute('data', '/api/admin/deposits/22/slip');
-    expect(embedded).toHaveAttribute('type', 'application/pdf');
+    expect(link).toHaveAttribute('download');
+    expect(document.querySelector('object, embed, iframe')).toBeNull();
     expect(screen.getByText('PromptPay QR')).toBeVisible();
   });
 

@@ -49,34 +49,27 @@ function WhenDepositLoaded({ children }: { children: ReactNode }) {
   return record?.orders === undefined ? <Loading /> : children;
 }
 
-/** The slip as the investor sent it: an image inline (opened full size in a new tab), a PDF embedded with a link. */
+/**
+ * The slip as the investor sent it: an image shown on the page with a link that saves it full size; a PDF as a link
+ * that saves it. The API serves every upload as an attachment, so no uploaded file is ever rendered as a page.
+ */
 function SlipViewer(_props: FieldProps) {
   const record = useRecordContext<DepositDetail>();
   const translate = useTranslate();
   if (!record) return null;
-  const label = translate('resources.deposits.fields.slip');
   if (!record.slip) {
     return <Typography color="text.secondary">{translate('resources.deposits.slip.none')}</Typography>;
   }
   const url = slipUrl(record.id);
   if (record.slip.mimeType === 'application/pdf') {
     return (
-      <Box>
-        <Box
-          component="object"
-          data={url}
-          type="application/pdf"
-          aria-label={label}
-          sx={{ width: '100%', maxWidth: 640, height: 480, border: 1, borderColor: 'divider' }}
-        />
-        <Link href={url} target="_blank" rel="noopener" sx={{ display: 'block', mt: 1 }}>
-          {translate('resources.deposits.slip.pdf')}
-        </Link>
-      </Box>
+      <Link href={url} download>
+        {translate('resources.deposits.slip.pdf')}
+      </Link>
     );
   }
   return (
-    <Link href={url} target="_blank" rel="noopener" aria-label={translate('resources.deposits.slip.open')}>
+    <Link href={url} download aria-label={translate('resources.deposits.slip.open')}>
       <Box
         component="img"
         src={url}

@@ -30,8 +30,8 @@ export const depositsMessages = {
         slip: {
           none: 'ผู้ลงทุนยังไม่ได้อัปโหลดสลิป',
           image: 'สลิปของรายการ %{ref}',
-          open: 'เปิดสลิปขนาดเต็ม',
-          pdf: 'เปิดสลิป (PDF)',
+          open: 'ดาวน์โหลดสลิปขนาดเต็ม',
+          pdf: 'ดาวน์โหลดสลิป (PDF)',
         },
         evidence: {
           slip: 'สลิป',
@@ -111,8 +111,8 @@ export const depositsMessages = {
         slip: {
           none: 'The investor has not uploaded a slip yet',
           image: 'Slip of %{ref}',
-          open: 'Open the slip full size',
-          pdf: 'Open the slip (PDF)',
+          open: 'Download the slip full size',
+          pdf: 'Download the slip (PDF)',
         },
         evidence: {
           slip: 'Slip',

@@ -44,6 +44,18 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'รองรับเฉพาะไฟล์ JPG, PNG หรือ PDF',
     en: 'Only JPG, PNG or PDF files are accepted',
   },
+  PDF_ACTIVE_CONTENT: {
+    th: 'ไฟล์ PDF นี้มีสคริปต์ ไฟล์แนบ หรือคำสั่งที่ทำงานเองเมื่อเปิด จึงรับไม่ได้ กรุณาบันทึกเป็น PDF ใหม่ (สั่งพิมพ์เป็น PDF) หรือส่งเป็นรูปภาพ',
+    en: 'This PDF contains scripts, attached files or actions that run when it is opened, so it cannot be accepted. Please save it again as a new PDF (print to PDF) or send a photo instead',
+  },
+  PDF_UNREADABLE: {
+    th: 'ไม่สามารถอ่านไฟล์ PDF นี้ได้ (ไฟล์อาจเสียหายหรือตั้งรหัสผ่านไว้) กรุณาส่งไฟล์ที่ไม่มีรหัสผ่าน หรือส่งเป็นรูปภาพ',
+    en: 'This PDF cannot be read (it may be damaged or protected by a password). Please send a file without a password, or a photo',
+  },
+  FILE_MISSING: {
+    th: 'ไม่พบไฟล์นี้ในระบบจัดเก็บ เจ้าหน้าที่ได้รับแจ้งแล้ว',
+    en: 'This file could not be found in storage; our staff have been told',
+  },
   FILE_TOO_LARGE: { th: 'ไฟล์ต้องมีขนาดไม่เกิน 5 MB', en: 'The file must be 5 MB or smaller' },
   KYC_FILE_TOO_LARGE: { th: 'ไฟล์ต้องมีขนาดไม่เกิน 10 MB', en: 'The file must be 10 MB or smaller' },
   AUTH_EMAIL_TAKEN: {
