@@ -34,7 +34,9 @@ describe('active content in a PDF', () => {
         `%PDF-1.5\n4 0 obj<</Type/ObjStm/N 2/First ${header.length}/Filter/FlateDecode/Length ${packed.length}>>stream\n`,
       ),
       packed,
-      Buffer.from('\nendstream\nendobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+      Buffer.from(
+        '\nendstream\nendobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      ),
     ]);
     expect(bytes.toString('latin1')).not.toMatch(/OpenAction|JavaScript/);
     expect(await findPdfActiveContent(bytes)).toBe('OpenAction');

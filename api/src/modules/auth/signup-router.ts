@@ -53,21 +53,22 @@ export function signupRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'public',
       request: { body: signupBody },
       responses: {
-        201: '{ uuid, customerType, selfOpen, next }',
-        409: 'AUTH_EMAIL_TAKEN',
+        201: '{ uuid, customerType, selfOpen, next }: the same for an address that already has an account',
         422: 'VALIDATION_FAILED, AUTH_PASSWORD_TOO_COMMON, AUTH_SALE_CODE_UNKNOWN',
         429: 'RATE_LIMITED',
       },
     },
     [rateLimitByIp(ctx.sequelize, { keyPrefix: 'signup', points: 10, durationSeconds: 3600 })],
     async (req, res) => {
-      const created = await signUp(ctx, req.body, req.ip ?? null);
+      const { existing, ...created } = await signUp(ctx, req.body, req.ip ?? null);
       if (created.selfOpen) {
+        // For a taken address the code is made but not sent (its owner got the "you already have an account"
+        // e-mail instead), so the answer, its cookie and its timing are those of a new address.
         const otp = await issueOtp(ctx, {
           email: req.body.email,
           action: 'verify-email',
           language: req.body.language,
-          deliver: true,
+          deliver: !existing,
         });
         rememberOtp(ctx, res, otp.id);
       }

@@ -132,14 +132,53 @@ describe('sign up, then verify the e-mail with the OTP', () => {
     expect(res.body.code).toBe(code);
   });
 
-  it('an address already registered is refused', async () => {
-    const res = await t
+  it('an address already registered gets the answer a new one gets; its owner is e-mailed, nothing is made', async () => {
+    const mails = async (email: string) => {
+      const [rows] = await t.ctx.sequelize.query(
+        'SELECT template, body_text FROM outbox_messages WHERE lower(recipient) = lower(:email) ORDER BY id',
+        { replacements: { email } },
+      );
+      return rows as { template: string; body_text: string }[];
+    };
+    const users = async () => {
+      const [[row]] = (await t.ctx.sequelize.query('SELECT count(*)::int AS n FROM users')) as [
+        [{ n: number }],
+        unknown,
+      ];
+      return row.n;
+    };
+    const usersBefore = await users();
+    const mailsBefore = (await mails('investor@example.com')).length;
+
+    const fresh = await t
       .http()
       .post('/auth/signup')
       .set('X-Forwarded-For', ip())
-      .send(body('Investor@Example.com'))
-      .expect(409);
-    expect(res.body.code).toBe('AUTH_EMAIL_TAKEN');
+      .send(body('fresh@example.com'));
+    const taken = await t
+      .http()
+      .post('/auth/signup')
+      .set('X-Forwarded-For', ip())
+      .send(body('Investor@Example.com'));
+
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.status).toBe(201);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(taken.body).toMatchObject({ customerType: 'INDIVIDUAL', selfOpen: true, next: 'VERIFY_EMAIL' });
+    expect(taken.body.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cookieOf(taken, 'otp_ctx')).toMatch(/^otp_ctx=.+/);
+    expect(await users()).toBe(usersBefore + 1);
+
+    // The owner hears of it, with the ways back into their own account; no code goes to them.
+    const sent = (await mails('investor@example.com')).slice(mailsBefore);
+    expect(sent.map((m) => m.template)).toEqual(['signup-existing-account']);
+    expect(sent[0]!.body_text).toMatch(/\/auth\/login\n/);
+    expect(sent[0]!.body_text).toMatch(/\/auth\/forget-password\n/);
+    // The made-up uuid names nobody.
+    const [owners] = await t.ctx.sequelize.query('SELECT id FROM users WHERE uuid = :uuid', {
+      replacements: { uuid: taken.body.uuid },
+    });
+    expect(owners).toEqual([]);
   });
 });
 

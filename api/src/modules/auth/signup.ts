@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Language } from '@fund/domain';
 import { consentPolicyVersion } from '@fund/domain';
-import { QueryTypes } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enqueueUserMail } from '../mail/outbox.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -19,6 +21,10 @@ export interface SignupInput {
 /**
  * Records a new customer with their consents (policy version and time). A juristic customer is recorded but
  * cannot open an account online (spec §1): the answer sends them to customer service.
+ *
+ * An address that already has an account gets the same answer as a new one (a made-up uuid, the same next step,
+ * after the same password hashing), so sign-up cannot be used to learn who is a customer; the owner of the address
+ * is e-mailed instead, with the way to sign in or reset the password. `existing` is for the router only.
  */
 export async function signUp(ctx: AppContext, input: SignupInput, ip: string | null) {
   if (isCommonPassword(input.password)) {
@@ -56,7 +62,12 @@ export async function signUp(ctx: AppContext, input: SignupInput, ip: string | n
         transaction,
       },
     );
-    if (!created) throw new AppError('AUTH_EMAIL_TAKEN', 409);
+    const selfOpen = input.customerType === 'INDIVIDUAL';
+    const next = selfOpen ? ('VERIFY_EMAIL' as const) : ('CONTACT_CUSTOMER_SERVICE' as const);
+    if (!created) {
+      await tellOwnerOfExistingAccount(ctx, transaction, input.email);
+      return { uuid: randomUUID(), customerType: input.customerType, selfOpen, next, existing: true };
+    }
     for (const [kind, accepted] of [
       ['PRIVACY_POLICY', input.consents.privacyPolicy],
       ['TERMS', input.consents.terms],
@@ -78,12 +89,22 @@ export async function signUp(ctx: AppContext, input: SignupInput, ip: string | n
         },
       );
     }
-    const selfOpen = input.customerType === 'INDIVIDUAL';
-    return {
-      uuid: created.uuid,
-      customerType: input.customerType,
-      selfOpen,
-      next: selfOpen ? ('VERIFY_EMAIL' as const) : ('CONTACT_CUSTOMER_SERVICE' as const),
-    };
+    return { uuid: created.uuid, customerType: input.customerType, selfOpen, next, existing: false };
+  });
+}
+
+async function tellOwnerOfExistingAccount(ctx: AppContext, transaction: Transaction, email: string) {
+  const [owner] = await ctx.sequelize.query<{ id: number }>(
+    'SELECT id FROM users WHERE lower(email) = lower(:email)',
+    {
+      replacements: { email },
+      type: QueryTypes.SELECT,
+      transaction,
+    },
+  );
+  if (!owner) return;
+  await enqueueUserMail(ctx, transaction, Number(owner.id), 'signup-existing-account', {
+    loginLink: `${ctx.config.portalUrl}/auth/login`,
+    resetLink: `${ctx.config.portalUrl}/auth/forget-password`,
   });
 }

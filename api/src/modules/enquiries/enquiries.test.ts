@@ -151,7 +151,9 @@ describe('POST /complaints', () => {
 
   it('writes an image again, so what was appended after the picture is not what staff download', async () => {
     const tail = '<html><script>alert(document.cookie)</script></html>';
-    const res = await send({ content: Buffer.concat([png, Buffer.from(tail)]), name: 'screen.png' }).expect(201);
+    const res = await send({ content: Buffer.concat([png, Buffer.from(tail)]), name: 'screen.png' }).expect(
+      201,
+    );
     const staff = await t.signIn('compliance@example.com');
     const file = await download(res.body.id, staff).expect(200);
     expect(file.headers['content-type']).toBe('image/png');

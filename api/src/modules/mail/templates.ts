@@ -177,6 +177,20 @@ export const mailTemplates = {
           subject: 'Your account has been locked',
           text: `There were several wrong password attempts, so your account was locked for your safety.\nIf it was you, recover your account with this link within ${minutes} minutes, then set a new password:\n${link}\n\nIf it was not you, please contact us.\n\n${supportSignature(brand).en}`,
         },
+  'signup-existing-account': (
+    language: Language,
+    { loginLink, resetLink }: { loginLink: string; resetLink: string },
+    brand: Brand,
+  ): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: 'มีการสมัครสมาชิกด้วยอีเมลของท่าน',
+          text: `มีผู้สมัครสมาชิกด้วยอีเมลนี้ ซึ่งมีบัญชีอยู่แล้ว จึงไม่ได้สร้างบัญชีใหม่\nหากเป็นท่าน กรุณาเข้าสู่ระบบด้วยบัญชีเดิม:\n${loginLink}\nหากจำรหัสผ่านไม่ได้ ตั้งรหัสผ่านใหม่ได้ที่:\n${resetLink}\n\nหากไม่ใช่ท่าน ไม่ต้องทำอะไร บัญชีของท่านยังปลอดภัย\n\n${supportSignature(brand).th}`,
+        }
+      : {
+          subject: 'Someone signed up with your e-mail address',
+          text: `Someone signed up with this e-mail address, which already has an account, so no new account was made.\nIf it was you, sign in with your account:\n${loginLink}\nIf you have forgotten your password, set a new one here:\n${resetLink}\n\nIf it was not you, there is nothing to do: your account is safe.\n\n${supportSignature(brand).en}`,
+        },
   'account-recovered': (language: Language, _data: Record<string, never>, brand: Brand): RenderedMail =>
     language === 'th'
       ? {

@@ -58,10 +58,6 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
   },
   FILE_TOO_LARGE: { th: 'ไฟล์ต้องมีขนาดไม่เกิน 5 MB', en: 'The file must be 5 MB or smaller' },
   KYC_FILE_TOO_LARGE: { th: 'ไฟล์ต้องมีขนาดไม่เกิน 10 MB', en: 'The file must be 10 MB or smaller' },
-  AUTH_EMAIL_TAKEN: {
-    th: 'อีเมลนี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบหรือตั้งรหัสผ่านใหม่',
-    en: 'This email is already registered. Please log in or reset your password.',
-  },
   AUTH_PASSWORD_TOO_COMMON: {
     th: 'รหัสผ่านนี้ถูกใช้บ่อยเกินไป กรุณาตั้งรหัสผ่านอื่น',
     en: 'This password is too common. Please choose another one.',

@@ -145,14 +145,6 @@ describe('SignupForm', () => {
     );
   });
 
-  it('says when the e-mail is already registered', async () => {
-    stubApi({ 'POST /auth/signup': problem(409, 'AUTH_EMAIL_TAKEN') });
-    await openSignup();
-    await fillValid();
-    await submit();
-    await waitFor(() => expect(descriptionOf(screen.getByLabelText('อีเมล'))).toContain('อีเมลนี้ลงทะเบียนแล้ว'));
-  });
-
   it('a juristic account needs the company name and is sent to customer service', async () => {
     const { callsTo } = stubApi({ 'POST /auth/signup': created('JURISTIC') });
     await openSignup();

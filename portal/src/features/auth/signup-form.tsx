@@ -26,7 +26,6 @@ type CustomerType = 'INDIVIDUAL' | 'JURISTIC';
 
 /** The API codes that belong to one field rather than to the whole form. */
 const fieldOfCode: Record<string, Field> = {
-  AUTH_EMAIL_TAKEN: 'email',
   AUTH_PASSWORD_TOO_COMMON: 'password',
   AUTH_SALE_CODE_UNKNOWN: 'saleCode',
 };
