@@ -487,6 +487,26 @@ describe('GET /admin/kyc-cases', () => {
     clock().set(null);
   });
 
+  it('operations read a case with the ID and bank numbers masked; compliance reads them whole', async () => {
+    const a = await submittedInvestor(t);
+    const read = async (cookie: string) =>
+      (await t.http().get(`/admin/kyc-cases/${a.id}`).set('Cookie', cookie).expect(200)).body as {
+        identity: { nationalId: string; laserId: string };
+        bankAccount: { accountNumber: string };
+      };
+    const whole = await read(compliance);
+    expect(whole.identity.nationalId).toBe(a.identity.nationalId);
+    expect(whole.bankAccount.accountNumber.replace(/\D/g, '')).toHaveLength(10);
+    const seen = await read(operations);
+    expect(seen.identity.nationalId).toBe(`*********${a.identity.nationalId.slice(-4)}`);
+    expect(seen.identity.laserId).toMatch(/^\*+[0-9A-Z]{4}$/);
+    expect(seen.identity.laserId.slice(-4)).toBe(whole.identity.laserId.replace(/-/g, '').slice(-4));
+    expect(seen.bankAccount.accountNumber).toBe(
+      `******${whole.bankAccount.accountNumber.replace(/\D/g, '').slice(-4)}`,
+    );
+    expect(JSON.stringify(seen)).not.toContain(a.identity.nationalId);
+  });
+
   it('finds a case by its full national ID', async () => {
     const a = await submittedInvestor(t);
     const res = await t

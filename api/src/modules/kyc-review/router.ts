@@ -8,6 +8,7 @@ import { sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { caseDetail, signedContractOf } from './case-detail.ts';
+import { caseDeciders, caseForReader } from './case-masking.ts';
 import { listCases } from './cases.ts';
 import { approveCase, blockCase, rejectCase, requestRevision } from './decisions.ts';
 import { approveBody, blockBody, caseIdParams, caseListQuery, rejectBody, revisionBody } from './schemas.ts';
@@ -44,7 +45,7 @@ export function kycReviewRoutes(routes: ApiRoutes, ctx: AppContext): void {
   );
 
   const readers = [requireStaff('compliance', 'operations', 'support', 'admin')];
-  const deciders = [requireStaff('compliance', 'admin')];
+  const deciders = [requireStaff(...caseDeciders)];
 
   routes.addGuarded(
     {
@@ -77,7 +78,7 @@ export function kycReviewRoutes(routes: ApiRoutes, ctx: AppContext): void {
     readers,
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
-      res.json(await caseDetail(ctx, Number(req.params.id)));
+      res.json(caseForReader(await caseDetail(ctx, Number(req.params.id)), req.user!.role!));
     },
   );
 
