@@ -1,17 +1,15 @@
 import Joi from 'joi';
 
 /**
- * Like a real provider, a simulator only redirects to registered addresses: here the front ends' origins and
- * the local machine, so it is never an open redirect.
+ * Like a real provider, a simulator only redirects to registered addresses: here exactly the front ends' origins
+ * (PUBLIC_ORIGINS). Another port on the same machine is another program, so it gets no token either.
  */
 export function redirectUri(publicOrigins: string[]) {
   return Joi.string()
     .uri({ scheme: ['http', 'https'] })
     .max(2000)
     .custom((value: string, helpers) => {
-      const url = new URL(value);
-      const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-      return local || publicOrigins.includes(url.origin) ? value : helpers.error('any.invalid');
+      return publicOrigins.includes(new URL(value).origin) ? value : helpers.error('any.invalid');
     });
 }
 

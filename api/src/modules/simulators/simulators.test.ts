@@ -39,6 +39,14 @@ describe('simulators outside production', () => {
       .get('/simulators/google/authorize')
       .query({ client_id: 'portal.google.simulator', redirect_uri: 'https://evil.example/cb', state: 's' })
       .expect(400);
+    // Another program on this machine is not a registered address either.
+    for (const other of ['http://localhost:4999/cb', 'http://127.0.0.1:3001/cb']) {
+      await dev
+        .http()
+        .get('/simulators/google/authorize')
+        .query({ client_id: 'portal.google.simulator', redirect_uri: other, state: 's' })
+        .expect(400);
+    }
     await dev
       .http()
       .post('/simulators/google/authorize')
