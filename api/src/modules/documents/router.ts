@@ -19,6 +19,7 @@ import {
   statementMonthsOf,
   statementOnRequest,
 } from './monthly-statements.ts';
+import { requestStatement, sendRequestedStatement, statementRequestsOf } from './statement-requests.ts';
 import { replaceTaxInvoice } from './tax-invoices.ts';
 import { toStaffInvoice } from './views.ts';
 
@@ -116,6 +117,68 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       res.json({ months: await statementMonthsOf(ctx, req.user!.id) });
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/documents/statement-requests',
+      summary:
+        "The investor's statement requests to staff, newest first: each month asked for, waiting or sent, with the statement once sent",
+      tag: 'documents',
+      access: 'user',
+      responses: {
+        200: '[{ id, reference, month, status: WAITING|SENT, requestedAt, sentAt, document }]',
+        401: 'AUTH_REQUIRED',
+      },
+    },
+    user,
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await statementRequestsOf(ctx, req.user!.id));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/documents/statement-requests',
+      summary:
+        'Ask staff for the statement of a past month (YYYY-MM), as the Statements page offers while performanceReport is off; asking again for a month still waiting answers that request (200)',
+      tag: 'documents',
+      access: 'user',
+      request: { body: statementBody },
+      responses: {
+        201: '{ id, reference, month, status: WAITING, requestedAt, sentAt: null, document: null }',
+        200: 'The request already waiting for that month',
+        401: 'AUTH_REQUIRED',
+        404: 'STATEMENT_NOTHING_HELD',
+        422: 'STATEMENT_MONTH_NOT_ENDED',
+      },
+    },
+    user,
+    async (req, res) => {
+      const { request, created } = await requestStatement(ctx, req.user!.id, req.body.month);
+      res.status(created ? 201 : 200).json(request);
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/inbox/:id/send-statement',
+      summary:
+        "Send the statement an investor asked for: made by the monthly run's code, the request closed with a note, the investor e-mailed (audited)",
+      tag: 'admin',
+      access: 'staff',
+      request: { params: Joi.object({ id: Joi.number().integer().positive().required() }) },
+      responses: { 204: 'Sent', 404: 'NOT_FOUND', 409: 'STATEMENT_REQUEST_CLOSED' },
+    },
+    [requireStaff('support', 'compliance', 'operations', 'admin')],
+    async (req, res) => {
+      await sendRequestedStatement(ctx, Number(req.params.id), actorOf(req));
+      res.status(204).end();
     },
   );
 

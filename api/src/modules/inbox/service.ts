@@ -20,6 +20,8 @@ interface ItemRow {
   attachment_name: string | null;
   attachment_type: string | null;
   attachment_size: number | null;
+  user_id: string | null;
+  statement_month: string | null;
   status: string;
   assignee_id: string | null;
   created_at: Date;
@@ -41,6 +43,8 @@ const toItem = (row: ItemRow) => ({
   attachment: row.attachment_key
     ? { name: row.attachment_name, type: row.attachment_type, size: row.attachment_size }
     : null,
+  userId: row.user_id === null ? null : Number(row.user_id),
+  statementMonth: row.statement_month,
   status: row.status,
   assigneeId: row.assignee_id === null ? null : Number(row.assignee_id),
   createdAt: row.created_at.toISOString(),

@@ -445,6 +445,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ขณะนี้ยังไม่เปิดให้ดาวน์โหลดรายงานสรุปในแอป กรุณาส่งคำขอรายงานถึงเจ้าหน้าที่',
     en: 'Statements cannot be downloaded in the app right now: please send us a statement request',
   },
+  STATEMENT_REQUEST_CLOSED: {
+    th: 'คำขอรายงานนี้ส่งรายงานไปแล้ว',
+    en: 'The statement of this request has already been sent',
+  },
   STATEMENT_RUN_HAS_NO_FAILURES: {
     th: 'รอบนี้ไม่มีรายงานที่สร้างไม่สำเร็จ',
     en: 'This run has no failed statements to retry',
