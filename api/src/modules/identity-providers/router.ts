@@ -37,7 +37,7 @@ import {
 
 const signedIn = '{ user, created }; sets the HttpOnly session cookie';
 const refusals = {
-  401: 'AUTH_PROVIDER_TOKEN_INVALID, AUTH_INVALID_CREDENTIALS (locked account)',
+  401: 'AUTH_PROVIDER_TOKEN_INVALID (also an id token whose nonce already signed this account in), AUTH_INVALID_CREDENTIALS (locked account)',
   422: `VALIDATION_FAILED, AUTH_PROVIDER_EMAIL_UNVERIFIED, AUTH_CONSENT_REQUIRED (a new account needs the accepted consents; nothing is created; the problem carries pendingSignInToken, good once for ${pendingSignInMinutes} minutes at POST /auth/provider-consent)`,
   429: 'RATE_LIMITED',
   503: 'AUTH_PROVIDER_UNAVAILABLE',
