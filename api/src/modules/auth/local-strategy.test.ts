@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { generate } from 'otplib';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -88,5 +89,44 @@ describe('the local strategy', () => {
       status: 401,
     });
     expect(await failures('compliance@example.com')).toBe(before);
+  });
+});
+
+describe('the local strategy, for a staff member with two-factor sign-in on', () => {
+  let clock = Date.parse('2026-03-02T03:00:00Z');
+  const standAt = async (at: number) => {
+    await t
+      .http()
+      .put('/test/clock')
+      .send({ now: new Date(at).toISOString() })
+      .expect(200);
+  };
+  const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
+
+  it('wants the authenticator code after the password: none, a wrong one, then the right one', async () => {
+    await standAt(clock);
+    const cookie = await t.signIn('admin@example.com');
+    const { secret } = (await t.http().post('/me/security/2fa').set('Cookie', cookie).expect(200)).body as {
+      secret: string;
+    };
+    await t
+      .http()
+      .post('/me/security/2fa/confirm')
+      .set('Cookie', cookie)
+      .send({ code: await codeAt(secret, clock) })
+      .expect(204);
+    // The next 30-second step, so the code used to confirm is not replayed.
+    clock += 30_000;
+    await standAt(clock);
+    const credentials = { email: 'admin@example.com', password: demoPassword };
+    expect(await refusalOf(signIn(credentials))).toEqual({ code: 'AUTH_2FA_REQUIRED', status: 401 });
+    const right = await codeAt(secret, clock);
+    const wrong = right === '000000' ? '111111' : '000000';
+    expect(await refusalOf(signIn({ ...credentials, twoFactor: wrong }))).toEqual({
+      code: 'AUTH_2FA_INVALID',
+      status: 401,
+    });
+    const { user } = await signIn({ ...credentials, twoFactor: right });
+    expect(user).toMatchObject({ email: 'admin@example.com', role: 'admin' });
   });
 });
