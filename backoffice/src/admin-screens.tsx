@@ -1,8 +1,10 @@
 import { isStaffRole } from '@fund/domain';
 import { lazy } from 'react';
-import { AdminUI, Resource } from 'react-admin';
+import { AdminUI, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { LoginPage } from './layout/login-page.tsx';
 import { StaffLayout } from './layout/staff-layout.tsx';
+import { TwoFactorPage } from './layout/two-factor-page.tsx';
 import {
   canManageAppSettings,
   canManageFeatureFlags,
@@ -74,6 +76,10 @@ export function AdminScreens() {
         isStaffRole(role) ? <Resource key={payoutBatches.name} {...payoutBatches} /> : null,
         isStaffRole(role) ? <Resource key={reconciliations.name} {...reconciliations} /> : null,
         isStaffRole(role) ? <Resource key={statementRuns.name} {...statementRuns} /> : null,
+        // Every staff member's own sign-in settings, reached from the user menu.
+        <CustomRoutes key="two-factor">
+          <Route path="/two-factor" element={<TwoFactorPage />} />
+        </CustomRoutes>,
       ]}
     </AdminUI>
   );

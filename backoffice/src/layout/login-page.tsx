@@ -11,7 +11,10 @@ import {
   useTranslate,
 } from 'react-admin';
 
-/** Staff sign in with the e-mail the API knows them by; the language can be chosen before signing in. */
+/**
+ * Staff sign in with the e-mail the API knows them by, and the code of their authenticator app once two-factor
+ * sign-in is on; the language can be chosen before signing in.
+ */
 export function LoginPage() {
   const translate = useTranslate();
   return (
@@ -36,6 +39,13 @@ export function LoginPage() {
           label="ra.auth.password"
           autoComplete="current-password"
           validate={required()}
+        />
+        <TextInput
+          source="twoFactor"
+          label="app.login.two_factor"
+          helperText="app.login.two_factor_help"
+          autoComplete="one-time-code"
+          inputProps={{ inputMode: 'numeric', maxLength: 6 }}
         />
       </LoginForm>
       <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>

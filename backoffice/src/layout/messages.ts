@@ -5,7 +5,24 @@ export const layoutMessages = {
       maintenance: {
         banner: 'ระบบอยู่ระหว่างปิดปรับปรุง: ผู้ลงทุนยังดูข้อมูลได้ แต่ส่งคำสั่ง ฝากเงิน หรือแก้ไขข้อมูลไม่ได้ เจ้าหน้าที่ทำงานได้ตามปกติ',
       },
-      login: { title: 'ระบบหลังบ้าน', subtitle: 'สำหรับเจ้าหน้าที่' },
+      login: {
+        title: 'ระบบหลังบ้าน',
+        subtitle: 'สำหรับเจ้าหน้าที่',
+        two_factor: 'รหัสยืนยันตัวตนสองขั้นตอน',
+        two_factor_help: 'รหัส 6 หลักจากแอปยืนยันตัวตน (เฉพาะผู้ที่เปิดใช้การยืนยันตัวตนสองขั้นตอนแล้ว)',
+      },
+      two_factor: {
+        title: 'การยืนยันตัวตนสองขั้นตอน',
+        intro:
+          'เมื่อเปิดใช้ การเข้าสู่ระบบจะต้องใช้รหัส 6 หลักจากแอปยืนยันตัวตน (เช่น Google Authenticator) ทุกครั้ง นอกเหนือจากรหัสผ่าน',
+        start: 'เริ่มตั้งค่า',
+        scan: 'สแกนคิวอาร์โค้ดนี้ด้วยแอปยืนยันตัวตน หรือพิมพ์รหัสลับด้านล่าง แล้วกรอกรหัส 6 หลักที่แอปแสดง',
+        qr_alt: 'คิวอาร์โค้ดสำหรับแอปยืนยันตัวตน',
+        secret: 'รหัสลับ: %{secret}',
+        code: 'รหัส 6 หลักจากแอป',
+        confirm: 'ยืนยันและเปิดใช้',
+        enabled: 'เปิดใช้การยืนยันตัวตนสองขั้นตอนแล้ว ครั้งต่อไปให้กรอกรหัสจากแอปพร้อมรหัสผ่าน',
+      },
       dashboard: {
         signed_in_as: 'เข้าสู่ระบบในชื่อ %{email}',
         role: 'บทบาท: %{role}',
@@ -51,7 +68,24 @@ export const layoutMessages = {
         banner:
           'Maintenance is on: investors can read but cannot place orders, deposit or change their data. Staff work as usual.',
       },
-      login: { title: 'Back office', subtitle: 'For staff' },
+      login: {
+        title: 'Back office',
+        subtitle: 'For staff',
+        two_factor: 'Two-factor code',
+        two_factor_help: 'The 6-digit code from your authenticator app (only once two-factor sign-in is on)',
+      },
+      two_factor: {
+        title: 'Two-factor sign-in',
+        intro:
+          'Once on, every sign-in needs the 6-digit code from an authenticator app (such as Google Authenticator) besides the password.',
+        start: 'Set it up',
+        scan: 'Scan this QR code with your authenticator app, or type the secret below, then enter the 6-digit code the app shows.',
+        qr_alt: 'QR code for the authenticator app',
+        secret: 'Secret: %{secret}',
+        code: '6-digit code from the app',
+        confirm: 'Confirm and turn on',
+        enabled: 'Two-factor sign-in is on. From now on, enter the code from the app with your password.',
+      },
       dashboard: {
         signed_in_as: 'Signed in as %{email}',
         role: 'Role: %{role}',

@@ -1,6 +1,11 @@
+import SecurityIcon from '@mui/icons-material/Security';
 import Alert from '@mui/material/Alert';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
 import { useQuery } from '@tanstack/react-query';
-import { type LayoutProps, useTranslate } from 'react-admin';
+import { AppBar, type LayoutProps, Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { PhoneFitLayout } from './phone-fit-layout.tsx';
 import { ReportedError } from './reported-error.tsx';
 
@@ -36,10 +41,37 @@ export function MaintenanceBanner() {
   );
 }
 
+/** The user menu's way to the staff member's own two-factor sign-in. */
+function TwoFactorMenuItem() {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to="/two-factor" onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <SecurityIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.two_factor.title')}</ListItemText>
+    </MenuItem>
+  );
+}
+
+function StaffAppBar() {
+  return (
+    <AppBar
+      userMenu={
+        <UserMenu>
+          <TwoFactorMenuItem />
+          <Logout />
+        </UserMenu>
+      }
+    />
+  );
+}
+
 /** The back office's layout (it fits a phone) with the maintenance banner above every screen. */
 export function StaffLayout({ children, ...props }: LayoutProps) {
   return (
-    <PhoneFitLayout error={ReportedError} {...props}>
+    <PhoneFitLayout error={ReportedError} appBar={StaffAppBar} {...props}>
       <MaintenanceBanner />
       {children}
     </PhoneFitLayout>

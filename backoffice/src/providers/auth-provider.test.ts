@@ -104,3 +104,24 @@ describe('auth provider', () => {
     await expect(provider.checkAuth({})).rejects.toMatchObject({ status: 401 });
   });
 });
+
+describe('auth provider with two-factor sign-in', () => {
+  it('sends the code from the authenticator app with the password, and no code when none is typed', async () => {
+    const requests = api(operations);
+    const provider = authProvider();
+    await provider.login({ email: 'operations@example.com', password: 'Demo!2026', twoFactor: ' 123456 ' });
+    await provider.login({ email: 'operations@example.com', password: 'Demo!2026', twoFactor: '' });
+    const logins = requests.filter((r) => r.url === '/api/auth/login').map((r) => r.body);
+    expect(logins).toEqual([
+      { email: 'operations@example.com', password: 'Demo!2026', twoFactor: '123456' },
+      { email: 'operations@example.com', password: 'Demo!2026' },
+    ]);
+  });
+
+  it('asks for the code in Thai when the account has two-factor on and none was sent', async () => {
+    stubFetch(() => problemResponse(401, 'AUTH_2FA_REQUIRED'));
+    await expect(
+      authProvider().login({ email: 'operations@example.com', password: 'Demo!2026' }),
+    ).rejects.toThrow(errorMessage('AUTH_2FA_REQUIRED', 'th'));
+  });
+});

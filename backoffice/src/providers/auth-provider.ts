@@ -47,10 +47,12 @@ export function createAuthProvider(httpClient: HttpClient, getLanguage: () => La
   };
 
   return {
-    async login({ email, password }: { email: string; password: string }) {
+    async login({ email, password, twoFactor }: { email: string; password: string; twoFactor?: string }) {
+      // The code from the authenticator app goes with the password once two-factor sign-in is on.
+      const code = twoFactor?.trim();
       const { json } = await httpClient('/api/auth/login', {
         method: 'POST',
-        body: JSON.stringify({ email, password }),
+        body: JSON.stringify(code ? { email, password, twoFactor: code } : { email, password }),
       });
       if (!isStaffUser(json.user)) {
         await endSession();

@@ -15,6 +15,17 @@ export interface AppDataProvider extends DataProvider {
   ): Promise<{ data: RecordType }>;
   /** `GET /admin/dashboard`: the waiting work, each count with the list filter it was counted with. */
   waitingWork(): Promise<WaitingWork>;
+  /** `POST /me/security/2fa`: a new TOTP secret for the signed-in staff member, waiting for a code from it. */
+  startTwoFactor(): Promise<TwoFactorEnrolment>;
+  /** `POST /me/security/2fa/confirm`: a code from the new secret turns two-factor sign-in on. */
+  confirmTwoFactor(code: string): Promise<void>;
+}
+
+export interface TwoFactorEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as a QR code image (data URL), for the authenticator app to scan. */
+  qrDataUrl: string;
 }
 
 export interface QueueCount {
@@ -52,6 +63,13 @@ export function createDataProvider(httpClient: HttpClient): AppDataProvider {
     async waitingWork() {
       const { json } = await httpClient(`${apiUrl}/dashboard`);
       return json as WaitingWork;
+    },
+    async startTwoFactor() {
+      const { json } = await httpClient('/api/me/security/2fa', { method: 'POST' });
+      return json as TwoFactorEnrolment;
+    },
+    async confirmTwoFactor(code) {
+      await httpClient('/api/me/security/2fa/confirm', { method: 'POST', body: JSON.stringify({ code }) });
     },
   };
 }

@@ -2,13 +2,15 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { failureThrottle } from '../../platform/rate-limit.ts';
-import { actorOf, auditRequestOf } from '../audit/service.ts';
+import { actorOf } from '../audit/service.ts';
 import { recordUserChange } from '../audit/user-change.ts';
 import { linkLineAccount } from '../identity-providers/line.ts';
 import { requireUser } from './guards.ts';
+import { localStrategy, localStrategyName, loginRequestOf } from './local-strategy.ts';
+import { authenticate, newAuthenticator } from './passport.ts';
 import { languageBody, loginBody } from './schemas.ts';
-import { auditLoginOk, checkCredentials, toPublicUser } from './service.ts';
-import { closeSession, openSession, revokeSession } from './session.ts';
+import { auditLoginOk, toPublicUser } from './service.ts';
+import { closeSession, openSession, revokeSession, type SessionUser } from './session.ts';
 
 /**
  * Password spraying tries one password on many accounts, so the per-account lockout never fires: failed sign-ins are
@@ -35,6 +37,8 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
     points: loginThrottleRules.everyone.failures,
     durationSeconds: loginThrottleRules.everyone.windowSeconds,
   });
+  const passport = newAuthenticator();
+  passport.use(localStrategyName, localStrategy(ctx));
   routes.add(
     {
       method: 'post',
@@ -52,33 +56,22 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
       },
     },
     async (req, res) => {
-      const request = { ...auditRequestOf(req), requestId: req.id ? String(req.id) : null };
       const address = req.ip ?? 'unknown';
       await perAddress.check(address, res);
       await everyone.check('all', res);
-      const userId = await checkCredentials(
-        ctx,
-        req.body.email,
-        req.body.password,
-        request,
-        req.body.twoFactor,
-      ).catch(async (error: unknown) => {
-        if (failedSignIn(error)) await Promise.all([perAddress.fail(address), everyone.fail('all')]);
-        throw error;
-      });
+      const { user } = await authenticate<SessionUser>(passport, localStrategyName, req, res).catch(
+        async (error: unknown) => {
+          if (failedSignIn(error)) await Promise.all([perAddress.fail(address), everyone.fail('all')]);
+          throw error;
+        },
+      );
       // A new session on every sign-in (no fixation); the one this browser had is revoked.
       await revokeSession(ctx, req.sessionId);
-      const { accessTokenExpiresAt } = await openSession(ctx, res, userId);
+      const { accessTokenExpiresAt } = await openSession(ctx, res, user.id);
       // A LINE token LINE does not accept is ignored: the password sign-in stands, nothing is linked.
-      await linkLineAccount(ctx, userId, req.body.lineAccessToken);
-      await auditLoginOk(ctx, userId, request);
-      const user = (await ctx.models.User.findByPk(userId, { rejectOnEmpty: true })).get({ plain: true });
-      res.json({
-        user: toPublicUser(
-          { ...user, id: userId, emailVerified: user.emailVerifiedAt != null },
-          accessTokenExpiresAt,
-        ),
-      });
+      await linkLineAccount(ctx, user.id, req.body.lineAccessToken);
+      await auditLoginOk(ctx, user.id, loginRequestOf(req));
+      res.json({ user: toPublicUser(user, accessTokenExpiresAt) });
     },
   );
 

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
+// passport's declarations put `user` on Express's Request; loaded here so every program that sees SessionUser has it.
+import type {} from 'passport';
 import { Op } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from './models.ts';
@@ -23,14 +25,26 @@ export interface SessionUser {
 
 declare global {
   namespace Express {
+    /** What `req.user` holds once the session is loaded (passport's own `Express.User`, made concrete). */
+    interface User extends SessionUser {}
     interface Request {
-      user?: SessionUser;
       sessionId?: string;
       /** When the access token this request carries (or was just given) stops being valid. */
       accessTokenExpiresAt?: Date;
     }
   }
 }
+
+/** The signed-in user as requests carry it, from the user's row. */
+export const toSessionUser = (user: UserRow): SessionUser => ({
+  id: Number(user.id),
+  uuid: user.uuid,
+  email: user.email,
+  role: user.role,
+  customerType: user.customerType,
+  language: user.language,
+  emailVerified: user.emailVerifiedAt != null,
+});
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -154,15 +168,7 @@ export function loadSession(ctx: AppContext): RequestHandler {
     const user = session?.get('user') as UserRow | undefined;
     if (!session || !user) return next();
     req.sessionId = String(session.id);
-    req.user = {
-      id: Number(user.id),
-      uuid: user.uuid,
-      email: user.email,
-      role: user.role,
-      customerType: user.customerType,
-      language: user.language,
-      emailVerified: user.emailVerifiedAt != null,
-    };
+    req.user = toSessionUser(user);
     if (renewed) {
       req.accessTokenExpiresAt = await issueAccessToken(ctx, res, {
         id: req.sessionId,

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { toPublicUser } from '../auth/service.ts';
 import { openSession, revokeSession } from '../auth/session.ts';
+import { type IdTokenNonce, spendNonce } from './nonces.ts';
 import { ConsentRequiredError, storePendingSignIn, type Wallet } from './pending-sign-ins.ts';
 
 export type Provider = 'google' | 'merkle-google' | 'apple' | 'true-money' | 'merkle' | 'line';
@@ -166,6 +167,13 @@ export async function auditSignIn(
   );
 }
 
+interface SignInOptions {
+  consents?: Consents | undefined;
+  wallet?: Wallet | undefined;
+  /** The nonce of the id token that vouched for the account: spent by this sign-in, refused if spent already. */
+  nonce?: IdTokenNonce | undefined;
+}
+
 /**
  * Signs a provider account in: resolve or create the user and audit it in one transaction, then open the
  * session (after the commit, since the session row refers to a user that may have just been created). A new
@@ -177,7 +185,7 @@ export async function signInWithIdentity(
   req: Request,
   res: Response,
   identity: ProviderIdentity,
-  options: { consents?: Consents | undefined; wallet?: Wallet | undefined } = {},
+  options: SignInOptions = {},
 ) {
   const answer = await resolveAndAudit(ctx, req, identity, options).catch(async (error: unknown) => {
     if (!(error instanceof ConsentsMissing)) throw error;
@@ -192,13 +200,9 @@ export async function signInWithIdentity(
   };
 }
 
-function resolveAndAudit(
-  ctx: AppContext,
-  req: Request,
-  identity: ProviderIdentity,
-  options: { consents?: Consents | undefined; wallet?: Wallet | undefined },
-) {
+function resolveAndAudit(ctx: AppContext, req: Request, identity: ProviderIdentity, options: SignInOptions) {
   return ctx.sequelize.transaction(async (t) => {
+    if (options.nonce) await spendNonce(ctx, t, options.nonce);
     const result = await resolveUser(ctx, t, identity, { consents: options.consents, ip: req.ip ?? null });
     if (options.wallet) {
       await ctx.sequelize.query(

@@ -9,6 +9,10 @@ export interface VerifiedIdentity {
   email: string | null;
   emailVerified: boolean;
   name: string | null;
+  /** The token's `nonce` claim, spent when the token opens a session so it cannot open another. */
+  nonce: string | null;
+  /** When the token expires: its nonce need not be remembered longer. */
+  expiresAt: Date;
 }
 
 // One key set per URL for the process: jose caches the keys and refetches when an unknown `kid` appears.
@@ -60,6 +64,8 @@ export async function verifyIdToken(
       email,
       emailVerified: email !== null && (payload.email_verified === true || payload.email_verified === 'true'),
       name: typeof payload.name === 'string' ? payload.name : null,
+      nonce: typeof payload.nonce === 'string' ? payload.nonce : null,
+      expiresAt: new Date(Number(payload.exp) * 1000),
     };
   } catch (err) {
     if (err instanceof AppError) throw err;

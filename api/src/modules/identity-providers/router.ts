@@ -6,10 +6,10 @@ import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
 import { requireUser } from '../auth/guards.ts';
+import { authenticate, newAuthenticator } from '../auth/passport.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 import { signInWithIdentity } from './accounts.ts';
-import { exchangeAppleCode, fetchWalletProfile, merkleLogin } from './adapters.ts';
-import { verifyIdToken } from './id-token.ts';
+import { fetchWalletProfile } from './adapters.ts';
 import {
   ConsentRequiredError,
   pendingSignInMinutes,
@@ -27,10 +27,17 @@ import {
   walletProfileQuery,
   walletTokenHeaders,
 } from './schemas.ts';
+import {
+  AppleStrategy,
+  IdTokenStrategy,
+  type ProviderSignIn,
+  SisterPlatformStrategy,
+  WalletStrategy,
+} from './strategies.ts';
 
 const signedIn = '{ user, created }; sets the HttpOnly session cookie';
 const refusals = {
-  401: 'AUTH_PROVIDER_TOKEN_INVALID, AUTH_INVALID_CREDENTIALS (locked account)',
+  401: 'AUTH_PROVIDER_TOKEN_INVALID (also an id token whose nonce already signed this account in), AUTH_INVALID_CREDENTIALS (locked account)',
   422: `VALIDATION_FAILED, AUTH_PROVIDER_EMAIL_UNVERIFIED, AUTH_CONSENT_REQUIRED (a new account needs the accepted consents; nothing is created; the problem carries pendingSignInToken, good once for ${pendingSignInMinutes} minutes at POST /auth/provider-consent)`,
   429: 'RATE_LIMITED',
   503: 'AUTH_PROVIDER_UNAVAILABLE',
@@ -52,6 +59,14 @@ const offeringConsent =
 type ProviderFlag = 'tmnEagle' | 'useMerkleToMfund';
 
 export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void {
+  // One passport strategy per provider; each authenticates the provider's account, and the route then signs it in.
+  const { google, merkleGoogle } = ctx.config.identityProviders;
+  const passport = newAuthenticator();
+  passport.use(new IdTokenStrategy('google', ctx, google));
+  passport.use(new IdTokenStrategy('merkle-google', ctx, merkleGoogle));
+  passport.use(new AppleStrategy(ctx));
+  passport.use(new WalletStrategy(ctx));
+  passport.use(new SisterPlatformStrategy(ctx));
   const limit = (keyPrefix: string, points = 30) =>
     rateLimitByIp(ctx.sequelize, { keyPrefix, points, durationSeconds: 600 });
   const switchedOnBy =
@@ -83,9 +98,9 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
     },
   );
 
-  for (const [path, provider, settings] of [
-    ['/auth/google-match', 'google', ctx.config.identityProviders.google],
-    ['/auth/merkle-google-match', 'merkle-google', ctx.config.identityProviders.merkleGoogle],
+  for (const [path, provider] of [
+    ['/auth/google-match', 'google'],
+    ['/auth/merkle-google-match', 'merkle-google'],
   ] as const) {
     const switched = provider === 'merkle-google';
     const responses: Record<number, string> = { 200: signedIn, ...refusals };
@@ -102,9 +117,12 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       },
       switched ? [switchedOnBy('useMerkleToMfund'), limit(`idp-${provider}`)] : [limit(`idp-${provider}`)],
       offeringConsent(async (req, res) => {
-        const identity = await verifyIdToken(ctx, settings, req.body.idToken, req.body.nonce);
+        const { user } = await authenticate<ProviderSignIn>(passport, provider, req, res);
         res.json(
-          await signInWithIdentity(ctx, req, res, { provider, ...identity }, { consents: req.body.consents }),
+          await signInWithIdentity(ctx, req, res, user.identity, {
+            consents: req.body.consents,
+            nonce: user.nonce,
+          }),
         );
       }),
     );
@@ -123,16 +141,12 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
     },
     [limit('idp-apple')],
     offeringConsent(async (req, res) => {
-      const idToken = await exchangeAppleCode(ctx, req.body.authCode, req.body.redirectUri);
-      const identity = await verifyIdToken(ctx, ctx.config.identityProviders.apple, idToken, req.body.nonce);
+      const { user } = await authenticate<ProviderSignIn>(passport, 'apple', req, res);
       res.json(
-        await signInWithIdentity(
-          ctx,
-          req,
-          res,
-          { provider: 'apple', ...identity },
-          { consents: req.body.consents },
-        ),
+        await signInWithIdentity(ctx, req, res, user.identity, {
+          consents: req.body.consents,
+          nonce: user.nonce,
+        }),
       );
     }),
   );
@@ -155,23 +169,17 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
     },
     [switchedOnBy('tmnEagle'), limit('idp-true-money')],
     offeringConsent(async (req, res) => {
-      const profile = await fetchWalletProfile(ctx, String(req.get('x-tmn-access-token')));
-      if (profile.trueMoneyId !== req.body.trueMoneyId || profile.email !== req.body.email) {
-        throw new AppError('AUTH_PROVIDER_PROFILE_MISMATCH', 401);
-      }
-      // The wallet provider has verified its users' e-mail addresses (their accounts pass its own KYC).
-      const { user } = await signInWithIdentity(
-        ctx,
-        req,
-        res,
-        { provider: 'true-money', subject: profile.trueMoneyId, email: profile.email, emailVerified: true },
-        {
-          consents: req.body.consents,
-          wallet: { trueMoneyId: profile.trueMoneyId, allowInvest: profile.allowInvest },
-        },
-      );
+      const { user: wallet } = await authenticate<ProviderSignIn>(passport, 'true-money', req, res);
+      const { user } = await signInWithIdentity(ctx, req, res, wallet.identity, {
+        consents: req.body.consents,
+        wallet: wallet.wallet,
+      });
       // The session itself is the HttpOnly cookie; `token` only confirms the match to the portal.
-      res.json({ token: randomBytes(24).toString('base64url'), allowInvest: profile.allowInvest, user });
+      res.json({
+        token: randomBytes(24).toString('base64url'),
+        allowInvest: wallet.wallet?.allowInvest ?? false,
+        user,
+      });
     }),
   );
 
@@ -227,22 +235,8 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
     },
     [switchedOnBy('useMerkleToMfund'), limit('idp-merkle', 10)],
     offeringConsent(async (req, res) => {
-      const sister = await merkleLogin(ctx, req.body);
-      // The sister platform is a related licensed platform that verified the e-mail of each of its accounts.
-      res.json(
-        await signInWithIdentity(
-          ctx,
-          req,
-          res,
-          {
-            provider: 'merkle',
-            subject: sister.merkleUserId.toLowerCase(),
-            email: sister.email,
-            emailVerified: true,
-          },
-          { consents: req.body.consents },
-        ),
-      );
+      const { user } = await authenticate<ProviderSignIn>(passport, 'merkle', req, res);
+      res.json(await signInWithIdentity(ctx, req, res, user.identity, { consents: req.body.consents }));
     }),
   );
 
