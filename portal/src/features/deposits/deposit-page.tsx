@@ -8,6 +8,7 @@ import { useLanguage, useReasonText } from '../../lib/i18n/use-language.ts';
 import { type Deposit, useDepositQr } from '../investing/api.ts';
 import { formatDateTime, formatMoney, textOf } from '../investing/format.ts';
 import { useLiveDeposit } from './api.ts';
+import { canShareFile, downloadFile, qrFileName, qrImageFile, shareFile } from './qr-image-file.ts';
 import { SlipUpload } from './slip-upload.tsx';
 import './deposits.css';
 
@@ -183,8 +184,11 @@ function QrPayment({ deposit, paid, onPaid }: { deposit: Deposit; paid: boolean;
             src={qr.data.imageDataUrl}
             alt={t('deposit.qr.image', { amount: formatMoney(language, qr.data.amount) })}
           />
+          <QrImageActions imageDataUrl={qr.data.imageDataUrl} reference={qr.data.reference} />
           <dl className="deposit-figures">
-            <Figure label={t('deposit.amount')}>{formatMoney(language, qr.data.amount)}</Figure>
+            <Figure label={t('deposit.amount')} copy={qr.data.amount}>
+              {formatMoney(language, qr.data.amount)}
+            </Figure>
             <Figure label={t('deposit.qr.reference')} copy={qr.data.reference}>
               {qr.data.reference}
             </Figure>
@@ -203,6 +207,28 @@ function QrPayment({ deposit, paid, onPaid }: { deposit: Deposit; paid: boolean;
         </button>
       )}
     </section>
+  );
+}
+
+/** Save the QR as a PNG (download) and, where the browser can hand files to other apps, share it. */
+function QrImageActions({ imageDataUrl, reference }: { imageDataUrl: string; reference: string }) {
+  const { t } = useTranslation();
+  const file = qrImageFile(imageDataUrl, qrFileName(reference));
+  return (
+    <div className="deposit-qr-actions">
+      <button type="button" className="button button-secondary" onClick={() => downloadFile(file)}>
+        {t('deposit.qr.save')}
+      </button>
+      {canShareFile(file) && (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void shareFile(file, t('deposit.qr.shareTitle', { ref: reference }))}
+        >
+          {t('deposit.qr.share')}
+        </button>
+      )}
+    </div>
   );
 }
 
