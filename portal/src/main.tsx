@@ -23,9 +23,4 @@ void loadMessages(language).then((messages) => {
       <App i18n={createI18n({ [language]: messages }, language)} router={createAppRouter()} />
     </StrictMode>,
   );
-  // The service worker (installable app, offline shell) is registered after the first render and from its own
-  // chunk: the login page shows without waiting for it. Only built apps have one.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    void import('./app/pwa/register-service-worker.ts').then((module) => module.registerServiceWorker());
-  }
 });

@@ -13,6 +13,7 @@ import { useBrand } from '../lib/brand.tsx';
 import { useTrackingRequestAfterSignIn } from '../platform/use-tracking-request.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import { OfflineScreen } from './pwa/offline-screen.tsx';
+import { ServiceWorkerSetup } from './pwa/service-worker-setup.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 
 /** The shell around every route; the maintenance gate sits outside it so it can replace the whole page. */
@@ -57,6 +58,7 @@ export function AppLayout() {
       <ConsentPopup />
       <PinSetupPrompt />
       <UpdatePrompt />
+      <ServiceWorkerSetup />
       <OfflineScreen />
     </MaintenanceGate>
   );

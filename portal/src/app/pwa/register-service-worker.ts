@@ -9,7 +9,11 @@ const updateCheckMs = 60 * 60 * 1000;
  * itself: it waits until the investor chooses to reload (a form half filled in must not vanish), then the page
  * asks it to take over (the worker's `SKIP_WAITING` message) and reloads once it has.
  */
+let started = false;
+
 export function registerServiceWorker(): void {
+  if (started) return;
+  started = true;
   let reloadRequested = false;
   const offer = (waiting: ServiceWorker) =>
     setServiceWorkerState({
@@ -32,4 +36,14 @@ export function registerServiceWorker(): void {
     });
     setInterval(() => void registration.update().catch(() => undefined), updateCheckMs);
   });
+}
+
+/** `clearCachMobile`: removes the service worker and empties every cache, so the next start loads afresh. */
+export async function clearAppCaches(): Promise<void> {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+  if ('caches' in window) {
+    const names = await caches.keys();
+    await Promise.all(names.map((name) => caches.delete(name)));
+  }
 }
