@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoSource } from './photo-permission.ts';
 import { isNativeApp, isPhoneLike } from './runtime.ts';
+import './camera-capture.css';
 
 export interface CameraCaptureProps {
   /** The selfie uses the front camera, the ID card the back one. */
@@ -40,7 +41,7 @@ function WebCameraCapture({ facing, onPhoto }: CameraCaptureProps) {
  * through `@capacitor/camera`. Refused: why it matters and the app's settings, because the system will not ask
  * again; limited library access: the investor is told why a photo may be missing.
  */
-function NativeCameraCapture({ facing, onPhoto }: CameraCaptureProps) {
+export function NativeCameraCapture({ facing, onPhoto }: CameraCaptureProps) {
   const { t } = useTranslation();
   const [access, setAccess] = useState<'granted' | 'limited' | 'denied' | null>(null);
   const [failed, setFailed] = useState(false);
