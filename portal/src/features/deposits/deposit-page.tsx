@@ -5,10 +5,11 @@ import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage, useReasonText } from '../../lib/i18n/use-language.ts';
+import { fileSaving } from '../../platform/save-file.ts';
 import { type Deposit, useDepositQr } from '../investing/api.ts';
 import { formatDateTime, formatMoney, textOf } from '../investing/format.ts';
 import { useLiveDeposit } from './api.ts';
-import { canShareFile, downloadFile, qrFileName, qrImageFile, shareFile } from './qr-image-file.ts';
+import { qrFileName, qrImageFile } from './qr-image-file.ts';
 import { SlipUpload } from './slip-upload.tsx';
 import './deposits.css';
 
@@ -210,20 +211,25 @@ function QrPayment({ deposit, paid, onPaid }: { deposit: Deposit; paid: boolean;
   );
 }
 
-/** Save the QR as a PNG (download) and, where the browser can hand files to other apps, share it. */
+/** Save the QR as a PNG and, where the browser can hand files to other apps, share it (the platform's way). */
 function QrImageActions({ imageDataUrl, reference }: { imageDataUrl: string; reference: string }) {
   const { t } = useTranslation();
   const file = qrImageFile(imageDataUrl, qrFileName(reference));
+  const title = t('deposit.qr.shareTitle', { ref: reference });
   return (
     <div className="deposit-qr-actions">
-      <button type="button" className="button button-secondary" onClick={() => downloadFile(file)}>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => void fileSaving.save(file, title).catch(() => undefined)}
+      >
         {t('deposit.qr.save')}
       </button>
-      {canShareFile(file) && (
+      {fileSaving.canShare(file) && (
         <button
           type="button"
           className="button button-secondary"
-          onClick={() => void shareFile(file, t('deposit.qr.shareTitle', { ref: reference }))}
+          onClick={() => void fileSaving.share(file, title).catch(() => undefined)}
         >
           {t('deposit.qr.share')}
         </button>
