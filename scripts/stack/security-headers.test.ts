@@ -87,6 +87,8 @@ describe('nginx sends the same policy', () => {
       `add_header Content-Security-Policy "default-src 'self'; script-src 'self' ${sha(island)};`,
     );
     expect(snippet).toContain("img-src 'self' data: blob: http://localhost:1337;");
+    // The portal's service worker and web manifest (installable app), from its own origin only.
+    expect(snippet).toContain("worker-src 'self'; manifest-src 'self';");
     expect(snippet).toContain('add_header X-Frame-Options "DENY" always;');
     expect(snippet).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(snippet).toContain(

@@ -21,6 +21,9 @@ export function frontEndDirectives(
     'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    // The portal's service worker and web manifest (installable app) come from its own origin only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -10,7 +10,11 @@ import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
 import { InvestorNav } from '../features/portfolio/investor-nav.tsx';
 import { PinSetupPrompt } from '../features/security/pin-setup-prompt.tsx';
 import { useBrand } from '../lib/brand.tsx';
+import { useTrackingRequestAfterSignIn } from '../platform/use-tracking-request.ts';
 import { ProfileMenu } from './profile-menu.tsx';
+import { OfflineScreen } from './pwa/offline-screen.tsx';
+import { ServiceWorkerSetup } from './pwa/service-worker-setup.tsx';
+import { UpdatePrompt } from './pwa/update-prompt.tsx';
 
 /** The shell around every route; the maintenance gate sits outside it so it can replace the whole page. */
 export function AppLayout() {
@@ -21,6 +25,7 @@ export function AppLayout() {
   const runtimeFlags = useFeatureFlags().data?.flags;
   const thaiOnly = !frontEndFlag(runtimeFlags, 'multipleLanguages');
   const runtimeThaiOnly = runtimeFlags?.multipleLanguages === false;
+  useTrackingRequestAfterSignIn();
   useEffect(() => {
     if (runtimeThaiOnly && i18n.language !== 'th') void i18n.changeLanguage('th');
   }, [runtimeThaiOnly, i18n]);
@@ -52,6 +57,9 @@ export function AppLayout() {
       </footer>
       <ConsentPopup />
       <PinSetupPrompt />
+      <UpdatePrompt />
+      <ServiceWorkerSetup />
+      <OfflineScreen />
     </MaintenanceGate>
   );
 }

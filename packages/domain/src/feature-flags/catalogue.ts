@@ -206,6 +206,14 @@ export const featureFlagCatalogue = {
       en: 'On: the account menu shows the Tools menu. Off: it does not.',
     },
   },
+  // Off in both: a switch for support when an installed app keeps showing an old version.
+  clearCachMobile: {
+    default: false,
+    governs: {
+      th: 'เปิด: ทุกครั้งที่เปิดพอร์ทัล (แอปหรือเว็บที่ติดตั้งไว้) จะล้างแคชของแอปและยกเลิก service worker จึงโหลดทุกอย่างใหม่จากเซิร์ฟเวอร์ และใช้งานออฟไลน์ไม่ได้ระหว่างที่เปิดอยู่ ปิด: แอปเก็บหน้าจอไว้ในแคชและเปิดได้แม้ออฟไลน์',
+      en: 'On: every start of the portal (the app or the installed web app) clears its caches and removes its service worker, so everything loads again from the server and nothing works offline while on. Off: the app keeps its screens cached and opens offline.',
+    },
+  },
 } satisfies Record<string, FlagDefinition>;
 
 export type FlagName = keyof typeof featureFlagCatalogue;

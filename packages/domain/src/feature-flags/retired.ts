@@ -4,9 +4,9 @@
  * lookup, which answers the spec's default object (invest false) for them.
  */
 export const retiredFlags = {
-  // Not built yet: each returns with the feature it switches.
-  vconsole: 'No native app yet: the debug console returns with the mobile app.',
-  clearCachMobile: 'No native app yet: clearing the web view cache returns with the mobile app.',
+  // Built another way.
+  vconsole:
+    "The app's web view is debugged with the platforms' own inspectors (Chrome for Android, Safari for iOS), which need no code in the app; a console inside the page would be one more way to read an investor's data.",
   // Partners that do not exist here.
   logTMNProfile: 'The wallet-app profile is never logged: it carries personal data (PDPA).',
   mtriggerTmn: 'The trigger strategy is not one of the six strategies sold here.',

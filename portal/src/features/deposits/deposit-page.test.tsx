@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import type { Deposit } from '../investing/api.ts';
@@ -28,6 +28,15 @@ const transfer: Deposit = {
     accountName: { th: 'บริษัท เอ็มฟันด์ จำกัด', en: 'MFund Co., Ltd.' },
   },
 };
+
+/** A file's bytes (jsdom's File has no arrayBuffer()). */
+const bytesOf = (file: File) =>
+  new Promise<number[]>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve([...new Uint8Array(reader.result as ArrayBuffer)]);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
 
 const slip = (name = 'slip.png', type = 'image/png', bytes = 1024) =>
   new File([new Uint8Array(bytes)], name, { type });
@@ -148,6 +157,77 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
     await router.navigate('/deposits/57');
     await waitFor(() => expect(screen.getByLabelText('สถานะ')).toHaveTextContent('ตรวจสอบแล้ว'));
     expect(screen.getByText(/ตรวจสอบการชำระเงินแล้ว/)).toHaveTextContent('23/11/2569 14:00');
+  });
+
+  it('the QR saves as a PNG, shares where the browser can share files, and its amount copies in one tap', async () => {
+    stubApi({
+      'GET /deposits/57': Response.json({
+        ...transfer,
+        id: 57,
+        method: 'QR_PAYMENT',
+        status: 'AWAITING_SLIP',
+      }),
+      'GET /deposits/57/qr': Response.json({
+        payload: '000201...',
+        amount: '1500.50',
+        reference: 'DEP-57',
+        imageDataUrl: 'data:image/png;base64,iVBORw0K',
+      }),
+    });
+    const downloads: { name: string; href: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push({ name: this.download, href: this.href });
+    });
+    const shared: ShareData[] = [];
+    Object.assign(navigator, {
+      canShare: (data: ShareData) => (data.files?.length ?? 0) > 0,
+      share: async (data: ShareData) => void shared.push(data),
+    });
+    try {
+      const user = userEvent.setup();
+      renderApp('/deposits/57', { user: investor });
+      await user.click(await screen.findByRole('button', { name: 'บันทึกรูป QR' }));
+      expect(downloads).toHaveLength(1);
+      expect(downloads[0]?.name).toBe('promptpay-DEP-57.png');
+      expect(downloads[0]?.href).toMatch(/^blob:/);
+
+      await user.click(screen.getByRole('button', { name: 'แชร์ QR' }));
+      const file = shared[0]?.files?.[0];
+      expect(file?.name).toBe('promptpay-DEP-57.png');
+      expect(file?.type).toBe('image/png');
+      // The PNG's own bytes (its signature), not the data URL's text.
+      expect((await bytesOf(file as File)).slice(0, 4)).toEqual([0x89, 0x50, 0x4e, 0x47]);
+
+      const copyAmount = screen.getAllByRole('button', { name: 'คัดลอกจำนวนเงินที่ต้องชำระ (บาท)' }).at(-1);
+      await user.click(copyAmount as HTMLElement);
+      expect(await navigator.clipboard.readText()).toBe('1500.50');
+    } finally {
+      click.mockRestore();
+      Reflect.deleteProperty(navigator, 'canShare');
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('without file sharing in the browser the QR offers saving only', async () => {
+    stubApi({
+      'GET /deposits/57': Response.json({
+        ...transfer,
+        id: 57,
+        method: 'QR_PAYMENT',
+        status: 'AWAITING_SLIP',
+      }),
+      'GET /deposits/57/qr': Response.json({
+        payload: '000201...',
+        amount: '1500.50',
+        reference: 'DEP-57',
+        imageDataUrl: 'data:image/png;base64,iVBORw0K',
+      }),
+    });
+    renderApp('/deposits/57', { user: investor, language: 'en' });
+    expect(await screen.findByRole('button', { name: 'Save QR image' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Share QR' })).toBeNull();
   });
 
   it('a pending QR deposit is read again until the bank confirms it, then shows the payment received', async () => {

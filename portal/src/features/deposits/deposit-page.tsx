@@ -5,9 +5,11 @@ import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage, useReasonText } from '../../lib/i18n/use-language.ts';
+import { fileSaving } from '../../platform/save-file.ts';
 import { type Deposit, useDepositQr } from '../investing/api.ts';
 import { formatDateTime, formatMoney, textOf } from '../investing/format.ts';
 import { useLiveDeposit } from './api.ts';
+import { qrFileName, qrImageFile } from './qr-image-file.ts';
 import { SlipUpload } from './slip-upload.tsx';
 import './deposits.css';
 
@@ -183,8 +185,11 @@ function QrPayment({ deposit, paid, onPaid }: { deposit: Deposit; paid: boolean;
             src={qr.data.imageDataUrl}
             alt={t('deposit.qr.image', { amount: formatMoney(language, qr.data.amount) })}
           />
+          <QrImageActions imageDataUrl={qr.data.imageDataUrl} reference={qr.data.reference} />
           <dl className="deposit-figures">
-            <Figure label={t('deposit.amount')}>{formatMoney(language, qr.data.amount)}</Figure>
+            <Figure label={t('deposit.amount')} copy={qr.data.amount}>
+              {formatMoney(language, qr.data.amount)}
+            </Figure>
             <Figure label={t('deposit.qr.reference')} copy={qr.data.reference}>
               {qr.data.reference}
             </Figure>
@@ -203,6 +208,33 @@ function QrPayment({ deposit, paid, onPaid }: { deposit: Deposit; paid: boolean;
         </button>
       )}
     </section>
+  );
+}
+
+/** Save the QR as a PNG and, where the browser can hand files to other apps, share it (the platform's way). */
+function QrImageActions({ imageDataUrl, reference }: { imageDataUrl: string; reference: string }) {
+  const { t } = useTranslation();
+  const file = qrImageFile(imageDataUrl, qrFileName(reference));
+  const title = t('deposit.qr.shareTitle', { ref: reference });
+  return (
+    <div className="deposit-qr-actions">
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => void fileSaving.save(file, title).catch(() => undefined)}
+      >
+        {t('deposit.qr.save')}
+      </button>
+      {fileSaving.canShare(file) && (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void fileSaving.share(file, title).catch(() => undefined)}
+        >
+          {t('deposit.qr.share')}
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -2,12 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createHandoff } from './api.ts';
 
-/** A phone or tablet: a touch screen as the main pointer, or a narrow window. */
-export function isPhoneLike(): boolean {
-  const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
-  return coarse || window.innerWidth < 768;
-}
-
 /**
  * Spec screen 8: desktop users are told to take the photos on their phone, through a QR code or a link that
  * signs the phone in to the same account once (POST /kyc/handoff).

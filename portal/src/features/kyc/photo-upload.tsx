@@ -2,9 +2,9 @@ import type { kycForms } from '@fund/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
+import { CameraCapture } from '../../platform/camera-capture.tsx';
 import { uploadKycFile } from './api.ts';
 import { useTokenText } from './form-controls.tsx';
-import { isPhoneLike } from './phone-handoff.tsx';
 
 interface PhotoUploadProps {
   kind: kycForms.KycFileKind;
@@ -14,8 +14,9 @@ interface PhotoUploadProps {
 }
 
 /**
- * One photo of the identity step: the camera on phones (the back camera for the card, the front one for the
- * selfie), a file picker everywhere as the fallback, a preview, and the upload to POST /kyc/files.
+ * One photo of the identity step: the camera on phones and in the app (the back camera for the card, the front one
+ * for the selfie; the platform's `CameraCapture`), a file picker everywhere as the fallback, a preview, and the
+ * upload to POST /kyc/files.
  */
 export function PhotoUpload({ kind, alreadyUploaded, onUploaded }: PhotoUploadProps) {
   const { t } = useTranslation();
@@ -47,19 +48,10 @@ export function PhotoUpload({ kind, alreadyUploaded, onUploaded }: PhotoUploadPr
     <fieldset className="field kyc-photo">
       <legend>{label}</legend>
       {preview && <img src={preview} alt={t('kyc.identity.preview', { kind: label })} />}
-      {isPhoneLike() && (
-        <label className="button button-primary" htmlFor={`${id}-camera`}>
-          {t('kyc.identity.takePhoto')}
-          <input
-            id={`${id}-camera`}
-            className="visually-hidden"
-            type="file"
-            accept="image/*"
-            capture={kind === 'SELFIE' ? 'user' : 'environment'}
-            onChange={(event) => void upload(event.target.files?.[0])}
-          />
-        </label>
-      )}
+      <CameraCapture
+        facing={kind === 'SELFIE' ? 'user' : 'environment'}
+        onPhoto={(file) => void upload(file)}
+      />
       <label htmlFor={`${id}-file`}>{`${t('kyc.identity.chooseFile')}: ${label}`}</label>
       <input
         id={`${id}-file`}

@@ -311,6 +311,18 @@ export const en: Messages = {
   },
   apiErrors: {},
   questionnaires: questionnairesEn,
+  pwa: {
+    offline: {
+      title: 'No internet connection',
+      lead: 'Check your Wi-Fi or mobile data. This page comes back by itself once you are connected; what you typed is kept.',
+      retry: 'Try again',
+    },
+    update: { ready: 'A new version is ready', reload: 'Reload' },
+    tracking: {
+      settingsPrompt:
+        'You turned tracking off. We use it only to measure our own advertising; you can allow it in Settings. Open Settings now?',
+    },
+  },
   crash: {
     title: 'Something went wrong',
     body: 'This page stopped working. Reload it to try again; what you had saved is safe.',

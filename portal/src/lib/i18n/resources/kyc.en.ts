@@ -70,6 +70,13 @@ export const kycEn: KycMessages = {
     kinds: { ID_FRONT: 'ID card front', ID_BACK: 'ID card back', SELFIE: 'Selfie' },
     takePhoto: 'Take photo',
     chooseFile: 'Choose file',
+    choosePhoto: 'Choose from photos',
+    cameraDenied:
+      'The app is not allowed to use the camera or your photos, so it cannot take or pick the ID card and face photos. Allow it in the app settings, then come back to this page.',
+    photosLimited:
+      'The app sees only the photos you allowed. If the one you need is not there, add it in the app settings.',
+    openSettings: 'Open settings',
+    cameraFailed: 'The camera or photos could not open. Try again, or choose a file instead.',
     uploading: 'Uploading…',
     uploaded: 'Uploaded',
     preview: 'Preview of {{kind}}',

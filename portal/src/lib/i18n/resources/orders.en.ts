@@ -212,6 +212,9 @@ export const depositEn: DepositMessages = {
     lead: 'Scan the PromptPay QR with your banking app and pay the amount shown.',
     image: 'PromptPay QR to pay {{amount}} THB',
     reference: 'Reference',
+    save: 'Save QR image',
+    share: 'Share QR',
+    shareTitle: 'PromptPay QR {{ref}}',
     paid: 'I have paid',
     status: "Waiting for the bank's confirmation",
     waitingBank:

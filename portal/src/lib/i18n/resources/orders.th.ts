@@ -204,6 +204,9 @@ export const depositTh = {
     lead: 'สแกน QR พร้อมเพย์ด้วยแอปธนาคารของท่าน แล้วชำระตามจำนวนที่แสดง',
     image: 'QR พร้อมเพย์สำหรับชำระ {{amount}} บาท',
     reference: 'เลขที่อ้างอิง',
+    save: 'บันทึกรูป QR',
+    share: 'แชร์ QR',
+    shareTitle: 'QR พร้อมเพย์ {{ref}}',
     paid: 'ชำระเงินแล้ว',
     status: 'รอการยืนยันจากธนาคาร',
     waitingBank:
