@@ -89,7 +89,8 @@ export async function requestStatement(
     throw new AppError('STATEMENT_MONTH_NOT_ENDED', 422);
   // The months the Statements page offers, and of those only one the investor had something in.
   const offered = (await statementMonthsOf(ctx, userId)).includes(month);
-  if (!offered || !(await hasStatementFor(ctx, userId, month))) throw new AppError('STATEMENT_NOTHING_HELD', 404);
+  if (!offered || !(await hasStatementFor(ctx, userId, month)))
+    throw new AppError('STATEMENT_NOTHING_HELD', 404);
   return ctx.sequelize.transaction(async (transaction) => {
     const [open] = await ctx.sequelize.query<{ id: number }>(
       `SELECT id::int FROM inbox_items
