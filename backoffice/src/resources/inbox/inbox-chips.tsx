@@ -2,7 +2,11 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { InboxItem, InboxKind, InboxStatus } from './types.ts';
 
-const kindColors: Record<InboxKind, ChipProps['color']> = { CONTACT: 'primary', COMPLAINT: 'secondary' };
+const kindColors: Record<InboxKind, ChipProps['color']> = {
+  CONTACT: 'primary',
+  COMPLAINT: 'secondary',
+  STATEMENT_REQUEST: 'success',
+};
 
 // New work stands out, closed work fades; the colours only repeat what the label already says.
 const statusColors: Record<InboxStatus, ChipProps['color']> = {

@@ -1,11 +1,11 @@
 import { errorMessage } from '@fund/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { InboxShow } from './inbox-show.tsx';
-import { stubInboxApi } from './inbox-stub-api.ts';
+import { statementRequest, stubInboxApi } from './inbox-stub-api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,5 +57,31 @@ describe('inbox item', () => {
 
     expect(await screen.findByText(errorMessage('VALIDATION_FAILED', 'en'))).toBeVisible();
     await waitFor(() => expect((note as HTMLTextAreaElement).value).toBe('Called back'));
+  });
+
+  it('a statement request names its month; staff send it after confirming, and it closes', async () => {
+    const requests = stubInboxApi('operations', [statementRequest]);
+    const user = userEvent.setup();
+    renderInAdmin(<InboxShow resource="inbox" id={9} />);
+
+    expect(await screen.findByText('รายงานสรุปรายเดือน กันยายน 2569')).toBeVisible();
+    expect(screen.getByText('คำขอรายงานสรุป')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'ส่งรายงานสรุป' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ส่งรายงานสรุปเดือน กันยายน 2569?' });
+    expect(dialog.textContent).toContain('manee@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'ส่งรายงานสรุป' }));
+
+    expect(await screen.findByText('ส่งรายงานสรุปและแจ้งลูกค้าแล้ว')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'ส่งรายงานสรุป' })).toBeNull());
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+      '/api/admin/inbox/9/send-statement',
+    ]);
+  });
+
+  it('a contact-back or complaint has no statement to send', async () => {
+    stubInboxApi('operations');
+    renderInAdmin(<InboxShow resource="inbox" id={7} />);
+    expect(await screen.findByText('สมชาย ใจดี')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'ส่งรายงานสรุป' })).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { AssigneeField } from './assignee-field.tsx';
 import { AttachmentLink } from './attachment-link.tsx';
 import { KindChip, StatusChip } from './inbox-chips.tsx';
 import { NoteList } from './note-list.tsx';
+import { SendStatementButton } from './send-statement-button.tsx';
 import { SubjectField } from './subject-field.tsx';
 import type { InboxItem } from './types.ts';
 
@@ -49,6 +50,7 @@ export function InboxShow(props: ShowProps) {
       {...props}
       actions={
         <TopToolbar>
+          <SendStatementButton />
           <EditButton />
         </TopToolbar>
       }
@@ -61,7 +63,7 @@ export function InboxShow(props: ShowProps) {
           <AssigneeField source="assigneeId" />
           <TextField source="name" emptyText="—" />
           <TextField source="email" />
-          <TextField source="phone" />
+          <TextField source="phone" emptyText="—" />
           <SubjectField source="subject" />
           <TextField
             source="detail"

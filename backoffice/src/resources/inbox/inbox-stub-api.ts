@@ -45,9 +45,33 @@ export function makeItems(): InboxItem[] {
   ];
 }
 
-/** A small in-memory inbox API: lists, one item with notes, PUT, notes and the staff list. */
-export function stubInboxApi(role = 'support') {
-  const items = makeItems();
+/** An investor's request for September 2026's statement, waiting for staff. */
+export const statementRequest: InboxItem = {
+  id: 9,
+  reference: 'SR-20261127-000009',
+  kind: 'STATEMENT_REQUEST',
+  name: 'มานี มีนา',
+  email: 'manee@example.com',
+  phone: null,
+  topic: null,
+  problemType: null,
+  detail: null,
+  language: 'th',
+  attachment: null,
+  userId: 42,
+  statementMonth: '2026-09',
+  status: 'NEW',
+  assigneeId: null,
+  createdAt: '2026-11-27T03:00:00Z',
+  updatedAt: '2026-11-27T03:00:00Z',
+};
+
+/**
+ * A small in-memory inbox API: lists, one item with notes, PUT, notes, sending a requested statement and the staff
+ * list. `extra` items join the usual two.
+ */
+export function stubInboxApi(role = 'support', extra: InboxItem[] = []) {
+  const items = [...makeItems(), ...extra.map((item) => ({ ...item }))];
   const notes = new Map<number, InboxNote[]>();
   const withNotes = (item: InboxItem) => ({ ...item, notes: notes.get(item.id) ?? [] });
   const list = (rows: unknown[], resource: string) =>
@@ -66,9 +90,17 @@ export function stubInboxApi(role = 'support') {
         'inbox',
       );
     }
-    const match = /^\/api\/admin\/inbox\/(\d+)(\/notes)?$/.exec(url.pathname);
+    const match = /^\/api\/admin\/inbox\/(\d+)(\/notes|\/send-statement)?$/.exec(url.pathname);
     const item = match ? items.find((candidate) => candidate.id === Number(match[1])) : undefined;
     if (!item) return problemResponse(404, 'NOT_FOUND');
+    if (match?.[2] === '/send-statement' && request.method === 'POST') {
+      if (item.status === 'CLOSED') return problemResponse(409, 'STATEMENT_REQUEST_CLOSED');
+      item.status = 'CLOSED';
+      notes.set(item.id, [
+        { id: 2, body: 'Statement sent', author: `${role}@example.com`, createdAt: '2026-11-27T04:00:00Z' },
+      ]);
+      return new Response(null, { status: 204 });
+    }
     if (match?.[2] && request.method === 'POST') {
       const { body } = request.body as { body: string };
       notes.set(item.id, [

@@ -1,6 +1,6 @@
 import type { ComplaintProblemType, ContactTopic, Language } from '@fund/domain';
 
-export const inboxKinds = ['CONTACT', 'COMPLAINT'] as const;
+export const inboxKinds = ['CONTACT', 'COMPLAINT', 'STATEMENT_REQUEST'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 export const inboxStatuses = ['NEW', 'IN_PROGRESS', 'CLOSED'] as const;
@@ -22,12 +22,16 @@ export interface InboxItem {
   kind: InboxKind;
   name: string | null;
   email: string;
-  phone: string;
+  /** A statement request comes from a signed-in investor and carries no phone. */
+  phone: string | null;
   topic: ContactTopic | null;
   problemType: ComplaintProblemType | null;
   detail: string | null;
   language: Language;
   attachment: { name: string; type: string; size: number } | null;
+  /** A statement request's investor and month (YYYY-MM); null for other kinds. */
+  userId?: number | null;
+  statementMonth?: string | null;
   status: InboxStatus;
   assigneeId: number | null;
   createdAt: string;

@@ -12,11 +12,43 @@ import { documentHref, type InvestorDocument } from './api.ts';
  * the list of documents shows it from then on.
  */
 export function MonthlyStatementRequest() {
+  const months = useStatementMonths();
+  if (months.length === 0) return null;
+  return <MonthPicker months={months} />;
+}
+
+/** The past months the investor may have a statement of, newest first (none while loading). */
+export function useStatementMonths(): string[] {
   const { data } = useSWR('/documents/statement-months', (path: string) =>
     apiRequest<{ months: string[] }>(path),
   );
-  if (!data || data.months.length === 0) return null;
-  return <MonthPicker months={data.months} />;
+  return data?.months ?? [];
+}
+
+/** A month of `months`, named in the reader's language and era. */
+export function MonthSelect({
+  months,
+  value,
+  onChange,
+}: {
+  months: string[];
+  value: string;
+  onChange: (month: string) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <div className="field">
+      <label htmlFor="statement-month">{t('portfolio.statements.monthly.month')}</label>
+      <select id="statement-month" value={value} onChange={(event) => onChange(event.target.value)}>
+        {months.map((month) => (
+          <option key={month} value={month}>
+            {documents.monthName(month, language)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 function MonthPicker({ months }: { months: string[] }) {
@@ -53,23 +85,14 @@ function MonthPicker({ months }: { months: string[] }) {
     <section className="stack" aria-labelledby="monthly-statement-title">
       <h2 id="monthly-statement-title">{t('portfolio.statements.monthly.title')}</h2>
       <p className="muted">{t('portfolio.statements.monthly.note')}</p>
-      <div className="field">
-        <label htmlFor="statement-month">{t('portfolio.statements.monthly.month')}</label>
-        <select
-          id="statement-month"
-          value={month}
-          onChange={(event) => {
-            setMonth(event.target.value);
-            setState({ kind: 'idle' });
-          }}
-        >
-          {months.map((value) => (
-            <option key={value} value={value}>
-              {documents.monthName(value, language)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <MonthSelect
+        months={months}
+        value={month}
+        onChange={(value) => {
+          setMonth(value);
+          setState({ kind: 'idle' });
+        }}
+      />
       <div className="actions">
         <button
           type="button"

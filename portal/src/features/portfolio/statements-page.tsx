@@ -10,12 +10,14 @@ import { formatDateTime, formatDay, formatMoney, textOf } from '../investing/for
 import { documentHref, useDocuments } from './api.ts';
 import { MonthlyStatementRequest } from './monthly-statement-request.tsx';
 import { PerformanceReportSection } from './performance-report.tsx';
+import { StatementRequests } from './statement-requests.tsx';
 
 /**
  * Spec screen 25: the statement report menu. With the performanceReport flag on it lists the investor's
  * documents to download (tax invoices, order confirmations, monthly statements, the contract), each in the reader's
  * language, makes the statement of any past month on request, and shows the performance report beneath them; off,
- * or while the flags cannot be read, it is under maintenance and the customer asks support for a statement.
+ * or while the flags cannot be read, it is under maintenance: the customer asks staff for a month's statement here
+ * and downloads it once sent, or contacts support.
  */
 export function StatementsPage() {
   const { t } = useTranslation();
@@ -98,6 +100,7 @@ function Maintenance() {
   return (
     <>
       <p role="status">{t('portfolio.statements.body')}</p>
+      <StatementRequests />
       <SupportContact />
     </>
   );

@@ -173,6 +173,18 @@ export const portfolioEn: PortfolioMessages = {
       working: 'Making your statement…',
       ready: 'Your statement of {{month}} is ready',
     },
+    requests: {
+      title: 'Ask us for a monthly statement',
+      note: 'Choose the month: our staff make the statement and tell you by e-mail, and you download it on this page.',
+      ask: 'Send the request',
+      working: 'Sending…',
+      asked: 'We have your request for {{month}}, reference {{reference}}',
+      already: 'Your request for {{month}} is already with our staff, reference {{reference}}',
+      list: 'Your requests',
+      waiting: 'With our staff',
+      sent: 'Sent {{date}}',
+      requested: 'Asked {{date}}',
+    },
   },
   tier: {
     title: 'Your customer tier',
