@@ -1,12 +1,12 @@
 import { documents } from '@fund/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { ApiError, apiHref, apiRequest } from '../../lib/api-client.ts';
-import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
+import { apiHref, apiRequest } from '../../lib/api-client.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { formatDateTime } from '../investing/format.ts';
 import { documentHref, type InvestorDocument } from './api.ts';
-import { MonthSelect, useStatementMonths } from './monthly-statement-request.tsx';
+import { MonthAskForm } from './month-ask-form.tsx';
+import { useStatementMonths } from './month-select.tsx';
 
 interface StatementRequest {
   id: number;
@@ -51,70 +51,26 @@ function RequestForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const errorMessage = useErrorMessage();
-  const [month, setMonth] = useState(months[0]!);
-  const [state, setState] = useState<
-    | { kind: 'idle' }
-    | { kind: 'working' }
-    | { kind: 'asked'; request: StatementRequest; already: boolean }
-    | { kind: 'failed'; message: string }
-  >({ kind: 'idle' });
-
-  const ask = async () => {
-    setState({ kind: 'working' });
-    try {
-      const request = await apiRequest<StatementRequest>(requestsKey, { method: 'POST', body: { month } });
-      setState({ kind: 'asked', request, already: known.some((r) => r.id === request.id) });
-      onAsked();
-    } catch (error) {
-      setState({
-        kind: 'failed',
-        message: errorMessage(error instanceof ApiError ? error.code : 'INTERNAL_ERROR'),
-      });
-    }
+  const ask = async (month: string) => {
+    const request = await apiRequest<StatementRequest>(requestsKey, { method: 'POST', body: { month } });
+    onAsked();
+    const already = known.some((r) => r.id === request.id);
+    return t(already ? 'portfolio.statements.requests.already' : 'portfolio.statements.requests.asked', {
+      month: documents.monthName(request.month, language),
+      reference: request.reference,
+    });
   };
-
   return (
-    <section className="stack" aria-labelledby="statement-request-title">
-      <h2 id="statement-request-title">{t('portfolio.statements.requests.title')}</h2>
-      <p className="muted">{t('portfolio.statements.requests.note')}</p>
-      <MonthSelect
-        months={months}
-        value={month}
-        onChange={(value) => {
-          setMonth(value);
-          setState({ kind: 'idle' });
-        }}
-      />
-      <div className="actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={state.kind === 'working'}
-          onClick={() => void ask()}
-        >
-          {state.kind === 'working'
-            ? t('portfolio.statements.requests.working')
-            : t('portfolio.statements.requests.ask')}
-        </button>
-      </div>
-      {state.kind === 'failed' && (
-        <p className="form-error" role="alert">
-          {state.message}
-        </p>
-      )}
-      {state.kind === 'asked' && (
-        <p role="status">
-          {t(
-            state.already ? 'portfolio.statements.requests.already' : 'portfolio.statements.requests.asked',
-            {
-              month: documents.monthName(state.request.month, language),
-              reference: state.request.reference,
-            },
-          )}
-        </p>
-      )}
-    </section>
+    <MonthAskForm
+      id="statement-request-title"
+      title="portfolio.statements.requests.title"
+      note="portfolio.statements.requests.note"
+      ask="portfolio.statements.requests.ask"
+      working="portfolio.statements.requests.working"
+      primary
+      months={months}
+      onAsk={ask}
+    />
   );
 }
 
