@@ -3,11 +3,10 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { standAt, tradingInvestor } from '../orders/test-fixtures.ts';
-import { approvedReduction, settle, withBankAccount } from '../payouts/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
 import { processStatementRun, runDueStatements } from './monthly-statements.ts';
 import { statementFacts } from './statement-facts.ts';
-import { pdf } from './test-fixtures.ts';
+import { pdf, sellerOn } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,17 +26,7 @@ const statementMails = async (email: string) =>
   )[0] as { subject: string }[];
 
 /** An investor who held 1,000 units of M-INFRA at 11.0000 when March 2031 began and sold 100 at 12.0000 in it. */
-async function marchSeller() {
-  standAt(t, '2031-03-12T10:00:00');
-  await t.ctx.sequelize.query(
-    `INSERT INTO strategy_navs (strategy_code, nav_date, nav, status, approved_at)
-     VALUES ('M-INFRA', '2031-02-28', '11.0000', 'APPROVED', now()) ON CONFLICT DO NOTHING`,
-  );
-  const investor = await approvedReduction(t, 'M-INFRA', '2031-03-12', '12.0000');
-  await withBankAccount(t, investor.id);
-  await settle(t, 'M-INFRA', '2031-03-12');
-  return investor;
-}
+const marchSeller = () => sellerOn(t, '2031-03-12', '2031-02-28');
 
 describe('monthly statements', () => {
   it('on the first business day of April the worker makes and e-mails March’s statements once; the investor downloads theirs, nobody else can', async () => {

@@ -3,9 +3,8 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { standAt } from '../orders/test-fixtures.ts';
-import { approvedReduction, settle, withBankAccount } from '../payouts/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
-import { pdf } from './test-fixtures.ts';
+import { pdf, sellerOn } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,17 +16,7 @@ afterAll(async () => {
 });
 
 /** An investor who held M-INFRA through June 2032 and sold 100 units in it. */
-async function juneSeller() {
-  standAt(t, '2032-06-15T10:00:00');
-  await t.ctx.sequelize.query(
-    `INSERT INTO strategy_navs (strategy_code, nav_date, nav, status, approved_at)
-     VALUES ('M-INFRA', '2032-05-31', '11.0000', 'APPROVED', now()) ON CONFLICT DO NOTHING`,
-  );
-  const investor = await approvedReduction(t, 'M-INFRA', '2032-06-15', '12.0000');
-  await withBankAccount(t, investor.id);
-  await settle(t, 'M-INFRA', '2032-06-15');
-  return investor;
-}
+const juneSeller = () => sellerOn(t, '2032-06-15', '2032-05-31');
 
 const inboxItem = async (id: number) =>
   (
