@@ -21,6 +21,11 @@ export function canLockUsers(role: unknown): boolean {
   return role === 'compliance' || role === 'admin';
 }
 
+/** Cancelling a tax invoice and issuing its replacement: operations and admins, as the API allows. */
+export function canReplaceTaxInvoices(role: unknown): boolean {
+  return role === 'operations' || role === 'admin';
+}
+
 export function canChangeRoles(role: unknown): boolean {
   return role === 'admin';
 }

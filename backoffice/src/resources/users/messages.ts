@@ -47,6 +47,16 @@ export const usersMessages = {
           confirm: 'ยืนยันการล็อก',
           done: 'ล็อกบัญชีแล้ว',
         },
+        documents: {
+          title: 'เอกสารของลูกค้า',
+          none: 'ยังไม่มีเอกสาร',
+          cancelled: 'ยกเลิกแล้ว',
+          replace: 'ยกเลิกและออกใบใหม่',
+          replace_title: 'ยกเลิกใบกำกับภาษี %{number} และออกใบใหม่?',
+          replace_body:
+            'ใบเดิมจะถูกยกเลิกแต่ยังเก็บไว้ ระบบออกใบใหม่เลขถัดไปสำหรับรายการและค่าธรรมเนียมเดิม ด้วยข้อมูลผู้ขายและผู้ซื้อปัจจุบัน และบันทึกเหตุผลไว้ในประวัติ',
+          replaced: 'ยกเลิกใบเดิมและออกใบใหม่แล้ว',
+        },
         changes: {
           title: 'การเปลี่ยนแปลงโดยลูกค้า',
           none: 'ยังไม่มีการเปลี่ยนแปลงที่บันทึกไว้',
@@ -135,6 +145,16 @@ export const usersMessages = {
           reason_helper: 'Kept for the audit trail, up to %{max} characters',
           confirm: 'Confirm lock',
           done: 'Account locked',
+        },
+        documents: {
+          title: "The investor's documents",
+          none: 'No documents yet',
+          cancelled: 'Cancelled',
+          replace: 'Cancel and replace',
+          replace_title: 'Cancel tax invoice %{number} and issue a replacement?',
+          replace_body:
+            'The invoice is cancelled but kept; a replacement with the next number is issued for the same order and fee, with the seller and buyer as they stand now, and the reason is kept in the audit log.',
+          replaced: 'Invoice cancelled and replaced',
         },
         changes: {
           title: 'Changes by the investor',

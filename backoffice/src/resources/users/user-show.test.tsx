@@ -215,4 +215,35 @@ describe('changes by the investor (logUserChange)', () => {
     expect(await within(section).findByText(/ปิดการบันทึกอยู่/)).toBeVisible();
     expect(await within(section).findByText('ยังไม่มีการเปลี่ยนแปลงที่บันทึกไว้')).toBeVisible();
   });
+
+  it("lists the investor's documents to download; operations cancel a tax invoice and issue its replacement with a reason", async () => {
+    const requests = stubUsersApi('operations');
+    const user = userEvent.setup();
+    renderUser(4);
+
+    const documents = await screen.findByRole('region', { name: 'เอกสารของลูกค้า' });
+    const invoice = await within(documents).findByRole('link', { name: 'ใบกำกับภาษี MF-2026-000011' });
+    expect(invoice).toHaveAttribute('href', '/api/admin/documents/tax-invoice-11/file?lang=th');
+    expect(invoice).toHaveAttribute('download');
+    await user.click(within(documents).getByRole('button', { name: 'ยกเลิกและออกใบใหม่' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ยกเลิกใบกำกับภาษี MF-2026-000011 และออกใบใหม่?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'เหตุผล' }), 'ที่อยู่ผู้ซื้อผิด');
+    await user.click(within(dialog).getByRole('button', { name: 'ยกเลิกและออกใบใหม่' }));
+
+    expect(await within(documents).findByRole('link', { name: 'ใบกำกับภาษี MF-2026-000012' })).toBeVisible();
+    expect(within(documents).getByText(/ยกเลิกแล้ว/)).toBeVisible();
+    expect(posts(requests).map((r) => [r.url, r.body])).toEqual([
+      ['/api/admin/documents/tax-invoice-11/replace', { reason: 'ที่อยู่ผู้ซื้อผิด' }],
+    ]);
+  });
+
+  it('support read and download the documents but cannot replace an invoice', async () => {
+    stubUsersApi('support');
+    renderUser(4, 'en');
+    const documents = await screen.findByRole('region', { name: "The investor's documents" });
+    expect(
+      await within(documents).findByRole('link', { name: 'Tax invoice MF-2026-000011' }),
+    ).toHaveAttribute('href', '/api/admin/documents/tax-invoice-11/file?lang=en');
+    expect(within(documents).queryByRole('button', { name: 'Cancel and replace' })).toBeNull();
+  });
 });

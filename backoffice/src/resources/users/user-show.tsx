@@ -14,6 +14,7 @@ import { LockButton, UnlockButton } from './lock-buttons.tsx';
 import { RoleChange } from './role-change.tsx';
 import type { UserRecord } from './types.ts';
 import { UserChanges } from './user-changes.tsx';
+import { UserDocuments } from './user-documents.tsx';
 import { CustomerTypeField, LockReasonField, RoleField, UserStatusChip } from './user-fields.tsx';
 
 function UserShowActions() {
@@ -61,6 +62,7 @@ export function UserShow(props: ShowProps) {
         </Box>
         <RoleChange />
       </Box>
+      <UserDocuments />
       <UserChanges />
     </Show>
   );

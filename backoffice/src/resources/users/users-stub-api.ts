@@ -92,6 +92,35 @@ export function stubUsersApi(
   { refuseCommands = false, logUserChange = true, tiersOn = true } = {},
 ) {
   const users = makeUsers();
+  // User 4's documents: a tax invoice in force and the confirmation of its order.
+  const documents: {
+    id: string;
+    kind: string;
+    title: { th: string; en: string };
+    number: string | null;
+    status: string | null;
+    total: string | null;
+    createdAt: string;
+  }[] = [
+    {
+      id: 'tax-invoice-11',
+      kind: 'TAX_INVOICE',
+      title: { th: 'ใบกำกับภาษี MF-2026-000011', en: 'Tax invoice MF-2026-000011' },
+      number: 'MF-2026-000011',
+      status: 'ISSUED',
+      total: '107.00',
+      createdAt: '2026-03-02T11:00:00Z',
+    },
+    {
+      id: 'confirmation-31',
+      kind: 'ORDER_CONFIRMATION',
+      title: { th: 'ใบยืนยันรายการ OR-31', en: 'Confirmation OR-31' },
+      number: null,
+      status: null,
+      total: null,
+      createdAt: '2026-03-02T11:00:00Z',
+    },
+  ];
   const list = (rows: unknown[], resource: string) =>
     jsonResponse(rows, {
       headers: { 'Content-Range': `${resource} 0-${Math.max(rows.length - 1, 0)}/${rows.length}` },
@@ -106,6 +135,21 @@ export function stubUsersApi(
     }
     if (url.pathname === '/api/feature-flags/logUserChange') {
       return jsonResponse({ name: 'logUserChange', known: true, enabled: logUserChange });
+    }
+    if (url.pathname === '/api/admin/documents') {
+      const { userId } = JSON.parse(url.searchParams.get('filter') ?? '{}') as { userId?: number };
+      return list(userId === 4 ? documents : [], 'documents');
+    }
+    if (url.pathname === '/api/admin/documents/tax-invoice-11/replace' && request.method === 'POST') {
+      documents[0]!.status = 'CANCELLED';
+      documents.unshift({
+        ...documents[0]!,
+        id: 'tax-invoice-12',
+        number: 'MF-2026-000012',
+        title: { th: 'ใบกำกับภาษี MF-2026-000012', en: 'Tax invoice MF-2026-000012' },
+        status: 'ISSUED',
+      });
+      return jsonResponse({ cancelled: {}, replacement: {} });
     }
     const changes = /^\/api\/admin\/users\/(\d+)\/changes$/.exec(url.pathname);
     if (changes) return list(changes[1] === '4' ? userFourChanges : [], 'changes');

@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  useDataProvider,
+  useGetList,
+  useLocaleState,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { formatBangkokDateTime } from '../../components/bangkok-date-time-field.tsx';
+import { ReasonDialog } from '../../components/reason-dialog.tsx';
+import type { AppDataProvider } from '../../providers/data-provider.ts';
+import { toLanguage } from '../../providers/language.ts';
+import { canReplaceTaxInvoices } from '../../providers/permissions.ts';
+import type { UserRecord } from './types.ts';
+
+/** `GET /admin/documents?filter={"userId":…}`: one document of the investor, as the investor's list shows it. */
+interface InvestorDocument {
+  id: string;
+  kind: 'CONTRACT' | 'TAX_INVOICE' | 'ORDER_CONFIRMATION' | 'MONTHLY_STATEMENT';
+  title: { th: string; en: string };
+  number: string | null;
+  status: 'ISSUED' | 'CANCELLED' | null;
+  total: string | null;
+  createdAt: string;
+}
+
+/**
+ * "Documents" on the user's page: every document the investor can download (contract, tax invoices, confirmations,
+ * statements), each downloadable by staff in the language they read. Operations and admins cancel a tax invoice in
+ * force and issue its replacement, with a reason that is audited; the cancelled one stays listed.
+ */
+export function UserDocuments() {
+  const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const language = toLanguage(locale);
+  const { permissions } = usePermissions();
+  const [replacing, setReplacing] = useState<InvestorDocument | null>(null);
+  const { data, isPending, error } = useGetList<InvestorDocument>(
+    'documents',
+    {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { userId: record?.id },
+    },
+    { enabled: record !== undefined && record.role === null },
+  );
+  const replace = useReplaceInvoice(() => setReplacing(null));
+  if (!record || record.role !== null) return null;
+  return (
+    <Box component="section" aria-labelledby="user-documents-title" sx={{ px: 2, pb: 2, minWidth: 0 }}>
+      <Typography id="user-documents-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('resources.users.documents.title')}
+      </Typography>
+      {error ? (
+        <Alert severity="error">{translate('ra.notification.http_error')}</Alert>
+      ) : isPending ? null : data && data.length > 0 ? (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {data.map((document) => (
+            <Box
+              component="li"
+              key={document.id}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                alignItems: 'center',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              <Link
+                href={`/api/admin/documents/${encodeURIComponent(document.id)}/file?lang=${language}`}
+                download
+              >
+                {document.title[language]}
+              </Link>
+              <Typography variant="body2" color="text.secondary" component="span">
+                {formatBangkokDateTime(document.createdAt, locale)}
+                {document.status === 'CANCELLED'
+                  ? ` · ${translate('resources.users.documents.cancelled')}`
+                  : ''}
+              </Typography>
+              {document.kind === 'TAX_INVOICE' &&
+                document.status === 'ISSUED' &&
+                canReplaceTaxInvoices(permissions) && (
+                  <Button size="small" variant="outlined" onClick={() => setReplacing(document)}>
+                    {translate('resources.users.documents.replace')}
+                  </Button>
+                )}
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.users.documents.none')}
+        </Typography>
+      )}
+      <ReasonDialog
+        open={replacing !== null}
+        pending={replace.isPending}
+        title={translate('resources.users.documents.replace_title', { number: replacing?.number ?? '' })}
+        content={translate('resources.users.documents.replace_body')}
+        confirm={translate('resources.users.documents.replace')}
+        onClose={() => setReplacing(null)}
+        onSubmit={(reason) => replacing && replace.mutate({ id: replacing.id, reason })}
+      />
+    </Box>
+  );
+}
+
+function useReplaceInvoice(onDone: () => void) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      dataProvider.act('documents', { id, action: 'replace', data: { reason } }),
+    onSuccess: () => {
+      onDone();
+      notify('resources.users.documents.replaced', { type: 'info' });
+      refresh();
+    },
+    onError: (error) =>
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
+  });
+}
