@@ -1,5 +1,5 @@
 import { demoPassword, expect, test } from '../fixtures.ts';
-import { freshEmail, signedInPortalPage } from '../support/investors.ts';
+import { freshEmail, openRow, searchApplied, signedInPortalPage } from '../support/investors.ts';
 import { apiSession, onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
 import { unitsHeld } from '../support/orders.ts';
 import { pdfText } from '../support/pdf-text.ts';
@@ -21,7 +21,7 @@ test.afterAll(async () => {
   await standAt(null);
 });
 
-test('with the Statements page under maintenance an investor asks staff for March’s statement on a phone; operations send it from the inbox; the investor downloads it', async ({
+test('with the Statements page under maintenance an investor asks staff for March’s statement on a phone; operations send it from the inbox and replace a tax invoice on the investor’s page; the investor downloads the statement', async ({
   browser,
   staffPage,
 }) => {
@@ -61,6 +61,26 @@ test('with the Statements page under maintenance an investor asks staff for Marc
   await expect(ops.getByRole('button', { name: 'ส่งรายงานสรุป' })).toHaveCount(0);
   await inLanguage(ops, 'en');
   await bothWidths(ops, 'statement-request-inbox-en', 'Monthly statement March 2028');
+
+  // The investor's page lists every document; the tax invoice of the bitcoin fee is cancelled and replaced.
+  await inLanguage(ops, 'th');
+  await ops.getByRole('menuitem', { name: 'ผู้ใช้งาน' }).click();
+  await ops.getByRole('textbox', { name: 'ค้นหาอีเมลหรือ UUID' }).fill(email);
+  await searchApplied(ops, email);
+  const documents = ops.getByRole('region', { name: 'เอกสารของลูกค้า' });
+  await openRow(ops.getByRole('cell', { name: email, exact: true }), documents);
+  await expect(documents.getByRole('link', { name: 'รายงานสรุปรายเดือน มีนาคม 2571' })).toBeVisible();
+  const invoice = documents.getByRole('link', { name: /^ใบกำกับภาษี/ }).first();
+  const oldNumber = ((await invoice.textContent()) ?? '').match(/[A-Z]+-2028-\d{6}/)![0];
+  await documents.getByRole('button', { name: 'ยกเลิกและออกใบใหม่' }).first().click();
+  const replaceDialog = ops.getByRole('dialog', { name: `ยกเลิกใบกำกับภาษี ${oldNumber} และออกใบใหม่?` });
+  await replaceDialog.getByRole('textbox', { name: 'เหตุผล' }).fill('ที่อยู่ผู้ซื้อเปลี่ยน');
+  await replaceDialog.getByRole('button', { name: 'ยกเลิกและออกใบใหม่' }).click();
+  await expect(ops.getByText('ยกเลิกใบเดิมและออกใบใหม่แล้ว')).toBeVisible();
+  await expect(documents.getByText(/ยกเลิกแล้ว/)).toBeVisible();
+  await bothWidths(ops, 'user-documents-th', 'เอกสารของลูกค้า');
+  await inLanguage(ops, 'en');
+  await bothWidths(ops, 'user-documents-en', "The investor's documents");
 
   // The investor reads it sent, and downloads it.
   await page.reload();
