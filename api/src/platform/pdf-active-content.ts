@@ -9,15 +9,14 @@ import {
 } from '@cantoo/pdf-lib';
 
 /**
- * Keys whose presence makes a PDF do something when it is opened or clicked: scripts, actions run on open or on
- * events, launching programs, embedded files and forms that post or import data. An uploaded statement or slip
- * never needs any of them, and a reviewer's PDF viewer would run them on a staff machine.
+ * Keys whose presence makes a PDF do something when it is opened or clicked: scripts, launching programs, embedded
+ * files and forms that post or import data. An uploaded statement or slip never needs any of them, and a reviewer's
+ * PDF viewer would run them on a staff machine. `OpenAction` and `AA` are not here: most exported PDFs carry an
+ * open action that only names the first page; what an open or event action would run is caught by its type below.
  */
 const activeKeys = [
   'JS',
   'JavaScript',
-  'OpenAction',
-  'AA',
   'Launch',
   'EmbeddedFile',
   'EmbeddedFiles',
