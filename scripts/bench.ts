@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchKycQueue } from '../api/bench/kyc-queue.bench.ts';
@@ -13,6 +12,7 @@ import { benchSettlement } from '../api/bench/settlement.bench.ts';
 import { benchStrategies } from '../api/bench/strategies.bench.ts';
 import { benchSitePages } from '../site/bench/lighthouse.bench.ts';
 import { benchLoginBundles } from './bench/login-bundles.ts';
+import { freePort } from './stack/ports.ts';
 import { startEmbeddedPostgres } from './stack/postgres.ts';
 
 // `npm run bench`: throughput as ratios to a baseline measured in the same run, never absolute pass/fail.
@@ -21,13 +21,6 @@ import { startEmbeddedPostgres } from './stack/postgres.ts';
 // bundles: the JavaScript of the login pages;
 // portfolio: the account summary and transaction history).
 const only = process.env.BENCH_ONLY;
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function benchApi() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pg-'));

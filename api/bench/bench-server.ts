@@ -41,7 +41,9 @@ export async function addBenchInvestor(
 }
 
 /** The API in a process of its own, so the load generator does not share its event loop. */
-export async function startBenchServer(databaseUrl: string): Promise<{ url: string; stop(): void }> {
+export async function startBenchServer(
+  databaseUrl: string,
+): Promise<{ url: string; stop(): void; alive(): boolean }> {
   const server = fork(new URL('./api-server.ts', import.meta.url), {
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
   });
@@ -49,7 +51,11 @@ export async function startBenchServer(databaseUrl: string): Promise<{ url: stri
     server.once('message', (message) => resolve((message as { port: number }).port));
     server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => server.kill('SIGTERM') };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => server.kill('SIGTERM'),
+    alive: () => server.exitCode === null && server.signalCode === null,
+  };
 }
 
 /** Signs the bench investor in and answers the cookies to send. */

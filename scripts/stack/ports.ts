@@ -22,3 +22,12 @@ export async function assertPortsFree(ports: Ports, skip: (keyof Ports)[] = []):
     );
   }
 }
+
+/** A port nothing listens on now, chosen by the system (benches and chaos runs start their own servers). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@fund/domain';
 import { errorMessage } from '@fund/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type {} from 'pino-http';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { maskSensitiveText } from './log-privacy.ts';
 
 export interface FieldError {
@@ -42,6 +43,9 @@ function fromParserError(err: { type?: string; status?: number }): AppError | nu
   return null;
 }
 
+/** Seconds a client waits before sending again while the database is unreachable (a restart takes a few). */
+const databaseRetryAfterSeconds = 5;
+
 // Baht as the portal shows it: thousands separators, two places. Intl reads a decimal string exactly.
 const baht = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -56,8 +60,17 @@ function titleValues(details: Record<string, unknown> | undefined): Record<strin
 }
 
 export const problemHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const appError = err instanceof AppError ? err : fromParserError(err);
-  if (!appError) req.log?.error({ err }, 'unhandled error');
+  const unavailable = !(err instanceof AppError) && isDatabaseUnavailable(err);
+  const appError =
+    err instanceof AppError
+      ? err
+      : unavailable
+        ? new AppError('SERVICE_UNAVAILABLE', 503)
+        : fromParserError(err);
+  if (unavailable) {
+    req.log?.warn({ err: { name: err.name, code: err.original?.code } }, 'database unavailable');
+    res.setHeader('Retry-After', String(databaseRetryAfterSeconds));
+  } else if (!appError) req.log?.error({ err }, 'unhandled error');
   // A refusal is logged by its code and the failing fields' names and rules, never the submitted values.
   else
     req.log?.debug(

@@ -4,6 +4,13 @@ import { processStatementRun, runDueStatements } from './monthly-statements.ts';
 
 export const statementsQueue = 'monthly-statements';
 
+/**
+ * A run takes minutes. The worker beats every 15 s while it works; a process killed part-way stops beating, and
+ * pg-boss's monitor gives the job to another worker within about a minute rather than after the default 15-minute
+ * expiry. What the first worker finished stays finished (processStatementRun is safe to repeat).
+ */
+const liveJob = { heartbeatSeconds: 30 };
+
 interface StatementsJob {
   /** A run staff started (or retried): carry it on. Without it, the schedule's daily look. */
   runId?: number;
@@ -12,7 +19,7 @@ interface StatementsJob {
 /** Asks the worker to carry a run on; with no queue (a tool, a test) the caller processes it itself. */
 export async function requestStatementRun(ctx: AppContext, runId: number) {
   if (!ctx.jobs) return null;
-  return ctx.jobs.send(statementsQueue, { runId } satisfies StatementsJob);
+  return ctx.jobs.send(statementsQueue, { runId } satisfies StatementsJob, liveJob);
 }
 
 /**
@@ -21,7 +28,7 @@ export async function requestStatementRun(ctx: AppContext, runId: number) {
  */
 export async function scheduleStatementJobs(boss: PgBoss, ctx: AppContext): Promise<void> {
   await boss.createQueue(statementsQueue);
-  await boss.schedule(statementsQueue, '30 6 * * *', null, { tz: 'Asia/Bangkok' });
+  await boss.schedule(statementsQueue, '30 6 * * *', null, { tz: 'Asia/Bangkok', ...liveJob });
   await boss.work<StatementsJob | null>(statementsQueue, async (jobs) => {
     for (const job of jobs) {
       const runs = job.data?.runId

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { addBenchInvestor, benchContext, signIn, startBenchServer } from '../bench/bench-server.ts';
+import { percentile } from '../bench/load.ts';
+import { benchReductions } from '../bench/reductions.bench.ts';
+import { demoPassword } from '../src/platform/seed.ts';
+import { type ChaosDatabase, type ScenarioResult, sleep } from './chaos-context.ts';
+
+const database = 'chaos_load';
+const investors = 100;
+const ratePerSecond = Number(process.env.CHAOS_RATE ?? 200);
+const seconds = Number(process.env.CHAOS_SECONDS ?? 60);
+const code = 'M-STABLE';
+
+type Kind = 'sign-in' | 'overview' | 'history' | 'order';
+/** The mix, per 100 requests: what an investor's session sends, with a sign-in now and then. */
+const mix: [Kind, number][] = [
+  ['sign-in', 1],
+  ['overview', 50],
+  ['history', 30],
+  ['order', 19],
+];
+
+/**
+ * Open-loop load: `ratePerSecond` requests a second, whether or not the last ones answered, from 100 investors
+ * (each behind our proxy with an address of their own) for `seconds`: 0 errors, and the p99 per kind reported.
+ * Then 50 reductions of one holding at once (the reductions bench): never more sold than held.
+ */
+export async function load(db: ChaosDatabase): Promise<ScenarioResult> {
+  await db.dropDatabase(database);
+  await db.ensureDatabase(database);
+  const ctx = await benchContext(db.url(database));
+  const emails = Array.from({ length: investors }, (_, i) => `load${i + 1}@example.com`);
+  try {
+    for (const email of emails) await addBenchInvestor(ctx, email);
+    await ctx.sequelize.query(
+      `INSERT INTO strategy_navs (strategy_code, nav_date, nav, status, approved_at)
+       VALUES (:code, current_date - 1, 10, 'APPROVED', now())
+       ON CONFLICT (strategy_code, nav_date) DO UPDATE SET nav = 10, status = 'APPROVED', approved_at = now();
+       INSERT INTO holdings (user_id, strategy_code, units, reserved_units, cost)
+       SELECT id, :code, 10000000, 0, 100000000 FROM users WHERE email LIKE 'load%@example.com'`,
+      { replacements: { code } },
+    );
+  } finally {
+    await ctx.sequelize.close();
+  }
+
+  const server = await startBenchServer(db.url(database));
+  const latencies: Record<Kind, number[]> = { 'sign-in': [], overview: [], history: [], order: [] };
+  const failures = new Map<string, number>();
+  try {
+    const cookies = await Promise.all(emails.map((email) => signIn(server.url, email)));
+    const kinds = mix.flatMap(([kind, share]) => Array<Kind>(share).fill(kind));
+    const request = async (n: number) => {
+      const i = n % investors;
+      const kind = kinds[(n * 37) % kinds.length]!;
+      const headers: Record<string, string> = { 'x-forwarded-for': `10.30.${i >> 8}.${i & 255}` };
+      const init: RequestInit =
+        kind === 'sign-in'
+          ? {
+              method: 'POST',
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ email: emails[i], password: demoPassword }),
+            }
+          : kind === 'order'
+            ? {
+                method: 'POST',
+                headers: {
+                  ...headers,
+                  cookie: cookies[i]!,
+                  'content-type': 'application/json',
+                  'idempotency-key': randomUUID(),
+                },
+                body: JSON.stringify({ kind: 'reduce', strategyCode: code, units: '100' }),
+              }
+            : { headers: { ...headers, cookie: cookies[i]! } };
+      const path = {
+        'sign-in': '/auth/login',
+        overview: '/portfolio/summary',
+        history: '/transactions',
+        order: '/orders',
+      }[kind];
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${server.url}${path}`, init);
+        await res.arrayBuffer();
+        latencies[kind].push(performance.now() - t0);
+        if (res.status >= 400)
+          failures.set(`${kind} ${res.status}`, (failures.get(`${kind} ${res.status}`) ?? 0) + 1);
+      } catch {
+        failures.set(`${kind} no answer`, (failures.get(`${kind} no answer`) ?? 0) + 1);
+      }
+    };
+    const total = ratePerSecond * seconds;
+    const started = performance.now();
+    const inFlight: Promise<void>[] = [];
+    for (let n = 0; n < total; n++) {
+      const due = started + (n * 1000) / ratePerSecond;
+      const wait = due - performance.now();
+      if (wait > 1) await sleep(wait);
+      inFlight.push(request(n));
+    }
+    const sentSeconds = (performance.now() - started) / 1000;
+    await Promise.all(inFlight);
+    const all = Object.values(latencies)
+      .flat()
+      .sort((a, b) => a - b);
+    const errors = [...failures.values()].reduce((sum, n) => sum + n, 0);
+    const perKind = (Object.entries(latencies) as [Kind, number[]][]).map(([kind, values]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return `${kind} ${values.length} p99 ${percentile(sorted, 99).toFixed(0)} ms`;
+    });
+
+    const reductions = await benchReductionsOnOwnDatabase(db);
+    const oversold =
+      reductions.accepted !== 10 ||
+      reductions.units !== '1000.0000' ||
+      reductions.reservedUnits !== '1000.0000';
+    return {
+      name: `${ratePerSecond} requests a second of investor traffic for ${seconds} s, and 50 reductions at once`,
+      held: errors === 0 && !oversold,
+      lines: [
+        `${total} requests sent in ${sentSeconds.toFixed(1)} s (${(total / sentSeconds).toFixed(0)} a second), ` +
+          `errors ${errors}${errors ? ` (${[...failures].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}`,
+        `p50 ${percentile(all, 50).toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms; ${perKind.join('; ')}`,
+        `50 reductions of 100 units on a holding of 1,000: ${reductions.accepted} accepted, ` +
+          `${reductions.ordersPlaced} orders, ${reductions.reservedUnits} units reserved of ${reductions.units}: ` +
+          `${oversold ? 'OVERSOLD' : 'never oversold'}`,
+      ],
+    };
+  } finally {
+    server.stop();
+  }
+}
+
+async function benchReductionsOnOwnDatabase(db: ChaosDatabase) {
+  await db.dropDatabase('chaos_reductions');
+  await db.ensureDatabase('chaos_reductions');
+  return benchReductions(db.url('chaos_reductions'));
+}
