@@ -15,7 +15,22 @@ export interface RouteSpec {
   /** Who may call it, shown in the document; the guard itself is a handler in the chain. */
   access: 'public' | 'user' | 'staff' | 'test';
   request?: RequestSchemas;
+  /**
+   * Headers the handler reads and checks itself, with a refusal code of its own (e.g. `Idempotency-Key`), so they
+   * are documented here rather than validated with `request.headers`.
+   */
+  headers?: { name: string; required: boolean; schema: Joi.Schema; description: string }[];
   responses: Record<number, string>;
+}
+
+/** How callers authenticate, for the document's security schemes; the guards themselves live in the auth module. */
+export interface DocumentSecurity {
+  /** The cookie that carries the signed-in session. */
+  sessionCookie: string;
+  /** The header every unsafe request carries its CSRF token in. */
+  csrfHeader: string;
+  /** Routes whose unsafe requests need no CSRF token (server-to-server notifications, the simulators). */
+  csrfExempt(path: string): boolean;
 }
 
 interface Operation {
@@ -27,7 +42,106 @@ const parse = createRequire(import.meta.url)('joi-to-json') as typeof import('jo
 
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
-const schemaOf = (schema: Joi.Schema) => parse(schema, 'open-api-3.1') as Record<string, unknown>;
+/**
+ * joi-to-json's output, made what OpenAPI tools read: boolean schemas (`then: false`) as objects; `oneOf` as
+ * `anyOf`, since joi's alternatives take the first that matches rather than exactly one; and a `required` name
+ * that a sub-schema leaves to its parent's `properties` named in its own, so every required name is defined.
+ */
+function toOpenApiSchema(schema: unknown): unknown {
+  if (schema === true) return {};
+  if (schema === false) return { not: {} };
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    const name = key === 'oneOf' ? 'anyOf' : key;
+    if (schemaKeys.has(key)) out[name] = toOpenApiSchema(value);
+    else if (schemaListKeys.has(key)) {
+      // A condition joi-to-json cannot express comes out as the same alternative twice: listed once.
+      const alternatives = (value as unknown[]).map(toOpenApiSchema);
+      const distinct = alternatives.filter(
+        (alternative, i) =>
+          alternatives.findIndex((a) => JSON.stringify(a) === JSON.stringify(alternative)) === i,
+      );
+      if (distinct.length > 1 || key === 'allOf' || key === 'prefixItems') out[name] = distinct;
+      else if (distinct.length === 1) Object.assign(out, { ...(distinct[0] as object), ...out });
+    } else if (schemaMapKeys.has(key)) {
+      out[name] = Object.fromEntries(
+        Object.entries(value as object).map(([k, sub]) => [k, toOpenApiSchema(sub)]),
+      );
+    } else out[name] = value;
+  }
+  if (Array.isArray(out.required)) {
+    const properties = (out.properties ?? {}) as Record<string, unknown>;
+    const missing = (out.required as string[]).filter((name) => !(name in properties));
+    if (missing.length > 0)
+      out.properties = { ...properties, ...Object.fromEntries(missing.map((n) => [n, {}])) };
+  }
+  return out;
+}
+
+// Where JSON Schema holds a schema, a list of schemas, or a map of them (everything else is a plain value).
+const schemaKeys = new Set([
+  'items',
+  'additionalProperties',
+  'if',
+  'then',
+  'else',
+  'not',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+]);
+const schemaListKeys = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const schemaMapKeys = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+
+const schemaOf = (schema: Joi.Schema) =>
+  toOpenApiSchema(parse(schema, 'open-api-3.1')) as Record<string, unknown>;
+
+const unsafe = (method: Method) => method !== 'get';
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** `post /orders/:id/cancel` → `postOrdersByIdCancel`: unique, since a method and a path are. */
+export function operationIdOf(method: Method, path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) =>
+      segment.startsWith(':')
+        ? `By${pascal(segment.slice(1))}`
+        : segment
+            .split(/[^a-zA-Z0-9]+/)
+            .filter(Boolean)
+            .map(pascal)
+            .join(''),
+    );
+  return `${method}${words.join('')}`;
+}
+
+/**
+ * The refusals every guarded route can answer whether or not it lists them: no session (401), the wrong role
+ * (403), no CSRF token on an unsafe request (403), a request its schemas refuse (422).
+ */
+function responsesOf(spec: RouteSpec, security: DocumentSecurity): Record<number, string> {
+  const responses: Record<number, string> = { ...spec.responses };
+  const add = (status: number, code: string) => {
+    const listed = responses[status];
+    if (!listed) responses[status] = code;
+    else if (!listed.includes(code)) responses[status] = `${listed}, ${code}`;
+  };
+  if (spec.access === 'user' || spec.access === 'staff') add(401, 'AUTH_REQUIRED');
+  if (spec.access === 'staff') add(403, 'AUTH_FORBIDDEN');
+  if (unsafe(spec.method) && !security.csrfExempt(spec.path)) add(403, 'CSRF_REJECTED');
+  if (spec.request) add(422, 'VALIDATION_FAILED');
+  return responses;
+}
+
+function securityOf(spec: RouteSpec, security: DocumentSecurity): Record<string, string[]>[] {
+  const needsCsrf = unsafe(spec.method) && !security.csrfExempt(spec.path);
+  const signedIn = spec.access === 'user' || spec.access === 'staff';
+  const requirement = { ...(signedIn ? { session: [] } : {}), ...(needsCsrf ? { csrf: [] } : {}) };
+  return Object.keys(requirement).length > 0 ? [requirement] : [];
+}
 
 function parametersOf(spec: RouteSpec) {
   const out: Record<string, unknown>[] = [];
@@ -43,6 +157,15 @@ function parametersOf(spec: RouteSpec) {
         schema: property,
       });
     }
+  }
+  for (const header of spec.headers ?? []) {
+    out.push({
+      name: header.name,
+      in: 'header',
+      required: header.required,
+      description: header.description,
+      schema: schemaOf(header.schema),
+    });
   }
   return out;
 }
@@ -72,22 +195,24 @@ export class ApiRoutes {
     this.#operations.push({ spec });
   }
 
-  document(info: { title: string; version: string }) {
+  document(info: { title: string; version: string }, security: DocumentSecurity) {
     const paths: Record<string, Record<string, unknown>> = {};
     for (const { spec } of this.#operations) {
       const path = toOpenApiPath(spec.path);
       paths[path] ??= {};
       const body = spec.request?.body;
       paths[path][spec.method] = {
+        operationId: operationIdOf(spec.method, spec.path),
         summary: spec.summary,
         tags: [spec.tag],
         'x-access': spec.access,
+        security: securityOf(spec, security),
         parameters: parametersOf(spec),
         ...(body
           ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(body) } } } }
           : {}),
         responses: Object.fromEntries(
-          Object.entries(spec.responses).map(([status, description]) => [
+          Object.entries(responsesOf(spec, security)).map(([status, description]) => [
             status,
             Number(status) >= 400
               ? {
@@ -103,13 +228,29 @@ export class ApiRoutes {
     }
     return {
       openapi: '3.1.0',
-      info,
+      info: { ...info, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
       servers: [
         { url: '/api', description: 'Through each front end' },
         { url: '/', description: 'Direct' },
       ],
       paths,
-      components: { schemas: { Problem: problemSchema } },
+      components: {
+        schemas: { Problem: problemSchema },
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: security.sessionCookie,
+            description: "The signed-in session, set by POST /auth/login (and the providers' sign-in)",
+          },
+          csrf: {
+            type: 'apiKey',
+            in: 'header',
+            name: security.csrfHeader,
+            description: 'The token from GET /auth/csrf, on every unsafe request',
+          },
+        },
+      },
     };
   }
 }

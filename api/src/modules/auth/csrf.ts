@@ -14,6 +14,13 @@ const exemptPrefixes = ['/simulators/'];
 /** The bank posts its signed payment notifications server to server: the signature authenticates them. */
 const exemptPaths = ['/payments/qr/notifications'];
 
+/** Whether unsafe requests to `path` go without a CSRF token (documented as such in /docs). */
+export const isCsrfExempt = (path: string) =>
+  exemptPrefixes.some((prefix) => path.startsWith(prefix)) || exemptPaths.includes(path);
+
+/** The header an unsafe request carries its token in. */
+export const csrfHeader = 'x-csrf-token';
+
 /** Signed double-submit CSRF tokens bound to the session (csrf-csrf), so a token ends with its session. */
 export function csrfProtection(ctx: AppContext) {
   const cookieOptions = {
@@ -31,14 +38,13 @@ export function csrfProtection(ctx: AppContext) {
     getSessionIdentifier: sessionIdentifier,
     cookieName: csrfCookie,
     cookieOptions,
-    getCsrfTokenFromRequest: (req) => req.get('x-csrf-token'),
+    getCsrfTokenFromRequest: (req) => req.get(csrfHeader),
   });
 
   const check: RequestHandler = (req, _res, next) => {
     if (!ctx.config.csrfProtection) return next();
     if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
-    if (exemptPrefixes.some((prefix) => req.path.startsWith(prefix))) return next();
-    if (exemptPaths.includes(req.path)) return next();
+    if (isCsrfExempt(req.path)) return next();
     if (!validateRequest(req)) throw new AppError('CSRF_REJECTED', 403);
     next();
   };

@@ -8,7 +8,7 @@ import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { receiveUploadedFile } from '../kyc/files.ts';
 import { oncePerKey } from '../orders/idempotency.ts';
-import { idempotencyKeyHeader } from '../orders/schemas.ts';
+import { idempotencyKeyDoc, idempotencyKeyHeader } from '../orders/schemas.ts';
 import { assertPin } from '../security/pin.ts';
 import {
   adminDepositsQuery,
@@ -46,6 +46,7 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'deposits',
       access: 'user',
       request: { body: depositBody },
+      headers: [idempotencyKeyDoc],
       responses: {
         200: 'Deposit (the orders already have one)',
         201: 'Deposit { id, ref, amount, method, status, orderIds, slipUploaded, rejectReason, createdAt, verifiedAt, companyAccount }',

@@ -2,6 +2,8 @@ import path from 'node:path';
 import express from 'express';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import type { ApiRoutes } from '../../platform/openapi.ts';
+import { csrfHeader, isCsrfExempt } from '../auth/csrf.ts';
+import { accessTokenCookie } from '../auth/session.ts';
 
 const viewer = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>API reference</title>
@@ -14,7 +16,11 @@ const viewerScript = `window.ui = SwaggerUIBundle({ url: 'docs/openapi.json', do
 
 /** Mounted last, so the document lists every route the modules added. */
 export function docsRoutes(routes: ApiRoutes, app: express.Express, version: string): void {
-  const document = () => routes.document({ title: 'Fund platform API', version });
+  const document = () =>
+    routes.document(
+      { title: 'Fund platform API', version },
+      { sessionCookie: accessTokenCookie, csrfHeader, csrfExempt: isCsrfExempt },
+    );
   app.use('/docs/assets', express.static(path.resolve(getAbsoluteFSPath()), { index: false }));
   app.get('/docs/openapi.json', (_req, res) => {
     res.json(document());

@@ -1,13 +1,11 @@
 import type { Request } from 'express';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
-import { sendStoredFile } from '../../platform/send-stored-file.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
-import { caseDetail, signedContractOf } from './case-detail.ts';
+import { caseDetail } from './case-detail.ts';
 import { caseDeciders, caseForReader } from './case-masking.ts';
 import { listCases } from './cases.ts';
 import { approveCase, blockCase, rejectCase, requestRevision } from './decisions.ts';
@@ -79,28 +77,6 @@ export function kycReviewRoutes(routes: ApiRoutes, ctx: AppContext): void {
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       res.json(caseForReader(await caseDetail(ctx, Number(req.params.id)), req.user!.role!));
-    },
-  );
-
-  routes.addGuarded(
-    {
-      method: 'get',
-      path: '/admin/kyc-cases/:id/contract',
-      summary: 'The signed contract (PDF) of a case',
-      tag: 'admin',
-      access: 'staff',
-      request: { params: caseIdParams },
-      responses: { 200: 'application/pdf', 404: 'NOT_FOUND' },
-    },
-    readers,
-    async (req, res) => {
-      const contract = await signedContractOf(ctx, Number(req.params.id));
-      if (!contract) throw new AppError('NOT_FOUND', 404);
-      await sendStoredFile(ctx, res, {
-        storageKey: contract.storageKey,
-        mimeType: 'application/pdf',
-        fileName: `contract-case-${req.params.id}.pdf`,
-      });
     },
   );
 

@@ -17,6 +17,7 @@ import {
   adminOrdersQuery,
   approveOrderBody,
   batchRefParams,
+  idempotencyKeyDoc,
   idempotencyKeyHeader,
   myOrdersQuery,
   orderBody,
@@ -37,6 +38,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'orders',
       access: 'user',
       request: { body: orderBody },
+      headers: [idempotencyKeyDoc],
       responses: {
         201: 'The order { id, ref, kind, stage, tradeDate, amount, units, fee, nav, legs? }, or { batchRef, orders } for allocations',
         401: 'AUTH_REQUIRED',

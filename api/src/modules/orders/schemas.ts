@@ -65,6 +65,16 @@ export const idempotencyKeyHeader = Joi.string()
   .max(100)
   .pattern(/^[\w.:-]+$/);
 
+/** The header as /docs describes it; the handlers check it with `idempotencyKeyHeader` for their own refusal code. */
+export const idempotencyKeyDoc = {
+  name: 'Idempotency-Key',
+  required: true,
+  schema: idempotencyKeyHeader,
+  description:
+    'One per order (or deposit) the investor means to make: sent again with the same body it answers the first ' +
+    'answer and makes nothing twice; with another body it is refused (ORDER_IDEMPOTENCY_MISMATCH)',
+};
+
 export const orderIdParams = Joi.object({ id: Joi.number().integer().positive().required() });
 
 /** A multi-strategy investment's reference, as `POST /orders` with `allocations` makes it (B-<hex>-<investor>). */
