@@ -11,10 +11,10 @@ import { useTranslate } from 'react-admin';
 /** The longest reason the API takes for a rejection (orders, NAVs, deposits). */
 export const reasonMaxLength = 500;
 
-/** A reason the API accepts: 1 to 500 characters once trimmed. */
-export const isReasonValid = (reason: string) => {
+/** A reason the API accepts: 1 (or `minLength`) to 500 characters once trimmed. */
+export const isReasonValid = (reason: string, minLength = 1) => {
   const trimmed = reason.trim();
-  return trimmed.length >= 1 && trimmed.length <= reasonMaxLength;
+  return trimmed.length >= minLength && trimmed.length <= reasonMaxLength;
 };
 
 export const reasonDialogMessages = {
@@ -24,7 +24,7 @@ export const reasonDialogMessages = {
         cancel: 'ยกเลิก',
         reason: 'เหตุผล',
         reason_helper: 'ไม่เกิน %{max} ตัวอักษร',
-        reason_required: 'ใส่เหตุผล 1-%{max} ตัวอักษร',
+        reason_required: 'ใส่เหตุผล %{min}-%{max} ตัวอักษร',
       },
     },
   },
@@ -34,7 +34,7 @@ export const reasonDialogMessages = {
         cancel: 'Cancel',
         reason: 'Reason',
         reason_helper: 'Up to %{max} characters',
-        reason_required: 'Give a reason of 1 to %{max} characters',
+        reason_required: 'Give a reason of %{min} to %{max} characters',
       },
     },
   },
@@ -109,8 +109,10 @@ interface ReasonDialogProps {
   content: string;
   confirm: string;
   onClose: () => void;
-  /** Called with the trimmed reason, only once it is 1 to 500 characters. */
+  /** Called with the trimmed reason, only once it is `minLength` to 500 characters. */
   onSubmit: (reason: string) => void;
+  /** The fewest characters the API takes for this decision's reason (1 unless it says otherwise). */
+  minLength?: number;
 }
 
 /** A rejection: what will happen, the reason the API requires (1..500 characters), cancel and confirm. */
@@ -122,6 +124,7 @@ export function ReasonDialog({
   confirm,
   onClose,
   onSubmit,
+  minLength = 1,
 }: ReasonDialogProps) {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
@@ -133,9 +136,9 @@ export function ReasonDialog({
   };
   const submit = () => {
     setTried(true);
-    if (isReasonValid(reason)) onSubmit(reason.trim());
+    if (isReasonValid(reason, minLength)) onSubmit(reason.trim());
   };
-  const invalid = tried && !isReasonValid(reason);
+  const invalid = tried && !isReasonValid(reason, minLength);
   return (
     <ActionDialog
       open={open}
@@ -160,7 +163,7 @@ export function ReasonDialog({
         error={invalid}
         helperText={translate(
           invalid ? 'app.decision_dialog.reason_required' : 'app.decision_dialog.reason_helper',
-          { max: reasonMaxLength },
+          { min: minLength, max: reasonMaxLength },
         )}
         slotProps={{
           htmlInput: { maxLength: reasonMaxLength },

@@ -38,7 +38,13 @@ const staffListQuery = listQuery(
   ['createdAt'],
   Joi.object({ userId: Joi.number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required() }),
 );
-const replaceBody = Joi.object({ reason: Joi.string().trim().min(5).max(500).required() });
+const replaceBody = Joi.object({
+  reason: Joi.string()
+    .trim()
+    .min(documents.replaceReasonLength.min)
+    .max(documents.replaceReasonLength.max)
+    .required(),
+});
 const monthField = Joi.string()
   .pattern(/^\d{4}-(0[1-9]|1[0-2])$/)
   .required();

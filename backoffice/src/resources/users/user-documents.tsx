@@ -1,3 +1,4 @@
+import { documents } from '@fund/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -112,6 +113,7 @@ export function UserDocuments() {
         confirm={translate('resources.users.documents.replace')}
         onClose={() => setReplacing(null)}
         onSubmit={(reason) => replacing && replace.mutate({ id: replacing.id, reason })}
+        minLength={documents.replaceReasonLength.min}
       />
     </Box>
   );

@@ -18,6 +18,9 @@ export function vatSplit(feeIncludingVat: DecimalInput): { beforeVat: Dec; vat: 
 
 export const taxInvoiceSequenceDigits = 6;
 
+/** A cancelled invoice's reason is kept with it and audited: a few words at least, so it says why. */
+export const replaceReasonLength = { min: 5, max: 500 } as const;
+
 /**
  * A tax invoice number: brand, Gregorian year of issue (Asia/Bangkok) and the running number of that brand and
  * year, e.g. `MF-2026-000001`. The running number comes from a counter row locked in the transaction that charges
