@@ -1,6 +1,7 @@
 import { scheduleCustodianJobs } from './modules/custodian/jobs.ts';
 import { scheduleStatementJobs } from './modules/documents/jobs.ts';
 import { scheduleKycJobs } from './modules/kyc-review/jobs.ts';
+import { scheduleSuitabilityJobs } from './modules/questionnaires/expiry-notices.ts';
 import { scheduleSettlementJobs } from './modules/settlement/jobs.ts';
 import { scheduleTierJobs } from './modules/tiers/jobs.ts';
 import { createApp } from './platform/app.ts';
@@ -26,6 +27,7 @@ runMain('api', async () => {
   await scheduleCustodianJobs(jobs, ctx);
   await scheduleStatementJobs(jobs, ctx);
   await scheduleTierJobs(jobs, ctx);
+  await scheduleSuitabilityJobs(jobs, ctx);
 
   // Finish the requests in flight, then release the pool; a second signal or 10 s forces the exit.
   let stopping = false;

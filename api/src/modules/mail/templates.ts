@@ -406,6 +406,20 @@ export const mailTemplates = {
           text: `Your monthly statement for ${named} is ready to download.\nIt shows your units and their value at the start and end of the month, every transaction, the fees and the month's return.\n\nDownload it at:\n${portalUrl}\n\n${supportSignature(brand).en}`,
         };
   },
+  'suitability-expiring': (
+    language: Language,
+    { expiresOn, portalUrl }: { expiresOn: string; portalUrl: string },
+    brand: Brand,
+  ): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: `แบบประเมินความเหมาะสมในการลงทุนของท่านจะหมดอายุวันที่ ${thaiDate(expiresOn)}`,
+          text: `แบบประเมินความเหมาะสมในการลงทุน (Suitability Test) ของท่านจะหมดอายุวันที่ ${thaiDate(expiresOn)}\nหลังจากวันนั้น ท่านจะเพิ่มเงินลงทุนหรือสับเปลี่ยนกลยุทธ์ไม่ได้จนกว่าจะทำแบบประเมินใหม่ ส่วนการขายคืนยังทำได้ตามปกติ\n\nทำแบบประเมินใหม่ได้ที่ (ใช้เวลาประมาณ 5 นาที):\n${portalUrl}\n\n${supportSignature(brand).th}`,
+        }
+      : {
+          subject: `Your suitability assessment expires on ${englishDate(expiresOn)}`,
+          text: `Your investment suitability assessment expires on ${englishDate(expiresOn)}.\nAfter that day you cannot add money or switch strategies until you take it again; reductions stay open as usual.\n\nTake it again (about 5 minutes) at:\n${portalUrl}\n\n${supportSignature(brand).en}`,
+        },
   'payout-failed': (language: Language, p: PayoutMail & { reason: string }, brand: Brand): RenderedMail =>
     language === 'th'
       ? {

@@ -1,4 +1,4 @@
-import { isBandAtLeast, type SuitabilityRiskType } from '@fund/domain';
+import { isBandAtLeast, type SuitabilityRiskType, suitabilityStanding } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -40,7 +40,10 @@ export async function customerBand(
   const { suitability } = await questionnaireStatus(ctx, userId);
   const result = suitability.result as { type?: SuitabilityRiskType; expiresAt?: string } | null;
   // An assessment older than 2 years must be redone before investing again (DESIGN §4).
-  if (!result?.type || (result.expiresAt && new Date(result.expiresAt) <= now)) {
+  if (
+    !result?.type ||
+    (result.expiresAt && suitabilityStanding(new Date(result.expiresAt), now) === 'EXPIRED')
+  ) {
     throw new AppError('ORDER_SUITABILITY_REQUIRED', 403);
   }
   return result.type;

@@ -1,4 +1,10 @@
-import { bangkokDate, investing, isBandAtLeast, type SuitabilityRiskType } from '@fund/domain';
+import {
+  bangkokDate,
+  investing,
+  isBandAtLeast,
+  type SuitabilityRiskType,
+  suitabilityStanding,
+} from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { questionnaireStatus } from '../questionnaires/service.ts';
@@ -107,7 +113,8 @@ async function bandOf(ctx: AppContext, userId: number): Promise<SuitabilityRiskT
   const { suitability } = await questionnaireStatus(ctx, userId);
   const result = suitability.result as { type?: SuitabilityRiskType; expiresAt?: string } | null;
   if (!result?.type) return null;
-  if (result.expiresAt && new Date(result.expiresAt) <= ctx.clock.now()) return null;
+  if (result.expiresAt && suitabilityStanding(new Date(result.expiresAt), ctx.clock.now()) === 'EXPIRED')
+    return null;
   return result.type;
 }
 

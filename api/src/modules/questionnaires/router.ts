@@ -1,3 +1,4 @@
+import { suitabilityStanding } from '@fund/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -48,7 +49,7 @@ export function questionnaireRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'kyc',
       access: 'user',
       responses: {
-        200: 'The result, as answered by POST /kyc/suitability',
+        200: 'The result, as answered by POST /kyc/suitability, and its standing now: VALID, EXPIRING (from 30 days before its expiresAt; the investor is told to redo it) or EXPIRED (increases and switches are refused until it is redone)',
         401: 'AUTH_REQUIRED',
         404: 'KYC_ASSESSMENT_NOT_DONE',
       },
@@ -58,7 +59,8 @@ export function questionnaireRoutes(routes: ApiRoutes, ctx: AppContext): void {
       const { suitability } = await questionnaireStatus(ctx, req.user!.id);
       if (!suitability.result) throw new AppError('KYC_ASSESSMENT_NOT_DONE', 404);
       res.setHeader('Cache-Control', 'no-store');
-      res.json(suitability.result);
+      const expiresAt = new Date(String(suitability.result.expiresAt));
+      res.json({ ...suitability.result, standing: suitabilityStanding(expiresAt, ctx.clock.now()) });
     },
   );
 

@@ -7,6 +7,7 @@ import {
   suitabilityQuestionKeys,
   suitabilityRawScore,
   suitabilityScoreFromRaw,
+  suitabilityStanding,
 } from './suitability.ts';
 
 function allAnswered(score: number): Record<SuitabilityQuestionKey, number[]> {
@@ -104,5 +105,13 @@ describe('suitability expiry', () => {
     const done = new Date('2024-03-01T05:00:00Z');
     expect(isSuitabilityExpired(done, new Date('2026-03-01T04:59:59Z'))).toBe(false);
     expect(isSuitabilityExpired(done, new Date('2026-03-01T05:00:00Z'))).toBe(true);
+  });
+
+  it('is told 30 days before, and refused from the instant it expires', () => {
+    const expiresAt = new Date('2026-03-01T05:00:00Z');
+    expect(suitabilityStanding(expiresAt, new Date('2026-01-30T04:59:59Z'))).toBe('VALID');
+    expect(suitabilityStanding(expiresAt, new Date('2026-01-30T05:00:00Z'))).toBe('EXPIRING');
+    expect(suitabilityStanding(expiresAt, new Date('2026-03-01T04:59:59Z'))).toBe('EXPIRING');
+    expect(suitabilityStanding(expiresAt, new Date('2026-03-01T05:00:00Z'))).toBe('EXPIRED');
   });
 });

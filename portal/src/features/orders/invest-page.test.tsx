@@ -283,6 +283,10 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำสั่ง' }));
     expect(await screen.findByText('ท่านยังไม่ได้ทำแบบประเมินความเหมาะสม หรือแบบประเมินหมดอายุ')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'ยืนยันคำสั่ง' })).toBeVisible();
+    // An expired assessment is redone in a few minutes: the way there sits with the reason.
+    expect(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'ทำแบบประเมินใหม่ (ประมาณ 5 นาที)' }),
+    ).toHaveAttribute('href', '/kyc/suitability');
   });
 
   it('holdings that fail to load are a load failure with "try again", not "holds nothing"', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client.ts';
 import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
 import { formatMoney } from '../investing/format.ts';
@@ -38,10 +39,15 @@ export function OrderFailureAlert({ failure, refusedOrder = false }: OrderFailur
     failure.code,
     failure.minimum ? { minimum: formatMoney(language, failure.minimum) } : undefined,
   );
+  // A missing or expired assessment is put right in a few minutes: the way there sits with the reason.
+  const redo =
+    failure.code === 'ORDER_SUITABILITY_REQUIRED' ? (
+      <Link to="/kyc/suitability">{t('questionnaires.expiry.redo')}</Link>
+    ) : null;
   if (!refusedOrder)
     return (
       <p className="form-error" role="alert">
-        {reason}
+        {reason} {redo}
       </p>
     );
   return (
@@ -49,6 +55,7 @@ export function OrderFailureAlert({ failure, refusedOrder = false }: OrderFailur
       <p className="order-refusal-title">{t('orders.failure.refusedTitle')}</p>
       <p>{t('orders.failure.refusedLead')}</p>
       <p>{reason}</p>
+      {redo}
     </div>
   );
 }

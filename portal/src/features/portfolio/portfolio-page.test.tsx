@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
+import { suitabilityResult } from '../questionnaires/test-fixtures.ts';
 import { holding, readyProgress, summary, transaction } from './test-fixtures.ts';
 
 /** The value shown under a figure's label in the overview's figures list. */
@@ -149,6 +150,52 @@ describe('account overview', () => {
       '/kyc',
     );
     expect(screen.queryByText('Total value')).toBeNull();
+  });
+
+  it('tells the investor 30 days ahead that the suitability assessment expires, with the way to redo it, in Thai', async () => {
+    stubApi({
+      'GET /kyc/progress': readyProgress(),
+      'GET /portfolio/summary': Response.json(summary()),
+      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+      'GET /kyc/suitability': Response.json({
+        ...suitabilityResult,
+        expiresAt: '2026-12-08T03:00:00.000Z',
+        standing: 'EXPIRING',
+      }),
+    });
+    renderApp('/portfolio', { user: investor });
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'แบบประเมินความเหมาะสมในการลงทุนของท่านจะหมดอายุวันที่ 08/12/2569 หลังจากนั้นจะเพิ่มเงินลงทุนหรือสับเปลี่ยนกลยุทธ์ไม่ได้จนกว่าจะทำใหม่ การขายคืนยังทำได้ตามปกติ',
+    );
+    expect(within(note).getByRole('link', { name: 'ทำแบบประเมินใหม่ (ประมาณ 5 นาที)' })).toHaveAttribute(
+      'href',
+      '/kyc/suitability',
+    );
+  });
+
+  it('says an expired assessment holds back increases and switches, and shows nothing while it is valid', async () => {
+    const api = (standing: string) => ({
+      'GET /kyc/progress': readyProgress(),
+      'GET /portfolio/summary': Response.json(summary()),
+      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+      'GET /kyc/suitability': Response.json({
+        ...suitabilityResult,
+        expiresAt: '2026-12-08T03:00:00.000Z',
+        standing,
+      }),
+    });
+    stubApi(api('EXPIRED'));
+    const { unmount } = renderApp('/portfolio', { user: investor, language: 'en' });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Your suitability assessment expired on 08/12/2026. Take it again before you add money or switch strategies; reductions stay open.',
+    );
+    unmount();
+
+    stubApi(api('VALID'));
+    renderApp('/portfolio', { user: investor, language: 'en' });
+    expect(await screen.findByText('Total value')).toBeVisible();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('an account past its revision deadline still sees its holdings, with a notice that it can only reduce', async () => {

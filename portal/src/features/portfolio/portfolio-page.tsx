@@ -14,6 +14,7 @@ import {
 import { type InvestRestriction, investRestrictionOf } from '../investing/eligibility.ts';
 import { formatDay, formatMoney, formatPercent, formatUnits, textOf } from '../investing/format.ts';
 import { useKycProgress } from '../kyc/api.ts';
+import { SuitabilityExpiryNotice } from '../questionnaires/suitability-expiry-notice.tsx';
 import { kindLabel, signOf, transactionStatusLabel } from '../transactions/labels.ts';
 import { CurrencySwitch, type DisplayCurrency, useDisplayCurrency } from './display-currency.tsx';
 import { TierCard } from './tier-card.tsx';
@@ -94,6 +95,7 @@ function Overview({ summary, holdings, restriction }: OverviewProps) {
     return (
       <section className="portfolio-page stack">
         <h1>{t('portfolio.overview.title')}</h1>
+        <SuitabilityExpiryNotice />
         <div className="card stack portfolio-empty">
           <h2>{t('portfolio.overview.emptyTitle')}</h2>
           <p>{t('portfolio.overview.emptyBody')}</p>
@@ -126,6 +128,7 @@ function Overview({ summary, holdings, restriction }: OverviewProps) {
     <section className="portfolio-page stack">
       <h1>{t('portfolio.overview.title')}</h1>
       {restriction && <RestrictionNotice restriction={restriction} />}
+      <SuitabilityExpiryNotice />
       <OverviewActions summary={summary} holdings={holdings} restriction={restriction} />
       <p className="muted">
         {summary.asOf

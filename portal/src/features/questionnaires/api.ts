@@ -110,6 +110,11 @@ export interface SuitabilityResult {
   adviserNote: Text;
   completedAt: string;
   expiresAt: string;
+  /**
+   * Where the result stands on the API's clock (`GET /kyc/suitability` only): EXPIRING from 30 days before
+   * `expiresAt`, EXPIRED from then on, when increases and switches wait for a new assessment.
+   */
+  standing?: 'VALID' | 'EXPIRING' | 'EXPIRED';
 }
 
 export type EddReason = 'HIGH_RISK_COUNTRY' | 'INCOME_BELOW_PLANNED_INVESTMENT' | 'INCOME_NOT_STATED';

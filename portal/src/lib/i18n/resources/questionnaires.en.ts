@@ -38,6 +38,13 @@ export const questionnairesEn: QuestionnairesMessages = {
     notDone: 'You have not completed this assessment yet',
     start: 'Start the assessment',
   },
+  expiry: {
+    expiring:
+      'Your suitability assessment expires on {{date}}. After that you cannot add money or switch strategies until you take it again; reductions stay open.',
+    expired:
+      'Your suitability assessment expired on {{date}}. Take it again before you add money or switch strategies; reductions stay open.',
+    redo: 'Take the assessment again (about 5 minutes)',
+  },
   fatca: {
     title: 'FATCA form',
     partTitle: 'Part {{number}}: {{topic}}',
