@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-// passport's declarations put `user` on Express's Request; loaded here so every program that sees SessionUser has it.
 import { isStaffSessionIdle } from '@fund/domain';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
+// passport's declarations put `user` on Express's Request; loaded here so every program that sees SessionUser has it.
 import type {} from 'passport';
 import { Op } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
