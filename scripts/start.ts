@@ -62,6 +62,8 @@ Ready in ${((Date.now() - started) / 1000).toFixed(0)} s.
     compliance@example.com   back office (compliance)
     operations@example.com   back office (operations)
     admin@example.com        back office (admin) and CMS admin
+  Outside production these demo staff accounts may sign in with the password alone;
+  every other staff account sets up two-factor sign-in (TOTP) at its first sign-in.
 
   Logs: ${path.relative(process.cwd(), stack.logDir)}/   Stop: Ctrl-C
 `);

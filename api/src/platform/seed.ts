@@ -1,4 +1,3 @@
-import type { StaffRole } from '@fund/domain';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedHolidays } from '../modules/calendar/service.ts';
 import { seedDemoInvestorKyc } from '../modules/kyc-review/demo-investor.ts';
@@ -8,15 +7,9 @@ import { seedDemoNavs } from '../modules/strategies/demo-navs.ts';
 import { seedStrategies } from '../modules/strategies/service.ts';
 import { recalculateTiers } from '../modules/tiers/recalculate.ts';
 import type { AppContext } from './context.ts';
+import { demoAccounts, demoPassword } from './demo-accounts.ts';
 
-export const demoPassword = 'Demo!2026';
-
-export const demoAccounts: { email: string; role: StaffRole | null; label: string }[] = [
-  { email: 'investor@example.com', role: null, label: 'investor' },
-  { email: 'compliance@example.com', role: 'compliance', label: 'compliance staff' },
-  { email: 'operations@example.com', role: 'operations', label: 'operations staff' },
-  { email: 'admin@example.com', role: 'admin', label: 'administrator' },
-];
+export { demoAccounts, demoPassword };
 
 /** Safe to run on every start: it only adds what is missing and never overwrites a change staff made. */
 export async function seed(ctx: AppContext): Promise<void> {

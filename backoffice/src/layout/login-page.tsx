@@ -1,5 +1,7 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import {
   email,
   LocalesMenuButton,
@@ -10,6 +12,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { takeIdleSignOut } from '../providers/auth-provider.ts';
 
 /**
  * Staff sign in with the e-mail the API knows them by, and the code of their authenticator app once two-factor
@@ -17,8 +20,15 @@ import {
  */
 export function LoginPage() {
   const translate = useTranslate();
+  // Read once: the message belongs to this arrival at the login page, not to later visits.
+  const [signedOutIdle] = useState(takeIdleSignOut);
   return (
     <Login>
+      {signedOutIdle ? (
+        <Alert severity="info" role="status" sx={{ m: 2, mb: 0 }}>
+          {translate('app.session.idle')}
+        </Alert>
+      ) : null}
       <Typography component="h1" variant="h6" align="center">
         {translate('app.login.title')}
       </Typography>
@@ -45,7 +55,8 @@ export function LoginPage() {
           label="app.login.two_factor"
           helperText="app.login.two_factor_help"
           autoComplete="one-time-code"
-          inputProps={{ inputMode: 'numeric', maxLength: 6 }}
+          // A recovery code (XXXXX-XXXXX) may stand in for the app's 6 digits, so letters are allowed.
+          inputProps={{ maxLength: 11, autoCapitalize: 'characters' }}
         />
       </LoginForm>
       <Box sx={{ display: 'flex', justifyContent: 'center', pb: 2 }}>

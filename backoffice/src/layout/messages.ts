@@ -9,7 +9,7 @@ export const layoutMessages = {
         title: 'ระบบหลังบ้าน',
         subtitle: 'สำหรับเจ้าหน้าที่',
         two_factor: 'รหัสยืนยันตัวตนสองขั้นตอน',
-        two_factor_help: 'รหัส 6 หลักจากแอปยืนยันตัวตน (เฉพาะผู้ที่เปิดใช้การยืนยันตัวตนสองขั้นตอนแล้ว)',
+        two_factor_help: 'รหัส 6 หลักจากแอปยืนยันตัวตน หรือรหัสกู้คืน (เฉพาะผู้ที่เปิดใช้การยืนยันตัวตนสองขั้นตอนแล้ว)',
       },
       two_factor: {
         title: 'การยืนยันตัวตนสองขั้นตอน',
@@ -22,6 +22,26 @@ export const layoutMessages = {
         code: 'รหัส 6 หลักจากแอป',
         confirm: 'ยืนยันและเปิดใช้',
         enabled: 'เปิดใช้การยืนยันตัวตนสองขั้นตอนแล้ว ครั้งต่อไปให้กรอกรหัสจากแอปพร้อมรหัสผ่าน',
+        on: 'เปิดใช้การยืนยันตัวตนสองขั้นตอนอยู่ การเข้าสู่ระบบต้องใช้รหัสจากแอปหรือรหัสกู้คืนพร้อมรหัสผ่าน',
+        forced_intro:
+          'บัญชีเจ้าหน้าที่ต้องเปิดใช้การยืนยันตัวตนสองขั้นตอนก่อนใช้งานระบบหลังบ้าน ตั้งค่าด้วยแอปยืนยันตัวตน (เช่น Google Authenticator) แล้วจึงทำงานต่อได้',
+        continue: 'ไปที่ระบบหลังบ้าน',
+        sign_out: 'ออกจากระบบ',
+        recovery: {
+          title: 'รหัสกู้คืน',
+          shown_once:
+            'รหัสกู้คืน 10 รหัสนี้แสดงเพียงครั้งเดียว กรุณาคัดลอกหรือดาวน์โหลดเก็บไว้ในที่ปลอดภัย หากไม่มีโทรศัพท์ ใช้รหัสกู้คืนแทนรหัสจากแอปได้ครั้งละหนึ่งรหัส และแต่ละรหัสใช้ได้ครั้งเดียว',
+          copy: 'คัดลอกรหัส',
+          download: 'ดาวน์โหลด',
+          copied: 'คัดลอกรหัสกู้คืนแล้ว',
+          copy_failed: 'คัดลอกไม่สำเร็จ กรุณาดาวน์โหลดหรือจดรหัสไว้',
+          regenerate_title: 'ขอรหัสกู้คืนชุดใหม่',
+          regenerate_intro: 'กรอกรหัส 6 หลักจากแอปเพื่อรับรหัสกู้คืนชุดใหม่ รหัสชุดเดิมจะใช้ไม่ได้อีก',
+          regenerate: 'ขอรหัสชุดใหม่',
+        },
+      },
+      session: {
+        idle: 'ออกจากระบบแล้ว เนื่องจากไม่มีการใช้งานนาน 30 นาที กรุณาเข้าสู่ระบบอีกครั้ง',
       },
       dashboard: {
         signed_in_as: 'เข้าสู่ระบบในชื่อ %{email}',
@@ -72,7 +92,8 @@ export const layoutMessages = {
         title: 'Back office',
         subtitle: 'For staff',
         two_factor: 'Two-factor code',
-        two_factor_help: 'The 6-digit code from your authenticator app (only once two-factor sign-in is on)',
+        two_factor_help:
+          'The 6-digit code from your authenticator app, or a recovery code (only once two-factor sign-in is on)',
       },
       two_factor: {
         title: 'Two-factor sign-in',
@@ -85,6 +106,27 @@ export const layoutMessages = {
         code: '6-digit code from the app',
         confirm: 'Confirm and turn on',
         enabled: 'Two-factor sign-in is on. From now on, enter the code from the app with your password.',
+        on: 'Two-factor sign-in is on: each sign-in needs the code from the app, or a recovery code, with the password.',
+        forced_intro:
+          'Staff accounts must turn on two-factor sign-in before using the back office. Set it up with an authenticator app (such as Google Authenticator) to carry on.',
+        continue: 'Go to the back office',
+        sign_out: 'Sign out',
+        recovery: {
+          title: 'Recovery codes',
+          shown_once:
+            'These 10 recovery codes are shown only once: copy or download them and keep them somewhere safe. Without your phone, a recovery code replaces the code from the app at one sign-in; each works only once.',
+          copy: 'Copy codes',
+          download: 'Download',
+          copied: 'Recovery codes copied',
+          copy_failed: 'Could not copy; please download or write the codes down',
+          regenerate_title: 'New recovery codes',
+          regenerate_intro:
+            'Enter the 6-digit code from the app to get new recovery codes; the old ones stop working.',
+          regenerate: 'Get new codes',
+        },
+      },
+      session: {
+        idle: 'Signed out after 30 minutes without activity. Please sign in again.',
       },
       dashboard: {
         signed_in_as: 'Signed in as %{email}',

@@ -4,10 +4,20 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { useQuery } from '@tanstack/react-query';
-import { AppBar, type LayoutProps, Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import {
+  AppBar,
+  type LayoutProps,
+  Logout,
+  UserMenu,
+  useGetIdentity,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { StaffIdentity } from '../providers/auth-provider.ts';
 import { PhoneFitLayout } from './phone-fit-layout.tsx';
 import { ReportedError } from './reported-error.tsx';
+import { ForcedEnrolmentScreen } from './two-factor-page.tsx';
 
 interface MaintenanceStatus {
   maintenance: boolean;
@@ -68,8 +78,17 @@ function StaffAppBar() {
   );
 }
 
-/** The back office's layout (it fits a phone) with the maintenance banner above every screen. */
+/**
+ * The back office's layout (it fits a phone) with the maintenance banner above every screen. A staff member who
+ * still has to enrol their second factor gets the enrolment page in place of every screen, whatever the address.
+ */
 export function StaffLayout({ children, ...props }: LayoutProps) {
+  const { identity, isPending, refetch } = useGetIdentity();
+  // Nothing until `/me` answered, so no screen asks the API for what an unenrolled session is refused.
+  if (isPending) return null;
+  if ((identity as StaffIdentity | undefined)?.twoFactorEnrolmentRequired) {
+    return <ForcedEnrolmentScreen onDone={() => void refetch()} />;
+  }
   return (
     <PhoneFitLayout error={ReportedError} appBar={StaffAppBar} {...props}>
       <MaintenanceBanner />

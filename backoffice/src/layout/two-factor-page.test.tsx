@@ -1,5 +1,5 @@
 import { errorMessage } from '@fund/domain';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app.tsx';
 import { jsonResponse, problemResponse, stubFetch } from '../testing/fetch-stub.ts';
@@ -12,13 +12,23 @@ const enrolment = {
   qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
 };
 
-/** The API's two enrolment calls; the confirmation accepts `goodCode` only. */
-function api(goodCode: string) {
+const recoveryCodes = Array.from({ length: 10 }, (_, i) => `ABCDE-FGH${String.fromCharCode(65 + i)}K`);
+
+/**
+ * The API's enrolment calls; the confirmation (and new recovery codes) accept `goodCode` only. `on` says whether
+ * two-factor sign-in is on already (`GET /me/security`).
+ */
+function api(goodCode: string, on = false) {
   return stubFetch((request) => {
+    if (request.url === '/api/me/security')
+      return jsonResponse({ pinSet: false, pinBlocked: false, twoFactorEnabled: on });
     if (request.url === '/api/me/security/2fa' && request.method === 'POST') return jsonResponse(enrolment);
-    if (request.url === '/api/me/security/2fa/confirm') {
+    if (
+      request.url === '/api/me/security/2fa/confirm' ||
+      request.url === '/api/me/security/2fa/recovery-codes'
+    ) {
       return (request.body as { code: string }).code === goodCode
-        ? new Response(null, { status: 204 })
+        ? jsonResponse({ recoveryCodes })
         : problemResponse(422, 'AUTH_2FA_INVALID');
     }
     return problemResponse(404, 'ROUTE_NOT_FOUND');
@@ -45,10 +55,41 @@ describe('the two-factor page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Two-factor sign-in is on.');
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/me/security',
       'POST /api/me/security/2fa',
       'POST /api/me/security/2fa/confirm',
     ]);
-    expect(requests[1]!.body).toEqual({ code: '123456' });
+    expect(requests[2]!.body).toEqual({ code: '123456' });
+    // The recovery codes, this once, with the warning and ways to keep them.
+    const codes = screen.getByRole('region', { name: 'Recovery codes' });
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(recoveryCodes);
+    expect(within(codes).getByText(/These 10 recovery codes are shown only once/)).toBeVisible();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(within(codes).getByRole('button', { name: 'Copy codes' }));
+    expect(writeText).toHaveBeenCalledWith(`${recoveryCodes.join('\n')}\n`);
+    expect(await screen.findByText('Recovery codes copied')).toBeVisible();
+    expect(within(codes).getByRole('button', { name: 'Download' })).toBeVisible();
+  });
+
+  it('once it is on, a current code from the app gives new recovery codes', async () => {
+    const requests = api('654321', true);
+    renderInAdmin(<TwoFactorPage />, 'th');
+    expect(await screen.findByRole('heading', { level: 2, name: 'ขอรหัสกู้คืนชุดใหม่' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'เริ่มตั้งค่า' })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/รหัส 6 หลักจากแอป/), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ขอรหัสชุดใหม่' }));
+    const codes = await screen.findByRole('region', { name: 'รหัสกู้คืน' });
+    expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(codes).getByText(/รหัสกู้คืน 10 รหัสนี้แสดงเพียงครั้งเดียว/)).toBeVisible();
+    expect(requests.at(-1)).toMatchObject({
+      url: '/api/me/security/2fa/recovery-codes',
+      body: { code: '654321' },
+    });
   });
 
   it('in Thai, a wrong code is refused with the API’s message and two-factor stays off', async () => {
@@ -78,5 +119,49 @@ describe('the user menu', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'การยืนยันตัวตนสองขั้นตอน' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'การยืนยันตัวตนสองขั้นตอน' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'เริ่มตั้งค่า' })).toBeVisible();
+  });
+});
+
+describe('forced enrolment', () => {
+  it('a staff member without a second factor sees only the enrolment page until it is confirmed', async () => {
+    let mustEnrol = true;
+    const requests = stubFetch((request) => {
+      if (request.url === '/api/me') {
+        return jsonResponse({
+          user: {
+            uuid: 'u-9',
+            email: 'malee@example.com',
+            role: 'support',
+            twoFactorEnrolmentRequired: mustEnrol,
+          },
+        });
+      }
+      if (request.url === '/api/me/security/2fa' && request.method === 'POST') return jsonResponse(enrolment);
+      if (request.url === '/api/me/security/2fa/confirm') {
+        mustEnrol = false;
+        return jsonResponse({ recoveryCodes });
+      }
+      if (request.url === '/api/app-setting/maintenance')
+        return jsonResponse({ maintenance: false, maintenanceText: null });
+      if (request.url.startsWith('/api/admin/'))
+        return jsonResponse([], { headers: { 'Content-Range': 'x 0-0/0' } });
+      return problemResponse(404, 'ROUTE_NOT_FOUND');
+    });
+    window.location.hash = '#/users';
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'การยืนยันตัวตนสองขั้นตอน' })).toBeVisible();
+    expect(screen.getByText(/บัญชีเจ้าหน้าที่ต้องเปิดใช้การยืนยันตัวตนสองขั้นตอนก่อนใช้งานระบบหลังบ้าน/)).toBeVisible();
+    // No menu, no user menu, no screen: nothing else is reachable, and nothing else is asked of the API.
+    expect(screen.queryByRole('button', { name: 'โปรไฟล์' })).toBeNull();
+    expect(screen.queryByRole('menuitem')).toBeNull();
+    expect(screen.getByRole('button', { name: 'ออกจากระบบ' })).toBeVisible();
+    expect(requests.filter((r) => r.url.startsWith('/api/admin/'))).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'เริ่มตั้งค่า' }));
+    fireEvent.change(await screen.findByLabelText(/รหัส 6 หลักจากแอป/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันและเปิดใช้' }));
+    expect(await screen.findByRole('region', { name: 'รหัสกู้คืน' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'ไปที่ระบบหลังบ้าน' }));
+    expect(await screen.findByRole('button', { name: 'โปรไฟล์' })).toBeVisible();
   });
 });

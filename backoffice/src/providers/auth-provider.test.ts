@@ -53,6 +53,7 @@ describe('auth provider', () => {
     await expect(provider.getIdentity!()).resolves.toEqual({
       id: 'u-ops',
       fullName: 'operations@example.com',
+      twoFactorEnrolmentRequired: false,
     });
   });
 

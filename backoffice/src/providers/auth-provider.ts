@@ -7,6 +7,25 @@ interface SessionUser {
   uuid: string;
   email: string;
   role: string | null;
+  /** Staff without a confirmed second factor: the layout shows only the enrolment page until it is done. */
+  twoFactorEnrolmentRequired?: boolean;
+}
+
+/** The identity the layout reads; `twoFactorEnrolmentRequired` locks the back office to the enrolment page. */
+export type StaffIdentity = UserIdentity & { twoFactorEnrolmentRequired: boolean };
+
+/** Set when the API ended the session for 30 idle minutes, so the login page says why it is showing. */
+const idleFlag = 'backoffice.signed-out-idle';
+
+export function takeIdleSignOut(): boolean {
+  const idle = sessionStorage.getItem(idleFlag) === '1';
+  sessionStorage.removeItem(idleFlag);
+  return idle;
+}
+
+function noteIdleSignOut(error: unknown) {
+  if ((error as { code?: unknown } | null)?.code === 'AUTH_SESSION_IDLE')
+    sessionStorage.setItem(idleFlag, '1');
 }
 
 type StaffUser = SessionUser & { role: StaffRole };
@@ -40,7 +59,10 @@ export function createAuthProvider(httpClient: HttpClient, getLanguage: () => La
   };
 
   const readStaff = async (): Promise<StaffUser> => {
-    const user = await readUser();
+    const user = await readUser().catch((error: unknown) => {
+      noteIdleSignOut(error);
+      throw error;
+    });
     isInvestorSession = !isStaffUser(user);
     if (!isStaffUser(user)) throw forbidden();
     return user;
@@ -68,13 +90,20 @@ export function createAuthProvider(httpClient: HttpClient, getLanguage: () => La
     async checkAuth() {
       await readStaff();
     },
-    async checkError(error: { status?: number }) {
+    async checkError(error: { status?: number; code?: string }) {
       // 403 keeps the person signed in; the screen that asked shows the translated refusal.
-      if (error?.status === 401) throw error;
+      if (error?.status !== 401) return;
+      noteIdleSignOut(error);
+      // The login page says the idle sign-out itself, so no passing notification repeats it.
+      throw error.code === 'AUTH_SESSION_IDLE' ? { message: false } : error;
     },
-    async getIdentity(): Promise<UserIdentity> {
+    async getIdentity(): Promise<StaffIdentity> {
       const user = await readStaff();
-      return { id: user.uuid, fullName: user.email };
+      return {
+        id: user.uuid,
+        fullName: user.email,
+        twoFactorEnrolmentRequired: user.twoFactorEnrolmentRequired === true,
+      };
     },
     async getPermissions(): Promise<StaffRole> {
       return (await readStaff()).role;

@@ -17,8 +17,15 @@ export interface AppDataProvider extends DataProvider {
   waitingWork(): Promise<WaitingWork>;
   /** `POST /me/security/2fa`: a new TOTP secret for the signed-in staff member, waiting for a code from it. */
   startTwoFactor(): Promise<TwoFactorEnrolment>;
-  /** `POST /me/security/2fa/confirm`: a code from the new secret turns two-factor sign-in on. */
-  confirmTwoFactor(code: string): Promise<void>;
+  /**
+   * `POST /me/security/2fa/confirm`: a code from the new secret turns two-factor sign-in on; answers the 10 one-time
+   * recovery codes, shown this once.
+   */
+  confirmTwoFactor(code: string): Promise<string[]>;
+  /** `POST /me/security/2fa/recovery-codes`: 10 new recovery codes for a current code; the old ones stop working. */
+  regenerateRecoveryCodes(code: string): Promise<string[]>;
+  /** `GET /me/security`: whether the signed-in staff member's two-factor sign-in is on. */
+  twoFactorEnabled(): Promise<boolean>;
 }
 
 export interface TwoFactorEnrolment {
@@ -69,7 +76,22 @@ export function createDataProvider(httpClient: HttpClient): AppDataProvider {
       return json as TwoFactorEnrolment;
     },
     async confirmTwoFactor(code) {
-      await httpClient('/api/me/security/2fa/confirm', { method: 'POST', body: JSON.stringify({ code }) });
+      const { json } = await httpClient('/api/me/security/2fa/confirm', {
+        method: 'POST',
+        body: JSON.stringify({ code }),
+      });
+      return (json as { recoveryCodes?: string[] } | null)?.recoveryCodes ?? [];
+    },
+    async regenerateRecoveryCodes(code) {
+      const { json } = await httpClient('/api/me/security/2fa/recovery-codes', {
+        method: 'POST',
+        body: JSON.stringify({ code }),
+      });
+      return (json as { recoveryCodes: string[] }).recoveryCodes;
+    },
+    async twoFactorEnabled() {
+      const { json } = await httpClient('/api/me/security');
+      return (json as { twoFactorEnabled: boolean }).twoFactorEnabled;
     },
   };
 }

@@ -30,6 +30,11 @@ export function canChangeRoles(role: unknown): boolean {
   return role === 'admin';
 }
 
+/** Only an admin resets another staff member's second factor (the API refuses one's own). */
+export function canResetStaffTwoFactor(role: unknown): boolean {
+  return role === 'admin';
+}
+
 export function canReadAuditLog(role: unknown): boolean {
   return role === 'compliance' || role === 'admin';
 }

@@ -23,5 +23,6 @@ export * as kycForms from './kyc-forms/index.ts';
 export * as performance from './performance/index.ts';
 export * from './security/pin.ts';
 export * from './staff/roles.ts';
+export * from './staff/second-factor.ts';
 export * from './tiers/rules.ts';
 export * from './user-changes/record.ts';

@@ -1,17 +1,26 @@
 import { type StaffRole, staffRoles } from '@fund/domain';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { AppError } from '../../platform/errors.ts';
 
+/** Signed out: 401, with its own code when the staff session just ended for being idle 30 minutes. */
+const signedOut = (req: Request) =>
+  new AppError(req.sessionEndedIdle ? 'AUTH_SESSION_IDLE' : 'AUTH_REQUIRED', 401);
+
 export const requireUser: RequestHandler = (req, _res, next) => {
-  if (!req.user) throw new AppError('AUTH_REQUIRED', 401);
+  if (!req.user) throw signedOut(req);
   next();
 };
 
-/** Staff endpoints name the roles that may call them; an investor (role null) never passes. */
+/**
+ * Staff endpoints name the roles that may call them; an investor (role null) never passes, nor staff who still
+ * have to enrol their second factor.
+ */
 export function requireStaff(...roles: StaffRole[]): RequestHandler {
   return (req, _res, next) => {
-    if (!req.user) throw new AppError('AUTH_REQUIRED', 401);
+    if (!req.user) throw signedOut(req);
     if (!req.user.role || !roles.includes(req.user.role)) throw new AppError('AUTH_FORBIDDEN', 403);
+    // Staff without a confirmed second factor may only enrol (under /me/security/2fa, guarded by requireUser).
+    if (req.staffEnrolmentRequired) throw new AppError('STAFF_2FA_ENROLMENT_REQUIRED', 403);
     next();
   };
 }

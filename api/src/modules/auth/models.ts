@@ -21,6 +21,8 @@ export interface SessionRow extends Model<InferAttributes<SessionRow>, InferCrea
   tokenHash: string;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** When the session last answered a request (the clock's real time); staff sessions end when idle. */
+  lastActiveAt: CreationOptional<Date | null>;
   createdAt: CreationOptional<Date>;
 }
 
@@ -49,6 +51,7 @@ export function defineAuthModels(sequelize: Sequelize) {
       tokenHash: { type: DataTypes.TEXT, allowNull: false },
       expiresAt: { type: DataTypes.DATE, allowNull: false },
       revokedAt: { type: DataTypes.DATE },
+      lastActiveAt: { type: DataTypes.DATE },
       createdAt: DataTypes.DATE,
     },
     { tableName: 'sessions', updatedAt: false },

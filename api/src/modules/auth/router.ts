@@ -11,6 +11,7 @@ import { authenticate, newAuthenticator } from './passport.ts';
 import { languageBody, loginBody } from './schemas.ts';
 import { auditLoginOk, toPublicUser } from './service.ts';
 import { closeSession, openSession, revokeSession, type SessionUser } from './session.ts';
+import { staffEnrolmentRequired } from './staff-second-factor.ts';
 
 /**
  * Password spraying tries one password on many accounts, so the per-account lockout never fires: failed sign-ins are
@@ -71,7 +72,7 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
       // A LINE token LINE does not accept is ignored: the password sign-in stands, nothing is linked.
       await linkLineAccount(ctx, user.id, req.body.lineAccessToken);
       await auditLoginOk(ctx, user.id, loginRequestOf(req));
-      res.json({ user: toPublicUser(user, accessTokenExpiresAt) });
+      res.json({ user: toPublicUser(user, accessTokenExpiresAt, await staffEnrolmentRequired(ctx, user)) });
     },
   );
 
@@ -97,11 +98,11 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
       summary: 'The signed-in user',
       tag: 'auth',
       access: 'user',
-      responses: { 200: '{ user }', 401: 'AUTH_REQUIRED' },
+      responses: { 200: '{ user }', 401: 'AUTH_REQUIRED, AUTH_SESSION_IDLE' },
     },
     [requireUser],
     (req, res) => {
-      res.json({ user: toPublicUser(req.user!, req.accessTokenExpiresAt) });
+      res.json({ user: toPublicUser(req.user!, req.accessTokenExpiresAt, req.staffEnrolmentRequired) });
     },
   );
 
@@ -129,7 +130,9 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
           language: { before: user.language, after: language },
         });
       });
-      res.json({ user: toPublicUser({ ...user, language }, req.accessTokenExpiresAt) });
+      res.json({
+        user: toPublicUser({ ...user, language }, req.accessTokenExpiresAt, req.staffEnrolmentRequired),
+      });
     },
   );
 }

@@ -20,9 +20,15 @@ export interface PublicUser {
   emailVerified: boolean;
   /** When the access token ends (ISO); the client then counts itself signed out until `/me` renews it. */
   accessTokenExpiresAt: string | null;
+  /** Staff without a confirmed second factor: the back office shows only the enrolment page until it is done. */
+  twoFactorEnrolmentRequired: boolean;
 }
 
-export function toPublicUser(user: SessionUser, accessTokenExpiresAt?: Date): PublicUser {
+export function toPublicUser(
+  user: SessionUser,
+  accessTokenExpiresAt?: Date,
+  twoFactorEnrolmentRequired = false,
+): PublicUser {
   return {
     uuid: user.uuid,
     email: user.email,
@@ -32,6 +38,7 @@ export function toPublicUser(user: SessionUser, accessTokenExpiresAt?: Date): Pu
     language: user.language,
     emailVerified: user.emailVerified,
     accessTokenExpiresAt: accessTokenExpiresAt?.toISOString() ?? null,
+    twoFactorEnrolmentRequired,
   };
 }
 

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isStaffSessionIdle } from '@fund/domain';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 // passport's declarations put `user` on Express's Request; loaded here so every program that sees SessionUser has it.
 import type {} from 'passport';
 import { Op } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
-import type { UserRow } from './models.ts';
+import type { SessionRow, UserRow } from './models.ts';
+import { staffEnrolmentRequired } from './staff-second-factor.ts';
 
 /** The server-side session's opaque token: long-lived, revocable, never readable by scripts. */
 export const sessionCookie = 'sid';
@@ -31,6 +33,10 @@ declare global {
       sessionId?: string;
       /** When the access token this request carries (or was just given) stops being valid. */
       accessTokenExpiresAt?: Date;
+      /** A staff member without a confirmed second factor: this session may only enrol. */
+      staffEnrolmentRequired?: boolean;
+      /** The session this request carried ended just now, idle too long; the guards answer AUTH_SESSION_IDLE. */
+      sessionEndedIdle?: boolean;
     }
   }
 }
@@ -93,6 +99,7 @@ export async function openSession(
     tokenHash: hashToken(token),
     expiresAt,
     revokedAt: null,
+    lastActiveAt: ctx.clock.realNow(),
   });
   const user = await ctx.models.User.findByPk(userId, { rejectOnEmpty: true });
   res.cookie(sessionCookie, token, { ...cookieOptions(ctx), expires: expiresAt });
@@ -167,8 +174,14 @@ export function loadSession(ctx: AppContext): RequestHandler {
     }
     const user = session?.get('user') as UserRow | undefined;
     if (!session || !user) return next();
+    if (user.role !== null && !(await stillActive(ctx, session))) {
+      await closeSession(ctx, res, String(session.id));
+      req.sessionEndedIdle = true;
+      return next();
+    }
     req.sessionId = String(session.id);
     req.user = toSessionUser(user);
+    req.staffEnrolmentRequired = await staffEnrolmentRequired(ctx, req.user);
     if (renewed) {
       req.accessTokenExpiresAt = await issueAccessToken(ctx, res, {
         id: req.sessionId,
@@ -180,4 +193,18 @@ export function loadSession(ctx: AppContext): RequestHandler {
     }
     next();
   };
+}
+
+/**
+ * A staff session ends after 30 minutes without a request; each request it answers starts the 30 minutes again.
+ * Measured on the clock's real time (`Clock.realNow`), which tests move with `SettableClock.pass`: the journeys and
+ * API tests that stand the test clock days ahead with a back-office page open are not idle staff, and re-signing in
+ * after every jump of the date would only hide that. Investors' sessions are not measured.
+ */
+async function stillActive(ctx: AppContext, session: SessionRow): Promise<boolean> {
+  const now = ctx.clock.realNow();
+  const lastActiveAt = session.get('lastActiveAt') as Date | null;
+  if (lastActiveAt && isStaffSessionIdle(lastActiveAt, now)) return false;
+  await ctx.models.Session.update({ lastActiveAt: now }, { where: { id: session.id } });
+  return true;
 }

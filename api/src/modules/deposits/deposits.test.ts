@@ -6,7 +6,8 @@ import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { giveUnits, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
-import { investorPassword, signInAs } from '../security/test-investors.ts';
+import { investorPassword } from '../security/test-investors.ts';
+import { signInEnrolledStaff } from '../security/test-staff.ts';
 import { defaultDepositSettings } from './company-account.ts';
 import { fundOrder, newDepositKey, openDeposit, slipPng, uploadSlip } from './test-fixtures.ts';
 
@@ -46,7 +47,7 @@ async function staffMember(role: string) {
      VALUES (:email, :hash, 'INDIVIDUAL', now(), :role)`,
     { replacements: { email, hash: await hashPassword(investorPassword), role } },
   );
-  return signInAs(t, email);
+  return signInEnrolledStaff(t, email);
 }
 
 async function tradeDateOf(orderId: number) {

@@ -11,7 +11,7 @@ import { changePassword } from './password.ts';
 import { assertPin, securityStatus, setPin } from './pin.ts';
 import { resetPinWithOtp } from './pin-reset.ts';
 import { changePasswordBody, resetPinBody, setPinBody, twoFactorCodeBody, verifyPinBody } from './schemas.ts';
-import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from './two-factor.ts';
+import { confirmTwoFactor, disableTwoFactor, regenerateRecoveryCodes, startTwoFactor } from './two-factor.ts';
 
 /** Names the pending code from `POST /auth/send-otp`; set there, read here for action `reset-pin`. */
 const otpCookie = 'otp_ctx';
@@ -160,15 +160,42 @@ export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
       summary: 'Turn 2FA on with a code from the authenticator app',
       request: { body: twoFactorCodeBody },
       responses: {
-        204: 'Enabled',
+        200: 'Enabled, for staff: { recoveryCodes } (10 one-time codes, shown this once)',
+        204: 'Enabled (an investor)',
         409: 'AUTH_2FA_ALREADY_ENABLED',
         422: 'AUTH_2FA_INVALID, VALIDATION_FAILED',
       },
     },
     { keyPrefix: 'confirm-2fa', points: 20 },
     async (req, res) => {
-      await confirmTwoFactor(ctx, actorOf(req), req.body.code);
-      res.status(204).end();
+      const recoveryCodes = await confirmTwoFactor(ctx, actorOf(req), req.body.code);
+      if (recoveryCodes === null) {
+        res.status(204).end();
+        return;
+      }
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ recoveryCodes });
+    },
+  );
+
+  addOwn(
+    {
+      method: 'post',
+      path: '/me/security/2fa/recovery-codes',
+      summary:
+        'Staff: 10 new one-time recovery codes for a current code from the app; the old ones stop working',
+      request: { body: twoFactorCodeBody },
+      responses: {
+        200: '{ recoveryCodes }',
+        403: 'AUTH_FORBIDDEN (not staff)',
+        409: 'AUTH_2FA_NOT_ENABLED',
+        422: 'AUTH_2FA_INVALID, VALIDATION_FAILED',
+      },
+    },
+    { keyPrefix: 'recovery-codes-2fa', points: 20 },
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ recoveryCodes: await regenerateRecoveryCodes(ctx, actorOf(req), req.body.code) });
     },
   );
 

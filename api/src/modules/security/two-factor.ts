@@ -5,7 +5,9 @@ import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { secretBox } from '../../platform/secret-box.ts';
+import { recordAudit } from '../audit/service.ts';
 import { type Actor, auditOwnChange } from './actor.ts';
+import { issueRecoveryCodes, looksLikeRecoveryCode, spendRecoveryCode } from './recovery-codes.ts';
 
 const period = 30;
 
@@ -91,9 +93,16 @@ export async function startTwoFactor(ctx: AppContext, user: { id: number; email:
   return { secret, otpauthUrl, qrDataUrl };
 }
 
-/** Turns 2FA on when the code matches the pending secret. */
-export async function confirmTwoFactor(ctx: AppContext, actor: Actor, code: string): Promise<void> {
-  await ctx.sequelize.transaction(async (transaction) => {
+/**
+ * Turns 2FA on when the code matches the pending secret. Staff also get their 10 one-time recovery codes, answered
+ * here once; investors, who can recover their account by e-mail, get none (null).
+ */
+export async function confirmTwoFactor(
+  ctx: AppContext,
+  actor: Actor,
+  code: string,
+): Promise<string[] | null> {
+  return ctx.sequelize.transaction(async (transaction) => {
     const row = await lockTotpRow(ctx, actor.id, transaction);
     if (row?.totp_enabled_at) throw new AppError('AUTH_2FA_ALREADY_ENABLED', 409);
     if (!row?.totp_pending_secret) throw invalidCode();
@@ -106,6 +115,51 @@ export async function confirmTwoFactor(ctx: AppContext, actor: Actor, code: stri
       { replacements: { userId: actor.id, now: ctx.clock.now(), step }, transaction },
     );
     await auditOwnChange(ctx, actor, '2FA_ENABLED', transaction);
+    return (await isStaff(ctx, actor.id, transaction))
+      ? issueRecoveryCodes(ctx, actor.id, transaction)
+      : null;
+  });
+}
+
+async function isStaff(ctx: AppContext, userId: number, transaction: Transaction): Promise<boolean> {
+  const [row] = await ctx.sequelize.query<{ role: string | null }>(
+    'SELECT role FROM users WHERE id = :userId',
+    {
+      replacements: { userId },
+      type: QueryTypes.SELECT,
+      transaction,
+    },
+  );
+  return row?.role != null;
+}
+
+/** A staff member's new recovery codes (the old ones stop working); a current code from the app is required. */
+export async function regenerateRecoveryCodes(
+  ctx: AppContext,
+  actor: Actor,
+  code: string,
+): Promise<string[]> {
+  return ctx.sequelize.transaction(async (transaction) => {
+    if (!(await isStaff(ctx, actor.id, transaction))) throw new AppError('AUTH_FORBIDDEN', 403);
+    const row = await lockTotpRow(ctx, actor.id, transaction);
+    if (!row?.totp_enabled_at || !row.totp_secret) throw new AppError('AUTH_2FA_NOT_ENABLED', 409);
+    const step = await matchingStep(ctx, row.totp_secret, code, row.totp_last_step);
+    if (step === null) throw invalidCode();
+    await spendStep(ctx, actor.id, step, transaction);
+    const codes = await issueRecoveryCodes(ctx, actor.id, transaction);
+    await recordAudit(
+      ctx,
+      {
+        actorId: actor.id,
+        action: '2FA_RECOVERY_CODES_REGENERATED',
+        subject: `users/${actor.id}`,
+        before: null,
+        after: { ip: actor.ip, userAgent: actor.userAgent },
+        requestId: actor.requestId,
+      },
+      transaction,
+    );
+    return codes;
   });
 }
 
@@ -119,7 +173,8 @@ export async function disableTwoFactor(ctx: AppContext, actor: Actor, code: stri
     await ctx.sequelize.query(
       `UPDATE user_security SET totp_secret = NULL, totp_pending_secret = NULL, totp_enabled_at = NULL,
          totp_last_step = NULL, updated_at = :now
-       WHERE user_id = :userId`,
+       WHERE user_id = :userId;
+       DELETE FROM staff_recovery_codes WHERE user_id = :userId`,
       { replacements: { userId: actor.id, now: ctx.clock.now() }, transaction },
     );
     await auditOwnChange(ctx, actor, '2FA_DISABLED', transaction);
@@ -128,7 +183,8 @@ export async function disableTwoFactor(ctx: AppContext, actor: Actor, code: stri
 
 /**
  * The second factor at sign-in, once the password was right: 'OFF' when the user has no 2FA (any code is
- * ignored), 'MISSING' without a code, 'WRONG' for a code that does not match (or was used already), 'OK'.
+ * ignored), 'MISSING' without a code, 'WRONG' for a code that does not match (or was used already), 'OK'. A staff
+ * member's unused recovery code stands in for the app's code, once; its use is audited with the codes left.
  */
 export async function checkLoginTwoFactor(
   ctx: AppContext,
@@ -139,6 +195,23 @@ export async function checkLoginTwoFactor(
     const row = await lockTotpRow(ctx, userId, transaction);
     if (!row?.totp_enabled_at || !row.totp_secret) return 'OFF';
     if (code === undefined || code === '') return 'MISSING';
+    if (looksLikeRecoveryCode(code)) {
+      const left = await spendRecoveryCode(ctx, userId, code, transaction);
+      if (left === null) return 'WRONG';
+      await recordAudit(
+        ctx,
+        {
+          actorId: userId,
+          action: '2FA_RECOVERY_CODE_USED',
+          subject: `users/${userId}`,
+          before: null,
+          after: { recoveryCodesLeft: left },
+          requestId: null,
+        },
+        transaction,
+      );
+      return 'OK';
+    }
     const step = await matchingStep(ctx, row.totp_secret, code, row.totp_last_step);
     if (step === null) return 'WRONG';
     await spendStep(ctx, userId, step, transaction);

@@ -49,7 +49,7 @@ export async function seedDemoHoldings(ctx: AppContext): Promise<void> {
 
   // The services read the time from the context's clock: stand it at 10:00 Bangkok on that day.
   const at = new Date(`${day.date}T10:00:00+07:00`);
-  const then: AppContext = { ...ctx, clock: { now: () => new Date(at) } };
+  const then: AppContext = { ...ctx, clock: { now: () => new Date(at), realNow: () => ctx.clock.realNow() } };
   const operations = { id: Number(people.operations), requestId: null, request: seedRequest };
   try {
     const setting = await orderSetting(then, userId, 'increase');

@@ -5,7 +5,8 @@ import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newInvestor } from '../kyc/test-fixtures.ts';
-import { investorPassword, signInAs } from '../security/test-investors.ts';
+import { investorPassword } from '../security/test-investors.ts';
+import { signInEnrolledStaff } from '../security/test-staff.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,7 +120,7 @@ describe('GET /admin/dashboard', () => {
       { replacements: { email, hash: await hashPassword(investorPassword) } },
     );
     // Support reads cases, orders and NAVs but not deposits (operations and admins handle money coming in).
-    const work = await dashboard(await signInAs(t, email));
+    const work = await dashboard(await signInEnrolledStaff(t, email));
     expect(work.deposits).toBeNull();
     expect(work.kycCases).not.toBeNull();
     expect(work.orders).not.toBeNull();

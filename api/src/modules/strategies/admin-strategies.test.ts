@@ -3,7 +3,8 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { newKey, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
-import { makeInvestor, signInAs } from '../security/test-investors.ts';
+import { makeInvestor } from '../security/test-investors.ts';
+import { signInEnrolledStaff } from '../security/test-staff.ts';
 
 let t: TestApp;
 let operations: string;
@@ -37,7 +38,7 @@ async function staffWithRole(role: string) {
   const email = `strategies-${role}@example.com`;
   const { id } = await makeInvestor(t, email);
   await t.ctx.sequelize.query('UPDATE users SET role = :role WHERE id = :id', { replacements: { role, id } });
-  return signInAs(t, email);
+  return signInEnrolledStaff(t, email);
 }
 
 describe('GET /admin/strategies', () => {

@@ -1,4 +1,4 @@
-import { staffRoles, userChangeAction } from '@fund/domain';
+import { secondFactorResetReasonMinLength, staffRoles, userChangeAction } from '@fund/domain';
 import Joi from 'joi';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -10,6 +10,7 @@ import { actorOf, listAudit, plainDate } from '../audit/service.ts';
 import { toUserChange } from '../audit/user-change.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { getOutboxMessage, listOutbox, mailTemplateNames, outboxStatuses } from '../mail/admin.ts';
+import { resetStaffTwoFactor } from '../security/staff-two-factor-reset.ts';
 import { getUser, listUsers, lockUser, setRole, unlockUser, userStatuses } from './service.ts';
 
 const lockReasonMax = 500;
@@ -200,6 +201,35 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
     [requireStaff('admin')],
     async (req, res) => {
       res.json(await setRole(ctx, Number(req.params.id), req.body.role, actorOf(req)));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/users/:id/two-factor/reset',
+      summary:
+        "Reset another staff member's second factor with a reason (admin only, never one's own; audited; ends " +
+        'their sessions; they enrol again at their next sign-in)',
+      tag: 'admin',
+      access: 'staff',
+      request: {
+        params: idParams,
+        body: Joi.object({
+          reason: Joi.string().trim().min(secondFactorResetReasonMinLength).max(lockReasonMax).required(),
+        }),
+      },
+      responses: {
+        200: '{ twoFactorEnabled: false }',
+        403: 'AUTH_FORBIDDEN, STAFF_2FA_RESET_SELF',
+        404: 'NOT_FOUND',
+        409: 'AUTH_2FA_NOT_ENABLED',
+        422: 'VALIDATION_FAILED',
+      },
+    },
+    [requireStaff('admin')],
+    async (req, res) => {
+      res.json(await resetStaffTwoFactor(ctx, Number(req.params.id), req.body.reason, actorOf(req)));
     },
   );
 

@@ -104,13 +104,17 @@ export async function listUsers(ctx: AppContext, params: ListParams) {
 }
 
 export async function getUser(ctx: AppContext, where: { id: number } | { uuid: string }) {
-  const [row] = await ctx.sequelize.query<UserRow>(
-    `SELECT users.*, t.name AS tier_name FROM users LEFT JOIN tiers t ON t.code = users.tier_code
+  const [row] = await ctx.sequelize.query<UserRow & { two_factor_enabled: boolean }>(
+    `SELECT users.*, t.name AS tier_name,
+       EXISTS (SELECT 1 FROM user_security s WHERE s.user_id = users.id AND s.totp_enabled_at IS NOT NULL)
+         AS two_factor_enabled
+     FROM users LEFT JOIN tiers t ON t.code = users.tier_code
      WHERE ${'id' in where ? 'users.id = :id' : 'users.uuid::text = :uuid'}`,
     { replacements: where, type: QueryTypes.SELECT },
   );
   if (!row) throw new AppError('NOT_FOUND', 404);
-  return toUserRecord(row);
+  // The detail says whether a second factor is on, so an admin sees whether there is one to reset.
+  return { ...toUserRecord(row), twoFactorEnabled: row.two_factor_enabled };
 }
 
 type Actor = { id: number; requestId: string | null; request: AuditRequest };

@@ -47,6 +47,16 @@ export const usersMessages = {
           confirm: 'ยืนยันการล็อก',
           done: 'ล็อกบัญชีแล้ว',
         },
+        two_factor_reset: {
+          button: 'รีเซ็ตการยืนยันสองขั้นตอน',
+          title: 'รีเซ็ตการยืนยันตัวตนสองขั้นตอนของเจ้าหน้าที่นี้?',
+          content:
+            '%{email} จะถูกออกจากระบบทุกอุปกรณ์ทันที รหัสกู้คืนเดิมใช้ไม่ได้อีก และต้องตั้งค่าการยืนยันตัวตนสองขั้นตอนใหม่เมื่อเข้าสู่ระบบครั้งถัดไป',
+          reason: 'เหตุผลในการรีเซ็ต',
+          reason_helper: 'บันทึกไว้เพื่อการตรวจสอบ อย่างน้อย %{min} และไม่เกิน %{max} ตัวอักษร',
+          confirm: 'ยืนยันการรีเซ็ต',
+          done: 'รีเซ็ตการยืนยันตัวตนสองขั้นตอนแล้ว',
+        },
         documents: {
           title: 'เอกสารของลูกค้า',
           none: 'ยังไม่มีเอกสาร',
@@ -145,6 +155,16 @@ export const usersMessages = {
           reason_helper: 'Kept for the audit trail, up to %{max} characters',
           confirm: 'Confirm lock',
           done: 'Account locked',
+        },
+        two_factor_reset: {
+          button: 'Reset two-factor sign-in',
+          title: "Reset this staff member's two-factor sign-in?",
+          content:
+            '%{email} is signed out of every device at once, their recovery codes stop working, and they set up two-factor sign-in again at their next sign-in.',
+          reason: 'Reason for the reset',
+          reason_helper: 'Kept for the audit trail, at least %{min} and up to %{max} characters',
+          confirm: 'Confirm reset',
+          done: 'Two-factor sign-in reset',
         },
         documents: {
           title: "The investor's documents",

@@ -28,6 +28,8 @@ export interface UserRecord {
   tierCode: string | null;
   tierName: { th: string; en: string } | null;
   tierSince: string | null;
+  /** On the detail only: whether the user has a confirmed second factor (an admin may reset a staff member's). */
+  twoFactorEnabled?: boolean;
 }
 
 /** A lock outweighs everything; an address not yet confirmed comes next. */

@@ -3,7 +3,7 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
 import type { UserRecord } from './types.ts';
 
-type UserAction = 'lock' | 'unlock' | 'role';
+type UserAction = 'lock' | 'unlock' | 'role' | 'two-factor/reset';
 
 /**
  * Runs one of the API's commands on a user and waits for its answer: nothing on screen changes until the

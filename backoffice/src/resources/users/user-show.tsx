@@ -12,6 +12,7 @@ import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
 import { TiersOffNote, UserTierField } from '../tiers/tier-fields.tsx';
 import { LockButton, UnlockButton } from './lock-buttons.tsx';
 import { RoleChange } from './role-change.tsx';
+import { ResetTwoFactorButton } from './two-factor-reset.tsx';
 import type { UserRecord } from './types.ts';
 import { UserChanges } from './user-changes.tsx';
 import { UserDocuments } from './user-documents.tsx';
@@ -22,6 +23,7 @@ function UserShowActions() {
     <TopToolbar sx={{ gap: 1 }}>
       <UnlockButton />
       <LockButton />
+      <ResetTwoFactorButton />
     </TopToolbar>
   );
 }

@@ -64,6 +64,18 @@ export function makeUsers(): UserRecord[] {
   ];
 }
 
+/** Another staff member, with a confirmed second factor an admin may reset (user 6). */
+function staffMember(): UserRecord {
+  return {
+    ...makeUsers()[0]!,
+    id: 6,
+    uuid: '9e2f8b4a-3f6c-4d75-9c77-4b2f0b3e2c06',
+    email: 'malee@example.com',
+    role: 'support',
+    twoFactorEnabled: true,
+  };
+}
+
 /**
  * A small in-memory users API: list (with the API's filters, tier too), the tiers and the userTier flag, one user, unlock, lock and role change, which
  * refuse roles the API refuses (or every command, with `refuseCommands`). `/api/me` answers as user 1 with
@@ -89,9 +101,12 @@ export const userFourChanges = [
 
 export function stubUsersApi(
   role = 'admin',
-  { refuseCommands = false, logUserChange = true, tiersOn = true } = {},
+  { refuseCommands = false, logUserChange = true, tiersOn = true, withStaffMember = false } = {},
 ) {
   const users = makeUsers();
+  // User 1 (the one signed in) has a second factor too, so only the "not one's own" rule hides its reset.
+  Object.assign(users[0]!, { twoFactorEnabled: true });
+  if (withStaffMember) users.push(staffMember());
   // User 4's documents: a tax invoice in force and the confirmation of its order.
   const documents: {
     id: string;
@@ -175,7 +190,9 @@ export function stubUsersApi(
         'users',
       );
     }
-    const match = /^\/api\/admin\/users\/(\d+)(?:\/(unlock|lock|role))?$/.exec(url.pathname);
+    const match = /^\/api\/admin\/users\/(\d+)(?:\/(unlock|lock|role|two-factor\/reset))?$/.exec(
+      url.pathname,
+    );
     const user = match ? users.find((candidate) => candidate.id === Number(match[1])) : undefined;
     if (!match || !user) return problemResponse(404, 'NOT_FOUND');
     const action = match[2];
@@ -190,6 +207,14 @@ export function stubUsersApi(
       if (role !== 'admin' || user.uuid === signedInUuid) return problemResponse(403, 'AUTH_FORBIDDEN');
       const { role: next } = request.body as { role: UserRecord['role'] };
       Object.assign(user, { role: next, isAdmin: next !== null });
+    } else if (action === 'two-factor/reset' && request.method === 'POST') {
+      if (role !== 'admin') return problemResponse(403, 'AUTH_FORBIDDEN');
+      if (user.uuid === signedInUuid) return problemResponse(403, 'STAFF_2FA_RESET_SELF');
+      if ((request.body as { reason: string }).reason.trim().length < 10) {
+        return problemResponse(422, 'VALIDATION_FAILED');
+      }
+      Object.assign(user, { twoFactorEnabled: false });
+      return jsonResponse({ twoFactorEnabled: false });
     } else if (action) {
       return problemResponse(404, 'ROUTE_NOT_FOUND');
     }

@@ -118,6 +118,18 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
     en: 'Your current password is incorrect',
   },
+  AUTH_SESSION_IDLE: {
+    th: 'ออกจากระบบแล้ว เนื่องจากไม่มีการใช้งานนาน 30 นาที กรุณาเข้าสู่ระบบอีกครั้ง',
+    en: 'Signed out after 30 minutes without activity. Please sign in again.',
+  },
+  STAFF_2FA_ENROLMENT_REQUIRED: {
+    th: 'บัญชีเจ้าหน้าที่ต้องตั้งค่าการยืนยันตัวตนสองขั้นตอนก่อนใช้งาน',
+    en: 'Staff accounts must set up two-factor sign-in before anything else',
+  },
+  STAFF_2FA_RESET_SELF: {
+    th: 'ไม่สามารถรีเซ็ตการยืนยันตัวตนสองขั้นตอนของตนเองได้ ให้ผู้ดูแลระบบท่านอื่นดำเนินการ',
+    en: 'You cannot reset your own two-factor sign-in; another administrator must do it',
+  },
   AUTH_2FA_REQUIRED: {
     th: 'กรุณากรอกรหัสยืนยันตัวตนสองขั้นตอนจากแอปของท่าน',
     en: 'Please enter the two-factor code from your authenticator app',
