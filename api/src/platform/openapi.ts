@@ -13,7 +13,8 @@ export interface RouteSpec {
   summary: string;
   tag: string;
   /** Who may call it, shown in the document; the guard itself is a handler in the chain. */
-  access: 'public' | 'user' | 'staff' | 'test';
+  /** `internal`: only for peers inside the deployment (the metrics scraper), never through the public proxy. */
+  access: 'public' | 'user' | 'staff' | 'test' | 'internal';
   request?: RequestSchemas;
   responses: Record<number, string>;
 }

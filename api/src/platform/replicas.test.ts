@@ -18,7 +18,10 @@ let db: pg.Client;
 beforeAll(async () => {
   databaseUrl = await createTestDatabase();
   // Behind one proxy the replicas name one public address, so the simulated Apple is one issuer for both.
-  env = testEnvironment(databaseUrl, { APPLE_ISSUER: 'http://localhost:3000/simulators/apple' });
+  env = testEnvironment(databaseUrl, {
+    APPLE_ISSUER: 'http://localhost:3000/simulators/apple',
+    LOG_LEVEL: 'info',
+  });
   [first, second] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -108,5 +111,24 @@ describe('two API replicas on one database', () => {
     const refused = await ask(second).expect(429);
     expect(refused.body.code).toBe('RATE_LIMITED');
     await ask(first).expect(429);
+  });
+
+  it('each is ready with its queue, and logs JSON lines that carry the proxy’s request id', async () => {
+    for (const replica of [first, second]) {
+      const { body } = await request(replica.url).get('/readyz').expect(200);
+      expect(body).toEqual({ status: 'ready', database: true, queue: true });
+    }
+    const res = await request(second.url)
+      .get('/auth/me')
+      .set('X-Request-Id', 'a1b2c3d4e5f60718293a4b5c6d7e8f90');
+    expect(res.headers['x-request-id']).toBe('a1b2c3d4e5f60718293a4b5c6d7e8f90');
+    await expect
+      .poll(() =>
+        second.output
+          .map((line) => JSON.parse(line) as { reqId?: string; msg?: string })
+          .filter((line) => line.reqId === 'a1b2c3d4e5f60718293a4b5c6d7e8f90')
+          .map((line) => line.msg),
+      )
+      .toContain('request completed');
   });
 });

@@ -20,6 +20,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง',
     en: 'Something went wrong on our side. Please try again.',
   },
+  SERVICE_NOT_READY: {
+    th: 'ระบบยังไม่พร้อมให้บริการ กรุณาลองใหม่ภายหลัง',
+    en: 'The service is not ready yet. Please try again later.',
+  },
   AUTH_REQUIRED: { th: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง', en: 'Unauthorized, please login again' },
   AUTH_INVALID_CREDENTIALS: {
     th: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
