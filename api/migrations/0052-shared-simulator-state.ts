@@ -22,5 +22,7 @@ export async function up(queryInterface: QueryInterface): Promise<void> {
       public_jwk   jsonb NOT NULL,
       created_at   timestamptz NOT NULL DEFAULT now()
     );
+    -- The request that queued a message: the worker's log lines about sending it carry the same id as the API's.
+    ALTER TABLE outbox_messages ADD COLUMN request_id text;
   `);
 }

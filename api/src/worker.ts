@@ -38,7 +38,10 @@ runMain('worker', async () => {
       try {
         const notices = await notifySettledOrders(ctx);
         if (notices) logger.info({ notices }, 'settlement e-mails written');
-        const { sent, failed } = await relayOutbox(ctx.sequelize, transport, { from: config.mailFrom });
+        const { sent, failed } = await relayOutbox(ctx.sequelize, transport, {
+          from: config.mailFrom,
+          logger,
+        });
         if (sent || failed) logger.info({ sent, failed }, 'outbox relayed');
       } catch (err) {
         logger.error({ err }, 'outbox relay failed');

@@ -75,6 +75,7 @@ describe('two API replicas on one database', () => {
     const signup = await request(first.url)
       .post('/auth/signup')
       .set('X-Forwarded-For', distinctClientIp())
+      .set('X-Request-Id', 'signup-request-1')
       .send({
         email: 'replica@example.com',
         password: 'Kanok!2026x',
@@ -84,11 +85,13 @@ describe('two API replicas on one database', () => {
         consents: { privacyPolicy: true, terms: true, marketing: false },
       })
       .expect(201);
-    const { rows } = await db.query<{ body_text: string }>(
-      "SELECT body_text FROM outbox_messages WHERE recipient = $1 AND template = 'otp' ORDER BY id DESC LIMIT 1",
+    const { rows } = await db.query<{ body_text: string; request_id: string }>(
+      "SELECT body_text, request_id FROM outbox_messages WHERE recipient = $1 AND template = 'otp' ORDER BY id DESC LIMIT 1",
       ['replica@example.com'],
     );
     const code = rows[0]!.body_text.match(/\b\d{6}\b/)![0];
+    // The worker that sends it logs under the id of the request that queued it.
+    expect(rows[0]!.request_id).toBe('signup-request-1');
     const verified = await request(second.url)
       .post('/auth/verify')
       .set('Cookie', cookieOf(signup, 'otp_ctx'))
