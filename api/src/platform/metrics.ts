@@ -127,10 +127,12 @@ export function createMetrics(ctx: AppContext) {
   };
 
   const internal = addressMatcher(ctx.config.metricsAllow);
-  // Judged by the socket's own peer, never X-Forwarded-For: behind the proxy every request comes from the proxy,
-  // which is why the proxy refuses /metrics itself. Anyone else is told the route does not exist.
+  // Judged by the socket's own peer, never X-Forwarded-For. A request that came through a proxy (it names a client)
+  // is refused even when the proxy's own address is inside: the public proxy sits on the internal network too, and
+  // refuses /api/metrics itself as well. Anyone refused is told the route does not exist.
   const endpoint: RequestHandler = async (req, res, next) => {
-    if (!internal(req.socket.remoteAddress ?? '')) return next();
+    const proxied = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+    if (proxied || !internal(req.socket.remoteAddress ?? '')) return next();
     await readQueues();
     res.setHeader('Cache-Control', 'no-store');
     res.type(registry.contentType).send(await registry.metrics());

@@ -141,6 +141,17 @@ describe('GET /metrics', () => {
     expect(res.body.code).toBe('ROUTE_NOT_FOUND');
     expect(res.text).not.toContain('http_requests_total');
   });
+
+  it('does not exist for a request that came through a proxy, even from an allowed address', async () => {
+    for (const header of ['X-Forwarded-For', 'Forwarded']) {
+      const res = await t
+        .http()
+        .get('/metrics')
+        .set(header, header === 'Forwarded' ? 'for=127.0.0.1' : '127.0.0.1');
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('ROUTE_NOT_FOUND');
+    }
+  });
 });
 
 describe('readiness and liveness', () => {
