@@ -122,6 +122,19 @@ describe('GET /metrics', () => {
     expect(res.text).toMatch(/^nodejs_eventloop_lag_seconds /m);
   });
 
+  it('labels a route with parameters by its pattern', async () => {
+    const admin = await t.signIn('admin@example.com');
+    await t.http().get('/admin/feature-flags/userTier').set('Cookie', admin).expect(200);
+    const { text } = await t.http().get('/metrics').expect(200);
+    expect(
+      seriesValue(
+        text,
+        'http_requests_total{method="GET",route="/admin/feature-flags/:id",status_class="2xx"}',
+      ),
+    ).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain('route="/admin/feature-flags/userTier"');
+  });
+
   it('reports each queue: jobs waiting and how long the oldest has waited', async () => {
     await boss.createQueue('observability-waiting');
     await boss.send('observability-waiting', { a: 1 });
