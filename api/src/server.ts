@@ -14,12 +14,7 @@ runMain('api', async () => {
   const config = loadConfig();
   const ctx = createContext(config);
   await ctx.sequelize.authenticate();
-  const server = createApp(ctx).listen(config.port, config.host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  ctx.logger.info({ host: config.host, port: config.port }, 'api listening');
+  // The queue starts before the port opens: readiness covers the queue, and no request finds it missing.
   const jobs = await startJobQueue(ctx);
   ctx.jobs = jobs;
   await scheduleKycJobs(jobs, ctx);
@@ -28,6 +23,12 @@ runMain('api', async () => {
   await scheduleStatementJobs(jobs, ctx);
   await scheduleTierJobs(jobs, ctx);
   await scheduleSuitabilityJobs(jobs, ctx);
+  const server = createApp(ctx).listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  ctx.logger.info({ host: config.host, port: config.port }, 'api listening');
 
   // Finish the requests in flight, then release the pool; a second signal or 10 s forces the exit.
   let stopping = false;

@@ -3,6 +3,7 @@ import { relayOutbox } from './modules/mail/relay.ts';
 import { notifySettledOrders } from './modules/settlement/notices.ts';
 import { createContext } from './platform/bootstrap.ts';
 import { loadConfig } from './platform/config.ts';
+import { beat, heartbeatEverySeconds } from './platform/heartbeat.ts';
 import { createLogger } from './platform/logger.ts';
 import { runMain } from './platform/run-main.ts';
 
@@ -21,12 +22,26 @@ runMain('worker', async () => {
   let stopping = false;
   logger.info('worker ready');
 
+  // Liveness: each round of the loop beats (at most every 15 s); `worker-health.ts` reads how long ago. A round
+  // whose work failed still beats: the loop is alive, and restarting would not bring the database back.
+  let lastBeat = 0;
   const loop = async () => {
     while (!stopping) {
+      if (Date.now() - lastBeat >= heartbeatEverySeconds * 1000) {
+        await beat(config.workerHeartbeatFile).then(
+          () => {
+            lastBeat = Date.now();
+          },
+          (err: unknown) => logger.error({ err }, 'worker heartbeat not written'),
+        );
+      }
       try {
         const notices = await notifySettledOrders(ctx);
         if (notices) logger.info({ notices }, 'settlement e-mails written');
-        const { sent, failed } = await relayOutbox(ctx.sequelize, transport, { from: config.mailFrom });
+        const { sent, failed } = await relayOutbox(ctx.sequelize, transport, {
+          from: config.mailFrom,
+          logger,
+        });
         if (sent || failed) logger.info({ sent, failed }, 'outbox relayed');
       } catch (err) {
         logger.error({ err }, 'outbox relay failed');

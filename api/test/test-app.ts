@@ -10,20 +10,29 @@ import { createApp } from '../src/platform/app.ts';
 import { createContext } from '../src/platform/bootstrap.ts';
 import type { Config } from '../src/platform/config.ts';
 import { loadConfig } from '../src/platform/config.ts';
+import type { Logger } from '../src/platform/logger.ts';
 import { demoPassword } from '../src/platform/seed.ts';
 
 const url = (database: string) => `postgres://postgres:postgres@127.0.0.1:${inject('pgPort')}/${database}`;
 
-/** A fresh database (cloned from the migrated, seeded template) and an app on it, for one test file. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/** A fresh database, cloned from the migrated, seeded template; answers its connection URL. */
+export async function createTestDatabase(): Promise<string> {
   const database = `t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: url('postgres') });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${database} TEMPLATE api_template`);
   await admin.end();
-  const config: Config = loadConfig({
+  return url(database);
+}
+
+/** The environment a test API runs with on a database; `env` adds or overrides variables. */
+export function testEnvironment(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Record<string, string> {
+  return {
     APP_ENV: 'test',
-    DATABASE_URL: url(database),
+    DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
     // One test file turns it on and covers it; the others need not fetch a token per request.
     CSRF_PROTECTION: 'false',
@@ -31,8 +40,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
     DATA_ENCRYPTION_KEY: 'test-data-key-test-data-key-test-data-key',
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'api-test-uploads-')),
     ...env,
-  });
-  const ctx = createContext(config);
+  };
+}
+
+/** A fresh database (cloned from the migrated, seeded template) and an app on it, for one test file. */
+export async function createTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}) {
+  const config: Config = loadConfig(testEnvironment(await createTestDatabase(), env));
+  const ctx = createContext(config, options);
   const app = createApp(ctx);
   return {
     ctx,

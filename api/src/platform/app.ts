@@ -46,8 +46,10 @@ import { userRoutes } from '../modules/users/router.ts';
 import type { AppContext } from './context.ts';
 import { problemHandler, routeNotFound } from './errors.ts';
 import { requestLogSerializers } from './log-privacy.ts';
+import { createMetrics } from './metrics.ts';
 import { ApiRoutes } from './openapi.ts';
 import { originCheck } from './origin-check.ts';
+import { requestIdFormat, withRequestId } from './request-context.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export const apiVersion = '0.1.0';
@@ -60,19 +62,27 @@ export function createApp(ctx: AppContext): express.Express {
   // Only our own reverse proxies (TRUSTED_PROXIES) may name the client in X-Forwarded-For; they overwrite what a
   // client sends, so req.ip (throttles, audit log, contract evidence) is the real peer behind them.
   app.set('trust proxy', ctx.config.trustedProxies);
+  const fromTrustedProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const metrics = createMetrics(ctx);
+  app.use(metrics.track);
   app.use(
     pinoHttp({
       logger: ctx.logger,
       serializers: requestLogSerializers,
+      // The proxy's X-Request-Id is taken only from a trusted proxy (the same decision as X-Forwarded-For), so a
+      // client cannot choose the id its requests are logged under; otherwise the API makes one.
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        const trusted = fromTrustedProxy(req.socket.remoteAddress ?? '', 0);
+        const id =
+          trusted && typeof incoming === 'string' && requestIdFormat.test(incoming) ? incoming : randomUUID();
         res.setHeader('x-request-id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
     }),
   );
+  app.use((req, _res, next) => withRequestId(String(req.id), next));
   app.use(express.json({ limit: '100kb' }));
   mountSimulators(app, ctx);
   app.use(cookieParser());
@@ -85,7 +95,7 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(refuseInvestorChangesDuringMaintenance(ctx));
 
   const routes = new ApiRoutes(app);
-  healthRoutes(routes, ctx);
+  healthRoutes(routes, ctx, metrics.endpoint);
   csrf.routes(routes);
   authRoutes(routes, ctx);
   signupRoutes(routes, ctx);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type Brand, brandKeys, mailFrom, selectBrand } from '@fund/domain';
 import Joi from 'joi';
+import { defaultHeartbeatFile } from './heartbeat.ts';
 
 /**
  * A relative UPLOAD_DIR is read from the API package's folder, not the process's working directory: the seed, the
@@ -29,6 +30,10 @@ export interface Config {
    * Express's names (`loopback`). Only these hops may name the client; anyone else's header is ignored.
    */
   trustedProxies: string[];
+  /** Peers that may read GET /metrics (METRICS_ALLOW). */
+  metricsAllow: string[];
+  /** Touched by the worker's loop: its liveness signal. */
+  workerHeartbeatFile: string;
   sessionTtlMinutes: number;
   /** Life of the signed access token; it is re-issued from the server session while that lives. */
   accessTokenTtlMinutes: number;
@@ -123,6 +128,10 @@ const identityProviderKeys = Object.fromEntries(
   ].map((key) => [key, key.endsWith('_URL') ? url.allow('') : Joi.string().max(500).allow('')]),
 );
 
+/** A list of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal, as Express's `trust proxy` takes. */
+const addressList =
+  /^\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?))*\s*$/;
+
 const schema = Joi.object({
   APP_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
   API_PORT: Joi.number().integer().min(0).max(65535).default(3000),
@@ -134,11 +143,12 @@ const schema = Joi.object({
   PUBLIC_ORIGINS: Joi.string().default('http://localhost:3001,http://localhost:3002,http://localhost:3003'),
   COOKIE_SECURE: Joi.boolean().default(true),
   // The local starter's proxies run on this host; compose sets nginx's fixed address.
-  TRUSTED_PROXIES: Joi.string()
-    .pattern(
-      /^\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?))*\s*$/,
-    )
-    .default('loopback'),
+  TRUSTED_PROXIES: Joi.string().pattern(addressList).default('loopback'),
+  // Who may read GET /metrics, by the connection's own peer address (never a forwarded header): the host itself,
+  // and in compose the internal network the scraper sits on.
+  METRICS_ALLOW: Joi.string().pattern(addressList).default('loopback'),
+  // The file the worker touches while its loop runs; its health check reads the file's age.
+  WORKER_HEARTBEAT_FILE: Joi.string().default(defaultHeartbeatFile),
   SESSION_TTL_MINUTES: Joi.number().integer().min(5).max(1440).default(120),
   ACCESS_TOKEN_TTL_MINUTES: Joi.number().integer().min(1).max(60).default(15),
   AUTH_SECRET: Joi.string().min(32),
@@ -297,6 +307,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     cookieSecure: value.COOKIE_SECURE,
     trustedProxies: String(value.TRUSTED_PROXIES)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    workerHeartbeatFile: value.WORKER_HEARTBEAT_FILE,
+    metricsAllow: String(value.METRICS_ALLOW)
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),

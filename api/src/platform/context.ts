@@ -21,5 +21,5 @@ export interface AppContext {
   logger: Logger;
   files: FileStore;
   /** The job queue, once the API process started it; tools and tests that run no queue have none. */
-  jobs?: Pick<PgBoss, 'send'>;
+  jobs?: Pick<PgBoss, 'send' | 'isInstalled'>;
 }

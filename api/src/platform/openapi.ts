@@ -13,7 +13,8 @@ export interface RouteSpec {
   summary: string;
   tag: string;
   /** Who may call it, shown in the document; the guard itself is a handler in the chain. */
-  access: 'public' | 'user' | 'staff' | 'test';
+  /** `internal`: only for peers inside the deployment (the metrics scraper), never through the public proxy. */
+  access: 'public' | 'user' | 'staff' | 'test' | 'internal';
   request?: RequestSchemas;
   /**
    * Headers the handler reads and checks itself, with a refusal code of its own (e.g. `Idempotency-Key`), so they

@@ -11,7 +11,11 @@ afterAll(() => t.close());
 describe('health', () => {
   it('/healthz and /readyz answer when the database is up', async () => {
     expect((await t.http().get('/healthz').expect(200)).body).toEqual({ status: 'ok' });
-    expect((await t.http().get('/readyz').expect(200)).body).toEqual({ status: 'ready', database: true });
+    expect((await t.http().get('/readyz').expect(200)).body).toEqual({
+      status: 'ready',
+      database: true,
+      queue: null,
+    });
   });
 });
 

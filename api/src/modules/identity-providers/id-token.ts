@@ -15,7 +15,8 @@ export interface VerifiedIdentity {
   expiresAt: Date;
 }
 
-// One key set per URL for the process: jose caches the keys and refetches when an unknown `kid` appears.
+// One key set per URL for the process: jose caches the keys and refetches when an unknown `kid` appears. A cache
+// each API replica may hold differently without harm: every replica fetches the same published keys.
 const keySets = new Map<string, JWTVerifyGetKey>();
 
 function keySetOf(url: string): JWTVerifyGetKey {

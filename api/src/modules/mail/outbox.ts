@@ -1,6 +1,7 @@
 import type { Brand, Language } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
+import { currentRequestId } from '../../platform/request-context.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 import type { MailTemplate, RenderedMail } from './templates.ts';
 import { mailTemplates } from './templates.ts';
@@ -25,8 +26,8 @@ export async function enqueueMail<T extends MailTemplate>(
   const language = (await currentFlags(ctx, transaction)).multipleLanguages ? mail.language : 'th';
   const rendered = render(language, mail.data, ctx.config.brand);
   await ctx.sequelize.query(
-    `INSERT INTO outbox_messages (channel, recipient, subject, body_text, template)
-     VALUES (:channel, :to, :subject, :text, :template)`,
+    `INSERT INTO outbox_messages (channel, recipient, subject, body_text, template, request_id)
+     VALUES (:channel, :to, :subject, :text, :template, :requestId)`,
     {
       replacements: {
         channel: mail.channel ?? 'email',
@@ -34,6 +35,7 @@ export async function enqueueMail<T extends MailTemplate>(
         subject: rendered.subject,
         text: rendered.text,
         template: mail.template,
+        requestId: currentRequestId() ?? null,
       },
       transaction,
     },

@@ -1,7 +1,10 @@
+import { Writable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { withRequestId } from '../../platform/request-context.ts';
 import { enqueueMail } from './outbox.ts';
 import { relayOutbox } from './relay.ts';
 
@@ -26,6 +29,30 @@ const queue = (to: string) =>
   );
 
 describe('outbox relay', () => {
+  it('logs each message it sends under the id of the request that queued it', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    await withRequestId('request-that-queued', () => queue('traced@example.com'));
+    await queue('untraced@example.com');
+    const [[row]] = (await t.ctx.sequelize.query(
+      "SELECT id, request_id FROM outbox_messages WHERE recipient = 'traced@example.com'",
+    )) as [[{ id: string; request_id: string }], unknown];
+    expect(row.request_id).toBe('request-that-queued');
+    await relayOutbox(t.ctx.sequelize, nodemailer.createTransport({ jsonTransport: true }), {
+      from: 'x@example.com',
+      logger: createLogger('info', 'worker', sink),
+    });
+    const sent = lines.filter((line) => line.msg === 'outbox message sent');
+    expect(sent).toHaveLength(2);
+    expect(sent.find((line) => line.outboxId === row.id)!.reqId).toBe('request-that-queued');
+    expect(sent.find((line) => line.outboxId !== row.id)!.reqId).toBeUndefined();
+  });
+
   it('sends each queued message once, even when two relays run at the same time', async () => {
     await queue('a@example.com');
     await queue('b@example.com');

@@ -1,6 +1,8 @@
 import type { Transporter } from 'nodemailer';
 import type { Sequelize } from 'sequelize';
 import { QueryTypes } from 'sequelize';
+import type { Logger } from '../../platform/logger.ts';
+import { withRequestId } from '../../platform/request-context.ts';
 
 interface PendingMessage {
   id: string;
@@ -10,6 +12,7 @@ interface PendingMessage {
   body_text: string;
   body_html: string | null;
   attempts: number;
+  request_id: string | null;
 }
 
 export const maxAttempts = 8;
@@ -27,7 +30,7 @@ export const smsCatcherAddress = (phone: string) => `sms-${phone.replace(/\D/g, 
 export async function relayOutbox(
   sequelize: Sequelize,
   transport: Transporter,
-  options: { from: string; batch?: number },
+  options: { from: string; batch?: number; logger?: Logger },
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
@@ -35,12 +38,15 @@ export async function relayOutbox(
   const senderDomain = /@([^@>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'localhost';
   await sequelize.transaction(async (transaction) => {
     const messages = await sequelize.query<PendingMessage>(
-      `SELECT id, channel, recipient, subject, body_text, body_html, attempts FROM outbox_messages
+      `SELECT id, channel, recipient, subject, body_text, body_html, attempts, request_id FROM outbox_messages
        WHERE sent_at IS NULL AND attempts < :maxAttempts AND next_try_at <= now()
        ORDER BY id LIMIT :batch FOR UPDATE SKIP LOCKED`,
       { replacements: { maxAttempts, batch: options.batch ?? 20 }, type: QueryTypes.SELECT, transaction },
     );
     for (const message of messages) {
+      // Each message's lines name the request that queued it, as the API's lines about that request do.
+      const log = (level: 'info' | 'warn', fields: object, msg: string) =>
+        withRequestId(message.request_id ?? undefined, () => options.logger?.[level](fields, msg));
       try {
         await transport.sendMail({
           from: options.from,
@@ -58,6 +64,7 @@ export async function relayOutbox(
           },
         );
         sent += 1;
+        log('info', { outboxId: message.id, channel: message.channel }, 'outbox message sent');
       } catch (error) {
         await sequelize.query(
           `UPDATE outbox_messages SET attempts = attempts + 1, last_error = :error,
@@ -65,6 +72,11 @@ export async function relayOutbox(
           { replacements: { id: message.id, error: String(error).slice(0, 500) }, transaction },
         );
         failed += 1;
+        log(
+          'warn',
+          { outboxId: message.id, channel: message.channel, err: error },
+          'outbox message not sent',
+        );
       }
     }
   });

@@ -24,6 +24,7 @@ export function countryOptions(): CountryOption[] {
   return cached.map((c) => ({ ...c }));
 }
 
+// Built from the bundled library once per process: the same list in every replica.
 let cached: CountryOption[] | undefined;
 
 function sortedCountries(): CountryOption[] {

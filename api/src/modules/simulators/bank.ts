@@ -43,7 +43,11 @@ async function accountHolderOf(ctx: AppContext, reference: string): Promise<stri
  * API's notification endpoint, exactly as the bank does; the answer carries the API's status and body. Its JWKS is
  * what the API checks the signature against.
  */
-export function bankSimulator(router: Router, ctx: AppContext, key: SigningKey = signingKey()): void {
+export function bankSimulator(
+  router: Router,
+  ctx: AppContext,
+  key: SigningKey = signingKey(ctx, 'bank'),
+): void {
   const bank = ctx.config.bankQr;
   router.get('/bank/jwks', async (_req, res) => {
     res.json(await key.jwks());

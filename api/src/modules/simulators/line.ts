@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import Joi from 'joi';
 import type { AppContext } from '../../platform/context.ts';
+import { issueGrant, readGrant } from './grants.ts';
 
 const tokenSeconds = 30 * 24 * 3600;
 
@@ -10,8 +10,7 @@ const tokenSeconds = 30 * 24 * 3600;
  * one), `/line/verify` is what the API calls to learn whose token it is.
  */
 export function lineSimulator(router: Router, ctx: AppContext): void {
-  const tokens = new Map<string, { sub: string; name: string; expiresAt: number }>();
-  router.post('/line/token', (req, res) => {
+  router.post('/line/token', async (req, res) => {
     const { error, value } = Joi.object({
       sub: Joi.string()
         .pattern(/^U[0-9a-f]{32}$/)
@@ -22,27 +21,27 @@ export function lineSimulator(router: Router, ctx: AppContext): void {
       res.status(400).json({ error: 'invalid_request' });
       return;
     }
-    const accessToken = randomBytes(32).toString('base64url');
-    tokens.set(accessToken, {
-      sub: value.sub,
-      name: value.name ?? '',
-      expiresAt: ctx.clock.now().getTime() + tokenSeconds * 1000,
-    });
+    // In the database: the API's verify call may reach another replica than the one that issued the token.
+    const accessToken = await issueGrant(
+      ctx,
+      'LINE_TOKEN',
+      { sub: value.sub, name: value.name ?? '' },
+      tokenSeconds,
+    );
     res.json({ access_token: accessToken, token_type: 'Bearer', expires_in: tokenSeconds });
   });
-  router.post('/line/verify', (req, res) => {
+  router.post('/line/verify', async (req, res) => {
     const token = typeof req.body?.access_token === 'string' ? req.body.access_token : '';
-    const found = tokens.get(token);
-    const now = ctx.clock.now().getTime();
-    if (!found || found.expiresAt <= now) {
+    const found = await readGrant<{ sub: string; name: string }>(ctx, 'LINE_TOKEN', token);
+    if (!found) {
       res.status(400).json({ error: 'invalid_request', error_description: 'access token expired' });
       return;
     }
     res.json({
-      sub: found.sub,
-      name: found.name,
+      sub: found.payload.sub,
+      name: found.payload.name,
       scope: 'profile openid',
-      expires_in: Math.floor((found.expiresAt - now) / 1000),
+      expires_in: Math.floor((found.expiresAt.getTime() - ctx.clock.now().getTime()) / 1000),
     });
   });
 }

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ErrorRequestHandler, Router } from 'express';
 import Joi from 'joi';
 import type { AppContext } from '../../platform/context.ts';
 import { validate } from '../../platform/validate.ts';
+import { issueGrant, takeGrant } from './grants.ts';
 import type { SigningKey } from './keys.ts';
 import { signingKey } from './keys.ts';
 import type { FormField } from './page.ts';
@@ -94,7 +95,11 @@ function authorizeRoutes(
 }
 
 /** Google's OpenID Connect implicit flow: the id token comes back in the redirect's fragment. */
-export function googleSimulator(router: Router, ctx: AppContext, key: SigningKey = signingKey()): void {
+export function googleSimulator(
+  router: Router,
+  ctx: AppContext,
+  key: SigningKey = signingKey(ctx, 'google'),
+): void {
   const { google, merkleGoogle } = ctx.config.identityProviders;
   authorizeRoutes(
     router,
@@ -124,8 +129,7 @@ interface IssuedCode {
   clientId: string;
   redirectUri: string;
   person: Person;
-  nonce: string | undefined;
-  expiresAt: number;
+  nonce?: string;
 }
 
 const tokenBody = Joi.object({
@@ -140,18 +144,21 @@ const tokenBody = Joi.object({
  * Sign in with Apple: the redirect carries a code, which the server exchanges for the id token. Codes are
  * single-use and live 5 minutes, as at Apple.
  */
-export function appleSimulator(router: Router, ctx: AppContext, key: SigningKey = signingKey()): void {
+export function appleSimulator(
+  router: Router,
+  ctx: AppContext,
+  key: SigningKey = signingKey(ctx, 'apple'),
+): void {
   const { apple } = ctx.config.identityProviders;
-  const codes = new Map<string, IssuedCode>();
   authorizeRoutes(router, '/apple', 'Sign in with Apple (simulator)', [apple.clientId], ctx, async (body) => {
-    const code = randomBytes(24).toString('base64url');
-    codes.set(code, {
+    const issued: IssuedCode = {
       clientId: body.client_id!,
       redirectUri: body.redirect_uri!,
-      person: body as unknown as Person,
-      nonce: body.nonce || undefined,
-      expiresAt: ctx.clock.now().getTime() + codeSeconds * 1000,
-    });
+      person: { email: body.email!, ...(body.name ? { name: body.name } : {}) },
+      ...(body.nonce ? { nonce: body.nonce } : {}),
+    };
+    // In the database, not this process: the token call may reach another API replica.
+    const code = await issueGrant(ctx, 'APPLE_CODE', issued, codeSeconds, 24);
     return withParams(body.redirect_uri!, { code, state: body.state ?? '' }, 'query');
   });
   router.post('/apple/token', async (req, res) => {
@@ -160,11 +167,9 @@ export function appleSimulator(router: Router, ctx: AppContext, key: SigningKey 
       res.status(400).json({ error: 'invalid_request' });
       return;
     }
-    const issued = codes.get(value.code);
-    codes.delete(value.code);
+    const issued = await takeGrant<IssuedCode>(ctx, 'APPLE_CODE', value.code);
     const valid =
       issued &&
-      issued.expiresAt > ctx.clock.now().getTime() &&
       issued.clientId === value.client_id &&
       (!value.redirect_uri || value.redirect_uri === issued.redirectUri);
     if (!valid) {

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import Joi from 'joi';
 import type { AppContext } from '../../platform/context.ts';
 import { validate } from '../../platform/validate.ts';
+import { issueGrant, readGrant } from './grants.ts';
 import { authorizePage } from './page.ts';
 import { redirectUri, withParams } from './redirect.ts';
 
@@ -21,7 +21,6 @@ const accessTokenSeconds = 3600;
  * token, and the profile endpoint answers for that token only.
  */
 export function trueMoneySimulator(router: Router, ctx: AppContext): void {
-  const tokens = new Map<string, WalletProfile & { expiresAt: number }>();
   const request = {
     redirect_uri: redirectUri(ctx.config.publicOrigins).required(),
     state: Joi.string().max(500).allow(''),
@@ -52,16 +51,11 @@ export function trueMoneySimulator(router: Router, ctx: AppContext): void {
         allowInvest: Joi.boolean().default(false),
       }),
     }),
-    (req, res) => {
+    async (req, res) => {
       const { email, trueMoneyId, name, allowInvest } = req.body;
-      const accessToken = randomBytes(32).toString('base64url');
-      tokens.set(accessToken, {
-        trueMoneyId,
-        email,
-        allowInvest,
-        name: name || email,
-        expiresAt: ctx.clock.now().getTime() + accessTokenSeconds * 1000,
-      });
+      const profile: WalletProfile = { trueMoneyId, email, allowInvest, name: name || email };
+      // In the database: the profile call may reach another API replica than the one that issued the token.
+      const accessToken = await issueGrant(ctx, 'TRUE_MONEY_TOKEN', profile, accessTokenSeconds);
       res.redirect(
         302,
         withParams(
@@ -72,14 +66,13 @@ export function trueMoneySimulator(router: Router, ctx: AppContext): void {
       );
     },
   );
-  router.get('/true-money/profile', (req, res) => {
+  router.get('/true-money/profile', async (req, res) => {
     const token = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
-    const profile = token ? tokens.get(token) : undefined;
-    if (!profile || profile.expiresAt <= ctx.clock.now().getTime()) {
+    const found = token ? await readGrant<WalletProfile>(ctx, 'TRUE_MONEY_TOKEN', token) : null;
+    if (!found) {
       res.status(401).json({ error: 'invalid_token' });
       return;
     }
-    const { expiresAt: _, ...answer } = profile;
-    res.json(answer);
+    res.json(found.payload);
   });
 }

@@ -90,7 +90,8 @@ function navFigures(navs: NavSeries | undefined): NavFigures {
 /**
  * Each strategy's figures, per context (database), with the version of the history they were computed from: the
  * latest approved NAV's date and approval time, and the number of approved NAVs (a NAV approved for an earlier
- * date changes the history too). Any approval changes the version, so the next request recomputes.
+ * date changes the history too). Any approval changes the version, so the next request recomputes. Each API replica
+ * keeps its own: the version is read from the database on every request, so no replica answers stale figures.
  */
 const figuresCache = new WeakMap<AppContext, Map<string, { version: string; figures: NavFigures }>>();
 
