@@ -44,7 +44,13 @@ export async function load(db: ChaosDatabase): Promise<ScenarioResult> {
     await ctx.sequelize.close();
   }
 
-  const server = await startBenchServer(db.url(database));
+  // One API process (CHAOS_REPLICAS=2 runs two, as compose does): each request goes to one in turn, as nginx's round
+  // robin does.
+  const replicas = Number(process.env.CHAOS_REPLICAS ?? 1);
+  const servers = await Promise.all(
+    Array.from({ length: replicas }, () => startBenchServer(db.url(database))),
+  );
+  const server = servers[0]!;
   const latencies: Record<Kind, number[]> = { 'sign-in': [], overview: [], history: [], order: [] };
   const failures = new Map<string, number>();
   try {
@@ -81,7 +87,7 @@ export async function load(db: ChaosDatabase): Promise<ScenarioResult> {
       }[kind];
       const t0 = performance.now();
       try {
-        const res = await fetch(`${server.url}${path}`, init);
+        const res = await fetch(`${servers[n % servers.length]!.url}${path}`, init);
         await res.arrayBuffer();
         latencies[kind].push(performance.now() - t0);
         if (res.status >= 400)
@@ -116,7 +122,7 @@ export async function load(db: ChaosDatabase): Promise<ScenarioResult> {
       reductions.units !== '1000.0000' ||
       reductions.reservedUnits !== '1000.0000';
     return {
-      name: `${ratePerSecond} requests a second of investor traffic for ${seconds} s, and 50 reductions at once`,
+      name: `${ratePerSecond} requests a second of investor traffic to ${replicas} API processes for ${seconds} s, and 50 reductions at once`,
       held: errors === 0 && !oversold,
       lines: [
         `${total} requests sent in ${sentSeconds.toFixed(1)} s (${(total / sentSeconds).toFixed(0)} a second), ` +
@@ -128,7 +134,7 @@ export async function load(db: ChaosDatabase): Promise<ScenarioResult> {
       ],
     };
   } finally {
-    server.stop();
+    for (const s of servers) s.stop();
   }
 }
 
