@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { benchSecrets } from '../bench/bench-server.ts';
+import { addBenchInvestor, benchContext, benchSecrets } from '../bench/bench-server.ts';
 import { createContext } from '../src/platform/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import type { AppContext } from '../src/platform/context.ts';
@@ -37,6 +37,35 @@ export interface ChaosDatabase {
   dropDatabase(name: string): Promise<void>;
   /** Stops the server (a fast shutdown, as a restart or a failover does), waits `downMs`, and starts it again. */
   restart(downMs: number): Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database `database` with `count` investors (`<prefix>N@example.com`, the demo
+ * password) who each hold `units` of M-STABLE at an approved NAV of 10 from yesterday: enough to place reductions.
+ */
+export async function investorsHolding(
+  db: ChaosDatabase,
+  database: string,
+  options: { prefix: string; count: number; units: string },
+): Promise<string[]> {
+  await db.dropDatabase(database);
+  await db.ensureDatabase(database);
+  const ctx = await benchContext(db.url(database));
+  const emails = Array.from({ length: options.count }, (_, i) => `${options.prefix}${i + 1}@example.com`);
+  try {
+    for (const email of emails) await addBenchInvestor(ctx, email);
+    await ctx.sequelize.query(
+      `INSERT INTO strategy_navs (strategy_code, nav_date, nav, status, approved_at)
+       VALUES ('M-STABLE', current_date - 1, 10, 'APPROVED', now())
+       ON CONFLICT (strategy_code, nav_date) DO UPDATE SET nav = 10, status = 'APPROVED', approved_at = now();
+       INSERT INTO holdings (user_id, strategy_code, units, reserved_units, cost)
+       SELECT id, 'M-STABLE', :units, 0, :units::numeric * 10 FROM users WHERE email IN (:emails)`,
+      { replacements: { units: options.units, emails } },
+    );
+  } finally {
+    await ctx.sequelize.close();
+  }
+  return emails;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

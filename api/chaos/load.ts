@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { addBenchInvestor, benchContext, signIn, startBenchServer } from '../bench/bench-server.ts';
+import { signIn, startBenchServer } from '../bench/bench-server.ts';
 import { percentile } from '../bench/load.ts';
 import { benchReductions } from '../bench/reductions.bench.ts';
 import { demoPassword } from '../src/platform/seed.ts';
-import { type ChaosDatabase, type ScenarioResult, sleep } from './chaos-context.ts';
+import { type ChaosDatabase, investorsHolding, type ScenarioResult, sleep } from './chaos-context.ts';
 
 const database = 'chaos_load';
 const investors = 100;
@@ -26,23 +26,11 @@ const mix: [Kind, number][] = [
  * Then 50 reductions of one holding at once (the reductions bench): never more sold than held.
  */
 export async function load(db: ChaosDatabase): Promise<ScenarioResult> {
-  await db.dropDatabase(database);
-  await db.ensureDatabase(database);
-  const ctx = await benchContext(db.url(database));
-  const emails = Array.from({ length: investors }, (_, i) => `load${i + 1}@example.com`);
-  try {
-    for (const email of emails) await addBenchInvestor(ctx, email);
-    await ctx.sequelize.query(
-      `INSERT INTO strategy_navs (strategy_code, nav_date, nav, status, approved_at)
-       VALUES (:code, current_date - 1, 10, 'APPROVED', now())
-       ON CONFLICT (strategy_code, nav_date) DO UPDATE SET nav = 10, status = 'APPROVED', approved_at = now();
-       INSERT INTO holdings (user_id, strategy_code, units, reserved_units, cost)
-       SELECT id, :code, 10000000, 0, 100000000 FROM users WHERE email LIKE 'load%@example.com'`,
-      { replacements: { code } },
-    );
-  } finally {
-    await ctx.sequelize.close();
-  }
+  const emails = await investorsHolding(db, database, {
+    prefix: 'load',
+    count: investors,
+    units: '10000000',
+  });
 
   // One API process (CHAOS_REPLICAS=2 runs two, as compose does): each request goes to one in turn, as nginx's round
   // robin does.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
-import { addBenchInvestor, benchContext, signIn, startBenchServer } from '../bench/bench-server.ts';
-import { type ChaosDatabase, type ScenarioResult, sleep } from './chaos-context.ts';
+import { benchContext, signIn, startBenchServer } from '../bench/bench-server.ts';
+import { type ChaosDatabase, investorsHolding, type ScenarioResult, sleep } from './chaos-context.ts';
 
 const database = 'chaos_restart';
 const clients = 20;
@@ -20,20 +20,7 @@ type Outcome = '2xx' | '4xx' | '503 problem' | 'other 5xx' | 'no answer';
  * client gets no answer and retries); it recovers by itself; every order a client sent exists exactly once.
  */
 export async function postgresRestart(db: ChaosDatabase): Promise<ScenarioResult> {
-  await db.dropDatabase(database);
-  await db.ensureDatabase(database);
-  const ctx = await benchContext(db.url(database));
-  const emails = Array.from({ length: clients }, (_, i) => `restart${i + 1}@example.com`);
-  for (const email of emails) await addBenchInvestor(ctx, email);
-  await ctx.sequelize.query(
-    `INSERT INTO strategy_navs (strategy_code, nav_date, nav, status, approved_at)
-     VALUES (:code, current_date - 1, 10, 'APPROVED', now())
-     ON CONFLICT (strategy_code, nav_date) DO UPDATE SET nav = 10, status = 'APPROVED', approved_at = now();
-     INSERT INTO holdings (user_id, strategy_code, units, reserved_units, cost)
-     SELECT id, :code, 100000, 0, 1000000 FROM users WHERE email LIKE 'restart%@example.com'`,
-    { replacements: { code } },
-  );
-  await ctx.sequelize.close();
+  const emails = await investorsHolding(db, database, { prefix: 'restart', count: clients, units: '100000' });
 
   const server = await startBenchServer(db.url(database));
   const outcomes: Record<Outcome, number> = {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { demoPassword, expect, test } from '../fixtures.ts';
 import { freshEmail, signedInPortalPage } from '../support/investors.ts';
 import { onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
@@ -7,6 +8,16 @@ import { bothWidths, inLanguage } from '../support/screens.ts';
 // The assessment is taken on Tuesday 5 January 2027 at 09:00 and is valid for 2 years, to 5 January 2029 (dates ahead
 // of today: the browser drops a cookie whose expiry, set on the test clock, is already past).
 const takenAt = '2027-01-05T09:00:00';
+
+/** A first investment of 10,000 baht in each of two strategies, by bank transfer, confirmed. */
+async function investTwentyThousand(page: Page) {
+  await page.goto('/invest?codes=M-BTC,M-STABLE');
+  await page.getByLabel('จำนวนเงินลงทุนใน กลยุทธ์บิตคอยน์ (บาท)').fill('10000');
+  await page.getByLabel('จำนวนเงินลงทุนใน กลยุทธ์สเตเบิลคอยน์ (บาท)').fill('10000');
+  await page.getByLabel('โอนเงินผ่านธนาคาร').check();
+  await page.getByRole('button', { name: 'ถัดไป' }).click();
+  await page.getByRole('button', { name: 'ยืนยันคำสั่ง' }).click();
+}
 
 test.afterAll(async () => {
   await standAt(null);
@@ -38,12 +49,7 @@ test('an investor is told 19 days ahead that the suitability assessment expires;
   page = await signedInPortalPage(browser, email, demoPassword);
   await page.goto('/portfolio');
   await expect(page.getByRole('note').filter({ hasText: 'หมดอายุแล้วเมื่อวันที่ 05/01/2572' })).toBeVisible();
-  await page.goto('/invest?codes=M-BTC,M-STABLE');
-  await page.getByLabel('จำนวนเงินลงทุนใน กลยุทธ์บิตคอยน์ (บาท)').fill('10000');
-  await page.getByLabel('จำนวนเงินลงทุนใน กลยุทธ์สเตเบิลคอยน์ (บาท)').fill('10000');
-  await page.getByLabel('โอนเงินผ่านธนาคาร').check();
-  await page.getByRole('button', { name: 'ถัดไป' }).click();
-  await page.getByRole('button', { name: 'ยืนยันคำสั่ง' }).click();
+  await investTwentyThousand(page);
   const refusal = page.getByRole('alert').filter({ hasText: 'แบบประเมินหมดอายุ' });
   await expect(refusal).toBeVisible();
   await bothWidths(page, 'suitability-expired-refusal-th', 'แบบประเมินหมดอายุ');
@@ -55,11 +61,6 @@ test('an investor is told 19 days ahead that the suitability assessment expires;
   await page.goto('/portfolio');
   await expect(page.getByRole('heading', { level: 1, name: 'ภาพรวมบัญชี' })).toBeVisible();
   await expect(page.getByRole('note').filter({ hasText: 'แบบประเมินความเหมาะสม' })).toHaveCount(0);
-  await page.goto('/invest?codes=M-BTC,M-STABLE');
-  await page.getByLabel('จำนวนเงินลงทุนใน กลยุทธ์บิตคอยน์ (บาท)').fill('10000');
-  await page.getByLabel('จำนวนเงินลงทุนใน กลยุทธ์สเตเบิลคอยน์ (บาท)').fill('10000');
-  await page.getByLabel('โอนเงินผ่านธนาคาร').check();
-  await page.getByRole('button', { name: 'ถัดไป' }).click();
-  await page.getByRole('button', { name: 'ยืนยันคำสั่ง' }).click();
+  await investTwentyThousand(page);
   await expect(page.getByText('ส่งคำสั่งเพิ่มเงินลงทุนแล้ว รอการอนุมัติ')).toBeVisible();
 });
