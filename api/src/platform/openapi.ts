@@ -55,7 +55,9 @@ function toOpenApiSchema(schema: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
     const name = key === 'oneOf' ? 'anyOf' : key;
-    if (schemaKeys.has(key)) out[name] = toOpenApiSchema(value);
+    // `additionalProperties: false` is how OpenAPI tools expect a closed object: that boolean stays.
+    if (typeof value === 'boolean' && booleanKeys.has(key)) out[name] = value;
+    else if (schemaKeys.has(key)) out[name] = toOpenApiSchema(value);
     else if (schemaListKeys.has(key)) {
       // A condition joi-to-json cannot express comes out as the same alternative twice: listed once.
       const alternatives = (value as unknown[]).map(toOpenApiSchema);
@@ -93,6 +95,7 @@ const schemaKeys = new Set([
   'unevaluatedItems',
   'unevaluatedProperties',
 ]);
+const booleanKeys = new Set(['additionalProperties', 'unevaluatedProperties']);
 const schemaListKeys = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 const schemaMapKeys = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
 
