@@ -177,7 +177,10 @@ describe('readiness and liveness', () => {
     await boss.stop({ graceful: false });
     const res = await t.http().get('/readyz').expect(503);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(res.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', details: { database: true, queue: false } });
+    expect(res.body).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      details: { database: true, queue: false },
+    });
     await t.http().get('/healthz').expect(200);
   });
 
