@@ -47,8 +47,12 @@ describe('two API replicas on one database', () => {
         email: 'a@example.com',
       })
       .expect(302);
-    const code = new URL(consent.headers.location!).searchParams.get('code')!;
-    expect(code).toBeTruthy();
+    // The first replica sends the browser back to the registered address with its state and a code.
+    const back = new URL(consent.headers.location!);
+    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3001/cb');
+    expect(back.searchParams.get('state')).toBe('s');
+    const code = back.searchParams.get('code')!;
+    expect(code).toMatch(/^\S{16,}$/);
 
     const token = { grant_type: 'authorization_code', code, client_id: clientId };
     const exchanged = await request(second.url)
