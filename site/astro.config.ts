@@ -1,5 +1,6 @@
 import react from '@astrojs/react';
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
+import { brandFontVariants } from './src/lib/brand-font.ts';
 
 // The API is reached under /api on the site's own origin, as the reverse proxy does in production.
 function apiProxy() {
@@ -11,6 +12,14 @@ function apiProxy() {
   };
 }
 
+// The CMS's public address, whose uploads the site may fetch and process (as src/lib/media.ts builds them).
+function cmsImagePattern() {
+  const cms = new URL(
+    process.env.CMS_PUBLIC_URL?.trim() || process.env.CMS_URL?.trim() || 'http://localhost:1337',
+  );
+  return { protocol: cms.protocol.replace(':', ''), hostname: cms.hostname, port: cms.port };
+}
+
 export default defineConfig({
   output: 'static',
   // A rebuild can be written beside the live folder and swapped in, so a visitor never sees a half-written site.
@@ -18,6 +27,21 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:3003',
   server: { port: Number(process.env.SITE_PORT ?? 3003) },
   integrations: [react()],
+  // CMS images go through Astro's image pipeline: fetched from the CMS at build time, served from the site.
+  image: { remotePatterns: [cmsImagePattern()] },
+  // The brand's font, served from the site itself (src/lib/brand-font.ts), never from a font CDN. `optional` keeps
+  // the first paint in Astro's metric-matched fallback when the font is late, so it neither shifts the layout nor
+  // delays the largest paint; the 400 weight is preloaded.
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Noto Sans Thai',
+      cssVariable: '--font-brand',
+      options: { variants: brandFontVariants() },
+      display: 'optional',
+      fallbacks: ['sans-serif'],
+    },
+  ],
   // The site's one stylesheet goes into each page: no render-blocking request before the first paint.
   build: { inlineStylesheets: 'always' },
   i18n: {

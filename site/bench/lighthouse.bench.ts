@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
+import express from 'express';
 import lighthouse from 'lighthouse';
 import { serveStatic } from '../../scripts/stack/static-server.ts';
 
@@ -74,12 +75,31 @@ function buildSite(outDir: string): void {
   if (result.status !== 0) throw new Error(`site build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-async function listen(root: string): Promise<{ server: Server; url: string }> {
+/**
+ * The two API answers every page reads as it loads (the maintenance check, the scammer-alert flag), as the API gives
+ * them with maintenance off. Without an API behind /api each page would log a failed request, which Lighthouse counts
+ * against best practices though a reader of the deployed site never meets it.
+ */
+async function listenApi(): Promise<{ server: Server; url: string }> {
+  const api = express();
+  api.get('/app-setting/maintenance', (_req, res) => {
+    res.json({ maintenance: false, maintenanceText: null });
+  });
+  api.get('/feature-flags', (_req, res) => {
+    res.json({ flags: { scammerAlert: true } });
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = api.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function listen(root: string, apiUrl: string): Promise<{ server: Server; url: string }> {
   const server = await serveStatic({
     name: 'bench',
     root,
     port: 0,
-    apiUrl: 'http://127.0.0.1:9',
+    apiUrl,
     spa: false,
   });
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -133,8 +153,9 @@ export async function benchSitePages(): Promise<PageScores[]> {
   buildSite(outDir);
   spawnSync('mkdir', ['-p', baselineDir]);
   writeFileSync(path.join(baselineDir, 'index.html'), baselineHtml);
-  const site = await listen(outDir);
-  const baseline = await listen(baselineDir);
+  const api = await listenApi();
+  const site = await listen(outDir, api.url);
+  const baseline = await listen(baselineDir, api.url);
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: [
@@ -156,6 +177,7 @@ export async function benchSitePages(): Promise<PageScores[]> {
     await chrome.kill();
     site.server.close();
     baseline.server.close();
+    api.server.close();
     rmSync(work, { recursive: true, force: true });
   }
 }

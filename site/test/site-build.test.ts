@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,46 @@ const astroBin = path.join(
 );
 const siteUrl = 'https://www.example.test';
 let outDir = '';
+let contentDir = '';
+let cms: Server | undefined;
+
+// A team photo as an editor would upload it: a PNG on the CMS, which the build fetches through Astro's pipeline.
+const teamPhoto = {
+  url: '/uploads/team-photo.png',
+  width: 480,
+  height: 480,
+  mime: 'image/png',
+  name: 'team-photo.png',
+};
+
+/** The fixture, with the first team member's photo on the CMS (a copy: other builds read the fixture offline). */
+async function contentWithPhoto(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'site-content-'));
+  await cp(path.join(siteRoot, 'test/fixtures/content'), dir, { recursive: true });
+  for (const locale of ['th', 'en']) {
+    const file = path.join(dir, locale, 'team-members.json');
+    const members = JSON.parse(await readFile(file, 'utf8'));
+    members.data[0].photo = { ...teamPhoto, alternativeText: null };
+    await writeFile(file, JSON.stringify(members));
+  }
+  return dir;
+}
+
+/** A stand-in for the CMS's upload folder, serving one PNG made with sharp (Astro's own image library). */
+async function serveUploads(): Promise<string> {
+  const sharp = createRequire(path.join(siteRoot, 'package.json'))('sharp');
+  const png: Buffer = await sharp({
+    create: { width: teamPhoto.width, height: teamPhoto.height, channels: 3, background: '#0f766e' },
+  })
+    .png()
+    .toBuffer();
+  cms = createServer((req, res) => {
+    if (req.url !== teamPhoto.url) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+  });
+  await new Promise<void>((resolve) => cms!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
+}
 
 function build(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   // The test runner's own settings must not leak into the production build.
@@ -58,8 +100,10 @@ function alternates(doc: Document): Record<string, string | null> {
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'site-build-'));
+  contentDir = await contentWithPhoto();
   const { code, output } = await build({
-    SITE_CONTENT_FIXTURE: 'test/fixtures/content',
+    SITE_CONTENT_FIXTURE: contentDir,
+    CMS_URL: await serveUploads(),
     SITE_OUT_DIR: outDir,
     SITE_URL: siteUrl,
     PUBLIC_PORTAL_URL: 'https://portal.example.test',
@@ -68,10 +112,51 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  cms?.close();
   if (outDir) await rm(outDir, { recursive: true, force: true });
+  if (contentDir) await rm(contentDir, { recursive: true, force: true });
 });
 
 describe('the built site', () => {
+  it('serves the brand font itself: Thai and Latin subsets, optional display, the regular weight preloaded', async () => {
+    for (const file of ['index.html', 'en/faq/index.html']) {
+      const doc = await page(file);
+      const css = [...doc.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+      const faces = [
+        ...css.matchAll(/@font-face\{font-family:"Noto Sans Thai-[^"]+";src:url\("([^"]+)"\)[^}]*\}/g),
+      ];
+      expect(faces, file).toHaveLength(8); // thai and latin, four weights each
+      for (const [face, url] of faces) {
+        expect(url).toMatch(/^\/_astro\/fonts\/[\w-]+\.woff2$/);
+        expect(face).toContain('font-display:optional');
+        expect(face).toMatch(/unicode-range:U\+/);
+        expect((await stat(path.join(outDir, url!))).size).toBeLessThan(16_000);
+      }
+      const preloads = [...doc.querySelectorAll('link[rel="preload"][as="font"]')].map((l) =>
+        l.getAttribute('href'),
+      );
+      expect(preloads, file).toHaveLength(2); // the 400 weight, Thai and Latin
+      expect(css).toMatch(/--font-brand:"Noto Sans Thai-[^"]+","Noto Sans Thai-[^"]+ fallback: Arial"/);
+    }
+  });
+
+  it('serves CMS photos from the site, re-encoded as WebP in two widths with their dimensions', async () => {
+    for (const file of ['index.html', 'en/index.html']) {
+      const photo = (await page(file)).querySelector('[aria-labelledby="team-title"] img.avatar');
+      expect(photo, file).not.toBeNull();
+      const src = photo!.getAttribute('src')!;
+      expect(src).toMatch(/^\/_astro\/team-photo_[\w-]+\.webp$/);
+      expect([photo!.getAttribute('width'), photo!.getAttribute('height')]).toEqual(['72', '72']);
+      expect(
+        photo!
+          .getAttribute('srcset')
+          ?.split(',')
+          .map((entry) => entry.trim().split(' ')[1]),
+      ).toEqual(['72w', '144w']);
+      expect((await stat(path.join(outDir, src))).isFile()).toBe(true);
+    }
+  });
+
   it('serves Thai at / and English at /en/, each page with hreflang alternates and x-default', async () => {
     for (const [file, lang] of [
       ['index.html', 'th'],
