@@ -12,6 +12,20 @@ function figure(label: string) {
   return term.nextElementSibling?.textContent;
 }
 
+/** A ready investor's overview whose suitability assessment (expiring 8 December 2026) stands as given. */
+function overviewWithSuitability(standing: 'VALID' | 'EXPIRING' | 'EXPIRED') {
+  return {
+    'GET /kyc/progress': readyProgress(),
+    'GET /portfolio/summary': Response.json(summary()),
+    'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+    'GET /kyc/suitability': Response.json({
+      ...suitabilityResult,
+      expiresAt: '2026-12-08T03:00:00.000Z',
+      standing,
+    }),
+  };
+}
+
 describe('account overview', () => {
   it('shows every figure, the holdings, the latest transactions and the recommended strategies', async () => {
     stubApi({
@@ -153,16 +167,7 @@ describe('account overview', () => {
   });
 
   it('tells the investor 30 days ahead that the suitability assessment expires, with the way to redo it, in Thai', async () => {
-    stubApi({
-      'GET /kyc/progress': readyProgress(),
-      'GET /portfolio/summary': Response.json(summary()),
-      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
-      'GET /kyc/suitability': Response.json({
-        ...suitabilityResult,
-        expiresAt: '2026-12-08T03:00:00.000Z',
-        standing: 'EXPIRING',
-      }),
-    });
+    stubApi(overviewWithSuitability('EXPIRING'));
     renderApp('/portfolio', { user: investor });
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent(
@@ -175,24 +180,14 @@ describe('account overview', () => {
   });
 
   it('says an expired assessment holds back increases and switches, and shows nothing while it is valid', async () => {
-    const api = (standing: string) => ({
-      'GET /kyc/progress': readyProgress(),
-      'GET /portfolio/summary': Response.json(summary()),
-      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
-      'GET /kyc/suitability': Response.json({
-        ...suitabilityResult,
-        expiresAt: '2026-12-08T03:00:00.000Z',
-        standing,
-      }),
-    });
-    stubApi(api('EXPIRED'));
+    stubApi(overviewWithSuitability('EXPIRED'));
     const { unmount } = renderApp('/portfolio', { user: investor, language: 'en' });
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Your suitability assessment expired on 08/12/2026. Take it again before you add money or switch strategies; reductions stay open.',
     );
     unmount();
 
-    stubApi(api('VALID'));
+    stubApi(overviewWithSuitability('VALID'));
     renderApp('/portfolio', { user: investor, language: 'en' });
     expect(await screen.findByText('Total value')).toBeVisible();
     expect(screen.queryByRole('note')).toBeNull();
