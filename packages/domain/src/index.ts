@@ -1,4 +1,5 @@
 export * from './auth/password-policy.ts';
+export * from './auth/phone-verification.ts';
 export * from './auth/token-expiry.ts';
 export * from './brands/brands.ts';
 export * from './calendar/bangkok-date.ts';

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
-export type OtpAction = 'verify-email' | 'reset-password' | 'reset-pin';
+export type OtpAction = 'verify-email' | 'reset-password' | 'reset-pin' | 'verify-phone';
 
 const hashOf = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex');
 
@@ -19,6 +19,7 @@ interface OtpRow {
   attempts: number;
   expires_at: Date;
   consumed_at: Date | null;
+  phone_number: string | null;
 }
 
 /**
@@ -65,12 +66,13 @@ export async function issueOtp(
       transaction,
     })) as [{ id: string }];
     await ctx.sequelize.query(
-      `INSERT INTO otp_codes (id, email, action, channel, code_hash, created_at, expires_at)
-       VALUES (:id, :email, :action, :channel, :hash, :now, :expires)`,
+      `INSERT INTO otp_codes (id, email, action, channel, phone_number, code_hash, created_at, expires_at)
+       VALUES (:id, :email, :action, :channel, :phoneNumber, :hash, :now, :expires)`,
       {
         replacements: {
           id,
           channel: input.sms ? 'sms' : 'email',
+          phoneNumber: input.sms?.phoneNumber ?? null,
           email: input.email,
           action: input.action,
           hash: hashOf(id, code),
@@ -105,7 +107,7 @@ export async function issueOtp(
   });
 }
 
-/** Checks a code; 5 wrong tries or 5 minutes end it. Returns the address it was issued for. */
+/** Checks a code; 5 wrong tries or 5 minutes end it. Returns the address it was issued for (and the SMS's number). */
 export async function consumeOtp(ctx: AppContext, id: string | undefined, action: OtpAction, code: string) {
   return ctx.sequelize.transaction(async (transaction) => {
     const [row] = id
@@ -135,7 +137,7 @@ export async function consumeOtp(ctx: AppContext, id: string | undefined, action
       replacements: { id: row.id, now: ctx.clock.now() },
       transaction,
     });
-    return { ok: true as const, email: row.email };
+    return { ok: true as const, email: row.email, phoneNumber: row.phone_number };
   });
 }
 

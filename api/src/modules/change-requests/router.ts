@@ -5,10 +5,18 @@ import { sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { approveRequest, rejectRequest } from './decisions.ts';
+import { confirmPhoneCode, phoneStanding, textPhoneCode } from './phone-verification.ts';
 import { changeProfile, profileOf } from './profile-changes.ts';
 import { listRequests, requestDetail } from './queue.ts';
 import { requestsOf } from './requests.ts';
-import { profileChangeBody, rejectBody, requestIdParams, requestListQuery, walletBody } from './schemas.ts';
+import {
+  phoneCodeBody,
+  profileChangeBody,
+  rejectBody,
+  requestIdParams,
+  requestListQuery,
+  walletBody,
+} from './schemas.ts';
 import { requestWallet, walletOf } from './wallet.ts';
 
 /** Life after approval (DESIGN §4 "Servicing"): the investor's profile changes and compliance's decisions on them. */
@@ -111,6 +119,64 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
     [requireUser],
     async (req, res) => {
       res.status(202).json(await requestWallet(ctx, actorOf(req), req.body));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'get',
+      path: '/me/phone',
+      summary: 'The phone on the investor’s profile and whether it is verified by SMS',
+      tag: 'servicing',
+      access: 'user',
+      responses: { 200: '{ phone, verified, verifiedAt }', 401: 'AUTH_REQUIRED' },
+    },
+    [requireUser],
+    async (req, res) => {
+      noStore(res);
+      res.json(await phoneStanding(ctx, req.user!.id));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/me/phone/code',
+      summary:
+        'Texts a 6-digit code to the mobile number on the profile (5 minutes, 5 tries, one per 60 s; at most 5 an hour per number and per account)',
+      tag: 'servicing',
+      access: 'user',
+      responses: {
+        202: '{ phoneEnding, expiresInSeconds, resendAfterSeconds }',
+        401: 'AUTH_REQUIRED',
+        422: 'PHONE_NOT_MOBILE',
+        429: 'AUTH_OTP_COOLDOWN, PHONE_CODE_LIMIT',
+        503: 'PHONE_SMS_UNAVAILABLE',
+      },
+    },
+    [requireUser],
+    async (req, res) => {
+      res.status(202).json(await textPhoneCode(ctx, req.user!));
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/me/phone/verify',
+      summary: 'Confirms the code texted last: the number it went to becomes the verified phone (audited)',
+      tag: 'servicing',
+      access: 'user',
+      request: { body: phoneCodeBody },
+      responses: {
+        200: '{ phone, verified, verifiedAt }',
+        401: 'AUTH_REQUIRED',
+        422: 'AUTH_OTP_INVALID, AUTH_OTP_EXPIRED',
+      },
+    },
+    [requireUser],
+    async (req, res) => {
+      res.json(await confirmPhoneCode(ctx, actorOf(req), req.user!, req.body.code));
     },
   );
 

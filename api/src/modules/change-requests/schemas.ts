@@ -1,4 +1,4 @@
-import { kycForms } from '@fund/domain';
+import { kycForms, otpRules } from '@fund/domain';
 import Joi from 'joi';
 import { listQuery } from '../../platform/simple-rest.ts';
 import { generalKeys, personalKeys } from '../kyc/schemas.ts';
@@ -30,4 +30,12 @@ export const walletBody = Joi.object({
     .valid(...kycForms.walletNetworks.map((n) => n.code))
     .required(),
   address: Joi.string().trim().min(20).max(100).required(),
+});
+
+/** The code texted to the investor's mobile: the six digits of every one-time code. */
+export const phoneCodeBody = Joi.object({
+  code: Joi.string()
+    .trim()
+    .pattern(new RegExp(`^\\d{${otpRules.digits}}$`))
+    .required(),
 });

@@ -158,6 +158,18 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ขณะนี้ไม่สามารถส่ง SMS ได้ กรุณารับรหัส OTP ทางอีเมล',
     en: 'We cannot send SMS right now. Please get the OTP by e-mail.',
   },
+  PHONE_SMS_UNAVAILABLE: {
+    th: 'ตั้งค่า SMS ไม่สำเร็จ ขณะนี้ไม่สามารถส่ง SMS ได้ กรุณาลองใหม่ภายหลัง',
+    en: 'SMS setup failed: we cannot send SMS right now. Please try again later.',
+  },
+  PHONE_NOT_MOBILE: {
+    th: 'หมายเลขโทรศัพท์ในข้อมูลของท่านไม่ใช่หมายเลขมือถือที่รับ SMS ได้ กรุณาแก้ไขหมายเลขโทรศัพท์ก่อน',
+    en: 'The phone number in your profile is not a mobile number that can receive SMS. Please change it first.',
+  },
+  PHONE_CODE_LIMIT: {
+    th: 'ส่งรหัสไปยังหมายเลขนี้ครบจำนวนแล้ว กรุณาลองใหม่ในอีก 1 ชั่วโมง',
+    en: 'We have sent as many codes to this number as we can for now. Please try again in an hour.',
+  },
   PIN_MISMATCH: { th: 'รหัส PIN ไม่ตรงกัน', en: 'Pincodes do not match' },
   PIN_TOO_SIMPLE: {
     th: 'รหัส PIN นี้เดาง่ายเกินไป ห้ามใช้ตัวเลขเรียงกัน (เช่น 123456) ตัวเลขซ้ำ (เช่น 111111) หรือชุดตัวเลขที่ซ้ำกัน (เช่น 121212)',
