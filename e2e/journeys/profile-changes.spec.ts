@@ -9,6 +9,7 @@ import {
   portalPage,
 } from '../support/investors.ts';
 import { onboardedInvestorThroughApi } from '../support/onboarded-investor.ts';
+import { inLanguage } from '../support/screens.ts';
 
 async function noSidewaysScroll(page: Page) {
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -71,4 +72,47 @@ test('a verified investor changes the current address at once and the income thr
   await expect(page.getByText('อนุมัติแล้ว')).toBeVisible();
   await page.getByRole('link', { name: 'แก้ไข อาชีพ รายได้ และผู้รับผลประโยชน์' }).click();
   await expect(page.getByLabel('รายได้เฉลี่ยต่อเดือน')).toHaveValue('100K_500K');
+});
+
+test('a verified investor verifies a new mobile number by SMS, on a phone in Thai and on a laptop in English', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = freshEmail('phone-sms');
+  await onboardedInvestorThroughApi(email, demoPassword);
+  // A number of this investor's own: codes are counted per number.
+  const mobile = `09${String(Date.now()).slice(-8)}`;
+
+  const page = await portalPage(browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/auth/login');
+  await acceptPortalConsent(page);
+  await logIn(page, email, demoPassword);
+  await laterForPin(page);
+  await page.goto('/kyc/general');
+  await page.getByLabel('เบอร์โทรศัพท์มือถือ').fill(mobile);
+  await page.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }).click();
+  await expect(page.getByText('อัปเดตข้อมูลเรียบร้อยแล้ว')).toBeVisible();
+
+  await expect(page.getByText('เบอร์มือถือนี้ยังไม่ได้ยืนยัน', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'ส่งรหัสทาง SMS' }).click();
+  await expect(
+    page.getByText(`ส่งรหัส 6 หลักไปที่เบอร์ที่ลงท้ายด้วย ${mobile.slice(-4)} แล้ว`, { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /ส่งรหัสอีกครั้งได้ใน \d+ วินาที/ })).toBeDisabled();
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: test.info().outputPath('phone-code-th-390.png'), fullPage: true });
+
+  // With mockSMSOTP on, the SMS lands in the mail viewer under the number's catcher address.
+  const sms = await waitForMail(`sms-${mobile}@sms.mfund.example`, /SMS/);
+  const code = sms.text!.match(/\b\d{6}\b/)![0];
+  await page.getByLabel('รหัส OTP').fill(code);
+  await page.getByRole('button', { name: 'ยืนยันเบอร์มือถือ' }).click();
+  await expect(page.getByText('ตั้งค่า SMS เรียบร้อยแล้ว')).toBeVisible();
+  await expect(page.getByText(/^ยืนยันเบอร์มือถือทาง SMS แล้ว/)).toBeVisible();
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await inLanguage(page, 'en');
+  await expect(page.getByText(/^Mobile number verified by SMS \(/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('phone-verified-1366.png'), fullPage: true });
 });

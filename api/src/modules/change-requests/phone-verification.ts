@@ -95,6 +95,7 @@ export async function confirmPhoneCode(
         actorId: user.id,
         action: 'PHONE_VERIFIED',
         subject: `users/${user.id}`,
+        before: null,
         after: { phoneEnding: result.phoneNumber?.slice(-4) ?? null },
         requestId: actor.requestId,
         request: actor.request,

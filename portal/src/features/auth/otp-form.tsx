@@ -1,5 +1,5 @@
 import { otpRules } from '@fund/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormError, OneTimeCodeField } from '../../components/form/fields.tsx';
@@ -8,6 +8,7 @@ import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
+import { useCountdown } from '../../lib/use-countdown.ts';
 import { sendEmailOtp, verifyEmail } from './api.ts';
 import { forgetPendingEmail } from './pending-verification.ts';
 
@@ -15,17 +16,6 @@ interface OtpFormProps {
   email: string;
   /** True when a code was just sent (by the sign-up), so the resend waits out the cooldown first. */
   codeSent: boolean;
-}
-
-/** Counts whole seconds down to 0, one tick a second. */
-function useCountdown(initial: number) {
-  const [seconds, setSeconds] = useState(initial);
-  useEffect(() => {
-    if (seconds <= 0) return;
-    const timer = window.setTimeout(() => setSeconds((left) => left - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [seconds]);
-  return [seconds, setSeconds] as const;
 }
 
 /** Spec screen 7: the e-mail OTP step, with a resend countdown in seconds. */

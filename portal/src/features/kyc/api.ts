@@ -93,8 +93,9 @@ export async function changeProfile(section: 'general' | 'personal', body: Recor
     method: 'PATCH',
     body: { [section]: body },
   });
-  // The profile page reads GET /me/profile through SWR: drop its copy so it shows the change, not the old data.
-  await mutate('/me/profile');
+  // The profile page reads GET /me/profile and /me/phone through SWR: drop their copies so it shows the change
+  // (a new phone is no longer the verified one), not the old data.
+  await Promise.all([mutate('/me/profile'), mutate('/me/phone')]);
   return answer;
 }
 

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { formatDateTime } from '../investing/format.ts';
 import { type ChangeRequest, useProfile } from './api.ts';
+import { PhoneVerification } from './phone-verification.tsx';
 import { WalletSection } from './wallet-section.tsx';
 import './profile.css';
 
@@ -78,7 +79,10 @@ export function ProfilePage() {
         <h2 id="profile-general">{t('profile.sections.general')}</h2>
         <dl className="profile-facts">
           <dt>{t('profile.phone')}</dt>
-          <dd>{String(data.general?.phone ?? '-')}</dd>
+          <dd>
+            {String(data.general?.phone ?? '-')}
+            <PhoneVerification />
+          </dd>
           <dt>{t('profile.currentAddress')}</dt>
           <dd>{addressLine(data.general?.currentAddress)}</dd>
         </dl>

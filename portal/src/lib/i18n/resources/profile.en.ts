@@ -29,6 +29,15 @@ export const profileEn: ProfileMessages = {
   },
   edit: 'Edit',
   phone: 'Phone number',
+  phoneVerification: {
+    notVerified:
+      'This mobile number is not verified yet. Verify it with a code by SMS so that we can reach you.',
+    send: 'Send a code by SMS',
+    sent: 'We sent a 6-digit code to the number ending in {{ending}}. It is valid for {{minutes}} minutes.',
+    confirm: 'Verify the mobile number',
+    done: 'SMS set: your mobile number is verified.',
+    verified: 'Mobile number verified by SMS ({{date}})',
+  },
   currentAddress: 'Current address',
   occupation: 'Occupation',
   monthlyIncome: 'Monthly income',
