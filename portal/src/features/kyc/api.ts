@@ -88,10 +88,15 @@ export interface ProfileChangeAnswer {
  * After approval the same forms change the profile: contact details apply at once, anything else the form
  * changes opens a request for compliance (DESIGN §4 "Servicing").
  */
-export async function changeProfile(section: 'general' | 'personal', body: Record<string, unknown>) {
+export async function changeProfile(
+  section: 'general' | 'personal',
+  body: Record<string, unknown>,
+  fileIds: string[] = [],
+) {
   const answer = await apiRequest<ProfileChangeAnswer>('/me/profile', {
     method: 'PATCH',
-    body: { [section]: body },
+    // The EDD documents a change that raises enhanced due diligence brings (uploaded first as KYC files).
+    body: { [section]: body, ...(fileIds.length > 0 ? { fileIds } : {}) },
   });
   // The profile page reads GET /me/profile and /me/phone through SWR: drop their copies so it shows the change
   // (a new phone is no longer the verified one), not the old data.

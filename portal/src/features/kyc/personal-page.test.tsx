@@ -81,4 +81,69 @@ describe('personal information', { timeout: longFormMs }, () => {
       investingKnowledge3Years: true,
     });
   });
+
+  it('a verified investor naming a high-risk country for income attaches the EDD documents to the change', async () => {
+    // A profile as the onboarding stored it (the first test's body), income from Thailand.
+    const saved = {
+      occupation: 'OTHER',
+      occupationOther: 'Farmer',
+      employer: '-',
+      businessType: 'NOT_APPLICABLE',
+      position: 'OWNER',
+      workAddressSameAs: null,
+      workAddress: currentAddress,
+      incomeSourceCountry: 'TH',
+      sourceOfIncome: 'SALARY',
+      sourceOfFunds: 'SAVINGS',
+      monthlyIncome: '30K_50K',
+      incomeRatio: 'DOMESTIC_ONLY',
+      plannedAssetType: 'CASH',
+      beneficiary: { type: 'SELF' },
+      vulnerable: false,
+      investingKnowledge3Years: true,
+    };
+    const options = await optionsAnswer().json();
+    const { callsTo } = stubApi({
+      'GET /kyc/options': Response.json({
+        ...options,
+        countries: [...options.countries, { value: 'MM', th: 'เมียนมา', en: 'Myanmar' }],
+      }),
+      'GET /kyc/general': Response.json({ saved: { currentAddress }, draft: null, status: 'VERIFIED' }),
+      'GET /kyc/personal': Response.json({ saved, draft: null, status: 'VERIFIED' }),
+      'POST /kyc/files': [
+        Response.json({ id: '11111111-1111-4111-8111-111111111111', kind: 'EDD_STATEMENT' }, { status: 201 }),
+        Response.json({ id: '22222222-2222-4222-8222-222222222222', kind: 'EDD_SUPPORT' }, { status: 201 }),
+      ],
+      'PATCH /me/profile': Response.json({ applied: [], changeRequest: { id: 9, eddRequired: true } }),
+      'GET /me/profile': Response.json({
+        status: 'VERIFIED',
+        general: {},
+        personal: saved,
+        changeRequests: [],
+      }),
+    });
+    renderApp('/kyc/personal', { user: investor, language: 'en' });
+    const country = await screen.findByLabelText('Country of income source');
+    expect(screen.queryByRole('group', { name: 'Enhanced due diligence documents' })).toBeNull();
+    await userEvent.selectOptions(country, 'MM');
+    const edd = within(screen.getByRole('group', { name: 'Enhanced due diligence documents' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(edd.getByLabelText('Bank statements for the past 6 months')).toHaveAccessibleDescription(
+        /Please select file/,
+      ),
+    );
+    expect(callsTo('PATCH /me/profile')).toHaveLength(0);
+
+    const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+    await userEvent.upload(edd.getByLabelText('Bank statements for the past 6 months'), pdf('statement.pdf'));
+    await userEvent.upload(edd.getByLabelText(/Supporting document/), pdf('house-registration.pdf'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(callsTo('PATCH /me/profile')).toHaveLength(1));
+    expect(callsTo('POST /kyc/files')).toHaveLength(2);
+    expect(callsTo('PATCH /me/profile')[0]?.body).toMatchObject({
+      personal: { incomeSourceCountry: 'MM' },
+      fileIds: ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'],
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { kycForms } from '@fund/domain';
+import { kycForms, profileChangeRaisesEdd, splitProfileChange } from '@fund/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,6 +7,14 @@ import { CheckboxField, FormError, TextField } from '../../components/form/field
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import type { EddFileKind } from '../questionnaires/api.ts';
+import {
+  eddFieldOf,
+  eddFileProblem,
+  eddKinds,
+  eddMaxMegabytes,
+  uploadEddFile,
+} from '../questionnaires/edd-files.ts';
 import { type Address, AddressFields } from './address-fields.tsx';
 import { type FormAnswer, fetchForm, type KycOptions, useKycOptions } from './api.ts';
 import { type Choice, FormSection, SelectField, useErrorText } from './form-controls.tsx';
@@ -67,6 +75,42 @@ function PersonalForm({
   const { values, set, flush } = form;
   const beneficiary = (values.beneficiary ?? {}) as Beneficiary;
   const countries = options.countries;
+  const [eddFiles, setEddFiles] = useState<Partial<Record<EddFileKind, File>>>({});
+  // A verified investor's change that newly names a high-risk country brings the EDD documents with it (the
+  // domain's rule, as the API applies it), so they are asked for here rather than refused after sending.
+  const eddNeeded =
+    form.verified &&
+    profileChangeRaisesEdd(
+      splitProfileChange({ personal: form.answer?.saved ?? {} }, { personal: personalBodyOf(values) })
+        .material,
+    );
+  const eddErrorText = (field: string) =>
+    errors[field] === 'questionnaires.edd.fileTooLarge'
+      ? t('questionnaires.edd.fileTooLarge', { mb: eddMaxMegabytes })
+      : errorText(field);
+
+  /** Uploads the EDD documents; their ids, or null once a field's error is shown. */
+  const uploadEdd = async (): Promise<string[] | null> => {
+    const problems: FieldErrors = {};
+    for (const kind of eddKinds) {
+      const problem = eddFileProblem(kind, eddFiles[kind]);
+      if (problem) problems[eddFieldOf[kind]] = problem;
+    }
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      return null;
+    }
+    const ids: string[] = [];
+    for (const kind of eddKinds) {
+      const result = await uploadEddFile(kind, eddFiles[kind]!);
+      if ('error' in result) {
+        setErrors({ [eddFieldOf[kind]]: result.error });
+        return null;
+      }
+      ids.push(result.id);
+    }
+    return ids;
+  };
 
   const select = (name: string, choices: readonly Choice[]) => {
     const other = withOther[name as keyof typeof withOther];
@@ -110,7 +154,9 @@ function PersonalForm({
     setSending(true);
     try {
       if (form.verified) {
-        const { changeRequest } = await form.change(personalBodyOf(values));
+        const fileIds = eddNeeded ? await uploadEdd() : [];
+        if (fileIds === null) return;
+        const { changeRequest } = await form.change(personalBodyOf(values), fileIds);
         showToast({
           kind: 'success',
           message: t(changeRequest ? 'profile.form.requested' : 'profile.form.applied'),
@@ -207,6 +253,27 @@ function PersonalForm({
             onBlur={flush}
             error={errorText('investingKnowledge3Years')}
           />
+          {eddNeeded && (
+            <fieldset className="edd-change">
+              <legend>{t('questionnaires.edd.title')}</legend>
+              <p className="muted">{t('profile.form.eddNeeded')}</p>
+              {eddKinds.map((kind) => (
+                <TextField
+                  key={kind}
+                  name={eddFieldOf[kind]}
+                  type="file"
+                  accept="application/pdf,image/jpeg,image/png"
+                  label={t(`questionnaires.edd.${eddFieldOf[kind]}`)}
+                  hint={t('questionnaires.edd.fileHint', { mb: eddMaxMegabytes })}
+                  error={eddErrorText(eddFieldOf[kind])}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    setEddFiles((current) => ({ ...current, [kind]: file }));
+                  }}
+                />
+              ))}
+            </fieldset>
+          )}
           <FormError message={errorText('form')} />
           <button type="submit" className="button button-primary" disabled={sending}>
             {sending ? t('kyc.saving') : t(form.verified ? 'profile.form.submit' : 'kyc.personal.submit')}

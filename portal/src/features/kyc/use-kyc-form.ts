@@ -120,10 +120,10 @@ export function useKycForm(
 
   /** A verified investor's change: contact details apply at once, the rest goes to compliance. */
   const change = useCallback(
-    (body: FormValues): Promise<ProfileChangeAnswer> => {
+    (body: FormValues, fileIds: string[] = []): Promise<ProfileChangeAnswer> => {
       window.clearTimeout(timer.current);
       dirty.current = false;
-      return changeProfile(path === '/kyc/general' ? 'general' : 'personal', body);
+      return changeProfile(path === '/kyc/general' ? 'general' : 'personal', body, fileIds);
     },
     [path],
   );

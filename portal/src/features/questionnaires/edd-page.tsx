@@ -1,38 +1,22 @@
-import { kycForms } from '@fund/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormError, TextField } from '../../components/form/fields.tsx';
 import { type FormErrors, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { useToast } from '../../components/toast/toast-provider.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { type EddFileKind, uploadKycFile, useQuestionnaire } from './api.ts';
+import { type EddFileKind, useQuestionnaire } from './api.ts';
+import {
+  eddFieldOf as fieldOf,
+  eddFileProblem as fileProblem,
+  eddKinds as kinds,
+  eddMaxMegabytes as maxMegabytes,
+  uploadEddFile,
+} from './edd-files.ts';
 import { readEddReasons } from './edd-reasons.ts';
 
-const maxMegabytes = kycForms.kycFileRules.maxBytes / (1024 * 1024);
-
-const fieldOf: Record<EddFileKind, 'statement' | 'support'> = {
-  EDD_STATEMENT: 'statement',
-  EDD_SUPPORT: 'support',
-};
-
 type Field = 'statement' | 'support';
-
-/** The same checks as the API (which reads the bytes again): a file, of an accepted type, within the size limit. */
-function fileProblem(kind: EddFileKind, file: File | undefined): string | undefined {
-  if (!file) return 'questionnaires.edd.fileRequired';
-  if (!kycForms.kycFileRules.mimeTypesOf(kind).includes(file.type)) return 'questionnaires.edd.fileType';
-  if (file.size > kycForms.kycFileRules.maxBytes) return 'questionnaires.edd.fileTooLarge';
-  return undefined;
-}
-
-const apiCodeText: Record<string, string> = {
-  FILE_REQUIRED: 'questionnaires.edd.fileRequired',
-  FILE_TYPE_NOT_ALLOWED: 'questionnaires.edd.fileType',
-  KYC_FILE_TOO_LARGE: 'questionnaires.edd.fileTooLarge',
-};
 
 /** Spec §3 "Enhanced due diligence documents": 6 months of bank statements plus a supporting document. */
 export function EddPage() {
@@ -47,7 +31,6 @@ export function EddPage() {
   const [uploaded, setUploaded] = useState<Partial<Record<EddFileKind, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const form = useFormErrors<Field>();
-  const kinds: EddFileKind[] = ['EDD_STATEMENT', 'EDD_SUPPORT'];
   const errorText = (field: Field) => {
     const token = form.errors[field];
     return token?.startsWith('questionnaires.') ? t(token, { mb: maxMegabytes }) : form.text(field);
@@ -68,14 +51,9 @@ export function EddPage() {
       for (const kind of kinds) {
         const file = files[kind];
         if (uploaded[kind] || !file) continue;
-        try {
-          await uploadKycFile(kind, file);
-          setUploaded((current) => ({ ...current, [kind]: file.name }));
-        } catch (failure) {
-          const code = failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR';
-          form.show({ [fieldOf[kind]]: apiCodeText[code] ?? `api:${code}` });
-          return;
-        }
+        const result = await uploadEddFile(kind, file);
+        if ('error' in result) return form.show({ [fieldOf[kind]]: result.error });
+        setUploaded((current) => ({ ...current, [kind]: file.name }));
       }
       showToast({ kind: 'success', message: t('questionnaires.edd.done') });
       navigate('/kyc');
