@@ -26,7 +26,7 @@ test('with the Statements page under maintenance an investor asks staff for Marc
   browser,
   staffPage,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await standAt(`${tradeDay}T09:00:00`);
   const email = freshEmail('statement-request');
   await onboardedInvestorThroughApi(email, demoPassword);
@@ -93,7 +93,8 @@ test('with the Statements page under maintenance an investor asks staff for Marc
   expect(resent.text).toMatch(/\/api\/documents\/statement-\d+\/file\?lang=th/);
   await inLanguage(ops, 'en');
   await bothWidths(ops, 'user-documents-en', "The investor's documents");
-  await documents
+  await ops
+    .getByRole('region', { name: "The investor's documents" })
     .getByRole('button', { name: 'Re-send Monthly statement March 2028 to the investor' })
     .click();
   await bothWidths(ops, 'user-documents-resend-en', 'Re-send Monthly statement March 2028 to the investor?');
