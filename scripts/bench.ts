@@ -9,6 +9,7 @@ import { benchPayoutBatch } from '../api/bench/payout-batch.bench.ts';
 import { reportPortfolioBench } from '../api/bench/portfolio.bench.ts';
 import { benchReductions } from '../api/bench/reductions.bench.ts';
 import { benchSettlement } from '../api/bench/settlement.bench.ts';
+import { reportStatementsBench } from '../api/bench/statements.bench.ts';
 import { benchStrategies } from '../api/bench/strategies.bench.ts';
 import { benchSitePages } from '../site/bench/lighthouse.bench.ts';
 import { benchLoginBundles } from './bench/login-bundles.ts';
@@ -16,10 +17,11 @@ import { freePort } from './stack/ports.ts';
 import { startEmbeddedPostgres } from './stack/postgres.ts';
 
 // `npm run bench`: throughput as ratios to a baseline measured in the same run, never absolute pass/fail.
-// BENCH_ONLY=api|kyc|orders|settlement|portfolio|site|bundles runs one part (kyc: the onboarding benches; orders: settlement
-// with payout creation, the payout batch file of 20,000 payouts, and concurrent reductions; settlement: that alone;
-// bundles: the JavaScript of the login pages;
-// portfolio: the account summary and transaction history).
+// BENCH_ONLY=api|kyc|orders|settlement|portfolio|statements|site|bundles runs one part (kyc: the onboarding benches;
+// orders: settlement with payout creation, the payout batch file of 20,000 payouts, and concurrent reductions;
+// settlement: that alone; bundles: the JavaScript of the login pages; portfolio: the account summary and transaction
+// history; statements: the monthly statements of 10,000 investors, seeded as the portfolio bench seeds them; in a
+// whole run they reuse the portfolio bench's database).
 const only = process.env.BENCH_ONLY;
 
 async function benchApi() {
@@ -28,10 +30,14 @@ async function benchApi() {
   try {
     if (only === 'portfolio') return await benchPortfolio(postgres);
     if (only === 'settlement') return await benchSettlementRun(postgres);
+    if (only === 'statements') return await benchStatementsRun(postgres, false);
     if (only !== 'kyc' && only !== 'orders') await benchAuth(postgres);
     if (only !== 'orders') await benchKyc(postgres);
     if (only !== 'kyc') await benchOrders(postgres);
-    if (only !== 'kyc' && only !== 'orders') await benchPortfolio(postgres);
+    if (only !== 'kyc' && only !== 'orders') {
+      await benchPortfolio(postgres);
+      await benchStatementsRun(postgres, true);
+    }
   } finally {
     await postgres.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -43,6 +49,12 @@ type BenchPostgres = Awaited<ReturnType<typeof startEmbeddedPostgres>>;
 async function benchPortfolio(postgres: BenchPostgres) {
   await postgres.ensureDatabase('bench_portfolio');
   await reportPortfolioBench(postgres.url('bench_portfolio'));
+}
+
+/** `seeded`: the portfolio bench has just seeded its database with the same 10,000 investors. */
+async function benchStatementsRun(postgres: BenchPostgres, seeded: boolean) {
+  await postgres.ensureDatabase('bench_portfolio');
+  await reportStatementsBench(postgres.url('bench_portfolio'), seeded);
 }
 
 async function benchAuth(postgres: BenchPostgres) {

@@ -1,4 +1,5 @@
-import { demoPassword, expect, test } from '../fixtures.ts';
+import { createHash } from 'node:crypto';
+import { demoPassword, expect, test, waitForMail } from '../fixtures.ts';
 import { freshEmail, openRow, searchApplied, signedInPortalPage } from '../support/investors.ts';
 import { apiSession, onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
 import { unitsHeld } from '../support/orders.ts';
@@ -21,11 +22,11 @@ test.afterAll(async () => {
   await standAt(null);
 });
 
-test('with the Statements page under maintenance an investor asks staff for March’s statement on a phone; operations send it from the inbox and replace a tax invoice on the investor’s page; the investor downloads the statement', async ({
+test('with the Statements page under maintenance an investor asks staff for March’s statement on a phone; operations send it from the inbox, replace a tax invoice and re-send the statement by e-mail from the investor’s page; the investor downloads the statement the e-mail names', async ({
   browser,
   staffPage,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await standAt(`${tradeDay}T09:00:00`);
   const email = freshEmail('statement-request');
   await onboardedInvestorThroughApi(email, demoPassword);
@@ -79,8 +80,25 @@ test('with the Statements page under maintenance an investor asks staff for Marc
   await expect(ops.getByText('ยกเลิกใบเดิมและออกใบใหม่แล้ว')).toBeVisible();
   await expect(documents.getByText(/ยกเลิกแล้ว/)).toBeVisible();
   await bothWidths(ops, 'user-documents-th', 'เอกสารของลูกค้า');
+
+  // Operations send March's statement to the investor again, after a confirmation naming the address.
+  await documents.getByRole('button', { name: 'ส่ง รายงานสรุปรายเดือน มีนาคม 2571 ให้ลูกค้าอีกครั้ง' }).click();
+  const resendDialog = ops.getByRole('dialog', { name: 'ส่ง รายงานสรุปรายเดือน มีนาคม 2571 ให้ลูกค้าอีกครั้ง?' });
+  await expect(resendDialog).toContainText(email);
+  await bothWidths(ops, 'user-documents-resend-th', 'รหัสตรวจสอบไฟล์');
+  await resendDialog.getByRole('button', { name: 'ส่งให้ลูกค้าอีกครั้ง' }).click();
+  await expect(ops.getByText('ส่งเอกสารให้ลูกค้าอีกครั้งแล้ว')).toBeVisible();
+  const resent = await waitForMail(email, /^ส่งเอกสารอีกครั้ง: รายงานสรุปรายเดือน มีนาคม 2571$/);
+  const resentChecksum = resent.text?.match(/\b[0-9a-f]{64}\b/)?.[0];
+  expect(resent.text).toMatch(/\/api\/documents\/statement-\d+\/file\?lang=th/);
   await inLanguage(ops, 'en');
   await bothWidths(ops, 'user-documents-en', "The investor's documents");
+  await ops
+    .getByRole('region', { name: "The investor's documents" })
+    .getByRole('button', { name: 'Re-send Monthly statement March 2028 to the investor' })
+    .click();
+  await bothWidths(ops, 'user-documents-resend-en', 'Re-send Monthly statement March 2028 to the investor?');
+  await ops.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
 
   // The investor reads it sent, and downloads it.
   await page.reload();
@@ -91,6 +109,8 @@ test('with the Statements page under maintenance an investor asks staff for Marc
   ]);
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  // The file the e-mail pointed to, by its checksum, is the one the investor downloads.
+  expect(createHash('sha256').update(Buffer.concat(chunks)).digest('hex')).toBe(resentChecksum);
   const text = await pdfText(Buffer.concat(chunks));
   expect(text).toContain('M-BTC');
   expect(text).toContain('20,000.00');

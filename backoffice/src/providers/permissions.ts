@@ -26,6 +26,11 @@ export function canReplaceTaxInvoices(role: unknown): boolean {
   return role === 'operations' || role === 'admin';
 }
 
+/** E-mailing an investor one of their documents again: operations and admins, as the API allows. */
+export function canResendDocuments(role: unknown): boolean {
+  return role === 'operations' || role === 'admin';
+}
+
 export function canChangeRoles(role: unknown): boolean {
   return role === 'admin';
 }

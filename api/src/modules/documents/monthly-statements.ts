@@ -160,8 +160,23 @@ async function generateOne(ctx: AppContext, statement: { id: number; userId: num
 }
 
 /**
- * Generates what a run still owes (pending statements, and generated ones not e-mailed yet), a batch at a time, then
- * marks it finished. Safe to run again after a stop: what is done stays done, nothing is e-mailed twice.
+ * Generates up to `batch` of what a run still owes (pending statements, and generated ones not e-mailed yet), oldest
+ * first; answers how many it took on (0: nothing owed).
+ */
+export async function processStatementBatch(ctx: AppContext, runId: number, batch = 100): Promise<number> {
+  const owed = await ctx.sequelize.query<{ id: number; userId: number; month: string }>(
+    `SELECT id::int, user_id::int AS "userId", month FROM monthly_statements
+     WHERE run_id = :runId AND (status = 'PENDING' OR (status = 'GENERATED' AND emailed_at IS NULL))
+     ORDER BY id LIMIT :batch`,
+    { type: QueryTypes.SELECT, replacements: { runId, batch } },
+  );
+  for (const statement of owed) await generateOne(ctx, statement);
+  return owed.length;
+}
+
+/**
+ * Generates what a run still owes, a batch at a time, then marks it finished. Safe to run again after a stop: what
+ * is done stays done, nothing is e-mailed twice.
  */
 export async function processStatementRun(
   ctx: AppContext,
@@ -169,14 +184,7 @@ export async function processStatementRun(
   batch = 100,
 ): Promise<StatementRun> {
   for (;;) {
-    const owed = await ctx.sequelize.query<{ id: number; userId: number; month: string }>(
-      `SELECT id::int, user_id::int AS "userId", month FROM monthly_statements
-       WHERE run_id = :runId AND (status = 'PENDING' OR (status = 'GENERATED' AND emailed_at IS NULL))
-       ORDER BY id LIMIT :batch`,
-      { type: QueryTypes.SELECT, replacements: { runId, batch } },
-    );
-    if (owed.length === 0) break;
-    for (const statement of owed) await generateOne(ctx, statement);
+    if ((await processStatementBatch(ctx, runId, batch)) === 0) break;
   }
   await ctx.sequelize.query('UPDATE statement_runs SET finished_at = :now WHERE id = :runId', {
     replacements: { runId, now: ctx.clock.now() },

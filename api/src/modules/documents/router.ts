@@ -19,6 +19,7 @@ import {
   statementMonthsOf,
   statementOnRequest,
 } from './monthly-statements.ts';
+import { resendDocument } from './resend.ts';
 import { requestStatement, sendRequestedStatement, statementRequestsOf } from './statement-requests.ts';
 import { replaceTaxInvoice } from './tax-invoices.ts';
 import { toStaffInvoice } from './views.ts';
@@ -31,6 +32,12 @@ const invoiceParams = Joi.object({
 const documentParams = Joi.object({
   id: Joi.string()
     .pattern(/^[a-z-]+-[1-9]\d{0,15}$/)
+    .required(),
+});
+const resendParams = Joi.object({
+  id: Joi.number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required(),
+  documentId: Joi.string()
+    .pattern(/^(tax-invoice|confirmation|statement)-[1-9]\d{0,15}$/)
     .required(),
 });
 const fileQuery = Joi.object({ lang: Joi.string().valid('th', 'en') });
@@ -336,6 +343,29 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
         res,
         await documentFile(ctx, String(req.params.id), language, { userId: null, invoiceDownload: true }),
       );
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/admin/users/:id/documents/:documentId/resend',
+      summary:
+        "E-mails one of the investor's documents to them again, in their language: a link to the very file kept for it (its SHA-256 in the e-mail); a cancelled tax invoice is refused; audited",
+      tag: 'admin',
+      access: 'staff',
+      request: { params: resendParams },
+      responses: {
+        200: '{ id, language, sha256, recipient }',
+        403: 'AUTH_FORBIDDEN',
+        404: 'NOT_FOUND (no such document of this investor)',
+        409: 'DOCUMENT_CANCELLED_NOT_RESENT',
+        422: 'VALIDATION_FAILED',
+      },
+    },
+    keepers,
+    async (req, res) => {
+      res.json(await resendDocument(ctx, actorOf(req), Number(req.params.id), String(req.params.documentId)));
     },
   );
 

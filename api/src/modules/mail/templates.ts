@@ -406,6 +406,20 @@ export const mailTemplates = {
           text: `Your monthly statement for ${named} is ready to download.\nIt shows your units and their value at the start and end of the month, every transaction, the fees and the month's return.\n\nDownload it at:\n${portalUrl}\n\n${supportSignature(brand).en}`,
         };
   },
+  'document-resent': (
+    language: Language,
+    d: { title: { th: string; en: string }; fileUrl: string; sha256: string; portalUrl: string },
+    brand: Brand,
+  ): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: `ส่งเอกสารอีกครั้ง: ${d.title.th}`,
+          text: `ตามที่ท่านขอ เราส่งเอกสาร "${d.title.th}" ให้ท่านอีกครั้ง เป็นไฟล์เดียวกับที่เก็บไว้ในบัญชีของท่าน\n\nดาวน์โหลดได้ที่ (เข้าสู่ระบบก่อน):\n${d.fileUrl}\n\nรหัสตรวจสอบไฟล์ (SHA-256):\n${d.sha256}\n\nเอกสารทั้งหมดของท่านอยู่ที่:\n${d.portalUrl}\n\n${supportSignature(brand).th}`,
+        }
+      : {
+          subject: `Your document again: ${d.title.en}`,
+          text: `As asked, here is your document "${d.title.en}" again: the same file kept in your account.\n\nDownload it (after signing in) at:\n${d.fileUrl}\n\nFile checksum (SHA-256):\n${d.sha256}\n\nAll your documents are at:\n${d.portalUrl}\n\n${supportSignature(brand).en}`,
+        },
   'suitability-expiring': (
     language: Language,
     { expiresOn, portalUrl }: { expiresOn: string; portalUrl: string },

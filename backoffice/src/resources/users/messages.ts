@@ -66,6 +66,12 @@ export const usersMessages = {
           replace_body:
             'ใบเดิมจะถูกยกเลิกแต่ยังเก็บไว้ ระบบออกใบใหม่เลขถัดไปสำหรับรายการและค่าธรรมเนียมเดิม ด้วยข้อมูลผู้ขายและผู้ซื้อปัจจุบัน และบันทึกเหตุผลไว้ในประวัติ',
           replaced: 'ยกเลิกใบเดิมและออกใบใหม่แล้ว',
+          resend: 'ส่งให้ลูกค้าอีกครั้ง',
+          resend_label: 'ส่ง %{title} ให้ลูกค้าอีกครั้ง',
+          resend_title: 'ส่ง %{title} ให้ลูกค้าอีกครั้ง?',
+          resend_body:
+            'ระบบจะส่งอีเมลถึง %{email} ในภาษาที่ลูกค้าใช้ พร้อมลิงก์ไปยังไฟล์เดิมที่เก็บไว้และรหัสตรวจสอบไฟล์ (SHA-256) ของไฟล์นั้น การส่งจะถูกบันทึกไว้ในประวัติ',
+          resent: 'ส่งเอกสารให้ลูกค้าอีกครั้งแล้ว',
         },
         changes: {
           title: 'การเปลี่ยนแปลงโดยลูกค้า',
@@ -175,6 +181,12 @@ export const usersMessages = {
           replace_body:
             'The invoice is cancelled but kept; a replacement with the next number is issued for the same order and fee, with the seller and buyer as they stand now, and the reason is kept in the audit log.',
           replaced: 'Invoice cancelled and replaced',
+          resend: 'Re-send',
+          resend_label: 'Re-send %{title} to the investor',
+          resend_title: 'Re-send %{title} to the investor?',
+          resend_body:
+            'An e-mail goes to %{email} in the language they read, with a link to the very file kept for this document and its checksum (SHA-256). The sending is kept in the audit log.',
+          resent: 'Document sent to the investor again',
         },
         changes: {
           title: 'Changes by the investor',

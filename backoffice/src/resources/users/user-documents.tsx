@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  Confirm,
   useDataProvider,
   useGetList,
   useLocaleState,
@@ -20,7 +21,7 @@ import { formatBangkokDateTime } from '../../components/bangkok-date-time-field.
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
 import { toLanguage } from '../../providers/language.ts';
-import { canReplaceTaxInvoices } from '../../providers/permissions.ts';
+import { canReplaceTaxInvoices, canResendDocuments } from '../../providers/permissions.ts';
 import type { UserRecord } from './types.ts';
 
 /** `GET /admin/documents?filter={"userId":…}`: one document of the investor, as the investor's list shows it. */
@@ -37,7 +38,9 @@ interface InvestorDocument {
 /**
  * "Documents" on the user's page: every document the investor can download (contract, tax invoices, confirmations,
  * statements), each downloadable by staff in the language they read. Operations and admins cancel a tax invoice in
- * force and issue its replacement, with a reason that is audited; the cancelled one stays listed.
+ * force and issue its replacement, with a reason that is audited; the cancelled one stays listed. They also e-mail a
+ * document to the investor again (after a confirmation): the API sends a link to the very file kept for it. The
+ * contract and a cancelled invoice are not offered (the API refuses them too).
  */
 export function UserDocuments() {
   const record = useRecordContext<UserRecord>();
@@ -55,7 +58,9 @@ export function UserDocuments() {
     },
     { enabled: record !== undefined && record.role === null },
   );
+  const [resending, setResending] = useState<InvestorDocument | null>(null);
   const replace = useReplaceInvoice(() => setReplacing(null));
+  const resend = useResendDocument(() => setResending(null));
   if (!record || record.role !== null) return null;
   return (
     <Box component="section" aria-labelledby="user-documents-title" sx={{ px: 2, pb: 2, minWidth: 0 }}>
@@ -97,6 +102,20 @@ export function UserDocuments() {
                     {translate('resources.users.documents.replace')}
                   </Button>
                 )}
+              {document.kind !== 'CONTRACT' &&
+                document.status !== 'CANCELLED' &&
+                canResendDocuments(permissions) && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    aria-label={translate('resources.users.documents.resend_label', {
+                      title: document.title[language],
+                    })}
+                    onClick={() => setResending(document)}
+                  >
+                    {translate('resources.users.documents.resend')}
+                  </Button>
+                )}
             </Box>
           ))}
         </Box>
@@ -114,6 +133,17 @@ export function UserDocuments() {
         onClose={() => setReplacing(null)}
         onSubmit={(reason) => replacing && replace.mutate({ id: replacing.id, reason })}
         minLength={documents.replaceReasonLength.min}
+      />
+      <Confirm
+        isOpen={resending !== null}
+        loading={resend.isPending}
+        title={translate('resources.users.documents.resend_title', {
+          title: resending?.title[language] ?? '',
+        })}
+        content={translate('resources.users.documents.resend_body', { email: record.email })}
+        confirm="resources.users.documents.resend"
+        onClose={() => setResending(null)}
+        onConfirm={() => resending && resend.mutate({ userId: record.id, documentId: resending.id })}
       />
     </Box>
   );
@@ -133,5 +163,22 @@ function useReplaceInvoice(onDone: () => void) {
     },
     onError: (error) =>
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
+  });
+}
+
+function useResendDocument(onDone: () => void) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: ({ userId, documentId }: { userId: UserRecord['id']; documentId: string }) =>
+      dataProvider.act('users', { id: userId, action: `documents/${encodeURIComponent(documentId)}/resend` }),
+    onSuccess: () => {
+      onDone();
+      notify('resources.users.documents.resent', { type: 'info' });
+    },
+    onError: (error) => {
+      onDone();
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    },
   });
 }

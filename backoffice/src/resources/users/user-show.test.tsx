@@ -244,6 +244,43 @@ describe('changes by the investor (logUserChange)', () => {
     ]);
   });
 
+  it('operations re-send a document to the investor after confirming; a cancelled invoice offers no re-send', async () => {
+    const requests = stubUsersApi('operations');
+    const user = userEvent.setup();
+    renderUser(4);
+
+    const documents = await screen.findByRole('region', { name: 'เอกสารของลูกค้า' });
+    await user.click(
+      await within(documents).findByRole('button', { name: 'ส่ง ใบยืนยันรายการ OR-31 ให้ลูกค้าอีกครั้ง' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'ส่ง ใบยืนยันรายการ OR-31 ให้ลูกค้าอีกครั้ง?' });
+    expect(dialog).toHaveTextContent('รหัสตรวจสอบไฟล์ (SHA-256)');
+    // Closing the dialog sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
+    expect(posts(requests)).toEqual([]);
+    // The page is hidden from assistive technology until the dialog has closed.
+    await user.click(
+      await within(documents).findByRole('button', { name: 'ส่ง ใบยืนยันรายการ OR-31 ให้ลูกค้าอีกครั้ง' }),
+    );
+    const again = await screen.findByRole('dialog', { name: 'ส่ง ใบยืนยันรายการ OR-31 ให้ลูกค้าอีกครั้ง?' });
+    await user.click(within(again).getByRole('button', { name: 'ส่งให้ลูกค้าอีกครั้ง' }));
+    expect(await screen.findByText('ส่งเอกสารให้ลูกค้าอีกครั้งแล้ว')).toBeVisible();
+    expect(posts(requests).map((r) => r.url)).toEqual([
+      '/api/admin/users/4/documents/confirmation-31/resend',
+    ]);
+
+    await user.click(await within(documents).findByRole('button', { name: 'ยกเลิกและออกใบใหม่' }));
+    const replace = await screen.findByRole('dialog', { name: 'ยกเลิกใบกำกับภาษี MF-2026-000011 และออกใบใหม่?' });
+    await user.type(within(replace).getByRole('textbox', { name: 'เหตุผล' }), 'ที่อยู่ผู้ซื้อผิด');
+    await user.click(within(replace).getByRole('button', { name: 'ยกเลิกและออกใบใหม่' }));
+    expect(
+      await within(documents).findByRole('button', { name: 'ส่ง ใบกำกับภาษี MF-2026-000012 ให้ลูกค้าอีกครั้ง' }),
+    ).toBeVisible();
+    expect(
+      within(documents).queryByRole('button', { name: 'ส่ง ใบกำกับภาษี MF-2026-000011 ให้ลูกค้าอีกครั้ง' }),
+    ).toBeNull();
+  });
+
   it('support read and download the documents but cannot replace an invoice', async () => {
     stubUsersApi('support');
     renderUser(4, 'en');
@@ -252,5 +289,6 @@ describe('changes by the investor (logUserChange)', () => {
       await within(documents).findByRole('link', { name: 'Tax invoice MF-2026-000011' }),
     ).toHaveAttribute('href', '/api/admin/documents/tax-invoice-11/file?lang=en');
     expect(within(documents).queryByRole('button', { name: 'Cancel and replace' })).toBeNull();
+    expect(within(documents).queryByRole('button', { name: /^Re-send/ })).toBeNull();
   });
 });

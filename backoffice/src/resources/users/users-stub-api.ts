@@ -166,6 +166,18 @@ export function stubUsersApi(
       });
       return jsonResponse({ cancelled: {}, replacement: {} });
     }
+    const resend = /^\/api\/admin\/users\/4\/documents\/([a-z-]+-\d+)\/resend$/.exec(url.pathname);
+    if (resend && request.method === 'POST') {
+      const document = documents.find((d) => d.id === resend[1]);
+      if (!document) return problemResponse(404, 'NOT_FOUND');
+      if (document.status === 'CANCELLED') return problemResponse(409, 'DOCUMENT_CANCELLED_NOT_RESENT');
+      return jsonResponse({
+        id: document.id,
+        language: 'th',
+        sha256: 'ab'.repeat(32),
+        recipient: 'x@example.com',
+      });
+    }
     const changes = /^\/api\/admin\/users\/(\d+)\/changes$/.exec(url.pathname);
     if (changes) return list(changes[1] === '4' ? userFourChanges : [], 'changes');
     if (url.pathname === '/api/feature-flags/userTier') return jsonResponse({ enabled: tiersOn });

@@ -453,6 +453,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ใบกำกับภาษีนี้ถูกยกเลิกไปแล้ว',
     en: 'This tax invoice is already cancelled',
   },
+  DOCUMENT_CANCELLED_NOT_RESENT: {
+    th: 'ใบกำกับภาษีนี้ถูกยกเลิกแล้ว จึงส่งซ้ำให้ลูกค้าไม่ได้ กรุณาส่งใบที่ออกแทน',
+    en: 'This tax invoice is cancelled and cannot be re-sent to the investor: send its replacement instead',
+  },
   CONTRACT_VIEW_DISABLED: {
     th: 'ขณะนี้ยังไม่เปิดให้ดูสัญญาที่ลงนามแล้วทางออนไลน์ หากต้องการสำเนา กรุณาติดต่อเจ้าหน้าที่',
     en: 'The signed contract cannot be viewed online right now: please contact us for a copy',
