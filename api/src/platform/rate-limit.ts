@@ -3,15 +3,15 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Sequelize } from 'sequelize';
 import { AppError } from './errors.ts';
 
-/**
- * Limits per client IP, counted in PostgreSQL so every API replica shares the count. `points` requests are
- * allowed per `durationSeconds`; the next one gets 429 with Retry-After.
- */
-export function rateLimitByIp(
-  sequelize: Sequelize,
-  options: { keyPrefix: string; points: number; durationSeconds: number },
-): RequestHandler {
-  const limiter = new RateLimiterPostgres({
+export interface LimitOptions {
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+}
+
+/** A limiter counting in the `rate_limits` table (made by a migration), so every API replica shares the count. */
+const postgresLimiter = (sequelize: Sequelize, options: LimitOptions) =>
+  new RateLimiterPostgres({
     storeClient: sequelize,
     storeType: 'sequelize',
     tableName: 'rate_limits',
@@ -20,6 +20,13 @@ export function rateLimitByIp(
     points: options.points,
     duration: options.durationSeconds,
   });
+
+/**
+ * Limits per client IP, counted in PostgreSQL. `points` requests are allowed per `durationSeconds`; the next one gets
+ * 429 with Retry-After.
+ */
+export function rateLimitByIp(sequelize: Sequelize, options: LimitOptions): RequestHandler {
+  const limiter = postgresLimiter(sequelize, options);
   return async (req, res, next) => {
     try {
       await limiter.consume(req.ip ?? 'unknown');
@@ -36,19 +43,8 @@ export function rateLimitByIp(
  * Counts failures only (wrong passwords, not sign-ins), in the same PostgreSQL table: `check` refuses with 429 once
  * `points` failures were counted for a key within `durationSeconds`; `fail` counts one more.
  */
-export function failureThrottle(
-  sequelize: Sequelize,
-  options: { keyPrefix: string; points: number; durationSeconds: number },
-) {
-  const limiter = new RateLimiterPostgres({
-    storeClient: sequelize,
-    storeType: 'sequelize',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    keyPrefix: options.keyPrefix,
-    points: options.points,
-    duration: options.durationSeconds,
-  });
+export function failureThrottle(sequelize: Sequelize, options: LimitOptions) {
+  const limiter = postgresLimiter(sequelize, options);
   return {
     async check(key: string, res: Response): Promise<void> {
       const state = await limiter.get(key);

@@ -3,6 +3,7 @@ import { distinctClientIp } from '../../../test/client-address.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { demoPassword } from '../../platform/seed.ts';
+import { knownDeviceCookie } from './known-device.ts';
 import { loginThrottleRules } from './router.ts';
 
 let t: TestApp;
@@ -45,7 +46,18 @@ describe('POST /auth/login throttles failed sign-ins beside the per-account lock
     expect(rows).toHaveLength(1);
   });
 
-  it('refuses everyone for a while once all addresses together fail too often', async () => {
+  it('once all addresses together fail too often, only a browser that signed in to the account before may try it', async () => {
+    // A browser signs in (and is remembered) before the spraying starts.
+    const remembered = await signIn(distinctClientIp()).expect(200);
+    const knownDevice = (remembered.headers['set-cookie'] as unknown as string[])
+      .find((c) => c.startsWith(`${knownDeviceCookie}=`))!
+      .split(';')[0]!;
+    expect(remembered.headers['set-cookie']).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^known_device=.*HttpOnly.*SameSite=Lax/)]),
+    );
+    const investorDevice = (await signIn(distinctClientIp(), 'investor@example.com').expect(200)).headers[
+      'set-cookie'
+    ] as unknown as string[];
     // Earlier tests of this file counted some; fill the rest from new addresses, a few failures each.
     const [[{ points }]] = (await t.ctx.sequelize.query(
       `SELECT coalesce(max(points), 0) AS points FROM rate_limits WHERE key = 'login-all:all'`,
@@ -55,6 +67,29 @@ describe('POST /auth/login throttles failed sign-ins beside the per-account lock
       if (i % 10 === 0) ip = distinctClientIp();
       await spray(ip).expect(401);
     }
+    // A new browser is refused, even with the right password: the attacker cannot tell which accounts they hit.
     expect((await signIn(distinctClientIp()).expect(429)).body.code).toBe('RATE_LIMITED');
-  }, 120_000);
+    // The remembered browser signs in to its account, but not to another, and a made-up cookie is no cookie.
+    await signIn(distinctClientIp()).set('Cookie', knownDevice).expect(200);
+    const otherAccount = investorDevice.find((c) => c.startsWith(`${knownDeviceCookie}=`))!.split(';')[0]!;
+    await signIn(distinctClientIp()).set('Cookie', otherAccount).expect(429);
+    await signIn(distinctClientIp()).set('Cookie', `${knownDeviceCookie}=forged`).expect(429);
+    // Its wrong passwords still count towards the limits.
+    const globalCount = async () =>
+      (
+        (await t.ctx.sequelize.query(`SELECT points FROM rate_limits WHERE key = 'login-all:all'`)) as [
+          [{ points: number }],
+          unknown,
+        ]
+      )[0][0].points;
+    const before = await globalCount();
+    await t
+      .http()
+      .post('/auth/login')
+      .set('X-Forwarded-For', distinctClientIp())
+      .set('Cookie', knownDevice)
+      .send({ email: 'operations@example.com', password: 'Summer2026!x' })
+      .expect(401);
+    expect(await globalCount()).toBe(before + 1);
+  }, 180_000);
 });

@@ -6,6 +6,7 @@ import { actorOf } from '../audit/service.ts';
 import { recordUserChange } from '../audit/user-change.ts';
 import { linkLineAccount } from '../identity-providers/line.ts';
 import { requireUser } from './guards.ts';
+import { isKnownDevice, rememberDevice } from './known-device.ts';
 import { localStrategy, localStrategyName, loginRequestOf } from './local-strategy.ts';
 import { authenticate, newAuthenticator } from './passport.ts';
 import { languageBody, loginBody } from './schemas.ts';
@@ -16,6 +17,8 @@ import { staffEnrolmentRequired } from './staff-second-factor.ts';
 /**
  * Password spraying tries one password on many accounts, so the per-account lockout never fires: failed sign-ins are
  * also counted per client address and across all clients, in PostgreSQL so every API replica shares the counts.
+ * Past the global limit only browsers that signed in to the account before may try it (known-device.ts), so the
+ * limit cannot be turned into a lock-out of every customer.
  */
 export const loginThrottleRules = {
   perAddress: { failures: 30, windowSeconds: 900 },
@@ -53,13 +56,13 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
         200: 'Signed in: { user }',
         401: 'AUTH_INVALID_CREDENTIALS, AUTH_2FA_REQUIRED, AUTH_2FA_INVALID',
         422: 'VALIDATION_FAILED',
-        429: 'RATE_LIMITED (too many failed sign-ins from this address, or from everyone)',
+        429: 'RATE_LIMITED (too many failed sign-ins from this address, or from everyone and this browser has not signed in to the account before)',
       },
     },
     async (req, res) => {
       const address = req.ip ?? 'unknown';
       await perAddress.check(address, res);
-      await everyone.check('all', res);
+      if (!isKnownDevice(ctx, req, req.body.email)) await everyone.check('all', res);
       const { user } = await authenticate<SessionUser>(passport, localStrategyName, req, res).catch(
         async (error: unknown) => {
           if (failedSignIn(error)) await Promise.all([perAddress.fail(address), everyone.fail('all')]);
@@ -72,6 +75,7 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
       // A LINE token LINE does not accept is ignored: the password sign-in stands, nothing is linked.
       await linkLineAccount(ctx, user.id, req.body.lineAccessToken);
       await auditLoginOk(ctx, user.id, loginRequestOf(req));
+      rememberDevice(ctx, res, user.email);
       res.json({ user: toPublicUser(user, accessTokenExpiresAt, await staffEnrolmentRequired(ctx, user)) });
     },
   );

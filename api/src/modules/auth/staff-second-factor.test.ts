@@ -191,6 +191,30 @@ describe("an admin resets another staff member's second factor", () => {
   });
 });
 
+describe('staff keep their second factor', () => {
+  it('turning it off with a right code is refused with STAFF_2FA_KEEP, and nothing changes', async () => {
+    const staff = await enrolledStaff('staff-keep@example.com');
+    const right = await codeNow(staff.secret);
+    const refused = await t
+      .http()
+      .delete('/me/security/2fa')
+      .set('Cookie', staff.cookie)
+      .send({ code: right })
+      .expect(403);
+    expect(refused.body.code).toBe('STAFF_2FA_KEEP');
+    // The session still opens the back office, the factor is still asked for, and no audit entry says otherwise.
+    await t.http().get('/admin/dashboard').set('Cookie', staff.cookie).expect(200);
+    expect((await login('staff-keep@example.com').expect(401)).body.code).toBe('AUTH_2FA_REQUIRED');
+    const [disabled] = (await t.ctx.sequelize.query(
+      `SELECT 1 FROM audit_log WHERE subject = :subject AND action = '2FA_DISABLED'`,
+      { replacements: { subject: `users/${staff.id}` } },
+    )) as [unknown[], unknown];
+    expect(disabled).toHaveLength(0);
+    // The code was not spent: it still signs in.
+    await login('staff-keep@example.com', right).expect(200);
+  });
+});
+
 describe('recovery codes', () => {
   it('10 are shown once on enrolling; each replaces the app code at one sign-in, and only once', async () => {
     const staff = await enrolledStaff('staff-recovery@example.com');

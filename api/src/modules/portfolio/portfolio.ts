@@ -7,8 +7,8 @@ import {
 } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
-import { questionnaireStatus } from '../questionnaires/service.ts';
-import { investorTier } from '../tiers/investor-tier.ts';
+import { currentFlags } from '../feature-flags/service.ts';
+import { type TierRow, tierOf } from '../tiers/investor-tier.ts';
 import type { PerformancePeriod } from './schemas.ts';
 import { latestTransactions } from './transactions.ts';
 
@@ -109,14 +109,41 @@ const flowsSql = `
   FROM orders o WHERE o.user_id = :userId`;
 
 /** The customer's band for recommendations: null without a valid (unexpired) suitability result. */
-async function bandOf(ctx: AppContext, userId: number): Promise<SuitabilityRiskType | null> {
-  const { suitability } = await questionnaireStatus(ctx, userId);
-  const result = suitability.result as { type?: SuitabilityRiskType; expiresAt?: string } | null;
+function bandOf(ctx: AppContext, result: { type?: SuitabilityRiskType; expiresAt?: string } | null) {
   if (!result?.type) return null;
   if (result.expiresAt && suitabilityStanding(new Date(result.expiresAt), ctx.clock.now()) === 'EXPIRED')
     return null;
   return result.type;
 }
+
+interface OverviewRow extends FlowRow {
+  holdings: HoldingRow[];
+  customer_type: string;
+  tier_code: string | null;
+  tier_since: Date | null;
+  suitability: { type?: SuitabilityRiskType; expiresAt?: string } | null;
+  strategies: { code: string; name: Text; risk_level: number; min_band: SuitabilityRiskType }[];
+  tiers: TierRow[];
+}
+
+/**
+ * Everything the overview reads but the latest transactions, in one statement: at 200 requests a second what
+ * costs is the round trips (each a parse, a plan and a pool checkout), not the rows, which are few per investor.
+ * The holdings are the same query as the holdings screen's (as JSON rows, their decimals already text, in no
+ * particular order: the overview only adds them up); the
+ * suitability result is the latest answer's, as the questionnaires' status reads it; the strategies and tiers are
+ * small reference tables.
+ */
+const overviewSql = `
+  SELECT f.*, u.customer_type, u.tier_code, u.tier_since,
+    (SELECT coalesce(json_agg(h), '[]') FROM (${holdingsSql}) h) AS holdings,
+    (SELECT result FROM questionnaire_answers WHERE user_id = :userId AND kind = 'suitability'
+      ORDER BY id DESC LIMIT 1) AS suitability,
+    (SELECT coalesce(json_agg(json_build_object('code', code, 'name', name, 'risk_level', risk_level,
+      'min_band', min_band) ORDER BY sort_order, code), '[]') FROM strategies) AS strategies,
+    (SELECT coalesce(json_agg(json_build_object('code', code, 'name', name, 'minAum', min_aum::text,
+      'benefits', benefits) ORDER BY min_aum), '[]') FROM tiers) AS tiers
+  FROM (${flowsSql}) f, users u WHERE u.id = :userId`;
 
 /**
  * The account overview (spec §2 screen 16). Definitions:
@@ -137,45 +164,38 @@ async function bandOf(ctx: AppContext, userId: number): Promise<SuitabilityRiskT
  * - tier: the investor's customer tier with its benefits and the tier above (absent while userTier is off).
  */
 export async function summary(ctx: AppContext, userId: number) {
-  const [rows, [flows], band, strategies, user, latest, tier] = await Promise.all([
-    holdingRows(ctx, userId),
-    ctx.sequelize.query<FlowRow>(flowsSql, { type: QueryTypes.SELECT, replacements: { userId } }),
-    bandOf(ctx, userId),
-    ctx.sequelize.query<{ code: string; name: Text; risk_level: number; min_band: SuitabilityRiskType }>(
-      'SELECT code, name, risk_level, min_band FROM strategies ORDER BY sort_order, code',
-      { type: QueryTypes.SELECT },
-    ),
-    ctx.sequelize.query<{ customer_type: string }>('SELECT customer_type FROM users WHERE id = :userId', {
-      type: QueryTypes.SELECT,
-      replacements: { userId },
-    }),
+  const [[overview], latest, flags] = await Promise.all([
+    ctx.sequelize.query<OverviewRow>(overviewSql, { type: QueryTypes.SELECT, replacements: { userId } }),
     latestTransactions(ctx, userId),
-    investorTier(ctx, userId),
+    currentFlags(ctx),
   ]);
-  const inTransit = dec(flows!.in_transit);
+  const { holdings: rows, strategies, ...flows } = overview!;
+  const band = bandOf(ctx, flows.suitability);
+  const tier = flags.userTier ? tierOf(overview!.tiers, overview) : null;
+  const inTransit = dec(flows.in_transit);
   const totalValue = rows.reduce((sum, row) => sum.plus(row.value), inTransit);
   const principal = rows.reduce((sum, row) => sum.plus(row.cost), inTransit);
   const profit = totalValue.minus(principal);
   // The proceeds in transit are already among what sales paid: counted once, in the value.
-  const totalProfitLoss = totalValue.plus(flows!.sold).minus(flows!.bought).minus(inTransit);
+  const totalProfitLoss = totalValue.plus(flows.sold).minus(flows.bought).minus(inTransit);
   const navDates = rows.map((row) => row.nav_date).filter((date): date is string => date !== null);
   const held = new Set(rows.map((row) => row.strategy_code));
   // A juristic customer skips suitability (spec §6): every strategy suits them.
-  const juristic = user[0]?.customer_type === 'JURISTIC';
+  const juristic = flows.customer_type === 'JURISTIC';
   const allowed = (minBand: SuitabilityRiskType) =>
     juristic || (band !== null && isBandAtLeast(band, minBand));
   return {
     asOf: navDates.length > 0 ? navDates.reduce((a, b) => (a > b ? a : b)) : null,
-    preliminary: flows!.pending_count > 0,
+    preliminary: flows.pending_count > 0,
     totalValue: totalValue.toFixed(2),
     inTransit: inTransit.toFixed(2),
     principalValue: principal.toFixed(2),
     profitFromPrincipal: profit.toFixed(2),
     profitFromPrincipalPercent: percentOf(profit, principal),
     totalProfitLoss: totalProfitLoss.toFixed(2),
-    accumulatedInvestment: dec(flows!.invested).toFixed(2),
+    accumulatedInvestment: dec(flows.invested).toFixed(2),
     strategiesCount: rows.length,
-    pending: { count: flows!.pending_count, amount: dec(flows!.pending_amount).toFixed(2) },
+    pending: { count: flows.pending_count, amount: dec(flows.pending_amount).toFixed(2) },
     latestTransactions: latest,
     customerBand: juristic ? null : band,
     recommendedStrategies: strategies

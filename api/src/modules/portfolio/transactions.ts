@@ -50,6 +50,7 @@ interface TransactionRow {
   payout_bank_reference: string | null;
   payout_wallet_network: string | null;
   payout_wallet_address: string | null;
+  total: number;
 }
 
 /**
@@ -68,14 +69,17 @@ const fromOrders = `FROM orders o LEFT JOIN LATERAL (SELECT ref, strategy_code, 
     AND (:strategyCode::text IS NULL OR o.strategy_code = :strategyCode OR i.strategy_code = :strategyCode)
     AND (:stage::text IS NULL OR ${stageOf} = :stage)`;
 
-/** The page first (newest trade date first), then the names and, for unsettled rows only, the latest NAV. */
+/**
+ * The page first (newest trade date first), then the names and, for unsettled rows only, the latest NAV. Each row
+ * carries how many rows the filter matches in all (counted before the page is cut), so a page is one statement.
+ */
 const pageSql = `
   WITH page AS (
     SELECT o.id, o.ref, o.kind, ${stageOf} AS stage, o.strategy_code, i.strategy_code AS to_strategy_code,
       o.trade_date, o.created_at, o.amount, o.units, o.settled_amount, o.settled_units, o.nav, o.fee,
       o.payment_type, (SELECT d.status FROM deposits d WHERE d.id = o.deposit_id) AS payment_status, o.receive_type,
       coalesce(o.reject_reason, i.reject_reason) AS reject_reason,
-      i.ref AS in_ref, i.settled_units AS in_units, i.fee AS in_fee
+      i.ref AS in_ref, i.settled_units AS in_units, i.fee AS in_fee, count(*) OVER () AS total
     ${fromOrders}
     ORDER BY o.trade_date DESC, o.id DESC OFFSET :offset LIMIT :limit
   )
@@ -87,7 +91,7 @@ const pageSql = `
     po.id AS payout_id, po.status AS payout_status, po.amount::text AS payout_amount,
     to_char(po.value_date, 'YYYY-MM-DD') AS payout_value_date, po.account_number AS payout_account_number,
     po.bank_reference AS payout_bank_reference, po.wallet_network AS payout_wallet_network,
-    po.wallet_address AS payout_wallet_address
+    po.wallet_address AS payout_wallet_address, p.total::int
   FROM page p JOIN strategies s ON s.code = p.strategy_code LEFT JOIN strategies t ON t.code = p.to_strategy_code
   LEFT JOIN payouts po ON po.order_id = p.id
   LEFT JOIN LATERAL (SELECT nav FROM strategy_navs WHERE strategy_code = p.strategy_code AND status = 'APPROVED'
@@ -217,17 +221,23 @@ export async function transactions(ctx: AppContext, userId: number, filter: Tran
     offset: (filter.page - 1) * filter.pageSize,
     limit: filter.pageSize,
   };
-  const [rows, [count]] = await Promise.all([
-    ctx.sequelize.query<TransactionRow>(pageSql, { type: QueryTypes.SELECT, replacements }),
-    ctx.sequelize.query<{ total: number }>(`SELECT count(*)::int AS total ${fromOrders}`, {
-      type: QueryTypes.SELECT,
-      replacements,
-    }),
-  ]);
+  const rows = await ctx.sequelize.query<TransactionRow>(pageSql, { type: QueryTypes.SELECT, replacements });
+  // A page past the last row has no row to carry the count: only then is it counted on its own.
+  const total =
+    rows.length > 0
+      ? rows[0]!.total
+      : replacements.offset === 0
+        ? 0
+        : ((
+            await ctx.sequelize.query<{ total: number }>(`SELECT count(*)::int AS total ${fromOrders}`, {
+              type: QueryTypes.SELECT,
+              replacements,
+            })
+          )[0]?.total ?? 0);
   const data = rows.map(toTransaction);
   return {
     data,
-    total: count?.total ?? 0,
+    total,
     page: filter.page,
     pageSize: filter.pageSize,
     summary: summaryOf(data),

@@ -203,9 +203,14 @@ export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
     {
       method: 'delete',
       path: '/me/security/2fa',
-      summary: 'Turn 2FA off with a current code',
+      summary: 'Turn 2FA off with a current code (investors only: staff keep theirs)',
       request: { body: twoFactorCodeBody },
-      responses: { 204: 'Disabled', 409: 'AUTH_2FA_NOT_ENABLED', 422: 'AUTH_2FA_INVALID, VALIDATION_FAILED' },
+      responses: {
+        204: 'Disabled',
+        403: 'STAFF_2FA_KEEP',
+        409: 'AUTH_2FA_NOT_ENABLED',
+        422: 'AUTH_2FA_INVALID, VALIDATION_FAILED',
+      },
     },
     { keyPrefix: 'disable-2fa', points: 20 },
     async (req, res) => {

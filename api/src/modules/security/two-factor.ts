@@ -163,9 +163,22 @@ export async function regenerateRecoveryCodes(
   });
 }
 
-/** Turns 2FA off; a current code from the enrolled secret is required. */
+/**
+ * Turns 2FA off; a current code from the enrolled secret is required. Investors may (spec §2: "2FA enabled or
+ * disabled"); staff may not: their second factor is what stands between a stolen password and the back office, and
+ * a session without one may only enrol. Only an admin's audited reset of another staff member removes it.
+ */
 export async function disableTwoFactor(ctx: AppContext, actor: Actor, code: string): Promise<void> {
   await ctx.sequelize.transaction(async (transaction) => {
+    const [user] = await ctx.sequelize.query<{ role: string | null }>(
+      'SELECT role FROM users WHERE id = :id',
+      {
+        replacements: { id: actor.id },
+        type: QueryTypes.SELECT,
+        transaction,
+      },
+    );
+    if (user?.role != null) throw new AppError('STAFF_2FA_KEEP', 403);
     const row = await lockTotpRow(ctx, actor.id, transaction);
     if (!row?.totp_enabled_at || !row.totp_secret) throw new AppError('AUTH_2FA_NOT_ENABLED', 409);
     const step = await matchingStep(ctx, row.totp_secret, code, row.totp_last_step);

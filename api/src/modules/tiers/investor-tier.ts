@@ -1,7 +1,4 @@
 import { nextTier } from '@fund/domain';
-import { QueryTypes } from 'sequelize';
-import type { AppContext } from '../../platform/context.ts';
-import { currentFlags } from '../feature-flags/service.ts';
 
 type Text = { th: string; en: string };
 
@@ -15,22 +12,18 @@ export interface InvestorTier {
   next: { code: string; name: Text; minAum: string } | null;
 }
 
+/** A tier as the tiers table holds it (min_aum as a decimal string). */
+export type TierRow = { code: string; name: Text; minAum: string; benefits: InvestorTier['benefits'] };
+
 /**
- * The tier the investor is in, as the last recalculation recorded it, with its benefits and the tier above. Null
- * while the userTier flag is off (the overview then says nothing of tiers) or before the first recalculation.
+ * The tier the investor is in, as the last recalculation recorded it, with its benefits and the tier above, from
+ * the tiers (lowest first) and the investor's recorded tier; null before the first recalculation. The overview
+ * leaves it out while the userTier flag is off.
  */
-export async function investorTier(ctx: AppContext, userId: number): Promise<InvestorTier | null> {
-  if (!(await currentFlags(ctx)).userTier) return null;
-  const [tiers, [user]] = await Promise.all([
-    ctx.sequelize.query<{ code: string; name: Text; minAum: string; benefits: InvestorTier['benefits'] }>(
-      'SELECT code, name, min_aum::text AS "minAum", benefits FROM tiers ORDER BY min_aum',
-      { type: QueryTypes.SELECT },
-    ),
-    ctx.sequelize.query<{ tier_code: string | null; tier_since: Date | null }>(
-      'SELECT tier_code, tier_since FROM users WHERE id = :userId',
-      { type: QueryTypes.SELECT, replacements: { userId } },
-    ),
-  ]);
+export function tierOf(
+  tiers: TierRow[],
+  user: { tier_code: string | null; tier_since: Date | null } | undefined,
+): InvestorTier | null {
   const current = tiers.find((tier) => tier.code === user?.tier_code);
   if (!current) return null;
   const above = nextTier(current.code, tiers);

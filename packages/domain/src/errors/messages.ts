@@ -130,6 +130,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ไม่สามารถรีเซ็ตการยืนยันตัวตนสองขั้นตอนของตนเองได้ ให้ผู้ดูแลระบบท่านอื่นดำเนินการ',
     en: 'You cannot reset your own two-factor sign-in; another administrator must do it',
   },
+  STAFF_2FA_KEEP: {
+    th: 'เจ้าหน้าที่ต้องใช้การยืนยันตัวตนสองขั้นตอนตลอดเวลา ปิดเองไม่ได้ หากเปลี่ยนโทรศัพท์ ให้ผู้ดูแลระบบท่านอื่นรีเซ็ตให้',
+    en: 'Staff must keep two-factor sign-in on. If you changed your phone, ask another administrator to reset it',
+  },
   AUTH_2FA_REQUIRED: {
     th: 'กรุณากรอกรหัสยืนยันตัวตนสองขั้นตอนจากแอปของท่าน',
     en: 'Please enter the two-factor code from your authenticator app',
