@@ -112,6 +112,40 @@ test('at phone width the portal installs as an app: its manifest, a service work
   await context.close();
 });
 
+test("the portal serves the app links' association files as JSON, for the Capacitor app, with no redirect", async ({
+  playwright,
+}) => {
+  const portal = await playwright.request.newContext({ baseURL: stack.portal(), maxRedirects: 0 });
+  const assetLinks = await portal.get('/.well-known/assetlinks.json');
+  expect(assetLinks.status()).toBe(200);
+  expect(assetLinks.headers()['content-type']).toMatch(/^application\/json/);
+  expect(await assetLinks.json()).toEqual([
+    {
+      relation: ['delegate_permission/common.handle_all_urls'],
+      target: {
+        namespace: 'android_app',
+        package_name: 'example.mfund.portal',
+        sha256_cert_fingerprints: [expect.stringMatching(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/)],
+      },
+    },
+  ]);
+
+  const association = await portal.get('/.well-known/apple-app-site-association');
+  expect(association.status()).toBe(200);
+  expect(association.headers()['content-type']).toMatch(/^application\/json/);
+  const ios = (await association.json()) as {
+    applinks: { details: { appIDs: string[]; components: { '/': string; exclude?: boolean }[] }[] };
+  };
+  expect(ios.applinks.details[0]!.appIDs).toEqual([
+    expect.stringMatching(/^[A-Z0-9]{10}\.example\.mfund\.portal$/),
+  ]);
+  expect(ios.applinks.details[0]!.components.at(-1)).toMatchObject({ '/': '*' });
+  expect(
+    ios.applinks.details[0]!.components.filter((component) => component.exclude).map((c) => c['/']),
+  ).toEqual(['/api/*', '/.well-known/*', '/auth/callback/*']);
+  await portal.dispose();
+});
+
 test('on a phone the PromptPay QR saves as a PNG image and its amount copies in one tap', async ({
   browser,
 }) => {
