@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { demoPassword, expect, stack, test } from '../fixtures.ts';
 import { acceptPortalConsent, freshEmail, signedInPortalPage } from '../support/investors.ts';
+import { actAsNativeApp } from '../support/native-bridge.ts';
 import { apiSession, onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
 import { inLanguage } from '../support/screens.ts';
 
@@ -200,5 +201,58 @@ test('on a phone the PromptPay QR saves as a PNG image and its amount copies in 
   await inLanguage(page, 'en');
   await expect(page.getByRole('button', { name: 'Save QR image' })).toBeVisible();
   await shoot(page, 'deposit-qr-en');
+  await page.context().close();
+});
+
+test('in the app, an investor turns on the fingerprint unlock in the security settings; a link to the portal opens its page', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = freshEmail('mobile-bio');
+  await onboardedInvestorThroughApi(email, demoPassword);
+  const page = await signedInPortalPage(browser, email, demoPassword);
+  const investor = await apiSession(email, demoPassword);
+  const pinSet = await investor.api.put('/me/security/pin', {
+    headers: { 'x-csrf-token': await investor.csrf() },
+    data: { pin: '135790', confirmPin: '135790' },
+  });
+  expect(pinSet.status(), await pinSet.text()).toBe(204);
+  await investor.api.dispose();
+
+  await actAsNativeApp(page.context());
+  await page.setViewportSize(phone);
+  await page.goto('/security');
+  const section = page.locator('section', {
+    has: page.getByRole('heading', { name: 'ปลดล็อกด้วยลายนิ้วมือหรือใบหน้า' }),
+  });
+  const toggle = section.getByRole('checkbox', { name: 'ใช้ลายนิ้วมือหรือใบหน้าแทน PIN' });
+  await expect(toggle).not.toBeChecked();
+  await shoot(page, 'biometrics-off-th');
+
+  await toggle.check();
+  const confirm = page.getByRole('dialog', { name: 'กรอก PIN เพื่อเปิดใช้งาน' });
+  await shoot(page, 'biometrics-pin-th');
+  await confirm.getByLabel('PIN 6 หลัก').fill('135790');
+  await confirm.getByRole('button', { name: 'ยืนยัน' }).click();
+  await expect(section.getByRole('status')).toHaveText('เปิดใช้การปลดล็อกด้วยลายนิ้วมือหรือใบหน้าแล้ว');
+  await expect(toggle).toBeChecked();
+  await shoot(page, 'biometrics-on-th');
+  await inLanguage(page, 'en');
+  await expect(page.getByRole('heading', { name: 'Unlock with fingerprint or face' })).toBeVisible();
+  await shoot(page, 'biometrics-on-en');
+
+  // A link to the portal tapped elsewhere (an e-mail's) opens its page in the app; another host's goes home.
+  await page.evaluate(() =>
+    (window as unknown as { openAppLink: (url: string) => void }).openAppLink(
+      'https://portal.mfund.example/statements?from=mail',
+    ),
+  );
+  await expect(page).toHaveURL(/\/statements\?from=mail$/);
+  await page.evaluate(() =>
+    (window as unknown as { openAppLink: (url: string) => void }).openAppLink(
+      'https://elsewhere.example/security',
+    ),
+  );
+  await expect(page).toHaveURL(/^[^?#]*\/(portfolio)?$/);
   await page.context().close();
 });
