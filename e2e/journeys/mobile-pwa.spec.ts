@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { demoPassword, expect, stack, test } from '../fixtures.ts';
 import { acceptPortalConsent, freshEmail, signedInPortalPage } from '../support/investors.ts';
@@ -111,6 +113,37 @@ test('at phone width the portal installs as an app: its manifest, a service work
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(policyViolations).toEqual([]);
   await context.close();
+});
+
+test('Chromium finds nothing that would stop installing the portal as an app', async ({
+  playwright,
+  launchOptions,
+}) => {
+  // Lighthouse 12 has no PWA category any more; Chromium's own checks are asked through the DevTools protocol.
+  // They need a profile that is not off the record (a test's usual context is, and says "in-incognito"), so the
+  // browser starts here with a profile of its own.
+  const profile = await mkdtemp(path.join(tmpdir(), 'portal-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL: stack.portal(),
+    viewport: phone,
+    locale: 'th-TH',
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/auth/login');
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { url, errors } = await devtools.send('Page.getAppManifest');
+    expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });
 
 test("the portal serves the app links' association files as JSON, for the Capacitor app, with no redirect", async ({
