@@ -262,7 +262,8 @@ test('in the app, an investor turns on the fingerprint unlock in the security se
   await expect(toggle).not.toBeChecked();
   await shoot(page, 'biometrics-off-th');
 
-  await toggle.check();
+  // The box stays clear until the PIN and the fingerprint have both said yes.
+  await toggle.click();
   const confirm = page.getByRole('dialog', { name: 'กรอก PIN เพื่อเปิดใช้งาน' });
   await shoot(page, 'biometrics-pin-th');
   await confirm.getByLabel('PIN 6 หลัก').fill('135790');
