@@ -2,7 +2,9 @@ import { selectBrand } from '@fund/domain';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import capacitorConfig from './capacitor.config.ts';
 import { appIconsPlugin } from './pwa/app-icons.ts';
+import { appLinksFrom, appLinksPlugin } from './pwa/app-links.ts';
 import { webManifest } from './pwa/web-manifest.ts';
 
 const port = Number(process.env.PORTAL_PORT ?? 3001);
@@ -21,6 +23,9 @@ function apiProxy(): Record<string, ProxyOptions> {
 // (an unknown name stops the app at start, see src's brand module).
 const brandName = process.env.VITE_BRAND || process.env.BRAND || '';
 const brand = selectBrand(brandName, 'VITE_BRAND');
+
+// The portal's links open the installed app (the Capacitor app id; host and signing from the environment).
+const appLinks = appLinksFrom(process.env, capacitorConfig.appId ?? '', brand);
 
 /** The page's theme colour and home-screen icon are the brand's. */
 function brandedPage(): Plugin {
@@ -51,8 +56,11 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), brandedPage(), appIconsPlugin(brand), pwa],
-  define: { 'import.meta.env.VITE_BRAND': JSON.stringify(brandName) },
+  plugins: [react(), brandedPage(), appIconsPlugin(brand), appLinksPlugin(appLinks), pwa],
+  define: {
+    'import.meta.env.VITE_BRAND': JSON.stringify(brandName),
+    'import.meta.env.VITE_APP_LINK_HOST': JSON.stringify(appLinks.host),
+  },
   resolve: { dedupe: ['react', 'react-dom'] },
   server: { port, strictPort: true, proxy: apiProxy() },
   preview: { port, strictPort: true, proxy: apiProxy() },

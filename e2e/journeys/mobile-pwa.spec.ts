@@ -1,7 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { demoPassword, expect, stack, test } from '../fixtures.ts';
 import { acceptPortalConsent, freshEmail, signedInPortalPage } from '../support/investors.ts';
+import { actAsNativeApp } from '../support/native-bridge.ts';
 import { apiSession, onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
 import { inLanguage } from '../support/screens.ts';
 
@@ -112,6 +115,71 @@ test('at phone width the portal installs as an app: its manifest, a service work
   await context.close();
 });
 
+test('Chromium finds nothing that would stop installing the portal as an app', async ({
+  playwright,
+  launchOptions,
+}) => {
+  // Lighthouse 12 has no PWA category any more; Chromium's own checks are asked through the DevTools protocol.
+  // They need a profile that is not off the record (a test's usual context is, and says "in-incognito"), so the
+  // browser starts here with a profile of its own.
+  const profile = await mkdtemp(path.join(tmpdir(), 'portal-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL: stack.portal(),
+    viewport: phone,
+    locale: 'th-TH',
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/auth/login');
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { url, errors } = await devtools.send('Page.getAppManifest');
+    expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+test("the portal serves the app links' association files as JSON, for the Capacitor app, with no redirect", async ({
+  playwright,
+}) => {
+  const portal = await playwright.request.newContext({ baseURL: stack.portal(), maxRedirects: 0 });
+  const assetLinks = await portal.get('/.well-known/assetlinks.json');
+  expect(assetLinks.status()).toBe(200);
+  expect(assetLinks.headers()['content-type']).toMatch(/^application\/json/);
+  expect(await assetLinks.json()).toEqual([
+    {
+      relation: ['delegate_permission/common.handle_all_urls'],
+      target: {
+        namespace: 'android_app',
+        package_name: 'example.mfund.portal',
+        sha256_cert_fingerprints: [expect.stringMatching(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/)],
+      },
+    },
+  ]);
+
+  const association = await portal.get('/.well-known/apple-app-site-association');
+  expect(association.status()).toBe(200);
+  expect(association.headers()['content-type']).toMatch(/^application\/json/);
+  const ios = (await association.json()) as {
+    applinks: { details: { appIDs: string[]; components: { '/': string; exclude?: boolean }[] }[] };
+  };
+  expect(ios.applinks.details[0]!.appIDs).toEqual([
+    expect.stringMatching(/^[A-Z0-9]{10}\.example\.mfund\.portal$/),
+  ]);
+  expect(ios.applinks.details[0]!.components.at(-1)).toMatchObject({ '/': '*' });
+  expect(
+    ios.applinks.details[0]!.components.filter((component) => component.exclude).map((c) => c['/']),
+  ).toEqual(['/api/*', '/.well-known/*', '/auth/callback/*']);
+  await portal.dispose();
+});
+
 test('on a phone the PromptPay QR saves as a PNG image and its amount copies in one tap', async ({
   browser,
 }) => {
@@ -166,5 +234,59 @@ test('on a phone the PromptPay QR saves as a PNG image and its amount copies in 
   await inLanguage(page, 'en');
   await expect(page.getByRole('button', { name: 'Save QR image' })).toBeVisible();
   await shoot(page, 'deposit-qr-en');
+  await page.context().close();
+});
+
+test('in the app, an investor turns on the fingerprint unlock in the security settings; a link to the portal opens its page', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = freshEmail('mobile-bio');
+  await onboardedInvestorThroughApi(email, demoPassword);
+  const page = await signedInPortalPage(browser, email, demoPassword);
+  const investor = await apiSession(email, demoPassword);
+  const pinSet = await investor.api.put('/me/security/pin', {
+    headers: { 'x-csrf-token': await investor.csrf() },
+    data: { pin: '135790', confirmPin: '135790' },
+  });
+  expect(pinSet.status(), await pinSet.text()).toBe(204);
+  await investor.api.dispose();
+
+  await actAsNativeApp(page.context());
+  await page.setViewportSize(phone);
+  await page.goto('/security');
+  const section = page.locator('section', {
+    has: page.getByRole('heading', { name: 'ปลดล็อกด้วยลายนิ้วมือหรือใบหน้า' }),
+  });
+  const toggle = section.getByRole('checkbox', { name: 'ใช้ลายนิ้วมือหรือใบหน้าแทน PIN' });
+  await expect(toggle).not.toBeChecked();
+  await shoot(page, 'biometrics-off-th');
+
+  // The box stays clear until the PIN and the fingerprint have both said yes.
+  await toggle.click();
+  const confirm = page.getByRole('dialog', { name: 'กรอก PIN เพื่อเปิดใช้งาน' });
+  await shoot(page, 'biometrics-pin-th');
+  await confirm.getByLabel('PIN 6 หลัก').fill('135790');
+  await confirm.getByRole('button', { name: 'ยืนยัน' }).click();
+  await expect(section.getByRole('status')).toHaveText('เปิดใช้การปลดล็อกด้วยลายนิ้วมือหรือใบหน้าแล้ว');
+  await expect(toggle).toBeChecked();
+  await shoot(page, 'biometrics-on-th');
+  await inLanguage(page, 'en');
+  await expect(page.getByRole('heading', { name: 'Unlock with fingerprint or face' })).toBeVisible();
+  await shoot(page, 'biometrics-on-en');
+
+  // A link to the portal tapped elsewhere (an e-mail's) opens its page in the app; another host's goes home.
+  await page.evaluate(() =>
+    (window as unknown as { openAppLink: (url: string) => void }).openAppLink(
+      'https://portal.mfund.example/statements?from=mail',
+    ),
+  );
+  await expect(page).toHaveURL(/\/statements\?from=mail$/);
+  await page.evaluate(() =>
+    (window as unknown as { openAppLink: (url: string) => void }).openAppLink(
+      'https://elsewhere.example/security',
+    ),
+  );
+  await expect(page).toHaveURL(/^[^?#]*\/(portfolio)?$/);
   await page.context().close();
 });

@@ -20,6 +20,9 @@ beforeAll(async () => {
     path.join(root, 'index.html'),
     `<!doctype html><title>app</title>${'<p>x</p>'.repeat(300)}`,
   );
+  await mkdir(path.join(root, '.well-known'));
+  await writeFile(path.join(root, '.well-known', 'assetlinks.json'), '[{"relation":[]}]\n');
+  await writeFile(path.join(root, '.well-known', 'apple-app-site-association'), '{"applinks":{}}\n');
   server = await serveStatic({ name: 'test', root, port: 0, apiUrl: 'http://127.0.0.1:9', spa: true });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -104,5 +107,24 @@ describe('the proxy to the API names the real client', () => {
     const seen = (await res.json()) as Record<string, string>;
     expect(seen['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     expect(seen['x-forwarded-host']).toBeUndefined();
+  });
+});
+
+describe("the app links' association files", () => {
+  it.each([
+    ['/.well-known/assetlinks.json', [{ relation: [] }]],
+    ['/.well-known/apple-app-site-association', { applinks: {} }],
+  ])('serves %s as JSON at its own address, with no redirect', async (pathname, content) => {
+    const response = await fetch(`${base}${pathname}`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual(content);
+  });
+
+  it('answers 404, not the app page, for another file there', async () => {
+    const response = await fetch(`${base}/.well-known/other.json`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(response.status).toBe(404);
   });
 });

@@ -19,6 +19,9 @@ export interface StaticSite {
   rebuild?: { token: string; request: () => void };
 }
 
+/** Files under `/.well-known/` that go out as JSON (the app links' association files). */
+const wellKnownJson = ['assetlinks.json', 'apple-app-site-association'];
+
 /**
  * The API believes this proxy's X-Forwarded-For (TRUSTED_PROXIES), so it must carry the address that connected here
  * and nothing the client wrote: whatever the request brought is overwritten, never appended to, and the client's
@@ -58,6 +61,22 @@ export function serveStatic(site: StaticSite): Promise<Server> {
       res.status(202).end();
     });
   }
+  // The app-link association files (the portal's `.well-known/`, see portal/pwa/app-links.ts): Apple and Google
+  // read them as JSON at this exact address, with no redirect; the static middleware below skips dot folders, and
+  // the iOS file has no extension to take a type from.
+  app.get(
+    wellKnownJson.map((name) => `/.well-known/${name}`),
+    (req, res, next) => {
+      const file = path.join(site.root, req.path);
+      if (!existsSync(file)) {
+        next();
+        return;
+      }
+      res.type('application/json');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(file, { dotfiles: 'allow' });
+    },
+  );
   // Pages, scripts and styles go out with brotli (quality 4, quick enough per request) or gzip, whichever the
   // browser takes; the API's own answers pass through the proxy above untouched.
   app.use(compression());

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { selectBrand } from '@fund/domain';
 import { describe, expect, it } from 'vitest';
+import { defaultAppLinkHost } from '../../pwa/app-links.ts';
+import { appLinkExclusions } from './app-link-paths.ts';
 
 /**
  * The committed native projects (`android/`, `ios/`) must be what `npm run mobile:sync` makes from this checkout:
@@ -66,5 +69,30 @@ describe('committed native projects', () => {
       (name) => packageJson(name).version,
     );
     expect(new Set(versions).size).toBe(1);
+  });
+
+  it('both open the links of the host the portal serves their association files for, but the same exclusions', () => {
+    // The committed projects' default host is the one a build without APP_LINK_HOST writes into the files.
+    const host = defaultAppLinkHost(selectBrand(''));
+    const manifest = read('android/app/src/main/AndroidManifest.xml');
+    const filter =
+      manifest.match(/<intent-filter android:autoVerify="true">[\s\S]*?<\/intent-filter>/)?.[0] ?? '';
+    expect(filter).toContain('<data android:scheme="https" />');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Gradle's manifest placeholder, written as is.
+    expect(filter).toContain('<data android:host="${appLinkHost}" />');
+    expect(filter).toContain('<category android:name="android.intent.category.BROWSABLE" />');
+    const excluded = [...filter.matchAll(/allow="false">\s*<data android:pathPrefix="(.+?)" \/>/g)].map(
+      (m) => m[1],
+    );
+    expect(excluded).toEqual([...appLinkExclusions]);
+    expect(read('android/app/build.gradle')).toContain(
+      `manifestPlaceholders = [appLinkHost: System.getenv('APP_LINK_HOST') ?: '${host}']`,
+    );
+
+    expect(read('ios/App/App/App.entitlements')).toContain('<string>applinks:$(APP_LINK_HOST)</string>');
+    const project = read('ios/App/App.xcodeproj/project.pbxproj');
+    // Debug and Release both sign with the entitlements and name the host.
+    expect(project.match(/CODE_SIGN_ENTITLEMENTS = App\/App\.entitlements;/g)).toHaveLength(2);
+    expect(project.match(new RegExp(`APP_LINK_HOST = ${host.replaceAll('.', '\\.')};`, 'g'))).toHaveLength(2);
   });
 });

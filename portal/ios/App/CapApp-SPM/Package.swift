@@ -12,9 +12,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/ionic-team/capacitor-swift-pm.git", exact: "8.5.2"),
+        .package(name: "CapacitorApp", path: "../../../../node_modules/@capacitor/app"),
         .package(name: "CapacitorCamera", path: "../../../../node_modules/@capacitor/camera"),
         .package(name: "CapacitorFilesystem", path: "../../../../node_modules/@capacitor/filesystem"),
         .package(name: "CapacitorShare", path: "../../../../node_modules/@capacitor/share"),
+        .package(name: "CapgoCapacitorNativeBiometric", path: "../../../../node_modules/@capgo/capacitor-native-biometric"),
         .package(name: "CapacitorNativeSettings", path: "../../../../node_modules/capacitor-native-settings"),
         .package(name: "CapacitorPluginAppTrackingTransparency", path: "../../../../node_modules/capacitor-plugin-app-tracking-transparency")
     ],
@@ -24,9 +26,11 @@ let package = Package(
             dependencies: [
                 .product(name: "Capacitor", package: "capacitor-swift-pm"),
                 .product(name: "Cordova", package: "capacitor-swift-pm"),
+                .product(name: "CapacitorApp", package: "CapacitorApp"),
                 .product(name: "CapacitorCamera", package: "CapacitorCamera"),
                 .product(name: "CapacitorFilesystem", package: "CapacitorFilesystem"),
                 .product(name: "CapacitorShare", package: "CapacitorShare"),
+                .product(name: "CapgoCapacitorNativeBiometric", package: "CapgoCapacitorNativeBiometric"),
                 .product(name: "CapacitorNativeSettings", package: "CapacitorNativeSettings"),
                 .product(name: "CapacitorPluginAppTrackingTransparency", package: "CapacitorPluginAppTrackingTransparency")
             ]

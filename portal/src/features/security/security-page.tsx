@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSecurity } from './api.ts';
+import { BiometricUnlockSetting } from './biometric-unlock-setting.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { PinForm } from './pin-form.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
@@ -35,6 +36,7 @@ export function SecurityPage() {
             </p>
             <PinForm status={data} onChanged={refresh} />
           </section>
+          <BiometricUnlockSetting pinSet={data.pinSet} />
           <section className="section-card" aria-labelledby="security-2fa">
             <h2 id="security-2fa">{t('security.twoFactor.heading')}</h2>
             <p className="muted">
