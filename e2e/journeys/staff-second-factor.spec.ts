@@ -1,3 +1,4 @@
+import { type Browser, request } from '@playwright/test';
 import { generate } from 'otplib';
 import { demoPassword, expect, stack, test } from '../fixtures.ts';
 import { freshEmail, verifiedInvestorThroughApi } from '../support/investors.ts';
@@ -14,10 +15,8 @@ test.afterEach(async () => {
   await standAt(null);
 });
 
-test('a new staff member must enrol a second factor at their first sign-in, and gets recovery codes once', async ({
-  browser,
-}) => {
-  test.setTimeout(300_000);
+/** A new support officer signs in, must enrol TOTP, enrols, and reads the recovery codes once. */
+async function newStaffEnrols(browser: Browser) {
   await standAt(bangkokNow);
   // A new support officer: signed up, then given the role by the demo admin (no seeded account, so no exemption).
   const email = freshEmail('new-staff');
@@ -63,11 +62,70 @@ test('a new staff member must enrol a second factor at their first sign-in, and 
   await expect(codes.getByRole('listitem')).toHaveCount(10);
   await expect(codes.getByText(/shown only once/)).toBeVisible();
   await bothWidths(page, 'staff-recovery-codes-en', 'These 10 recovery codes are shown only once');
+  const recoveryCode = (await codes.getByRole('listitem').first().textContent())!.trim();
 
   // The back office opens where the staff member was heading (the users list), menu and all.
   await page.getByRole('button', { name: 'Go to the back office' }).click();
   await expect(page.getByRole('columnheader', { name: 'Staff role' })).toBeVisible({ timeout: 30_000 });
   await page.goto('/#/');
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible({ timeout: 30_000 });
+  return { context, page, email, userId: user!.id, recoveryCode };
+}
+
+test('a new staff member must enrol a second factor at their first sign-in, and gets recovery codes once', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const { context } = await newStaffEnrols(browser);
+  await context.close();
+});
+
+test('30 idle minutes sign a staff member out; an admin resets their second factor and they enrol again', async ({
+  browser,
+  staffPage,
+}) => {
+  test.setTimeout(420_000);
+  const { context, page, email, userId, recoveryCode } = await newStaffEnrols(browser);
+
+  // Idle time runs on the real clock: the test tools move this person's last request 31 minutes back.
+  const tools = await request.newContext({ baseURL: stack.api() });
+  const { csrfToken } = (await (await tools.get('/auth/csrf')).json()) as { csrfToken: string };
+  const aged = await tools.post('/test/sessions/idle', {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { email, minutes: 31 },
+  });
+  expect(aged.status(), await aged.text()).toBe(200);
+  await tools.dispose();
+  await page.goto('/#/users');
+  await expect(
+    page.getByText('Signed out after 30 minutes without activity. Please sign in again.'),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await bothWidths(page, 'staff-idle-en', 'Signed out after 30 minutes without activity');
+
+  // Back in with the password and a recovery code in place of the app's code.
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByLabel(/Two-factor code/).fill(recoveryCode);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible({ timeout: 30_000 });
+
+  // An admin resets the second factor (a lost phone): the staff member is signed out everywhere at once.
+  const admin = await staffPage('admin@example.com');
+  await admin.goto(`/#/users/${userId}/show`);
+  await admin.getByRole('button', { name: 'รีเซ็ตการยืนยันสองขั้นตอน' }).click();
+  await admin.getByLabel('เหตุผลในการรีเซ็ต').fill('โทรศัพท์ที่ใช้ยืนยันตัวตนสูญหาย');
+  await admin.getByRole('button', { name: 'ยืนยันการรีเซ็ต' }).click();
+  await expect(admin.getByText('รีเซ็ตการยืนยันตัวตนสองขั้นตอนแล้ว')).toBeVisible();
+
+  await page.goto('/#/users');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible({
+    timeout: 30_000,
+  });
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { brands } from '@fund/domain';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../providers/auth-provider.ts';
@@ -65,6 +65,22 @@ describe('after 30 idle minutes', () => {
       vi.unstubAllGlobals();
     },
   );
+
+  it('says so when the idle refusal comes back after another request already led to the login page', async () => {
+    const provider = createAuthProvider(
+      createHttpClient(() => 'en'),
+      () => 'en',
+    );
+    renderLogin('en');
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => {
+      await provider.checkError({ status: 401, code: 'AUTH_SESSION_IDLE' }).catch(() => undefined);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Signed out after 30 minutes without activity. Please sign in again.',
+    );
+    cleanup();
+  });
 
   it('a reload after the idle sign-out (checkAuth) leads to the same message; other 401s do not', async () => {
     const provider = createAuthProvider(

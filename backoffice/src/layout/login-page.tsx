@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   email,
   LocalesMenuButton,
@@ -12,7 +12,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { takeIdleSignOut } from '../providers/auth-provider.ts';
+import { onIdleSignOut, takeIdleSignOut } from '../providers/auth-provider.ts';
 
 /**
  * Staff sign in with the e-mail the API knows them by, and the code of their authenticator app once two-factor
@@ -20,8 +20,10 @@ import { takeIdleSignOut } from '../providers/auth-provider.ts';
  */
 export function LoginPage() {
   const translate = useTranslate();
-  // Read once: the message belongs to this arrival at the login page, not to later visits.
-  const [signedOutIdle] = useState(takeIdleSignOut);
+  // Read once: the message belongs to this arrival at the login page, not to later visits; or said as soon as the
+  // request that ended the session for idleness comes back, when it comes back after the page showed.
+  const [signedOutIdle, setSignedOutIdle] = useState(takeIdleSignOut);
+  useEffect(() => onIdleSignOut(() => setSignedOutIdle(takeIdleSignOut())), []);
   return (
     <Login>
       {signedOutIdle ? (

@@ -23,9 +23,22 @@ export function takeIdleSignOut(): boolean {
   return idle;
 }
 
+const idleEvent = 'backoffice:signed-out-idle';
+
 function noteIdleSignOut(error: unknown) {
-  if ((error as { code?: unknown } | null)?.code === 'AUTH_SESSION_IDLE')
-    sessionStorage.setItem(idleFlag, '1');
+  if ((error as { code?: unknown } | null)?.code !== 'AUTH_SESSION_IDLE') return;
+  sessionStorage.setItem(idleFlag, '1');
+  window.dispatchEvent(new Event(idleEvent));
+}
+
+/**
+ * Calls back when an idle sign-out is noted after the login page is already showing: a screen sends several requests
+ * at once, and the one the API answers AUTH_SESSION_IDLE (it ends the session) may come back after another one's
+ * plain 401 has led to the login page. Returns the unsubscribe.
+ */
+export function onIdleSignOut(listener: () => void): () => void {
+  window.addEventListener(idleEvent, listener);
+  return () => window.removeEventListener(idleEvent, listener);
 }
 
 type StaffUser = SessionUser & { role: StaffRole };
