@@ -51,7 +51,7 @@ describe('settling a reduction creates its payout in the same transaction, exact
     const sale = investing.reductionProceeds({
       units: '100',
       nav: '12.3457',
-      averageCostPerUnit: '10',
+      cost: '1000.00', // 100 of the 1,000 units given at 10,000.00, first in, first out
       feeRate: rate!.reduce,
     });
     const expected = {

@@ -173,8 +173,8 @@ describe('GET /portfolio/performance-report', () => {
     // Hand-checked FIFO: 10,000 (25.00 fee) bought 997.5 units; the switch-out's 200 units cost
     // 10,000 × 200 ÷ 997.5 = 2,005.01, leaving 7,994.99 for 797.5; the reduction's 300 cost
     // 7,994.99 × 300 ÷ 797.5 = 3,007.52 and sold for 3,000.00 at 10: no reduce fee on a loss, 7.52 lost.
-    // The settlement charged the switch-out's fee on the profit over the average cost (15,500 for 1,496.25 units:
-    // 2,071.85): 10 % of 28.15 = 2.82, where the FIFO profit is 2,100 − 2,005.01 = 94.99.
+    // The settlement charged the switch-out's fee on that FIFO gain: 10 % of 2,100 − 2,005.01 = 94.99 is 9.50 (on
+    // the average cost, 15,500 for 1,496.25 units, it would have been 10 % of 28.15 = 2.82).
     const infra = report.strategies.find((s: { strategyCode: string }) => s.strategyCode === 'M-INFRA');
     const sales = infra.sales.map((s: { ref: string; cost: string; gain: string; fee: string }) => [
       s.ref,
@@ -183,7 +183,7 @@ describe('GET /portfolio/performance-report', () => {
       s.gain,
     ]);
     expect(sales).toEqual([
-      ['PR-SO', '2005.01', '2.82', '92.17'], // 200 × 10.5 = 2,100.00 less the 2.82 fee
+      ['PR-SO', '2005.01', '9.50', '85.49'], // 200 × 10.5 = 2,100.00 less the 9.50 fee
       ['PR-R1', '3007.52', '0.00', '-7.52'],
     ]);
     // Deposits 15,500 in, the reduction's 3,000 out: the switch moves money inside.

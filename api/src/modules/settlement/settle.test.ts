@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { investing } from '@fund/domain';
+import { investing, performance } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -82,7 +82,13 @@ describe('settling one strategy and trade date in one pass', () => {
     );
 
     const sells = ['100', '200'].map((units) =>
-      investing.reductionProceeds({ units, nav, averageCostPerUnit: '10', feeRate: rates!.reduce }),
+      // The holding was given without its purchases: one opening lot of 1,000 units at 10, first in, first out.
+      investing.reductionProceeds({
+        units,
+        nav,
+        cost: investing.dec(units).times(10),
+        feeRate: rates!.reduce,
+      }),
     );
     const buys = ['10000.00', '10000.00', '5000.55'].map((amount) =>
       investing.unitsBought({ amount, nav, feeRate: rates!.increase }),
@@ -279,5 +285,107 @@ describe('fees on buying', () => {
       { kind: 'increase', fee: '25.00', units: '997.5000' },
       { kind: 'switch', fee: '100.00', units: '990.0000' },
     ]);
+  });
+});
+
+describe('the reduce fee on the FIFO gain (issue 19)', () => {
+  async function settleAt(
+    userId: number,
+    date: string,
+    nav: string,
+    kind: 'increase' | 'reduce',
+    value: string,
+  ) {
+    standAt(t, `${date}T18:00:00`);
+    await t.ctx.sequelize.query(
+      `INSERT INTO strategy_navs (strategy_code, nav_date, nav, status, approved_at)
+       VALUES (:code, :date, :nav, 'APPROVED', now())
+       ON CONFLICT (strategy_code, nav_date) DO UPDATE SET nav = :nav, status = 'APPROVED'`,
+      { replacements: { code, date, nav } },
+    );
+    if (kind === 'reduce') {
+      await t.ctx.sequelize.query(
+        'UPDATE holdings SET reserved_units = :units WHERE user_id = :userId AND strategy_code = :code',
+        { replacements: { userId, code, units: value } },
+      );
+    }
+    await t.ctx.sequelize.query(
+      `INSERT INTO orders (ref, user_id, kind, strategy_code, amount, units, stage, trade_date, created_at)
+       VALUES (:ref, :userId, :kind, :code, :amount, :units, 'approved', :date, now())`,
+      {
+        replacements: {
+          ref: `FIFO-${userId}-${date}`,
+          userId,
+          kind,
+          code,
+          date,
+          amount: kind === 'increase' ? value : null,
+          units: kind === 'reduce' ? value : null,
+        },
+      },
+    );
+    await t.ctx.sequelize.transaction((tx) =>
+      settleStrategyDate(t.ctx, code, date, tx, { cause: 'SWEEP', actorId: null }),
+    );
+  }
+
+  it('charges the rate on what the units sold gained over their FIFO cost, as the performance report prices them', async () => {
+    const [before] = await t.ctx.sequelize.query<{ increase: string; reduce: string }>(
+      `SELECT increase_fee_rate::text AS increase, reduce_fee_rate::text AS reduce FROM strategies WHERE code = :code`,
+      { type: QueryTypes.SELECT, replacements: { code } },
+    );
+    await t.ctx.sequelize.query(
+      'UPDATE strategies SET increase_fee_rate = 0, reduce_fee_rate = 0.10 WHERE code = :code',
+      { replacements: { code } },
+    );
+    try {
+      const investor = await tradingInvestor(t);
+      // 1,000 units at 10 (10,000.00), then 500 at 12 (6,000.00): 1,500 units that cost 16,000.00.
+      await settleAt(investor.id, '2026-11-23', '10.0000', 'increase', '10000.00');
+      await settleAt(investor.id, '2026-11-24', '12.0000', 'increase', '6000.00');
+      // 1,200 units at 15 (18,000.00): the first lot whole and 200 of the second (6,000 × 200 ÷ 500 = 2,400.00),
+      // 12,400.00 first in, first out: a gain of 5,600.00 and a fee of 560.00. On the average cost (12,800.00) it
+      // would have been 520.00.
+      await settleAt(investor.id, '2026-11-25', '15.0000', 'reduce', '1200.0000');
+      expect(await holding(investor.id)).toEqual({ units: '300.0000', reserved: '0.0000', cost: '3600.00' });
+      // 100 more at 20 (2,000.00) from what is left of the second lot: 3,600 × 100 ÷ 300 = 1,200.00, fee 80.00.
+      await settleAt(investor.id, '2026-11-26', '20.0000', 'reduce', '100.0000');
+
+      const orders = await t.ctx.sequelize.query<{
+        ref: string;
+        kind: string;
+        date: string;
+        units: string;
+        nav: string;
+        amount: string;
+        fee: string;
+      }>(
+        `SELECT ref, kind, to_char(trade_date, 'YYYY-MM-DD') AS date, settled_units::text AS units, nav::text,
+           settled_amount::text AS amount, fee::text FROM orders WHERE user_id = :id ORDER BY trade_date, id`,
+        { type: QueryTypes.SELECT, replacements: { id: investor.id } },
+      );
+      expect(orders.filter((o) => o.kind === 'reduce').map((o) => o.fee)).toEqual(['560.00', '80.00']);
+      // The performance report's FIFO lots over the same orders: each fee is 10 % of the sale's gain before it.
+      const { sales } = performance.fifoLots(
+        orders.map((o) => ({
+          ...o,
+          side: o.kind === 'reduce' ? ('sell' as const) : ('buy' as const),
+          external: true,
+        })),
+      );
+      expect(sales.map((s) => [s.cost.toFixed(2), s.grossGain.toFixed(2)])).toEqual([
+        ['12400.00', '5600.00'],
+        ['1200.00', '800.00'],
+      ]);
+      expect(sales.map((s) => s.grossGain.times('0.10').toDecimalPlaces(2).toFixed(2))).toEqual(
+        orders.filter((o) => o.kind === 'reduce').map((o) => o.fee),
+      );
+      expect((await ledgerMismatches(t.ctx)).filter((m) => m.userId === investor.id)).toEqual([]);
+    } finally {
+      await t.ctx.sequelize.query(
+        'UPDATE strategies SET increase_fee_rate = :increase, reduce_fee_rate = :reduce WHERE code = :code',
+        { replacements: { code, ...before } },
+      );
+    }
   });
 });

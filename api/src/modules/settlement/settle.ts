@@ -1,4 +1,4 @@
-import { investing } from '@fund/domain';
+import { investing, performance } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { holidaySet } from '../calendar/service.ts';
@@ -62,38 +62,32 @@ async function ratesOf(
 /**
  * Every approved order of one strategy and trade date in one set-based statement, each order's figures computed
  * once (DESIGN §4, the domain's rounding: amounts 2 places half-up, units 4 places down):
- * - a reduction or switch-out sells its reserved units at the NAV; the reduce fee is charged on the profit over the
- *   units' average cost; the holding gives up the units, their reservation and their cost; a switch-out hands its
- *   net proceeds to its in leg, or, when they round to 0.00 THB, rejects it (there is nothing to buy with, and one
- *   such switch must not fail the settlement of everyone else);
+ * - a reduction or switch-out sells its reserved units at the NAV; the reduce fee is charged on the gain over what
+ *   the units cost first in, first out, priced beforehand (`priceSales`); the holding gives up the units, their
+ *   reservation and that cost; a switch-out hands its net proceeds to its in leg, or, when they round to 0.00 THB,
+ *   rejects it (there is nothing to buy with, and one such switch must not fail the settlement of everyone else);
  * - an increase or switch-in (once its out leg has paid) has the increase or switch-in fee taken off the amount,
  *   and the rest buys units at the NAV;
  * - a reduction with proceeds becomes one payout (UNIQUE per order) of its net amount, due on the strategy's value
  *   date, to the investor's bank account as it stands now (a snapshot), or to the verified wallet when the order
  *   asked for it; an account missing or not verified, or no verified wallet, holds it (investing.payoutHoldReason
  *   and walletHoldReason, whose name check runs when a batch is prepared).
- * The sellers' holdings are locked first (their cost prices the sale); each UPDATE locks the orders it settles and
- * rechecks their stage, and everything after works from what the UPDATEs returned: one ledger movement per settled
- * order, each (investor, strategy) holding written once with the sum of its orders, so holdings equal the ledger.
+ * The sellers' holdings are locked first, by priceSales (their lots price the sale); each UPDATE locks the orders it
+ * settles and rechecks their stage, and everything after works from what the UPDATEs returned: one ledger movement
+ * per settled order, each (investor, strategy) holding written once with the sum of its orders, so holdings equal the
+ * ledger.
  */
-const costSold = 'CASE WHEN o.units = h.units THEN h.cost ELSE round(h.cost * o.units / h.units, 2) END';
-const reduceFee = `round(greatest(round(o.units * :nav, 2) - ${costSold}, 0) * :reduceRate, 2)`;
 const buyFeeRate = `CASE WHEN o.leg = 'in' THEN :switchInRate::numeric ELSE :increaseRate::numeric END`;
 export const settleSql = `
-  WITH held AS (
-    SELECT user_id, units, cost FROM holdings
-    WHERE strategy_code = :code AND user_id IN (
-      SELECT user_id FROM orders WHERE strategy_code = :code AND trade_date = :date AND stage = 'approved'
-        AND (kind = 'reduce' OR leg = 'out'))
-    FOR UPDATE
+  WITH priced AS (
+    SELECT id, cost, fee FROM json_to_recordset(:priced::json) AS p(id bigint, cost numeric, fee numeric)
   ), sold AS (
     UPDATE orders o SET stage = 'success', nav = :nav, settled_units = o.units, settled_at = :now,
-      fee = ${reduceFee}, settled_amount = round(o.units * :nav, 2) - ${reduceFee}
-    FROM held h
-    WHERE o.strategy_code = :code AND o.trade_date = :date AND o.stage = 'approved'
-      AND (o.kind = 'reduce' OR o.leg = 'out') AND h.user_id = o.user_id
-    RETURNING o.id, o.user_id, o.leg, o.receive_type, ${costSold} AS cost_sold, o.settled_units, o.settled_amount,
-      o.fee
+      fee = p.fee, settled_amount = round(o.units * :nav, 2) - p.fee
+    FROM priced p
+    WHERE o.id = p.id AND o.strategy_code = :code AND o.trade_date = :date AND o.stage = 'approved'
+      AND (o.kind = 'reduce' OR o.leg = 'out')
+    RETURNING o.id, o.user_id, o.leg, o.receive_type, p.cost AS cost_sold, o.settled_units, o.settled_amount, o.fee
   ), bought AS (
     UPDATE orders o SET stage = 'success', nav = :nav, fee = round(o.amount * ${buyFeeRate}, 2),
       settled_units = trunc((o.amount - round(o.amount * ${buyFeeRate}, 2)) / :nav, 4),
@@ -129,6 +123,8 @@ export const settleSql = `
           WHEN b.user_id IS NULL THEN 'PAYOUT_BANK_MISSING'
           WHEN b.status <> 'VERIFIED' THEN 'PAYOUT_BANK_NOT_VERIFIED' END AS hold_reason) d
     WHERE s.leg IS NULL AND s.settled_amount > 0
+    -- Payout ids in the order of the orders they pay, whatever order the sales were priced in.
+    ORDER BY s.id
     ON CONFLICT (order_id) DO NOTHING
   ), handed AS (
     UPDATE orders i SET amount = NULLIF(s.settled_amount, 0),
@@ -161,6 +157,78 @@ export const settleSql = `
     count(*)::int AS orders, (SELECT count(*) FROM sold WHERE leg = 'out')::int AS "switchOuts",
     coalesce(sum(fee), 0)::text AS fees
   FROM settled`;
+
+/**
+ * The holdings the day's sales sell from, locked, each with its units and cost, the day's sales in the order they
+ * settle, and the purchases the lots are worked back from: only the newest ones, those that can still hold units
+ * (the units bought after each one, ordered as the performance report orders them, are fewer than the units held).
+ */
+const sellersSql = `
+  WITH held AS (
+    SELECT user_id, units, cost FROM holdings
+    WHERE strategy_code = :code AND user_id IN (
+      SELECT user_id FROM orders WHERE strategy_code = :code AND trade_date = :date AND stage = 'approved'
+        AND (kind = 'reduce' OR leg = 'out'))
+    FOR UPDATE
+  )
+  SELECT h.units::text AS units, h.cost::text AS cost,
+    (SELECT json_agg(json_build_object('id', o.id, 'ref', o.ref, 'units', o.units::text) ORDER BY o.id)
+     FROM orders o WHERE o.user_id = h.user_id AND o.strategy_code = :code AND o.trade_date = :date
+       AND o.stage = 'approved' AND (o.kind = 'reduce' OR o.leg = 'out')) AS sales,
+    (SELECT coalesce(json_agg(json_build_object('ref', b.ref, 'date', b.trade_date, 'nav', b.nav::text,
+         'units', b.settled_units::text, 'amount', b.settled_amount::text) ORDER BY b.trade_date, b.id), '[]')
+     FROM (SELECT o.id, o.ref, o.trade_date, o.nav, o.settled_units, o.settled_amount,
+         coalesce(sum(o.settled_units) OVER (ORDER BY o.trade_date DESC, o.id DESC
+           ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS newer
+       FROM orders o WHERE o.user_id = h.user_id AND o.strategy_code = :code AND o.stage = 'success'
+         AND o.settled_units IS NOT NULL AND (o.kind = 'increase' OR o.leg = 'in')) b
+     WHERE b.newer < h.units) AS purchases
+  FROM held h`;
+
+interface Seller {
+  units: string;
+  cost: string;
+  sales: { id: number; ref: string; units: string }[] | null;
+  purchases: performance.Purchase[];
+}
+
+/**
+ * Issue 19: the reduce fee is charged on the gain over what the units sold cost first in, first out, the lots the
+ * performance report keeps. Each seller's lots are worked back from the holding (performance.openLots), the day's
+ * sales use them up in order (fifoSaleCosts) and the fee is the domain's (investing.reductionProceeds); the
+ * settlement statement takes each sale's cost and fee as JSON.
+ */
+async function priceSales(
+  ctx: AppContext,
+  code: string,
+  date: string,
+  rates: Rates,
+  transaction: Transaction,
+): Promise<string> {
+  const sellers = await ctx.sequelize.query<Seller>(sellersSql, {
+    type: QueryTypes.SELECT,
+    replacements: { code, date },
+    transaction,
+  });
+  const priced = sellers.flatMap((seller) => {
+    const sales = seller.sales ?? [];
+    const lots = performance.openLots(seller, seller.purchases);
+    const costs = performance.fifoSaleCosts(
+      lots,
+      sales.map((sale) => ({ ...sale, date })),
+    );
+    return sales.map((sale, i) => {
+      const { cost, fee } = investing.reductionProceeds({
+        units: sale.units,
+        nav: rates.nav,
+        cost: costs[i]!,
+        feeRate: rates.reduceFeeRate,
+      });
+      return { id: sale.id, cost: cost.toFixed(2), fee: fee.toFixed(2) };
+    });
+  });
+  return JSON.stringify(priced);
+}
 
 /**
  * The reason an in leg is rejected with when its out leg's proceeds came to 0.00 THB: a code the screens translate.
@@ -221,15 +289,16 @@ export async function settleStrategyDate(
   // One value date for every payout of the strategy and date: worked out once, here, by the domain's calendar.
   const holidays = await holidaySet(ctx, date, investing.addCalendarDays(date, 60), transaction);
   const valueDate = investing.payoutValueDate(date, rates.payoutLagDays, holidays);
+  const priced = await priceSales(ctx, code, date, rates, transaction);
   const [settled] = await ctx.sequelize.query<Settled>(settleSql, {
     type: QueryTypes.SELECT,
     replacements: {
+      priced,
       code,
       date,
       now,
       valueDate,
       nav: rates.nav,
-      reduceRate: rates.reduceFeeRate,
       increaseRate: rates.increaseFeeRate,
       switchInRate: rates.switchInFeeRate,
       nothingToBuy: switchInNothingToBuy,

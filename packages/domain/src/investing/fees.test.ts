@@ -37,11 +37,11 @@ describe('increase fee comes off the amount before units', () => {
   });
 });
 
-// Worked by hand: 500 units bought at an average 10.0000 sold at 12.0000 → gross 6,000.00, cost 5,000.00, profit
+// Worked by hand: 500 units that cost 5,000.00 (10.0000 each) sold at 12.0000 → gross 6,000.00, cost 5,000.00, profit
 // 1,000.00, fee 1 % of profit 10.00, net 5,990.00. Sold at 9.0000 → a loss: no fee.
 describe('reduce fee comes from profit', () => {
   it('charges the rate on the profit', () => {
-    const sold = reductionProceeds({ units: '500', nav: '12', averageCostPerUnit: '10', feeRate: '0.01' });
+    const sold = reductionProceeds({ units: '500', nav: '12', cost: '5000', feeRate: '0.01' });
     expect(sold.gross.toFixed(2)).toBe('6000.00');
     expect(sold.profit.toFixed(2)).toBe('1000.00');
     expect(sold.fee.toFixed(2)).toBe('10.00');
@@ -49,7 +49,7 @@ describe('reduce fee comes from profit', () => {
   });
 
   it('charges nothing on a loss', () => {
-    const sold = reductionProceeds({ units: '500', nav: '9', averageCostPerUnit: '10', feeRate: '0.01' });
+    const sold = reductionProceeds({ units: '500', nav: '9', cost: '5000', feeRate: '0.01' });
     expect(sold.fee.toFixed(2)).toBe('0.00');
     expect(sold.net.toFixed(2)).toBe('4500.00');
   });

@@ -16,18 +16,19 @@ export function unitsBought(input: { amount: DecimalInput; feeRate: DecimalInput
 }
 
 /**
- * DESIGN §4: the reduce fee is charged on the profit only: the proceeds above the cost of the units sold
- * (their average cost), never on a loss.
+ * DESIGN §4: the reduce fee is charged on the profit only, never on a loss: the proceeds (units × NAV, to the satang)
+ * above what the units sold cost first in, first out (`cost`: performance.fifoSaleCosts over the holding's lots, the
+ * same lots the performance report keeps), at the strategy's rate, rounded to the satang half-up.
  */
 export function reductionProceeds(input: {
   units: DecimalInput;
   nav: DecimalInput;
-  averageCostPerUnit: DecimalInput;
+  cost: DecimalInput;
   feeRate: DecimalInput;
 }): { gross: Dec; cost: Dec; profit: Dec; fee: Dec; net: Dec } {
   const units = roundUnits(input.units);
   const gross = roundAmount(units.times(input.nav));
-  const cost = roundAmount(units.times(input.averageCostPerUnit));
+  const cost = roundAmount(input.cost);
   const profit = Dec.max(gross.minus(cost), 0);
   const fee = roundAmount(profit.times(input.feeRate));
   return { gross, cost, profit, fee, net: gross.minus(fee) };

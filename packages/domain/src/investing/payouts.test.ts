@@ -41,7 +41,7 @@ describe('payout amount: units sold × NAV − reduce fee, to the satang', () =>
     const sale = reductionProceeds({
       units: '100',
       nav: '12.3457',
-      averageCostPerUnit: '10',
+      cost: '1000',
       feeRate: '0.01',
     });
     expect(sale.fee.toFixed(2)).toBe('2.35');
@@ -49,7 +49,7 @@ describe('payout amount: units sold × NAV − reduce fee, to the satang', () =>
   });
 
   it('a sale at a loss pays no fee: the payout is the whole proceeds', () => {
-    const sale = reductionProceeds({ units: '100', nav: '9.5', averageCostPerUnit: '10', feeRate: '0.01' });
+    const sale = reductionProceeds({ units: '100', nav: '9.5', cost: '1000', feeRate: '0.01' });
     expect(sale.fee.toFixed(2)).toBe('0.00');
     expect(payoutAmount({ units: '100', nav: '9.5', fee: sale.fee }).toFixed(2)).toBe('950.00');
   });

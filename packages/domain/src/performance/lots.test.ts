@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reductionProceeds } from '../investing/fees.ts';
-import { dec } from '../investing/money.ts';
-import { fifoLots, lotsCost, type SettledTrade, unrealisedGain } from './lots.ts';
+import type { Dec } from '../investing/money.ts';
+import { fifoLots, fifoSaleCosts, lotsCost, openLots, type SettledTrade, unrealisedGain } from './lots.ts';
 
 const buy = (
   ref: string,
@@ -79,18 +79,88 @@ describe('FIFO lots', () => {
     );
   });
 
-  it('prices the first sale at a different cost than the settlement’s average cost, so a fee on profit differs', () => {
-    // The settlement charges the reduce fee on the profit over the holding's average cost: 16,000 for 1,496.25
-    // units, so S1's 300 units cost 3,208.02 there, against 3,007.52 first-in first-out.
-    const average = reductionProceeds({
-      units: '300',
-      nav: '15',
-      averageCostPerUnit: dec('16000.00').div('1496.2500'),
-      feeRate: '0.10',
-    });
-    expect(average.cost.toFixed(2)).toBe('3208.02');
-    expect(average.fee.toFixed(2)).toBe('129.20'); // 10 % of 1,291.98
+  it('charges the reduce fee on the FIFO gain, not on the profit over the average cost', () => {
+    // The average cost would be 16,000 for 1,496.25 units: S1's 300 units at 3,208.02 and a fee of 129.20. First in,
+    // first out they cost 3,007.52: 10 % of 4,500.00 − 3,007.52 = 1,492.48 is 149.25, the fee S1 was charged.
     const fifo = fifoLots(history).sales[0]!;
-    expect(fifo.grossGain.times('0.10').toDecimalPlaces(2).toFixed(2)).toBe('149.25'); // 10 % of 1,492.48
+    const sold = reductionProceeds({ units: '300', nav: '15', cost: fifo.cost, feeRate: '0.10' });
+    expect(sold.fee.toFixed(2)).toBe('149.25');
+    expect(sold.fee.toFixed(2)).toBe(fifo.grossGain.times('0.10').toDecimalPlaces(2).toFixed(2));
+  });
+});
+
+// The settlement prices a day's sales on the lots worked back from the holding (its units and cost) and its purchases.
+describe('lots worked back from a holding, as the settlement prices a sale', () => {
+  const l1 = { ref: 'L1', date: '2025-01-10', nav: '10.0000', units: '997.5000', amount: '10000.00' };
+  const l2 = { ref: 'L2', date: '2025-02-10', nav: '12.0000', units: '498.7500', amount: '6000.00' };
+  const sale = (ref: string, units: string) => ({ ref, date: '2025-03-10', units });
+  const fee = (units: string, nav: string, cost: Dec) =>
+    reductionProceeds({ units, nav, cost, feeRate: '0.10' }).fee.toFixed(2);
+
+  it('are the lots FIFO replay leaves, after a sale used up the oldest in part', () => {
+    const { lots } = fifoLots(history.slice(0, 3));
+    const worked = openLots({ units: '1196.2500', cost: '12992.48' }, [l1, l2]);
+    expect(worked.map((l) => [l.ref, l.units.toFixed(4), l.cost.toFixed(2)])).toEqual(
+      lots.map((l) => [l.ref, l.units.toFixed(4), l.cost.toFixed(2)]),
+    );
+  });
+
+  it('prices a partial sale across two lots as FIFO replay does', () => {
+    const [cost] = fifoSaleCosts(openLots({ units: '1196.2500', cost: '12992.48' }, [l1, l2]), [
+      sale('S2', '900.0000'),
+    ]);
+    expect(cost!.toFixed(2)).toBe('9428.57'); // 6,992.48 + 2,436.09, as in fifoLots
+    expect(fee('900', '14', cost!)).toBe('317.14'); // 10 % of 12,600.00 − 9,428.57
+  });
+
+  it('charges on the gain of the lot sold, even when the holding as a whole is at a loss', () => {
+    // A at 10 then B at 40: 200 units sold at 20 come from A (cost 2,000): a gain of 2,000 and a fee of 200.00,
+    // where the average cost (6,000 for 300 units, 20 a unit) shows no profit at all.
+    const lots = openLots({ units: '300', cost: '6000' }, [
+      { ref: 'A', date: '2025-01-10', nav: '10', units: '200', amount: '2000' },
+      { ref: 'B', date: '2025-02-10', nav: '40', units: '100', amount: '4000' },
+    ]);
+    const [cost] = fifoSaleCosts(lots, [sale('S', '200')]);
+    expect(cost!.toFixed(2)).toBe('2000.00');
+    expect(fee('200', '20', cost!)).toBe('200.00');
+  });
+
+  it('charges nothing on the loss of an older lot and the rate on the gain of a newer one', () => {
+    // A bought at 30 (a loss at 20), B at 10 (a gain): 100 units sold come from A: no fee; the next 100 from B.
+    const lots = openLots({ units: '200', cost: '4000' }, [
+      { ref: 'A', date: '2025-01-10', nav: '30', units: '100', amount: '3000' },
+      { ref: 'B', date: '2025-02-10', nav: '10', units: '100', amount: '1000' },
+    ]);
+    const [first, second] = fifoSaleCosts(lots, [sale('S1', '100'), sale('S2', '100')]);
+    expect(first!.toFixed(2)).toBe('3000.00');
+    expect(fee('100', '20', first!)).toBe('0.00');
+    expect(second!.toFixed(2)).toBe('1000.00');
+    expect(fee('100', '20', second!)).toBe('100.00');
+  });
+
+  it('a whole sale costs the whole holding, a purchase too small for a unit included', () => {
+    const lots = openLots({ units: '100', cost: '1005.00' }, [
+      { ref: 'T', date: '2025-01-10', nav: '10', units: '0.0000', amount: '5.00' },
+      { ref: 'B', date: '2025-02-10', nav: '10', units: '100', amount: '1000' },
+    ]);
+    expect(fifoSaleCosts(lots, [sale('S', '100')])[0]!.toFixed(2)).toBe('1005.00');
+    // In part: the unit-less purchase goes with the first sale, as fifoLots has it: 5.00 + 500.00.
+    expect(fifoSaleCosts(lots, [sale('S', '50')])[0]!.toFixed(2)).toBe('505.00');
+  });
+
+  it('units the purchases do not account for are an opening lot at the holding’s remaining cost', () => {
+    const lots = openLots({ units: '1000', cost: '10000' }, []);
+    expect(lots.map((l) => [l.ref, l.units.toFixed(4), l.cost.toFixed(2)])).toEqual([
+      ['OPENING', '1000.0000', '10000.00'],
+    ]);
+    const [cost] = fifoSaleCosts(lots, [sale('S', '100')]);
+    expect(cost!.toFixed(2)).toBe('1000.00');
+    expect(fee('100', '10', cost!)).toBe('0.00'); // no profit: no fee
+  });
+
+  it('refuses a sale of more units than the holding holds', () => {
+    expect(() => fifoSaleCosts(openLots({ units: '10', cost: '100' }, []), [sale('S', '11')])).toThrow(
+      /more units/,
+    );
   });
 });

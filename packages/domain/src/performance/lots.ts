@@ -66,21 +66,7 @@ export function fifoLots(trades: readonly SettledTrade[]): { lots: Lot[]; sales:
       lots.push({ ref: trade.ref, date: trade.date, nav: dec(trade.nav), units, cost: dec(trade.amount) });
       continue;
     }
-    let left = units;
-    let cost = dec(0);
-    const consumed: Sale['consumed'] = [];
-    while (left.gt(0) || lots[0]?.units.isZero()) {
-      const lot = lots[0];
-      if (!lot) throw new Error(`Sale ${trade.ref} sells more units than were bought before ${trade.date}`);
-      const take = Dec.min(left, lot.units);
-      const taken = take.eq(lot.units) ? lot.cost : roundAmount(lot.cost.times(take).div(lot.units));
-      consumed.push({ ref: lot.ref, date: lot.date, units: take, cost: taken });
-      cost = cost.plus(taken);
-      lot.units = lot.units.minus(take);
-      lot.cost = lot.cost.minus(taken);
-      if (lot.units.isZero()) lots.shift();
-      left = left.minus(take);
-    }
+    const { cost, consumed } = useUpOldestFirst(lots, units, `Sale ${trade.ref}`, trade.date);
     const proceeds = dec(trade.amount);
     const fee = dec(trade.fee);
     sales.push({
@@ -97,6 +83,90 @@ export function fifoLots(trades: readonly SettledTrade[]): { lots: Lot[]; sales:
     });
   }
   return { lots, sales };
+}
+
+/**
+ * A sale of `units` using up the lots oldest first (the lots are changed in place): a lot used up in part gives
+ * cost × units taken ÷ units in the lot, rounded to the satang, and keeps the difference; a lot of no units at the
+ * front (a purchase too small for a unit) goes with the sale that reaches it. Throws when the lots hold too few units.
+ */
+export function useUpOldestFirst(
+  lots: Lot[],
+  units: Dec,
+  what: string,
+  date: string,
+): { cost: Dec; consumed: Sale['consumed'] } {
+  let left = units;
+  let cost = dec(0);
+  const consumed: Sale['consumed'] = [];
+  while (left.gt(0) || lots[0]?.units.isZero()) {
+    const lot = lots[0];
+    if (!lot) throw new Error(`${what} sells more units than were bought before ${date}`);
+    const take = Dec.min(left, lot.units);
+    const taken = take.eq(lot.units) ? lot.cost : roundAmount(lot.cost.times(take).div(lot.units));
+    consumed.push({ ref: lot.ref, date: lot.date, units: take, cost: taken });
+    cost = cost.plus(taken);
+    lot.units = lot.units.minus(take);
+    lot.cost = lot.cost.minus(taken);
+    if (lot.units.isZero()) lots.shift();
+    left = left.minus(take);
+  }
+  return { cost, consumed };
+}
+
+/** A settled purchase as the settlement reads it: what it bought and what it cost (its fee included). */
+export interface Purchase {
+  ref: string;
+  date: string;
+  nav: DecimalInput;
+  units: DecimalInput;
+  amount: DecimalInput;
+}
+
+/**
+ * The FIFO lots a holding still holds, worked back from its units and cost and its purchases (oldest first), with
+ * no need to replay its sales: first in, first out leaves the newest purchases, and the settlement keeps the
+ * holding's cost equal to what the lots still cost. Going back from the newest purchase, each lot is kept whole
+ * while it fits in the units held; the oldest one kept may be used up in part and carries the cost the newer ones
+ * leave. Cost left over with no units (a purchase too small for a unit not yet sold with) is a lot of no units at
+ * the front, which the next sale takes. Units the purchases do not account for (a holding from before its orders
+ * were kept) are one opening lot at the front with the cost the purchases leave.
+ */
+export function openLots(
+  holding: { units: DecimalInput; cost: DecimalInput },
+  purchases: readonly Purchase[],
+): Lot[] {
+  let units = dec(holding.units);
+  let cost = dec(holding.cost);
+  const kept: Lot[] = [];
+  for (let i = purchases.length - 1; i >= 0 && units.gt(0); i--) {
+    const p = purchases[i]!;
+    const lot = { ref: p.ref, date: p.date, nav: dec(p.nav), units: dec(p.units), cost: dec(p.amount) };
+    if (lot.units.gt(units)) {
+      // Used up in part by earlier sales: the rest of the units and whatever cost the newer lots leave.
+      kept.unshift({ ...lot, units, cost });
+      return kept;
+    }
+    kept.unshift(lot);
+    units = units.minus(lot.units);
+    cost = cost.minus(lot.cost);
+  }
+  if (units.gt(0) || !cost.isZero()) {
+    kept.unshift({ ref: 'OPENING', date: kept[0]?.date ?? '0000-01-01', nav: dec(0), units, cost });
+  }
+  return kept;
+}
+
+/**
+ * What each of a holding's sales of one day costs first in, first out, in the order they settle, from the lots the
+ * holding holds (openLots). Sales beyond the units held throw, as in fifoLots.
+ */
+export function fifoSaleCosts(
+  lots: readonly Lot[],
+  sales: readonly { ref: string; date: string; units: DecimalInput }[],
+): Dec[] {
+  const left = lots.map((lot) => ({ ...lot }));
+  return sales.map((sale) => useUpOldestFirst(left, dec(sale.units), `Sale ${sale.ref}`, sale.date).cost);
 }
 
 /** The value of the units still in the lots at a NAV, rounded to the satang once, as a holding is valued. */
