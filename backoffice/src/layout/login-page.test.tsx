@@ -46,7 +46,7 @@ describe('after 30 idle minutes', () => {
     ['th', 'ออกจากระบบแล้ว เนื่องจากไม่มีการใช้งานนาน 30 นาที กรุณาเข้าสู่ระบบอีกครั้ง'],
     ['en', 'Signed out after 30 minutes without activity. Please sign in again.'],
   ] as const)(
-    'the login page says why the staff member was signed out (%s), once',
+    'the login page says why the staff member was signed out (%s), until they sign in again',
     async (language, message) => {
       const provider = createAuthProvider(
         createHttpClient(() => language),
@@ -60,6 +60,13 @@ describe('after 30 idle minutes', () => {
       const first = renderLogin(language);
       expect(screen.getByRole('status')).toHaveTextContent(message);
       first.unmount();
+      // Shown again if the login page shows again before signing in (react-admin may show it more than once).
+      const second = renderLogin(language);
+      expect(screen.getByRole('status')).toHaveTextContent(message);
+      second.unmount();
+      // Signing in again ends it.
+      stubFetch(() => Response.json({ user: { uuid: 'u1', email: 'ops@example.com', role: 'operations' } }));
+      await provider.login({ email: 'ops@example.com', password: 'x' });
       renderLogin(language);
       expect(screen.queryByRole('status')).toBeNull();
       vi.unstubAllGlobals();
@@ -82,7 +89,7 @@ describe('after 30 idle minutes', () => {
     cleanup();
   });
 
-  it('a reload after the idle sign-out (checkAuth) leads to the same message; other 401s do not', async () => {
+  it('a reload after the idle sign-out (checkAuth) leads to the same message; after a sign-in, other 401s do not', async () => {
     const provider = createAuthProvider(
       createHttpClient(() => 'en'),
       () => 'en',
@@ -92,6 +99,8 @@ describe('after 30 idle minutes', () => {
     renderLogin('en');
     expect(screen.getByRole('status')).toHaveTextContent('Signed out after 30 minutes without activity.');
     cleanup();
+    stubFetch(() => Response.json({ user: { uuid: 'u1', email: 'ops@example.com', role: 'operations' } }));
+    await provider.login({ email: 'ops@example.com', password: 'x' });
     stubFetch(() => problemResponse(401, 'AUTH_REQUIRED'));
     await expect(provider.checkAuth({})).rejects.toMatchObject({ status: 401 });
     await expect(provider.checkError({ status: 401, code: 'AUTH_REQUIRED' })).rejects.toMatchObject({

@@ -12,7 +12,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { onIdleSignOut, takeIdleSignOut } from '../providers/auth-provider.ts';
+import { onIdleSignOut, wasSignedOutIdle } from '../providers/auth-provider.ts';
 
 /**
  * Staff sign in with the e-mail the API knows them by, and the code of their authenticator app once two-factor
@@ -20,10 +20,10 @@ import { onIdleSignOut, takeIdleSignOut } from '../providers/auth-provider.ts';
  */
 export function LoginPage() {
   const translate = useTranslate();
-  // Read once: the message belongs to this arrival at the login page, not to later visits; or said as soon as the
-  // request that ended the session for idleness comes back, when it comes back after the page showed.
-  const [signedOutIdle, setSignedOutIdle] = useState(takeIdleSignOut);
-  useEffect(() => onIdleSignOut(() => setSignedOutIdle(takeIdleSignOut())), []);
+  // Said until the staff member signs in again, and as soon as the request that ended the session for idleness
+  // comes back when it comes back after the page showed.
+  const [signedOutIdle, setSignedOutIdle] = useState(wasSignedOutIdle);
+  useEffect(() => onIdleSignOut(() => setSignedOutIdle(true)), []);
   return (
     <Login>
       {signedOutIdle ? (

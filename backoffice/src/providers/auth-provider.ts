@@ -17,10 +17,13 @@ export type StaffIdentity = UserIdentity & { twoFactorEnrolmentRequired: boolean
 /** Set when the API ended the session for 30 idle minutes, so the login page says why it is showing. */
 const idleFlag = 'backoffice.signed-out-idle';
 
-export function takeIdleSignOut(): boolean {
-  const idle = sessionStorage.getItem(idleFlag) === '1';
-  sessionStorage.removeItem(idleFlag);
-  return idle;
+/**
+ * Whether the last sign-out was for idleness. It holds until the staff member signs in again: a screen's requests
+ * come back in any order, and react-admin may show the login page more than once on the way, so reading it must not
+ * use it up.
+ */
+export function wasSignedOutIdle(): boolean {
+  return sessionStorage.getItem(idleFlag) === '1';
 }
 
 const idleEvent = 'backoffice:signed-out-idle';
@@ -94,6 +97,7 @@ export function createAuthProvider(httpClient: HttpClient, getLanguage: () => La
         throw forbidden();
       }
       isInvestorSession = false;
+      sessionStorage.removeItem(idleFlag);
     },
     async logout() {
       if (isInvestorSession) return;
