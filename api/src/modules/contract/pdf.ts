@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { ContractContent } from './content/index.ts';
+import { fonts } from './sarabun.ts';
 
 export interface SignedContractFacts {
   content: ContractContent;
@@ -10,20 +10,6 @@ export interface SignedContractFacts {
   ip: string | null;
   userAgent: string | null;
 }
-
-/**
- * Sarabun (the Thai government's standard typeface) from its npm package. The package splits the face by
- * script, so Thai runs are set in the Thai file and everything else in the Latin one.
- */
-const fontFile = (script: 'thai' | 'latin', weight: 400 | 700) =>
-  createRequire(import.meta.url).resolve(`@fontsource/sarabun/files/sarabun-${script}-${weight}-normal.woff`);
-
-export const fonts = {
-  thai: fontFile('thai', 400),
-  latin: fontFile('latin', 400),
-  thaiBold: fontFile('thai', 700),
-  latinBold: fontFile('latin', 700),
-};
 
 const thaiRun = /[\u0E00-\u0E7F]/;
 
@@ -55,7 +41,7 @@ export function bangkokDateTime(at: Date): string {
 
 type Doc = PDFKit.PDFDocument;
 
-const scriptRuns = (text: string) => text.match(/[\u0E00-\u0E7F]+|[^\u0E00-\u0E7F]+/g) ?? [];
+const scriptRuns = (text: string): string[] => text.match(/[\u0E00-\u0E7F]+|[^\u0E00-\u0E7F]+/g) ?? [];
 
 /** Thai is written without spaces between words, so lines may break only where ICU's dictionary finds a word end. */
 const words = new Intl.Segmenter('th', { granularity: 'word' });
@@ -65,20 +51,88 @@ function fontOf(run: string, bold: boolean) {
   return bold ? 'latinBold' : 'latin';
 }
 
-const widthOf = (doc: Doc, text: string, bold: boolean) =>
-  scriptRuns(text).reduce((sum, run) => sum + doc.font(fontOf(run, bold)).widthOfString(run), 0);
+/**
+ * The width of a run in a face at a size is the same in every document (the same font bytes, no spacing options),
+ * and every document sets the same labels, so widths are kept for the process, up to a bound.
+ */
+const runWidths = new Map<string, number>();
+const maxRunWidths = 50_000;
+
+/**
+ * A line's width is the sum, left to right, of its script runs' widths. A run is final once a run of the other
+ * script follows it, so a growing line keeps the sum of its finished runs and measures again only its last run
+ * with the next word: the same widths added in the same order as measuring the whole line, without measuring
+ * the whole line for every word.
+ */
+class LineWidth {
+  private settled = 0;
+  private last = '';
+  private readonly doc: Doc;
+  private readonly bold: boolean;
+  private readonly size: number;
+
+  constructor(doc: Doc, bold: boolean, size: number) {
+    this.doc = doc;
+    this.bold = bold;
+    this.size = size;
+  }
+
+  private measure(run: string) {
+    const font = fontOf(run, this.bold);
+    // Selecting the face is kept even when the width is known: a document numbers its fonts in the order first used.
+    this.doc.font(font);
+    const key = `${font} ${this.size} ${run}`;
+    let width = runWidths.get(key);
+    if (width === undefined) {
+      width = this.doc.widthOfString(run);
+      if (runWidths.size >= maxRunWidths) runWidths.clear();
+      runWidths.set(key, width);
+    }
+    return width;
+  }
+
+  /** The runs of the line with `segment` added: the last run joined to the segment's first when the script matches. */
+  private runsWith(segment: string) {
+    const runs = scriptRuns(segment);
+    if (this.last === '') return runs;
+    if (runs.length > 0 && thaiRun.test(runs[0]!) === thaiRun.test(this.last)) runs[0] = this.last + runs[0];
+    else runs.unshift(this.last);
+    return runs;
+  }
+
+  /** The width the line would have with `segment` added. */
+  widthWith(segment: string) {
+    return this.runsWith(segment).reduce((sum, run) => sum + this.measure(run), this.settled);
+  }
+
+  add(segment: string) {
+    const runs = this.runsWith(segment);
+    if (runs.length === 0) return;
+    this.last = runs.pop()!;
+    this.settled = runs.reduce((sum, run) => sum + this.measure(run), this.settled);
+  }
+
+  reset() {
+    this.settled = 0;
+    this.last = '';
+  }
+}
 
 /** Splits a paragraph into lines that fit the page, breaking between words (Thai or not). */
-function wrap(doc: Doc, text: string, bold: boolean): string[] {
+function wrap(doc: Doc, text: string, bold: boolean, size: number): string[] {
   const maxWidth = doc.page.width - doc.page.margins.left - doc.page.margins.right - 1;
   const lines: string[] = [];
+  const width = new LineWidth(doc, bold, size);
   let line = '';
   for (const { segment } of words.segment(text)) {
-    if (line.trim() !== '' && widthOf(doc, line + segment, bold) > maxWidth) {
+    if (line.trim() !== '' && width.widthWith(segment) > maxWidth) {
       lines.push(line.trimEnd());
       line = segment.trimStart();
+      width.reset();
+      width.add(line);
     } else {
       line += segment;
+      width.add(segment);
     }
   }
   if (line.trim() !== '') lines.push(line.trimEnd());
@@ -88,8 +142,9 @@ function wrap(doc: Doc, text: string, bold: boolean): string[] {
 /** Writes one paragraph line by line, switching between the Thai and Latin fonts at each change of script. */
 export function write(doc: Doc, text: string, options: { size?: number; bold?: boolean; gap?: number } = {}) {
   const bold = options.bold ?? false;
-  doc.fontSize(options.size ?? 10.5);
-  for (const line of wrap(doc, text, bold)) {
+  const size = options.size ?? 10.5;
+  doc.fontSize(size);
+  for (const line of wrap(doc, text, bold, size)) {
     const runs = scriptRuns(line);
     runs.forEach((run, i) => {
       doc.font(fontOf(run, bold)).text(run, { continued: i < runs.length - 1, lineGap: 2 });

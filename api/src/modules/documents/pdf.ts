@@ -1,6 +1,7 @@
 import { type Brand, documents } from '@fund/domain';
 import PDFDocument from 'pdfkit';
-import { fonts, maskNationalId, write } from '../contract/pdf.ts';
+import { maskNationalId, write } from '../contract/pdf.ts';
+import { fonts } from '../contract/sarabun.ts';
 import type { TaxInvoiceRow } from './tax-invoices.ts';
 
 export type Language = 'th' | 'en';
