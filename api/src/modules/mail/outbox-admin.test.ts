@@ -183,6 +183,8 @@ describe('the hidden templates', () => {
       kind: 'PROFILE',
       // A monthly statement's month names it.
       month: '2026-10',
+      // A re-sent document's title names it.
+      title: { th: 'ใบกำกับภาษี', en: 'Tax invoice' },
     };
     for (const language of ['th', 'en'] as Language[]) {
       for (const [name, render] of Object.entries(mailTemplates)) {
