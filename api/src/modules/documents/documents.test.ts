@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { standAt } from '../orders/test-fixtures.ts';
 import { approvedReduction, settle, withBankAccount } from '../payouts/test-fixtures.ts';
-import { pdf } from './test-fixtures.ts';
+import { ownerWithSettledDocuments, pdf } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,15 +18,7 @@ afterAll(async () => {
 
 describe('documents an investor keeps', () => {
   it('lists the tax invoice and the confirmation of a settled order; only the owner and staff read them; a re-download is the same file', async () => {
-    standAt(t, '2026-11-18T18:00:00');
-    const owner = await approvedReduction(t, 'M-INFRA', '2026-11-18', '12.3457');
-    await withBankAccount(t, owner.id);
-    await settle(t, 'M-INFRA', '2026-11-18');
-    const other = await approvedReduction(t, 'M-BTC', '2026-11-18', '12.3457');
-
-    const list = await t.http().get('/documents').set('Cookie', owner.cookie).expect(200);
-    const invoice = list.body.find((d: { kind: string }) => d.kind === 'TAX_INVOICE');
-    const confirmation = list.body.find((d: { kind: string }) => d.kind === 'ORDER_CONFIRMATION');
+    const { owner, other, list, invoice, confirmation } = await ownerWithSettledDocuments(t);
     expect(invoice).toMatchObject({
       status: 'ISSUED',
       number: expect.stringMatching(/^MF-2026-\d{6}$/),

@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
-import { standAt } from '../orders/test-fixtures.ts';
-import { approvedReduction, settle, withBankAccount } from '../payouts/test-fixtures.ts';
-import { pdf } from './test-fixtures.ts';
+import { ownerWithSettledDocuments, pdf } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,14 +24,7 @@ const mailsTo = (email: string) =>
 
 describe('re-sending a document to its investor (staff)', () => {
   it('e-mails a link to the kept file with its checksum once per press, audited; refuses another investor’s document, a cancelled invoice and a role that does not keep documents', async () => {
-    standAt(t, '2026-11-18T18:00:00');
-    const owner = await approvedReduction(t, 'M-INFRA', '2026-11-18', '12.3457');
-    await withBankAccount(t, owner.id);
-    await settle(t, 'M-INFRA', '2026-11-18');
-    const other = await approvedReduction(t, 'M-BTC', '2026-11-18', '12.3457');
-    const list = await t.http().get('/documents').set('Cookie', owner.cookie).expect(200);
-    const invoice = list.body.find((d: { kind: string }) => d.kind === 'TAX_INVOICE');
-    const confirmation = list.body.find((d: { kind: string }) => d.kind === 'ORDER_CONFIRMATION');
+    const { owner, other, invoice, confirmation } = await ownerWithSettledDocuments(t);
     const [row] = await t.ctx.sequelize.query<{ email: string }>('SELECT email FROM users WHERE id = :id', {
       type: QueryTypes.SELECT,
       replacements: { id: owner.id },

@@ -26,3 +26,19 @@ export async function sellerOn(t: TestApp, tradeDay: string, navBefore: string) 
   await settle(t, 'M-INFRA', tradeDay);
   return investor;
 }
+
+/**
+ * An investor whose reduction of M-INFRA settled on 18 November 2026 (a tax invoice and a confirmation to keep),
+ * their documents as they list them, and another investor with an order of their own.
+ */
+export async function ownerWithSettledDocuments(t: TestApp) {
+  standAt(t, '2026-11-18T18:00:00');
+  const owner = await approvedReduction(t, 'M-INFRA', '2026-11-18', '12.3457');
+  await withBankAccount(t, owner.id);
+  await settle(t, 'M-INFRA', '2026-11-18');
+  const other = await approvedReduction(t, 'M-BTC', '2026-11-18', '12.3457');
+  const list = await t.http().get('/documents').set('Cookie', owner.cookie).expect(200);
+  const invoice = list.body.find((d: { kind: string }) => d.kind === 'TAX_INVOICE');
+  const confirmation = list.body.find((d: { kind: string }) => d.kind === 'ORDER_CONFIRMATION');
+  return { owner, other, list, invoice, confirmation };
+}
