@@ -133,7 +133,8 @@ describe.each([
     const invoice = list.body.find((d: { kind: string }) => d.kind === 'TAX_INVOICE');
     expect(invoice.number).toMatch(new RegExp(`^${brand.invoicePrefix}-2026-\\d{6}$`));
     const [stored] = await t.ctx.sequelize.query<{ seller: { legalName: unknown; taxId: string } }>(
-      'SELECT seller FROM tax_invoices WHERE number = :number',
+      `SELECT s.seller FROM tax_invoices t JOIN tax_invoice_sellers s ON s.id = t.seller_id
+       WHERE t.number = :number`,
       { type: QueryTypes.SELECT, replacements: { number: invoice.number } },
     );
     expect(stored!.seller).toMatchObject({ legalName: brand.legalName, taxId: brand.registrationNumber });

@@ -211,6 +211,33 @@ describe('a tax invoice for every fee, numbered in the settlement', () => {
     await expect(t.ctx.sequelize.query(`DELETE FROM tax_invoices`)).rejects.toThrow(/never edited/);
   });
 
+  it('an invoice refers to a seller version that exists, and a version is never changed nor deleted', async () => {
+    await expect(
+      t.ctx.sequelize.query(
+        `INSERT INTO tax_invoices (number, brand, year, sequence, order_id, user_id, strategy_code, fee_kind,
+           issue_date, trade_date, seller_id, buyer_name_th, buyer_name_en, buyer_tax_id, vat_rate_percent,
+           amount_before_vat, vat, total, created_at)
+         SELECT 'MF-2099-000001', 'MF', 2099, 1, -1, 1, :code, 'INCREASE_FEE', '2099-01-01', '2099-01-01',
+           (SELECT coalesce(max(id), 0) + 1 FROM tax_invoice_sellers), 'x', 'x', '-', 7, 1.00, 0.07, 1.07, now()`,
+        { replacements: { code } },
+      ),
+    ).rejects.toThrow(/seller/);
+    const [[version]] = (await t.ctx.sequelize.query('SELECT id FROM tax_invoice_sellers LIMIT 1')) as [
+      [{ id: string }],
+      unknown,
+    ];
+    await expect(
+      t.ctx.sequelize.query(`UPDATE tax_invoice_sellers SET seller = '{}' WHERE id = :id`, {
+        replacements: { id: version.id },
+      }),
+    ).rejects.toThrow(/keeps every row/);
+    await expect(
+      t.ctx.sequelize.query('DELETE FROM tax_invoice_sellers WHERE id = :id', {
+        replacements: { id: version.id },
+      }),
+    ).rejects.toThrow(/keeps every row/);
+  });
+
   it('with generateTaxInvoiceNumber off no invoice is issued', async () => {
     standAt(t, '2027-01-05T18:00:00');
     await t.ctx.sequelize.query(

@@ -3,7 +3,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
-import { taxInvoiceSeller } from './seller.ts';
+import { type TaxInvoiceSeller, taxInvoiceSeller } from './seller.ts';
 
 /** The buyer as the KYC identity and contact address stand: names as the contract writes them, the national ID. */
 const buyerColumns = (profile: string) => `
@@ -18,35 +18,59 @@ const feeKind = `CASE WHEN d.kind = 'increase' THEN 'INCREASE_FEE'
   WHEN d.kind = 'switch' AND d.leg = 'in' THEN 'SWITCH_IN_FEE' ELSE 'REDUCE_FEE' END`;
 
 /**
- * One statement for every fee of a strategy and trade date not invoiced yet: it takes a block of numbers from the
- * brand and year's counter row (the upsert locks the row until the settlement commits, so parallel settlements
- * queue on it and each continues where the last one ended) and writes an invoice per fee with the next numbers in
- * order id order. The number is written as `documents.generateTaxInvoiceNumber` writes it (a test holds them equal).
+ * The statements that issue a tax invoice / receipt for each fee a settlement charges, written as CTEs of the
+ * settlement's own statement over its `fees` CTE (id, user_id, ref, kind, leg, fee, trade_date of every order it
+ * just settled): the orders are the ones the settlement's UPDATEs returned, so none can have an invoice yet and no
+ * lookup of the invoices is needed, and a rollback of the settlement gives the numbers back. It takes a block of
+ * numbers from the brand and year's counter row (the upsert locks the row until the settlement commits, so parallel
+ * settlements queue on it and each continues where the last one ended) and writes an invoice per fee with the next
+ * numbers in order id order. The number is written as `documents.generateTaxInvoiceNumber` writes it (a test holds
+ * them equal). Parameters: `feeInvoiceParameters`.
  */
-const issueSql = `
-  WITH due AS (
-    SELECT o.id, o.user_id, o.ref, o.kind, o.leg, o.fee, o.trade_date, row_number() OVER (ORDER BY o.id) AS n
-    FROM orders o
-    WHERE o.strategy_code = :code AND o.trade_date = :date AND o.stage = 'success' AND o.fee > 0
-      AND NOT EXISTS (SELECT 1 FROM tax_invoices t WHERE t.order_id = o.id AND t.status = 'ISSUED')
-  ), block AS (
+export const feeInvoiceCtes = `
+  invoice_due AS (
+    SELECT d.*, row_number() OVER (ORDER BY d.id) AS n FROM fees d WHERE :invoicing AND d.fee > 0
+  ), invoice_block AS (
     INSERT INTO tax_invoice_counters AS c (brand, year, last_number)
-    SELECT :brand, :year, count(*) FROM due HAVING count(*) > 0
+    SELECT :brand, :year, count(*) FROM invoice_due HAVING count(*) > 0
     ON CONFLICT (brand, year) DO UPDATE SET last_number = c.last_number + EXCLUDED.last_number
-    RETURNING last_number - (SELECT count(*) FROM due) AS before
-  ), issued AS (
+    RETURNING last_number - (SELECT count(*) FROM invoice_due) AS before
+  ), invoiced AS (
     INSERT INTO tax_invoices (number, brand, year, sequence, order_id, user_id, order_ref, strategy_code, fee_kind,
-      issue_date, trade_date, seller, buyer_name_th, buyer_name_en, buyer_tax_id, buyer_address, vat_rate_percent,
+      issue_date, trade_date, seller_id, buyer_name_th, buyer_name_en, buyer_tax_id, buyer_address, vat_rate_percent,
       amount_before_vat, vat, total, created_at)
     SELECT :brand || '-' || :year || '-' || lpad((b.before + d.n)::text, ${documents.taxInvoiceSequenceDigits}, '0'),
-      :brand, :year, b.before + d.n, d.id, d.user_id, d.ref, :code, ${feeKind}, :issueDate, d.trade_date, :seller,
+      :brand, :year, b.before + d.n, d.id, d.user_id, d.ref, :code, ${feeKind}, :issueDate, d.trade_date, :sellerId,
       ${buyerColumns('p')},
       :vatRate, round(d.fee * 100 / (100 + :vatRate), 2), d.fee - round(d.fee * 100 / (100 + :vatRate), 2), d.fee,
       :now
-    FROM due d CROSS JOIN block b JOIN users u ON u.id = d.user_id LEFT JOIN kyc_profiles p ON p.user_id = d.user_id
-    RETURNING 1
-  )
-  SELECT count(*)::int AS issued FROM issued`;
+    FROM invoice_due d CROSS JOIN invoice_block b JOIN users u ON u.id = d.user_id
+      LEFT JOIN kyc_profiles p ON p.user_id = d.user_id
+  )`;
+
+/**
+ * The id of the seller's version (tax_invoice_sellers), added the first time invoices are issued under it. Two
+ * statements, not one: when a parallel settlement adds the same version first, the insert waits for it and does
+ * nothing, and only a statement started after that sees its row.
+ */
+async function sellerVersionId(
+  ctx: AppContext,
+  seller: TaxInvoiceSeller,
+  transaction: Transaction,
+): Promise<number> {
+  const replacements = { seller: JSON.stringify(seller) };
+  const [added] = await ctx.sequelize.query<{ id: number }>(
+    `INSERT INTO tax_invoice_sellers (seller) VALUES (:seller::jsonb)
+     ON CONFLICT ((md5(seller::text))) DO NOTHING RETURNING id::int`,
+    { type: QueryTypes.SELECT, replacements, transaction },
+  );
+  if (added) return added.id;
+  const [kept] = await ctx.sequelize.query<{ id: number }>(
+    'SELECT id::int FROM tax_invoice_sellers WHERE md5(seller::text) = md5(:seller::jsonb::text)',
+    { type: QueryTypes.SELECT, replacements, transaction },
+  );
+  return kept!.id;
+}
 
 /** Read on the settlement's own connection: parallel settlements must not wait on the pool for a second one. */
 async function isNumberingOn(ctx: AppContext, transaction: Transaction): Promise<boolean> {
@@ -58,34 +82,21 @@ async function isNumberingOn(ctx: AppContext, transaction: Transaction): Promise
 }
 
 /**
- * Issues the tax invoices / receipts for the fees a settlement has just charged, in the settlement's transaction:
- * rolled back with it, so a number is never lost nor given twice. Off while `generateTaxInvoiceNumber` is off.
+ * The parameters of `feeInvoiceCtes`, read on the settlement's own connection (parallel settlements must not wait
+ * on the pool for a second one): `invoicing` is false while `generateTaxInvoiceNumber` is off, and then no seller
+ * version is added either.
  */
-export async function issueFeeInvoices(
-  ctx: AppContext,
-  code: string,
-  date: string,
-  transaction: Transaction,
-): Promise<number> {
-  if (!(await isNumberingOn(ctx, transaction))) return 0;
-  const seller = await taxInvoiceSeller(ctx, transaction);
+export async function feeInvoiceParameters(ctx: AppContext, transaction: Transaction) {
   const now = ctx.clock.now();
   const issueDate = bangkokDate(now);
-  const [row] = await ctx.sequelize.query<{ issued: number }>(issueSql, {
-    type: QueryTypes.SELECT,
-    replacements: {
-      code,
-      date,
-      now,
-      issueDate,
-      year: Number(issueDate.slice(0, 4)),
-      brand: seller.brand,
-      seller: JSON.stringify(seller),
-      vatRate: documents.vatRatePercent,
-    },
-    transaction,
-  });
-  return row?.issued ?? 0;
+  const year = Number(issueDate.slice(0, 4));
+  const vatRate = documents.vatRatePercent;
+  if (!(await isNumberingOn(ctx, transaction))) {
+    return { invoicing: false, brand: '', year, issueDate, sellerId: null, vatRate };
+  }
+  const seller = await taxInvoiceSeller(ctx, transaction);
+  const sellerId = await sellerVersionId(ctx, seller, transaction);
+  return { invoicing: true, brand: seller.brand, year, issueDate, sellerId, vatRate };
 }
 
 export interface TaxInvoiceRow {
@@ -120,7 +131,8 @@ export interface TaxInvoiceRow {
 
 export const invoiceColumns = `t.id::int, t.number, t.brand, t.year, t.sequence, t.order_id::int AS "orderId",
   t.user_id::int AS "userId", t.order_ref AS "orderRef", t.strategy_code AS "strategyCode", t.fee_kind AS "feeKind",
-  to_char(t.issue_date, 'YYYY-MM-DD') AS "issueDate", to_char(t.trade_date, 'YYYY-MM-DD') AS "tradeDate", t.seller,
+  to_char(t.issue_date, 'YYYY-MM-DD') AS "issueDate", to_char(t.trade_date, 'YYYY-MM-DD') AS "tradeDate",
+  (SELECT s.seller FROM tax_invoice_sellers s WHERE s.id = t.seller_id) AS seller,
   t.buyer_name_th AS "buyerNameTh", t.buyer_name_en AS "buyerNameEn", t.buyer_tax_id AS "buyerTaxId",
   t.buyer_address AS "buyerAddress", t.vat_rate_percent::text AS "vatRatePercent",
   t.amount_before_vat::text AS "amountBeforeVat", t.vat::text, t.total::text, t.status,
@@ -176,11 +188,11 @@ export async function replaceTaxInvoice(
          RETURNING last_number
        )
        INSERT INTO tax_invoices (number, brand, year, sequence, order_id, user_id, order_ref, strategy_code, fee_kind,
-         issue_date, trade_date, seller, buyer_name_th, buyer_name_en, buyer_tax_id, buyer_address, vat_rate_percent,
+         issue_date, trade_date, seller_id, buyer_name_th, buyer_name_en, buyer_tax_id, buyer_address, vat_rate_percent,
          amount_before_vat, vat, total, replaces_id, created_at)
        SELECT :brand || '-' || :year || '-' || lpad(b.last_number::text, ${documents.taxInvoiceSequenceDigits}, '0'),
          :brand, :year, b.last_number, d.id, d.user_id, :orderRef, :strategyCode, :feeKind, :issueDate, :tradeDate,
-         :seller, ${buyerColumns('p')}, :vatRate, :beforeVat, :vat, :total, :replacesId, :now
+         :sellerId, ${buyerColumns('p')}, :vatRate, :beforeVat, :vat, :total, :replacesId, :now
        FROM d CROSS JOIN block b JOIN users u ON u.id = d.user_id LEFT JOIN kyc_profiles p ON p.user_id = d.user_id
        RETURNING id::int`,
       {
@@ -194,7 +206,7 @@ export async function replaceTaxInvoice(
           brand: seller.brand,
           year: Number(issueDate.slice(0, 4)),
           issueDate,
-          seller: JSON.stringify(seller),
+          sellerId: await sellerVersionId(ctx, seller, transaction),
           vatRate: documents.vatRatePercent,
           ...splitOf(before.total),
           replacesId: id,

@@ -2,7 +2,7 @@ import { investing, performance } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { holidaySet } from '../calendar/service.ts';
-import { issueFeeInvoices } from '../documents/tax-invoices.ts';
+import { feeInvoiceCtes, feeInvoiceParameters } from '../documents/tax-invoices.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 
 export interface SettlementTotals {
@@ -72,6 +72,8 @@ async function ratesOf(
  *   date, to the investor's bank account as it stands now (a snapshot), or to the verified wallet when the order
  *   asked for it; an account missing or not verified, or no verified wallet, holds it (investing.payoutHoldReason
  *   and walletHoldReason, whose name check runs when a batch is prepared).
+ * - every fee charged gets its tax invoice / receipt (the documents module's feeInvoiceCtes), numbered in this
+ *   statement: a rollback gives the numbers back;
  * The sellers' holdings are locked first, by priceSales (their lots price the sale); each UPDATE locks the orders it
  * settles and rechecks their stage, and everything after works from what the UPDATEs returned: one ledger movement
  * per settled order, each (investor, strategy) holding written once with the sum of its orders, so holdings equal the
@@ -87,19 +89,23 @@ export const settleSql = `
     FROM priced p
     WHERE o.id = p.id AND o.strategy_code = :code AND o.trade_date = :date AND o.stage = 'approved'
       AND (o.kind = 'reduce' OR o.leg = 'out')
-    RETURNING o.id, o.user_id, o.leg, o.receive_type, p.cost AS cost_sold, o.settled_units, o.settled_amount, o.fee
+    RETURNING o.id, o.user_id, o.ref, o.kind, o.leg, o.trade_date, o.receive_type, p.cost AS cost_sold, o.settled_units,
+      o.settled_amount, o.fee
   ), bought AS (
     UPDATE orders o SET stage = 'success', nav = :nav, fee = round(o.amount * ${buyFeeRate}, 2),
       settled_units = trunc((o.amount - round(o.amount * ${buyFeeRate}, 2)) / :nav, 4),
       settled_amount = o.amount, settled_at = :now
     WHERE o.strategy_code = :code AND o.trade_date = :date AND o.stage = 'approved'
       AND (o.kind = 'increase' OR o.leg = 'in') AND o.amount IS NOT NULL
-    RETURNING o.id, o.user_id, o.settled_units, o.settled_amount, o.fee
+    RETURNING o.id, o.user_id, o.ref, o.kind, o.leg, o.trade_date, o.settled_units, o.settled_amount, o.fee
   ), settled AS (
-    SELECT id, user_id, true AS sell, cost_sold, settled_units, settled_amount, fee FROM sold
+    SELECT id, user_id, ref, kind, leg, trade_date, true AS sell, cost_sold, settled_units, settled_amount, fee
+    FROM sold
     UNION ALL
-    SELECT id, user_id, false, 0, settled_units, settled_amount, fee FROM bought
-  ), moved AS (
+    SELECT id, user_id, ref, kind, leg, trade_date, false, 0, settled_units, settled_amount, fee FROM bought
+  ), fees AS (
+    SELECT id, user_id, ref, kind, leg, fee, trade_date FROM settled
+  ), ${feeInvoiceCtes}, moved AS (
     INSERT INTO unit_movements (order_id, user_id, strategy_code, units, amount, nav, trade_date, created_at)
     SELECT id, user_id, :code, CASE WHEN sell THEN -settled_units ELSE settled_units END, settled_amount, :nav,
       :date, :now
@@ -290,9 +296,11 @@ export async function settleStrategyDate(
   const holidays = await holidaySet(ctx, date, investing.addCalendarDays(date, 60), transaction);
   const valueDate = investing.payoutValueDate(date, rates.payoutLagDays, holidays);
   const priced = await priceSales(ctx, code, date, rates, transaction);
+  const invoices = await feeInvoiceParameters(ctx, transaction);
   const [settled] = await ctx.sequelize.query<Settled>(settleSql, {
     type: QueryTypes.SELECT,
     replacements: {
+      ...invoices,
       priced,
       code,
       date,
@@ -306,8 +314,6 @@ export async function settleStrategyDate(
     transaction,
   });
   const { switchOuts, orders, ...figures } = settled!;
-  // Every fee just charged gets its tax invoice number in this transaction: a rollback gives the numbers back.
-  await issueFeeInvoices(ctx, code, date, transaction);
   const totals = { ordersSettled: orders, ...figures, fees: investing.dec(figures.fees).toFixed(2) };
   // A NAV approval keeps its run even when nothing settled (the back office lists every approval); the others
   // only when they settled something.
