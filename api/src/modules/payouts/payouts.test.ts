@@ -102,6 +102,28 @@ describe('settling a reduction creates its payout in the same transaction, exact
     });
     expect(await payoutMismatches(t.ctx)).toEqual([]);
   });
+
+  it('ledger:check reports a payout to another investor and one whose order does not exist (no foreign keys)', async () => {
+    standAt(t, '2026-11-24T18:00:00');
+    const seller = await approvedReduction(t, code, '2026-11-24', '11.0000');
+    const other = await approvedReduction(t, code, '2026-11-30', '11.0000');
+    await settle(t, code, '2026-11-24');
+    const move = (sql: string, replacements: Record<string, number>) =>
+      t.ctx.sequelize.query(sql, { replacements: { id: seller.orderId, ...replacements } });
+    await move('UPDATE payouts SET user_id = :other WHERE order_id = :id', { other: other.id });
+    expect(await payoutMismatches(t.ctx)).toEqual([{ orderId: seller.orderId, problem: 'payout differs' }]);
+    await move('UPDATE payouts SET user_id = :own WHERE order_id = :id', { own: seller.id });
+    const missing = seller.orderId + 1_000_000;
+    await move('UPDATE payouts SET order_id = :missing WHERE order_id = :id', { missing });
+    expect(await payoutMismatches(t.ctx)).toEqual([
+      { orderId: seller.orderId, problem: 'no payout' },
+      { orderId: missing, problem: 'no such order' },
+    ]);
+    await t.ctx.sequelize.query('UPDATE payouts SET order_id = :id WHERE order_id = :missing', {
+      replacements: { id: seller.orderId, missing },
+    });
+    expect(await payoutMismatches(t.ctx)).toEqual([]);
+  });
 });
 
 describe('the investor sees their own payouts only', () => {

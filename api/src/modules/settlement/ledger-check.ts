@@ -54,12 +54,12 @@ export async function movementMismatches(
 
 export interface PayoutMismatch {
   orderId: number;
-  problem: 'no payout' | 'payout differs';
+  problem: 'no payout' | 'payout differs' | 'no such order';
 }
 
 /**
  * Money out (DESIGN §4): every settled reduction with proceeds has exactly one payout (UNIQUE per order), for the
- * same investor and units, and its amount is units sold × NAV − the reduce fee, to the satang
+ * same investor, strategy and units, every payout has its order (payouts carry no foreign keys), and its amount is units sold × NAV − the reduce fee, to the satang
  * (investing.payoutAmount), which is also what the order settled at.
  */
 export async function payoutMismatches(
@@ -74,8 +74,9 @@ export async function payoutMismatches(
          OR p.units <> o.settled_units OR p.nav <> o.nav OR p.fee <> o.fee
          OR p.amount <> round(o.settled_units * o.nav, 2) - o.fee OR p.amount <> o.settled_amount)
      UNION ALL
-     SELECT p.order_id::int, 'payout differs' FROM payouts p JOIN orders o ON o.id = p.order_id
-     WHERE o.kind <> 'reduce' OR o.stage <> 'success'
+     SELECT p.order_id::int, CASE WHEN o.id IS NULL THEN 'no such order' ELSE 'payout differs' END
+     FROM payouts p LEFT JOIN orders o ON o.id = p.order_id
+     WHERE o.id IS NULL OR o.kind <> 'reduce' OR o.stage <> 'success'
      ORDER BY 1`,
     { type: QueryTypes.SELECT, transaction },
   );
