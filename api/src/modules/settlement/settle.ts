@@ -166,21 +166,21 @@ export const settleSql = `
 
 /**
  * The holdings the day's sales sell from, locked, each with its units and cost, the day's sales in the order they
- * settle, and the purchases the lots are worked back from: only the newest ones, those that can still hold units
+ * settle (gathered in one pass over the day's orders, not looked up per seller), and the purchases the lots are worked back from: only the newest ones, those that can still hold units
  * (the units bought after each one, ordered as the performance report orders them, are fewer than the units held).
  */
 const sellersSql = `
-  WITH held AS (
-    SELECT user_id, units, cost FROM holdings
-    WHERE strategy_code = :code AND user_id IN (
-      SELECT user_id FROM orders WHERE strategy_code = :code AND trade_date = :date AND stage = 'approved'
-        AND (kind = 'reduce' OR leg = 'out'))
-    FOR UPDATE
+  WITH sales AS (
+    SELECT user_id, json_agg(json_build_object('id', id, 'ref', ref, 'units', units::text) ORDER BY id) AS sales
+    FROM orders WHERE strategy_code = :code AND trade_date = :date AND stage = 'approved'
+      AND (kind = 'reduce' OR leg = 'out')
+    GROUP BY user_id
+  ), held AS (
+    SELECT h.user_id, h.units, h.cost, s.sales FROM holdings h JOIN sales s ON s.user_id = h.user_id
+    WHERE h.strategy_code = :code
+    FOR UPDATE OF h
   )
-  SELECT h.units::text AS units, h.cost::text AS cost,
-    (SELECT json_agg(json_build_object('id', o.id, 'ref', o.ref, 'units', o.units::text) ORDER BY o.id)
-     FROM orders o WHERE o.user_id = h.user_id AND o.strategy_code = :code AND o.trade_date = :date
-       AND o.stage = 'approved' AND (o.kind = 'reduce' OR o.leg = 'out')) AS sales,
+  SELECT h.units::text AS units, h.cost::text AS cost, h.sales,
     (SELECT coalesce(json_agg(json_build_object('ref', b.ref, 'date', b.trade_date, 'nav', b.nav::text,
          'units', b.settled_units::text, 'amount', b.settled_amount::text) ORDER BY b.trade_date, b.id), '[]')
      FROM (SELECT o.id, o.ref, o.trade_date, o.nav, o.settled_units, o.settled_amount,
