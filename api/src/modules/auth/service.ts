@@ -68,12 +68,7 @@ export async function checkCredentials(
   );
   const passwordOk = await verifyPassword(user?.password_hash ?? (await unknownUserHash), password);
   if (user?.password_hash && passwordOk && !user.locked_at) {
-    const secondFactor = await checkLoginTwoFactor(ctx, Number(user.id), twoFactor);
-    if (secondFactor === 'MISSING') throw new AppError('AUTH_2FA_REQUIRED', 401);
-    if (secondFactor === 'WRONG') {
-      await countFailure(ctx, user, request, 'WRONG_2FA_CODE');
-      throw new AppError('AUTH_2FA_INVALID', 401);
-    }
+    await requireSecondFactor(ctx, user, twoFactor, request);
     return Number(user.id);
   }
   if (user?.locked_at) await auditFailure(ctx, user, request, 'ACCOUNT_LOCKED');
@@ -82,9 +77,28 @@ export async function checkCredentials(
   throw new AppError('AUTH_INVALID_CREDENTIALS', 401);
 }
 
+/**
+ * The second step of every sign-in, by password or through an identity provider: with 2FA on, the TOTP code (or a
+ * recovery code) is required (AUTH_2FA_REQUIRED), and a wrong one counts as a login failure towards the lockout
+ * (AUTH_2FA_INVALID). With 2FA off it passes.
+ */
+export async function requireSecondFactor(
+  ctx: AppContext,
+  user: { id: string | number; email: string },
+  twoFactor: string | undefined,
+  request: AuditRequest & { requestId: string | null },
+): Promise<void> {
+  const secondFactor = await checkLoginTwoFactor(ctx, Number(user.id), twoFactor);
+  if (secondFactor === 'MISSING') throw new AppError('AUTH_2FA_REQUIRED', 401);
+  if (secondFactor === 'WRONG') {
+    await countFailure(ctx, user, request, 'WRONG_2FA_CODE');
+    throw new AppError('AUTH_2FA_INVALID', 401);
+  }
+}
+
 async function countFailure(
   ctx: AppContext,
-  user: CredentialRow,
+  user: { id: string | number; email: string },
   request: AuditRequest & { requestId: string | null },
   reason: Exclude<FailureReason, 'ACCOUNT_LOCKED'>,
 ) {

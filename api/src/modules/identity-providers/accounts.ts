@@ -4,11 +4,16 @@ import type { Transaction } from 'sequelize';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordAudit } from '../audit/service.ts';
-import { toPublicUser } from '../auth/service.ts';
+import { auditRequestOf, recordAudit } from '../audit/service.ts';
+import { requireSecondFactor, toPublicUser } from '../auth/service.ts';
 import { openSession, revokeSession } from '../auth/session.ts';
 import { type IdTokenNonce, spendNonce } from './nonces.ts';
-import { ConsentRequiredError, storePendingSignIn, type Wallet } from './pending-sign-ins.ts';
+import {
+  ConsentRequiredError,
+  SecondFactorRequiredError,
+  storePendingSignIn,
+  type Wallet,
+} from './pending-sign-ins.ts';
 
 export type Provider = 'google' | 'merkle-google' | 'apple' | 'true-money' | 'merkle' | 'line';
 
@@ -172,13 +177,17 @@ interface SignInOptions {
   wallet?: Wallet | undefined;
   /** The nonce of the id token that vouched for the account: spent by this sign-in, refused if spent already. */
   nonce?: IdTokenNonce | undefined;
+  /** The TOTP or recovery code of an account with 2FA on, given after AUTH_2FA_REQUIRED. */
+  twoFactor?: string | undefined;
 }
 
 /**
  * Signs a provider account in: resolve or create the user and audit it in one transaction, then open the
  * session (after the commit, since the session row refers to a user that may have just been created). A new
  * account without consents is refused with ConsentRequiredError, whose pending sign-in stands for the verified
- * identity (and wallet) until the reader accepts them.
+ * identity (and wallet) until the reader accepts them. An account with 2FA on asks its code as the password
+ * sign-in does (the provider vouches only for the first factor): SecondFactorRequiredError, with a pending sign-in,
+ * until the code is given; the sign-in is audited once it is.
  */
 export async function signInWithIdentity(
   ctx: AppContext,
@@ -191,6 +200,29 @@ export async function signInWithIdentity(
     if (!(error instanceof ConsentsMissing)) throw error;
     throw new ConsentRequiredError(await storePendingSignIn(ctx, identity, options.wallet));
   });
+  if (answer.secondFactorDue) {
+    const request = { ...auditRequestOf(req), requestId: req.id ? String(req.id) : null };
+    try {
+      await requireSecondFactor(
+        ctx,
+        { id: answer.userId, email: answer.user.email },
+        options.twoFactor,
+        request,
+      );
+    } catch (error) {
+      if (
+        !(error instanceof AppError) ||
+        (error.code !== 'AUTH_2FA_REQUIRED' && error.code !== 'AUTH_2FA_INVALID')
+      ) {
+        throw error;
+      }
+      throw new SecondFactorRequiredError(
+        error.code,
+        await storePendingSignIn(ctx, identity, options.wallet),
+      );
+    }
+    await ctx.sequelize.transaction((t) => auditSignIn(ctx, req, t, answer.resolved, identity.provider));
+  }
   // A new session on every sign-in (no fixation); the one this browser had is revoked.
   await revokeSession(ctx, req.sessionId);
   const { accessTokenExpiresAt } = await openSession(ctx, res, answer.userId);
@@ -212,8 +244,20 @@ function resolveAndAudit(ctx: AppContext, req: Request, identity: ProviderIdenti
       result.row.true_money_id = options.wallet.trueMoneyId;
       result.row.allow_invest = options.wallet.allowInvest;
     }
-    await auditSignIn(ctx, req, t, result, identity.provider);
-    return { user: toProviderUser(result.row), created: result.created, userId: Number(result.row.id) };
+    // With 2FA on the sign-in is audited once the code is given (signInWithIdentity).
+    const [secondFactor] = await ctx.sequelize.query<{ enabled: boolean }>(
+      'SELECT totp_enabled_at IS NOT NULL AS enabled FROM user_security WHERE user_id = :id',
+      { type: QueryTypes.SELECT, replacements: { id: result.row.id }, transaction: t },
+    );
+    const secondFactorDue = secondFactor?.enabled === true;
+    if (!secondFactorDue) await auditSignIn(ctx, req, t, result, identity.provider);
+    return {
+      user: toProviderUser(result.row),
+      created: result.created,
+      userId: Number(result.row.id),
+      secondFactorDue,
+      resolved: result,
+    };
   });
 }
 

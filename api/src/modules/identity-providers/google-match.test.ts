@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { CryptoKey, JWTPayload } from 'jose';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
+import { generate } from 'otplib';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port.ts';
@@ -312,3 +313,91 @@ async function userIdOf(email: string) {
   });
   return row!.id;
 }
+
+describe('an investor with 2FA on, signing in through Google', () => {
+  let clock = Date.parse('2026-03-02T03:00:00Z');
+  const standAt = (at: number) =>
+    t
+      .http()
+      .put('/test/clock')
+      .send({ now: new Date(at).toISOString() })
+      .expect(200);
+  const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
+  const cookiesOf = (res: { headers: Record<string, unknown> }) =>
+    ((res.headers['set-cookie'] as string[] | undefined) ?? []).map((c) => c.split('=')[0]);
+  const signInsOf = async (email: string) =>
+    (
+      await t.ctx.sequelize.query(
+        "SELECT 1 FROM audit_log WHERE action = 'LOGIN_OK' AND subject = :subject",
+        {
+          replacements: { subject: `users/${await userIdOf(email)}` },
+          type: QueryTypes.SELECT,
+        },
+      )
+    ).length;
+
+  it('gives the code as the password sign-in does: none, a wrong one (counted), then the right one', async () => {
+    await standAt(clock);
+    const email = nextEmail();
+    const opened = await t
+      .http()
+      .post('/auth/google-match')
+      .send({ idToken: await token({ email }), consents: accepted })
+      .expect(200);
+    const cookie = opened.headers['set-cookie']![0]!.split(';')[0]!;
+    const { secret } = (await t.http().post('/me/security/2fa').set('Cookie', cookie).expect(200)).body as {
+      secret: string;
+    };
+    await t
+      .http()
+      .post('/me/security/2fa/confirm')
+      .set('Cookie', cookie)
+      .send({ code: await codeAt(secret, clock) })
+      .expect(204);
+    // The next 30-second step, so the code used to confirm is not replayed.
+    clock += 30_000;
+    await standAt(clock);
+
+    const asked = await t
+      .http()
+      .post('/auth/google-match')
+      .send({ idToken: await token({ email }) })
+      .expect(401);
+    expect(asked.body).toMatchObject({ code: 'AUTH_2FA_REQUIRED', pendingSignInToken: expect.any(String) });
+    expect(cookiesOf(asked)).not.toContain('access_token');
+    expect(await signInsOf(email)).toBe(1);
+
+    const right = await codeAt(secret, clock);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const refused = await t
+      .http()
+      .post('/auth/provider-second-factor')
+      .send({ pendingSignInToken: asked.body.pendingSignInToken, twoFactor: wrong })
+      .expect(401);
+    expect(refused.body.code).toBe('AUTH_2FA_INVALID');
+    expect(refused.body.pendingSignInToken).not.toBe(asked.body.pendingSignInToken);
+    expect(cookiesOf(refused)).not.toContain('access_token');
+    const [failures] = await t.ctx.sequelize.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM login_failures WHERE user_id = :id',
+      { replacements: { id: await userIdOf(email) }, type: QueryTypes.SELECT },
+    );
+    expect(failures!.n).toBe(1);
+    // A pending token is good once: the one the wrong code spent opens nothing, even with the right code.
+    const spent = await t
+      .http()
+      .post('/auth/provider-second-factor')
+      .send({ pendingSignInToken: asked.body.pendingSignInToken, twoFactor: right })
+      .expect(422);
+    expect(spent.body.code).toBe('AUTH_PENDING_SIGN_IN_INVALID');
+
+    const signedIn = await t
+      .http()
+      .post('/auth/provider-second-factor')
+      .send({ pendingSignInToken: refused.body.pendingSignInToken, twoFactor: right })
+      .expect(200);
+    expect(signedIn.body).toMatchObject({ created: false, user: { email } });
+    const session = signedIn.headers['set-cookie']![0]!.split(';')[0]!;
+    expect((await t.http().get('/me').set('Cookie', session).expect(200)).body.user.email).toBe(email);
+    expect(await signInsOf(email)).toBe(2);
+  });
+});

@@ -14,16 +14,37 @@ export interface Wallet {
   allowInvest: boolean;
 }
 
+/** A provider sign-in that needs one more step from the reader: `pendingSignInToken` stands for it until then. */
+export class PendingSignInError extends AppError {
+  readonly pendingSignInToken: string;
+
+  constructor(
+    code: 'AUTH_CONSENT_REQUIRED' | 'AUTH_2FA_REQUIRED' | 'AUTH_2FA_INVALID',
+    pendingSignInToken: string,
+  ) {
+    super(code, code === 'AUTH_CONSENT_REQUIRED' ? 422 : 401);
+    this.pendingSignInToken = pendingSignInToken;
+  }
+}
+
 /**
  * A provider sign-in that would open a new account came without the sign-up consents: nothing was created and
  * nobody signed in. `pendingSignInToken` lets the reader finish with `POST /auth/provider-consent`.
  */
-export class ConsentRequiredError extends AppError {
-  readonly pendingSignInToken: string;
-
+export class ConsentRequiredError extends PendingSignInError {
   constructor(pendingSignInToken: string) {
-    super('AUTH_CONSENT_REQUIRED', 422);
-    this.pendingSignInToken = pendingSignInToken;
+    super('AUTH_CONSENT_REQUIRED', pendingSignInToken);
+  }
+}
+
+/**
+ * The account has 2FA on, and a provider's word is only the first factor: nobody signed in yet (AUTH_2FA_REQUIRED,
+ * or AUTH_2FA_INVALID after a wrong code, which counted towards the lockout). `pendingSignInToken` lets the reader
+ * give the code with `POST /auth/provider-second-factor`; a wrong code answers a fresh one.
+ */
+export class SecondFactorRequiredError extends PendingSignInError {
+  constructor(code: 'AUTH_2FA_REQUIRED' | 'AUTH_2FA_INVALID', pendingSignInToken: string) {
+    super(code, pendingSignInToken);
   }
 }
 
@@ -107,7 +128,7 @@ export async function takePendingSignIn(
  * The refusal as problem+json, like every other error, plus `pendingSignInToken` (the shared error handler
  * writes only the standard members).
  */
-export function sendConsentRequired(req: Request, res: Response, error: ConsentRequiredError): void {
+export function sendPendingSignIn(req: Request, res: Response, error: PendingSignInError): void {
   res
     .status(error.status)
     .type('application/problem+json')

@@ -11,9 +11,9 @@ import { currentFlags } from '../feature-flags/service.ts';
 import { signInWithIdentity } from './accounts.ts';
 import { fetchWalletProfile } from './adapters.ts';
 import {
-  ConsentRequiredError,
+  PendingSignInError,
   pendingSignInMinutes,
-  sendConsentRequired,
+  sendPendingSignIn,
   takePendingSignIn,
 } from './pending-sign-ins.ts';
 import { providerSettings } from './providers.ts';
@@ -22,6 +22,7 @@ import {
   idTokenBody,
   merkleLoginBody,
   providerConsentBody,
+  providerSecondFactorBody,
   sisterUserParams,
   trueMoneyMatchBody,
   walletProfileQuery,
@@ -37,21 +38,24 @@ import {
 
 const signedIn = '{ user, created }; sets the HttpOnly session cookie';
 const refusals = {
-  401: 'AUTH_PROVIDER_TOKEN_INVALID (also an id token whose nonce already signed this account in), AUTH_INVALID_CREDENTIALS (locked account)',
+  401: `AUTH_PROVIDER_TOKEN_INVALID (also an id token whose nonce already signed this account in), AUTH_INVALID_CREDENTIALS (locked account), AUTH_2FA_REQUIRED (the account has 2FA on; nobody signed in yet; the problem carries pendingSignInToken, good once for ${pendingSignInMinutes} minutes at POST /auth/provider-second-factor)`,
   422: `VALIDATION_FAILED, AUTH_PROVIDER_EMAIL_UNVERIFIED, AUTH_CONSENT_REQUIRED (a new account needs the accepted consents; nothing is created; the problem carries pendingSignInToken, good once for ${pendingSignInMinutes} minutes at POST /auth/provider-consent)`,
   429: 'RATE_LIMITED',
   503: 'AUTH_PROVIDER_UNAVAILABLE',
 };
 
-/** A sign-in that would open an account without consents answers AUTH_CONSENT_REQUIRED with its pending token. */
-const offeringConsent =
+/**
+ * A sign-in that would open an account without consents answers AUTH_CONSENT_REQUIRED, one of an account with 2FA
+ * on AUTH_2FA_REQUIRED (or AUTH_2FA_INVALID), each with its pending token.
+ */
+const answeringPendingSignIn =
   (handler: (req: Request, res: Response) => Promise<void>): RequestHandler =>
   async (req, res) => {
     try {
       await handler(req, res);
     } catch (error) {
-      if (!(error instanceof ConsentRequiredError)) throw error;
-      sendConsentRequired(req, res, error);
+      if (!(error instanceof PendingSignInError)) throw error;
+      sendPendingSignIn(req, res, error);
     }
   };
 
@@ -116,7 +120,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
         responses,
       },
       switched ? [switchedOnBy('useMerkleToMfund'), limit(`idp-${provider}`)] : [limit(`idp-${provider}`)],
-      offeringConsent(async (req, res) => {
+      answeringPendingSignIn(async (req, res) => {
         const { user } = await authenticate<ProviderSignIn>(passport, provider, req, res);
         res.json(
           await signInWithIdentity(ctx, req, res, user.identity, {
@@ -140,7 +144,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       responses: { 200: signedIn, ...refusals },
     },
     [limit('idp-apple')],
-    offeringConsent(async (req, res) => {
+    answeringPendingSignIn(async (req, res) => {
       const { user } = await authenticate<ProviderSignIn>(passport, 'apple', req, res);
       res.json(
         await signInWithIdentity(ctx, req, res, user.identity, {
@@ -168,7 +172,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       },
     },
     [switchedOnBy('tmnEagle'), limit('idp-true-money')],
-    offeringConsent(async (req, res) => {
+    answeringPendingSignIn(async (req, res) => {
       const { user: wallet } = await authenticate<ProviderSignIn>(passport, 'true-money', req, res);
       const { user } = await signInWithIdentity(ctx, req, res, wallet.identity, {
         consents: req.body.consents,
@@ -234,7 +238,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       },
     },
     [switchedOnBy('useMerkleToMfund'), limit('idp-merkle', 10)],
-    offeringConsent(async (req, res) => {
+    answeringPendingSignIn(async (req, res) => {
       const { user } = await authenticate<ProviderSignIn>(passport, 'merkle', req, res);
       res.json(await signInWithIdentity(ctx, req, res, user.identity, { consents: req.body.consents }));
     }),
@@ -290,5 +294,36 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
           : answer,
       );
     },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/auth/provider-second-factor',
+      summary:
+        'Finish a provider sign-in refused with AUTH_2FA_REQUIRED: the pending token and the TOTP or recovery code open the session',
+      tag: 'auth',
+      access: 'public',
+      request: { body: providerSecondFactorBody },
+      responses: {
+        200: '{ user, created }, plus { token, allowInvest } for the wallet app; sets the HttpOnly session cookie',
+        401: `AUTH_2FA_INVALID (a wrong code, counted towards the lockout; the problem carries a fresh pendingSignInToken for ${pendingSignInMinutes} minutes), AUTH_INVALID_CREDENTIALS (locked account)`,
+        422: 'VALIDATION_FAILED, AUTH_PENDING_SIGN_IN_INVALID (unknown, used or expired pending token)',
+        429: 'RATE_LIMITED',
+      },
+    },
+    [limit('idp-second-factor')],
+    answeringPendingSignIn(async (req, res) => {
+      const { identity, wallet } = await takePendingSignIn(ctx, req.body.pendingSignInToken);
+      const answer = await signInWithIdentity(ctx, req, res, identity, {
+        wallet,
+        twoFactor: req.body.twoFactor,
+      });
+      res.json(
+        wallet
+          ? { ...answer, token: randomBytes(24).toString('base64url'), allowInvest: wallet.allowInvest }
+          : answer,
+      );
+    }),
   );
 }

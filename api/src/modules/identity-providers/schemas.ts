@@ -61,5 +61,13 @@ export const providerConsentBody = Joi.object({
   consents: consents.required(),
 });
 
+/** After AUTH_2FA_REQUIRED: the pending sign-in it answered, and the TOTP code (or a recovery code). */
+export const providerSecondFactorBody = Joi.object({
+  pendingSignInToken: Joi.string()
+    .pattern(/^[A-Za-z0-9_-]{20,100}$/)
+    .required(),
+  twoFactor: Joi.string().trim().min(1).max(20).required(),
+});
+
 /** The sister platform's user ids are UUIDs. */
 export const sisterUserParams = Joi.object({ id: Joi.string().guid().required() });

@@ -130,6 +130,29 @@ export function pendingSignInTokenOf(error: unknown): string | null {
   return typeof token === 'string' && token !== '' ? token : null;
 }
 
+/**
+ * A provider vouches for the first factor only: for an account with 2FA on the API answers AUTH_2FA_REQUIRED (or
+ * AUTH_2FA_INVALID after a wrong code) with a short-lived, single-use token for the sign-in it holds.
+ */
+export function secondFactorTokenOf(error: unknown): string | null {
+  if (
+    !(error instanceof ApiError) ||
+    (error.code !== 'AUTH_2FA_REQUIRED' && error.code !== 'AUTH_2FA_INVALID')
+  ) {
+    return null;
+  }
+  const token = error.problem.pendingSignInToken;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
+/** Finishes that sign-in with the authenticator's code; the wallet app's answer adds allowInvest. */
+export function providerSecondFactor(body: {
+  pendingSignInToken: string;
+  twoFactor: string;
+}): Promise<SignedIn & { allowInvest?: boolean }> {
+  return apiRequest<SignedIn & { allowInvest?: boolean }>('/auth/provider-second-factor', { ...quiet, body });
+}
+
 /** Finishes that sign-in with the consents now accepted; the wallet app's answer adds allowInvest. */
 export function providerConsent(body: {
   pendingSignInToken: string;

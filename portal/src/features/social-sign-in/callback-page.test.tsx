@@ -312,3 +312,57 @@ describe('a first sign-in from the login page', () => {
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 });
+
+describe('an account with two-factor sign-in on', () => {
+  const secondFactorAsked = (code: 'AUTH_2FA_REQUIRED' | 'AUTH_2FA_INVALID', token: string) =>
+    Response.json(
+      { type: `urn:problem:${code}`, title: code, status: 401, code, pendingSignInToken: token },
+      { status: 401, headers: { 'content-type': 'application/problem+json' } },
+    );
+
+  it('asks the code after the provider, keeps the fresh token after a wrong one, then signs in', async () => {
+    startedFlow({ provider: 'google', next: '/security' });
+    const answers = [
+      secondFactorAsked('AUTH_2FA_INVALID', 'pending-token-2'),
+      Response.json({ user: investor, created: false }),
+    ];
+    const { callsTo } = stubApi({
+      'POST /auth/google-match': secondFactorAsked('AUTH_2FA_REQUIRED', 'pending-token-1'),
+      'POST /auth/provider-second-factor': () => answers.shift()!,
+      [lockedPath]: unlocked(),
+      'GET /me/security': Response.json({ pinSet: true, pinBlocked: false, twoFactorEnabled: true }),
+    });
+    const { router } = renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
+    expect(await screen.findByRole('heading', { name: 'ยืนยันตัวตนสองขั้นตอน' })).toBeVisible();
+    expect(screen.getByText(/Google ยืนยันบัญชีของท่านแล้ว/)).toBeVisible();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    const field = screen.getByLabelText('รหัสยืนยันตัวตนสองขั้นตอน');
+    await userEvent.type(field, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันและเข้าสู่ระบบ' }));
+    expect(descriptionOf(field)).toContain('6');
+    expect(callsTo('POST /auth/provider-second-factor')).toHaveLength(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันและเข้าสู่ระบบ' }));
+    await waitFor(() => expect(descriptionOf(field)).toContain('รหัสยืนยันตัวตนสองขั้นตอนไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง'));
+    expect(window.localStorage.getItem('user')).toBeNull();
+    await userEvent.clear(field);
+    await userEvent.type(field, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันและเข้าสู่ระบบ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/security'));
+    expect(callsTo('POST /auth/provider-second-factor').map((call) => call.body)).toEqual([
+      { pendingSignInToken: 'pending-token-1', twoFactor: '000000' },
+      { pendingSignInToken: 'pending-token-2', twoFactor: '123456' },
+    ]);
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').uuid).toBe(investor.uuid);
+  });
+
+  it('cancelling returns to the login page, signed out', async () => {
+    startedFlow({ provider: 'google' });
+    stubApi({ 'POST /auth/google-match': secondFactorAsked('AUTH_2FA_REQUIRED', 'pending-token-1') });
+    const { router } = renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
+    await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิก' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import {
   googleMatch,
   pendingSignInTokenOf,
   providerConsent,
+  secondFactorTokenOf,
   trueMoneyMatch,
 } from './api.ts';
 import { ConsentDialog } from './consent-dialog.tsx';
@@ -22,14 +23,18 @@ import {
   providerNameKey,
   takePendingFlow,
 } from './pending-flow.ts';
+import { SecondFactorStep } from './second-factor-step.tsx';
 import { storeWalletToken } from './wallet-token.ts';
 import './social-sign-in.css';
 
 type SignedInResult = { ok: true; user: SessionUser; allowInvest: boolean | null; flow: PendingFlow };
 
-/** The API would open a new account and asks for the sign-up consents first (a sign-in from the login page). */
+/**
+ * The API needs one more step before anyone is signed in: the sign-up consents (it would open a new account from
+ * the login page), or the authenticator's code (the account has 2FA on).
+ */
 interface ConsentNeeded {
-  ok: 'consent';
+  ok: 'consent' | 'second-factor';
   pendingSignInToken: string;
   email: string | null;
   flow: PendingFlow;
@@ -74,6 +79,10 @@ async function complete(provider: string | undefined, search: string, hash: stri
     (error: unknown): Result => {
       const pendingSignInToken = pendingSignInTokenOf(error);
       if (pendingSignInToken) return { ok: 'consent', pendingSignInToken, email, flow, walletAccessToken };
+      const secondFactorToken = secondFactorTokenOf(error);
+      if (secondFactorToken) {
+        return { ok: 'second-factor', pendingSignInToken: secondFactorToken, email, flow, walletAccessToken };
+      }
       return { ok: false, error, token: 'api', email, flow };
     };
   const missing: Result = {
@@ -131,7 +140,7 @@ function completeOnce(arrival: { search: string; hash: string }, provider: strin
 
 type Outcome =
   | { kind: 'working' }
-  | { kind: 'consent'; pending: ConsentNeeded }
+  | { kind: 'consent' | 'second-factor'; pending: ConsentNeeded }
   | { kind: 'failed'; token: string; back: string }
   | { kind: 'no-invest'; next: string };
 
@@ -185,8 +194,8 @@ export function SocialCallbackPage() {
     void completeOnce(arrival, provider).then(async (result) => {
       if (!active) return;
       const { sentToSuspended } = actions.current;
-      if (result.ok === 'consent') {
-        setOutcome({ kind: 'consent', pending: result });
+      if (result.ok !== true && result.ok !== false) {
+        setOutcome({ kind: result.ok, pending: result });
         return;
       }
       if (!result.ok) {
@@ -206,17 +215,44 @@ export function SocialCallbackPage() {
   // The consents were asked for on this page because the sign-in started on the login page.
   const loginPage = (flow: PendingFlow) => backTo({ ...flow, mode: 'login' });
 
+  /** The pending sign-in finished: the reader is signed in as the API answered. */
+  async function signedIn(pending: ConsentNeeded, answer: Awaited<ReturnType<typeof providerConsent>>) {
+    if (pending.walletAccessToken) storeWalletToken(pending.walletAccessToken);
+    const allowInvest = pending.walletAccessToken ? (answer.allowInvest ?? null) : null;
+    await proceed({ ok: true, user: answer.user, allowInvest, flow: pending.flow }, () => mounted.current);
+  }
+
+  async function pendingFailed(pending: ConsentNeeded, error: unknown) {
+    if (!mounted.current || (await actions.current.sentToSuspended(error, pending.email))) return;
+    setOutcome({ kind: 'failed', token: apiErrorToken(error), back: loginPage(pending.flow) });
+  }
+
   async function acceptConsents(pending: ConsentNeeded, consents: Consents) {
     setOutcome({ kind: 'working' });
     try {
-      const answer = await providerConsent({ pendingSignInToken: pending.pendingSignInToken, consents });
-      if (pending.walletAccessToken) storeWalletToken(pending.walletAccessToken);
-      const allowInvest = pending.walletAccessToken ? (answer.allowInvest ?? null) : null;
-      await proceed({ ok: true, user: answer.user, allowInvest, flow: pending.flow }, () => mounted.current);
+      await signedIn(
+        pending,
+        await providerConsent({ pendingSignInToken: pending.pendingSignInToken, consents }),
+      );
     } catch (error) {
-      if (!mounted.current || (await actions.current.sentToSuspended(error, pending.email))) return;
-      setOutcome({ kind: 'failed', token: apiErrorToken(error), back: loginPage(pending.flow) });
+      await pendingFailed(pending, error);
     }
+  }
+
+  if (outcome.kind === 'second-factor') {
+    const { pending } = outcome;
+    return (
+      <section className="card card-narrow">
+        <h1>{t('social.callback.title')}</h1>
+        <SecondFactorStep
+          pendingSignInToken={pending.pendingSignInToken}
+          providerName={t(providerNameKey[pending.flow.provider])}
+          onSignedIn={(answer) => signedIn(pending, answer)}
+          onFailed={(error) => pendingFailed(pending, error)}
+          onCancel={() => navigate(loginPage(pending.flow), { replace: true })}
+        />
+      </section>
+    );
   }
 
   if (outcome.kind === 'consent') {

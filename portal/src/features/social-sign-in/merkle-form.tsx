@@ -4,9 +4,16 @@ import { useNavigate } from 'react-router-dom';
 import { FormError, TextField } from '../../components/form/fields.tsx';
 import { apiErrorToken, type FormErrors, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { isEmailFormat } from '../../lib/email-format.ts';
-import { type Consents, loginWithMerkle, pendingSignInTokenOf, providerConsent } from './api.ts';
+import {
+  type Consents,
+  loginWithMerkle,
+  pendingSignInTokenOf,
+  providerConsent,
+  secondFactorTokenOf,
+} from './api.ts';
 import { ConsentDialog } from './consent-dialog.tsx';
 import { useFinishSignIn } from './finish-sign-in.ts';
+import { SecondFactorStep } from './second-factor-step.tsx';
 
 type Field = 'email' | 'password' | 'twoFactor';
 
@@ -29,6 +36,8 @@ export function MerkleForm({
   const { finish, sentToSuspended } = useFinishSignIn();
   const [submitting, setSubmitting] = useState(false);
   const [pending, setPending] = useState<{ token: string; email: string } | null>(null);
+  // The account here has 2FA on: its own code, asked after the sister platform's sign-in.
+  const [secondFactor, setSecondFactor] = useState<{ token: string; email: string } | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,6 +65,8 @@ export function MerkleForm({
     } catch (error) {
       const pendingSignInToken = pendingSignInTokenOf(error);
       if (pendingSignInToken) return setPending({ token: pendingSignInToken, email });
+      const secondFactorToken = secondFactorTokenOf(error);
+      if (secondFactorToken) return setSecondFactor({ token: secondFactorToken, email });
       setSubmitting(false);
       if (!(await sentToSuspended(error, email))) form.show({ form: apiErrorToken(error) });
     }
@@ -77,6 +88,27 @@ export function MerkleForm({
   function declineConsents() {
     setPending(null);
     setSubmitting(false);
+  }
+
+  if (secondFactor) {
+    const leave = () => {
+      setSecondFactor(null);
+      setSubmitting(false);
+    };
+    return (
+      <SecondFactorStep
+        pendingSignInToken={secondFactor.token}
+        providerName={t('social.names.merkle')}
+        onSignedIn={async ({ user }) => {
+          if ((await finish(user)) === 'signed-in') navigate(next, { replace: true });
+        }}
+        onFailed={async (error) => {
+          leave();
+          if (!(await sentToSuspended(error, secondFactor.email))) form.show({ form: apiErrorToken(error) });
+        }}
+        onCancel={leave}
+      />
+    );
   }
 
   return (

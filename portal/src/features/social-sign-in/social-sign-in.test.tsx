@@ -213,6 +213,38 @@ describe('sister-platform (Merkle) sign-in form', () => {
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 
+  it("then asks this account's own two-factor code when it has 2FA on, and signs in with it", async () => {
+    const { callsTo } = stubApi({
+      'GET /auth/providers': Response.json(allProviders),
+      'POST /transfer/login-with-merkle': Response.json(
+        {
+          code: 'AUTH_2FA_REQUIRED',
+          status: 401,
+          title: 'AUTH_2FA_REQUIRED',
+          pendingSignInToken: 'pending-2fa-1',
+        },
+        { status: 401, headers: { 'content-type': 'application/problem+json' } },
+      ),
+      'POST /auth/provider-second-factor': Response.json({ user: investor, created: false }),
+      [lockedPath]: Response.json({ locked: false }),
+    });
+    const { router } = renderApp('/auth/login');
+    const form = await openForm();
+    await userEvent.type(within(form).getByLabelText('อีเมลบัญชี Merkle'), 'merkle@example.com');
+    await userEvent.type(within(form).getByLabelText('รหัสผ่านบัญชี Merkle'), 'Demo!2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'เข้าสู่ระบบด้วย Merkle' }));
+    expect(await screen.findByRole('heading', { name: 'ยืนยันตัวตนสองขั้นตอน' })).toBeVisible();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    await userEvent.type(screen.getByLabelText('รหัสยืนยันตัวตนสองขั้นตอน'), '135790');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันและเข้าสู่ระบบ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callsTo('POST /auth/provider-second-factor')[0]?.body).toEqual({
+      pendingSignInToken: 'pending-2fa-1',
+      twoFactor: '135790',
+    });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').uuid).toBe(investor.uuid);
+  });
+
   it('on the sign-up page sends the consents accepted first', async () => {
     const { callsTo } = stubApi({
       'GET /auth/providers': Response.json(allProviders),

@@ -316,6 +316,13 @@ export const en: Messages = {
       backToLogin: 'Back to log in',
       backToSignup: 'Back to sign up',
     },
+    secondFactor: {
+      title: 'Two-factor sign-in',
+      body: 'This account has two-factor sign-in on. {{provider}} has confirmed your account; enter the 6-digit code from your authenticator app to sign in.',
+      submit: 'Confirm and sign in',
+      submitting: 'Checking the code…',
+      cancel: 'Cancel',
+    },
     noInvest: {
       title: 'Signed in with TrueMoney Wallet',
       body: 'Investing is not allowed for this TrueMoney Wallet account. You can still use your account, but you cannot invest.',
