@@ -243,7 +243,7 @@ export function SocialCallbackPage() {
     const { pending } = outcome;
     return (
       <section className="card card-narrow">
-        <h1>{t('social.callback.title')}</h1>
+        <h1>{t('social.secondFactor.title')}</h1>
         <SecondFactorStep
           pendingSignInToken={pending.pendingSignInToken}
           providerName={t(providerNameKey[pending.flow.provider])}

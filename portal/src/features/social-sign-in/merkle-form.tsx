@@ -96,18 +96,22 @@ export function MerkleForm({
       setSubmitting(false);
     };
     return (
-      <SecondFactorStep
-        pendingSignInToken={secondFactor.token}
-        providerName={t('social.names.merkle')}
-        onSignedIn={async ({ user }) => {
-          if ((await finish(user)) === 'signed-in') navigate(next, { replace: true });
-        }}
-        onFailed={async (error) => {
-          leave();
-          if (!(await sentToSuspended(error, secondFactor.email))) form.show({ form: apiErrorToken(error) });
-        }}
-        onCancel={leave}
-      />
+      <section aria-labelledby={`${id}-second-factor`}>
+        <h2 id={`${id}-second-factor`}>{t('social.secondFactor.title')}</h2>
+        <SecondFactorStep
+          pendingSignInToken={secondFactor.token}
+          providerName={t('social.names.merkle')}
+          onSignedIn={async ({ user }) => {
+            if ((await finish(user)) === 'signed-in') navigate(next, { replace: true });
+          }}
+          onFailed={async (error) => {
+            leave();
+            if (!(await sentToSuspended(error, secondFactor.email)))
+              form.show({ form: apiErrorToken(error) });
+          }}
+          onCancel={leave}
+        />
+      </section>
     );
   }
 

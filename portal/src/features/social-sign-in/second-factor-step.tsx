@@ -11,6 +11,7 @@ type Field = 'twoFactor';
  * The second step of a provider sign-in for an account with 2FA on: the provider has vouched for the account, and
  * the authenticator's code finishes it, as the password sign-in asks it. A wrong code is said at the field and the
  * API's fresh token is kept for the next try; anything else (a locked account, an expired step) goes to `onFailed`.
+ * The caller titles it (`social.secondFactor.title`) at the level its page needs.
  */
 export function SecondFactorStep({
   pendingSignInToken,
@@ -52,7 +53,6 @@ export function SecondFactorStep({
 
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
-      <h2>{t('social.secondFactor.title')}</h2>
       <p className="muted">{t('social.secondFactor.body', { provider: providerName })}</p>
       <FormError message={form.text('form')} />
       <TextField
