@@ -1,6 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { Sequelize } from 'sequelize';
 import { defineAuthModels } from '../modules/auth/models.ts';
+import type { NdidProxy } from '../modules/kyc/ndid-proxy.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -22,4 +23,6 @@ export interface AppContext {
   files: FileStore;
   /** The job queue, once the API process started it; tools and tests that run no queue have none. */
   jobs?: Pick<PgBoss, 'send' | 'isInstalled'>;
+  /** The NDID proxy; without one the local simulator answers outside production and production refuses NDID. */
+  ndidProxy?: NdidProxy;
 }

@@ -17,6 +17,7 @@ export * from './kyc/birth-date.ts';
 export * from './kyc/completeness.ts';
 export * from './kyc/fatca.ts';
 export * from './kyc/names.ts';
+export * from './kyc/ndid.ts';
 export * from './kyc/profile-change.ts';
 export * from './kyc/suitability.ts';
 export * from './kyc/thai-id.ts';

@@ -6,7 +6,7 @@ import {
   normaliseLaserId,
   normaliseNationalId,
 } from '@fund/domain';
-import { QueryTypes } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { openStoredFile } from '../../platform/send-stored-file.ts';
@@ -105,6 +105,7 @@ export async function submitIdentity(
   await claimIdentity(ctx, userId, {
     identity,
     identityClaimWaived: false,
+    identitySource: 'DOPA',
     identityDraft: null,
     passDopa: true,
     dopaCheckedAt: now,
@@ -119,7 +120,7 @@ export async function submitIdentity(
 }
 
 /** The account already holding the ID is not named: the investor is sent to recover it instead (spec §7). */
-const idHeldByAnother = () =>
+export const idHeldByAnother = () =>
   new AppError('KYC_ID_HELD_BY_ANOTHER_ACCOUNT', 409, { details: { recovery: '/auth/account-recovery' } });
 
 /**
@@ -127,7 +128,7 @@ const idHeldByAnother = () =>
  * the national ID or laser ID as its accepted identity, whatever its status (a rejected or blocked account still
  * holds it), refuses it. Holders waived when the rule came in do not count against the account they share with.
  */
-async function identityHeldByAnother(ctx: AppContext, userId: number, identity: IdentityData) {
+export async function identityHeldByAnother(ctx: AppContext, userId: number, identity: IdentityData) {
   const [row] = await ctx.sequelize.query(
     `SELECT 1 FROM kyc_profiles
      WHERE user_id <> :userId AND identity IS NOT NULL AND NOT identity_claim_waived
@@ -149,9 +150,14 @@ async function identityHeldByAnother(ctx: AppContext, userId: number, identity: 
 const identityIndexes = new Set(['kyc_profiles_national_id_key', 'kyc_profiles_laser_id_key']);
 
 /** Two accounts sending one ID at the same moment both pass the check above; the unique index refuses the second. */
-async function claimIdentity(ctx: AppContext, userId: number, fields: Record<string, unknown>) {
+export async function claimIdentity(
+  ctx: AppContext,
+  userId: number,
+  fields: Record<string, unknown>,
+  transaction?: Transaction,
+) {
   try {
-    await updateProfile(ctx, userId, fields);
+    await updateProfile(ctx, userId, fields, transaction);
   } catch (error) {
     const cause = (error as { parent?: { code?: string; constraint?: string } }).parent;
     if (cause?.code === '23505' && identityIndexes.has(cause.constraint ?? '')) throw idHeldByAnother();

@@ -72,12 +72,15 @@ export async function kycOverview(ctx: AppContext, userId: number) {
   const steps = await stepsUnderReview(ctx, userId, kycCase, progress.steps);
   const approved = isApprovedAccount(kycCase);
   const liveness = profile.livenessStatus as VerificationStatus;
+  // The bank's face match of an NDID identity is the liveness check, so it earns the point either provider would.
+  const livenessBy = (provider: string) =>
+    profile.livenessProvider === provider || profile.livenessProvider === 'ndid' ? liveness : null;
   const account: AccountStatus = {
     customerType: juristic ? 'JURISTIC' : 'INDIVIDUAL',
     kyc: { status: accountKycStatus(kycCase), contractVerified: approved },
     // Once compliance approved the case, the identity check stands verified whichever provider ran it.
-    onfido: { status: approved ? 'VERIFIED' : profile.livenessProvider === 'onfido' ? liveness : null },
-    verifio: { status: approved ? 'VERIFIED' : profile.livenessProvider === 'verifio' ? liveness : null },
+    onfido: { status: approved ? 'VERIFIED' : livenessBy('onfido') },
+    verifio: { status: approved ? 'VERIFIED' : livenessBy('verifio') },
     liveness: { status: profile.livenessProvider ? liveness : null },
     passDopa: profile.passDopa,
     suit: {

@@ -35,6 +35,8 @@ export interface KycProfile {
   passDopa: boolean;
   livenessStatus: StepStatus;
   livenessProvider: string | null;
+  /** DOPA: the card photos checked with DOPA; NDID: asserted by the bank the investor picked. */
+  identitySource: 'DOPA' | 'NDID' | null;
   general: Record<string, unknown> | null;
   generalDraft: Record<string, unknown> | null;
   personal: Record<string, unknown> | null;
@@ -44,7 +46,7 @@ export interface KycProfile {
 
 const columns = `identity, identity_draft AS "identityDraft", identity_status AS "identityStatus",
   pass_dopa AS "passDopa", liveness_status AS "livenessStatus", liveness_provider AS "livenessProvider",
-  general, general_draft AS "generalDraft", personal, personal_draft AS "personalDraft",
+  identity_source AS "identitySource", general, general_draft AS "generalDraft", personal, personal_draft AS "personalDraft",
   personal_status AS "personalStatus"`;
 
 const empty: KycProfile = {
@@ -54,6 +56,7 @@ const empty: KycProfile = {
   passDopa: false,
   livenessStatus: 'WAITING',
   livenessProvider: null,
+  identitySource: null,
   general: null,
   generalDraft: null,
   personal: null,
@@ -78,6 +81,7 @@ const columnOf: Record<string, string> = {
   identityDraft: 'identity_draft',
   identityStatus: 'identity_status',
   identityClaimWaived: 'identity_claim_waived',
+  identitySource: 'identity_source',
   passDopa: 'pass_dopa',
   dopaCheckedAt: 'dopa_checked_at',
   livenessStatus: 'liveness_status',

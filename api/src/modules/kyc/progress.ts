@@ -32,13 +32,19 @@ export async function kycProgress(
     { key: 'emailVerification', status: user?.verified ? 'VERIFIED' : 'WAITING' },
     {
       key: 'identityPhoto',
-      status: photos.idFront && photos.idBack && photos.selfie ? 'PENDING' : 'WAITING',
+      // An identity verified through NDID needs no card photos: the bank matched the investor's face and card.
+      status:
+        (photos.idFront && photos.idBack && photos.selfie) || profile.identitySource === 'NDID'
+          ? 'PENDING'
+          : 'WAITING',
       ...photos,
+      ndid: profile.identitySource === 'NDID',
     },
     {
       key: 'identityData',
       status: profile.identityStatus,
       passDopa: profile.passDopa,
+      source: profile.identitySource,
       liveness: { status: profile.livenessStatus, provider: profile.livenessProvider },
       hasDraft: profile.identityDraft !== null,
     },

@@ -14,6 +14,7 @@ import { findReadableFile, receiveKycFile, storeKycFile } from './files.ts';
 import { createHandoff, redeemHandoff } from './handoff.ts';
 import { saveIdentityDraft, submitIdentity } from './identity.ts';
 import { saveGeneral, savePersonal } from './info.ts';
+import { ndidRoutes } from './ndid-router.ts';
 import { kycOverview } from './overview.ts';
 import type { IdentityData } from './profile.ts';
 import { loadProfile } from './profile.ts';
@@ -38,6 +39,7 @@ export function kycRoutes(
   adapters: KycAdapters = defaultKycAdapters(),
 ): void {
   const user = [requireUser];
+  ndidRoutes(routes, ctx);
   const noStore = (res: { setHeader(name: string, value: string): unknown }) =>
     res.setHeader('Cache-Control', 'no-store');
 

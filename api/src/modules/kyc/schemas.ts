@@ -81,6 +81,25 @@ const formDate = (errorCode: string) =>
       'any.required': errorText[errorCode]!,
     });
 
+/** A Thai national ID, any separators allowed, answered as its 13 digits. */
+const nationalIdField = Joi.string()
+  .trim()
+  .max(20)
+  .custom((v: string, h) => {
+    const problem = nationalIdProblem(v);
+    if (problem === null) return normaliseNationalId(v);
+    return h.error(
+      problem === 'NATIONAL_ID_CHECK_DIGIT' ? 'KYC_NATIONAL_ID_CHECK_DIGIT' : 'KYC_NATIONAL_ID_INVALID',
+    );
+  })
+  .required()
+  .messages({
+    ...code('KYC_NATIONAL_ID_INVALID'),
+    ...code('KYC_NATIONAL_ID_CHECK_DIGIT'),
+    'string.empty': errorText.KYC_NATIONAL_ID_INVALID!,
+    'any.required': errorText.KYC_NATIONAL_ID_INVALID!,
+  });
+
 export const identityBody = withDraft({
   titleTh: text(40).required(),
   firstNameTh: thaiName().required(),
@@ -90,23 +109,7 @@ export const identityBody = withDraft({
   firstNameEn: englishName().required(),
   middleNameEn: englishName().allow('').default(''),
   lastNameEn: englishName().required(),
-  nationalId: Joi.string()
-    .trim()
-    .max(20)
-    .custom((v: string, h) => {
-      const problem = nationalIdProblem(v);
-      if (problem === null) return normaliseNationalId(v);
-      return h.error(
-        problem === 'NATIONAL_ID_CHECK_DIGIT' ? 'KYC_NATIONAL_ID_CHECK_DIGIT' : 'KYC_NATIONAL_ID_INVALID',
-      );
-    })
-    .required()
-    .messages({
-      ...code('KYC_NATIONAL_ID_INVALID'),
-      ...code('KYC_NATIONAL_ID_CHECK_DIGIT'),
-      'string.empty': errorText.KYC_NATIONAL_ID_INVALID!,
-      'any.required': errorText.KYC_NATIONAL_ID_INVALID!,
-    }),
+  nationalId: nationalIdField,
   laserId: Joi.string()
     .trim()
     .max(20)
@@ -245,3 +248,11 @@ export const fileUploadBody = Joi.object({
 export const fileIdParams = Joi.object({ id: Joi.string().max(64).required() });
 
 export const handoffRedeemBody = Joi.object({ token: Joi.string().trim().max(200).required() });
+
+/** The NDID route: the bank (identity provider) picked and the investor's national ID. */
+export const ndidStartBody = Joi.object({
+  idpId: Joi.string().trim().max(40).required(),
+  nationalId: nationalIdField,
+});
+
+export const ndidRequestParams = Joi.object({ id: Joi.string().guid({ version: 'uuidv4' }).required() });

@@ -3,11 +3,12 @@ import type { AppContext } from '../../platform/context.ts';
 import { bankSimulator } from './bank.ts';
 import { lineSimulator } from './line.ts';
 import { merkleSimulator } from './merkle.ts';
+import { ndidSimulator } from './ndid.ts';
 import { appleSimulator, googleSimulator } from './oidc.ts';
 import { trueMoneySimulator } from './true-money.ts';
 
 /**
- * Local stand-ins for Google, Apple, the wallet app, the sister platform and LINE, served under /simulators
+ * Local stand-ins for Google, Apple, the wallet app, the sister platform, LINE, the bank and NDID's banks, served under /simulators
  * outside production only (absent, so 404, in production). They play other sites: no session, no CSRF token,
  * and forms posted as a browser posts them to a provider.
  */
@@ -25,5 +26,6 @@ export function mountSimulators(app: express.Express, ctx: AppContext): void {
   merkleSimulator(router);
   lineSimulator(router, ctx);
   bankSimulator(router, ctx);
+  ndidSimulator(router, ctx);
   app.use('/simulators', router);
 }

@@ -17,6 +17,8 @@ const formOrder = [
   'birthDate',
   'idLifetime',
   'idExpiry',
+  // An identity verified through NDID carries the address line the bank holds.
+  'address',
   'nationality',
   'gender',
   'maritalStatus',

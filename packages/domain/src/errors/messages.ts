@@ -246,6 +246,28 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'การยืนยันตัวตนไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
     en: 'Identity verification failed. Please try again.',
   },
+  NDID_DISABLED: {
+    th: 'ขณะนี้ยังไม่เปิดให้ยืนยันตัวตนผ่าน NDID กรุณายืนยันตัวตนด้วยรูปถ่ายบัตรประชาชน',
+    en: 'Identity verification with NDID is not available now; please verify with your ID card photos',
+  },
+  NDID_IDP_UNKNOWN: {
+    th: 'ไม่พบธนาคารที่เลือก กรุณาเลือกธนาคารจากรายการ',
+    en: 'The chosen bank is not one of the identity providers; please pick one from the list',
+  },
+  NDID_REQUEST_NOT_FOUND: {
+    th: 'ไม่พบคำขอยืนยันตัวตนนี้',
+    en: 'This identity verification request was not found',
+  },
+  // The bank answered already or the 60 minutes are up: the request cannot change any more.
+  NDID_REQUEST_CLOSED: {
+    th: 'คำขอยืนยันตัวตนนี้สิ้นสุดแล้ว กรุณาเริ่มใหม่',
+    en: 'This identity verification request has ended; please start a new one',
+  },
+  // The identity provider's answer failed its signature or time checks: nothing from it is used.
+  NDID_RESPONSE_INVALID: {
+    th: 'ไม่สามารถตรวจสอบผลการยืนยันตัวตนจากธนาคารได้ กรุณาลองใหม่หรือยืนยันตัวตนด้วยรูปถ่ายบัตร',
+    en: "The bank's identity answer could not be verified; please try again or verify with your ID card photos",
+  },
   KYC_PHOTOS_REQUIRED: {
     th: 'กรุณาถ่ายรูปบัตรประชาชนด้านหน้า ด้านหลัง และรูปถ่ายใบหน้าก่อน',
     en: 'Please take the photos of the front and back of your ID card and a selfie first',

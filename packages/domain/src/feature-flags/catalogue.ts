@@ -100,11 +100,11 @@ export const featureFlagCatalogue = {
     },
   },
   ndid: {
-    // Off until the NDID route exists: the switch must not offer what the product cannot do.
+    // Off until the operator has joined the NDID network: the route runs against the local simulator until then.
     default: false,
     governs: {
-      th: 'การยืนยันตัวตนผ่าน NDID ยังไม่เปิดให้บริการ: ไม่ว่าเปิดหรือปิด ลูกค้ายืนยันตัวตนด้วยรูปถ่ายบัตรและการตรวจกับกรมการปกครอง',
-      en: 'NDID identity verification is not offered yet: on or off, investors verify their identity with card photos and the DOPA check.',
+      th: 'เปิด: ในขั้นตอนยืนยันตัวตน ลูกค้าเลือกยืนยันผ่าน NDID กับธนาคารที่เลือกแทนการถ่ายรูปบัตรได้ ปิด: ไม่แสดงทางเลือกนี้ และ API ปฏิเสธ',
+      en: 'On: at the identity step investors may verify with NDID through a bank they pick instead of card photos. Off: the choice is not offered and the API refuses.',
     },
   },
   viewSignedContract: {

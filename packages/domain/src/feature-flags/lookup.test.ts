@@ -39,9 +39,11 @@ describe('feature flag lookup', () => {
   it('carries the governing spec flags with their on/off defaults, and says what each does in Thai and English', () => {
     expect(featureFlagCatalogue.tooManyLoginBan.default).toBe(true);
     expect(featureFlagCatalogue.showToolsMenu.default).toBe(false);
-    // Off until the NDID route exists, and it says so.
+    // Off by default; on offers the NDID route beside the card photos, off hides it and the API refuses.
     expect(featureFlagCatalogue.ndid.default).toBe(false);
-    expect(featureFlagCatalogue.ndid.governs.en).toMatch(/not offered yet/);
+    expect(featureFlagCatalogue.ndid.governs.en).toMatch(
+      /^On: .*NDID.*Off: the choice is not offered and the API refuses\.$/,
+    );
     for (const name of flagNames) {
       const { th, en } = featureFlagCatalogue[name].governs;
       expect(th, name).toMatch(/[\u0E00-\u0E7F]/);

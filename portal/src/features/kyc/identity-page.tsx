@@ -9,9 +9,11 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { isPhoneLike } from '../../platform/runtime.ts';
+import { useFeatureFlags } from '../investing/api.ts';
 import { type FormAnswer, type ProgressStep, useKycProgress } from './api.ts';
 import { FormSection, SelectField, useErrorText } from './form-controls.tsx';
 import { checkIdentity, identityBodyOf, identityFields, isoToForm } from './identity-rules.ts';
+import { NdidVerification, openNdidRequestId } from './ndid-verification.tsx';
 import { PhoneHandoff } from './phone-handoff.tsx';
 import { PhotoUpload } from './photo-upload.tsx';
 import { type FieldErrors, fieldErrorsOf, textOf, useKycForm } from './use-kyc-form.ts';
@@ -33,6 +35,10 @@ export function IdentityPage() {
   useDocumentTitle(t('kyc.identity.title'));
   const progress = useKycProgress();
   const form = useKycForm('/kyc/identity', identityFields, fromAnswer);
+  // The NDID route is offered beside the photos only while its flag is on (a missing flag counts as off).
+  const ndidOffered = useFeatureFlags().data?.flags?.ndid === true;
+  // A request left open in this tab (the investor went to the bank's app) is resumed.
+  const [route, setRoute] = useState<'photo' | 'ndid'>(() => (openNdidRequestId() ? 'ndid' : 'photo'));
 
   if (form.loadError || progress.error)
     return (
@@ -46,9 +52,47 @@ export function IdentityPage() {
     <div className="stack kyc-page">
       <h1>{t('kyc.identity.title')}</h1>
       <Link to="/kyc">{t('kyc.backToProgress')}</Link>
-      <Photos step={photoStep} onUploaded={() => void progress.mutate()} />
-      <IdentityForm form={form} />
+      {ndidOffered && <RouteChoice route={route} onChange={setRoute} />}
+      {ndidOffered && route === 'ndid' ? (
+        <NdidVerification onBack={() => setRoute('photo')} />
+      ) : (
+        <>
+          <Photos step={photoStep} onUploaded={() => void progress.mutate()} />
+          <IdentityForm form={form} />
+        </>
+      )}
     </div>
+  );
+}
+
+/** Two ways through the identity step: card photos checked with DOPA, or NDID through the investor's bank. */
+function RouteChoice({
+  route,
+  onChange,
+}: {
+  route: 'photo' | 'ndid';
+  onChange: (r: 'photo' | 'ndid') => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="field kyc-route-choice">
+      <legend>{t('kyc.identity.routeTitle')}</legend>
+      {(['photo', 'ndid'] as const).map((value) => (
+        <label key={value} className="kyc-route">
+          <input
+            type="radio"
+            name="identityRoute"
+            value={value}
+            checked={route === value}
+            onChange={() => onChange(value)}
+          />
+          <span>
+            <strong>{t(`kyc.identity.route.${value}`)}</strong>
+            <small className="muted">{t(`kyc.identity.route.${value}Hint`)}</small>
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

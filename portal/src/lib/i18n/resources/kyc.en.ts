@@ -103,6 +103,38 @@ export const kycEn: KycMessages = {
     livenessVerified: 'Liveness verified. Please wait 2-3 working days for the review.',
     pendingNote: 'Your information is being reviewed',
     next: 'Next: general information',
+    routeTitle: 'How would you like to verify your identity?',
+    route: {
+      photo: 'Photos of your ID card and face',
+      photoHint: 'The card is checked with the Department of Provincial Administration',
+      ndid: 'Verify with NDID',
+      ndidHint: 'Approve in the app of a bank you bank with; no card photos needed',
+    },
+    ndid: {
+      title: 'Verify with NDID',
+      lead: "Pick a bank that has verified you and whose app you use, then approve the request in the bank's app within 60 minutes. The bank sends us the details on your ID card.",
+      bank: 'Bank to verify with',
+      pickBank: 'Please pick a bank',
+      send: 'Send the request to the bank',
+      usePhotos: 'Verify with ID card photos instead',
+      waitingTitle: "Waiting for approval in your bank's app",
+      waitingLead: 'The request has been sent to {{bank}}.',
+      reference: 'Reference code',
+      step1: 'Open the {{bank}} app on your phone',
+      step2: 'Choose the NDID identity request with reference code {{code}}',
+      step3: 'Check the details and approve. This page moves on by itself once the bank answers.',
+      timeLeft: 'Time left',
+      approvedTitle: 'Identity verified',
+      approved:
+        '{{bank}} has verified your identity and the details on your ID card are saved. Please wait 2-3 business days for the review.',
+      rejectedTitle: 'Request rejected',
+      rejected:
+        'The request was rejected in the {{bank}} app. Try another bank, or verify with ID card photos.',
+      timedOutTitle: 'Request timed out',
+      timedOut:
+        '{{bank}} did not approve within 60 minutes. Send a new request, or verify with ID card photos.',
+      tryAgain: 'Send a new request',
+    },
   },
   general: {
     title: 'General information',
