@@ -188,6 +188,9 @@ describe('general information', { timeout: longFormMs }, () => {
 
     const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
     await userEvent.upload(edd.getByLabelText('รายการเดินบัญชีธนาคารย้อนหลัง 6 เดือน'), pdf('statement.pdf'));
+    expect(edd.getByLabelText('รายการเดินบัญชีธนาคารย้อนหลัง 6 เดือน')).not.toHaveAccessibleDescription(
+      /กรุณาเลือกไฟล์/,
+    );
     await userEvent.upload(edd.getByLabelText(/^เอกสารประกอบ/), pdf('passport.pdf'));
     await userEvent.click(screen.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }));
     await waitFor(() => expect(callsTo('PATCH /me/profile')).toHaveLength(1));

@@ -7,7 +7,7 @@ import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import type { EddFileKind } from '../questionnaires/api.ts';
-import { uploadEddDocuments } from '../questionnaires/edd-files.ts';
+import { eddFieldOf, uploadEddDocuments } from '../questionnaires/edd-files.ts';
 import { type Address, AddressFields, addressBodyOf } from './address-fields.tsx';
 import { type FormAnswer, useKycOptions } from './api.ts';
 import { EddChangeFieldset } from './edd-change-fieldset.tsx';
@@ -189,7 +189,11 @@ export function GeneralPage() {
               reason={t('profile.form.eddNeededNationality')}
               errors={errors}
               errorText={errorText}
-              onFile={(kind, file) => setEddFiles((current) => ({ ...current, [kind]: file }))}
+              onFile={(kind, file) => {
+                setEddFiles((current) => ({ ...current, [kind]: file }));
+                // A file chosen answers the field's "select a file": the error goes until the next send.
+                setErrors(({ [eddFieldOf[kind]]: _, ...rest }) => rest);
+              }}
             />
           )}
           <FormError message={errorText('form')} />
