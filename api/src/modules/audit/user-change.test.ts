@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { bookBankPhoto } from '../kyc/test-fixtures.ts';
 import { approvedInvestor as approvedInvestorOf, general } from '../kyc-review/test-fixtures.ts';
 import { investorPassword, makeInvestor } from '../security/test-investors.ts';
 
@@ -72,7 +73,12 @@ describe('the investor’s own changes (logUserChange)', { timeout: 120_000 }, (
       .http()
       .put('/kyc/bank-account')
       .set('Cookie', a.cookie)
-      .send({ bankCode: '014', accountNumber: '987-6-54321-0', accountName: 'Somchai Jaidee' })
+      .send({
+        bankCode: '014',
+        accountNumber: '987-6-54321-0',
+        accountName: 'Somchai Jaidee',
+        bookBankFileId: await bookBankPhoto(t, a.cookie),
+      })
       .expect(202);
     const res = await t.http().get(`/admin/users/${a.id}/changes`).set('Cookie', admin).expect(200);
     const [bank, profile] = res.body.filter((c: { source: string }) => c.source !== 'security');

@@ -184,6 +184,52 @@ describe('PATCH /me/profile: material changes go to compliance', slow, () => {
     expect(res.body.changeRequest).toMatchObject({ eddRequired: true, fileIds: [statement, support] });
   });
 
+  it('a nationality newly of a high-risk country asks for the EDD documents, as a new income country does', async () => {
+    const a = await approvedInvestor();
+    const body = { general: { ...general, nationality: 'MM' } };
+    expect((await patch(a.cookie, body).expect(422)).body.code).toBe('CHANGE_REQUEST_EDD_DOCUMENTS_REQUIRED');
+    // A book-bank photo is not an EDD document.
+    const bookBank = (await upload(t, a.cookie, 'BOOK_BANK', await photo()).expect(201)).body.id;
+    const statement = (await upload(t, a.cookie, 'EDD_STATEMENT', await photo()).expect(201)).body.id;
+    await patch(a.cookie, { ...body, fileIds: [statement, bookBank] }).expect(422);
+    // Refused, nothing changed: no request waits.
+    expect((await profile(a.cookie)).changeRequests).toEqual([]);
+    const support = (await upload(t, a.cookie, 'EDD_SUPPORT', await photo()).expect(201)).body.id;
+    const res = await patch(a.cookie, { ...body, fileIds: [statement, support] }).expect(200);
+    const id = res.body.changeRequest.id;
+    expect(res.body.changeRequest).toMatchObject({
+      before: { 'general.nationality': 'TH' },
+      after: { 'general.nationality': 'MM' },
+      eddRequired: true,
+      fileIds: [statement, support],
+    });
+    const detail = await t.http().get(`/admin/change-requests/${id}`).set('Cookie', compliance).expect(200);
+    expect(detail.body.files.map((f: { id: string; kind: string }) => [f.id, f.kind])).toEqual([
+      [statement, 'EDD_STATEMENT'],
+      [support, 'EDD_SUPPORT'],
+    ]);
+    await decide(id, 'approve').expect(200);
+    expect((await profile(a.cookie)).general.nationality).toBe('MM');
+  });
+
+  it('a nationality that raises nothing is a material change request without documents', async () => {
+    const a = await approvedInvestor();
+    const res = await patch(a.cookie, { general: { ...general, nationality: 'JP' } }).expect(200);
+    expect(res.body.changeRequest).toMatchObject({
+      kind: 'PROFILE',
+      after: { 'general.nationality': 'JP' },
+      eddRequired: false,
+      fileIds: [],
+    });
+    const detail = await t
+      .http()
+      .get(`/admin/change-requests/${res.body.changeRequest.id}`)
+      .set('Cookie', compliance)
+      .expect(200);
+    expect(detail.body.files).toEqual([]);
+    expect((await profile(a.cookie)).general.nationality).toBe('TH');
+  });
+
   it('one investor cannot see or decide another’s requests', async () => {
     const a = await approvedInvestor();
     const b = await approvedInvestor();

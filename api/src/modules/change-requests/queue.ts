@@ -43,6 +43,24 @@ export async function listRequests(ctx: AppContext, params: ListParams) {
   return { rows: rows.map(shapeRequest), offset, total: Number(total) };
 }
 
+/**
+ * The request's documents (EDD documents, a book-bank photo) with what they are, for staff to open through the
+ * file route that serves a KYC file to its owner and to staff only.
+ */
+async function filesOf(ctx: AppContext, fileIds: string[]) {
+  if (fileIds.length === 0) return [];
+  const rows = await ctx.sequelize.query<{ id: string; kind: string; mimeType: string; createdAt: Date }>(
+    `SELECT id, kind, mime_type AS "mimeType", created_at AS "createdAt" FROM kyc_files
+     WHERE id::text IN (:fileIds) ORDER BY created_at, id`,
+    { type: QueryTypes.SELECT, replacements: { fileIds } },
+  );
+  return rows.map((row) => ({
+    ...row,
+    createdAt: new Date(row.createdAt).toISOString(),
+    url: `/kyc/files/${row.id}`,
+  }));
+}
+
 export async function requestDetail(ctx: AppContext, id: number) {
   const [row] = await ctx.sequelize.query<Raw>(
     `SELECT ${columns} FROM change_requests r ${joins} WHERE r.id = :id`,
@@ -52,5 +70,6 @@ export async function requestDetail(ctx: AppContext, id: number) {
     },
   );
   if (!row) throw new AppError('NOT_FOUND', 404);
-  return shapeRequest(row);
+  const request = shapeRequest(row);
+  return { ...request, files: await filesOf(ctx, request.fileIds) };
 }

@@ -208,7 +208,10 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'admin',
       access: 'staff',
       request: { params: requestIdParams },
-      responses: { 200: 'The request', 404: 'NOT_FOUND' },
+      responses: {
+        200: 'The request with its documents: files [{ id, kind, mimeType, createdAt, url }]',
+        404: 'NOT_FOUND',
+      },
     },
     readers,
     async (req, res) => {

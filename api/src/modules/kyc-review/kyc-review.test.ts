@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
-import { newInvestor, somchai } from '../kyc/test-fixtures.ts';
+import { bookBankPhoto, newInvestor, somchai } from '../kyc/test-fixtures.ts';
 import { suitabilityAnswersFor } from '../questionnaires/test-helpers.ts';
 import { signInAs } from '../security/test-investors.ts';
 import { markOverdueCases, tradingRestrictions } from './overdue.ts';
@@ -129,7 +129,11 @@ describe('POST /admin/kyc-cases/:id/approve', () => {
     await send(t, a.cookie, 'put', '/kyc/identity', somchai).expect(403);
     await send(t, a.cookie, 'put', '/kyc/general', general).expect(403);
     await send(t, a.cookie, 'put', '/kyc/personal', personal).expect(403);
-    await send(t, a.cookie, 'put', '/kyc/bank-account', { ...bankAccount, bankCode: '014' }).expect(202);
+    await send(t, a.cookie, 'put', '/kyc/bank-account', {
+      ...bankAccount,
+      bankCode: '014',
+      bookBankFileId: await bookBankPhoto(t, a.cookie),
+    }).expect(202);
     const retake = { version: 1, answers: suitabilityAnswersFor(60) };
     await send(t, a.cookie, 'post', '/kyc/suitability', retake).expect(201);
     expect(await tradingRestrictions(t.ctx, a.id)).toEqual({

@@ -63,15 +63,37 @@ export async function bankAccountOf(ctx: AppContext, userId: number): Promise<Ba
   };
 }
 
+/** The book-bank photo of a change request must be the requester's own upload of that kind. */
+async function assertBookBankPhoto(ctx: AppContext, userId: number, fileId: string | undefined) {
+  const [file] = fileId
+    ? await ctx.sequelize.query<{ id: string }>(
+        "SELECT id FROM kyc_files WHERE id::text = :fileId AND user_id = :userId AND kind = 'BOOK_BANK'",
+        { type: QueryTypes.SELECT, replacements: { userId, fileId } },
+      )
+    : [];
+  if (!file) {
+    throw new AppError('CHANGE_REQUEST_BOOK_BANK_REQUIRED', 422, {
+      errors: [
+        {
+          field: 'body.bookBankFileId',
+          code: 'CHANGE_REQUEST_BOOK_BANK_REQUIRED',
+          message: 'The book-bank photo of the new account is required',
+        },
+      ],
+    });
+  }
+}
+
 /**
  * Sets the account redemptions are paid to. The number must have the bank's length and the name must be the
  * applicant's (Thai or English, as checked with DOPA). Before staff verify the account it is simply replaced;
- * afterwards a different account becomes a change request for staff, and the verified one stays in force.
+ * afterwards a different account becomes a change request for staff, with the photo of its book bank, and the
+ * verified one stays in force.
  */
 export async function saveBankAccount(
   ctx: AppContext,
   userId: number,
-  input: { bankCode: string; accountNumber: string; accountName: string },
+  input: { bankCode: string; accountNumber: string; accountName: string; bookBankFileId?: string },
 ): Promise<{ changeRequested: boolean; account: BankAccountView }> {
   const profile = await loadProfile(ctx, userId);
   if (!profile.identity || !profile.passDopa) throw new AppError('KYC_IDENTITY_REQUIRED', 422);
@@ -122,6 +144,7 @@ export async function saveBankAccount(
       { type: QueryTypes.SELECT, replacements: { userId }, transaction },
     );
     if (current?.status === 'VERIFIED') {
+      await assertBookBankPhoto(ctx, userId, input.bookBankFileId);
       // DESIGN §4 "Servicing": a verified account changes only through a request compliance approves; one open
       // request at a time, so the investor withdraws nothing by asking twice.
       const request = await openRequest(ctx, transaction, {
@@ -137,6 +160,7 @@ export async function saveBankAccount(
           'bank.accountNumber': accountNumber,
           'bank.accountName': input.accountName,
         },
+        fileIds: [input.bookBankFileId!],
       });
       await recordAudit(
         ctx,

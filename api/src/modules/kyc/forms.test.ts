@@ -3,7 +3,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { allNoFatca, suitabilityAnswersFor } from '../questionnaires/test-helpers.ts';
-import { newInvestor, newIp, verifiedIdentity } from './test-fixtures.ts';
+import { bookBankPhoto, newInvestor, newIp, verifiedIdentity } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -252,7 +252,12 @@ describe('PUT /kyc/bank-account', () => {
       .http()
       .put('/kyc/bank-account')
       .set('Cookie', a.cookie)
-      .send({ bankCode: '014', accountNumber: '9876543210', accountName: 'Somchai Jaidee' })
+      .send({
+        bankCode: '014',
+        accountNumber: '9876543210',
+        accountName: 'Somchai Jaidee',
+        bookBankFileId: await bookBankPhoto(t, a.cookie),
+      })
       .expect(202);
     expect(change.body).toMatchObject({
       changeRequested: true,

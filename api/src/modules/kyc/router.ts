@@ -267,7 +267,7 @@ export function kycRoutes(
       method: 'put',
       path: '/kyc/bank-account',
       summary:
-        'Set the bank account (number checked per bank, name must be the applicant’s); once verified, a change request',
+        'Set the bank account (number checked per bank, name must be the applicant’s); once verified, a change request that carries the new account’s book-bank photo (bookBankFileId: the requester’s own BOOK_BANK upload)',
       tag: 'kyc',
       access: 'user',
       request: { body: bankAccountBody },
@@ -275,7 +275,7 @@ export function kycRoutes(
         200: '{ changeRequested: false, account }',
         202: '{ changeRequested: true, account } (the verified account stays until staff approve)',
         401: 'AUTH_REQUIRED',
-        422: 'VALIDATION_FAILED, KYC_IDENTITY_REQUIRED, KYC_BANK_ACCOUNT_INVALID, KYC_BANK_NAME_MISMATCH',
+        422: 'VALIDATION_FAILED, KYC_IDENTITY_REQUIRED, KYC_BANK_ACCOUNT_INVALID, KYC_BANK_NAME_MISMATCH, CHANGE_REQUEST_BOOK_BANK_REQUIRED',
       },
     },
     user,

@@ -237,6 +237,8 @@ export const bankAccountBody = Joi.object({
     .required(),
   accountNumber: Joi.string().trim().max(30).required(),
   accountName: text(200).min(1).required(),
+  /** The new account's book-bank photo (POST /kyc/files, kind BOOK_BANK): required once the account is verified. */
+  bookBankFileId: Joi.string().guid(),
 });
 
 export const fileUploadBody = Joi.object({

@@ -26,6 +26,11 @@ export async function uploadPhotos(t: TestApp, cookie: string, selfie?: Buffer) 
   await upload(t, cookie, 'SELFIE', selfie ?? (await photo(480, 640))).expect(201);
 }
 
+/** A book-bank photo uploaded by the investor: its file id, for a bank-account change request. */
+export async function bookBankPhoto(t: TestApp, cookie: string): Promise<string> {
+  return (await upload(t, cookie, 'BOOK_BANK', await photo()).expect(201)).body.id;
+}
+
 /** The simulator's card for สมชาย ใจดี. */
 export const somchai = sampleIdentity;
 

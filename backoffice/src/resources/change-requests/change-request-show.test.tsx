@@ -9,6 +9,17 @@ import type { ChangeRequestRecord } from './types.ts';
 // EIP-55's published example: a checksummed Ethereum address.
 const ethAddress = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
+const bookBankId = '0b0b0b0b-0000-4000-8000-000000000001';
+const statementId = '0e0e0e0e-0000-4000-8000-000000000002';
+const supportId = '0e0e0e0e-0000-4000-8000-000000000003';
+const file = (id: string, kind: 'BOOK_BANK' | 'EDD_STATEMENT' | 'EDD_SUPPORT', mimeType: string) => ({
+  id,
+  kind,
+  mimeType,
+  createdAt: '2026-12-08T01:59:00Z',
+  url: `/kyc/files/${id}`,
+});
+
 const request = (
   id: number,
   kind: ChangeRequestRecord['kind'],
@@ -52,6 +63,20 @@ const requests = [
     },
   ),
   request(4, 'BANK_ACCOUNT', { 'bank.bankCode': '004' }, { 'bank.bankCode': '014' }),
+  {
+    ...request(5, 'BANK_ACCOUNT', { 'bank.bankCode': '004' }, { 'bank.bankCode': '014' }),
+    fileIds: [bookBankId],
+    files: [file(bookBankId, 'BOOK_BANK', 'image/jpeg')],
+  },
+  {
+    ...request(6, 'PROFILE', { 'general.nationality': 'TH' }, { 'general.nationality': 'MM' }),
+    eddRequired: true,
+    fileIds: [statementId, supportId],
+    files: [
+      file(statementId, 'EDD_STATEMENT', 'application/pdf'),
+      file(supportId, 'EDD_SUPPORT', 'image/png'),
+    ],
+  },
 ];
 
 function stubChangeRequestsApi() {
@@ -151,5 +176,31 @@ describe('other change requests show names, not codes', () => {
     const [before, after] = bank.getAllByRole('cell').map((c) => c.textContent);
     expect(before).toMatch(/กสิกรไทย \(004\)$/);
     expect(after).toMatch(/ไทยพาณิชย์ \(014\)$/);
+  });
+});
+
+describe('the documents of a request', () => {
+  it('a bank change shows the book-bank photo through the staff file route, opened full size', async () => {
+    stubChangeRequestsApi();
+    renderShow(5, 'en');
+    const image = await screen.findByRole('img', { name: 'Book-bank photo' });
+    expect(image).toHaveAttribute('src', `/api/kyc/files/${bookBankId}`);
+    expect(screen.getByRole('link', { name: 'Open Book-bank photo full size' })).toHaveAttribute(
+      'href',
+      `/api/kyc/files/${bookBankId}`,
+    );
+  });
+
+  it('a change that raised EDD shows both documents, in Thai', async () => {
+    stubChangeRequestsApi();
+    renderShow(6, 'th');
+    expect(await screen.findByRole('link', { name: 'เปิด รายการเดินบัญชีย้อนหลัง 6 เดือน (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/kyc/files/${statementId}`,
+    );
+    expect(screen.getByRole('img', { name: 'เอกสารประกอบ' })).toHaveAttribute(
+      'src',
+      `/api/kyc/files/${supportId}`,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,6 +21,7 @@ import {
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { ApproveDecisionButton, RejectDecisionButton } from '../../components/decision-buttons.tsx';
 import { canDecideKycCases } from '../../providers/permissions.ts';
+import { Figure } from '../kyc-cases/case-documents.tsx';
 import { ChangeValue } from './change-value.tsx';
 import type { ChangeRequestRecord } from './types.ts';
 
@@ -76,10 +78,23 @@ function BeforeAfter(_props: { label?: string }) {
   );
 }
 
+/**
+ * The documents as the KYC case shows them, through the file route that serves staff: a book-bank photo to compare
+ * with the new account's name and number, the EDD documents of a change that raised it.
+ */
 function Documents(_props: { label?: string }) {
   const record = useRecordContext<ChangeRequestRecord>();
   const translate = useTranslate();
   if (!record || record.fileIds.length === 0) return <Typography>-</Typography>;
+  if (record.files) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        {record.files.map((file) => (
+          <Figure key={file.id} kind={file.kind} file={file} />
+        ))}
+      </Box>
+    );
+  }
   return (
     <ul>
       {record.fileIds.map((id, index) => (
@@ -120,7 +135,7 @@ export function ChangeRequestShow(props: ShowProps) {
           source="eddRequired"
           render={(r) => translate(r.eddRequired ? 'ra.boolean.true' : 'ra.boolean.false')}
         />
-        <Labeled label="resources.change-requests.fields.documents">
+        <Labeled label="resources.change-requests.fields.documents" fullWidth>
           <Documents />
         </Labeled>
         <TextField source="reason" emptyText="-" />

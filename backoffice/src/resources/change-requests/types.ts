@@ -1,3 +1,5 @@
+import type { CaseFile } from '../kyc-cases/types.ts';
+
 export const changeRequestKinds = ['PROFILE', 'BANK_ACCOUNT', 'WALLET'] as const;
 export type ChangeRequestKind = (typeof changeRequestKinds)[number];
 
@@ -10,6 +12,8 @@ export interface ChangeRequestRecord {
   after: Record<string, unknown>;
   eddRequired: boolean;
   fileIds: string[];
+  /** The documents with what they are (the one request's detail only): EDD documents, a book-bank photo. */
+  files?: CaseFile[];
   reason: string | null;
   email: string;
   nameTh: string | null;

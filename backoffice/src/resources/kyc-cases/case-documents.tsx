@@ -15,7 +15,7 @@ function latestOf(files: CaseFile[], kind: CaseFile['kind']): CaseFile | undefin
 }
 
 /** An image shown small and opened full size in a new tab; a PDF as a link. Both carry the session cookie. */
-function FileView({ file }: { file: CaseFile }) {
+export function FileView({ file }: { file: CaseFile }) {
   const translate = useTranslate();
   const name = translate(`resources.kyc-cases.files.${file.kind}`);
   if (file.mimeType === 'application/pdf') {
@@ -49,7 +49,7 @@ function FileView({ file }: { file: CaseFile }) {
   );
 }
 
-function Figure({ kind, file }: { kind: CaseFile['kind']; file: CaseFile | undefined }) {
+export function Figure({ kind, file }: { kind: CaseFile['kind']; file: CaseFile | undefined }) {
   const translate = useTranslate();
   const name = translate(`resources.kyc-cases.files.${kind}`);
   return (
@@ -87,7 +87,7 @@ export function EddDocumentsSection() {
   const record = useRecordContext<KycCaseDetail>();
   const translate = useTranslate();
   if (!record) return null;
-  const documents = record.files.filter((file) => !kycForms.kycPhotoKinds.includes(file.kind));
+  const documents = record.files.filter((file) => kycForms.eddFileKinds.includes(file.kind));
   if (documents.length === 0 && !record.eddRequired) return null;
   return (
     <CaseSection title="edd">

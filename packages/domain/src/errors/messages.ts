@@ -418,6 +418,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'การเปลี่ยนแปลงนี้ต้องแนบรายการเดินบัญชีย้อนหลัง 6 เดือนและเอกสารประกอบ',
     en: 'This change needs your bank statements for the past 6 months and a supporting document.',
   },
+  CHANGE_REQUEST_BOOK_BANK_REQUIRED: {
+    th: 'กรุณาแนบรูปหน้าสมุดบัญชีธนาคารของบัญชีใหม่ที่คุณอัปโหลด',
+    en: 'Please attach the photo of the new account’s book bank that you uploaded.',
+  },
   CHANGE_REQUEST_STATE: {
     th: 'คำขอนี้ได้รับการพิจารณาไปแล้ว',
     en: 'This request has already been decided.',

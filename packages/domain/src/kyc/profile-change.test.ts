@@ -70,4 +70,30 @@ describe('a verified investor’s profile change', () => {
     expect(profileChangeRaisesEdd({ 'general.nationality': { before: 'TH', after: 'MM' } })).toBe(true);
     expect(profileChangeRaisesEdd({ 'personal.monthlyIncome': { before: 'A', after: 'B' } })).toBe(false);
   });
+
+  it('a nationality newly of a high-risk country raises it on the general form, as the income country does', () => {
+    const nationality = (before: unknown, after: unknown) => ({ 'general.nationality': { before, after } });
+    expect(profileChangeRaisesEdd(nationality('TH', 'KP'))).toBe(true);
+    // The list's last entry and a country code typed in lower case count too.
+    expect(profileChangeRaisesEdd(nationality('TH', 'YE'))).toBe(true);
+    expect(profileChangeRaisesEdd(nationality('TH', 'la'))).toBe(true);
+    // A nationality first given (none before) is newly high-risk.
+    expect(profileChangeRaisesEdd(nationality(null, 'MM'))).toBe(true);
+    // Not high-risk, or already high-risk before: a plain material change.
+    expect(profileChangeRaisesEdd(nationality('TH', 'JP'))).toBe(false);
+    expect(profileChangeRaisesEdd(nationality('MM', 'LA'))).toBe(false);
+    expect(profileChangeRaisesEdd(nationality('KP', 'TH'))).toBe(false);
+    // The list compliance keeps decides: a country off it raises nothing.
+    expect(profileChangeRaisesEdd(nationality('TH', 'KP'), ['IR'])).toBe(false);
+    expect(profileChangeRaisesEdd(nationality('TH', 'IR'), ['IR'])).toBe(true);
+  });
+
+  it('a general-form change that includes a high-risk nationality raises it whatever else changes', () => {
+    const { material } = splitProfileChange(
+      { general: { nationality: 'TH', maritalStatus: 'SINGLE', phone: '0812345678' } },
+      { general: { nationality: 'MM', maritalStatus: 'MARRIED', phone: '0899999999' } },
+    );
+    expect(Object.keys(material)).toEqual(['general.nationality', 'general.maritalStatus']);
+    expect(profileChangeRaisesEdd(material)).toBe(true);
+  });
 });

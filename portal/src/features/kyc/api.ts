@@ -134,7 +134,13 @@ export function useBankAccount() {
   return useSWR('/kyc/bank-account', () => apiRequest<{ account: BankAccount | null }>('/kyc/bank-account'));
 }
 
-export function saveBankAccount(body: { bankCode: string; accountNumber: string; accountName: string }) {
+export function saveBankAccount(body: {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  /** The new account's book-bank photo (an upload of kind BOOK_BANK): a verified account's change needs it. */
+  bookBankFileId?: string;
+}) {
   return apiRequest<{ changeRequested: boolean; account: BankAccount }>('/kyc/bank-account', {
     method: 'PUT',
     body,

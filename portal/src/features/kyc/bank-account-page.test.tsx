@@ -5,6 +5,8 @@ import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import { optionsAnswer } from './test-options.ts';
 
+const bookBankId = '0b0b0b0b-0000-4000-8000-000000000001';
+
 const verifiedAccount = {
   bankCode: '004',
   bankNameTh: 'ธนาคารกสิกรไทย',
@@ -96,22 +98,59 @@ describe('bank account', { timeout: longFormMs }, () => {
     });
   });
 
-  it('once verified, says a new account is a change request and confirms it was sent', async () => {
-    stubApi({
+  it('once verified, a new account goes as a change request with the book-bank photo uploaded in the form', async () => {
+    const { callsTo, fetchMock } = stubApi({
       'GET /kyc/options': optionsAnswer(),
       'GET /kyc/bank-account': Response.json({ account: verifiedAccount }),
       'GET /kyc/identity': identity(somchai),
+      'POST /kyc/files': () =>
+        Response.json(
+          { id: bookBankId, kind: 'BOOK_BANK', mimeType: 'image/png', sizeBytes: 4, createdAt: '' },
+          { status: 201 },
+        ),
       'PUT /kyc/bank-account': Response.json(
         { changeRequested: true, account: verifiedAccount },
         { status: 202 },
       ),
     });
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
     renderApp('/kyc/bank-account', { user: investor, language: 'en' });
     expect(await screen.findByText(/This account is verified/)).toBeVisible();
     expect(screen.getByLabelText('Account number')).toHaveValue('1234567890');
     await userEvent.clear(screen.getByLabelText('Account number'));
     await userEvent.type(screen.getByLabelText('Account number'), '0987654321');
     await userEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect(
+      await screen.findByText('Please attach the photo of the new account’s book bank that you uploaded.'),
+    ).toBeVisible();
+    expect(callsTo('PUT /kyc/bank-account')).toEqual([]);
+
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'book-bank.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Choose file: Book-bank photo'), photo);
+    expect(await screen.findByRole('img', { name: 'Preview of Book-bank photo' })).toBeVisible();
+    expect(await screen.findByText('Uploaded')).toBeVisible();
+    const upload = fetchMock.mock.calls.find(([url]) => String(url) === '/api/kyc/files');
+    const sent = upload?.[1]?.body as FormData;
+    expect(sent.get('kind')).toBe('BOOK_BANK');
+    await userEvent.click(screen.getByRole('button', { name: 'Save bank account' }));
     expect(await screen.findByText(/Change request sent/)).toBeVisible();
+    expect(callsTo('PUT /kyc/bank-account')[0]?.body).toEqual({
+      bankCode: '004',
+      accountNumber: '0987654321',
+      accountName: 'Somchai Jaidee',
+      bookBankFileId: bookBankId,
+    });
+  });
+
+  it('before the account is verified, asks for no book-bank photo', async () => {
+    stubApi({
+      'GET /kyc/options': optionsAnswer(),
+      'GET /kyc/bank-account': Response.json({ account: null }),
+      'GET /kyc/identity': identity(somchai),
+    });
+    renderApp('/kyc/bank-account', { user: investor });
+    expect(await screen.findByLabelText('ธนาคาร')).toBeVisible();
+    expect(screen.queryByText(/รูปหน้าสมุดบัญชี/)).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import {
   useKycOptions,
 } from './api.ts';
 import { FormSection, SelectField, useErrorText } from './form-controls.tsx';
+import { PhotoUpload } from './photo-upload.tsx';
 import { type FieldErrors, fieldErrorsOf } from './use-kyc-form.ts';
 import './kyc.css';
 
@@ -64,12 +65,17 @@ function applicantNamesOf(identity: Record<string, unknown>): string[] {
   ];
 }
 
-/** The API's rules: digits per bank, and the name one of the applicant's (titles, spaces and case aside). */
+/**
+ * The API's rules: digits per bank, and the name one of the applicant's (titles, spaces and case aside); a change
+ * of a verified account brings the new account's book-bank photo.
+ */
 function checkBank(
   values: { bankCode: string; accountNumber: string; accountName: string },
   applicantNames: readonly string[],
+  bookBank: { needed: boolean; fileId: string | null },
 ): FieldErrors {
   const errors: FieldErrors = {};
+  if (bookBank.needed && !bookBank.fileId) errors.bookBankFileId = 'api:CHANGE_REQUEST_BOOK_BANK_REQUIRED';
   if (!values.bankCode) errors.bankCode = 'kyc.validation.required';
   else if (!kycForms.isAccountNumberOf(values.bankCode, values.accountNumber))
     errors.accountNumber = 'api:KYC_BANK_ACCOUNT_INVALID';
@@ -101,6 +107,7 @@ function BankForm({
   const [values, setValues] = useState(() => valuesOf(account));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  const [bookBankFileId, setBookBankFileId] = useState<string | null>(null);
   const errorText = useErrorText(errors);
   const verified = account?.status === 'VERIFIED';
   const bank = kycForms.findThaiBank(values.bankCode);
@@ -110,7 +117,7 @@ function BankForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkBank(values, applicantNames);
+    const found = checkBank(values, applicantNames, { needed: verified, fileId: bookBankFileId });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
@@ -119,7 +126,9 @@ function BankForm({
         ...values,
         accountNumber: kycForms.normalizeAccountNumber(values.accountNumber),
         accountName: values.accountName.trim(),
+        ...(verified && bookBankFileId ? { bookBankFileId } : {}),
       });
+      setBookBankFileId(null);
       showToast({
         kind: 'success',
         message: answer.changeRequested ? t('kyc.bank.changeRequested') : t('kyc.bank.saved'),
@@ -171,6 +180,22 @@ function BankForm({
         autoComplete="name"
         error={errorText('accountName')}
       />
+      {verified && (
+        <div className="stack book-bank">
+          <p className="muted">{t('kyc.bank.bookBankLead')}</p>
+          <PhotoUpload
+            // A new upload area once a request is sent: the next change brings its own photo.
+            key={pending?.createdAt ?? 'none'}
+            kind="BOOK_BANK"
+            alreadyUploaded={false}
+            onUploaded={(file) => {
+              setBookBankFileId(file.id);
+              setErrors(({ bookBankFileId: _, ...rest }) => rest);
+            }}
+          />
+          <FormError message={errorText('bookBankFileId')} />
+        </div>
+      )}
       <FormError message={errorText('form')} />
       <button type="submit" className="button button-primary" disabled={sending}>
         {sending ? t('kyc.saving') : t('kyc.bank.submit')}

@@ -132,4 +132,108 @@ describe('general information', { timeout: longFormMs }, () => {
     renderApp('/kyc/general', { user: investor, language: 'en' });
     expect(await screen.findByLabelText('Mobile phone number')).toHaveValue('0899999999');
   });
+
+  it('a verified investor’s new nationality of a high-risk country asks for the EDD documents in the form', async () => {
+    const address = {
+      kind: 'THAI',
+      houseDetail: '1 ถนนนิมมานเหมินท์',
+      province: 'เชียงใหม่',
+      district: 'เมืองเชียงใหม่',
+      subDistrict: 'สุเทพ',
+      postalCode: '50200',
+    };
+    const saved = {
+      nationality: 'TH',
+      gender: 'MALE',
+      maritalStatus: 'SINGLE',
+      phone: '0812345678',
+      idCardAddress: address,
+      currentAddressSameAs: null,
+      currentAddress: address,
+    };
+    const options = await optionsAnswer().json();
+    const { callsTo } = stubApi({
+      'GET /kyc/options': Response.json({
+        ...options,
+        countries: [...options.countries, { value: 'MM', th: 'เมียนมา', en: 'Myanmar' }],
+      }),
+      'GET /kyc/general': Response.json({ saved, draft: null, status: 'VERIFIED' }),
+      'POST /kyc/files': [
+        Response.json({ id: '11111111-1111-4111-8111-111111111111', kind: 'EDD_STATEMENT' }, { status: 201 }),
+        Response.json({ id: '22222222-2222-4222-8222-222222222222', kind: 'EDD_SUPPORT' }, { status: 201 }),
+      ],
+      'PATCH /me/profile': Response.json({ applied: [], changeRequest: { id: 9, eddRequired: true } }),
+      'GET /me/profile': Response.json({
+        status: 'VERIFIED',
+        general: saved,
+        personal: {},
+        changeRequests: [],
+      }),
+    });
+    renderApp('/kyc/general', { user: investor });
+    const nationality = await screen.findByLabelText('สัญชาติ');
+    // Another country that is not high-risk is a plain change request: no documents asked.
+    await userEvent.selectOptions(nationality, 'JP');
+    expect(screen.queryByRole('group', { name: 'เอกสารเพื่อการตรวจสอบเพิ่มเติม (EDD)' })).toBeNull();
+    await userEvent.selectOptions(nationality, 'MM');
+    const edd = within(screen.getByRole('group', { name: 'เอกสารเพื่อการตรวจสอบเพิ่มเติม (EDD)' }));
+    expect(edd.getByText(/สัญชาติใหม่เป็นของประเทศที่มีความเสี่ยงสูง/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }));
+    await waitFor(() =>
+      expect(edd.getByLabelText('รายการเดินบัญชีธนาคารย้อนหลัง 6 เดือน')).toHaveAccessibleDescription(
+        /กรุณาเลือกไฟล์/,
+      ),
+    );
+    expect(callsTo('PATCH /me/profile')).toHaveLength(0);
+
+    const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+    await userEvent.upload(edd.getByLabelText('รายการเดินบัญชีธนาคารย้อนหลัง 6 เดือน'), pdf('statement.pdf'));
+    expect(edd.getByLabelText('รายการเดินบัญชีธนาคารย้อนหลัง 6 เดือน')).not.toHaveAccessibleDescription(
+      /กรุณาเลือกไฟล์/,
+    );
+    await userEvent.upload(edd.getByLabelText(/^เอกสารประกอบ/), pdf('passport.pdf'));
+    await userEvent.click(screen.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }));
+    await waitFor(() => expect(callsTo('PATCH /me/profile')).toHaveLength(1));
+    expect(callsTo('POST /kyc/files')).toHaveLength(2);
+    expect(callsTo('PATCH /me/profile')[0]?.body).toMatchObject({
+      general: { nationality: 'MM', phone: '0812345678' },
+      fileIds: ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'],
+    });
+  });
+
+  it('a verified investor’s new nationality that raises nothing goes without documents', async () => {
+    const saved = { nationality: 'TH', gender: 'MALE', maritalStatus: 'SINGLE', phone: '0812345678' };
+    const address = {
+      kind: 'THAI',
+      houseDetail: '1',
+      province: 'เชียงใหม่',
+      district: 'เมืองเชียงใหม่',
+      subDistrict: 'สุเทพ',
+      postalCode: '50200',
+    };
+    const { callsTo } = stubApi({
+      'GET /kyc/options': optionsAnswer(),
+      'GET /kyc/general': Response.json({
+        saved: { ...saved, idCardAddress: address, currentAddress: address },
+        draft: null,
+        status: 'VERIFIED',
+      }),
+      'PATCH /me/profile': Response.json({ applied: [], changeRequest: { id: 9, eddRequired: false } }),
+      'GET /me/profile': Response.json({
+        status: 'VERIFIED',
+        general: saved,
+        personal: {},
+        changeRequests: [],
+      }),
+    });
+    renderApp('/kyc/general', { user: investor, language: 'en' });
+    await userEvent.selectOptions(await screen.findByLabelText('Nationality'), 'JP');
+    expect(screen.queryByRole('group', { name: /Enhanced due diligence/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(callsTo('PATCH /me/profile')).toHaveLength(1));
+    expect(callsTo('PATCH /me/profile')[0]?.body).toEqual({
+      general: expect.objectContaining({ nationality: 'JP' }),
+    });
+    expect(callsTo('POST /kyc/files')).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { isThaiPhone } from '@fund/domain';
+import { isThaiPhone, profileChangeRaisesEdd, splitProfileChange } from '@fund/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,8 +6,11 @@ import { FormError, TextField } from '../../components/form/fields.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import type { EddFileKind } from '../questionnaires/api.ts';
+import { eddFieldOf, uploadEddDocuments } from '../questionnaires/edd-files.ts';
 import { type Address, AddressFields, addressBodyOf } from './address-fields.tsx';
 import { type FormAnswer, useKycOptions } from './api.ts';
+import { EddChangeFieldset } from './edd-change-fieldset.tsx';
 import { FormSection, SelectField, useErrorText } from './form-controls.tsx';
 import { type FieldErrors, type FormValues, fieldErrorsOf, textOf, useKycForm } from './use-kyc-form.ts';
 import './kyc.css';
@@ -41,6 +44,17 @@ function checkGeneral(values: FormValues): FieldErrors {
   return errors;
 }
 
+/** The form as the API takes it: addresses typed out, never "same as". */
+const generalBodyOf = (values: FormValues) => ({
+  nationality: values.nationality,
+  gender: values.gender,
+  maritalStatus: values.maritalStatus,
+  phone: textOf(values, 'phone').trim(),
+  idCardAddress: addressBodyOf(values.idCardAddress as Address).body,
+  currentAddressSameAs: null,
+  currentAddress: addressBodyOf(values.currentAddress as Address).body,
+});
+
 /** Spec screen 10 (general part): nationality, gender, marital status, phone, ID-card and current addresses. */
 export function GeneralPage() {
   const { t } = useTranslation();
@@ -51,6 +65,7 @@ export function GeneralPage() {
   const { showToast } = useToast();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  const [eddFiles, setEddFiles] = useState<Partial<Record<EddFileKind, File>>>({});
   const errorText = useErrorText(errors);
 
   if (form.loadError || options.error)
@@ -62,6 +77,13 @@ export function GeneralPage() {
   if (!form.answer || !options.data) return <ProgressBar />;
   const { values, set, flush } = form;
   const choices = options.data;
+  // A verified investor's new nationality of a high-risk country raises enhanced due diligence, as a new income
+  // country does on the personal form: the documents are asked for here, with the change.
+  const eddNeeded =
+    form.verified &&
+    profileChangeRaisesEdd(
+      splitProfileChange({ general: form.answer.saved ?? {} }, { general: generalBodyOf(values) }).material,
+    );
   const select = (
     name: 'nationality' | 'gender' | 'maritalStatus',
     list: readonly { value: string; th: string; en: string }[],
@@ -88,17 +110,18 @@ export function GeneralPage() {
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      const body = {
-        nationality: values.nationality,
-        gender: values.gender,
-        maritalStatus: values.maritalStatus,
-        phone: textOf(values, 'phone').trim(),
-        idCardAddress: addressBodyOf(values.idCardAddress as Address).body,
-        currentAddressSameAs: null,
-        currentAddress: addressBodyOf(values.currentAddress as Address).body,
-      };
+      const body = generalBodyOf(values);
       if (form.verified) {
-        const { changeRequest } = await form.change(body);
+        let fileIds: string[] = [];
+        if (eddNeeded) {
+          const uploaded = await uploadEddDocuments(eddFiles);
+          if ('errors' in uploaded) {
+            setErrors(uploaded.errors);
+            return;
+          }
+          fileIds = uploaded.ids;
+        }
+        const { changeRequest } = await form.change(body, fileIds);
         showToast({
           kind: 'success',
           message: t(changeRequest ? 'profile.form.requested' : 'profile.form.applied'),
@@ -161,6 +184,18 @@ export function GeneralPage() {
             errorOf={(part) => errorText(`currentAddress.${part}`)}
             countries={choices.countries}
           />
+          {eddNeeded && (
+            <EddChangeFieldset
+              reason={t('profile.form.eddNeededNationality')}
+              errors={errors}
+              errorText={errorText}
+              onFile={(kind, file) => {
+                setEddFiles((current) => ({ ...current, [kind]: file }));
+                // A file chosen answers the field's "select a file": the error goes until the next send.
+                setErrors(({ [eddFieldOf[kind]]: _, ...rest }) => rest);
+              }}
+            />
+          )}
           <FormError message={errorText('form')} />
           <button type="submit" className="button button-primary" disabled={sending}>
             {sending ? t('kyc.saving') : t(form.verified ? 'profile.form.submit' : 'kyc.general.submit')}

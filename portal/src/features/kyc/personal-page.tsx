@@ -8,15 +8,10 @@ import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import type { EddFileKind } from '../questionnaires/api.ts';
-import {
-  eddFieldOf,
-  eddFileProblem,
-  eddKinds,
-  eddMaxMegabytes,
-  uploadEddFile,
-} from '../questionnaires/edd-files.ts';
+import { eddFieldOf, uploadEddDocuments } from '../questionnaires/edd-files.ts';
 import { type Address, AddressFields } from './address-fields.tsx';
 import { type FormAnswer, fetchForm, type KycOptions, useKycOptions } from './api.ts';
+import { EddChangeFieldset } from './edd-change-fieldset.tsx';
 import { type Choice, FormSection, SelectField, useErrorText } from './form-controls.tsx';
 import {
   checkPersonal,
@@ -84,32 +79,15 @@ function PersonalForm({
       splitProfileChange({ personal: form.answer?.saved ?? {} }, { personal: personalBodyOf(values) })
         .material,
     );
-  const eddErrorText = (field: string) =>
-    errors[field] === 'questionnaires.edd.fileTooLarge'
-      ? t('questionnaires.edd.fileTooLarge', { mb: eddMaxMegabytes })
-      : errorText(field);
 
   /** Uploads the EDD documents; their ids, or null once a field's error is shown. */
   const uploadEdd = async (): Promise<string[] | null> => {
-    const problems: FieldErrors = {};
-    for (const kind of eddKinds) {
-      const problem = eddFileProblem(kind, eddFiles[kind]);
-      if (problem) problems[eddFieldOf[kind]] = problem;
-    }
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
+    const result = await uploadEddDocuments(eddFiles);
+    if ('errors' in result) {
+      setErrors(result.errors);
       return null;
     }
-    const ids: string[] = [];
-    for (const kind of eddKinds) {
-      const result = await uploadEddFile(kind, eddFiles[kind]!);
-      if ('error' in result) {
-        setErrors({ [eddFieldOf[kind]]: result.error });
-        return null;
-      }
-      ids.push(result.id);
-    }
-    return ids;
+    return result.ids;
   };
 
   const select = (name: string, choices: readonly Choice[]) => {
@@ -254,25 +232,16 @@ function PersonalForm({
             error={errorText('investingKnowledge3Years')}
           />
           {eddNeeded && (
-            <fieldset className="edd-change">
-              <legend>{t('questionnaires.edd.title')}</legend>
-              <p className="muted">{t('profile.form.eddNeeded')}</p>
-              {eddKinds.map((kind) => (
-                <TextField
-                  key={kind}
-                  name={eddFieldOf[kind]}
-                  type="file"
-                  accept="application/pdf,image/jpeg,image/png"
-                  label={t(`questionnaires.edd.${eddFieldOf[kind]}`)}
-                  hint={t('questionnaires.edd.fileHint', { mb: eddMaxMegabytes })}
-                  error={eddErrorText(eddFieldOf[kind])}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    setEddFiles((current) => ({ ...current, [kind]: file }));
-                  }}
-                />
-              ))}
-            </fieldset>
+            <EddChangeFieldset
+              reason={t('profile.form.eddNeeded')}
+              errors={errors}
+              errorText={errorText}
+              onFile={(kind, file) => {
+                setEddFiles((current) => ({ ...current, [kind]: file }));
+                // A file chosen answers the field's "select a file": the error goes until the next send.
+                setErrors(({ [eddFieldOf[kind]]: _, ...rest }) => rest);
+              }}
+            />
           )}
           <FormError message={errorText('form')} />
           <button type="submit" className="button button-primary" disabled={sending}>

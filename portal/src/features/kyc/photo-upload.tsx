@@ -3,14 +3,15 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { CameraCapture } from '../../platform/camera-capture.tsx';
-import { uploadKycFile } from './api.ts';
+import { type UploadedFile, uploadKycFile } from './api.ts';
 import { useTokenText } from './form-controls.tsx';
 
 interface PhotoUploadProps {
   kind: kycForms.KycFileKind;
   /** Uploaded earlier (the progress tells), so the step is already covered. */
   alreadyUploaded: boolean;
-  onUploaded: () => void;
+  /** The stored file: a bank-account change request names its book-bank photo by this id. */
+  onUploaded: (file: UploadedFile) => void;
 }
 
 /**
@@ -35,9 +36,9 @@ export function PhotoUpload({ kind, alreadyUploaded, onUploaded }: PhotoUploadPr
     setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
     setState('uploading');
     try {
-      await uploadKycFile(kind, file);
+      const stored = await uploadKycFile(kind, file);
       setState('done');
-      onUploaded();
+      onUploaded(stored);
     } catch (failure) {
       setState('idle');
       setError(tokenText(`api:${failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR'}`));

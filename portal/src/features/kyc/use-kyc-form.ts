@@ -27,7 +27,8 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   for (const problem of error.errors) {
     const name = problem.field.replace(/^body\.(general\.|personal\.)?/, '');
     const required = ['any.required', 'string.empty'].includes(problem.code);
-    fields[name] = problem.code.startsWith('KYC_')
+    // The API's own refusals of a field (a name mismatch, a missing book-bank photo) keep their message.
+    fields[name] = /^(KYC|CHANGE_REQUEST)_/.test(problem.code)
       ? `api:${problem.code}`
       : required
         ? 'kyc.validation.required'

@@ -38,3 +38,25 @@ export async function uploadEddFile(
     return { error: apiCodeText[code] ?? `api:${code}` };
   }
 }
+
+/**
+ * A profile change's EDD documents, both checked before either is sent, then uploaded in turn: their ids, or each
+ * field's error token (keyed "statement" / "support").
+ */
+export async function uploadEddDocuments(
+  files: Partial<Record<EddFileKind, File>>,
+): Promise<{ ids: string[] } | { errors: Record<string, string> }> {
+  const errors: Record<string, string> = {};
+  for (const kind of eddKinds) {
+    const problem = eddFileProblem(kind, files[kind]);
+    if (problem) errors[eddFieldOf[kind]] = problem;
+  }
+  if (Object.keys(errors).length > 0) return { errors };
+  const ids: string[] = [];
+  for (const kind of eddKinds) {
+    const result = await uploadEddFile(kind, files[kind]!);
+    if ('error' in result) return { errors: { [eddFieldOf[kind]]: result.error } };
+    ids.push(result.id);
+  }
+  return { ids };
+}

@@ -67,7 +67,12 @@ export const kycEn: KycMessages = {
     title: 'Verify identity',
     photosTitle: 'ID card and face photos',
     photosLead: 'Photograph the front and back of your ID card and your face (JPEG or PNG, up to 10 MB)',
-    kinds: { ID_FRONT: 'ID card front', ID_BACK: 'ID card back', SELFIE: 'Selfie' },
+    kinds: {
+      ID_FRONT: 'ID card front',
+      ID_BACK: 'ID card back',
+      SELFIE: 'Selfie',
+      BOOK_BANK: 'Book-bank photo',
+    },
     takePhoto: 'Take photo',
     chooseFile: 'Choose file',
     choosePhoto: 'Choose from photos',
@@ -201,6 +206,8 @@ export const kycEn: KycMessages = {
     changeNote:
       'This account is verified. Saving a different one sends a change request for our team to approve.',
     changeRequested: 'Change request sent. Your current account stays in use until our team approves it.',
+    bookBankLead:
+      'A photo of the new account’s book bank (the page with the account name and number, JPEG or PNG, up to 10 MB): our team compares it with the account you type.',
     pendingChange: 'Change to {{account}} waiting for approval',
   },
   validation: {

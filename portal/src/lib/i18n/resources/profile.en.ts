@@ -53,6 +53,8 @@ export const profileEn: ProfileMessages = {
   form: {
     eddNeeded:
       'The new source of income is in a high-risk country: please attach 6 months of bank statements and a supporting document to this request.',
+    eddNeededNationality:
+      'The new nationality is of a high-risk country: please attach 6 months of bank statements and a supporting document to this request.',
     note: 'Your phone number and current address change at once; anything else you change goes to our compliance team for review.',
     back: 'Back to personal information',
     submit: 'Save changes',
