@@ -27,11 +27,13 @@ done
 
 if [ "${1:-}" = check ]; then
   minutes=$((2 * BACKUP_INTERVAL / 60 + 1))
-  [ -n "$(find "$BACKUP_DIR" -maxdepth 1 -name '*.dump' -mmin "-$minutes" 2>/dev/null | head -n 1)" ]
+  [ -n "$(find "$BACKUP_DIR" -maxdepth 1 -name '[!.]*.dump' -mmin "-$minutes" 2>/dev/null | head -n 1)" ]
   exit
 fi
 
 : "${DATABASE_URL:?set DATABASE_URL (postgres://user:password@host:5432/database)}"
+# A database host that went away fails the run in half a minute rather than at the system's TCP timeout.
+export PGCONNECT_TIMEOUT="${PGCONNECT_TIMEOUT:-30}"
 if [ -z "${PG_BIN:-}" ]; then
   PG_BIN="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
 fi
@@ -77,8 +79,12 @@ case "${1:-once}" in
   loop)
     # A failed backup (PostgreSQL still starting, a full disk) is logged and tried again every BACKUP_RETRY
     # seconds; the health check turns red once the newest good one is two intervals old.
+    # As the container's first process it stops at once when asked (compose stop), even while it sleeps.
+    trap 'exit 0' TERM INT
     while true; do
-      if backup; then sleep "$BACKUP_INTERVAL"; else sleep "$BACKUP_RETRY"; fi
+      if backup; then pause="$BACKUP_INTERVAL"; else pause="$BACKUP_RETRY"; fi
+      sleep "$pause" &
+      wait $!
     done
     ;;
   *) echo "usage: db-backup.sh [once|loop|check]" >&2 && exit 2 ;;

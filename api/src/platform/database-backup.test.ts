@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -226,6 +226,21 @@ describe('database backup and restore', () => {
     expect(mine).toContain(path.basename(dump));
     expect(after).toContain('other_db-20240101T000000Z.dump');
     expect(stdout).toContain(`removed ${path.join(backupDir, older[0]!)}`);
+  });
+
+  it('is healthy while the newest dump is younger than two intervals, and not once it is older', async () => {
+    const check = () =>
+      run('sh', [path.join(repoRoot, 'deploy/db-backup.sh'), 'check'], {
+        env: { PATH: process.env.PATH, BACKUP_DIR: backupDir, BACKUP_INTERVAL: '86400' },
+      });
+    await expect(check()).resolves.toBeDefined();
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    for (const name of await readdir(backupDir))
+      await utimes(path.join(backupDir, name), threeDaysAgo, threeDaysAgo);
+    // A dump still being written does not count as a backup.
+    await writeFile(path.join(backupDir, '.partial-fund_api.dump'), 'half');
+    await expect(check()).rejects.toMatchObject({ code: 1 });
+    await rm(path.join(backupDir, '.partial-fund_api.dump'));
   });
 
   it('refuses a retention that is not a whole number above 0, before dumping anything', async () => {
