@@ -101,9 +101,11 @@ RUN mkdir -p /etc/postgresql-common/createcluster.d \
   && echo 'create_main_cluster = false' > /etc/postgresql-common/createcluster.d/no-main-cluster.conf \
   && apt-get update && apt-get install -y --no-install-recommends postgresql \
   && rm -rf /var/lib/apt/lists/* \
-  && mkdir -p /var/lib/postgresql/data /var/run/postgresql \
-  && chown -R postgres:postgres /var/lib/postgresql /var/run/postgresql
+  && mkdir -p /var/lib/postgresql/data /var/run/postgresql /var/lib/fund/backups \
+  && chown -R postgres:postgres /var/lib/postgresql /var/run/postgresql /var/lib/fund/backups
 COPY deploy/postgres-entrypoint.sh /usr/local/bin/postgres-entrypoint.sh
+# The backup service (compose `db-backup`) runs this image too, for pg_dump and pg_restore of the server's version.
+COPY deploy/db-backup.sh deploy/db-restore.sh /usr/local/bin/
 COPY deploy/create-cms-database.sql /docker-entrypoint-initdb.d/create-cms-database.sql
 ENV PGDATA=/var/lib/postgresql/data
 USER postgres

@@ -5,26 +5,33 @@ import { repoRoot } from './stack/settings.ts';
 
 // `npm test`: every workspace's unit and API suites, then the browser journeys against a stack it starts itself.
 const chromium = '/usr/bin/chromium';
+// Debian's PostgreSQL 15, for the backup tests: its pg_dump and pg_restore are those of the compose topology's
+// database image, and the embedded PostgreSQL ships none.
+const debianPgDump = '/usr/lib/postgresql/15/bin/pg_dump';
 const reports = path.join(repoRoot, '.data/test-reports');
 const stages: { name: string; seconds: number; passed: number; failed: number }[] = [];
 
-function ensureBrowser(): void {
+function ensureSystemPackages(): void {
   const fontsInstalled = spawnSync('dpkg', ['-s', 'fonts-thai-tlwg'], { stdio: 'ignore' }).status === 0;
-  if (existsSync(chromium) && fontsInstalled) return;
-  const command = 'apt-get update && apt-get install -y chromium fonts-thai-tlwg';
+  if (existsSync(chromium) && fontsInstalled && existsSync(debianPgDump)) return;
+  // No cluster of Debian's own on 5432: the tests start theirs in temporary folders.
+  const noMainCluster =
+    'mkdir -p /etc/postgresql-common/createcluster.d && echo "create_main_cluster = false" ' +
+    '> /etc/postgresql-common/createcluster.d/no-main-cluster.conf';
+  const command = `${noMainCluster} && apt-get update && apt-get install -y chromium fonts-thai-tlwg postgresql-15`;
   if (process.getuid?.() !== 0) {
     console.error(
-      `✖ The browser tests need Debian's Chromium and Thai fonts. Run:\n  sudo sh -c '${command}'`,
+      `✖ The tests need Debian's Chromium, Thai fonts and PostgreSQL 15. Run:\n  sudo sh -c '${command}'`,
     );
     process.exit(1);
   }
-  console.log(`▸ Installing Chromium and Thai fonts: ${command}`);
+  console.log(`▸ Installing Chromium, Thai fonts and PostgreSQL 15: ${command}`);
   const result = spawnSync('sh', ['-c', command], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (result.status !== 0 || !existsSync(chromium)) {
-    console.error('✖ Installing Chromium failed; see the output above.');
+  if (result.status !== 0 || !existsSync(chromium) || !existsSync(debianPgDump)) {
+    console.error('✖ Installing the system packages failed; see the output above.');
     process.exit(1);
   }
 }
@@ -53,7 +60,7 @@ function stage(
   stages.push({ name, seconds: (Date.now() - started) / 1000, passed, failed });
 }
 
-ensureBrowser();
+ensureSystemPackages();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 

@@ -7,6 +7,9 @@ import { loadConfig } from './config.ts';
 import { s3FileStore } from './s3-file-store.ts';
 import type { FileStore } from './storage.ts';
 
+// The loopback simulator (test/s3-simulator.ts) checks what a third-party server cannot show: the signature
+// (Signature V4, refused with a wrong secret or none) and what the store asks for (AES256, no ACL, path-style).
+// s3-file-store.s3rver.test.ts runs the store's round trips against s3rver, an S3-compatible server not of ours.
 const credentials = {
   accessKeyId: 'SIMULATORACCESSKEY01',
   secretAccessKey: 'simulator-secret-simulator-secret-0001',
