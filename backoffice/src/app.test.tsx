@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app.tsx';
+import { createI18nProvider } from './providers/i18n-provider.ts';
 import { jsonResponse, problemResponse, stubFetch } from './testing/fetch-stub.ts';
 
 function signedInAs(role: string | null) {
@@ -24,7 +25,7 @@ afterEach(() => {
 describe('back office menu', () => {
   it('shows operations the settings but not the feature flags', async () => {
     signedInAs('operations');
-    render(<App />);
+    render(<App i18nProvider={await createI18nProvider()} />);
 
     expect(await screen.findByRole('menuitem', { name: 'การตั้งค่าระบบ' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'ฟีเจอร์แฟล็ก' })).toBeNull();
@@ -32,7 +33,7 @@ describe('back office menu', () => {
 
   it('shows admins the feature flags too', async () => {
     signedInAs('admin');
-    render(<App />);
+    render(<App i18nProvider={await createI18nProvider()} />);
 
     expect(await screen.findByRole('menuitem', { name: 'ฟีเจอร์แฟล็ก' })).toBeVisible();
     expect(screen.getByRole('menuitem', { name: 'การตั้งค่าระบบ' })).toBeVisible();
@@ -40,7 +41,7 @@ describe('back office menu', () => {
 
   it.each(['support', 'compliance', 'operations', 'admin'])('shows %s staff the users', async (role) => {
     signedInAs(role);
-    render(<App />);
+    render(<App i18nProvider={await createI18nProvider()} />);
 
     expect(await screen.findByRole('menuitem', { name: 'ผู้ใช้งาน' })).toBeVisible();
   });
@@ -52,7 +53,7 @@ describe('back office menu', () => {
     ['operations', false],
   ])('shows %s staff the audit log: %s', async (role, shown) => {
     signedInAs(role);
-    render(<App />);
+    render(<App i18nProvider={await createI18nProvider()} />);
 
     await screen.findByRole('menuitem', { name: 'ผู้ใช้งาน' });
     expect(screen.queryByRole('menuitem', { name: 'บันทึกการตรวจสอบ' }) !== null).toBe(shown);
@@ -65,7 +66,7 @@ describe('back office menu', () => {
     ['operations', false],
   ])('shows %s staff the e-mail outbox: %s', async (role, shown) => {
     signedInAs(role);
-    render(<App />);
+    render(<App i18nProvider={await createI18nProvider()} />);
 
     await screen.findByRole('menuitem', { name: 'ผู้ใช้งาน' });
     expect(screen.queryByRole('menuitem', { name: 'อีเมลขาออก' }) !== null).toBe(shown);
@@ -73,7 +74,7 @@ describe('back office menu', () => {
 
   it('sends an investor to the sign-in page', async () => {
     signedInAs(null);
-    render(<App />);
+    render(<App i18nProvider={await createI18nProvider()} />);
 
     expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'อีเมล' })).toBeVisible();

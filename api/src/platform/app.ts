@@ -4,7 +4,7 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { refuseInvestorChangesDuringMaintenance } from '../modules/app-settings/maintenance-guard.ts';
 import { appSettingsRoutes } from '../modules/app-settings/router.ts';
-import { csrfProtection } from '../modules/auth/csrf.ts';
+import { csrfProtection, isCsrfExempt } from '../modules/auth/csrf.ts';
 import { requireAnyStaff } from '../modules/auth/guards.ts';
 import { passwordResetRoutes } from '../modules/auth/password-reset-router.ts';
 import { authRoutes } from '../modules/auth/router.ts';
@@ -86,7 +86,7 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(express.json({ limit: '100kb' }));
   mountSimulators(app, ctx);
   app.use(cookieParser());
-  app.use(originCheck(ctx.config.publicOrigins));
+  app.use(originCheck(ctx.config.publicOrigins, isCsrfExempt));
   app.use(loadSession(ctx));
   const csrf = csrfProtection(ctx);
   app.use(csrf.check);

@@ -23,8 +23,8 @@ export const reasonDialogMessages = {
       decision_dialog: {
         cancel: 'ยกเลิก',
         reason: 'เหตุผล',
-        reason_helper: 'ไม่เกิน %{max} ตัวอักษร',
-        reason_required: 'ใส่เหตุผล %{min}-%{max} ตัวอักษร',
+        reason_helper: 'ไม่เกิน {{max}} ตัวอักษร',
+        reason_required: 'ใส่เหตุผล {{min}}-{{max}} ตัวอักษร',
       },
     },
   },
@@ -33,8 +33,8 @@ export const reasonDialogMessages = {
       decision_dialog: {
         cancel: 'Cancel',
         reason: 'Reason',
-        reason_helper: 'Up to %{max} characters',
-        reason_required: 'Give a reason of %{min} to %{max} characters',
+        reason_helper: 'Up to {{max}} characters',
+        reason_required: 'Give a reason of {{min}} to {{max}} characters',
       },
     },
   },

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app.tsx';
+import { createI18nProvider } from '../providers/i18n-provider.ts';
 import { jsonResponse, problemResponse, stubFetch } from '../testing/fetch-stub.ts';
 
 const late = { key: 'OVER_2_DAYS', count: 4, filter: { status: 'PENDING', waitingDaysGte: 3 } };
@@ -42,7 +43,7 @@ afterEach(() => {
 describe('dashboard of waiting work', () => {
   it('shows each count as a link to its list, and leaves out a queue the role cannot read', async () => {
     signedInAs('compliance');
-    render(<App />);
+    render(<App i18nProvider={await createI18nProvider()} />);
     expect(await screen.findByRole('heading', { name: 'งานที่รอดำเนินการ' })).toBeVisible();
     expect(await screen.findByRole('link', { name: 'ส่งวันนี้ (ไม่ถึง 1 วัน): 2 รายการ' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'รอ 1-2 วัน: 5 รายการ' })).toBeVisible();
@@ -54,7 +55,7 @@ describe('dashboard of waiting work', () => {
 
   it('opens the list filtered exactly as the count was taken', async () => {
     const requests = signedInAs('compliance');
-    render(<App />);
+    render(<App i18nProvider={await createI18nProvider()} />);
     await userEvent.click(await screen.findByRole('link', { name: 'รอเกิน 2 วัน (เกินกำหนด): 4 รายการ' }));
     const listCall = await waitFor(() => {
       const call = requests.find((r) => r.url.startsWith('/api/admin/kyc-cases?'));

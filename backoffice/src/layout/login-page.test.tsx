@@ -9,13 +9,13 @@ import { problemResponse, stubFetch } from '../testing/fetch-stub.ts';
 import { LoginPage } from './login-page.tsx';
 
 describe.each([brands.mfund, brands.merit])('the back office built for $name', (brand) => {
-  it('names the brand in its title, in Thai and in English', () => {
+  it('names the brand in its title, in Thai and in English', async () => {
     const storage = new Map<string, string>();
     const memory = {
       getItem: (key: string) => storage.get(key) ?? null,
       setItem: (key: string, value: string) => void storage.set(key, value),
     } as Storage;
-    const i18nProvider = createI18nProvider(memory, brand);
+    const i18nProvider = await createI18nProvider(memory, brand);
     render(
       <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
         <LoginPage />
@@ -24,19 +24,21 @@ describe.each([brands.mfund, brands.merit])('the back office built for $name', (
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${brand.name} · ระบบหลังบ้าน`);
     expect(i18nProvider.translate('app.title')).toBe(`${brand.name} · ระบบหลังบ้าน`);
     memory.setItem('language', 'en');
-    expect(createI18nProvider(memory, brand).translate('app.title')).toBe(`${brand.name} · Back office`);
+    expect((await createI18nProvider(memory, brand)).translate('app.title')).toBe(
+      `${brand.name} · Back office`,
+    );
   });
 });
 
 describe('after 30 idle minutes', () => {
-  const renderLogin = (language: 'th' | 'en') => {
+  const renderLogin = async (language: 'th' | 'en') => {
     const storage = new Map<string, string>([['language', language]]);
     const memory = {
       getItem: (key: string) => storage.get(key) ?? null,
       setItem: (key: string, value: string) => void storage.set(key, value),
     } as Storage;
     return render(
-      <AdminContext i18nProvider={createI18nProvider(memory, brands.mfund)} store={memoryStore()}>
+      <AdminContext i18nProvider={await createI18nProvider(memory, brands.mfund)} store={memoryStore()}>
         <LoginPage />
       </AdminContext>,
     );
@@ -57,17 +59,17 @@ describe('after 30 idle minutes', () => {
       await expect(provider.checkError({ status: 401, code: 'AUTH_SESSION_IDLE' })).rejects.toEqual({
         message: false,
       });
-      const first = renderLogin(language);
+      const first = await renderLogin(language);
       expect(screen.getByRole('status')).toHaveTextContent(message);
       first.unmount();
       // Shown again if the login page shows again before signing in (react-admin may show it more than once).
-      const second = renderLogin(language);
+      const second = await renderLogin(language);
       expect(screen.getByRole('status')).toHaveTextContent(message);
       second.unmount();
       // Signing in again ends it.
       stubFetch(() => Response.json({ user: { uuid: 'u1', email: 'ops@example.com', role: 'operations' } }));
       await provider.login({ email: 'ops@example.com', password: 'x' });
-      renderLogin(language);
+      await renderLogin(language);
       expect(screen.queryByRole('status')).toBeNull();
       vi.unstubAllGlobals();
     },
@@ -78,7 +80,7 @@ describe('after 30 idle minutes', () => {
       createHttpClient(() => 'en'),
       () => 'en',
     );
-    renderLogin('en');
+    await renderLogin('en');
     expect(screen.queryByRole('status')).toBeNull();
     await act(async () => {
       await provider.checkError({ status: 401, code: 'AUTH_SESSION_IDLE' }).catch(() => undefined);
@@ -96,7 +98,7 @@ describe('after 30 idle minutes', () => {
     );
     stubFetch(() => problemResponse(401, 'AUTH_SESSION_IDLE'));
     await expect(provider.checkAuth({})).rejects.toMatchObject({ status: 401 });
-    renderLogin('en');
+    await renderLogin('en');
     expect(screen.getByRole('status')).toHaveTextContent('Signed out after 30 minutes without activity.');
     cleanup();
     stubFetch(() => Response.json({ user: { uuid: 'u1', email: 'ops@example.com', role: 'operations' } }));
@@ -106,7 +108,7 @@ describe('after 30 idle minutes', () => {
     await expect(provider.checkError({ status: 401, code: 'AUTH_REQUIRED' })).rejects.toMatchObject({
       status: 401,
     });
-    renderLogin('en');
+    await renderLogin('en');
     expect(screen.queryByRole('status')).toBeNull();
     vi.unstubAllGlobals();
   });

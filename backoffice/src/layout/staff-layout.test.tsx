@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app.tsx';
+import { createI18nProvider } from '../providers/i18n-provider.ts';
 import { jsonResponse, problemResponse, stubFetch } from '../testing/fetch-stub.ts';
 
 function signedInWhileMaintenance(maintenance: boolean) {
@@ -23,7 +24,7 @@ afterEach(() => {
 describe('the maintenance banner', () => {
   it('tells staff, on every screen, that investors cannot change anything while maintenance is on', async () => {
     signedInWhileMaintenance(true);
-    render(<App />);
+    render(<App i18nProvider={await createI18nProvider()} />);
     expect(
       await screen.findByText(
         'ระบบอยู่ระหว่างปิดปรับปรุง: ผู้ลงทุนยังดูข้อมูลได้ แต่ส่งคำสั่ง ฝากเงิน หรือแก้ไขข้อมูลไม่ได้ เจ้าหน้าที่ทำงานได้ตามปกติ ถึง 12:00 น.',
@@ -33,7 +34,7 @@ describe('the maintenance banner', () => {
 
   it('is not there while maintenance is off', async () => {
     const requests = signedInWhileMaintenance(false);
-    render(<App />);
+    render(<App i18nProvider={await createI18nProvider()} />);
     await screen.findByRole('heading', { name: 'งานที่รอดำเนินการ' });
     expect(requests.some((r) => r.url === '/api/app-setting/maintenance')).toBe(true);
     expect(screen.queryByText(/ระบบอยู่ระหว่างปิดปรับปรุง/)).toBeNull();

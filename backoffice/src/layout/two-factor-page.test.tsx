@@ -2,6 +2,7 @@ import { errorMessage } from '@fund/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app.tsx';
+import { createI18nProvider } from '../providers/i18n-provider.ts';
 import { jsonResponse, problemResponse, stubFetch } from '../testing/fetch-stub.ts';
 import { renderInAdmin } from '../testing/render-in-admin.tsx';
 import { TwoFactorPage } from './two-factor-page.tsx';
@@ -43,7 +44,7 @@ afterEach(() => {
 describe('the two-factor page', () => {
   it('shows the QR code and secret, and a right code from the app turns two-factor sign-in on', async () => {
     const requests = api('123456');
-    renderInAdmin(<TwoFactorPage />, 'en');
+    await renderInAdmin(<TwoFactorPage />, 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Set it up' }));
     expect(await screen.findByRole('img', { name: 'QR code for the authenticator app' })).toHaveAttribute(
@@ -78,7 +79,7 @@ describe('the two-factor page', () => {
 
   it('once it is on, a current code from the app gives new recovery codes', async () => {
     const requests = api('654321', true);
-    renderInAdmin(<TwoFactorPage />, 'th');
+    await renderInAdmin(<TwoFactorPage />, 'th');
     expect(await screen.findByRole('heading', { level: 2, name: 'ขอรหัสกู้คืนชุดใหม่' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'เริ่มตั้งค่า' })).toBeNull();
     fireEvent.change(screen.getByLabelText(/รหัส 6 หลักจากแอป/), { target: { value: '654321' } });
@@ -94,7 +95,7 @@ describe('the two-factor page', () => {
 
   it('in Thai, a wrong code is refused with the API’s message and two-factor stays off', async () => {
     api('123456');
-    renderInAdmin(<TwoFactorPage />, 'th');
+    await renderInAdmin(<TwoFactorPage />, 'th');
     fireEvent.click(screen.getByRole('button', { name: 'เริ่มตั้งค่า' }));
     fireEvent.change(await screen.findByLabelText(/รหัส 6 หลักจากแอป/), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'ยืนยันและเปิดใช้' }));
@@ -114,7 +115,7 @@ describe('the user menu', () => {
         return jsonResponse([], { headers: { 'Content-Range': 'x 0-0/0' } });
       return problemResponse(404, 'ROUTE_NOT_FOUND');
     });
-    render(<App />);
+    render(<App i18nProvider={await createI18nProvider()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'โปรไฟล์' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'การยืนยันตัวตนสองขั้นตอน' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'การยืนยันตัวตนสองขั้นตอน' })).toBeVisible();
@@ -148,7 +149,7 @@ describe('forced enrolment', () => {
       return problemResponse(404, 'ROUTE_NOT_FOUND');
     });
     window.location.hash = '#/users';
-    render(<App />);
+    render(<App i18nProvider={await createI18nProvider()} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'การยืนยันตัวตนสองขั้นตอน' })).toBeVisible();
     expect(screen.getByText(/บัญชีเจ้าหน้าที่ต้องเปิดใช้การยืนยันตัวตนสองขั้นตอนก่อนใช้งานระบบหลังบ้าน/)).toBeVisible();
     // No menu, no user menu, no screen: nothing else is reachable, and nothing else is asked of the API.

@@ -1,5 +1,6 @@
 import type { Brand, Language } from '@fund/domain';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { createInstance, type Resource } from 'i18next';
+import { getI18nProvider } from 'ra-i18n-i18next';
 import englishMessages from 'ra-language-english';
 import { type I18nProvider, mergeTranslations } from 'react-admin';
 import { reasonDialogMessages } from '../components/reason-dialog.tsx';
@@ -57,38 +58,74 @@ const appMessages = [
   tiersMessages,
 ];
 
-function messagesFor(language: Language, brand: Brand) {
-  const own = [...appMessages, brandMessages(brand)].map((messages) => messages[language]);
-  return language === 'th'
-    ? mergeTranslations(englishMessages, raThaiMessages, ...own)
-    : mergeTranslations(englishMessages, ...own);
+type Messages = { [key: string]: string | Messages };
+
+/**
+ * react-admin's English messages in i18next's form: `%{name}` becomes `{{name}}`, and `singular |||| plural` becomes
+ * `key_one` and `key_other`. What `ra-i18n-i18next`'s `convertRaTranslationsToI18next` does, without the copy of
+ * lodash's `clone` it brings, which alone would take the login page over its download budget.
+ */
+export function toI18nextMessages(messages: Messages): Messages {
+  const converted: Messages = {};
+  const values = (text: string) => text.replace(/%\{([\w-]*)\}/g, '{{$1}}');
+  for (const [key, value] of Object.entries(messages)) {
+    if (typeof value !== 'string') converted[key] = toI18nextMessages(value);
+    else if (!value.includes(' |||| ')) converted[key] = values(value);
+    else {
+      const [one = '', other = ''] = value.split(' |||| ');
+      converted[`${key}_one`] = values(one);
+      converted[`${key}_other`] = values(other);
+    }
+  }
+  return converted;
 }
 
 /**
- * Thai first, English second. The choice is kept under `language` in localStorage and mirrored on
- * `<html lang>` so the browser picks Thai line breaking and fonts.
+ * One i18next resource per language: react-admin's own messages (English converted from polyglot's form,
+ * Thai written in i18next's form), then the back office's, which win where they overlap.
  */
-export function createI18nProvider(
+function resourcesFor(brand: Brand): Resource {
+  const own = (language: Language) =>
+    [...appMessages, brandMessages(brand)].map((messages) => messages[language]);
+  return {
+    th: { translation: mergeTranslations(raThaiMessages, ...own('th')) },
+    en: { translation: mergeTranslations(toI18nextMessages(englishMessages as Messages), ...own('en')) },
+  };
+}
+
+/**
+ * Thai first, English second, on i18next (`ra-i18n-i18next`). The choice is kept under `language` in localStorage
+ * and mirrored on `<html lang>` so the browser picks Thai line breaking and fonts. A Thai message missing falls
+ * back to English, never to the raw key.
+ */
+export async function createI18nProvider(
   storage: Storage = localStorage,
   brand: Brand = activeBrand,
-): I18nProvider {
+): Promise<I18nProvider> {
   const initial = toLanguage(storage.getItem(languageStorageKey));
-  // Problem messages arrive already translated and are passed to `translate` as keys, so a missing key is
-  // expected and printed as given.
-  const polyglot = polyglotI18nProvider(
-    (locale) => messagesFor(toLanguage(locale), brand),
-    initial,
-    languages,
+  const provider = await getI18nProvider(
+    createInstance(),
     {
-      allowMissing: true,
+      resources: resourcesFor(brand),
+      lng: initial,
+      fallbackLng: 'en',
+      supportedLngs: languages.map(({ locale }) => locale),
+      // Problem messages arrive already translated and are passed to `translate` as keys: a colon in one is text,
+      // not a namespace, and a missing key is printed as given.
+      nsSeparator: false,
+      // React escapes what it renders; escaping here too would show `&amp;` in a name.
+      interpolation: { escapeValue: false },
+      // The messages are bundled, so the instance is ready at once.
+      initAsync: false,
     },
+    languages,
   );
   document.documentElement.lang = initial;
   return {
-    ...polyglot,
+    ...provider,
     changeLocale: async (locale, options) => {
       const language = toLanguage(locale);
-      await polyglot.changeLocale(language, options);
+      await provider.changeLocale(language, options);
       storage.setItem(languageStorageKey, language);
       document.documentElement.lang = language;
     },

@@ -31,9 +31,9 @@ export async function permissionsKnown() {
  * Renders a screen with the real data and i18n providers; only `fetch` is stubbed by the test. With
  * `withAuth`, the real auth provider is added too, so screens that depend on the role ask `/api/me`.
  */
-export function renderInAdmin(ui: ReactNode, language: Language = 'th', { withAuth = false } = {}) {
+export async function renderInAdmin(ui: ReactNode, language: Language = 'th', { withAuth = false } = {}) {
   localStorage.setItem(languageStorageKey, language);
-  const i18nProvider = createI18nProvider();
+  const i18nProvider = await createI18nProvider();
   const currentLanguage = () => toLanguage(i18nProvider.getLocale());
   const httpClient = createHttpClient(currentLanguage);
   const dataProvider = createDataProvider(httpClient);

@@ -68,7 +68,6 @@ const sessionChangingPaths = [
   '/auth/logout',
   '/auth/verify',
   '/auth/google-match',
-  '/auth/apple-match',
   '/auth/merkle-google-match',
   '/auth/true-money-match',
   '/transfer/login-with-merkle',

@@ -11,8 +11,13 @@ const preSessionCookie = 'pre_session';
 
 /** Simulators stand in for other companies' sites, whose forms post to them from their own pages. */
 const exemptPrefixes = ['/simulators/'];
-/** The bank posts its signed payment notifications server to server: the signature authenticates them. */
-const exemptPaths = ['/payments/qr/notifications'];
+/**
+ * The bank posts its signed payment notifications server to server: the signature authenticates them. Apple posts
+ * its sign-in answer (`response_mode=form_post`) from appleid.apple.com, a cross-site form that cannot carry our
+ * header: the `state` matching the signed flow cookie of the browser that started the sign-in, and the id token's
+ * nonce, protect it instead (identity-providers/apple-flow.ts).
+ */
+const exemptPaths = ['/payments/qr/notifications', '/auth/apple/callback'];
 
 /** Whether unsafe requests to `path` go without a CSRF token (documented as such in /docs). */
 export const isCsrfExempt = (path: string) =>

@@ -23,6 +23,8 @@ export interface ProviderIdentity {
   email: string | null;
   /** Only an e-mail the provider has verified may be linked to, or create, a local account. */
   emailVerified: boolean;
+  /** The account's name when the provider gave one (Apple: its form post's `user`, the first time only). */
+  name?: string | null;
 }
 
 export interface Consents {
@@ -134,11 +136,19 @@ export async function resolveUser(
   }
   const row = found.row;
   if (!row || row.locked_at || row.role !== null) throw new AppError('AUTH_INVALID_CREDENTIALS', 401);
+  const name = identity.name ?? null;
   if (!linkedRow) {
     await ctx.sequelize.query(
-      `INSERT INTO user_identities (user_id, provider, subject, email, created_at)
-       VALUES (:userId, :provider, :subject, :email, :now) ON CONFLICT (provider, subject) DO NOTHING`,
-      { replacements: { ...identity, userId: row.id, now: ctx.clock.now() }, transaction: t },
+      `INSERT INTO user_identities (user_id, provider, subject, email, name, created_at)
+       VALUES (:userId, :provider, :subject, :email, :name, :now) ON CONFLICT (provider, subject) DO NOTHING`,
+      { replacements: { ...identity, name, userId: row.id, now: ctx.clock.now() }, transaction: t },
+    );
+  } else if (name) {
+    // A name given once (Apple sends it with the first sign-in only) is kept; a later one does not replace it.
+    await ctx.sequelize.query(
+      `UPDATE user_identities SET name = :name
+       WHERE provider = :provider AND subject = :subject AND name IS NULL`,
+      { replacements: { ...identity, name }, transaction: t },
     );
   }
   return { row, created: found.created, linked: !linkedRow };

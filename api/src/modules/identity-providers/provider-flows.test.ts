@@ -109,6 +109,68 @@ describe('POST /auth/apple-match', () => {
   });
 });
 
+describe('Sign in with Apple by form_post, through the simulator', () => {
+  /** The hidden fields of the simulator's form-post page, which the browser posts at once. */
+  const formFields = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
+        name!,
+        value!.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))),
+      ]),
+    );
+
+  it('posts code, id token, state and user to the API, which signs in and sends the reader back to the portal', async () => {
+    const started = await t.http().post('/auth/apple/start').send({ consents }).expect(200);
+    const flowCookie = (started.headers['set-cookie'] as unknown as string[])
+      .find((c) => c.startsWith('apple_flow='))!
+      .split(';')[0]!;
+    const authorize = new URL(started.body.authorizeUrl, 'http://localhost:3001');
+    expect(authorize.pathname).toBe('/api/simulators/apple/authorize');
+    const request = Object.fromEntries(authorize.searchParams);
+    expect(request.response_mode).toBe('form_post');
+
+    // The simulator's consent page carries response_mode through its own form.
+    const page = await t.http().get(`/simulators/apple/authorize${authorize.search}`).expect(200);
+    expect(page.text).toContain('name="response_mode" value="form_post"');
+    const answer = await t
+      .http()
+      .post('/simulators/apple/authorize')
+      .type('form')
+      // What the consent page's form sends: its hidden fields and what the reader typed.
+      .send({ ...formFields(page.text), email: 'sim-apple-post@example.com', name: 'Somsak Rakdee' })
+      .expect(200);
+    expect(answer.text).toContain(`action="${request.redirect_uri}"`);
+    const fields = formFields(answer.text);
+    expect(Object.keys(fields).sort()).toEqual(['code', 'id_token', 'state', 'user']);
+    expect(fields.state).toBe(request.state);
+    await t
+      .http()
+      .get('/simulators/apple/form-post.js')
+      .expect(200)
+      .expect('content-type', /javascript/);
+
+    const res = await t
+      .http()
+      .post('/auth/apple/callback')
+      .type('form')
+      .set('Origin', 'https://appleid.apple.com')
+      .set('Cookie', flowCookie)
+      .send(fields)
+      .expect(303);
+    const back = new URL(res.headers.location!);
+    expect(back.pathname).toBe('/auth/callback/apple');
+    expect(back.searchParams.get('signedIn')).toBe('1');
+    const session = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sid='))!;
+    await t.http().get('/me').set('Cookie', session.split(';')[0]!).expect(200);
+    const [identity] = await t.ctx.sequelize.query<{ name: string }>(
+      `SELECT i.name FROM user_identities i JOIN users u ON u.id = i.user_id
+       WHERE i.provider = 'apple' AND u.email = 'sim-apple-post@example.com'`,
+      { type: QueryTypes.SELECT },
+    );
+    expect(identity?.name).toBe('Somsak Rakdee');
+  });
+});
+
 describe('POST /auth/true-money-match and GET /true-money/user/profile', () => {
   const walletSignIn = async (email: string, trueMoneyId: string, allowInvest: boolean) => {
     const location = await consent('/simulators/true-money/authorize', {

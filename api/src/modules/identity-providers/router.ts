@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -11,6 +11,14 @@ import { currentFlags } from '../feature-flags/service.ts';
 import { signInWithIdentity } from './accounts.ts';
 import { fetchWalletProfile } from './adapters.ts';
 import {
+  appleCallbackUrl,
+  nameOfAppleUser,
+  portalCallbackUrl,
+  startAppleFlow,
+  takeAppleFlow,
+} from './apple-flow.ts';
+import {
+  ConsentRequiredError,
   PendingSignInError,
   pendingSignInMinutes,
   sendPendingSignIn,
@@ -18,7 +26,9 @@ import {
 } from './pending-sign-ins.ts';
 import { providerSettings } from './providers.ts';
 import {
+  appleCallbackBody,
   appleMatchBody,
+  appleStartBody,
   idTokenBody,
   merkleLoginBody,
   providerConsentBody,
@@ -153,6 +163,91 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
         }),
       );
     }),
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/auth/apple/start',
+      summary:
+        "Start Sign in with Apple (name and e-mail, answered by form_post): a fresh state and nonce in the signed HttpOnly apple_flow cookie; answers Apple's authorize address",
+      tag: 'auth',
+      access: 'public',
+      request: { body: appleStartBody },
+      responses: {
+        200: '{ authorizeUrl }; sets the apple_flow cookie (10 minutes)',
+        422: 'VALIDATION_FAILED',
+        429: 'RATE_LIMITED',
+        503: 'AUTH_PROVIDER_UNAVAILABLE',
+      },
+    },
+    [limit('idp-apple-start')],
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ authorizeUrl: startAppleFlow(ctx, res, req.body) });
+    },
+  );
+
+  routes.addGuarded(
+    {
+      method: 'post',
+      path: '/auth/apple/callback',
+      summary:
+        "Apple's form_post (application/x-www-form-urlencoded: code, id_token, state, user the first time). Exempt from the CSRF header (a cross-site post cannot carry it): the state must match the apple_flow cookie of the browser that started, and the id token from the code exchange must carry its nonce (signature, issuer, audience, expiry, nonce not spent before). The name in user is kept. Answers 303 to the portal's /auth/callback/apple with state and signedIn=1, pendingSignInToken (consents needed) or error (a code)",
+      tag: 'auth',
+      access: 'public',
+      request: { body: appleCallbackBody },
+      responses: {
+        303: 'to the portal; on signedIn=1 the HttpOnly session cookie is set',
+        422: 'VALIDATION_FAILED',
+        429: 'RATE_LIMITED',
+      },
+    },
+    [express.urlencoded({ extended: false, limit: '20kb' }), limit('idp-apple')],
+    async (req, res) => {
+      const back = (params: Record<string, string>) => res.redirect(303, portalCallbackUrl(ctx, params));
+      let flow: ReturnType<typeof takeAppleFlow>;
+      try {
+        flow = takeAppleFlow(ctx, req, res, req.body.state);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        back({ error: error.code });
+        return;
+      }
+      const state = flow.state;
+      // The reader cancelled at Apple (or Apple refused): nothing to verify.
+      if (req.body.error || !req.body.code) {
+        back({ state, error: req.body.error ? 'PROVIDER' : 'AUTH_PROVIDER_TOKEN_INVALID' });
+        return;
+      }
+      // The code is exchanged at Apple's token endpoint and the id token it answers verified by the Apple
+      // strategy, with the nonce this browser's flow was started with.
+      req.body = {
+        authCode: req.body.code,
+        redirectUri: appleCallbackUrl(ctx),
+        nonce: flow.nonce,
+        user: req.body.user,
+      };
+      try {
+        const { user } = await authenticate<ProviderSignIn>(passport, 'apple', req, res);
+        await signInWithIdentity(
+          ctx,
+          req,
+          res,
+          { ...user.identity, name: nameOfAppleUser(req.body.user) },
+          { consents: flow.consents, nonce: user.nonce },
+        );
+        back({ state, signedIn: '1' });
+      } catch (error) {
+        if (error instanceof ConsentRequiredError)
+          back({ state, pendingSignInToken: error.pendingSignInToken });
+        // The account has 2FA on: the portal asks the code and finishes at POST /auth/provider-second-factor.
+        else if (error instanceof PendingSignInError)
+          back({ state, secondFactorToken: error.pendingSignInToken });
+        else if (error instanceof AppError) back({ state, error: error.code });
+        else throw error;
+      }
+    },
   );
 
   routes.addGuarded(

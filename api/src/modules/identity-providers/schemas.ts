@@ -71,3 +71,15 @@ export const providerSecondFactorBody = Joi.object({
 
 /** The sister platform's user ids are UUIDs. */
 export const sisterUserParams = Joi.object({ id: Joi.string().guid().required() });
+
+/** A sign-up gives its consents before leaving for Apple; a sign-in from the login page gives none. */
+export const appleStartBody = Joi.object({ consents });
+
+/** What Apple posts back (`response_mode=form_post`): the code, the id token, the state, and the first time `user`. */
+export const appleCallbackBody = Joi.object({
+  code: Joi.string().max(2000),
+  id_token: Joi.string().max(8192),
+  state: Joi.string().max(500).allow(''),
+  user: Joi.string().max(2000),
+  error: Joi.string().max(200),
+});

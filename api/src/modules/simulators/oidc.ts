@@ -7,7 +7,7 @@ import { issueGrant, takeGrant } from './grants.ts';
 import type { SigningKey } from './keys.ts';
 import { signingKey } from './keys.ts';
 import type { FormField } from './page.ts';
-import { authorizePage, errorPage } from './page.ts';
+import { authorizePage, errorPage, formPostPage, formPostScript } from './page.ts';
 import { redirectUri, withParams } from './redirect.ts';
 
 const idTokenSeconds = 3600;
@@ -52,6 +52,7 @@ function authorizeSchemas(ctx: AppContext, clientIds: string[]) {
     redirect_uri: redirectUri(ctx.config.publicOrigins).required(),
     state: Joi.string().max(500).allow(''),
     nonce: Joi.string().max(500).allow(''),
+    response_mode: Joi.string().valid('query', 'fragment', 'form_post'),
   };
   return {
     // Providers ignore OAuth parameters they do not act on (scope, response_type, prompt...).
@@ -75,7 +76,7 @@ function authorizeRoutes(
   title: string,
   clientIds: string[],
   ctx: AppContext,
-  onConsent: (body: Record<string, string>) => Promise<string>,
+  onConsent: (body: Record<string, string>) => Promise<string | { formPost: Record<string, string> }>,
 ) {
   const schemas = authorizeSchemas(ctx, clientIds);
   router.get(`${prefix}/authorize`, validate({ query: schemas.query }), (req, res) => {
@@ -83,13 +84,21 @@ function authorizeRoutes(
     res.type('html').send(
       authorizePage({
         title,
-        hidden: { client_id: q.client_id, redirect_uri: q.redirect_uri, state: q.state, nonce: q.nonce },
+        hidden: {
+          client_id: q.client_id,
+          redirect_uri: q.redirect_uri,
+          state: q.state,
+          nonce: q.nonce,
+          response_mode: q.response_mode,
+        },
         fields: personFields,
       }),
     );
   });
   router.post(`${prefix}/authorize`, validate({ body: schemas.body }), async (req, res) => {
-    res.redirect(302, await onConsent(req.body));
+    const answer = await onConsent(req.body);
+    if (typeof answer === 'string') res.redirect(302, answer);
+    else res.type('html').send(formPostPage(req.body.redirect_uri, answer.formPost));
   });
   router.use(`${prefix}/authorize`, refuse);
 }
@@ -159,7 +168,22 @@ export function appleSimulator(
     };
     // In the database, not this process: the token call may reach another API replica.
     const code = await issueGrant(ctx, 'APPLE_CODE', issued, codeSeconds, 24);
-    return withParams(body.redirect_uri!, { code, state: body.state ?? '' }, 'query');
+    if (body.response_mode !== 'form_post') {
+      return withParams(body.redirect_uri!, { code, state: body.state ?? '' }, 'query');
+    }
+    // As Apple does when the name and e-mail are asked: the browser POSTs the answer to the redirect URI, with
+    // the id token too, and the name (`user`) every time here (Apple: only the first time).
+    const idToken = await key.sign(
+      idTokenClaims(ctx, apple.issuer, issued.clientId, issued.person, issued.nonce),
+    );
+    const [firstName = '', ...rest] = (body.name ?? '').trim().split(/\s+/);
+    const user = JSON.stringify({ name: { firstName, lastName: rest.join(' ') }, email: body.email });
+    return {
+      formPost: { code, id_token: idToken, state: body.state ?? '', ...(body.name ? { user } : {}) },
+    };
+  });
+  router.get('/apple/form-post.js', (_req, res) => {
+    res.type('text/javascript').send(formPostScript);
   });
   router.post('/apple/token', async (req, res) => {
     const { error, value } = tokenBody.validate(req.body ?? {});

@@ -57,3 +57,33 @@ export function authorizePage(options: {
 export function errorPage(message: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><main><h1>Error</h1><p role="alert">${escapeHtml(message)}</p></main></body></html>`;
 }
+
+/**
+ * How Apple answers with `response_mode=form_post`: a page that POSTs the answer to the redirect URI at once (its
+ * script is served from the simulator's own origin, as the API's CSP asks; the button is there without scripts).
+ */
+export function formPostPage(action: string, fields: Record<string, string>): string {
+  const hidden = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join('\n      ');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="robots" content="noindex">
+    <title>Signing in / กำลังเข้าสู่ระบบ</title>
+    <script src="form-post.js" defer></script>
+  </head>
+  <body>
+    <main>
+      <form method="post" action="${escapeHtml(action)}">
+      ${hidden}
+        <button type="submit">Continue / ดำเนินการต่อ</button>
+      </form>
+    </main>
+  </body>
+</html>`;
+}
+
+/** The script of the form-post page: submits its form as soon as the page has loaded. */
+export const formPostScript = 'document.forms[0].submit();\n';

@@ -25,7 +25,7 @@ describe('maintenance edit', () => {
         : jsonResponse(stored),
     );
     const user = userEvent.setup();
-    renderInAdmin(<AppSettingEdit resource="app-settings" id="maintenance" />);
+    await renderInAdmin(<AppSettingEdit resource="app-settings" id="maintenance" />);
 
     await user.click(await screen.findByRole('switch', { name: 'โหมดปิดปรับปรุง' }));
     await user.type(screen.getByRole('textbox', { name: 'ข้อความแจ้งปิดปรับปรุง' }), 'ปิดปรับปรุงถึง 18:00 น.');
@@ -42,7 +42,7 @@ describe('maintenance edit', () => {
 
   it('says where the text is shown, in English too', async () => {
     stubFetch(() => jsonResponse(stored));
-    renderInAdmin(<AppSettingEdit resource="app-settings" id="maintenance" />, 'en');
+    await renderInAdmin(<AppSettingEdit resource="app-settings" id="maintenance" />, 'en');
 
     // MUI draws the switch over a transparent input, so its state is what can be checked.
     expect(await screen.findByRole('switch', { name: 'Maintenance mode' })).not.toBeChecked();
@@ -56,7 +56,7 @@ describe('maintenance edit', () => {
       request.method === 'PUT' ? problemResponse(403, 'AUTH_FORBIDDEN') : jsonResponse(stored),
     );
     const user = userEvent.setup();
-    renderInAdmin(<AppSettingEdit resource="app-settings" id="maintenance" />);
+    await renderInAdmin(<AppSettingEdit resource="app-settings" id="maintenance" />);
 
     await user.click(await screen.findByRole('switch', { name: 'โหมดปิดปรับปรุง' }));
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));

@@ -20,7 +20,8 @@ export const appSettingsMessages = {
   en: {
     resources: {
       'app-settings': {
-        name: 'App setting |||| App settings',
+        name_one: 'App setting',
+        name_other: 'App settings',
         fields: {
           id: 'Setting',
           maintenance: 'Maintenance mode',

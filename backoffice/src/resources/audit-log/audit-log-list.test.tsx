@@ -52,7 +52,7 @@ const { renderList, listQueries } = setUpListScreen('audit-log', <AuditLogList /
 describe('audit log', () => {
   it('lists the newest entries first with Bangkok time, actor, action, target and IP', async () => {
     const requests = stubAuditApi();
-    renderList();
+    await renderList();
 
     const row = (await screen.findByText('users/4')).closest('tr')!;
     expect(listQueries(requests)).toContainEqual({ filter: {}, sort: ['id', 'DESC'], range: [0, 49] });
@@ -71,7 +71,7 @@ describe('audit log', () => {
   it('shows the state before and after when a row is opened', async () => {
     stubAuditApi();
     const user = userEvent.setup();
-    renderList('en');
+    await renderList('en');
 
     await user.click(await screen.findByText('users/4'));
 
@@ -83,7 +83,7 @@ describe('audit log', () => {
   it('sends the action and target filters to the API', async () => {
     const requests = stubAuditApi();
     const user = userEvent.setup();
-    renderList();
+    await renderList();
 
     await user.click(await screen.findByRole('combobox', { name: 'การดำเนินการ' }));
     await user.click(await screen.findByRole('option', { name: 'ปลดล็อกบัญชี' }));

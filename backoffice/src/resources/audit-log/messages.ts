@@ -29,7 +29,7 @@ export const auditLogMessages = {
   en: {
     resources: {
       'audit-log': {
-        name: 'Audit log |||| Audit log',
+        name: 'Audit log',
         fields: {
           createdAt: 'Time',
           actor: 'Actor',

@@ -98,8 +98,8 @@ function stubChangeRequestsApi() {
   });
 }
 
-const renderShow = (id: number, language: 'th' | 'en') =>
-  renderInAdmin(<ChangeRequestShow resource="change-requests" id={id} />, language, { withAuth: true });
+const renderShow = async (id: number, language: 'th' | 'en') =>
+  await renderInAdmin(<ChangeRequestShow resource="change-requests" id={id} />, language, { withAuth: true });
 
 const changeRow = async (label: string) =>
   within((await screen.findByRole('rowheader', { name: label })).closest('tr')!);
@@ -112,7 +112,7 @@ afterEach(() => {
 describe('a wallet change request', () => {
   it('names the kind, the network by its name and the whole address; a first wallet had none before', async () => {
     stubChangeRequestsApi();
-    renderShow(1, 'en');
+    await renderShow(1, 'en');
     expect(await screen.findByText('Payout wallet')).toBeVisible();
     const network = await changeRow('Wallet network');
     expect(network.getAllByRole('cell').map((c) => c.textContent)).toEqual(['—', 'Ethereum (ERC-20)']);
@@ -122,7 +122,7 @@ describe('a wallet change request', () => {
 
   it('in Thai, shows the wallet in use beside the new one', async () => {
     stubChangeRequestsApi();
-    renderShow(2, 'th');
+    await renderShow(2, 'th');
     expect(await screen.findByText('กระเป๋าเงินดิจิทัลสำหรับรับเงิน')).toBeVisible();
     const network = await changeRow('เครือข่ายของกระเป๋าเงิน');
     expect(network.getAllByRole('cell').map((c) => c.textContent)).toEqual([
@@ -139,7 +139,7 @@ describe('a wallet change request', () => {
   it('compliance approves it after confirming', { timeout: 30_000 }, async () => {
     const sent = stubChangeRequestsApi();
     const user = userEvent.setup({ delay: null });
-    renderShow(1, 'en');
+    await renderShow(1, 'en');
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm approval' }));
     await waitFor(() =>
@@ -154,7 +154,7 @@ describe('a wallet change request', () => {
 describe('other change requests show names, not codes', () => {
   it('nationality, occupation and sources of income by their labels', async () => {
     stubChangeRequestsApi();
-    renderShow(3, 'en');
+    await renderShow(3, 'en');
     const occupation = await changeRow('Occupation');
     expect(occupation.getAllByRole('cell').map((c) => c.textContent)).toEqual([
       'Private company employee',
@@ -171,7 +171,7 @@ describe('other change requests show names, not codes', () => {
 
   it('a bank by its name, in Thai', async () => {
     stubChangeRequestsApi();
-    renderShow(4, 'th');
+    await renderShow(4, 'th');
     const bank = await changeRow('ธนาคาร');
     const [before, after] = bank.getAllByRole('cell').map((c) => c.textContent);
     expect(before).toMatch(/กสิกรไทย \(004\)$/);

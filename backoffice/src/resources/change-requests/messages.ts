@@ -77,18 +77,18 @@ export const changeRequestsMessages = {
         kinds: { PROFILE: 'ข้อมูลส่วนตัว', BANK_ACCOUNT: 'บัญชีธนาคาร', WALLET: 'กระเป๋าเงินดิจิทัลสำหรับรับเงิน' },
         statuses: { PENDING: 'รอพิจารณา', APPROVED: 'อนุมัติแล้ว', REJECTED: 'ไม่อนุมัติ' },
         changeFields: changeFieldsTh,
-        document: 'เอกสาร %{n}',
+        document: 'เอกสาร {{n}}',
         actions: {
           approve: {
             button: 'อนุมัติ',
-            title: 'อนุมัติคำขอ %{ref}?',
+            title: 'อนุมัติคำขอ {{ref}}?',
             content: 'ข้อมูลใหม่จะมีผลทันทีและผู้ลงทุนจะได้รับอีเมลแจ้ง',
             confirm: 'ยืนยันอนุมัติ',
             done: 'อนุมัติคำขอแล้ว',
           },
           reject: {
             button: 'ไม่อนุมัติ',
-            title: 'ไม่อนุมัติคำขอ %{ref}',
+            title: 'ไม่อนุมัติคำขอ {{ref}}',
             content: 'ข้อมูลเดิมยังคงใช้อยู่ ผู้ลงทุนจะเห็นเหตุผลนี้ในพอร์ทัลและทางอีเมล',
             confirm: 'ยืนยันไม่อนุมัติ',
             done: 'ไม่อนุมัติคำขอแล้ว',
@@ -121,18 +121,18 @@ export const changeRequestsMessages = {
         kinds: { PROFILE: 'Personal information', BANK_ACCOUNT: 'Bank account', WALLET: 'Payout wallet' },
         statuses: { PENDING: 'To review', APPROVED: 'Approved', REJECTED: 'Rejected' },
         changeFields: changeFieldsEn,
-        document: 'Document %{n}',
+        document: 'Document {{n}}',
         actions: {
           approve: {
             button: 'Approve',
-            title: 'Approve request %{ref}?',
+            title: 'Approve request {{ref}}?',
             content: 'The new data applies at once and the investor is e-mailed.',
             confirm: 'Confirm approval',
             done: 'Request approved',
           },
           reject: {
             button: 'Reject',
-            title: 'Reject request %{ref}',
+            title: 'Reject request {{ref}}',
             content: 'The current data stays. The investor reads this reason in the portal and by e-mail.',
             confirm: 'Confirm rejection',
             done: 'Request rejected',

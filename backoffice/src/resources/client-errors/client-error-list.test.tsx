@@ -27,7 +27,7 @@ describe('front-end errors', () => {
     const requests = stubFetch(() =>
       jsonResponse(reports, { headers: { 'Content-Range': 'client-errors 0-0/1' } }),
     );
-    renderList('en');
+    await renderList('en');
     const row = (await screen.findByText('Cannot read properties of undefined')).closest('tr')!;
     expect(listQueries(requests)).toContainEqual({ filter: {}, sort: ['id', 'DESC'], range: [0, 49] });
     expect(within(row).getByText('12')).toBeVisible();
@@ -46,7 +46,7 @@ describe('front-end errors', () => {
         headers: { 'Content-Range': `client-errors 0-${Math.max(rows.length - 1, 0)}/${rows.length}` },
       });
     });
-    renderList('en');
+    await renderList('en');
     await screen.findByText('Cannot read properties of undefined');
     await userEvent.click(await screen.findByRole('combobox', { name: 'App' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Back office' }));

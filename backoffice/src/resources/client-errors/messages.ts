@@ -20,7 +20,8 @@ export const clientErrorsMessages = {
   en: {
     resources: {
       'client-errors': {
-        name: 'Front-end error |||| Front-end errors',
+        name_one: 'Front-end error',
+        name_other: 'Front-end errors',
         fields: {
           createdAt: 'Time',
           app: 'App',

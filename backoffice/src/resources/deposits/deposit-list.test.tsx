@@ -14,7 +14,7 @@ describe('deposits queue', () => {
     timeout: 15_000,
   }, async () => {
     const requests = stubDepositsApi();
-    renderList();
+    await renderList();
 
     const row = (await screen.findByText('DEP-20261208-000021')).closest('tr')!;
     expect(listQueries(requests)).toContainEqual({
@@ -47,7 +47,7 @@ describe('deposits queue', () => {
 
   it('says what the bank’s latest notification found for each deposit, in Thai and English', async () => {
     stubDepositsApi();
-    const view = renderList();
+    const view = await renderList();
     const row = async (ref: string) => within((await screen.findByText(ref)).closest('tr')!);
 
     expect((await row('DEP-20261208-000026')).getByText('ธนาคารแจ้งชำระ: ยอดไม่ตรง')).toBeVisible();
@@ -56,7 +56,7 @@ describe('deposits queue', () => {
     expect((await row('DEP-20261208-000021')).getByText('สลิป')).toBeVisible();
     view.unmount();
 
-    renderList('en');
+    await renderList('en');
     expect((await row('DEP-20261208-000026')).getByText('Bank notification: amount differs')).toBeVisible();
   });
 
@@ -65,7 +65,7 @@ describe('deposits queue', () => {
   }, async () => {
     const requests = stubDepositsApi();
     const user = userEvent.setup();
-    renderList('en');
+    await renderList('en');
     await screen.findByText('DEP-20261208-000021');
     expect(
       within(screen.getByText('DEP-20261208-000021').closest('tr')!).getByText('Somsri Jaidee'),
@@ -92,7 +92,7 @@ describe('deposits queue', () => {
   it('verifies the selected deposits one by one, each through its own approval, and says how many', async () => {
     const requests = stubDepositsApi('operations');
     const user = userEvent.setup();
-    renderInAdmin(
+    await renderInAdmin(
       <ResourceContextProvider value="deposits">
         <DepositList />
       </ResourceContextProvider>,

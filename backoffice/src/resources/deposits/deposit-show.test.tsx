@@ -7,8 +7,8 @@ import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.t
 import { DepositShow } from './deposit-show.tsx';
 import { stubDepositsApi } from './deposits-stub-api.ts';
 
-const renderDeposit = (id: number, language: 'th' | 'en' = 'th') =>
-  renderInAdmin(<DepositShow resource="deposits" id={id} />, language, { withAuth: true });
+const renderDeposit = async (id: number, language: 'th' | 'en' = 'th') =>
+  await renderInAdmin(<DepositShow resource="deposits" id={id} />, language, { withAuth: true });
 
 const posts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'POST');
 
@@ -20,7 +20,7 @@ afterEach(() => {
 describe('deposit page', () => {
   it('shows the slip image through the API, the bank account name and the linked orders', async () => {
     stubDepositsApi('operations');
-    renderDeposit(21);
+    await renderDeposit(21);
 
     const slip = await screen.findByRole('img', { name: 'สลิปของรายการ DEP-20261208-000021' });
     expect(slip).toHaveAttribute('src', '/api/admin/deposits/21/slip');
@@ -38,7 +38,7 @@ describe('deposit page', () => {
 
   it('offers a PDF slip as a download, never rendered on the page', async () => {
     stubDepositsApi('admin');
-    renderDeposit(22, 'en');
+    await renderDeposit(22, 'en');
     const link = await screen.findByRole('link', { name: 'Download the slip (PDF)' });
     expect(link).toHaveAttribute('href', '/api/admin/deposits/22/slip');
     expect(link).toHaveAttribute('download');
@@ -49,7 +49,7 @@ describe('deposit page', () => {
   it('verifies only after confirmation and posts {} to the approve URL', async () => {
     const requests = stubDepositsApi('operations');
     const user = userEvent.setup({ delay: null });
-    renderDeposit(21);
+    await renderDeposit(21);
 
     await user.click(await screen.findByRole('button', { name: 'ยืนยันรับเงิน' }));
     const dialog = await screen.findByRole('dialog');
@@ -69,7 +69,7 @@ describe('deposit page', () => {
   it('a QR deposit with neither a slip nor a bank notification says so, and verifying it warns first', async () => {
     const requests = stubDepositsApi('operations');
     const user = userEvent.setup({ delay: null });
-    renderDeposit(27, 'en');
+    await renderDeposit(27, 'en');
 
     expect(await screen.findByText('No evidence')).toBeVisible();
     expect(screen.getByText('Evidence of payment')).toBeVisible();
@@ -88,7 +88,7 @@ describe('deposit page', () => {
   it('a bank notification counts as evidence: no warning when verifying', async () => {
     stubDepositsApi('operations');
     const user = userEvent.setup({ delay: null });
-    renderDeposit(26);
+    await renderDeposit(26);
 
     expect(await screen.findByText('แจ้งชำระจากธนาคาร')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'ยืนยันรับเงิน' }));
@@ -100,7 +100,7 @@ describe('deposit page', () => {
   it('refuses to reject without a reason, then posts the trimmed reason', { timeout: 20_000 }, async () => {
     const requests = stubDepositsApi('admin');
     const user = userEvent.setup({ delay: null });
-    renderDeposit(21, 'en');
+    await renderDeposit(21, 'en');
 
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject deposit DEP-20261208-000021' });
@@ -125,7 +125,7 @@ describe('deposit page', () => {
   }, async () => {
     const requests = stubDepositsApi('operations', { decidedElsewhere: true });
     const user = userEvent.setup({ delay: null });
-    renderDeposit(23, 'en');
+    await renderDeposit(23, 'en');
     expect(await screen.findByText('The investor has not uploaded a slip yet')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
@@ -139,7 +139,7 @@ describe('deposit page', () => {
 
   it('shows why a deposit was rejected, with no decision buttons', async () => {
     stubDepositsApi('operations');
-    renderDeposit(24);
+    await renderDeposit(24);
     expect(await screen.findByText('ชื่อผู้โอนไม่ตรงกับชื่อผู้ลงทุน')).toBeVisible();
     expect(screen.getByText('เหตุผลที่ไม่อนุมัติ')).toBeVisible();
     await permissionsKnown();
@@ -148,7 +148,7 @@ describe('deposit page', () => {
 
   it('support staff see no decision buttons', async () => {
     stubDepositsApi('support');
-    renderDeposit(21, 'en');
+    await renderDeposit(21, 'en');
     expect(await screen.findByText('DEP-20261208-000021')).toBeVisible();
     await permissionsKnown();
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();

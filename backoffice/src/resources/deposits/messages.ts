@@ -29,7 +29,7 @@ export const depositsMessages = {
         methods: { BANK_TRANSFER: 'โอนเงินผ่านธนาคาร', QR_PAYMENT: 'QR พร้อมเพย์' },
         slip: {
           none: 'ผู้ลงทุนยังไม่ได้อัปโหลดสลิป',
-          image: 'สลิปของรายการ %{ref}',
+          image: 'สลิปของรายการ {{ref}}',
           open: 'ดาวน์โหลดสลิปขนาดเต็ม',
           pdf: 'ดาวน์โหลดสลิป (PDF)',
         },
@@ -59,19 +59,19 @@ export const depositsMessages = {
             DEPOSIT_NOT_PENDING: 'รายการได้รับการพิจารณาแล้ว ไม่ได้นำยอดนี้ไปใช้ รอเจ้าหน้าที่พิจารณา',
             DEPOSIT_NOT_QR: 'รายการนี้ชำระด้วยการโอนเงิน ไม่ได้นำยอดนี้ไปใช้ รอเจ้าหน้าที่พิจารณา',
           },
-          verifiedByBank: 'ระบบ: การแจ้งชำระเงินผ่าน QR จากธนาคาร (รายการ %{id})',
+          verifiedByBank: 'ระบบ: การแจ้งชำระเงินผ่าน QR จากธนาคาร (รายการ {{id}})',
         },
         actions: {
           approve: {
             button: 'ยืนยันรับเงิน',
-            title: 'ยืนยันรับเงิน %{ref}?',
+            title: 'ยืนยันรับเงิน {{ref}}?',
             content: 'ตรวจสอบแล้วว่าเงินเข้าบัญชีบริษัทครบจำนวนและชื่อผู้โอนตรงกับผู้ลงทุน คำสั่งที่ชำระด้วยรายการนี้จะอนุมัติได้',
             confirm: 'ยืนยันรับเงิน',
             done: 'ยืนยันรับเงินแล้ว',
           },
           reject: {
             button: 'ไม่อนุมัติ',
-            title: 'ไม่อนุมัติรายการฝากเงิน %{ref}',
+            title: 'ไม่อนุมัติรายการฝากเงิน {{ref}}',
             content: 'ผู้ลงทุนจะได้รับอีเมลพร้อมเหตุผลนี้ เช่น ชื่อผู้โอนไม่ตรงกับชื่อผู้ลงทุน',
             confirm: 'ยืนยันไม่อนุมัติ',
             done: 'ไม่อนุมัติรายการฝากเงินแล้ว',
@@ -110,7 +110,7 @@ export const depositsMessages = {
         methods: { BANK_TRANSFER: 'Bank transfer', QR_PAYMENT: 'PromptPay QR' },
         slip: {
           none: 'The investor has not uploaded a slip yet',
-          image: 'Slip of %{ref}',
+          image: 'Slip of {{ref}}',
           open: 'Download the slip full size',
           pdf: 'Download the slip (PDF)',
         },
@@ -140,12 +140,12 @@ export const depositsMessages = {
             DEPOSIT_NOT_PENDING: 'Deposit already decided; payment not applied, operations decide',
             DEPOSIT_NOT_QR: 'Bank transfer deposit; payment not applied, operations decide',
           },
-          verifiedByBank: 'System: the bank’s QR payment notification (transaction %{id})',
+          verifiedByBank: 'System: the bank’s QR payment notification (transaction {{id}})',
         },
         actions: {
           approve: {
             button: 'Verify',
-            title: 'Verify deposit %{ref}?',
+            title: 'Verify deposit {{ref}}?',
             content:
               'The full amount is in the company account and the payer’s name matches the investor. The orders it pays can then be approved.',
             confirm: 'Confirm verification',
@@ -153,7 +153,7 @@ export const depositsMessages = {
           },
           reject: {
             button: 'Reject',
-            title: 'Reject deposit %{ref}',
+            title: 'Reject deposit {{ref}}',
             content:
               'The investor is e-mailed this reason, e.g. the payer’s name does not match the investor.',
             confirm: 'Confirm rejection',

@@ -4,8 +4,8 @@ import { renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { DepositShow } from './deposit-show.tsx';
 import { stubDepositsApi } from './deposits-stub-api.ts';
 
-const renderDeposit = (id: number, language: 'th' | 'en' = 'th') =>
-  renderInAdmin(<DepositShow resource="deposits" id={id} />, language, { withAuth: true });
+const renderDeposit = async (id: number, language: 'th' | 'en' = 'th') =>
+  await renderInAdmin(<DepositShow resource="deposits" id={id} />, language, { withAuth: true });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,7 +15,7 @@ afterEach(() => {
 describe('QR payment notifications on the deposit page', () => {
   it('a deposit verified by the bank says so instead of naming a staff member, and lists the notification', async () => {
     stubDepositsApi('operations');
-    renderDeposit(25, 'en');
+    await renderDeposit(25, 'en');
     const table = await screen.findByRole('table', { name: 'QR payment notifications from the bank' });
     expect(
       screen.getByText('System: the bank’s QR payment notification (transaction KBANK-7001)'),
@@ -30,7 +30,7 @@ describe('QR payment notifications on the deposit page', () => {
 
   it('a payment of another amount is marked for operations, in Thai, and the deposit can still be decided', async () => {
     stubDepositsApi('operations');
-    renderDeposit(26);
+    await renderDeposit(26);
     const table = await screen.findByRole('table', { name: 'การแจ้งชำระเงินผ่าน QR จากธนาคาร' });
     const row = within(table).getByText('KBANK-7002').closest('tr')!;
     expect(within(row).getByText('2,000.00')).toBeVisible();
@@ -41,7 +41,7 @@ describe('QR payment notifications on the deposit page', () => {
 
   it('a payment by someone other than the investor is marked for operations, in Thai and English', async () => {
     stubDepositsApi('operations');
-    const view = renderDeposit(28);
+    const view = await renderDeposit(28);
     const table = await screen.findByRole('table', { name: 'การแจ้งชำระเงินผ่าน QR จากธนาคาร' });
     const row = within(table).getByText('KBANK-7003').closest('tr')!;
     expect(within(row).getByText('ผู้ชำระไม่ใช่ผู้ลงทุน รายการยังรอตรวจสอบ รอเจ้าหน้าที่พิจารณา')).toBeVisible();
@@ -49,7 +49,7 @@ describe('QR payment notifications on the deposit page', () => {
     expect(screen.getByRole('button', { name: 'ยืนยันรับเงิน' })).toBeVisible();
     view.unmount();
 
-    renderDeposit(28, 'en');
+    await renderDeposit(28, 'en');
     const english = await screen.findByRole('table', { name: 'QR payment notifications from the bank' });
     expect(
       within(english).getByText('Payer is not the investor; deposit stays pending, operations decide'),
@@ -58,7 +58,7 @@ describe('QR payment notifications on the deposit page', () => {
 
   it('a deposit without notifications shows no such section and no bank verification', async () => {
     stubDepositsApi('operations');
-    renderDeposit(21, 'en');
+    await renderDeposit(21, 'en');
     await screen.findByText('Orders paid by this deposit');
     expect(screen.queryByRole('table', { name: 'QR payment notifications from the bank' })).toBeNull();
     expect(screen.queryByText(/the bank’s QR payment notification/)).toBeNull();

@@ -30,7 +30,7 @@ afterEach(() => {
 describe('feature flag toggle', () => {
   it('says what each flag does in Thai, and who changed it last and when', async () => {
     stubFetch(() => jsonResponse(flags, { headers: { 'Content-Range': 'feature-flags 0-1/2' } }));
-    renderInAdmin(
+    await renderInAdmin(
       <ResourceContextProvider value="feature-flags">
         <FeatureFlagList />
       </ResourceContextProvider>,
@@ -49,7 +49,7 @@ describe('feature flag toggle', () => {
         : jsonResponse(flags, { headers: { 'Content-Range': 'feature-flags 0-1/2' } }),
     );
     const user = userEvent.setup();
-    renderInAdmin(
+    await renderInAdmin(
       <ResourceContextProvider value="feature-flags">
         <FeatureFlagList />
       </ResourceContextProvider>,

@@ -11,8 +11,8 @@ export const featureFlagsMessages = {
           q: 'ค้นหา',
         },
         never_changed: 'ใช้ค่าเริ่มต้น ยังไม่เคยเปลี่ยน',
-        toggle: 'เปิดใช้งาน %{name}',
-        edit_title: 'แก้ไขแฟล็ก %{name}',
+        toggle: 'เปิดใช้งาน {{name}}',
+        edit_title: 'แก้ไขแฟล็ก {{name}}',
         notifications: { updated: 'บันทึกแฟล็กแล้ว' },
       },
     },
@@ -20,7 +20,8 @@ export const featureFlagsMessages = {
   en: {
     resources: {
       'feature-flags': {
-        name: 'Feature flag |||| Feature flags',
+        name_one: 'Feature flag',
+        name_other: 'Feature flags',
         fields: {
           id: 'Flag and what on and off do',
           governs: 'What on and off do',
@@ -29,8 +30,8 @@ export const featureFlagsMessages = {
           q: 'Search',
         },
         never_changed: 'Default, never changed',
-        toggle: 'Enable %{name}',
-        edit_title: 'Edit flag %{name}',
+        toggle: 'Enable {{name}}',
+        edit_title: 'Edit flag {{name}}',
         notifications: { updated: 'Flag saved' },
       },
     },

@@ -8,8 +8,8 @@ import { FxRateCreate } from './fx-rate-create.tsx';
 import { FxRateList } from './fx-rate-list.tsx';
 import { stubFxRatesApi } from './fx-rates-stub-api.ts';
 
-const renderList = (language: 'th' | 'en' = 'th') =>
-  renderInAdmin(
+const renderList = async (language: 'th' | 'en' = 'th') =>
+  await renderInAdmin(
     <ResourceContextProvider value="fx-rates">
       <FxRateList />
     </ResourceContextProvider>,
@@ -17,8 +17,8 @@ const renderList = (language: 'th' | 'en' = 'th') =>
     { withAuth: true },
   );
 
-const renderForm = (language: 'th' | 'en' = 'en') =>
-  renderInAdmin(
+const renderForm = async (language: 'th' | 'en' = 'en') =>
+  await renderInAdmin(
     <ResourceContextProvider value="fx-rates">
       <FxRateCreate />
     </ResourceContextProvider>,
@@ -36,7 +36,7 @@ afterEach(() => {
 describe('reference rates', () => {
   it('lists each rate with its status, maker and checker, in the order the API gives (pending first)', async () => {
     stubFxRatesApi();
-    renderList('en');
+    await renderList('en');
     const pending = await pendingRow();
     expect(within(pending).getByText('Pending approval')).toBeVisible();
     expect(within(pending).getByText('Tue 08/12/2026')).toBeVisible();
@@ -51,7 +51,7 @@ describe('reference rates', () => {
   it('a second staff member approves a pending rate', async () => {
     const requests = stubFxRatesApi('operations', 'checker@example.com');
     const user = userEvent.setup({ delay: null });
-    renderList('en');
+    await renderList('en');
     const row = await pendingRow();
     await user.click(await within(row).findByRole('button', { name: 'Approve 08/12/2026' }));
     const dialog = await screen.findByRole('dialog');
@@ -66,7 +66,7 @@ describe('reference rates', () => {
 
   it('the maker sees no approve button on their own rate, in Thai', async () => {
     stubFxRatesApi('operations', 'maker@example.com');
-    renderList('th');
+    await renderList('th');
     const row = await pendingRow();
     expect(await within(row).findByText('คุณเป็นผู้บันทึกอัตรานี้ ต้องให้เจ้าหน้าที่อีกคนอนุมัติ')).toBeVisible();
     expect(within(row).queryByRole('button', { name: /^อนุมัติ/ })).toBeNull();
@@ -75,7 +75,7 @@ describe('reference rates', () => {
 
   it('compliance staff read the rates but see no action buttons and cannot enter one', async () => {
     stubFxRatesApi('compliance', 'compliance@example.com');
-    renderList('en');
+    await renderList('en');
     await pendingRow();
     await permissionsKnown();
     expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
@@ -102,7 +102,7 @@ describe('entering a rate', () => {
   ])('refuses %s at %s before anything is sent', { timeout: 20_000 }, async (date, rate, message) => {
     const requests = stubFxRatesApi();
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     await fillForm(user, date, rate);
     expect(await screen.findByText(message)).toBeVisible();
     expect(posts(requests)).toEqual([]);
@@ -111,7 +111,7 @@ describe('entering a rate', () => {
   it('posts the date and the rate as a decimal string', { timeout: 20_000 }, async () => {
     const requests = stubFxRatesApi();
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     await fillForm(user, '2026-12-08', '36.5125');
     await waitFor(() =>
       expect(posts(requests)).toEqual([

@@ -27,14 +27,14 @@ export const fxRatesMessages = {
         actions: {
           approve: {
             button: 'อนุมัติ',
-            title: 'อนุมัติอัตราอ้างอิงวันที่ %{date}?',
-            content: '1 USD = %{rate} บาท ลูกค้าจะเห็นมูลค่าเป็นดอลลาร์ตามอัตรานี้ และแก้ไขไม่ได้อีก',
+            title: 'อนุมัติอัตราอ้างอิงวันที่ {{date}}?',
+            content: '1 USD = {{rate}} บาท ลูกค้าจะเห็นมูลค่าเป็นดอลลาร์ตามอัตรานี้ และแก้ไขไม่ได้อีก',
             confirm: 'ยืนยันการอนุมัติ',
             done: 'อนุมัติอัตราอ้างอิงแล้ว',
           },
           reject: {
             button: 'ไม่อนุมัติ',
-            title: 'ไม่อนุมัติอัตราอ้างอิงวันที่ %{date}',
+            title: 'ไม่อนุมัติอัตราอ้างอิงวันที่ {{date}}',
             content: 'ผู้บันทึกจะบันทึกอัตราของวันนี้ใหม่ได้',
             confirm: 'ยืนยันไม่อนุมัติ',
             done: 'ไม่อนุมัติอัตราอ้างอิงแล้ว',
@@ -46,7 +46,8 @@ export const fxRatesMessages = {
   en: {
     resources: {
       'fx-rates': {
-        name: 'Reference rate |||| Reference rates',
+        name_one: 'Reference rate',
+        name_other: 'Reference rates',
         fields: {
           rateDate: 'Date',
           rate: 'THB per 1 USD',
@@ -71,15 +72,15 @@ export const fxRatesMessages = {
         actions: {
           approve: {
             button: 'Approve',
-            title: 'Approve the reference rate of %{date}?',
+            title: 'Approve the reference rate of {{date}}?',
             content:
-              '1 USD = %{rate} THB. Investors will see their values in USD at this rate; it cannot be changed afterwards.',
+              '1 USD = {{rate}} THB. Investors will see their values in USD at this rate; it cannot be changed afterwards.',
             confirm: 'Confirm approval',
             done: 'Reference rate approved',
           },
           reject: {
             button: 'Reject',
-            title: 'Reject the reference rate of %{date}',
+            title: 'Reject the reference rate of {{date}}',
             content: 'The rate of this day can then be entered again.',
             confirm: 'Confirm rejection',
             done: 'Reference rate rejected',

@@ -20,8 +20,8 @@ function stubCalendarApi({ exists = false } = {}) {
   });
 }
 
-const renderForm = () =>
-  renderInAdmin(
+const renderForm = async () =>
+  await renderInAdmin(
     <ResourceContextProvider value="holidays">
       <HolidayCreate />
     </ResourceContextProvider>,
@@ -44,7 +44,7 @@ describe('adding a holiday', () => {
   it('posts the date and both names', { timeout: 20_000 }, async () => {
     const requests = stubCalendarApi();
     const user = userEvent.setup({ delay: null });
-    renderForm();
+    await renderForm();
     await fillForm(user, '2026-12-29');
 
     await waitFor(() =>
@@ -62,7 +62,7 @@ describe('adding a holiday', () => {
   }, async () => {
     const requests = stubCalendarApi();
     const user = userEvent.setup({ delay: null });
-    renderForm();
+    await renderForm();
     // 12 December 2026 is a Saturday.
     await fillForm(user, '2026-12-12');
 
@@ -73,7 +73,7 @@ describe('adding a holiday', () => {
   it('shows the API’s refusal of a day that is already a holiday', { timeout: 20_000 }, async () => {
     const requests = stubCalendarApi({ exists: true });
     const user = userEvent.setup({ delay: null });
-    renderForm();
+    await renderForm();
     await fillForm(user, '2026-12-10');
 
     expect(await screen.findByText('วันนี้เป็นวันหยุดอยู่แล้ว')).toBeVisible();

@@ -35,8 +35,8 @@ function stubCalendarApi(role: string) {
   });
 }
 
-const renderList = (language: 'th' | 'en' = 'th') =>
-  renderInAdmin(
+const renderList = async (language: 'th' | 'en' = 'th') =>
+  await renderInAdmin(
     <ResourceContextProvider value="holidays">
       <HolidayList />
     </ResourceContextProvider>,
@@ -52,7 +52,7 @@ afterEach(() => {
 describe('holidays', () => {
   it('lists this year’s closed days in date order, DD/MM/YYYY with the Buddhist year, and their source', async () => {
     const requests = stubCalendarApi('operations');
-    renderList();
+    await renderList();
     const constitution = (await screen.findByText('วันรัฐธรรมนูญ')).closest('tr')!;
     expect(within(constitution).getByText(/10\/12\/2569/)).toBeVisible();
     expect(within(constitution).getByText('วันหยุดราชการ')).toBeVisible();
@@ -67,7 +67,7 @@ describe('holidays', () => {
   it('operations open a day again after confirming; the API gets a DELETE of that date', async () => {
     const requests = stubCalendarApi('operations');
     const user = userEvent.setup();
-    renderList('en');
+    await renderList('en');
     const row = (await screen.findByText('Constitution Day')).closest('tr')!;
     await user.click(await within(row).findByRole('button', { name: 'Open this day 10/12/2026' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -82,7 +82,7 @@ describe('holidays', () => {
   it('asks and confirms in Thai with the date in the Buddhist Era year', async () => {
     stubCalendarApi('admin');
     const user = userEvent.setup();
-    renderList('th');
+    await renderList('th');
     const row = (await screen.findByText('วันรัฐธรรมนูญ')).closest('tr')!;
     await user.click(await within(row).findByRole('button', { name: 'เปิดทำการวันนี้ 10/12/2569' }));
     expect(await screen.findByText('เปิดทำการวันที่ 10/12/2569?')).toBeVisible();
@@ -92,7 +92,7 @@ describe('holidays', () => {
 
   it('names each row’s button with its date, after the visible text', async () => {
     stubCalendarApi('operations');
-    renderList('en');
+    await renderList('en');
     const buttons = await screen.findAllByRole('button', { name: /^Open this day/ });
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
       'Open this day 07/12/2026',
@@ -103,7 +103,7 @@ describe('holidays', () => {
 
   it('compliance staff read the calendar but cannot change it', async () => {
     stubCalendarApi('compliance');
-    renderList('en');
+    await renderList('en');
     expect(await screen.findByText('Constitution Day')).toBeVisible();
     await permissionsKnown();
     expect(screen.queryByRole('button', { name: /^Open this day/ })).toBeNull();

@@ -16,7 +16,7 @@ describe('inbox edit', () => {
   it('assigns and moves an item to in progress by PUT { status, assigneeId } only', async () => {
     const requests = stubInboxApi();
     const user = userEvent.setup();
-    renderInAdmin(<InboxEdit resource="inbox" id={7} />);
+    await renderInAdmin(<InboxEdit resource="inbox" id={7} />);
 
     await user.click(await screen.findByRole('combobox', { name: 'สถานะ' }));
     await user.click(await screen.findByRole('option', { name: 'กำลังดำเนินการ' }));
@@ -37,7 +37,7 @@ describe('inbox edit', () => {
   it('closes an item and clears its assignee with assigneeId null', async () => {
     const requests = stubInboxApi();
     const user = userEvent.setup();
-    renderInAdmin(<InboxEdit resource="inbox" id={5} />, 'en');
+    await renderInAdmin(<InboxEdit resource="inbox" id={5} />, 'en');
 
     await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Closed' }));
@@ -70,7 +70,7 @@ describe('inbox edit', () => {
       return jsonResponse({ ...item, notes: [] });
     });
     const user = userEvent.setup();
-    renderInAdmin(<InboxEdit resource="inbox" id={7} />);
+    await renderInAdmin(<InboxEdit resource="inbox" id={7} />);
 
     await user.click(await screen.findByRole('combobox', { name: 'ผู้รับผิดชอบ' }));
     await user.click(await screen.findByRole('option', { name: 'admin@example.com' }));

@@ -10,7 +10,7 @@ const { renderList, listQueries } = setUpListScreen('inbox', <InboxList />);
 describe('inbox list', () => {
   it('asks for the newest items first, a page of 25, and shows the Thai topic and problem labels', async () => {
     const requests = stubInboxApi();
-    renderList();
+    await renderList();
 
     expect(await screen.findByText('สอบถามการเปิดบัญชี')).toBeVisible();
     expect(screen.getByText('การทำรายการ')).toBeVisible();
@@ -28,7 +28,7 @@ describe('inbox list', () => {
   it('sends the kind, status and search filters to the API', async () => {
     const requests = stubInboxApi();
     const user = userEvent.setup();
-    renderList();
+    await renderList();
 
     await user.click(await screen.findByRole('combobox', { name: 'ประเภท' }));
     await user.click(await screen.findByRole('option', { name: 'ข้อร้องเรียน' }));
@@ -50,7 +50,7 @@ describe('inbox list', () => {
   it('counts the new items and narrows the list to them on click', async () => {
     const requests = stubInboxApi();
     const user = userEvent.setup();
-    renderList('en');
+    await renderList('en');
 
     await user.click(await screen.findByRole('button', { name: 'Show only new items (1)' }));
 

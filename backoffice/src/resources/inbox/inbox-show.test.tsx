@@ -15,7 +15,7 @@ afterEach(() => {
 describe('inbox item', () => {
   it('shows the complaint with its problem type, detail and a download link for the attachment', async () => {
     stubInboxApi();
-    renderInAdmin(<InboxShow resource="inbox" id={5} />);
+    await renderInAdmin(<InboxShow resource="inbox" id={5} />);
 
     expect(await screen.findByText('ยอดเงินไม่เข้าบัญชี')).toBeVisible();
     expect(screen.getByText('การทำรายการ')).toBeVisible();
@@ -30,7 +30,7 @@ describe('inbox item', () => {
   it('adds a note by POST { body } to the notes endpoint and shows it once stored', async () => {
     const requests = stubInboxApi('operations');
     const user = userEvent.setup();
-    renderInAdmin(<InboxShow resource="inbox" id={7} />);
+    await renderInAdmin(<InboxShow resource="inbox" id={7} />);
 
     await user.type(await screen.findByRole('textbox', { name: 'หมายเหตุใหม่' }), '  โทรกลับแล้ว นัดพรุ่งนี้  ');
     await user.click(screen.getByRole('button', { name: 'เพิ่มหมายเหตุ' }));
@@ -48,7 +48,7 @@ describe('inbox item', () => {
   it('keeps the note and shows the translated refusal when the API refuses it', async () => {
     stubInboxApi();
     const user = userEvent.setup();
-    renderInAdmin(<InboxShow resource="inbox" id={7} />, 'en');
+    await renderInAdmin(<InboxShow resource="inbox" id={7} />, 'en');
     const note = await screen.findByRole('textbox', { name: 'New note' });
     expect((screen.getByRole('button', { name: 'Add note' }) as HTMLButtonElement).disabled).toBe(true);
     await user.type(note, 'Called back');
@@ -62,7 +62,7 @@ describe('inbox item', () => {
   it('a statement request names its month; staff send it after confirming, and it closes', async () => {
     const requests = stubInboxApi('operations', [statementRequest]);
     const user = userEvent.setup();
-    renderInAdmin(<InboxShow resource="inbox" id={9} />);
+    await renderInAdmin(<InboxShow resource="inbox" id={9} />);
 
     expect(await screen.findByText('รายงานสรุปรายเดือน กันยายน 2569')).toBeVisible();
     expect(screen.getByText('คำขอรายงานสรุป')).toBeVisible();
@@ -80,7 +80,7 @@ describe('inbox item', () => {
 
   it('a contact-back or complaint has no statement to send', async () => {
     stubInboxApi('operations');
-    renderInAdmin(<InboxShow resource="inbox" id={7} />);
+    await renderInAdmin(<InboxShow resource="inbox" id={7} />);
     expect(await screen.findByText('สมชาย ใจดี')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'ส่งรายงานสรุป' })).toBeNull();
   });

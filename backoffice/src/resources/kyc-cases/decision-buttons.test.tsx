@@ -9,8 +9,8 @@ import { KycCaseShow } from './kyc-case-show.tsx';
 import { stubKycCasesApi } from './kyc-cases-stub-api.ts';
 import { firstDeadline } from './types.ts';
 
-const renderCase = (id: number, language: 'th' | 'en' = 'th') =>
-  renderInAdmin(<KycCaseShow resource="kyc-cases" id={id} />, language, { withAuth: true });
+const renderCase = async (id: number, language: 'th' | 'en' = 'th') =>
+  await renderInAdmin(<KycCaseShow resource="kyc-cases" id={id} />, language, { withAuth: true });
 
 const posts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'POST');
 const reads = (requests: SentRequest[], id: number) =>
@@ -31,7 +31,7 @@ describe('case decisions', () => {
   it('approves only after confirmation, posts to the approve URL, then reloads the case', async () => {
     const requests = stubKycCasesApi('compliance');
     const user = userEvent.setup({ delay: null });
-    renderCase(7);
+    await renderCase(7);
 
     await user.click(await screen.findByRole('button', { name: 'อนุมัติ' }));
     const dialog = await screen.findByRole('dialog', { name: 'อนุมัติคำขอนี้?' });
@@ -56,7 +56,7 @@ describe('case decisions', () => {
   }, async () => {
     const requests = stubKycCasesApi('admin');
     const user = userEvent.setup({ delay: null });
-    renderCase(7);
+    await renderCase(7);
 
     await user.click(await screen.findByRole('button', { name: 'ไม่อนุมัติ' }));
     const dialog = await screen.findByRole('dialog', { name: 'ไม่อนุมัติคำขอนี้' });
@@ -94,7 +94,7 @@ describe('case decisions', () => {
   }, async () => {
     const requests = stubKycCasesApi('compliance');
     const user = userEvent.setup({ delay: null });
-    renderCase(8, 'en');
+    await renderCase(8, 'en');
 
     await user.click(await screen.findByRole('button', { name: 'Request revision' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request a revision' });
@@ -136,7 +136,7 @@ describe('case decisions', () => {
   it('blocks with a policy reason chosen from the list and the note trimmed', async () => {
     const requests = stubKycCasesApi('compliance');
     const user = userEvent.setup({ delay: null });
-    renderCase(7);
+    await renderCase(7);
 
     await user.click(await screen.findByRole('button', { name: 'ระงับการให้บริการ' }));
     const dialog = await screen.findByRole('dialog', { name: 'ระงับการให้บริการบัญชีนี้' });
@@ -162,7 +162,7 @@ describe('case decisions', () => {
 
   it('offers no Block while useBlockedStatus is off, and the other decisions stay', async () => {
     const requests = stubKycCasesApi('compliance', { blockingOn: false });
-    renderCase(7);
+    await renderCase(7);
     expect(await screen.findByRole('button', { name: 'อนุมัติ' })).toBeEnabled();
     await waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/feature-flags/useBlockedStatus'));
     // Let the flag's answer render before looking for the button it would show.
@@ -173,7 +173,7 @@ describe('case decisions', () => {
 
   it('enables each decision only in the states the API accepts it from', async () => {
     stubKycCasesApi('admin');
-    renderCase(8);
+    await renderCase(8);
 
     expect(await screen.findByRole('button', { name: 'ขอให้แก้ไข' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'อนุมัติ' })).toBeDisabled();
@@ -187,7 +187,7 @@ describe('case decisions', () => {
   ])("shows the API's message when it answers %i %s", async (status, code) => {
     stubKycCasesApi('compliance', { refuseWith: { status, code } });
     const user = userEvent.setup({ delay: null });
-    renderCase(7);
+    await renderCase(7);
 
     await user.click(await screen.findByRole('button', { name: 'อนุมัติ' }));
     await user.click(await screen.findByRole('button', { name: 'ยืนยันการอนุมัติ' }));
@@ -198,7 +198,7 @@ describe('case decisions', () => {
 
   it.each(['support', 'operations'])('offers %s staff no decision at all', async (role) => {
     stubKycCasesApi(role);
-    renderCase(7);
+    await renderCase(7);
 
     expect(await screen.findByText('1101700230705')).toBeVisible();
     await permissionsKnown();

@@ -10,7 +10,7 @@ const { renderList, listQueries } = setUpListScreen('kyc-cases', <KycCaseList />
 describe('KYC review queue', () => {
   it('asks for pending cases, longest waiting first, and shows each with Thai labels', async () => {
     const requests = stubKycCasesApi();
-    renderList();
+    await renderList();
 
     const row = (await screen.findByText('somsri@example.com')).closest('tr')!;
     expect(listQueries(requests)).toContainEqual({
@@ -46,7 +46,7 @@ describe('KYC review queue', () => {
   }, async () => {
     const requests = stubKycCasesApi();
     const user = userEvent.setup();
-    renderList();
+    await renderList();
     await screen.findByText('somsri@example.com');
 
     await user.click(screen.getByRole('combobox', { name: 'สถานะ' }));
@@ -82,7 +82,7 @@ describe('KYC review queue', () => {
   it('sorts by the deadline when its header is clicked', async () => {
     const requests = stubKycCasesApi();
     const user = userEvent.setup();
-    renderList();
+    await renderList();
     await screen.findByText('somsri@example.com');
 
     expect(screen.queryByRole('button', { name: /รอมาแล้ว/ })).toBeNull();
@@ -95,7 +95,7 @@ describe('KYC review queue', () => {
 
   it('reads in English when English is chosen', async () => {
     stubKycCasesApi();
-    renderList('en');
+    await renderList('en');
 
     const row = (await screen.findByText('somsri@example.com')).closest('tr')!;
     expect(within(row).getByText('Pending approval')).toBeVisible();

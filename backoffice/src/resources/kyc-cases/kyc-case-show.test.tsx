@@ -4,8 +4,8 @@ import { renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { KycCaseShow } from './kyc-case-show.tsx';
 import { stubKycCasesApi } from './kyc-cases-stub-api.ts';
 
-const renderCase = (id: number, language: 'th' | 'en' = 'th') =>
-  renderInAdmin(<KycCaseShow resource="kyc-cases" id={id} />, language, { withAuth: true });
+const renderCase = async (id: number, language: 'th' | 'en' = 'th') =>
+  await renderInAdmin(<KycCaseShow resource="kyc-cases" id={id} />, language, { withAuth: true });
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -17,7 +17,7 @@ afterEach(() => {
 describe('KYC case page', () => {
   it('shows the identity in full, the DOPA and liveness results and the photos', async () => {
     stubKycCasesApi('support');
-    renderCase(7);
+    await renderCase(7);
 
     const identity = await screen.findByRole('region', { name: 'ข้อมูลบัตรประชาชน' });
     expect(within(identity).getByText('1101700230705')).toBeVisible();
@@ -52,7 +52,7 @@ describe('KYC case page', () => {
 
   it('shows the identity in the form’s order, dates as DD/MM/YYYY in the Buddhist Era, countries by name', async () => {
     stubKycCasesApi('compliance');
-    renderCase(7);
+    await renderCase(7);
     const identity = await screen.findByRole('region', { name: 'ข้อมูลบัตรประชาชน' });
     const labels = within(identity)
       .getAllByRole('term')
@@ -73,7 +73,7 @@ describe('KYC case page', () => {
 
   it('warns of another account that may be the same person, with the reasons and a link to its case', async () => {
     stubKycCasesApi('compliance');
-    renderCase(7, 'en');
+    await renderCase(7, 'en');
     const warning = await screen.findByRole('region', { name: 'Other accounts that may be the same person' });
     expect(within(warning).getByText('Same national ID or laser ID')).toBeVisible();
     expect(within(warning).getByText('Same bank account')).toBeVisible();
@@ -87,14 +87,14 @@ describe('KYC case page', () => {
 
   it('shows no warning when no other account looks like the applicant', async () => {
     stubKycCasesApi('compliance');
-    renderCase(8, 'en');
+    await renderCase(8, 'en');
     await screen.findByRole('region', { name: 'ID card data' });
     expect(screen.queryByRole('region', { name: 'Other accounts that may be the same person' })).toBeNull();
   });
 
   it('labels every answer of the forms and questionnaires, and links the EDD documents and the contract', async () => {
     stubKycCasesApi('operations');
-    renderCase(7);
+    await renderCase(7);
 
     const general = await screen.findByRole('region', { name: 'ข้อมูลทั่วไป' });
     expect(within(general).getByText('เพศ')).toBeVisible();
@@ -153,7 +153,7 @@ describe('KYC case page', () => {
 
   it('reads in English when English is chosen', async () => {
     stubKycCasesApi('support');
-    renderCase(7, 'en');
+    await renderCase(7, 'en');
 
     const identity = await screen.findByRole('region', { name: 'ID card data' });
     expect(within(identity).getByText('National ID')).toBeVisible();

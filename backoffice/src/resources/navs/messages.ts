@@ -28,16 +28,16 @@ export const navsMessages = {
         actions: {
           approve: {
             button: 'อนุมัติ',
-            title: 'อนุมัติ NAV %{code} วันที่ %{date}?',
-            content: 'NAV %{nav} จะถูกใช้ชำระราคาคำสั่งที่อนุมัติแล้วทั้งหมดของกลยุทธ์นี้ในวันที่ทำรายการนี้ และแก้ไขไม่ได้อีก',
+            title: 'อนุมัติ NAV {{code}} วันที่ {{date}}?',
+            content: 'NAV {{nav}} จะถูกใช้ชำระราคาคำสั่งที่อนุมัติแล้วทั้งหมดของกลยุทธ์นี้ในวันที่ทำรายการนี้ และแก้ไขไม่ได้อีก',
             confirm: 'ยืนยันการอนุมัติ',
             paused:
               'อนุมัติ NAV แล้ว แต่ยังไม่ชำระราคา: ปิดการชำระราคาอยู่ (settlementOrder) คำสั่งที่อนุมัติแล้วจะรอ และชำระราคาทันทีเมื่อเปิดอีกครั้ง',
-            done: 'อนุมัติ NAV แล้ว ชำระราคา %{orders} คำสั่ง หน่วยเข้า %{unitsIn} หน่วยออก %{unitsOut} เงินเข้า %{amountIn} บาท เงินออก %{amountOut} บาท ค่าธรรมเนียม %{fees} บาท',
+            done: 'อนุมัติ NAV แล้ว ชำระราคา {{orders}} คำสั่ง หน่วยเข้า {{unitsIn}} หน่วยออก {{unitsOut}} เงินเข้า {{amountIn}} บาท เงินออก {{amountOut}} บาท ค่าธรรมเนียม {{fees}} บาท',
           },
           reject: {
             button: 'ไม่อนุมัติ',
-            title: 'ไม่อนุมัติ NAV %{code} วันที่ %{date}',
+            title: 'ไม่อนุมัติ NAV {{code}} วันที่ {{date}}',
             content: 'ผู้บันทึกจะบันทึก NAV ของวันนี้ใหม่ได้',
             confirm: 'ยืนยันไม่อนุมัติ',
             done: 'ไม่อนุมัติ NAV แล้ว',
@@ -49,7 +49,8 @@ export const navsMessages = {
   en: {
     resources: {
       navs: {
-        name: 'NAV |||| NAVs',
+        name_one: 'NAV',
+        name_other: 'NAVs',
         fields: {
           strategyCode: 'Strategy',
           navDate: 'NAV date',
@@ -75,17 +76,17 @@ export const navsMessages = {
         actions: {
           approve: {
             button: 'Approve',
-            title: 'Approve the %{code} NAV of %{date}?',
+            title: 'Approve the {{code}} NAV of {{date}}?',
             content:
-              'The NAV %{nav} settles every approved order of this strategy on this trade date and cannot be changed afterwards.',
+              'The NAV {{nav}} settles every approved order of this strategy on this trade date and cannot be changed afterwards.',
             confirm: 'Confirm approval',
             paused:
               'NAV approved, nothing settled: settlement is off (settlementOrder). The approved orders wait and settle at once when it is on again.',
-            done: 'NAV approved: %{orders} orders settled, units in %{unitsIn}, units out %{unitsOut}, amount in %{amountIn} THB, amount out %{amountOut} THB, fees %{fees} THB',
+            done: 'NAV approved: {{orders}} orders settled, units in {{unitsIn}}, units out {{unitsOut}}, amount in {{amountIn}} THB, amount out {{amountOut}} THB, fees {{fees}} THB',
           },
           reject: {
             button: 'Reject',
-            title: 'Reject the %{code} NAV of %{date}',
+            title: 'Reject the {{code}} NAV of {{date}}',
             content: 'The NAV of this day can then be entered again.',
             confirm: 'Confirm rejection',
             done: 'NAV rejected',

@@ -10,8 +10,8 @@ import { navValueError } from './types.ts';
 
 const posts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'POST');
 
-const renderForm = (language: 'th' | 'en' = 'en') =>
-  renderInAdmin(
+const renderForm = async (language: 'th' | 'en' = 'en') =>
+  await renderInAdmin(
     <ResourceContextProvider value="navs">
       <NavCreate />
     </ResourceContextProvider>,
@@ -42,7 +42,7 @@ describe('entering a NAV', () => {
   ])('refuses %s before anything is sent', { timeout: 20_000 }, async (nav, message) => {
     const requests = stubNavsApi();
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     await fillForm(user, nav);
     expect(await screen.findByText(message)).toBeVisible();
     expect(posts(requests)).toEqual([]);
@@ -51,7 +51,7 @@ describe('entering a NAV', () => {
   it('posts the strategy, date and NAV as a decimal string', { timeout: 20_000 }, async () => {
     const requests = stubNavsApi();
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     await fillForm(user, '25.1234');
     await waitFor(() =>
       expect(posts(requests)).toEqual([
@@ -67,7 +67,7 @@ describe('entering a NAV', () => {
   it('refuses a weekend in Thai', async () => {
     stubNavsApi();
     const user = userEvent.setup();
-    renderForm('th');
+    await renderForm('th');
     fireEvent.change(await screen.findByLabelText(/วันที่ NAV/), { target: { value: '2026-12-12' } });
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));
     expect(await screen.findByText('วันเสาร์และวันอาทิตย์ไม่ใช่วันทำการ')).toBeVisible();

@@ -7,8 +7,8 @@ import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.t
 import { NavList } from './nav-list.tsx';
 import { stubNavsApi } from './navs-stub-api.ts';
 
-const renderList = (language: 'th' | 'en' = 'th') =>
-  renderInAdmin(
+const renderList = async (language: 'th' | 'en' = 'th') =>
+  await renderInAdmin(
     <ResourceContextProvider value="navs">
       <NavList />
     </ResourceContextProvider>,
@@ -33,7 +33,7 @@ afterEach(() => {
 describe('NAVs', () => {
   it('lists each NAV with its status, demo flag, maker and checker, newest first', async () => {
     const requests = stubNavsApi();
-    renderList('en');
+    await renderList('en');
     const row = await btcRow();
     expect(within(row).getByText('Pending approval')).toBeVisible();
     expect(within(row).getByText('maker@example.com')).toBeVisible();
@@ -49,7 +49,7 @@ describe('NAVs', () => {
 
   it('opens on the NAVs waiting for a second staff member', async () => {
     const requests = stubNavsApi();
-    renderList('en');
+    await renderList('en');
     await btcRow();
     expect(listFilters(requests)[0]).toEqual({ status: 'PENDING' });
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending approval');
@@ -58,7 +58,7 @@ describe('NAVs', () => {
   it('sends the strategy, status and date filters to the API', { timeout: 30_000 }, async () => {
     const requests = stubNavsApi();
     const user = userEvent.setup({ delay: null });
-    renderList();
+    await renderList();
     await btcRow();
 
     await user.click(screen.getByRole('combobox', { name: 'กลยุทธ์' }));
@@ -79,7 +79,7 @@ describe('NAVs', () => {
   it('a second staff member approves a pending NAV and is told what it settled', async () => {
     const requests = stubNavsApi('operations', 'checker@example.com');
     const user = userEvent.setup({ delay: null });
-    renderList('en');
+    await renderList('en');
     const row = await btcRow();
 
     await user.click(await within(row).findByRole('button', { name: 'Approve M-BTC 08/12/2026' }));
@@ -101,7 +101,7 @@ describe('NAVs', () => {
   it('with settlement off, the approval says the orders wait instead of "0 settled"', async () => {
     stubNavsApi('operations', 'checker@example.com', { settlementPaused: true });
     const user = userEvent.setup({ delay: null });
-    renderList();
+    await renderList();
     const row = await btcRow();
     await user.click(await within(row).findByRole('button', { name: 'อนุมัติ M-BTC 08/12/2569' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ยืนยันการอนุมัติ' }));
@@ -111,7 +111,7 @@ describe('NAVs', () => {
 
   it('the staff member who entered a NAV sees no approve button on it', async () => {
     stubNavsApi('operations', 'maker@example.com');
-    renderList('en');
+    await renderList('en');
     const row = await btcRow();
     expect(
       await within(row).findByText('You entered this NAV; another staff member must approve it'),
@@ -122,7 +122,7 @@ describe('NAVs', () => {
   it('recognises the maker by the API’s enteredByMe, whatever e-mail the NAV shows', async () => {
     // Staff member 3 entered the M-BTC NAV and has since changed e-mail address.
     stubNavsApi('operations', 'somchai.maker@example.com', { staffId: 3 });
-    renderList('en');
+    await renderList('en');
     const row = await btcRow();
     expect(
       await within(row).findByText('You entered this NAV; another staff member must approve it'),
@@ -132,7 +132,7 @@ describe('NAVs', () => {
 
   it('offers Approve from the NAVs’ own answer, without looking the staff member up', async () => {
     const requests = stubNavsApi('operations', 'checker@example.com');
-    renderList('en');
+    await renderList('en');
     const row = await btcRow();
 
     expect(await within(row).findByRole('button', { name: 'Approve M-BTC 08/12/2026' })).toBeVisible();
@@ -144,7 +144,7 @@ describe('NAVs', () => {
     // The screen sees another staff member's NAV; the API refuses anyway (say the NAV was entered again meanwhile).
     const requests = stubNavsApi('admin', 'other@example.com', { apiSaysMaker: true });
     const user = userEvent.setup({ delay: null });
-    renderList('th');
+    await renderList('th');
     const row = await btcRow();
     await user.click(await within(row).findByRole('button', { name: 'อนุมัติ M-BTC 08/12/2569' }));
     const dialog = await screen.findByRole('dialog');
@@ -162,7 +162,7 @@ describe('NAVs', () => {
   it('rejecting needs a reason, then posts it', { timeout: 20_000 }, async () => {
     const requests = stubNavsApi('operations', 'checker@example.com');
     const user = userEvent.setup({ delay: null });
-    renderList('en');
+    await renderList('en');
     const row = await btcRow();
 
     await user.click(await within(row).findByRole('button', { name: 'Reject M-BTC 08/12/2026' }));
@@ -187,7 +187,7 @@ describe('NAVs', () => {
 
   it('compliance staff read NAVs but see no action buttons and cannot enter one', async () => {
     stubNavsApi('compliance', 'compliance@example.com');
-    renderList('en');
+    await renderList('en');
     await btcRow();
     await permissionsKnown();
     expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
@@ -197,7 +197,7 @@ describe('NAVs', () => {
 
   it('names each row’s buttons with the strategy and the NAV date, after their visible text', async () => {
     stubNavsApi('operations', 'checker@example.com');
-    renderList('en');
+    await renderList('en');
     await btcRow();
 
     const approve = await screen.findAllByRole('button', { name: /^Approve/ });
@@ -215,7 +215,7 @@ describe('NAVs', () => {
 
   it('operations see the Enter NAV button', async () => {
     stubNavsApi('operations');
-    renderList('en');
+    await renderList('en');
     expect(await screen.findByRole('link', { name: 'Enter NAV' })).toBeVisible();
   });
 });

@@ -54,14 +54,14 @@ export const ordersMessages = {
         actions: {
           approve: {
             button: 'อนุมัติ',
-            title: 'อนุมัติคำสั่ง %{ref}?',
+            title: 'อนุมัติคำสั่ง {{ref}}?',
             content: 'คำสั่งนี้จะรอชำระราคาด้วย NAV ของวันที่ทำรายการ',
             confirm: 'ยืนยันการอนุมัติ',
             done: 'อนุมัติคำสั่งแล้ว',
           },
           reject: {
             button: 'ไม่อนุมัติ',
-            title: 'ไม่อนุมัติคำสั่ง %{ref}',
+            title: 'ไม่อนุมัติคำสั่ง {{ref}}',
             content: 'หน่วยลงทุนที่กันไว้จะคืนให้ผู้ลงทุน และผู้ลงทุนจะเห็นเหตุผลนี้',
             confirm: 'ยืนยันไม่อนุมัติ',
             done: 'ไม่อนุมัติคำสั่งแล้ว',
@@ -73,7 +73,8 @@ export const ordersMessages = {
   en: {
     resources: {
       orders: {
-        name: 'Order |||| Orders',
+        name_one: 'Order',
+        name_other: 'Orders',
         fields: {
           ref: 'Reference',
           email: 'Investor e-mail',
@@ -122,14 +123,14 @@ export const ordersMessages = {
         actions: {
           approve: {
             button: 'Approve',
-            title: 'Approve order %{ref}?',
+            title: 'Approve order {{ref}}?',
             content: 'The order will settle at the NAV of its trade date.',
             confirm: 'Confirm approval',
             done: 'Order approved',
           },
           reject: {
             button: 'Reject',
-            title: 'Reject order %{ref}',
+            title: 'Reject order {{ref}}',
             content: 'Reserved units go back to the investor, who sees this reason.',
             confirm: 'Confirm rejection',
             done: 'Order rejected',

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
+import { createI18nProvider } from '../../providers/i18n-provider.ts';
 import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
 
 function signedInAs(role: string) {
@@ -23,7 +24,7 @@ afterEach(() => {
 describe('orders, NAVs, reference rates and settlements in the menu', () => {
   it.each(['operations', 'support'])('are offered to %s staff', async (role) => {
     signedInAs(role);
-    render(<App />);
+    render(<App i18nProvider={await createI18nProvider()} />);
 
     // The whole admin signs in and builds its menu first, which can take more than findBy's default second.
     expect(await screen.findByRole('menuitem', { name: 'คำสั่งซื้อขาย' }, { timeout: 4000 })).toBeVisible();

@@ -10,8 +10,8 @@ import { stubOrdersApi } from './orders-stub-api.ts';
 
 const { renderList, listQueries } = setUpListScreen('orders', <OrderList />);
 /** Bulk approval depends on the role, so the real auth provider answers it from `/api/me`. */
-const renderWithRole = () =>
-  renderInAdmin(
+const renderWithRole = async () =>
+  await renderInAdmin(
     <ResourceContextProvider value="orders">
       <OrderList />
     </ResourceContextProvider>,
@@ -22,7 +22,7 @@ const renderWithRole = () =>
 describe('orders queue', () => {
   it('asks for orders awaiting approval, oldest first, and shows each with Thai labels', async () => {
     const requests = stubOrdersApi();
-    renderList();
+    await renderList();
 
     const row = (await screen.findByText('ORD-0011')).closest('tr')!;
     expect(listQueries(requests)).toContainEqual({
@@ -53,7 +53,7 @@ describe('orders queue', () => {
 
   it('shows the deposit paying each increase and its status, or that there is none yet', async () => {
     stubOrdersApi();
-    renderList();
+    await renderList();
 
     const verified = (await screen.findByText('ORD-0011')).closest('tr')!;
     expect(within(verified).getByText('DEP-20261208-000021')).toBeVisible();
@@ -68,7 +68,7 @@ describe('orders queue', () => {
   it('offers the strategies the API lists, code and name in the reader’s language, searched as typed', async () => {
     const requests = stubOrdersApi();
     const user = userEvent.setup();
-    renderList('en');
+    await renderList('en');
     await screen.findByText('ORD-0011');
 
     await user.type(screen.getByRole('combobox', { name: 'Strategy' }), 'stable');
@@ -94,7 +94,7 @@ describe('orders queue', () => {
   it('filters orders by whether their payment is verified', async () => {
     const requests = stubOrdersApi();
     const user = userEvent.setup();
-    renderList('en');
+    await renderList('en');
     await screen.findByText('ORD-0011');
 
     await user.click(screen.getByRole('combobox', { name: 'Payment received' }));
@@ -108,7 +108,7 @@ describe('orders queue', () => {
   it('opened from a settlement run, asks for what that run settled rather than the approval queue', async () => {
     const requests = stubOrdersApi();
     window.location.hash = `#${settledOrdersPath({ strategyCode: 'M-BTC', tradeDate: '2026-12-08' })}`;
-    renderList('en');
+    await renderList('en');
 
     expect(await screen.findByText('ORD-0012')).toBeVisible();
     expect(listQueries(requests).map((q) => q.filter)).toEqual([
@@ -119,7 +119,7 @@ describe('orders queue', () => {
   it('names both legs of a switch, out then in', async () => {
     const requests = stubOrdersApi();
     const user = userEvent.setup();
-    renderList('en');
+    await renderList('en');
     await screen.findByText('ORD-0011');
 
     await user.click(screen.getByRole('combobox', { name: 'Stage' }));
@@ -139,7 +139,7 @@ describe('orders queue', () => {
   }, async () => {
     const requests = stubOrdersApi();
     const user = userEvent.setup();
-    renderList();
+    await renderList();
     await screen.findByText('ORD-0011');
 
     await user.click(screen.getByRole('combobox', { name: 'สถานะ' }));
@@ -171,7 +171,7 @@ describe('orders queue', () => {
   it('approves the selected orders one by one and lists, with the reason, those the API refuses', async () => {
     const requests = stubOrdersApi('operations', { refuseUnfunded: true });
     const user = userEvent.setup();
-    renderWithRole();
+    await renderWithRole();
     await screen.findByText('ORD-0011');
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     await user.click(screen.getByRole('button', { name: 'Approve (3)' }));
@@ -196,7 +196,7 @@ describe('orders queue', () => {
 
   it('offers no bulk approval to a role that cannot decide orders', async () => {
     stubOrdersApi('support');
-    renderWithRole();
+    await renderWithRole();
     await screen.findByText('ORD-0011');
     await permissionsKnown();
     expect(screen.queryByRole('checkbox', { name: 'Select all' })).toBeNull();

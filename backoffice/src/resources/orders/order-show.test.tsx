@@ -7,8 +7,8 @@ import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.t
 import { OrderShow } from './order-show.tsx';
 import { stubOrdersApi } from './orders-stub-api.ts';
 
-const renderOrder = (id: number, language: 'th' | 'en' = 'th') =>
-  renderInAdmin(<OrderShow resource="orders" id={id} />, language, { withAuth: true });
+const renderOrder = async (id: number, language: 'th' | 'en' = 'th') =>
+  await renderInAdmin(<OrderShow resource="orders" id={id} />, language, { withAuth: true });
 
 const posts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'POST');
 
@@ -21,7 +21,7 @@ describe('order page', () => {
   it('approves only after confirmation and posts {} to the approve URL', async () => {
     const requests = stubOrdersApi('operations');
     const user = userEvent.setup({ delay: null });
-    renderOrder(11);
+    await renderOrder(11);
 
     await user.click(await screen.findByRole('button', { name: 'อนุมัติ' }));
     const dialog = await screen.findByRole('dialog');
@@ -41,7 +41,7 @@ describe('order page', () => {
   it('refuses to reject without a reason, then posts the trimmed reason', { timeout: 20_000 }, async () => {
     const requests = stubOrdersApi('admin');
     const user = userEvent.setup({ delay: null });
-    renderOrder(11, 'en');
+    await renderOrder(11, 'en');
 
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject order ORD-0011' });
@@ -67,7 +67,7 @@ describe('order page', () => {
   it('shows the API’s refusal when another staff member decided the order meanwhile', async () => {
     const requests = stubOrdersApi('operations', { decidedElsewhere: true });
     const user = userEvent.setup({ delay: null });
-    renderOrder(11, 'en');
+    await renderOrder(11, 'en');
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm approval' }),
@@ -79,7 +79,7 @@ describe('order page', () => {
 
   it('shows both legs of a switch with the NAV, fee and settled figures', async () => {
     stubOrdersApi('operations');
-    renderOrder(12, 'en');
+    await renderOrder(12, 'en');
 
     expect(await screen.findByText('Switch legs')).toBeVisible();
     const outRow = screen.getByText('Out leg').closest('tr')!;
@@ -96,7 +96,7 @@ describe('order page', () => {
 
   it('keeps Approve disabled on an increase whose deposit is not verified, saying why', async () => {
     const requests = stubOrdersApi('operations');
-    renderOrder(15);
+    await renderOrder(15);
 
     const approve = await screen.findByRole('button', { name: 'อนุมัติ' });
     expect(approve).toBeDisabled();
@@ -110,7 +110,7 @@ describe('order page', () => {
 
   it('keeps Approve disabled on an increase no deposit pays yet, in English too', async () => {
     stubOrdersApi('admin');
-    renderOrder(16, 'en');
+    await renderOrder(16, 'en');
 
     const approve = await screen.findByRole('button', { name: 'Approve' });
     expect(approve).toBeDisabled();
@@ -121,7 +121,7 @@ describe('order page', () => {
 
   it('shows the investor, the verified deposit linked to its page, the payment type and the batch', async () => {
     const requests = stubOrdersApi('operations');
-    renderOrder(11);
+    await renderOrder(11);
 
     const deposit = await screen.findByRole('link', { name: 'DEP-20261208-000021' });
     expect(deposit).toHaveAttribute('href', '#/deposits/21/show');
@@ -144,7 +144,7 @@ describe('order page', () => {
 
   it('a reduction needs no payment and shows where the money goes', async () => {
     stubOrdersApi('support');
-    renderOrder(13, 'en');
+    await renderOrder(13, 'en');
 
     expect(await screen.findByText('None needed')).toBeVisible();
     expect(screen.getByText('Investor’s bank account')).toBeVisible();
@@ -154,7 +154,7 @@ describe('order page', () => {
 
   it('support staff read the deposit reference without a link to the deposits they cannot open', async () => {
     stubOrdersApi('support');
-    renderOrder(11, 'en');
+    await renderOrder(11, 'en');
 
     expect(await screen.findByText('DEP-20261208-000021')).toBeVisible();
     await permissionsKnown();
@@ -164,14 +164,14 @@ describe('order page', () => {
 
   it('shows why an order was rejected', async () => {
     stubOrdersApi('support');
-    renderOrder(13);
+    await renderOrder(13);
     expect(await screen.findByText('บัญชีธนาคารไม่ตรงกับชื่อผู้ลงทุน')).toBeVisible();
     expect(screen.getByText('เหตุผลที่ไม่อนุมัติ')).toBeVisible();
   });
 
   it('reads a reason the system gave as a code in the staff member’s language', async () => {
     stubOrdersApi('support');
-    renderOrder(17, 'en');
+    await renderOrder(17, 'en');
     expect(
       await screen.findByText(
         'Not paid in time: no payment arrived within 5 business days of the trade date',
@@ -182,7 +182,7 @@ describe('order page', () => {
 
   it('compliance staff read a waiting order but see no decision buttons', async () => {
     stubOrdersApi('compliance');
-    renderOrder(11, 'en');
+    await renderOrder(11, 'en');
     expect(await screen.findByText('ORD-0011')).toBeVisible();
     await permissionsKnown();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();

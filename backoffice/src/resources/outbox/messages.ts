@@ -35,7 +35,7 @@ export const outboxMessages = {
   en: {
     resources: {
       outbox: {
-        name: 'Outgoing email |||| Outgoing email',
+        name: 'Outgoing email',
         fields: {
           recipient: 'To',
           channel: 'Channel',

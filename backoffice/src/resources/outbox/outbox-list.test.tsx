@@ -55,7 +55,7 @@ const { renderList } = setUpListScreen('outbox', <OutboxList />);
 describe('outbox', () => {
   it('lists the newest messages first with recipient, template, subject, status and times', async () => {
     const requests = stubOutboxApi();
-    renderList();
+    await renderList();
 
     const sent = (await screen.findByText('somchai@example.com')).closest('tr')!;
     const url = new URL(requests[0]!.url, 'http://backoffice.test');
@@ -80,7 +80,7 @@ describe('outbox', () => {
   it('shows the attempts and the last error when a row is opened', async () => {
     stubOutboxApi();
     const user = userEvent.setup();
-    renderList('en');
+    await renderList('en');
 
     await user.click(await screen.findByText('anna@example.com'));
 

@@ -61,8 +61,8 @@ function stubBatchesApi(preparedByMe: boolean, { channel = 'BANK', sendRefusal }
   });
 }
 
-const renderList = (language: 'th' | 'en' = 'en') =>
-  renderInAdmin(
+const renderList = async (language: 'th' | 'en' = 'en') =>
+  await renderInAdmin(
     <ResourceContextProvider value="payout-batches">
       <BatchList />
     </ResourceContextProvider>,
@@ -80,7 +80,7 @@ afterEach(() => {
 describe('payout batches: a bank batch', () => {
   it('the maker sees why they cannot confirm; the file downloads from the API', async () => {
     stubBatchesApi(true);
-    renderList();
+    await renderList();
     const row = await rowOf('PB-20261208-1');
     expect(within(row).getByText('Bank file')).toBeVisible();
     expect(within(row).getByText('Awaiting the bank')).toBeVisible();
@@ -95,7 +95,7 @@ describe('payout batches: a bank batch', () => {
   it('another staff member marks it paid with the bank reference', { timeout: 30_000 }, async () => {
     const requests = stubBatchesApi(false);
     const user = userEvent.setup({ delay: null });
-    renderList();
+    await renderList();
     const row = await rowOf('PB-20261208-1');
     expect(within(row).queryByRole('button', { name: /custodian/ })).toBeNull();
     await user.click(within(row).getByRole('button', { name: 'Paid PB-20261208-1' }));
@@ -116,7 +116,7 @@ describe('payout batches: a bank batch', () => {
 describe('payout batches: a wallet batch', () => {
   it('the maker sees that another staff member sends it, and no button', async () => {
     stubBatchesApi(true, { channel: 'WALLET' });
-    renderList();
+    await renderList();
     const row = await rowOf('PW-20261208-2');
     expect(within(row).getByText('Wallet', { exact: true })).toBeVisible();
     expect(within(row).getByText('Awaiting sending')).toBeVisible();
@@ -129,7 +129,7 @@ describe('payout batches: a wallet batch', () => {
   it('the checker sends it through the custodian after confirming, and reads what it paid', async () => {
     const requests = stubBatchesApi(false, { channel: 'WALLET' });
     const user = userEvent.setup({ delay: null });
-    renderList();
+    await renderList();
     const row = await rowOf('PW-20261208-2');
     // A wallet batch is never confirmed with a bank reference: the custodian answers each payout itself.
     expect(within(row).queryByRole('button', { name: /^(Paid|Failed) / })).toBeNull();
@@ -151,7 +151,7 @@ describe('payout batches: a wallet batch', () => {
       sendRefusal: { status: 403, code: 'PAYOUT_MAKER_CANNOT_CONFIRM' },
     });
     const user = userEvent.setup({ delay: null });
-    renderList('th');
+    await renderList('th');
     const row = await rowOf('PW-20261208-2');
     expect(within(row).getByText('กระเป๋าเงินดิจิทัล', { exact: true })).toBeVisible();
     await user.click(within(row).getByRole('button', { name: 'ส่งผ่านผู้รับฝากทรัพย์สิน PW-20261208-2' }));
@@ -168,7 +168,7 @@ describe('preparing a batch', () => {
   it('operations choose the wallet channel with the value date; the refusal is translated', async () => {
     const requests = stubBatchesApi(false);
     const user = userEvent.setup({ delay: null });
-    renderList();
+    await renderList();
     await user.click(await screen.findByRole('button', { name: 'Prepare batch' }));
     const dialog = await screen.findByRole('dialog', { name: 'Prepare a payout batch' });
     const channel = within(dialog).getByRole('radiogroup', { name: 'Paid through' });

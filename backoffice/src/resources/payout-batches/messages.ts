@@ -2,7 +2,7 @@ export const payoutBatchesMessages = {
   th: {
     resources: {
       'payout-batches': {
-        name: 'ชุดจ่ายเงิน |||| ชุดจ่ายเงิน',
+        name: 'ชุดจ่ายเงิน',
         fields: {
           ref: 'เลขที่ชุด',
           channel: 'ช่องทางจ่าย',
@@ -21,8 +21,8 @@ export const payoutBatchesMessages = {
           PREPARED_WALLET: 'รอส่งผ่านผู้รับฝากทรัพย์สิน',
           CLOSED: 'ปิดแล้ว',
         },
-        counts: 'รอ %{inBatch} · จ่ายแล้ว %{paid} · ไม่สำเร็จ %{failed}',
-        download: 'ดาวน์โหลด %{name}',
+        counts: 'รอ {{inBatch}} · จ่ายแล้ว {{paid}} · ไม่สำเร็จ {{failed}}',
+        download: 'ดาวน์โหลด {{name}}',
         own_batch_BANK: 'คุณเป็นผู้จัดเตรียมชุดนี้ ต้องให้เจ้าหน้าที่อีกคนยืนยันผล',
         own_batch_WALLET: 'คุณเป็นผู้จัดเตรียมชุดนี้ ต้องให้เจ้าหน้าที่อีกคนส่งผ่านผู้รับฝากทรัพย์สิน',
         prepare: {
@@ -35,7 +35,7 @@ export const payoutBatchesMessages = {
             WALLET: 'โอนเข้ากระเป๋าเงินดิจิทัลของผู้ลงทุนผ่านผู้รับฝากทรัพย์สิน',
           },
           confirm: 'จัดเตรียม',
-          done: 'จัดเตรียม %{ref} แล้ว %{count} รายการ ระงับไว้ %{held} รายการ',
+          done: 'จัดเตรียม {{ref}} แล้ว {{count}} รายการ ระงับไว้ {{held}} รายการ',
         },
       },
     },
@@ -43,7 +43,8 @@ export const payoutBatchesMessages = {
   en: {
     resources: {
       'payout-batches': {
-        name: 'Payout batch |||| Payout batches',
+        name_one: 'Payout batch',
+        name_other: 'Payout batches',
         fields: {
           ref: 'Batch',
           channel: 'Paid through',
@@ -62,8 +63,8 @@ export const payoutBatchesMessages = {
           PREPARED_WALLET: 'Awaiting sending',
           CLOSED: 'Closed',
         },
-        counts: 'waiting %{inBatch} · paid %{paid} · failed %{failed}',
-        download: 'Download %{name}',
+        counts: 'waiting {{inBatch}} · paid {{paid}} · failed {{failed}}',
+        download: 'Download {{name}}',
         own_batch_BANK: 'You prepared this batch: another staff member confirms it',
         own_batch_WALLET: 'You prepared this batch: another staff member sends it through the custodian',
         prepare: {
@@ -76,7 +77,7 @@ export const payoutBatchesMessages = {
             WALLET: "Wallet transfer: to the investors' wallets through the custodian",
           },
           confirm: 'Prepare',
-          done: '%{ref} prepared: %{count} payouts, %{held} held',
+          done: '{{ref}} prepared: {{count}} payouts, {{held}} held',
         },
       },
     },

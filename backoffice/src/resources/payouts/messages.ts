@@ -2,7 +2,7 @@ export const payoutsMessages = {
   th: {
     resources: {
       payouts: {
-        name: 'การจ่ายเงิน |||| การจ่ายเงิน',
+        name: 'การจ่ายเงิน',
         fields: {
           ref: 'เลขที่',
           q: 'ค้นหาอีเมลหรือเลขที่คำสั่ง',
@@ -27,7 +27,7 @@ export const payoutsMessages = {
           failureReason: 'เหตุที่จ่ายไม่สำเร็จ',
           paidAt: 'จ่ายเมื่อ',
         },
-        show_title: 'การจ่ายเงิน %{name}',
+        show_title: 'การจ่ายเงิน {{name}}',
         receiveTypes: { BANK: 'บัญชีธนาคาร', WALLET: 'กระเป๋าเงินดิจิทัล' },
         sent_with_batch: 'ผู้รับฝากทรัพย์สินโอนพร้อมทั้งชุด',
         statuses: {
@@ -55,36 +55,36 @@ export const payoutsMessages = {
         actions: {
           paid: {
             button: 'จ่ายแล้ว',
-            title: 'บันทึกว่าธนาคารจ่าย %{name} แล้ว',
+            title: 'บันทึกว่าธนาคารจ่าย {{name}} แล้ว',
             content: 'ใส่เลขอ้างอิงที่ธนาคารแจ้ง ผู้ลงทุนจะได้รับอีเมลพร้อมเลขอ้างอิงนี้ ผู้จัดเตรียมชุดจ่ายเงินไม่สามารถยืนยันเองได้',
             confirm: 'ยืนยันจ่ายแล้ว',
             done: 'บันทึกการจ่ายเงินแล้ว',
           },
           failed: {
             button: 'จ่ายไม่สำเร็จ',
-            title: 'บันทึกว่า %{name} จ่ายไม่สำเร็จ',
+            title: 'บันทึกว่า {{name}} จ่ายไม่สำเร็จ',
             content: 'ใส่เหตุผลที่ธนาคารแจ้ง ผู้ลงทุนจะได้รับอีเมลพร้อมสิ่งที่ต้องทำ',
             confirm: 'ยืนยันจ่ายไม่สำเร็จ',
             done: 'บันทึกว่าจ่ายไม่สำเร็จแล้ว',
           },
           requeue: {
             button: 'ส่งกลับเข้าคิว',
-            title: 'ส่ง %{name} กลับเข้าคิวจ่ายเงิน',
+            title: 'ส่ง {{name}} กลับเข้าคิวจ่ายเงิน',
             content: 'จะจ่ายเข้าบัญชีที่ผ่านการตรวจสอบของผู้ลงทุน ณ ตอนนี้ หากบัญชียังไม่ผ่านจะถูกระงับไว้พร้อมเหตุผล',
             confirm: 'ส่งกลับเข้าคิว',
             done: 'ส่งกลับเข้าคิวแล้ว',
           },
           send: {
             button: 'ส่งผ่านผู้รับฝากทรัพย์สิน',
-            title: 'ส่ง %{name} ผ่านผู้รับฝากทรัพย์สิน',
+            title: 'ส่ง {{name}} ผ่านผู้รับฝากทรัพย์สิน',
             content:
               'ผู้รับฝากทรัพย์สินจะโอนแต่ละรายการเข้ากระเป๋าเงินดิจิทัลของผู้ลงทุนทันที แฮชธุรกรรมจะเป็นเลขอ้างอิงของรายการนั้น รายการที่ผู้รับฝากทรัพย์สินปฏิเสธจะเป็นจ่ายไม่สำเร็จพร้อมเหตุผล ผู้ลงทุนจะได้รับอีเมลทุกรายการ ส่งแล้วยกเลิกไม่ได้',
             confirm: 'ยืนยันส่ง',
-            done: 'ส่งแล้ว จ่ายสำเร็จ %{paid} รายการ ไม่สำเร็จ %{failed} รายการ',
+            done: 'ส่งแล้ว จ่ายสำเร็จ {{paid}} รายการ ไม่สำเร็จ {{failed}} รายการ',
           },
           returned: {
             button: 'ปิดเป็นส่งคืน',
-            title: 'ปิด %{name} เป็นเงินที่ธนาคารส่งคืน',
+            title: 'ปิด {{name}} เป็นเงินที่ธนาคารส่งคืน',
             content: 'รายการนี้จะไม่ถูกจ่ายอีก ใส่บันทึกสิ่งที่ทำกับเงินนี้',
             confirm: 'ยืนยันปิดรายการ',
             done: 'ปิดรายการแล้ว',
@@ -96,7 +96,8 @@ export const payoutsMessages = {
   en: {
     resources: {
       payouts: {
-        name: 'Payout |||| Payouts',
+        name_one: 'Payout',
+        name_other: 'Payouts',
         fields: {
           ref: 'No.',
           q: 'Search e-mail or order ref',
@@ -121,7 +122,7 @@ export const payoutsMessages = {
           failureReason: 'Failed because',
           paidAt: 'Paid at',
         },
-        show_title: 'Payout %{name}',
+        show_title: 'Payout {{name}}',
         receiveTypes: { BANK: 'Bank account', WALLET: 'Wallet' },
         sent_with_batch: 'The custodian sends it with its batch',
         statuses: {
@@ -149,7 +150,7 @@ export const payoutsMessages = {
         actions: {
           paid: {
             button: 'Paid',
-            title: 'Record %{name} as paid by the bank',
+            title: 'Record {{name}} as paid by the bank',
             content:
               'Enter the reference the bank gave. The investor is e-mailed with it. Whoever prepared the batch cannot confirm it.',
             confirm: 'Confirm paid',
@@ -157,14 +158,14 @@ export const payoutsMessages = {
           },
           failed: {
             button: 'Failed',
-            title: 'Record %{name} as failed',
+            title: 'Record {{name}} as failed',
             content: "Enter the bank's reason. The investor is e-mailed with what to do.",
             confirm: 'Confirm failed',
             done: 'Failure recorded',
           },
           requeue: {
             button: 'Re-queue',
-            title: 'Put %{name} back in the queue',
+            title: 'Put {{name}} back in the queue',
             content:
               "It will pay the investor's verified account as it is now; if that account does not pass, it is held with the reason.",
             confirm: 'Re-queue',
@@ -172,15 +173,15 @@ export const payoutsMessages = {
           },
           send: {
             button: 'Send through the custodian',
-            title: 'Send %{name} through the custodian',
+            title: 'Send {{name}} through the custodian',
             content:
               "The custodian transfers each payout to the investor's wallet at once; its transaction hash becomes the payout's reference. A payout the custodian refuses fails with its reason. Each investor is e-mailed. A sent batch cannot be undone.",
             confirm: 'Confirm send',
-            done: 'Sent: %{paid} paid, %{failed} failed',
+            done: 'Sent: {{paid}} paid, {{failed}} failed',
           },
           returned: {
             button: 'Close as returned',
-            title: 'Close %{name} as returned by the bank',
+            title: 'Close {{name}} as returned by the bank',
             content: 'It will never be paid. Note what was done with the money.',
             confirm: 'Close it',
             done: 'Closed as returned',

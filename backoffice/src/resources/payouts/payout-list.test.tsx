@@ -110,8 +110,8 @@ function stubPayoutsApi() {
   });
 }
 
-const renderList = (language: 'th' | 'en') =>
-  renderInAdmin(
+const renderList = async (language: 'th' | 'en') =>
+  await renderInAdmin(
     <ResourceContextProvider value="payouts">
       <PayoutList />
     </ResourceContextProvider>,
@@ -129,7 +129,7 @@ afterEach(() => {
 describe('payouts queue', () => {
   it('shows where each payout goes: bank and account, or network and the shortened address', async () => {
     stubPayoutsApi();
-    renderList('en');
+    await renderList('en');
     expect(await screen.findByRole('columnheader', { name: 'Receive type' })).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'Note / reference / transaction hash' })).toBeVisible();
 
@@ -152,7 +152,7 @@ describe('payouts queue', () => {
 
   it('in Thai, names the receive type and the hold reason', async () => {
     stubPayoutsApi();
-    renderList('th');
+    await renderList('th');
     expect(await screen.findByRole('columnheader', { name: 'ช่องทางรับเงิน' })).toBeVisible();
     expect((await rowOf('PO-11')).getByText('บัญชีธนาคาร')).toBeVisible();
     expect((await rowOf('PO-11')).getByText(/ธนาคารกสิกรไทย 1234567890/)).toBeVisible();
@@ -162,7 +162,7 @@ describe('payouts queue', () => {
 
   it('a bank payout in a batch takes the bank’s answer; a wallet one is answered with its batch', async () => {
     stubPayoutsApi();
-    renderList('en');
+    await renderList('en');
     await permissionsKnown();
     const bank = await rowOf('PO-11');
     expect(bank.getByRole('button', { name: 'Paid PO-11' })).toBeVisible();
@@ -176,7 +176,7 @@ describe('payouts queue', () => {
   it('filters by receive type', { timeout: 30_000 }, async () => {
     const requests = stubPayoutsApi();
     const user = userEvent.setup({ delay: null });
-    renderList('en');
+    await renderList('en');
     await rowOf('PO-11');
     await user.click(screen.getByRole('combobox', { name: 'Receive type' }));
     await user.click(await screen.findByRole('option', { name: 'Wallet' }));
@@ -192,7 +192,7 @@ describe('payouts queue', () => {
 describe('one payout', () => {
   it('a paid wallet payout shows the whole address and the whole transaction hash', async () => {
     stubPayoutsApi();
-    renderInAdmin(<PayoutShow resource="payouts" id={13} />, 'en', { withAuth: true });
+    await renderInAdmin(<PayoutShow resource="payouts" id={13} />, 'en', { withAuth: true });
     expect(await screen.findByText(ethAddress)).toBeVisible();
     expect(screen.getByText(/Ethereum \(ERC-20\)/)).toBeVisible();
     expect(screen.getByText('Transaction hash')).toBeVisible();
@@ -204,7 +204,7 @@ describe('one payout', () => {
     stubPayoutsApi();
     payouts[0] = { ...bankPayout, status: 'PAID', bankReference: 'KB-7781' };
     try {
-      renderInAdmin(<PayoutShow resource="payouts" id={11} />, 'th', { withAuth: true });
+      await renderInAdmin(<PayoutShow resource="payouts" id={11} />, 'th', { withAuth: true });
       expect(await screen.findByText('KB-7781')).toBeVisible();
       expect(screen.getByText('เลขอ้างอิงธนาคาร')).toBeVisible();
       expect(screen.getByText(/ธนาคารกสิกรไทย 1234567890/)).toBeVisible();

@@ -2,7 +2,7 @@ export const reconciliationsMessages = {
   th: {
     resources: {
       reconciliations: {
-        name: 'กระทบยอด |||| กระทบยอด',
+        name: 'กระทบยอด',
         fields: {
           asOf: 'ณ วันที่',
           status: 'ผล',
@@ -21,14 +21,15 @@ export const reconciliationsMessages = {
         },
         statuses: { CLEAN: 'ตรงกันทั้งหมด', BREAKS: 'พบรายการไม่ตรง' },
         flag_off: 'ปิดการเชื่อมต่อผู้รับฝากทรัพย์สินอยู่ (ฟีเจอร์แฟล็ก custodian) จึงไม่มีการกระทบยอด',
-        run: { button: 'กระทบยอดตอนนี้', done: 'กระทบยอดแล้ว พบรายการไม่ตรง %{breaks} รายการ' },
+        run: { button: 'กระทบยอดตอนนี้', done: 'กระทบยอดแล้ว พบรายการไม่ตรง {{breaks}} รายการ' },
       },
     },
   },
   en: {
     resources: {
       reconciliations: {
-        name: 'Reconciliation |||| Reconciliations',
+        name_one: 'Reconciliation',
+        name_other: 'Reconciliations',
         fields: {
           asOf: 'As of',
           status: 'Result',
@@ -47,7 +48,7 @@ export const reconciliationsMessages = {
         },
         statuses: { CLEAN: 'Clean', BREAKS: 'Breaks found' },
         flag_off: 'The custodian is switched off (the custodian feature flag): no reconciliation runs.',
-        run: { button: 'Reconcile now', done: 'Reconciled: %{breaks} break(s)' },
+        run: { button: 'Reconcile now', done: 'Reconciled: {{breaks}} break(s)' },
       },
     },
   },

@@ -46,8 +46,8 @@ function stubReconciliationsApi(role: string, custodianOn: boolean) {
   });
 }
 
-const renderList = () =>
-  renderInAdmin(
+const renderList = async () =>
+  await renderInAdmin(
     <ResourceContextProvider value="reconciliations">
       <ReconciliationList />
     </ResourceContextProvider>,
@@ -63,7 +63,7 @@ describe('reconciliations', () => {
   it('lists each run with its result and breaks, and operations run one now', async () => {
     const requests = stubReconciliationsApi('operations', true);
     const user = userEvent.setup();
-    renderList();
+    await renderList();
     const breaks = (await screen.findByText('พบรายการไม่ตรง')).closest('tr')!;
     expect(within(breaks).getByText(/08\/12\/2569$/)).toBeVisible();
     expect(within(breaks).getByText('1')).toBeVisible();
@@ -77,7 +77,7 @@ describe('reconciliations', () => {
 
   it('with the custodian flag off, says nothing is reconciled and offers no run', async () => {
     stubReconciliationsApi('operations', false);
-    renderList();
+    await renderList();
     expect(
       await screen.findByText('ปิดการเชื่อมต่อผู้รับฝากทรัพย์สินอยู่ (ฟีเจอร์แฟล็ก custodian) จึงไม่มีการกระทบยอด'),
     ).toBeVisible();

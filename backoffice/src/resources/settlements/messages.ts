@@ -30,7 +30,8 @@ export const settlementsMessages = {
   en: {
     resources: {
       settlements: {
-        name: 'Settlement |||| Settlements',
+        name_one: 'Settlement',
+        name_other: 'Settlements',
         fields: {
           tradeDate: 'Trade date',
           strategyCode: 'Strategy',

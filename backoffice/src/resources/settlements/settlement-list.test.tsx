@@ -52,7 +52,7 @@ const { renderList, listQueries } = setUpListScreen('settlements', <SettlementLi
 describe('settlement results', () => {
   it('shows what each NAV approval settled, newest trade date first', async () => {
     const requests = stubSettlementsApi();
-    renderList('en');
+    await renderList('en');
     const row = (await screen.findByText('checker@example.com')).closest('tr')!;
     expect(within(row).getByText('M-BTC')).toBeVisible();
     expect(within(row).getByText('NAV approved')).toBeVisible();
@@ -72,7 +72,7 @@ describe('settlement results', () => {
   it('names what made each run settle, in Thai, and filters by it', async () => {
     const requests = stubSettlementsApi();
     const user = userEvent.setup({ delay: null });
-    renderList();
+    await renderList();
     const later = (await screen.findByText('operations@example.com')).closest('tr')!;
     expect(screen.getByRole('columnheader', { name: 'สาเหตุ' })).toBeVisible();
     expect(within(later).getByText('อนุมัติคำสั่งหลังอนุมัติ NAV')).toBeVisible();
@@ -89,7 +89,7 @@ describe('settlement results', () => {
   it('opens the orders a run settled: its strategy and trade date, stage success', async () => {
     stubSettlementsApi();
     const user = userEvent.setup({ delay: null });
-    renderList('en');
+    await renderList('en');
     // Both runs settled M-BTC's 8 December: each opens the same orders.
     const [link] = await screen.findAllByRole('link', { name: 'View orders M-BTC 08/12/2026' });
     const expected = { strategyCode: 'M-BTC', tradeDate: '2026-12-08', stage: 'success' };
@@ -106,7 +106,7 @@ describe('settlement results', () => {
   it('sends the strategy and trade date filters to the API', async () => {
     const requests = stubSettlementsApi();
     const user = userEvent.setup({ delay: null });
-    renderList();
+    await renderList();
     await screen.findByText('checker@example.com');
 
     await user.click(screen.getByRole('combobox', { name: 'กลยุทธ์' }));

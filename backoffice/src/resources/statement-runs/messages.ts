@@ -2,7 +2,7 @@ export const statementRunsMessages = {
   th: {
     resources: {
       'statement-runs': {
-        name: 'รายงานสรุปรายเดือน |||| รายงานสรุปรายเดือน',
+        name: 'รายงานสรุปรายเดือน',
         fields: {
           month: 'เดือน',
           cause: 'ที่มา',
@@ -23,17 +23,17 @@ export const statementRunsMessages = {
           title: 'สร้างรายงานสรุปรายเดือน',
           month: 'เดือน (ปปปป-ดด ค.ศ.)',
           confirm: 'เริ่มสร้าง',
-          done: 'เริ่มสร้างรายงานเดือน %{month} แล้ว',
+          done: 'เริ่มสร้างรายงานเดือน {{month}} แล้ว',
           invalid: 'ระบุเดือนเป็น ปปปป-ดด เช่น 2026-10',
         },
-        retry: { button: 'สร้างใหม่ %{count} ฉบับที่ไม่สำเร็จ', done: 'สั่งสร้างรายงานที่ไม่สำเร็จใหม่แล้ว' },
+        retry: { button: 'สร้างใหม่ {{count}} ฉบับที่ไม่สำเร็จ', done: 'สั่งสร้างรายงานที่ไม่สำเร็จใหม่แล้ว' },
       },
     },
   },
   en: {
     resources: {
       'statement-runs': {
-        name: 'Monthly statements |||| Monthly statements',
+        name: 'Monthly statements',
         fields: {
           month: 'Month',
           cause: 'Cause',
@@ -55,10 +55,10 @@ export const statementRunsMessages = {
           title: 'Make monthly statements',
           month: 'Month (YYYY-MM)',
           confirm: 'Start',
-          done: 'Statements of %{month} started',
+          done: 'Statements of {{month}} started',
           invalid: 'Give the month as YYYY-MM, e.g. 2026-10',
         },
-        retry: { button: 'Retry %{count} failed', done: 'The failed statements are being made again' },
+        retry: { button: 'Retry {{count}} failed', done: 'The failed statements are being made again' },
       },
     },
   },

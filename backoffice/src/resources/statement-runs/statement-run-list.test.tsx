@@ -56,8 +56,8 @@ function stubRunsApi(role: string) {
   });
 }
 
-const renderList = (language: 'th' | 'en' = 'th') =>
-  renderInAdmin(
+const renderList = async (language: 'th' | 'en' = 'th') =>
+  await renderInAdmin(
     <ResourceContextProvider value="statement-runs">
       <StatementRunList />
     </ResourceContextProvider>,
@@ -73,7 +73,7 @@ describe('monthly statement runs', () => {
   it('shows each run’s month, cause and progress; operations retry the failed ones and start a month', async () => {
     const requests = stubRunsApi('operations');
     const user = userEvent.setup();
-    renderList();
+    await renderList();
     const november = (await screen.findByText('11/2569')).closest('tr')!;
     expect(within(november).getByText('อัตโนมัติ (วันทำการแรกของเดือน)')).toBeVisible();
     expect(within(november).getByText('40 / 40')).toBeVisible();
@@ -100,7 +100,7 @@ describe('monthly statement runs', () => {
 
   it('compliance reads the runs but neither starts nor retries them', async () => {
     stubRunsApi('compliance');
-    renderList('en');
+    await renderList('en');
     const november = (await screen.findByText('11/2026')).closest('tr')!;
     // Times in Bangkok, the year Gregorian on an English screen.
     expect(within(november).getByText(/^02\/12\/2026 06:30/)).toBeVisible();
@@ -126,7 +126,7 @@ describe('before the first run', () => {
       }
       return jsonResponse([], { headers: { 'Content-Range': 'statement-runs 0-0/0' } });
     });
-    renderList();
+    await renderList();
     expect(await screen.findByRole('button', { name: 'สร้างรายงานของเดือน' })).toBeVisible();
   });
 });

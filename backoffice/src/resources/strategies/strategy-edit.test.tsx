@@ -9,8 +9,8 @@ import { StrategyEdit } from './strategy-edit.tsx';
 
 const puts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'PUT');
 
-const renderEdit = (language: 'th' | 'en' = 'en') =>
-  renderInAdmin(<StrategyEdit resource="strategies" id="M-BTC" />, language, { withAuth: true });
+const renderEdit = async (language: 'th' | 'en' = 'en') =>
+  await renderInAdmin(<StrategyEdit resource="strategies" id="M-BTC" />, language, { withAuth: true });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +21,7 @@ describe('editing a strategy', { timeout: 30_000 }, () => {
   it('shows rates as percentages and saves them as fractions, with only the editable fields', async () => {
     const requests = stubStrategiesApi('operations');
     const user = userEvent.setup({ delay: null });
-    renderEdit();
+    await renderEdit();
 
     const increase = await screen.findByRole('textbox', { name: 'Increase fee (% of the amount)' });
     expect(increase).toHaveValue('0.25');
@@ -85,7 +85,7 @@ describe('editing a strategy', { timeout: 30_000 }, () => {
   it('refuses a top-up minimum below 10,000 and a fee above its maximum before sending anything', async () => {
     const requests = stubStrategiesApi('operations');
     const user = userEvent.setup({ delay: null });
-    renderEdit();
+    await renderEdit();
 
     const topUp = await screen.findByRole('textbox', { name: 'Minimum top-up (THB)' });
     fireEvent.change(topUp, { target: { value: '9999.99' } });
@@ -104,7 +104,7 @@ describe('editing a strategy', { timeout: 30_000 }, () => {
   it('labels and messages in Thai', async () => {
     stubStrategiesApi('operations');
     const user = userEvent.setup({ delay: null });
-    renderEdit('th');
+    await renderEdit('th');
     const management = await screen.findByRole('textbox', { name: 'ค่าธรรมเนียมการจัดการ (% ต่อปี)' });
     fireEvent.change(management, { target: { value: '1.23456' } });
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));
@@ -115,7 +115,7 @@ describe('editing a strategy', { timeout: 30_000 }, () => {
   it('shows the API’s refusal when it refuses the save', async () => {
     const requests = stubStrategiesApi('operations', { refuseSave: true });
     const user = userEvent.setup({ delay: null });
-    renderEdit();
+    await renderEdit();
     const increase = await screen.findByRole('textbox', { name: 'Increase fee (% of the amount)' });
     fireEvent.change(increase, { target: { value: '0.5' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -125,7 +125,7 @@ describe('editing a strategy', { timeout: 30_000 }, () => {
 
   it('compliance staff are told they may not change strategies, and see no form', async () => {
     const requests = stubStrategiesApi('compliance');
-    renderEdit();
+    await renderEdit();
     expect(
       await screen.findByText('Only operations staff and administrators may change strategies.'),
     ).toBeVisible();

@@ -7,8 +7,8 @@ import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.t
 import { stubStrategiesApi } from './strategies-stub-api.ts';
 import { StrategyList } from './strategy-list.tsx';
 
-const renderList = (language: 'th' | 'en' = 'th') =>
-  renderInAdmin(
+const renderList = async (language: 'th' | 'en' = 'th') =>
+  await renderInAdmin(
     <ResourceContextProvider value="strategies">
       <StrategyList />
     </ResourceContextProvider>,
@@ -33,7 +33,7 @@ afterEach(() => {
 describe('strategies and fees', () => {
   it('lists code, name, risk level, band, fees (switch-in too) as percentages, minimums and the latest NAV', async () => {
     const requests = stubStrategiesApi('compliance');
-    renderList('en');
+    await renderList('en');
     const row = (await screen.findByText('Bitcoin Strategy')).closest('tr')!;
     expect(within(row).getByText('M-BTC')).toBeVisible();
     expect(within(row).getByText('Very high')).toBeVisible();
@@ -56,7 +56,7 @@ describe('strategies and fees', () => {
 
   it('shows Thai names and labels by default', async () => {
     stubStrategiesApi('operations');
-    renderList();
+    await renderList();
     const row = (await screen.findByText('กลยุทธ์บิตคอยน์')).closest('tr')!;
     expect(within(row).getByText('สูงมาก')).toBeVisible();
     expect(within(row).getByText('2% ต่อปี')).toBeVisible();
@@ -66,7 +66,7 @@ describe('strategies and fees', () => {
 
   it('sends the search to the API', async () => {
     const requests = stubStrategiesApi('operations');
-    renderList('en');
+    await renderList('en');
     await screen.findByText('Bitcoin Strategy');
     const search = screen.getByRole('textbox', { name: 'Search code or name' });
     fireEvent.change(search, { target: { value: 'bitcoin' } });
@@ -76,7 +76,7 @@ describe('strategies and fees', () => {
   it('operations open a strategy to edit it; compliance open it to read', async () => {
     const user = userEvent.setup({ delay: null });
     stubStrategiesApi('operations');
-    const { unmount } = renderList('en');
+    const { unmount } = await renderList('en');
     await permissionsKnown();
     await user.click(await screen.findByText('Bitcoin Strategy'));
     await waitFor(() => expect(window.location.hash).toBe('#/strategies/M-BTC'));
@@ -85,7 +85,7 @@ describe('strategies and fees', () => {
     window.location.hash = '';
 
     stubStrategiesApi('compliance');
-    renderList('en');
+    await renderList('en');
     await permissionsKnown();
     await user.click(await screen.findByText('Bitcoin Strategy'));
     await waitFor(() => expect(window.location.hash).toBe('#/strategies/M-BTC/show'));

@@ -4,8 +4,8 @@ import { renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { stubStrategiesApi } from './strategies-stub-api.ts';
 import { StrategyShow } from './strategy-show.tsx';
 
-const renderStrategy = (id: string, language: 'th' | 'en' = 'th') =>
-  renderInAdmin(<StrategyShow resource="strategies" id={id} />, language, { withAuth: true });
+const renderStrategy = async (id: string, language: 'th' | 'en' = 'th') =>
+  await renderInAdmin(<StrategyShow resource="strategies" id={id} />, language, { withAuth: true });
 
 /** The value shown under a label on the page. */
 const shownFor = (label: string) =>
@@ -19,7 +19,7 @@ afterEach(() => {
 describe('strategy page', () => {
   it('shows every field of the staff answer: names and summaries in both languages, risk, fees, minimums, NAV', async () => {
     stubStrategiesApi('compliance');
-    renderStrategy('M-BTC', 'en');
+    await renderStrategy('M-BTC', 'en');
 
     expect(await screen.findByText('Invests in bitcoin')).toBeVisible();
     expect(screen.getByText('ลงทุนในบิตคอยน์')).toBeVisible();
@@ -41,7 +41,7 @@ describe('strategy page', () => {
 
   it('shows the read-only spec §3 fields in the reader’s language: type, policies, dates, parties, dealing, audiences', async () => {
     stubStrategiesApi('support');
-    const view = renderStrategy('M-BTC', 'en');
+    const view = await renderStrategy('M-BTC', 'en');
 
     expect(await screen.findByText('Single digital asset')).toBeVisible();
     expect(shownFor('Strategy type')).toBe('Single digital asset');
@@ -62,7 +62,7 @@ describe('strategy page', () => {
     expect(shownFor('Not suitable for')).toBe('Anyone who needs the capital back in full');
     view.unmount();
 
-    renderStrategy('M-BTC', 'th');
+    await renderStrategy('M-BTC', 'th');
     expect(await screen.findByText('สินทรัพย์ดิจิทัลเดี่ยว')).toBeVisible();
     expect(shownFor('ผู้จัดการกองทุน')).toBe('บริษัท เอ็มฟันด์ แอสเซท แมเนจเมนท์ จำกัด');
     expect(shownFor('วันที่จดทะเบียน')).toMatch(/15\/02\/2564/);

@@ -9,8 +9,8 @@ import { stubTiersApi } from './tiers-stub-api.ts';
 
 const puts = (requests: SentRequest[]) => requests.filter((r) => r.method === 'PUT');
 
-const renderEdit = (language: 'th' | 'en' = 'en') =>
-  renderInAdmin(<TierEdit resource="tiers" id="GOLD" />, language, { withAuth: true });
+const renderEdit = async (language: 'th' | 'en' = 'en') =>
+  await renderInAdmin(<TierEdit resource="tiers" id="GOLD" />, language, { withAuth: true });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +21,7 @@ describe('editing a customer tier', { timeout: 30_000 }, () => {
   it('saves the threshold, names and benefits one per line', async () => {
     const requests = stubTiersApi('admin');
     const user = userEvent.setup({ delay: null });
-    renderEdit();
+    await renderEdit();
 
     const threshold = await screen.findByRole('textbox', { name: 'From assets under management (THB)' });
     expect(threshold).toHaveValue('1000000.00');
@@ -50,7 +50,7 @@ describe('editing a customer tier', { timeout: 30_000 }, () => {
   it('refuses a threshold that is not an amount before sending it', async () => {
     const requests = stubTiersApi('admin');
     const user = userEvent.setup({ delay: null });
-    renderEdit();
+    await renderEdit();
     const threshold = await screen.findByRole('textbox', { name: 'From assets under management (THB)' });
     fireEvent.change(threshold, { target: { value: '1,000,000' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -61,7 +61,7 @@ describe('editing a customer tier', { timeout: 30_000 }, () => {
   it('tells the API’s refusal in the reader’s language', async () => {
     stubTiersApi('admin', { refuseSave: true });
     const user = userEvent.setup({ delay: null });
-    renderEdit('th');
+    await renderEdit('th');
     const threshold = await screen.findByRole('textbox', { name: 'มูลค่าเงินลงทุนตั้งแต่ (บาท)' });
     fireEvent.change(threshold, { target: { value: '10000000' } });
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));
@@ -70,7 +70,7 @@ describe('editing a customer tier', { timeout: 30_000 }, () => {
 
   it('tells other staff that only administrators change tiers', async () => {
     const requests = stubTiersApi('operations');
-    renderEdit();
+    await renderEdit();
     expect(await screen.findByText('Only administrators can change customer tiers.')).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(puts(requests)).toHaveLength(0);

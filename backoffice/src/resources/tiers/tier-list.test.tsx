@@ -6,8 +6,8 @@ import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.t
 import { TierList } from './tier-list.tsx';
 import { stubTiersApi } from './tiers-stub-api.ts';
 
-const renderList = (language: 'th' | 'en' = 'th') =>
-  renderInAdmin(
+const renderList = async (language: 'th' | 'en' = 'th') =>
+  await renderInAdmin(
     <ResourceContextProvider value="tiers">
       <TierList />
     </ResourceContextProvider>,
@@ -23,7 +23,7 @@ afterEach(() => {
 describe('customer tiers list', () => {
   it('shows each tier with its threshold, benefits and investors, in Thai by default', async () => {
     stubTiersApi('support');
-    renderList();
+    await renderList();
     const gold = (await screen.findByText('โกลด์')).closest('tr')!;
     expect(within(gold).getByText('ตั้งแต่ 1,000,000.00 บาท')).toBeVisible();
     expect(within(gold).getByText('สายด่วนบริการลูกค้าพิเศษ รับสายก่อน')).toBeVisible();
@@ -38,7 +38,7 @@ describe('customer tiers list', () => {
   it('lets operations recalculate and reports what changed, in English', async () => {
     const requests = stubTiersApi('operations');
     const user = userEvent.setup();
-    renderList('en');
+    await renderList('en');
     const privateRow = (await screen.findByText('Private')).closest('tr')!;
     expect(within(privateRow).getByText('From 10,000,000.00 THB')).toBeVisible();
     expect(within(privateRow).getByText('A named relationship manager')).toBeVisible();
@@ -53,7 +53,7 @@ describe('customer tiers list', () => {
   it('says tiers are off while the userTier flag is off', async () => {
     stubTiersApi('admin', { tiersOn: false });
     const user = userEvent.setup();
-    renderList('en');
+    await renderList('en');
     expect(await screen.findByText(/Customer tiers are off \(userTier\)/)).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Recalculate tiers' }));
     expect(await screen.findByText('Customer tiers are off, so nothing was recalculated')).toBeVisible();
@@ -62,7 +62,7 @@ describe('customer tiers list', () => {
   it('opens a row to edit for admins only', async () => {
     stubTiersApi('admin');
     const user = userEvent.setup();
-    renderList('en');
+    await renderList('en');
     await user.click(await screen.findByText('Gold'));
     await waitFor(() => expect(window.location.hash).toBe('#/tiers/GOLD'));
   });

@@ -6,8 +6,8 @@ import { renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { UserShow } from './user-show.tsx';
 import { stubUsersApi } from './users-stub-api.ts';
 
-const renderUser = (id: number, language: 'th' | 'en' = 'en') =>
-  renderInAdmin(<UserShow resource="users" id={id} />, language, { withAuth: true });
+const renderUser = async (id: number, language: 'th' | 'en' = 'en') =>
+  await renderInAdmin(<UserShow resource="users" id={id} />, language, { withAuth: true });
 const resets = (requests: SentRequest[]) =>
   requests.filter((r) => r.method === 'POST' && r.url.endsWith('/two-factor/reset'));
 
@@ -20,7 +20,7 @@ describe("resetting a staff member's second factor", () => {
   it('an admin confirms with a reason of at least 10 characters; the form and the API agree on the minimum', async () => {
     const requests = stubUsersApi('admin', { withStaffMember: true });
     const user = userEvent.setup();
-    renderUser(6);
+    await renderUser(6);
 
     await user.click(await screen.findByRole('button', { name: 'Reset two-factor sign-in' }));
     const dialog = await screen.findByRole('dialog', {
@@ -50,7 +50,7 @@ describe("resetting a staff member's second factor", () => {
 
   it('is labelled in Thai', async () => {
     stubUsersApi('admin', { withStaffMember: true });
-    renderUser(6, 'th');
+    await renderUser(6, 'th');
     expect(await screen.findByRole('button', { name: 'รีเซ็ตการยืนยันสองขั้นตอน' })).toBeVisible();
   });
 
@@ -60,7 +60,7 @@ describe("resetting a staff member's second factor", () => {
     ['compliance', 6, 'a compliance officer'],
   ])('is not offered to %s on user %i (%s)', async (role, id) => {
     stubUsersApi(role, { withStaffMember: true });
-    renderUser(id);
+    await renderUser(id);
     expect(await screen.findByText(/@example\.com/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in' })).toBeNull();
   });

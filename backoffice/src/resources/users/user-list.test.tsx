@@ -10,7 +10,7 @@ const { renderList, listQueries } = setUpListScreen('users', <UserList />);
 describe('users list', () => {
   it('asks for the newest sign-ups first, a page of 25, and shows each user with Thai labels', async () => {
     const requests = stubUsersApi();
-    renderList();
+    await renderList();
 
     const lockedRow = (await screen.findByText('somchai@example.com')).closest('tr')!;
     expect(listQueries(requests)).toContainEqual({ filter: {}, sort: ['createdAt', 'DESC'], range: [0, 24] });
@@ -34,7 +34,7 @@ describe('users list', () => {
   it('sends the search, customer type, locked and account kind filters to the API', async () => {
     const requests = stubUsersApi();
     const user = userEvent.setup();
-    renderList();
+    await renderList();
 
     await user.click(await screen.findByRole('combobox', { name: 'ประเภทลูกค้า' }));
     await user.click(await screen.findByRole('option', { name: 'บุคคลธรรมดา' }));
@@ -60,7 +60,7 @@ describe('users list', () => {
   it('shows each investor’s tier and filters by it; says when tiers are off', async () => {
     const requests = stubUsersApi('operations', { tiersOn: false });
     const user = userEvent.setup();
-    renderList('en');
+    await renderList('en');
 
     const row = (await screen.findByText('somchai@example.com')).closest('tr')!;
     expect(within(row).getByText('Gold')).toBeVisible();
@@ -81,7 +81,7 @@ describe('users list', () => {
 
   it('reads in English when English is chosen', async () => {
     stubUsersApi();
-    renderList('en');
+    await renderList('en');
 
     const row = (await screen.findByText('acme@example.com')).closest('tr')!;
     expect(within(row).getByText('Juristic person')).toBeVisible();

@@ -8,8 +8,8 @@ import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.t
 import { UserShow } from './user-show.tsx';
 import { stubUsersApi } from './users-stub-api.ts';
 
-const renderUser = (id: number, language: 'th' | 'en' = 'th') =>
-  renderInAdmin(<UserShow resource="users" id={id} />, language, { withAuth: true });
+const renderUser = async (id: number, language: 'th' | 'en' = 'th') =>
+  await renderInAdmin(<UserShow resource="users" id={id} />, language, { withAuth: true });
 
 const reads = (requests: SentRequest[], id: number) =>
   requests.filter((r) => r.method === 'GET' && r.url === `/api/admin/users/${id}`).length;
@@ -23,7 +23,7 @@ afterEach(() => {
 describe('user detail', () => {
   it("shows the user's data and why the account is locked", async () => {
     stubUsersApi('support');
-    renderUser(4);
+    await renderUser(4);
 
     expect(await screen.findByText('5b0c6f2e-1d4a-4b53-9a55-2f0d8f1c0a04')).toBeVisible();
     expect(screen.getByText('somchai@example.com')).toBeVisible();
@@ -39,7 +39,7 @@ describe('user detail', () => {
   it('unlocks only after confirmation, waits for the server, then reloads the user', async () => {
     const requests = stubUsersApi('support');
     const user = userEvent.setup();
-    renderUser(4);
+    await renderUser(4);
 
     await user.click(await screen.findByRole('button', { name: 'ปลดล็อกบัญชี' }));
     const dialog = await screen.findByRole('dialog', { name: 'ปลดล็อกบัญชีนี้?' });
@@ -63,7 +63,7 @@ describe('user detail', () => {
   it('sends nothing when the unlock is cancelled', async () => {
     const requests = stubUsersApi('support');
     const user = userEvent.setup();
-    renderUser(4);
+    await renderUser(4);
 
     await user.click(await screen.findByRole('button', { name: 'ปลดล็อกบัญชี' }));
     const dialog = await screen.findByRole('dialog', { name: 'ปลดล็อกบัญชีนี้?' });
@@ -77,7 +77,7 @@ describe('user detail', () => {
   it('locks with a required reason and shows the account locked once the server has done it', async () => {
     const requests = stubUsersApi('compliance');
     const user = userEvent.setup();
-    renderUser(5, 'en');
+    await renderUser(5, 'en');
 
     await user.click(await screen.findByRole('button', { name: 'Lock account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lock this account?' });
@@ -101,7 +101,7 @@ describe('user detail', () => {
     // The role was taken away after the screen was opened: the API now refuses the unlock.
     const requests = stubUsersApi('support', { refuseCommands: true });
     const user = userEvent.setup();
-    renderUser(4, 'en');
+    await renderUser(4, 'en');
     await user.click(await screen.findByRole('button', { name: 'Unlock account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unlock this account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm unlock' }));
@@ -114,7 +114,7 @@ describe('user detail', () => {
 
   it('offers no unlock to operations and no lock to support', async () => {
     stubUsersApi('operations');
-    const { unmount } = renderUser(4);
+    const { unmount } = await renderUser(4);
     expect(await screen.findByText('somchai@example.com')).toBeVisible();
     await permissionsKnown();
     expect(screen.queryByRole('button', { name: 'ปลดล็อกบัญชี' })).toBeNull();
@@ -122,7 +122,7 @@ describe('user detail', () => {
     vi.unstubAllGlobals();
 
     stubUsersApi('support');
-    renderUser(5);
+    await renderUser(5);
     expect(await screen.findByText('acme@example.com')).toBeVisible();
     await permissionsKnown();
     expect(screen.queryByRole('button', { name: 'ล็อกบัญชี' })).toBeNull();
@@ -132,7 +132,7 @@ describe('user detail', () => {
 describe('role change', () => {
   it.each(['support', 'compliance', 'operations'])('is hidden from %s staff', async (role) => {
     stubUsersApi(role);
-    renderUser(5);
+    await renderUser(5);
 
     expect(await screen.findByText('acme@example.com')).toBeVisible();
     await permissionsKnown();
@@ -143,7 +143,7 @@ describe('role change', () => {
   it('lets an admin give a role after confirmation and shows it once saved', async () => {
     const requests = stubUsersApi('admin');
     const user = userEvent.setup();
-    renderUser(5);
+    await renderUser(5);
 
     const select = await screen.findByRole('combobox', { name: 'บทบาทใหม่' });
     const change = screen.getByRole('button', { name: 'เปลี่ยนบทบาท' }) as HTMLButtonElement;
@@ -168,7 +168,7 @@ describe('role change', () => {
   it('takes a role away by sending role null', async () => {
     const requests = stubUsersApi('admin');
     const user = userEvent.setup();
-    renderUser(5, 'en');
+    await renderUser(5, 'en');
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'New role' }), 'support');
     await user.click(screen.getByRole('button', { name: 'Change role' }));
@@ -186,7 +186,7 @@ describe('role change', () => {
 
   it("is not offered on the admin's own account", async () => {
     stubUsersApi('admin');
-    renderUser(1);
+    await renderUser(1);
 
     expect(await screen.findByText('เปลี่ยนบทบาทของบัญชีตนเองไม่ได้')).toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'บทบาทใหม่' })).toBeNull();
@@ -196,7 +196,7 @@ describe('role change', () => {
 describe('changes by the investor (logUserChange)', () => {
   it('lists what the investor changed, newest first, with numbers masked and secrets not shown', async () => {
     stubUsersApi('support');
-    renderUser(4, 'en');
+    await renderUser(4, 'en');
     const section = (await screen.findByRole('heading', { name: 'Changes by the investor' })).closest(
       'section',
     )!;
@@ -210,7 +210,7 @@ describe('changes by the investor (logUserChange)', () => {
 
   it('says so while the flag is off, and shows a user without changes as such', async () => {
     stubUsersApi('support', { logUserChange: false });
-    renderUser(5);
+    await renderUser(5);
     const section = (await screen.findByRole('heading', { name: 'การเปลี่ยนแปลงโดยลูกค้า' })).closest('section')!;
     expect(await within(section).findByText(/ปิดการบันทึกอยู่/)).toBeVisible();
     expect(await within(section).findByText('ยังไม่มีการเปลี่ยนแปลงที่บันทึกไว้')).toBeVisible();
@@ -219,7 +219,7 @@ describe('changes by the investor (logUserChange)', () => {
   it("lists the investor's documents to download; operations cancel a tax invoice and issue its replacement with a reason", async () => {
     const requests = stubUsersApi('operations');
     const user = userEvent.setup();
-    renderUser(4);
+    await renderUser(4);
 
     const documents = await screen.findByRole('region', { name: 'เอกสารของลูกค้า' });
     const invoice = await within(documents).findByRole('link', { name: 'ใบกำกับภาษี MF-2026-000011' });
@@ -247,7 +247,7 @@ describe('changes by the investor (logUserChange)', () => {
   it('operations re-send a document to the investor after confirming; a cancelled invoice offers no re-send', async () => {
     const requests = stubUsersApi('operations');
     const user = userEvent.setup();
-    renderUser(4);
+    await renderUser(4);
 
     const documents = await screen.findByRole('region', { name: 'เอกสารของลูกค้า' });
     await user.click(
@@ -283,7 +283,7 @@ describe('changes by the investor (logUserChange)', () => {
 
   it('support read and download the documents but cannot replace an invoice', async () => {
     stubUsersApi('support');
-    renderUser(4, 'en');
+    await renderUser(4, 'en');
     const documents = await screen.findByRole('region', { name: "The investor's documents" });
     expect(
       await within(documents).findByRole('link', { name: 'Tax invoice MF-2026-000011' }),

@@ -90,6 +90,10 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ยืนยันตัวตนกับผู้ให้บริการไม่สำเร็จ กรุณาลองเข้าสู่ระบบอีกครั้ง',
     en: 'Sign-in with this provider could not be verified. Please try again.',
   },
+  AUTH_PROVIDER_STATE_INVALID: {
+    th: 'ลิงก์เข้าสู่ระบบนี้ไม่ได้เริ่มจากเบราว์เซอร์นี้หรือหมดอายุแล้ว กรุณาเริ่มเข้าสู่ระบบใหม่',
+    en: 'This sign-in was not started in this browser or has expired. Please start signing in again.',
+  },
   AUTH_PROVIDER_UNAVAILABLE: {
     th: 'ไม่สามารถติดต่อผู้ให้บริการเข้าสู่ระบบได้ในขณะนี้ กรุณาลองใหม่ภายหลัง',
     en: 'The sign-in provider cannot be reached right now. Please try again later.',

@@ -81,17 +81,22 @@ export function googleMatch(
   return apiRequest<SignedIn>(path, { ...quiet, body: { ...rest, ...withConsents(consents) } });
 }
 
-export function appleMatch(body: {
-  authCode: string;
-  redirectUri: string;
-  nonce: string;
-  consents?: Consents | undefined;
-}): Promise<SignedIn> {
-  const { consents, ...rest } = body;
-  return apiRequest<SignedIn>('/auth/apple-match', {
+/**
+ * Starts Sign in with Apple: the API keeps the state and nonce in its own cookie (Apple posts its answer to the
+ * API, `response_mode=form_post`) and answers Apple's authorize address.
+ */
+export function appleStart(consents: Consents | undefined): Promise<{ authorizeUrl: string }> {
+  return apiRequest<{ authorizeUrl: string }>('/auth/apple/start', {
     ...quiet,
-    body: { ...rest, ...withConsents(consents) },
+    body: withConsents(consents),
   });
+}
+
+/** Who is signed in, after the API opened the session itself (Apple's form post). */
+export async function signedInUser(): Promise<SessionUser> {
+  const { user } = await apiRequest<{ user: SessionUser | null }>('/me', { quietUnauthorized: true });
+  if (!user) throw new ApiError(401, 'AUTH_PROVIDER_TOKEN_INVALID', 'No session after the sign-in');
+  return user;
 }
 
 export function trueMoneyMatch(body: {

@@ -133,30 +133,45 @@ describe('returning from Google', () => {
   });
 });
 
-describe('returning from Apple', () => {
-  it('posts the code with the same redirect address', async () => {
-    startedFlow({ provider: 'apple' });
+describe('returning from Apple (the API has handled its form post)', () => {
+  it('signed in: asks the API who is signed in, then goes on', async () => {
+    startedFlow({ provider: 'apple', nonce: '', next: '/security' });
     const { callsTo } = stubApi({
-      'POST /auth/apple-match': Response.json({ user: investor, created: false }),
+      'GET /me': Response.json({ user: investor }),
       [lockedPath]: unlocked(),
+      'GET /me/security': Response.json({ pinSet: true, pinBlocked: false, twoFactorEnabled: false }),
     });
-    const { router } = renderApp('/auth/callback/apple?code=code-1&state=state-1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(callsTo('POST /auth/apple-match')[0]?.body).toEqual({
-      authCode: 'code-1',
-      redirectUri: `${window.location.origin}/auth/callback/apple`,
-      nonce: 'nonce-1',
-    });
+    const { router } = renderApp('/auth/callback/apple?state=state-1&signedIn=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/security'));
+    expect(callsTo('GET /me').length).toBeGreaterThan(0);
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').uuid).toBe(investor.uuid);
+    expect(window.sessionStorage.getItem(pendingFlowKey)).toBeNull();
   });
 
-  it('a provider error is shown without calling the API', async () => {
-    startedFlow({ provider: 'apple' });
-    const { callsTo } = stubApi();
-    renderApp('/auth/callback/apple?error=access_denied&state=state-1', { language: 'en' });
+  it("shows the API's refusal of Apple's answer, translated", async () => {
+    startedFlow({ provider: 'apple', nonce: '' });
+    const { calls } = stubApi();
+    renderApp('/auth/callback/apple?state=state-1&error=AUTH_PROVIDER_TOKEN_INVALID', { language: 'en' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sign-in with this provider could not be verified. Please try again.',
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('a state the API refused (no state comes back) says the sign-in was not started here', async () => {
+    startedFlow({ provider: 'apple', nonce: '' });
+    stubApi();
+    renderApp('/auth/callback/apple?error=AUTH_PROVIDER_STATE_INVALID');
+    expect((await screen.findByRole('alert')).textContent).toContain('ไม่สามารถยืนยันคำขอเข้าสู่ระบบนี้ได้');
+  });
+
+  it('a cancel at Apple is shown as the provider not allowing it', async () => {
+    startedFlow({ provider: 'apple', nonce: '' });
+    stubApi();
+    renderApp('/auth/callback/apple?state=state-1&error=PROVIDER', { language: 'en' });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The provider did not allow the sign-in. Please try again.',
     );
-    expect(callsTo('POST /auth/apple-match')).toHaveLength(0);
   });
 });
 
@@ -254,9 +269,11 @@ describe('a first sign-in from the login page', () => {
   });
 
   it('declining opens no account and returns to the login page', async () => {
-    startedFlow({ provider: 'apple', next: '/funds' });
-    const { callsTo } = stubApi({ 'POST /auth/apple-match': consentRequired() });
-    const { router } = renderApp('/auth/callback/apple?code=code-1&state=state-1', { language: 'en' });
+    startedFlow({ provider: 'apple', nonce: '', next: '/funds' });
+    const { callsTo } = stubApi();
+    const { router } = renderApp('/auth/callback/apple?state=state-1&pendingSignInToken=pending-1', {
+      language: 'en',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Open an account with Apple' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));

@@ -6,23 +6,17 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useErrorMessage } from '../../lib/i18n/use-language.ts';
 import type { SessionUser } from '../../lib/session/stored-user.ts';
 import {
-  appleMatch,
   type Consents,
   googleMatch,
   pendingSignInTokenOf,
   providerConsent,
   secondFactorTokenOf,
+  signedInUser,
   trueMoneyMatch,
 } from './api.ts';
 import { ConsentDialog } from './consent-dialog.tsx';
 import { useFinishSignIn } from './finish-sign-in.ts';
-import {
-  callbackUrl,
-  isRedirectProvider,
-  type PendingFlow,
-  providerNameKey,
-  takePendingFlow,
-} from './pending-flow.ts';
+import { isRedirectProvider, type PendingFlow, providerNameKey, takePendingFlow } from './pending-flow.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
 import { storeWalletToken } from './wallet-token.ts';
 import './social-sign-in.css';
@@ -59,11 +53,40 @@ function emailOfIdToken(idToken: string): string | null {
   }
 }
 
+/**
+ * Apple posts its answer to the API (`response_mode=form_post`), which has verified it and sends the reader here
+ * with the state and the outcome: signed in (the session cookie is set), a pending sign-in that needs the
+ * consents or the authenticator's code (the account has 2FA on), or the code of a refusal (`PROVIDER` when the
+ * reader cancelled at Apple).
+ */
+async function completeApple(params: URLSearchParams, flow: PendingFlow): Promise<Result> {
+  const error = params.get('error');
+  if (error === 'PROVIDER') {
+    return { ok: false, error: null, token: 'social.callback.providerError', email: null, flow };
+  }
+  if (error) return { ok: false, error: null, token: `api:${error}`, email: null, flow };
+  const pendingSignInToken = params.get('pendingSignInToken');
+  if (pendingSignInToken)
+    return { ok: 'consent', pendingSignInToken, email: null, flow, walletAccessToken: null };
+  const secondFactorToken = params.get('secondFactorToken');
+  if (secondFactorToken) {
+    return { ok: 'second-factor', pendingSignInToken: secondFactorToken, email: null, flow, walletAccessToken: null };
+  }
+  if (params.get('signedIn') !== '1') {
+    return { ok: false, error: null, token: 'api:AUTH_PROVIDER_TOKEN_INVALID', email: null, flow };
+  }
+  return signedInUser().then(
+    (user): Result => ({ ok: true, user, allowInvest: null, flow }),
+    (error: unknown): Result => ({ ok: false, error, token: 'api', email: null, flow }),
+  );
+}
+
 async function complete(provider: string | undefined, search: string, hash: string): Promise<Result> {
   if (!isRedirectProvider(provider)) {
     return { ok: false, error: null, token: 'social.callback.unknownProvider', email: null, flow: null };
   }
-  // Google answers in the fragment (implicit flow); Apple and the wallet app in the query.
+  // Google answers in the fragment (implicit flow); the wallet app in the query, and the API in the query after
+  // Apple's form post.
   const params = new URLSearchParams(
     provider === 'google' || provider === 'merkle-google' ? hash.slice(1) : search,
   );
@@ -71,6 +94,7 @@ async function complete(provider: string | undefined, search: string, hash: stri
   const flow = takePendingFlow(provider, params.get('state'));
   if (!flow)
     return { ok: false, error: null, token: 'social.callback.stateInvalid', email: null, flow: null };
+  if (provider === 'apple') return completeApple(params, flow);
   if (params.has('error')) {
     return { ok: false, error: null, token: 'social.callback.providerError', email: null, flow };
   }
@@ -101,16 +125,6 @@ async function complete(provider: string | undefined, search: string, hash: stri
       ({ user }): Result => ({ ok: true, user, allowInvest: null, flow }),
       refused(emailOfIdToken(idToken)),
     );
-  }
-  if (provider === 'apple') {
-    const authCode = params.get('code');
-    if (!authCode) return missing;
-    return appleMatch({
-      authCode,
-      redirectUri: callbackUrl('apple'),
-      nonce: flow.nonce,
-      consents: flow.consents,
-    }).then(({ user }): Result => ({ ok: true, user, allowInvest: null, flow }), refused(null));
   }
   const trueMoneyId = params.get('trueMoneyId');
   const email = params.get('email');

@@ -64,7 +64,10 @@ export function takePendingFlow(provider: RedirectProvider, state: string | null
   return flow as PendingFlow;
 }
 
-/** The provider's authorize address with this sign-in's parameters (it may be relative to this origin). */
+/**
+ * Google's authorize address with this sign-in's parameters (it may be relative to this origin); the wallet app's
+ * without the OpenID ones. Apple's comes from the API (`POST /auth/apple/start`), which receives its answer.
+ */
 export function authorizeUrl(
   base: string,
   provider: RedirectProvider,
@@ -75,8 +78,7 @@ export function authorizeUrl(
   const params: Record<string, string> = { redirect_uri: callbackUrl(provider), state: flow.state };
   if (clientId !== undefined) {
     Object.assign(params, { client_id: clientId, nonce: flow.nonce, scope: 'openid email profile' });
-    params.response_type = provider === 'apple' ? 'code' : 'id_token';
-    if (provider === 'apple') params.response_mode = 'query';
+    params.response_type = 'id_token';
   }
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.toString();

@@ -100,16 +100,20 @@ describe('social sign-in buttons', () => {
     expect(pendingFlow().state).not.toBe(flow.state);
   });
 
-  it('starts Apple and the wallet app with their own callback addresses', async () => {
-    stubApi({ 'GET /auth/providers': Response.json(allProviders) });
+  it('starts Apple with the address the API makes (form_post back to the API), the wallet app with its callback', async () => {
+    const appleAddress =
+      '/api/simulators/apple/authorize?client_id=portal.apple.simulator&response_mode=form_post&state=api-state&nonce=api-nonce';
+    const { callsTo } = stubApi({
+      'GET /auth/providers': Response.json(allProviders),
+      'POST /auth/apple/start': Response.json({ authorizeUrl: appleAddress }),
+    });
     const assign = watchRedirect();
     renderApp('/auth/login');
     await userEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วย Apple' }));
-    const apple = new URL(String(assign.mock.calls[0]?.[0]), window.location.origin);
-    expect(apple.pathname).toBe('/api/simulators/apple/authorize');
-    expect(apple.searchParams.get('client_id')).toBe('portal.apple.simulator');
-    expect(apple.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/auth/callback/apple`);
-    expect(apple.searchParams.get('state')).toBe(pendingFlow().state);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign.mock.calls[0]?.[0]).toBe(appleAddress);
+    expect(callsTo('POST /auth/apple/start')[0]?.body).toEqual({});
+    expect(pendingFlow()).toMatchObject({ provider: 'apple', state: 'api-state', mode: 'login' });
 
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบด้วยทรูมันนี่ วอลเล็ท' }));
     const wallet = new URL(String(assign.mock.calls[1]?.[0]), window.location.origin);

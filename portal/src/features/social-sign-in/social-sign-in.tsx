@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { safeNextPath } from '../../lib/safe-next.ts';
-import { type Consents, type ProviderSettings, useProviders } from './api.ts';
+import { appleStart, type Consents, type ProviderSettings, useProviders } from './api.ts';
 import { ConsentDialog } from './consent-dialog.tsx';
 import { MerkleForm } from './merkle-form.tsx';
 import {
@@ -57,6 +57,7 @@ export function SocialSignIn({ mode }: { mode: 'login' | 'signup' }) {
   const [asking, setAsking] = useState<Choice | null>(null);
   const [consents, setConsents] = useState<Consents | undefined>(undefined);
   const [merkleOpen, setMerkleOpen] = useState(false);
+  const [appleFailed, setAppleFailed] = useState(false);
   const next = safeNextPath(params.get('next'));
 
   if (!providers) return null;
@@ -68,6 +69,10 @@ export function SocialSignIn({ mode }: { mode: 'login' | 'signup' }) {
     if (choice === 'merkle') {
       setConsents(accepted);
       setMerkleOpen(true);
+      return;
+    }
+    if (choice === 'apple') {
+      void startApple(accepted);
       return;
     }
     const settings = choice === 'true-money' ? providers.trueMoney : settingsOf(providers, choice);
@@ -84,6 +89,28 @@ export function SocialSignIn({ mode }: { mode: 'login' | 'signup' }) {
     };
     savePendingFlow(flow);
     browser.assign(authorizeUrl(settings.authorizeUrl, choice, flow, clientId));
+  }
+
+  /**
+   * Apple answers the API by form post, so the API makes the state and nonce and Apple's address; the portal keeps
+   * the state, to know on return that this visit started the sign-in, and where to go after it.
+   */
+  async function startApple(accepted: Consents | undefined) {
+    try {
+      const { authorizeUrl } = await appleStart(accepted);
+      const state = new URL(authorizeUrl, window.location.origin).searchParams.get('state') ?? '';
+      savePendingFlow({
+        provider: 'apple',
+        state,
+        nonce: '',
+        next,
+        mode,
+        ...(accepted ? { consents: accepted } : {}),
+      });
+      browser.assign(authorizeUrl);
+    } catch {
+      setAppleFailed(true);
+    }
   }
 
   function choose(choice: Choice) {
@@ -113,6 +140,11 @@ export function SocialSignIn({ mode }: { mode: 'login' | 'signup' }) {
           </button>
         ))}
       </div>
+      {appleFailed && (
+        <p className="social-notice" role="alert">
+          {t('social.appleUnavailable')}
+        </p>
+      )}
       {merkleOpen && <MerkleForm id={merkleFormId} next={next} consents={consents} />}
       {asking && (
         <ConsentDialog

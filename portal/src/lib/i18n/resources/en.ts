@@ -278,6 +278,7 @@ export const en: Messages = {
     headingSignup: 'Or sign up with',
     google: 'Continue with Google',
     apple: 'Continue with Apple',
+    appleUnavailable: 'Sign in with Apple could not be started just now. Please try again.',
     trueMoney: 'Continue with TrueMoney Wallet',
     merkle: 'Continue with a Merkle account',
     merkleGoogle: 'Continue with Google through Merkle',

@@ -271,6 +271,7 @@ export const th = {
     headingSignup: 'หรือสมัครสมาชิกด้วย',
     google: 'เข้าสู่ระบบด้วย Google',
     apple: 'เข้าสู่ระบบด้วย Apple',
+    appleUnavailable: 'เริ่มเข้าสู่ระบบด้วย Apple ไม่ได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
     trueMoney: 'เข้าสู่ระบบด้วยทรูมันนี่ วอลเล็ท',
     merkle: 'เข้าสู่ระบบด้วยบัญชี Merkle',
     merkleGoogle: 'เข้าสู่ระบบด้วย Google ผ่าน Merkle',
