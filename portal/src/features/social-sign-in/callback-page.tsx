@@ -70,7 +70,13 @@ async function completeApple(params: URLSearchParams, flow: PendingFlow): Promis
     return { ok: 'consent', pendingSignInToken, email: null, flow, walletAccessToken: null };
   const secondFactorToken = params.get('secondFactorToken');
   if (secondFactorToken) {
-    return { ok: 'second-factor', pendingSignInToken: secondFactorToken, email: null, flow, walletAccessToken: null };
+    return {
+      ok: 'second-factor',
+      pendingSignInToken: secondFactorToken,
+      email: null,
+      flow,
+      walletAccessToken: null,
+    };
   }
   if (params.get('signedIn') !== '1') {
     return { ok: false, error: null, token: 'api:AUTH_PROVIDER_TOKEN_INVALID', email: null, flow };
