@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { CryptoKey, JWTPayload } from 'jose';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { generate } from 'otplib';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port.ts';
@@ -284,6 +285,44 @@ describe("POST /auth/apple/callback (Apple's form_post)", () => {
       .send({ pendingSignInToken: back.get('pendingSignInToken'), consents })
       .expect(200);
     expect(finished.body).toMatchObject({ created: true, user: { email } });
+  });
+
+  it('sends an account with 2FA on to the second-factor step with a pending sign-in, signing nobody in', async () => {
+    const email = nextEmail();
+    const first = await start();
+    const opened = await applePost(
+      { code: codeFor(await idToken({ email, nonce: first.nonce })), state: first.state },
+      first.flowCookie,
+    );
+    const session = cookieNamed(opened, 'sid')!;
+    // TOTP codes are checked at the API's clock: stood still at this second, the code below is the one it expects.
+    const now = Math.floor(Date.now() / 1000) * 1000;
+    await t
+      .http()
+      .put('/test/clock')
+      .send({ now: new Date(now).toISOString() })
+      .expect(200);
+    const { secret } = (await t.http().post('/me/security/2fa').set('Cookie', session).expect(200)).body as {
+      secret: string;
+    };
+    await t
+      .http()
+      .post('/me/security/2fa/confirm')
+      .set('Cookie', session)
+      .send({ code: await generate({ secret, epoch: now / 1000 }) })
+      .expect(204);
+
+    const flow = await start();
+    const res = await applePost(
+      { code: codeFor(await idToken({ email, nonce: flow.nonce })), state: flow.state },
+      flow.flowCookie,
+    );
+    const back = answerOf(res).searchParams;
+    expect(back.get('state')).toBe(flow.state);
+    expect(back.get('secondFactorToken')).toMatch(/^[\w-]{43}$/);
+    expect(back.get('signedIn')).toBeNull();
+    expect(cookieNamed(res, 'sid')).toBeUndefined();
+    await t.http().put('/test/clock').send({ now: null }).expect(200);
   });
 
   it('tells the portal when the reader cancelled at Apple', async () => {

@@ -148,6 +148,27 @@ describe('returning from Apple (the API has handled its form post)', () => {
     expect(window.sessionStorage.getItem(pendingFlowKey)).toBeNull();
   });
 
+  it('an account with 2FA on: asks the code, then finishes with the pending token', async () => {
+    startedFlow({ provider: 'apple', nonce: '', next: '/security' });
+    const { callsTo } = stubApi({
+      'POST /auth/provider-second-factor': Response.json({ user: investor, created: false }),
+      [lockedPath]: unlocked(),
+      'GET /me/security': Response.json({ pinSet: true, pinBlocked: false, twoFactorEnabled: true }),
+    });
+    const { router } = renderApp('/auth/callback/apple?state=state-1&secondFactorToken=pending-2fa-1', {
+      language: 'en',
+    });
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+    expect(screen.getByText(/Apple has confirmed your account/)).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Two-factor code'), '246810');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/security'));
+    expect(callsTo('POST /auth/provider-second-factor')[0]?.body).toEqual({
+      pendingSignInToken: 'pending-2fa-1',
+      twoFactor: '246810',
+    });
+  });
+
   it("shows the API's refusal of Apple's answer, translated", async () => {
     startedFlow({ provider: 'apple', nonce: '' });
     const { calls } = stubApi();
