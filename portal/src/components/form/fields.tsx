@@ -71,15 +71,17 @@ interface OneTimeCodeFieldProps {
   /** `code` unless the form names it otherwise. */
   name?: string;
   label: string;
+  hint?: string;
   error: string | undefined;
 }
 
 /** A six-digit one-time code, e-mailed or from an authenticator app: digits only, and the device may offer it. */
-export function OneTimeCodeField({ name = 'code', label, error }: OneTimeCodeFieldProps) {
+export function OneTimeCodeField({ name = 'code', label, hint, error }: OneTimeCodeFieldProps) {
   return (
     <TextField
       name={name}
       label={label}
+      hint={hint}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FormError, TextField } from '../../components/form/fields.tsx';
+import { FormError, OneTimeCodeField, TextField } from '../../components/form/fields.tsx';
 import { apiErrorToken, type FormErrors, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -86,13 +86,10 @@ export function LoginForm() {
         error={form.text('password')}
       />
       {needsTwoFactor && (
-        <TextField
+        <OneTimeCodeField
           name="twoFactor"
           label={t('login.twoFactor')}
           hint={t('login.twoFactorHint')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
           error={form.text('twoFactor')}
         />
       )}

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { FormError, TextField } from '../../components/form/fields.tsx';
+import { FormError, OneTimeCodeField, TextField } from '../../components/form/fields.tsx';
 import { apiErrorToken, type FormErrors, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { isEmailFormat } from '../../lib/email-format.ts';
 import {
@@ -141,13 +141,10 @@ export function MerkleForm({
           autoComplete="current-password"
           error={form.text('password')}
         />
-        <TextField
+        <OneTimeCodeField
           name="merkleTwoFactor"
           label={t('social.merkleForm.twoFactor')}
           hint={t('social.merkleForm.twoFactorHint')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
           error={form.text('twoFactor')}
         />
         <button className="button button-primary" type="submit" disabled={submitting}>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, TextField } from '../../components/form/fields.tsx';
+import { FormError, OneTimeCodeField } from '../../components/form/fields.tsx';
 import { apiErrorToken, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { providerSecondFactor, type SignedIn, secondFactorTokenOf } from './api.ts';
@@ -55,13 +55,10 @@ export function SecondFactorStep({
     <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
       <p className="muted">{t('social.secondFactor.body', { provider: providerName })}</p>
       <FormError message={form.text('form')} />
-      <TextField
+      <OneTimeCodeField
         name="twoFactor"
         label={t('login.twoFactor')}
         hint={t('login.twoFactorHint')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
         error={form.text('twoFactor')}
       />
       <button className="button button-primary" type="submit" disabled={submitting}>
