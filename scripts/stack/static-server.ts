@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { ClientRequest, IncomingMessage, Server } from 'node:http';
+import { Agent, type ClientRequest, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -47,6 +47,10 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     createProxyMiddleware({
       target: site.apiUrl,
       changeOrigin: false,
+      // A fresh connection per request: Node's default agent keeps sockets alive for as long as the API does (5 s),
+      // so a socket the API closes just as it is reused fails the request (answered 504 here, never reaching the
+      // API), and a back-office reload that meets it on /api/me signs the staff member out.
+      agent: new Agent({ keepAlive: false }),
       on: { proxyReq: (proxyReq, req) => nameTheRealClient(proxyReq, req) },
     }),
   );
