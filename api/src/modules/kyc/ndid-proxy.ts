@@ -5,6 +5,7 @@ import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import type { SigningKey } from '../simulators/keys.ts';
 import { signingKey } from '../simulators/keys.ts';
+import type { IdentityData } from './profile.ts';
 
 /** Who the signed NDID answers come from and are for: the proxy's issuer and our relying-party node id. */
 export const ndidIssuer = 'ndid-proxy';
@@ -14,21 +15,10 @@ export const ndidRelyingParty = 'rp-fund-portal';
 export const ndidResponseSeconds = 300;
 
 /** The identity the bank's identity provider asserts, as the signed answer's `identity` claim carries it. */
-export interface NdidIdentity {
-  nationalId: string;
-  titleTh: string;
-  firstNameTh: string;
-  middleNameTh: string;
-  lastNameTh: string;
-  titleEn: string;
-  firstNameEn: string;
-  middleNameEn: string;
-  lastNameEn: string;
-  /** YYYY-MM-DD */
-  birthDate: string;
+export type NdidIdentity = Omit<IdentityData, 'laserId' | 'idExpiry' | 'idLifetime'> & {
   /** The registered address, one line as the bank keeps it. */
   address: string;
-}
+};
 
 export interface NdidProxyRequest {
   requestId: string;
