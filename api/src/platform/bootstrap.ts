@@ -2,10 +2,10 @@ import type { Clock } from './clock.ts';
 import { SettableClock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { defineModels } from './context.ts';
 import { createSequelize } from './db.ts';
 import type { Logger } from './logger.ts';
 import { createLogger } from './logger.ts';
+import { defineModels } from './models.ts';
 import { s3FileStore } from './s3-file-store.ts';
 import { localFileStore } from './storage.ts';
 

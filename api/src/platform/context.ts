@@ -1,17 +1,13 @@
 import type { PgBoss } from 'pg-boss';
 import type { Sequelize } from 'sequelize';
-import { defineAuthModels } from '../modules/auth/models.ts';
 import type { NdidProxy } from '../modules/kyc/ndid-proxy.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
+import type { Models } from './models.ts';
 import type { FileStore } from './storage.ts';
 
-export function defineModels(sequelize: Sequelize) {
-  return { ...defineAuthModels(sequelize) };
-}
-
-export type Models = ReturnType<typeof defineModels>;
+export type { Models } from './models.ts';
 
 /** Everything a module needs, built once per process (or per test) and passed down explicitly. */
 export interface AppContext {

@@ -1,5 +1,5 @@
 import { bangkokDate, investing } from '@fund/domain';
-import { QueryTypes, type Transaction } from 'sequelize';
+import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
@@ -34,6 +34,7 @@ export async function seedHolidays(ctx: AppContext): Promise<void> {
   const year = Number(bangkokDate(ctx.clock.now()).slice(0, 4));
   const first = await firstYearInUse(ctx, year);
   const days = Array.from({ length: year + 2 - first + 1 }, (_, i) => first + i).flatMap(thaiHolidaysOf);
+  // One set-based statement for a few hundred days, keeping the days already there: SQL rather than the model.
   await ctx.sequelize.query(
     `INSERT INTO holidays (date, name_th, name_en, source)
      SELECT * FROM unnest(ARRAY[:dates]::date[], ARRAY[:namesTh]::text[], ARRAY[:namesEn]::text[], ARRAY[:sources]::text[])
@@ -56,11 +57,12 @@ export async function holidaySet(
   to: string,
   transaction?: Transaction,
 ): Promise<investing.HolidaySet> {
-  const rows = await ctx.sequelize.query<{ date: string }>(
-    `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM holidays
-     WHERE removed_at IS NULL AND date BETWEEN :from AND :to`,
-    { type: QueryTypes.SELECT, replacements: { from, to }, transaction },
-  );
+  const rows = await ctx.models.Holiday.findAll({
+    attributes: ['date'],
+    where: { removedAt: null, date: { [Op.between]: [from, to] } },
+    raw: true,
+    transaction,
+  });
   return new Set(rows.map((r) => r.date));
 }
 
@@ -87,8 +89,11 @@ export async function tradingDay(ctx: AppContext) {
   };
 }
 
-const selectHoliday = `SELECT to_char(date, 'YYYY-MM-DD') AS id, to_char(date, 'YYYY-MM-DD') AS date,
-  name_th AS "nameTh", name_en AS "nameEn", source FROM holidays`;
+/** A closed day as the back office shows it: the date is its id. */
+function holidayOf(row: { date: string; nameTh: string; nameEn: string; source: string }): HolidayRow {
+  const { date, nameTh, nameEn, source } = row;
+  return { id: date, date, nameTh, nameEn, source: source as HolidayRow['source'] };
+}
 
 export async function listHolidays(
   ctx: AppContext,
@@ -97,29 +102,23 @@ export async function listHolidays(
   offset: number,
   limit: number,
 ): Promise<{ rows: HolidayRow[]; total: number }> {
-  const where = `WHERE removed_at IS NULL ${filter.year ? 'AND extract(year FROM date) = :year' : ''}`;
-  const replacements = { year: filter.year ?? null, offset, limit };
-  const rows = await ctx.sequelize.query<HolidayRow>(
-    `${selectHoliday} ${where} ORDER BY date ${order === 'DESC' ? 'DESC' : 'ASC'} OFFSET :offset LIMIT :limit`,
-    { type: QueryTypes.SELECT, replacements },
-  );
-  const [count] = await ctx.sequelize.query<{ total: string }>(
-    `SELECT count(*) AS total FROM holidays ${where}`,
-    { type: QueryTypes.SELECT, replacements },
-  );
-  return { rows, total: Number(count?.total ?? 0) };
+  const { rows, count } = await ctx.models.Holiday.findAndCountAll({
+    where: {
+      removedAt: null,
+      ...(filter.year ? { date: { [Op.between]: [`${filter.year}-01-01`, `${filter.year}-12-31`] } } : {}),
+    },
+    order: [['date', order === 'DESC' ? 'DESC' : 'ASC']],
+    offset,
+    limit,
+    raw: true,
+  });
+  return { rows: rows.map(holidayOf), total: count };
 }
 
 export async function getHoliday(ctx: AppContext, date: string): Promise<HolidayRow> {
-  const [row] = await ctx.sequelize.query<HolidayRow>(
-    `${selectHoliday} WHERE date = :date AND removed_at IS NULL`,
-    {
-      type: QueryTypes.SELECT,
-      replacements: { date },
-    },
-  );
+  const row = await ctx.models.Holiday.findOne({ where: { date, removedAt: null }, raw: true });
   if (!row) throw new AppError('NOT_FOUND', 404);
-  return row;
+  return holidayOf(row);
 }
 
 type Actor = RequestActor;
@@ -143,6 +142,8 @@ export async function addHoliday(
     if (open!.orders > 0) {
       throw new AppError('CALENDAR_DAY_HAS_ORDERS', 409, { details: { orders: open!.orders } });
     }
+    // SQL rather than the model: adding a new day and bringing back a removed one, but never a kept one, is one
+    // conditional upsert.
     const [added] = await ctx.sequelize.query(
       `INSERT INTO holidays (date, name_th, name_en, source, created_by)
        VALUES (:date, :nameTh, :nameEn, 'STAFF', :actorId)
@@ -173,9 +174,10 @@ export async function addHoliday(
 export async function removeHoliday(ctx: AppContext, date: string, actor: Actor): Promise<HolidayRow> {
   const existing = await getHoliday(ctx, date);
   await ctx.sequelize.transaction(async (transaction) => {
-    await ctx.sequelize.query(
-      'UPDATE holidays SET removed_at = now(), updated_at = now() WHERE date = :date AND removed_at IS NULL',
-      { replacements: { date }, transaction },
+    const now = ctx.clock.now();
+    await ctx.models.Holiday.update(
+      { removedAt: now, updatedAt: now },
+      { where: { date, removedAt: null }, transaction },
     );
     await recordAudit(
       ctx,
