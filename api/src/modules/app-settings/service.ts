@@ -15,15 +15,12 @@ const key = 'maintenance';
 const off: MaintenanceSetting = { maintenance: false, maintenanceText: null };
 
 export async function readMaintenance(ctx: AppContext): Promise<MaintenanceRecord> {
-  const [rows] = (await ctx.sequelize.query('SELECT value, updated_at FROM app_settings WHERE key = :key', {
-    replacements: { key },
-  })) as [{ value: MaintenanceSetting; updated_at: Date }[], unknown];
-  const row = rows[0];
+  const row = await ctx.models.AppSetting.findByPk(key, { attributes: ['value', 'updatedAt'], raw: true });
   return {
     id: key,
     ...off,
-    ...(row?.value ?? {}),
-    updatedAt: row ? row.updated_at.toISOString() : null,
+    ...((row?.value as MaintenanceSetting | undefined) ?? {}),
+    updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }
 
@@ -38,13 +35,9 @@ export async function writeMaintenance(
   };
   await ctx.sequelize.transaction(async (transaction) => {
     const before = await readMaintenance(ctx);
-    await ctx.sequelize.query(
-      `INSERT INTO app_settings (key, value, updated_by, updated_at) VALUES (:key, :value, :actorId, :now)
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
-      {
-        replacements: { key, value: JSON.stringify(value), actorId: actor.id, now: ctx.clock.now() },
-        transaction,
-      },
+    await ctx.models.AppSetting.upsert(
+      { key, value, updatedBy: actor.id, updatedAt: ctx.clock.now() },
+      { transaction },
     );
     await recordAudit(
       ctx,

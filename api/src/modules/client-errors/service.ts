@@ -15,15 +15,8 @@ export async function storeClientError(
   report: ClientErrorReport,
   userId: number | null,
 ): Promise<{ id: number }> {
-  const [row] = await ctx.sequelize.query<{ id: string }>(
-    `INSERT INTO client_errors (app, message, stack, path, release, user_agent, user_id, created_at)
-     VALUES (:app, :message, :stack, :path, :release, :userAgent, :userId, :now) RETURNING id`,
-    {
-      replacements: { ...report, userId, now: ctx.clock.now() },
-      type: QueryTypes.SELECT,
-    },
-  );
-  return { id: Number(row!.id) };
+  const row = await ctx.models.ClientError.create({ ...report, userId, createdAt: ctx.clock.now() });
+  return { id: Number(row.id) };
 }
 
 export interface ClientErrorFilter {

@@ -21,6 +21,7 @@ interface StoredFlag {
   updated_by_email: string | null;
 }
 
+// SQL rather than the model: read by every order, settlement and queued e-mail, with the switcher's e-mail joined.
 async function storedFlags(ctx: AppContext, transaction?: Transaction) {
   const [rows] = (await ctx.sequelize.query(
     `SELECT f.name, f.enabled, f.updated_at, u.email AS updated_by_email
@@ -72,10 +73,9 @@ export async function setFlag(
   if (!isFlagName(name)) throw new AppError('NOT_FOUND', 404, { detail: `No feature flag named ${name}` });
   const before = await getFlagRecord(ctx, name);
   await ctx.sequelize.transaction(async (transaction) => {
-    await ctx.sequelize.query(
-      `INSERT INTO feature_flags (name, enabled, updated_by, updated_at) VALUES (:name, :enabled, :actorId, :now)
-       ON CONFLICT (name) DO UPDATE SET enabled = EXCLUDED.enabled, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
-      { replacements: { name, enabled, actorId: actor.id, now: ctx.clock.now() }, transaction },
+    await ctx.models.FeatureFlag.upsert(
+      { name, enabled, updatedBy: actor.id, updatedAt: ctx.clock.now() },
+      { transaction },
     );
     await recordAudit(
       ctx,
