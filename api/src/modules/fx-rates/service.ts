@@ -1,5 +1,5 @@
 import { bangkokDate, investing } from '@fund/domain';
-import { QueryTypes } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
@@ -121,17 +121,13 @@ export async function approveFxRate(
   actor: RequestActor,
 ): Promise<FxRateRow> {
   await ctx.sequelize.transaction(async (transaction) => {
-    const [row] = await ctx.sequelize.query<{ status: string; entered_by: string; rate: string }>(
-      'SELECT status, entered_by, rate::text FROM fx_rates WHERE rate_date = :rateDate FOR UPDATE',
-      { type: QueryTypes.SELECT, replacements: { rateDate }, transaction },
-    );
+    const row = await ctx.models.FxRate.findByPk(rateDate, { lock: transaction.LOCK.UPDATE, transaction });
     if (!row) throw new AppError('NOT_FOUND', 404);
     if (row.status !== 'PENDING') throw new AppError('FX_RATE_NOT_PENDING', 409);
-    if (Number(row.entered_by) === actor.id) throw new AppError('FX_RATE_MAKER_CANNOT_APPROVE', 403);
-    await ctx.sequelize.query(
-      `UPDATE fx_rates SET status = 'APPROVED', approved_by = :actorId, approved_at = :now
-       WHERE rate_date = :rateDate`,
-      { replacements: { rateDate, actorId: actor.id, now: ctx.clock.now() }, transaction },
+    if (Number(row.enteredBy) === actor.id) throw new AppError('FX_RATE_MAKER_CANNOT_APPROVE', 403);
+    await row.update(
+      { status: 'APPROVED', approvedBy: actor.id, approvedAt: ctx.clock.now() },
+      { transaction },
     );
     await recordAudit(
       ctx,
@@ -157,12 +153,11 @@ export async function rejectFxRate(
   reason: string,
 ): Promise<FxRateRow> {
   await ctx.sequelize.transaction(async (transaction) => {
-    const rejected = await ctx.sequelize.query(
-      `UPDATE fx_rates SET status = 'REJECTED', reject_reason = :reason
-       WHERE rate_date = :rateDate AND status = 'PENDING' RETURNING 1`,
-      { type: QueryTypes.SELECT, replacements: { rateDate, reason }, transaction },
+    const [rejected] = await ctx.models.FxRate.update(
+      { status: 'REJECTED', rejectReason: reason },
+      { where: { rateDate, status: 'PENDING' }, transaction },
     );
-    if (rejected.length === 0) throw new AppError('FX_RATE_NOT_PENDING', 409);
+    if (rejected === 0) throw new AppError('FX_RATE_NOT_PENDING', 409);
     await recordAudit(
       ctx,
       {
@@ -185,10 +180,11 @@ export async function rejectFxRate(
  * any rate is approved.
  */
 export async function latestFxRate(ctx: AppContext): Promise<{ rate: string; rateDate: string } | null> {
-  const [row] = await ctx.sequelize.query<{ rate: string; rateDate: string }>(
-    `SELECT rate::text AS rate, to_char(rate_date, 'YYYY-MM-DD') AS "rateDate" FROM fx_rates
-     WHERE status = 'APPROVED' AND rate_date <= :today ORDER BY rate_date DESC LIMIT 1`,
-    { type: QueryTypes.SELECT, replacements: { today: bangkokDate(ctx.clock.now()) } },
-  );
-  return row ?? null;
+  const row = await ctx.models.FxRate.findOne({
+    attributes: ['rate', 'rateDate'],
+    where: { status: 'APPROVED', rateDate: { [Op.lte]: bangkokDate(ctx.clock.now()) } },
+    order: [['rateDate', 'DESC']],
+    raw: true,
+  });
+  return row ? { rate: row.rate, rateDate: row.rateDate } : null;
 }
