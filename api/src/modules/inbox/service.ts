@@ -1,4 +1,4 @@
-import { QueryTypes } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
@@ -94,18 +94,18 @@ async function findRow(ctx: AppContext, id: number): Promise<ItemRow> {
 }
 
 export async function getInboxItem(ctx: AppContext, id: number) {
-  const notes = await ctx.sequelize.query<{ id: string; body: string; author: string; created_at: Date }>(
-    `SELECT n.id, n.body, u.email AS author, n.created_at FROM inbox_notes n JOIN users u ON u.id = n.author_id
-     WHERE n.item_id = :id ORDER BY n.id`,
-    { replacements: { id }, type: QueryTypes.SELECT },
-  );
+  const notes = await ctx.models.InboxNote.findAll({
+    where: { itemId: id },
+    include: [{ model: ctx.models.User, as: 'author', attributes: ['email'] }],
+    order: [['id', 'ASC']],
+  });
   return {
     ...toItem(await findRow(ctx, id)),
     notes: notes.map((n) => ({
       id: Number(n.id),
       body: n.body,
-      author: n.author,
-      createdAt: n.created_at.toISOString(),
+      author: (n.get('author') as { email: string }).email,
+      createdAt: n.createdAt.toISOString(),
     })),
   };
 }
@@ -119,11 +119,12 @@ export async function updateInboxItem(
   await ctx.sequelize.transaction(async (transaction) => {
     const before = await findRow(ctx, id);
     if (change.assigneeId !== null) {
-      const [staff] = await ctx.sequelize.query('SELECT 1 FROM users WHERE id = :id AND role IS NOT NULL', {
-        replacements: { id: change.assigneeId },
+      const staff = await ctx.models.User.findOne({
+        attributes: ['id'],
+        where: { id: change.assigneeId, role: { [Op.ne]: null } },
         transaction,
       });
-      if (staff.length === 0) {
+      if (!staff) {
         throw new AppError('VALIDATION_FAILED', 422, {
           errors: [
             { field: 'body.assigneeId', code: 'any.invalid', message: 'The assignee must be a staff member' },
@@ -131,9 +132,9 @@ export async function updateInboxItem(
         });
       }
     }
-    await ctx.sequelize.query(
-      'UPDATE inbox_items SET status = :status, assignee_id = :assigneeId, updated_at = :now WHERE id = :id',
-      { replacements: { id, ...change, now: ctx.clock.now() }, transaction },
+    await ctx.models.InboxItem.update(
+      { status: change.status, assigneeId: change.assigneeId, updatedAt: ctx.clock.now() },
+      { where: { id }, transaction },
     );
     await recordAudit(
       ctx,
@@ -154,12 +155,7 @@ export async function updateInboxItem(
 
 export async function addInboxNote(ctx: AppContext, id: number, body: string, authorId: number) {
   await findRow(ctx, id);
-  await ctx.sequelize.query(
-    'INSERT INTO inbox_notes (item_id, author_id, body, created_at) VALUES (:id, :authorId, :body, :now)',
-    {
-      replacements: { id, authorId, body, now: ctx.clock.now() },
-    },
-  );
+  await ctx.models.InboxNote.create({ itemId: id, authorId, body, createdAt: ctx.clock.now() });
   return getInboxItem(ctx, id);
 }
 
