@@ -62,22 +62,19 @@ export async function recordAudit(
   transaction: Transaction,
 ): Promise<void> {
   const { ip, userAgent } = requestOf(entry);
-  await ctx.sequelize.query(
-    `INSERT INTO audit_log (actor_id, action, subject, before, after, request_id, ip, user_agent)
-     VALUES (:actorId, :action, :subject, :before, :after, :requestId, :ip, :userAgent)`,
+  await ctx.models.AuditEntry.create(
     {
-      replacements: {
-        actorId: entry.actorId,
-        action: entry.action,
-        subject: entry.subject,
-        before: JSON.stringify(entry.before ?? null),
-        after: JSON.stringify(entry.after ?? null),
-        requestId: entry.requestId,
-        ip: ip?.slice(0, 100) ?? null,
-        userAgent: userAgent?.slice(0, userAgentMax) ?? null,
-      },
-      transaction,
+      actorId: entry.actorId,
+      action: entry.action,
+      subject: entry.subject,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      requestId: entry.requestId,
+      ip: ip?.slice(0, 100) ?? null,
+      userAgent: userAgent?.slice(0, userAgentMax) ?? null,
     },
+    // The log is append-only: nothing to read back.
+    { transaction, returning: false },
   );
 }
 
