@@ -87,24 +87,21 @@ const listStrategiesQuery = listQuery(
   Joi.object({ q: Joi.string().trim().max(100).allow(''), minBand: Joi.string().valid(...bands) }),
 );
 
-/** The editable fields and their columns; every other column is left as it is. */
-const columns = {
-  name: 'name',
-  summary: 'summary',
-  riskLevel: 'risk_level',
-  minBand: 'min_band',
-  increaseFeeRate: 'increase_fee_rate',
-  switchInFeeRate: 'switch_in_fee_rate',
-  reduceFeeRate: 'reduce_fee_rate',
-  managementFeeRate: 'management_fee_rate',
-  performanceFeeRate: 'performance_fee_rate',
-  totalCostRate: 'total_cost_rate',
-  minFirstInvestment: 'min_first_investment',
-  minNextInvestment: 'min_next_investment',
-  minReductionValue: 'min_reduction_value',
-} as const;
-
-type EditableField = keyof typeof columns;
+/** The editable fields (the Strategy model's attributes); every other column is left as it is. */
+type EditableField =
+  | 'name'
+  | 'summary'
+  | 'riskLevel'
+  | 'minBand'
+  | 'increaseFeeRate'
+  | 'switchInFeeRate'
+  | 'reduceFeeRate'
+  | 'managementFeeRate'
+  | 'performanceFeeRate'
+  | 'totalCostRate'
+  | 'minFirstInvestment'
+  | 'minNextInvestment'
+  | 'minReductionValue';
 const jsonFields = new Set<EditableField>(['name', 'summary']);
 const rateFields = new Set<EditableField>([
   'increaseFeeRate',
@@ -267,8 +264,9 @@ async function updateStrategy(
 ): Promise<StaffStrategyDetail> {
   return ctx.sequelize.transaction(async (transaction) => {
     // Two saves of one strategy queue up, so each audit entry's `before` is what the other left.
-    await ctx.sequelize.query('SELECT 1 FROM strategies WHERE code = :code FOR UPDATE', {
-      replacements: { code },
+    await ctx.models.Strategy.findByPk(code, {
+      attributes: ['code'],
+      lock: transaction.LOCK.UPDATE,
       transaction,
     });
     const current = await getStaffStrategy(ctx, code, transaction);
@@ -281,20 +279,10 @@ async function updateStrategy(
     }
     const changed = Object.keys(after) as EditableField[];
     if (changed.length === 0) return current;
-    const assignments = changed.map((field) => `${columns[field]} = :${field}`).join(', ');
-    await ctx.sequelize.query(`UPDATE strategies SET ${assignments}, updated_at = :now WHERE code = :code`, {
-      replacements: {
-        ...Object.fromEntries(
-          changed.map((field) => [
-            field,
-            jsonFields.has(field) ? JSON.stringify(after[field]) : after[field],
-          ]),
-        ),
-        now: ctx.clock.now(),
-        code,
-      },
-      transaction,
-    });
+    await ctx.models.Strategy.update(
+      { ...Object.fromEntries(changed.map((field) => [field, after[field]])), updatedAt: ctx.clock.now() },
+      { where: { code }, transaction },
+    );
     await recordAudit(
       ctx,
       {
