@@ -32,7 +32,7 @@ export function calendarRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'calendar',
       access: 'public',
       responses: {
-        200: '{ now, calendarDay, isBusinessDay, cutOff, beforeCutOff, tradeDate, settlementDate }',
+        200: '{ now, businessDate, isBusinessDay, cutOff, beforeCutOff, tradeDate, settlementDate }',
       },
       answers: { 200: tradingDayAnswer },
     },

@@ -59,6 +59,12 @@ export const staffOrderAnswer = Joi.object({
   deposit: payingDepositAnswer.required(),
 });
 
+/**
+ * A row of the operations queue: as one order, but an increase's `paymentStatus` is absent (the queue reads the
+ * paying deposit's status in `deposit` instead).
+ */
+export const staffOrderRowAnswer = staffOrderAnswer.keys({ paymentStatus: nullable(Joi.string()) });
+
 /** One multi-strategy investment (`POST /orders` with allocations). */
 export const placedBatchAnswer = Joi.object({
   batchRef: Joi.string().required(),

@@ -8,7 +8,14 @@ import { type ListParams, pageOf, sendList } from '../../platform/simple-rest.ts
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { assertPin } from '../security/pin.ts';
-import { batchAnswer, myOrdersAnswer, orderAnswer, placedBatchAnswer, staffOrderAnswer } from './answers.ts';
+import {
+  batchAnswer,
+  myOrdersAnswer,
+  orderAnswer,
+  placedBatchAnswer,
+  staffOrderAnswer,
+  staffOrderRowAnswer,
+} from './answers.ts';
 import { loadBatch } from './batch.ts';
 import { assertMayOrder } from './eligibility.ts';
 import { oncePerKey } from './idempotency.ts';
@@ -159,7 +166,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: adminOrdersQuery },
       responses: { 200: 'Orders; Content-Range header', 401: 'AUTH_REQUIRED', 403: 'AUTH_FORBIDDEN' },
-      answers: { 200: listOf(staffOrderAnswer) },
+      answers: { 200: listOf(staffOrderRowAnswer) },
     },
     readers,
     async (req, res) => {

@@ -5,7 +5,7 @@ import { day, decimal, id, instant, money, nullable, units } from '../../platfor
 const payoutFields = {
   id: id.required(),
   orderId: id.required(),
-  orderRef: Joi.string().required(),
+  orderRef: nullable(Joi.string()).required(),
   strategyCode: Joi.string().required(),
   tradeDate: day.required(),
   valueDate: day.required(),
@@ -17,9 +17,10 @@ const payoutFields = {
   bankCode: nullable(Joi.string()).required(),
   bankNameTh: nullable(Joi.string()).required(),
   bankNameEn: nullable(Joi.string()).required(),
-  accountEnding: nullable(Joi.string()).required(),
+  // Empty rather than null when the payout has no bank account (a wallet payout), and the reverse.
+  accountEnding: nullable(Joi.string().allow('')).required(),
   walletNetwork: nullable(Joi.string()).required(),
-  walletAddressShort: nullable(Joi.string()).required(),
+  walletAddressShort: nullable(Joi.string().allow('')).required(),
   status: Joi.string().required(),
   holdReason: nullable(Joi.string()).required(),
   bankReference: nullable(Joi.string()).required(),

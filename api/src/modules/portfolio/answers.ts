@@ -70,9 +70,10 @@ export const transactionAnswer = Joi.object({
       status: Joi.string().required(),
       amount: money.required(),
       valueDate: day.required(),
-      accountEnding: nullable(Joi.string()).required(),
+      // Empty rather than null for the destination the payout does not use.
+      accountEnding: nullable(Joi.string().allow('')).required(),
       walletNetwork: nullable(Joi.string()).required(),
-      walletAddressShort: nullable(Joi.string()).required(),
+      walletAddressShort: nullable(Joi.string().allow('')).required(),
       bankReference: nullable(Joi.string()).required(),
     }),
   ).required(),

@@ -28,6 +28,15 @@ const totals = {
   fees: money.required(),
 };
 
+/**
+ * A NAV as the list answers it: the staff ids `enteredBy` and `approvedBy` come as strings of digits here, where
+ * one NAV's answer has them as numbers.
+ */
+export const navRowAnswer = navAnswer.keys({
+  enteredBy: nullable(Joi.string().pattern(/^\d+$/)).required(),
+  approvedBy: nullable(Joi.string().pattern(/^\d+$/)).required(),
+});
+
 /** An approved NAV with what its settlement did (SettlementTotals; `paused` while settlementOrder is off). */
 export const approvedNavAnswer = Joi.object({
   nav: navAnswer.required(),

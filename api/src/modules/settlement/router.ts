@@ -7,7 +7,7 @@ import { type ListParams, listQuery, pageOf, sendList } from '../../platform/sim
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { requestReconciliation } from '../custodian/jobs.ts';
-import { approvedNavAnswer, navAnswer, settlementRunAnswer } from './answers.ts';
+import { approvedNavAnswer, navAnswer, navRowAnswer, settlementRunAnswer } from './answers.ts';
 import { approveNav, enterNav, getNav, listNavs, navReadBy, rejectNav } from './navs.ts';
 import { notifySettledOrders } from './notices.ts';
 import { listSettlementRuns } from './runs.ts';
@@ -50,7 +50,7 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: navsQuery },
       responses: { 200: 'NAVs; Content-Range header', 403: 'AUTH_FORBIDDEN' },
-      answers: { 200: listOf(navAnswer) },
+      answers: { 200: listOf(navRowAnswer) },
     },
     readers,
     async (req, res) => {
