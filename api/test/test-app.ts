@@ -12,6 +12,7 @@ import type { Config } from '../src/platform/config.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
 import { demoPassword } from '../src/platform/seed.ts';
+import { reportAnswerMismatch } from './answer-contract.ts';
 
 const url = (database: string) => `postgres://postgres:postgres@127.0.0.1:${inject('pgPort')}/${database}`;
 
@@ -46,7 +47,7 @@ export function testEnvironment(
 /** A fresh database (cloned from the migrated, seeded template) and an app on it, for one test file. */
 export async function createTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}) {
   const config: Config = loadConfig(testEnvironment(await createTestDatabase(), env));
-  const ctx = createContext(config, options);
+  const ctx = { ...createContext(config, options), answerMismatch: reportAnswerMismatch };
   const app = createApp(ctx);
   return {
     ctx,

@@ -43,6 +43,7 @@ import { strategyRoutes } from '../modules/strategies/router.ts';
 import { testClockRoutes } from '../modules/test-clock/router.ts';
 import { tierRoutes } from '../modules/tiers/router.ts';
 import { userRoutes } from '../modules/users/router.ts';
+import { checkAnswers } from './answer-contract.ts';
 import type { AppContext } from './context.ts';
 import { problemHandler, routeNotFound } from './errors.ts';
 import { requestLogSerializers } from './log-privacy.ts';
@@ -58,6 +59,8 @@ export const apiVersion = '0.1.0';
 export function createApp(ctx: AppContext): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // First, so that every answer (a route's, a guard's refusal, a 404) passes the check.
+  if (ctx.answerMismatch) app.use(checkAnswers(ctx.answerMismatch));
   app.use(securityHeaders(ctx.config.appEnv === 'production'));
   // Only our own reverse proxies (TRUSTED_PROXIES) may name the client in X-Forwarded-For; they overwrite what a
   // client sends, so req.ip (throttles, audit log, contract evidence) is the real peer behind them.
@@ -94,7 +97,9 @@ export function createApp(ctx: AppContext): express.Express {
   app.use('/admin', requireAnyStaff);
   app.use(refuseInvestorChangesDuringMaintenance(ctx));
 
-  const routes = new ApiRoutes(app);
+  const routes = new ApiRoutes(app, { checkAnswers: ctx.answerMismatch });
+  // Kept on the app so tests can read every route's spec (the answer-schema ratchet).
+  app.locals.routes = routes;
   healthRoutes(routes, ctx, metrics.endpoint);
   csrf.routes(routes);
   authRoutes(routes, ctx);

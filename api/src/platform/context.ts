@@ -1,6 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { Sequelize } from 'sequelize';
 import type { NdidProxy } from '../modules/kyc/ndid-proxy.ts';
+import type { AnswerMismatchReport } from './answer-contract.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -21,4 +22,6 @@ export interface AppContext {
   jobs?: Pick<PgBoss, 'send' | 'isInstalled'>;
   /** The NDID proxy; without one the local simulator answers outside production and production refuses NDID. */
   ndidProxy?: NdidProxy;
+  /** Set by the API's tests: every JSON answer is checked against its route's schema, mismatches reported here. */
+  answerMismatch?: AnswerMismatchReport;
 }

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Express, RequestHandler } from 'express';
 import type Joi from 'joi';
+import { type AnswerMismatchReport, markRoute } from './answer-contract.ts';
+import { type AnswerSchema, isOtherAnswer, problemAnswer } from './answer-schemas.ts';
 import type { RequestSchemas } from './validate.ts';
 import { validate } from './validate.ts';
 
@@ -21,7 +23,13 @@ export interface RouteSpec {
    * are documented here rather than validated with `request.headers`.
    */
   headers?: { name: string; required: boolean; schema: Joi.Schema; description: string }[];
+  /** Each status the route answers with what it means (and, for refusals, the codes). */
   responses: Record<number, string>;
+  /**
+   * The answer's schema per status below 400 (joi, like the request's; a file or no body for the rest); refusals
+   * share the problem schema. The API's tests check every JSON answer against it.
+   */
+  answers?: Record<number, AnswerSchema>;
 }
 
 /** How callers authenticate, for the document's security schemes; the guards themselves live in the auth module. */
@@ -181,22 +189,33 @@ function parametersOf(spec: RouteSpec) {
 export class ApiRoutes {
   readonly #app: Express;
   readonly #operations: Operation[] = [];
+  readonly #checkAnswers: boolean;
 
-  constructor(app: Express) {
+  /** `checkAnswers`: each route marks its answers for the answer check (the API's tests switch it on). */
+  constructor(app: Express, options: { checkAnswers?: AnswerMismatchReport } = {}) {
     this.#app = app;
+    this.#checkAnswers = options.checkAnswers !== undefined;
   }
 
   add(spec: RouteSpec, ...handlers: RequestHandler[]): void {
-    const chain = spec.request ? [validate(spec.request), ...handlers] : handlers;
-    this.#app[spec.method](spec.path, ...chain);
-    this.#operations.push({ spec });
+    this.addGuarded(spec, [], ...handlers);
   }
 
   /** Guards (auth, CSRF) must run before validation, so they are passed separately. */
   addGuarded(spec: RouteSpec, guards: RequestHandler[], ...handlers: RequestHandler[]): void {
-    const chain = [...guards, ...(spec.request ? [validate(spec.request)] : []), ...handlers];
+    const chain = [
+      ...(this.#checkAnswers ? [markRoute(spec)] : []),
+      ...guards,
+      ...(spec.request ? [validate(spec.request)] : []),
+      ...handlers,
+    ];
     this.#app[spec.method](spec.path, ...chain);
     this.#operations.push({ spec });
+  }
+
+  /** Every route added, in order: what /docs lists and the answer-schema ratchet reads. */
+  specs(): readonly RouteSpec[] {
+    return this.#operations.map(({ spec }) => spec);
   }
 
   document(info: { title: string; version: string }, security: DocumentSecurity) {
@@ -218,14 +237,7 @@ export class ApiRoutes {
         responses: Object.fromEntries(
           Object.entries(responsesOf(spec, security)).map(([status, description]) => [
             status,
-            Number(status) >= 400
-              ? {
-                  description,
-                  content: {
-                    'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
-                  },
-                }
-              : { description },
+            responseOf(Number(status), description, spec.answers?.[Number(status)]),
           ]),
         ),
       };
@@ -259,22 +271,27 @@ export class ApiRoutes {
   }
 }
 
-const problemSchema = {
-  type: 'object',
-  required: ['type', 'title', 'status', 'code'],
-  properties: {
-    type: { type: 'string' },
-    title: { type: 'string' },
-    status: { type: 'integer' },
-    code: { type: 'string', description: 'Stable error code; front ends translate it.' },
-    detail: { type: 'string' },
-    instance: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { field: { type: 'string' }, code: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
-  },
-};
+const problemSchema = schemaOf(problemAnswer);
+
+/** One status's entry in the document: a refusal is problem+json, an answer its schema's content. */
+function responseOf(status: number, description: string, answer: AnswerSchema | undefined) {
+  if (status >= 400 && !answer)
+    return {
+      description,
+      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+    };
+  if (!answer) return { description };
+  if (isOtherAnswer(answer))
+    return answer.kind === 'file'
+      ? {
+          description,
+          content: Object.fromEntries(
+            (answer.contentTypes ?? []).map((type) => [
+              type,
+              { schema: { type: 'string', format: 'binary' } },
+            ]),
+          ),
+        }
+      : { description };
+  return { description, content: { 'application/json': { schema: schemaOf(answer) } } };
+}

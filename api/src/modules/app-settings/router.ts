@@ -1,3 +1,5 @@
+import Joi from 'joi';
+import { instant, listOf, nullable } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { sendList } from '../../platform/simple-rest.ts';
@@ -5,6 +7,18 @@ import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { maintenanceBody, maintenanceHeaders, settingParams, settingsListQuery } from './schemas.ts';
 import { readMaintenance, writeMaintenance } from './service.ts';
+
+const maintenanceFields = {
+  maintenance: Joi.boolean().required(),
+  maintenanceText: nullable(Joi.string()).required(),
+};
+
+/** The maintenance switch as the back office edits it (MaintenanceRecord). */
+const maintenanceRecordAnswer = Joi.object({
+  id: Joi.string().valid('maintenance').required(),
+  ...maintenanceFields,
+  updatedAt: nullable(instant).required(),
+});
 
 export function appSettingsRoutes(routes: ApiRoutes, ctx: AppContext): void {
   routes.add(
@@ -16,6 +30,7 @@ export function appSettingsRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'public',
       request: { headers: maintenanceHeaders },
       responses: { 200: '{ maintenance, maintenanceText }' },
+      answers: { 200: Joi.object(maintenanceFields) },
     },
     async (req, res) => {
       const { maintenance, maintenanceText } = await readMaintenance(ctx);
@@ -36,6 +51,7 @@ export function appSettingsRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: settingsListQuery },
       responses: { 200: 'Settings; Content-Range header', 401: 'AUTH_REQUIRED', 403: 'AUTH_FORBIDDEN' },
+      answers: { 200: listOf(maintenanceRecordAnswer) },
     },
     staff,
     async (_req, res) => {
@@ -57,6 +73,7 @@ export function appSettingsRoutes(routes: ApiRoutes, ctx: AppContext): void {
         403: 'AUTH_FORBIDDEN',
         422: 'VALIDATION_FAILED',
       },
+      answers: { 200: maintenanceRecordAnswer },
     },
     staff,
     async (_req, res) => {
@@ -78,6 +95,7 @@ export function appSettingsRoutes(routes: ApiRoutes, ctx: AppContext): void {
         403: 'AUTH_FORBIDDEN',
         422: 'VALIDATION_FAILED',
       },
+      answers: { 200: maintenanceRecordAnswer },
     },
     staff,
     async (req, res) => {

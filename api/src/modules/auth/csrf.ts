@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { doubleCsrf } from 'csrf-csrf';
 import type { Request, RequestHandler } from 'express';
+import Joi from 'joi';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -64,6 +65,7 @@ export function csrfProtection(ctx: AppContext) {
         tag: 'auth',
         access: 'public',
         responses: { 200: '{ csrfToken }' },
+        answers: { 200: Joi.object({ csrfToken: Joi.string().required() }) },
       },
       (req, res) => {
         if (!req.sessionId && !req.cookies?.[preSessionCookie]) {

@@ -2,6 +2,7 @@ import Joi from 'joi';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
+import { linkEmailAnswer } from './answers.ts';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { email, password } from './signup-schemas.ts';
 
@@ -21,6 +22,7 @@ export function passwordResetRoutes(routes: ApiRoutes, ctx: AppContext): void {
         body: Joi.object({ email: email.required(), language: Joi.string().valid('th', 'en').default('th') }),
       },
       responses: { 202: 'Accepted', 429: 'RATE_LIMITED' },
+      answers: { 202: Joi.object({ accepted: Joi.boolean().valid(true).required() }) },
     },
     [rateLimitByIp(ctx.sequelize, { keyPrefix: 'forget-password', points: 5, durationSeconds: 900 })],
     async (req, res) => {
@@ -38,6 +40,7 @@ export function passwordResetRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'public',
       request: { body: Joi.object({ token: Joi.string().max(200).required() }) },
       responses: { 200: '{ email } or null' },
+      answers: { 200: linkEmailAnswer },
     },
     async (req, res) => {
       const valid = /^[\w-]{20,100}$/.test(req.body.token)
@@ -59,6 +62,7 @@ export function passwordResetRoutes(routes: ApiRoutes, ctx: AppContext): void {
         200: '{ ok }',
         422: 'AUTH_RESET_LINK_INVALID, VALIDATION_FAILED, AUTH_PASSWORD_TOO_COMMON',
       },
+      answers: { 200: Joi.object({ ok: Joi.boolean().valid(true).required() }) },
     },
     [rateLimitByIp(ctx.sequelize, { keyPrefix: 'reset-password', points: 10, durationSeconds: 900 })],
     async (req, res) => {

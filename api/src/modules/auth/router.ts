@@ -1,3 +1,4 @@
+import { noBody } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -5,6 +6,7 @@ import { failureThrottle } from '../../platform/rate-limit.ts';
 import { actorOf } from '../audit/service.ts';
 import { recordUserChange } from '../audit/user-change.ts';
 import { linkLineAccount } from '../identity-providers/line.ts';
+import { signedInAnswer } from './answers.ts';
 import { requireUser } from './guards.ts';
 import { isKnownDevice, rememberDevice } from './known-device.ts';
 import { localStrategy, localStrategyName, loginRequestOf } from './local-strategy.ts';
@@ -58,6 +60,7 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
         422: 'VALIDATION_FAILED',
         429: 'RATE_LIMITED (too many failed sign-ins from this address, or from everyone and this browser has not signed in to the account before)',
       },
+      answers: { 200: signedInAnswer },
     },
     async (req, res) => {
       const address = req.ip ?? 'unknown';
@@ -88,6 +91,7 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'auth',
       access: 'public',
       responses: { 204: 'Signed out' },
+      answers: { 204: noBody },
     },
     async (req, res) => {
       await closeSession(ctx, res, req.sessionId);
@@ -103,6 +107,7 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'auth',
       access: 'user',
       responses: { 200: '{ user }', 401: 'AUTH_REQUIRED, AUTH_SESSION_IDLE' },
+      answers: { 200: signedInAnswer },
     },
     [requireUser],
     (req, res) => {
@@ -120,6 +125,7 @@ export function authRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'user',
       request: { body: languageBody },
       responses: { 200: '{ user }', 401: 'AUTH_REQUIRED', 422: 'VALIDATION_FAILED' },
+      answers: { 200: signedInAnswer },
     },
     [requireUser],
     async (req, res) => {

@@ -1,9 +1,11 @@
 import { type Language, otpRules } from '@fund/domain';
 import type { Response } from 'express';
+import Joi from 'joi';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
+import { otpSentAnswer, signedInAnswer, signupAnswer } from './answers.ts';
 import { isLockedByUuid } from './lockout.ts';
 import { consumeOtp, issueOtp, latestOtpId } from './otp.ts';
 import { toPublicUser } from './service.ts';
@@ -57,6 +59,7 @@ export function signupRoutes(routes: ApiRoutes, ctx: AppContext): void {
         422: 'VALIDATION_FAILED, AUTH_PASSWORD_TOO_COMMON, AUTH_SALE_CODE_UNKNOWN',
         429: 'RATE_LIMITED',
       },
+      answers: { 201: signupAnswer },
     },
     [rateLimitByIp(ctx.sequelize, { keyPrefix: 'signup', points: 10, durationSeconds: 3600 })],
     async (req, res) => {
@@ -85,6 +88,7 @@ export function signupRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'public',
       request: { body: sendOtpBody },
       responses: { 202: '{ expiresInSeconds, resendAfterSeconds }', 429: 'AUTH_OTP_COOLDOWN, RATE_LIMITED' },
+      answers: { 202: otpSentAnswer },
     },
     [rateLimitByIp(ctx.sequelize, { keyPrefix: 'send-otp', points: 10, durationSeconds: 600 })],
     async (req, res) => {
@@ -113,6 +117,7 @@ export function signupRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'public',
       request: { body: verifyBody },
       responses: { 200: '{ user }', 422: 'AUTH_OTP_INVALID, AUTH_OTP_EXPIRED' },
+      answers: { 200: signedInAnswer },
     },
     [rateLimitByIp(ctx.sequelize, { keyPrefix: 'verify', points: 30, durationSeconds: 600 })],
     async (req, res) => {
@@ -170,6 +175,7 @@ export function signupRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'public',
       request: { params: securityLockedParams },
       responses: { 200: '{ locked }' },
+      answers: { 200: Joi.object({ locked: Joi.boolean().required() }) },
     },
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');

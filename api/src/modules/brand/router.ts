@@ -1,6 +1,7 @@
 import { publicBrand } from '@fund/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
+import { brandAnswer } from './answers.ts';
 
 export function brandRoutes(routes: ApiRoutes, ctx: AppContext): void {
   routes.add(
@@ -14,6 +15,7 @@ export function brandRoutes(routes: ApiRoutes, ctx: AppContext): void {
       responses: {
         200: '{ key, name, legalName { th, en }, registrationNumber, address { th, en }, logoText, colours { primary, accent, soft }, lineId, lineUrl, support { phone { th, en }, email, hours { th, en } } }',
       },
+      answers: { 200: brandAnswer },
     },
     (_req, res) => {
       res.json(publicBrand(ctx.config.brand));

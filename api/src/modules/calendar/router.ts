@@ -1,10 +1,12 @@
 import Joi from 'joi';
+import { listOf } from '../../platform/answer-schemas.ts';
 import { calendarDay } from '../../platform/common-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
+import { holidayAnswer, staffHolidayAnswer, tradingDayAnswer } from './answers.ts';
 import { addHoliday, getHoliday, listHolidays, removeHoliday, tradingDay } from './service.ts';
 
 const holidayParams = Joi.object({ id: calendarDay.required() });
@@ -30,8 +32,9 @@ export function calendarRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'calendar',
       access: 'public',
       responses: {
-        200: '{ now, calendarDay, isBusinessDay, cutOff, beforeCutOff, tradeDate, settlementDate }',
+        200: '{ now, businessDate, isBusinessDay, cutOff, beforeCutOff, tradeDate, settlementDate }',
       },
+      answers: { 200: tradingDayAnswer },
     },
     async (_req, res) => {
       res.setHeader('Cache-Control', 'no-store');
@@ -48,6 +51,7 @@ export function calendarRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'public',
       request: { query: publicHolidaysQuery },
       responses: { 200: '[{ date, nameTh, nameEn, source }]', 422: 'VALIDATION_FAILED' },
+      answers: { 200: Joi.array().items(holidayAnswer) },
     },
     async (req, res) => {
       const { rows } = await listHolidays(ctx, { year: Number(req.query.year) }, 'ASC', 0, 400);
@@ -68,6 +72,7 @@ export function calendarRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: holidaysListQuery },
       responses: { 200: 'Holidays; Content-Range header', 401: 'AUTH_REQUIRED', 403: 'AUTH_FORBIDDEN' },
+      answers: { 200: listOf(staffHolidayAnswer) },
     },
     readers,
     async (req, res) => {
@@ -88,6 +93,7 @@ export function calendarRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: holidayParams },
       responses: { 200: 'The holiday', 404: 'NOT_FOUND' },
+      answers: { 200: staffHolidayAnswer },
     },
     readers,
     async (req, res) => {
@@ -109,6 +115,7 @@ export function calendarRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'CALENDAR_DAY_EXISTS, CALENDAR_DAY_HAS_ORDERS (details: orders)',
         422: 'VALIDATION_FAILED, CALENDAR_WEEKEND',
       },
+      answers: { 201: staffHolidayAnswer },
     },
     keepers,
     async (req, res) => {
@@ -125,6 +132,7 @@ export function calendarRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: holidayParams },
       responses: { 200: 'The removed holiday', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND' },
+      answers: { 200: staffHolidayAnswer },
     },
     keepers,
     async (req, res) => {

@@ -1,5 +1,6 @@
 import { clientErrorApps, clientErrorLimits } from '@fund/domain';
 import Joi from 'joi';
+import { id, instant, listOf, nullable } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -36,6 +37,20 @@ export const clientErrorBody = Joi.object({
   userAgent: clipped(clientErrorLimits.userAgent).allow(null, '').default(null),
 });
 
+/** A stored report as the back office lists it, with how often the same error came in the filtered range. */
+const clientErrorAnswer = Joi.object({
+  id: id.required(),
+  app: Joi.string().required(),
+  message: Joi.string().required(),
+  stack: nullable(Joi.string()).required(),
+  path: nullable(Joi.string()).required(),
+  release: nullable(Joi.string()).required(),
+  userAgent: nullable(Joi.string()).required(),
+  userId: nullable(id).required(),
+  createdAt: instant.required(),
+  occurrences: Joi.number().integer().required(),
+});
+
 export function clientErrorRoutes(routes: ApiRoutes, ctx: AppContext): void {
   routes.addGuarded(
     {
@@ -54,6 +69,7 @@ export function clientErrorRoutes(routes: ApiRoutes, ctx: AppContext): void {
         422: 'VALIDATION_FAILED',
         429: 'RATE_LIMITED',
       },
+      answers: { 201: Joi.object({ id: id.required() }) },
     },
     [
       rateLimitByIp(ctx.sequelize, { keyPrefix: 'client-errors', points: 30, durationSeconds: 600 }),
@@ -90,6 +106,7 @@ export function clientErrorRoutes(routes: ApiRoutes, ctx: AppContext): void {
         ),
       },
       responses: { 200: 'Reports; Content-Range header', 403: 'AUTH_FORBIDDEN', 422: 'VALIDATION_FAILED' },
+      answers: { 200: listOf(clientErrorAnswer) },
     },
     [requireStaff('operations', 'admin')],
     async (req, res) => {

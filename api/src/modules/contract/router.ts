@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { fileAnswer } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -83,6 +84,7 @@ export function contractRoutes(routes: ApiRoutes, ctx: AppContext): void {
         403: 'CONTRACT_VIEW_DISABLED (the viewSignedContract flag is off)',
         404: 'NOT_FOUND',
       },
+      answers: { 200: fileAnswer('application/pdf') },
     },
     user,
     async (req, res) => {
@@ -109,6 +111,7 @@ export function contractRoutes(routes: ApiRoutes, ctx: AppContext): void {
         403: 'AUTH_FORBIDDEN',
         404: 'NOT_FOUND',
       },
+      answers: { 200: fileAnswer('application/pdf') },
     },
     [requireStaff('compliance', 'operations', 'support', 'admin')],
     async (req, res) => {

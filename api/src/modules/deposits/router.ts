@@ -1,3 +1,4 @@
+import { listOf, storedFileAnswer } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -10,6 +11,7 @@ import { receiveUploadedFile } from '../kyc/files.ts';
 import { oncePerKey } from '../orders/idempotency.ts';
 import { idempotencyKeyDoc, idempotencyKeyHeader } from '../orders/schemas.ts';
 import { assertPin } from '../security/pin.ts';
+import { depositAnswer, depositQrAnswer, myDepositsAnswer, staffDepositRowAnswer } from './answers.ts';
 import {
   adminDepositsQuery,
   approveDepositBody,
@@ -32,6 +34,7 @@ import {
   staffDeposits,
   verifyDeposit,
 } from './service.ts';
+import { staffDepositAnswer } from './staff-answers.ts';
 
 /** Paying for increase orders (DESIGN §6, spec screen 22): the investor's deposits and the operations queue. */
 export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
@@ -56,6 +59,7 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'DEPOSIT_ORDER_NOT_PAYABLE, DEPOSIT_QR_DISABLED',
         422: 'VALIDATION_FAILED, ORDER_IDEMPOTENCY_KEY_REQUIRED, ORDER_IDEMPOTENCY_MISMATCH',
       },
+      answers: { 200: depositAnswer, 201: depositAnswer },
     },
     [...user, rateLimitByIp(ctx.sequelize, { keyPrefix: 'deposits', points: 60, durationSeconds: 60 })],
     async (req, res) => {
@@ -81,6 +85,7 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'user',
       request: { query: myDepositsQuery },
       responses: { 200: '{ data: Deposit[], total, page }', 401: 'AUTH_REQUIRED', 422: 'VALIDATION_FAILED' },
+      answers: { 200: myDepositsAnswer },
     },
     user,
     async (req, res) => {
@@ -99,6 +104,7 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'user',
       request: { params: depositIdParams },
       responses: { 200: 'Deposit', 401: 'AUTH_REQUIRED', 404: 'NOT_FOUND' },
+      answers: { 200: depositAnswer },
     },
     user,
     async (req, res) => {
@@ -124,6 +130,7 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
         422: 'FILE_REQUIRED, FILE_TYPE_NOT_ALLOWED, KYC_FILE_TOO_LARGE',
         429: 'RATE_LIMITED',
       },
+      answers: { 200: depositAnswer },
     },
     [
       ...user,
@@ -150,6 +157,7 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
         404: 'NOT_FOUND',
         409: 'DEPOSIT_NOT_QR, DEPOSIT_QR_DISABLED, DEPOSIT_NOT_OPEN',
       },
+      answers: { 200: depositQrAnswer },
     },
     user,
     async (req, res) => {
@@ -170,6 +178,7 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: adminDepositsQuery },
       responses: { 200: 'Deposits; Content-Range header', 401: 'AUTH_REQUIRED', 403: 'AUTH_FORBIDDEN' },
+      answers: { 200: listOf(staffDepositRowAnswer) },
     },
     staff,
     async (req, res) => {
@@ -196,6 +205,7 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: depositIdParams },
       responses: { 200: 'Deposit', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND' },
+      answers: { 200: staffDepositAnswer },
     },
     staff,
     async (req, res) => {
@@ -212,6 +222,7 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: depositIdParams },
       responses: { 200: 'image/jpeg, image/png or application/pdf', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND' },
+      answers: { 200: storedFileAnswer },
     },
     staff,
     async (req, res) => {
@@ -229,6 +240,7 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: depositIdParams, body: approveDepositBody },
       responses: { 200: 'Deposit', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND', 409: 'DEPOSIT_NOT_PENDING' },
+      answers: { 200: staffDepositAnswer },
     },
     staff,
     async (req, res) => {
@@ -251,6 +263,7 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'DEPOSIT_NOT_PENDING',
         422: 'VALIDATION_FAILED',
       },
+      answers: { 200: staffDepositAnswer },
     },
     staff,
     async (req, res) => {

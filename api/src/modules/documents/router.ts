@@ -1,6 +1,7 @@
 import { bangkokDate, documents } from '@fund/domain';
 import type { Response } from 'express';
 import Joi from 'joi';
+import { fileAnswer, noBody } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -8,6 +9,7 @@ import { type ListParams, listQuery, pageOf, sendList } from '../../platform/sim
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { lookupOne } from '../feature-flags/service.ts';
+import { investorDocumentAnswer, statementMonthsAnswer, statementRequestAnswer } from './answers.ts';
 import { type DocumentFile, documentFile, documentsOf } from './catalogue.ts';
 import { requestStatementRun } from './jobs.ts';
 import {
@@ -81,6 +83,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
         200: '[{ id, kind: CONTRACT|TAX_INVOICE|ORDER_CONFIRMATION, title: { th, en }, date, number, status, orderRef, strategyCode, total, createdAt, url }]',
         401: 'AUTH_REQUIRED',
       },
+      answers: { 200: Joi.array().items(investorDocumentAnswer) },
     },
     user,
     async (req, res) => {
@@ -104,6 +107,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
         403: 'DOCUMENT_DOWNLOAD_DISABLED',
         404: 'NOT_FOUND',
       },
+      answers: { 200: fileAnswer('application/pdf') },
     },
     user,
     async (req, res) => {
@@ -125,6 +129,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'documents',
       access: 'user',
       responses: { 200: "{ months: ['YYYY-MM'] }", 401: 'AUTH_REQUIRED' },
+      answers: { 200: statementMonthsAnswer },
     },
     user,
     async (req, res) => {
@@ -145,6 +150,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
         200: '[{ id, reference, month, status: WAITING|SENT, requestedAt, sentAt, document }]',
         401: 'AUTH_REQUIRED',
       },
+      answers: { 200: Joi.array().items(statementRequestAnswer) },
     },
     user,
     async (req, res) => {
@@ -169,6 +175,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
         404: 'STATEMENT_NOTHING_HELD',
         422: 'STATEMENT_MONTH_NOT_ENDED',
       },
+      answers: { 200: statementRequestAnswer, 201: statementRequestAnswer },
     },
     user,
     async (req, res) => {
@@ -187,6 +194,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: Joi.object({ id: Joi.number().integer().positive().required() }) },
       responses: { 204: 'Sent', 404: 'NOT_FOUND', 409: 'STATEMENT_REQUEST_CLOSED' },
+      answers: { 204: noBody },
     },
     [requireStaff('support', 'compliance', 'operations', 'admin')],
     async (req, res) => {
@@ -211,6 +219,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
         404: 'STATEMENT_NOTHING_HELD',
         422: 'STATEMENT_MONTH_NOT_ENDED',
       },
+      answers: { 200: investorDocumentAnswer },
     },
     user,
     async (req, res) => {
@@ -335,6 +344,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: documentParams, query: fileQuery },
       responses: { 200: 'application/pdf', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND' },
+      answers: { 200: fileAnswer('application/pdf') },
     },
     readers,
     async (req, res) => {

@@ -1,3 +1,5 @@
+import Joi from 'joi';
+import { id } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
@@ -13,6 +15,9 @@ const metaOf = (req: { ip?: string | undefined; get(name: string): string | unde
 });
 
 /** The site's public forms: stored, acknowledged by e-mail, limited per IP so they cannot be used to flood. */
+/** What filing a contact request or a complaint answers: its id and the reference the person quotes. */
+const enquiryAnswer = Joi.object({ id: id.required(), reference: Joi.string().required() });
+
 export function enquiryRoutes(routes: ApiRoutes, ctx: AppContext): void {
   routes.addGuarded(
     {
@@ -23,6 +28,7 @@ export function enquiryRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'public',
       request: { body: contactRequestBody },
       responses: { 201: '{ id, reference }', 422: 'VALIDATION_FAILED', 429: 'RATE_LIMITED' },
+      answers: { 201: enquiryAnswer },
     },
     [rateLimitByIp(ctx.sequelize, { keyPrefix: 'contact', points: 5, durationSeconds: 600 })],
     async (req, res) => {
@@ -43,6 +49,7 @@ export function enquiryRoutes(routes: ApiRoutes, ctx: AppContext): void {
         422: 'VALIDATION_FAILED, FILE_REQUIRED, FILE_TYPE_NOT_ALLOWED, FILE_TOO_LARGE',
         429: 'RATE_LIMITED',
       },
+      answers: { 201: enquiryAnswer },
     },
     [
       rateLimitByIp(ctx.sequelize, { keyPrefix: 'complaint', points: 5, durationSeconds: 3600 }),

@@ -1,3 +1,4 @@
+import { listOf } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
@@ -6,6 +7,7 @@ import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { settleStrandedOrders } from '../settlement/sweep.ts';
 import { requestTierRecalculation } from '../tiers/jobs.ts';
+import { flagRecordAnswer, flagStateAnswer, flagsAnswer } from './answers.ts';
 import { flagBody, flagIdParams, flagNameParams, flagsListQuery } from './schemas.ts';
 import { currentFlags, getFlagRecord, listFlagRecords, lookupOne, setFlag } from './service.ts';
 
@@ -18,6 +20,7 @@ export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'feature-flags',
       access: 'public',
       responses: { 200: '{ flags: { name: boolean } }' },
+      answers: { 200: flagsAnswer },
     },
     async (_req, res) => {
       res.json({ flags: await currentFlags(ctx) });
@@ -33,6 +36,7 @@ export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'public',
       request: { params: flagNameParams },
       responses: { 200: '{ name, known, enabled, invest, governs }' },
+      answers: { 200: flagStateAnswer },
     },
     async (req, res) => {
       res.json(await lookupOne(ctx, String(req.params.name)));
@@ -54,6 +58,7 @@ export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
         401: 'AUTH_REQUIRED',
         403: 'AUTH_FORBIDDEN',
       },
+      answers: { 200: listOf(flagRecordAnswer) },
     },
     admin,
     async (req, res) => {
@@ -82,6 +87,7 @@ export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: flagIdParams },
       responses: { 200: 'The flag', 404: 'NOT_FOUND' },
+      answers: { 200: flagRecordAnswer },
     },
     admin,
     async (req, res) => {
@@ -98,6 +104,7 @@ export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: flagIdParams, body: flagBody },
       responses: { 200: 'The saved flag', 404: 'NOT_FOUND', 422: 'VALIDATION_FAILED' },
+      answers: { 200: flagRecordAnswer },
     },
     admin,
     async (req, res) => {

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { day, decimal, id, instant, listOf, nullable } from '../../platform/answer-schemas.ts';
 import { calendarDay } from '../../platform/common-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -34,6 +35,22 @@ const ratesQuery = listQuery(
  * The USD/THB reference rate (mfundCurrencySwitcher): operations enter it with the NAV, another staff member approves
  * it, and investors read the latest approved one to show values in USD.
  */
+/** A USD/THB rate as staff enter and approve it (FxRateRow); its id is its date. */
+const fxRateAnswer = Joi.object({
+  id: day.required(),
+  rateDate: day.required(),
+  rate: decimal.example('35.1250').required(),
+  status: Joi.string().valid('PENDING', 'APPROVED', 'REJECTED').required(),
+  enteredBy: id.required(),
+  enteredByEmail: nullable(Joi.string()).required(),
+  enteredAt: instant.required(),
+  approvedBy: nullable(id).required(),
+  approvedByEmail: nullable(Joi.string()).required(),
+  approvedAt: nullable(instant).required(),
+  rejectReason: nullable(Joi.string()).required(),
+  enteredByMe: Joi.boolean().required(),
+});
+
 export function fxRateRoutes(routes: ApiRoutes, ctx: AppContext): void {
   const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
   const keepers = [requireStaff('operations', 'admin')];
@@ -49,6 +66,13 @@ export function fxRateRoutes(routes: ApiRoutes, ctx: AppContext): void {
       responses: {
         200: '{ currency: "USD", rate, rateDate }',
         403: 'FX_DISPLAY_DISABLED (the mfundCurrencySwitcher flag is off)',
+      },
+      answers: {
+        200: Joi.object({
+          currency: Joi.string().valid('USD').required(),
+          rate: nullable(decimal).required(),
+          rateDate: nullable(day).required(),
+        }),
       },
     },
     async (_req, res) => {
@@ -69,6 +93,7 @@ export function fxRateRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: ratesQuery },
       responses: { 200: 'Rates; Content-Range header', 403: 'AUTH_FORBIDDEN' },
+      answers: { 200: listOf(fxRateAnswer) },
     },
     readers,
     async (req, res) => {
@@ -94,6 +119,7 @@ export function fxRateRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: rateParams },
       responses: { 200: 'Rate', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND' },
+      answers: { 200: fxRateAnswer },
     },
     readers,
     async (req, res) => {
@@ -116,6 +142,7 @@ export function fxRateRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'FX_RATE_ALREADY_APPROVED',
         422: 'VALIDATION_FAILED, FX_RATE_OUT_OF_RANGE, FX_RATE_DATE_IN_FUTURE, FX_RATE_NOT_BUSINESS_DAY',
       },
+      answers: { 201: fxRateAnswer },
     },
     keepers,
     async (req, res) => {
@@ -137,6 +164,7 @@ export function fxRateRoutes(routes: ApiRoutes, ctx: AppContext): void {
         404: 'NOT_FOUND',
         409: 'FX_RATE_NOT_PENDING',
       },
+      answers: { 200: fxRateAnswer },
     },
     keepers,
     async (req, res) => {
@@ -157,6 +185,7 @@ export function fxRateRoutes(routes: ApiRoutes, ctx: AppContext): void {
         body: Joi.object({ reason: Joi.string().trim().min(1).max(500).required() }),
       },
       responses: { 200: 'Rate', 403: 'AUTH_FORBIDDEN', 409: 'FX_RATE_NOT_PENDING', 422: 'VALIDATION_FAILED' },
+      answers: { 200: fxRateAnswer },
     },
     keepers,
     async (req, res) => {

@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import Joi from 'joi';
+import { fileAnswer } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { isDatabaseReady } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -16,6 +18,7 @@ export function healthRoutes(routes: ApiRoutes, ctx: AppContext, metrics: Reques
       tag: 'health',
       access: 'public',
       responses: { 200: '{ status: "ok" }' },
+      answers: { 200: Joi.object({ status: Joi.string().valid('ok').required() }) },
     },
     (_req, res) => {
       res.json({ status: 'ok' });
@@ -33,6 +36,13 @@ export function healthRoutes(routes: ApiRoutes, ctx: AppContext, metrics: Reques
       responses: {
         200: '{ status: "ready", database: true, queue: true | null }',
         503: 'SERVICE_UNAVAILABLE, details { database, queue }',
+      },
+      answers: {
+        200: Joi.object({
+          status: Joi.string().valid('ready').required(),
+          database: Joi.boolean().valid(true).required(),
+          queue: Joi.boolean().valid(true).allow(null).required(),
+        }),
       },
     },
     async (_req, res) => {
@@ -58,6 +68,7 @@ export function healthRoutes(routes: ApiRoutes, ctx: AppContext, metrics: Reques
         200: 'text/plain exposition format',
         404: 'ROUTE_NOT_FOUND (a peer outside METRICS_ALLOW)',
       },
+      answers: { 200: fileAnswer('text/plain') },
     },
     metrics,
   );

@@ -1,3 +1,4 @@
+import { listOf, storedFileAnswer } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { sendStoredFile } from '../../platform/send-stored-file.ts';
@@ -5,6 +6,7 @@ import type { ListParams } from '../../platform/simple-rest.ts';
 import { sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
+import { inboxItemAnswer, inboxRowAnswer } from './answers.ts';
 import { inboxIdParams, inboxListQuery, inboxNoteBody, inboxUpdateBody } from './schemas.ts';
 import { addInboxNote, getInboxItem, listInbox, openAttachment, updateInboxItem } from './service.ts';
 
@@ -21,6 +23,7 @@ export function inboxRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: inboxListQuery },
       responses: { 200: 'Items; Content-Range header', 401: 'AUTH_REQUIRED', 403: 'AUTH_FORBIDDEN' },
+      answers: { 200: listOf(inboxRowAnswer) },
     },
     staff,
     async (req, res) => {
@@ -38,6 +41,7 @@ export function inboxRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: inboxIdParams },
       responses: { 200: 'The item', 404: 'NOT_FOUND' },
+      answers: { 200: inboxItemAnswer },
     },
     staff,
     async (req, res) => {
@@ -54,6 +58,7 @@ export function inboxRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: inboxIdParams, body: inboxUpdateBody },
       responses: { 200: 'The item', 404: 'NOT_FOUND', 422: 'VALIDATION_FAILED' },
+      answers: { 200: inboxItemAnswer },
     },
     staff,
     async (req, res) => {
@@ -71,6 +76,7 @@ export function inboxRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: inboxIdParams, body: inboxNoteBody },
       responses: { 201: 'The item with its notes', 404: 'NOT_FOUND', 422: 'VALIDATION_FAILED' },
+      answers: { 201: inboxItemAnswer },
     },
     staff,
     async (req, res) => {
@@ -87,6 +93,7 @@ export function inboxRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: inboxIdParams },
       responses: { 200: 'The file', 404: 'NOT_FOUND' },
+      answers: { 200: storedFileAnswer },
     },
     staff,
     async (req, res) => {

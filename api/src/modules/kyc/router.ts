@@ -1,4 +1,6 @@
 import { kycForms } from '@fund/domain';
+import Joi from 'joi';
+import { nullable, storedFileAnswer } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
@@ -9,6 +11,7 @@ import { openSession } from '../auth/session.ts';
 import { countryOptions } from '../reference/countries.ts';
 import type { KycAdapters } from './adapters.ts';
 import { defaultKycAdapters } from './adapters.ts';
+import { bankAccountAnswer, handoffAnswer, kycFileAnswer, savedBankAccountAnswer } from './answers.ts';
 import { bankAccountOf, saveBankAccount } from './bank.ts';
 import { findReadableFile, receiveKycFile, storeKycFile } from './files.ts';
 import { createHandoff, redeemHandoff } from './handoff.ts';
@@ -95,6 +98,7 @@ export function kycRoutes(
         422: 'VALIDATION_FAILED, FILE_REQUIRED, FILE_TYPE_NOT_ALLOWED, KYC_FILE_TOO_LARGE',
         429: 'RATE_LIMITED',
       },
+      answers: { 201: kycFileAnswer },
     },
     [
       ...user,
@@ -116,6 +120,7 @@ export function kycRoutes(
       access: 'user',
       request: { params: fileIdParams },
       responses: { 200: 'image/jpeg, image/png or application/pdf', 401: 'AUTH_REQUIRED', 404: 'NOT_FOUND' },
+      answers: { 200: storedFileAnswer },
     },
     user,
     async (req, res) => {
@@ -254,6 +259,7 @@ export function kycRoutes(
         200: '{ account: null | { bankCode, bankNameTh, bankNameEn, accountNumber, accountName, status, changeRequest } }',
         401: 'AUTH_REQUIRED',
       },
+      answers: { 200: Joi.object({ account: nullable(bankAccountAnswer).required() }) },
     },
     user,
     async (req, res) => {
@@ -277,6 +283,7 @@ export function kycRoutes(
         401: 'AUTH_REQUIRED',
         422: 'VALIDATION_FAILED, KYC_IDENTITY_REQUIRED, KYC_BANK_ACCOUNT_INVALID, KYC_BANK_NAME_MISMATCH, CHANGE_REQUEST_BOOK_BANK_REQUIRED',
       },
+      answers: { 200: savedBankAccountAnswer, 202: savedBankAccountAnswer },
     },
     user,
     async (req, res) => {
@@ -294,6 +301,7 @@ export function kycRoutes(
       tag: 'kyc',
       access: 'user',
       responses: { 201: '{ url, qrDataUrl, expiresAt }', 401: 'AUTH_REQUIRED', 429: 'RATE_LIMITED' },
+      answers: { 201: handoffAnswer },
     },
     [...user, rateLimitByIp(ctx.sequelize, { keyPrefix: 'kyc-handoff', points: 10, durationSeconds: 600 })],
     async (req, res) => {
@@ -317,6 +325,7 @@ export function kycRoutes(
         422: 'VALIDATION_FAILED',
         429: 'RATE_LIMITED',
       },
+      answers: { 200: Joi.object({ uuid: Joi.string().required() }) },
     },
     [rateLimitByIp(ctx.sequelize, { keyPrefix: 'kyc-handoff-redeem', points: 10, durationSeconds: 600 })],
     async (req, res) => {

@@ -1,3 +1,5 @@
+import Joi from 'joi';
+import { listOf } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -6,6 +8,14 @@ import { type ListParams, pageOf, sendList } from '../../platform/simple-rest.ts
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { assertPin } from '../security/pin.ts';
+import {
+  batchAnswer,
+  myOrdersAnswer,
+  orderAnswer,
+  placedBatchAnswer,
+  staffOrderAnswer,
+  staffOrderRowAnswer,
+} from './answers.ts';
 import { loadBatch } from './batch.ts';
 import { assertMayOrder } from './eligibility.ts';
 import { oncePerKey } from './idempotency.ts';
@@ -46,6 +56,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'ORDER_RISK_MISMATCH (details: strategyCode, strategyBand, customerBand), DEPOSIT_QR_DISABLED (paying by QR while it is switched off)',
         422: 'VALIDATION_FAILED, ORDER_IDEMPOTENCY_KEY_REQUIRED, ORDER_IDEMPOTENCY_MISMATCH, ORDER_BELOW_MINIMUM_FIRST, ORDER_BELOW_MINIMUM_TOP_UP, ORDER_TOO_FEW_STRATEGIES, ORDER_UNITS_INVALID, ORDER_EXCEEDS_AVAILABLE_UNITS, ORDER_BELOW_MINIMUM_REDUCTION, ORDER_NO_HOLDING, ORDER_STRATEGY_NOT_OPEN, ORDER_SWITCH_SAME_STRATEGY, ORDER_SWITCH_PROCEEDS_TOO_SMALL, ORDER_WALLET_NOT_VERIFIED',
       },
+      answers: { 201: Joi.alternatives().try(orderAnswer, placedBatchAnswer) },
     },
     [...user, rateLimitByIp(ctx.sequelize, { keyPrefix: 'orders', points: 60, durationSeconds: 60 })],
     async (req, res) => {
@@ -74,6 +85,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'user',
       request: { query: myOrdersQuery },
       responses: { 200: '{ data: Order[], total, page }', 401: 'AUTH_REQUIRED', 422: 'VALIDATION_FAILED' },
+      answers: { 200: myOrdersAnswer },
     },
     user,
     async (req, res) => {
@@ -97,6 +109,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
         404: 'NOT_FOUND',
         422: 'VALIDATION_FAILED',
       },
+      answers: { 200: batchAnswer },
     },
     user,
     async (req, res) => {
@@ -114,6 +127,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'user',
       request: { params: orderIdParams },
       responses: { 200: 'Order', 401: 'AUTH_REQUIRED', 404: 'NOT_FOUND' },
+      answers: { 200: orderAnswer },
     },
     user,
     async (req, res) => {
@@ -131,6 +145,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'user',
       request: { params: orderIdParams },
       responses: { 200: 'Order (stage cancelled)', 404: 'NOT_FOUND', 409: 'ORDER_CANNOT_CANCEL' },
+      answers: { 200: orderAnswer },
     },
     user,
     async (req, res) => {
@@ -151,6 +166,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: adminOrdersQuery },
       responses: { 200: 'Orders; Content-Range header', 401: 'AUTH_REQUIRED', 403: 'AUTH_FORBIDDEN' },
+      answers: { 200: listOf(staffOrderRowAnswer) },
     },
     readers,
     async (req, res) => {
@@ -177,6 +193,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: orderIdParams },
       responses: { 200: 'Order', 404: 'NOT_FOUND' },
+      answers: { 200: staffOrderAnswer },
     },
     readers,
     async (req, res) => {
@@ -198,6 +215,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
         404: 'NOT_FOUND',
         409: 'ORDER_CANNOT_DECIDE, ORDER_NOT_FUNDED',
       },
+      answers: { 200: staffOrderAnswer },
     },
     deciders,
     async (req, res) => {
@@ -221,6 +239,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'ORDER_CANNOT_DECIDE',
         422: 'VALIDATION_FAILED',
       },
+      answers: { 200: staffOrderAnswer },
     },
     deciders,
     async (req, res) => {

@@ -1,5 +1,6 @@
 import { investing } from '@fund/domain';
 import Joi from 'joi';
+import { fileAnswer, listOf } from '../../platform/answer-schemas.ts';
 import { calendarDay, strategyCode } from '../../platform/common-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,6 +9,7 @@ import { type ListParams, listQuery, pageOf, sendList } from '../../platform/sim
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { answerBatch, answerPayout, requeuePayout, returnPayout, sendWalletBatch } from './actions.ts';
+import { payoutAnswer, payoutBatchAnswer, preparedBatchAnswer, staffPayoutAnswer } from './answers.ts';
 import { batchFile, listBatches, loadBatch, prepareBatch, toBatch } from './batches.ts';
 import { loadPayoutRow, myPayouts, staffPayouts, toInvestorPayout, toStaffPayout } from './queries.ts';
 
@@ -55,6 +57,7 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'user',
       request: { query: Joi.object({ orderId: Joi.number().integer().min(1) }) },
       responses: { 200: 'Payout[]', 401: 'AUTH_REQUIRED', 422: 'VALIDATION_FAILED' },
+      answers: { 200: Joi.array().items(payoutAnswer) },
     },
     user,
     async (req, res) => {
@@ -72,6 +75,7 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'user',
       request: { params: idParams },
       responses: { 200: 'Payout', 401: 'AUTH_REQUIRED', 404: 'NOT_FOUND' },
+      answers: { 200: payoutAnswer },
     },
     user,
     async (req, res) => {
@@ -90,6 +94,7 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: payoutsQuery },
       responses: { 200: 'Payouts; Content-Range header', 403: 'AUTH_FORBIDDEN' },
+      answers: { 200: listOf(staffPayoutAnswer) },
     },
     readers,
     async (req, res) => {
@@ -110,6 +115,7 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: idParams },
       responses: { 200: 'Payout', 404: 'NOT_FOUND' },
+      answers: { 200: staffPayoutAnswer },
     },
     readers,
     async (req, res) => {
@@ -138,6 +144,7 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
           409: 'PAYOUT_WRONG_STATUS',
           422: 'VALIDATION_FAILED',
         },
+        answers: { 200: staffPayoutAnswer },
       },
       keepers,
       async (req, res) => {
@@ -178,6 +185,7 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: batchesQuery },
       responses: { 200: 'Batches; Content-Range header', 403: 'AUTH_FORBIDDEN' },
+      answers: { 200: listOf(payoutBatchAnswer) },
     },
     readers,
     async (req, res) => {
@@ -203,6 +211,7 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: idParams },
       responses: { 200: 'Batch', 404: 'NOT_FOUND' },
+      answers: { 200: payoutBatchAnswer },
     },
     readers,
     async (req, res) => {
@@ -232,6 +241,7 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'PAYOUT_BATCH_EMPTY (details: held)',
         422: 'VALIDATION_FAILED',
       },
+      answers: { 201: preparedBatchAnswer },
     },
     keepers,
     async (req, res) => {
@@ -250,6 +260,7 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: idParams },
       responses: { 200: 'text/csv', 404: 'NOT_FOUND' },
+      answers: { 200: fileAnswer('text/csv') },
     },
     keepers,
     async (req, res) => {
@@ -276,6 +287,7 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
         404: 'NOT_FOUND',
         409: 'PAYOUT_BATCH_CLOSED, PAYOUT_BATCH_NOT_WALLET',
       },
+      answers: { 200: payoutBatchAnswer },
     },
     keepers,
     async (req, res) => {
@@ -302,6 +314,7 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
           409: 'PAYOUT_BATCH_CLOSED',
           422: 'VALIDATION_FAILED',
         },
+        answers: { 200: payoutBatchAnswer },
       },
       keepers,
       async (req, res) => {

@@ -1,8 +1,17 @@
+import { noBody } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { requireUser } from '../auth/guards.ts';
 import { currentFlags } from '../feature-flags/service.ts';
+import {
+  favouriteAnswer,
+  favouritesAnswer,
+  holdingsAnswer,
+  performanceAnswer,
+  summaryAnswer,
+  transactionsAnswer,
+} from './answers.ts';
 import { addFavourite, listFavourites, removeFavourite } from './favourites.ts';
 import { performanceReportOf } from './performance-report.ts';
 import { holdings, performance, summary } from './portfolio.ts';
@@ -28,6 +37,7 @@ export function portfolioRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'portfolio',
       access: 'user',
       responses: { 200: '{ data: [{ strategyCode, createdAt }] }', 401: 'AUTH_REQUIRED' },
+      answers: { 200: favouritesAnswer },
     },
     user,
     async (req, res) => {
@@ -51,6 +61,7 @@ export function portfolioRoutes(routes: ApiRoutes, ctx: AppContext): void {
         404: 'NOT_FOUND',
         422: 'VALIDATION_FAILED',
       },
+      answers: { 200: favouriteAnswer, 201: favouriteAnswer },
     },
     user,
     async (req, res) => {
@@ -68,6 +79,7 @@ export function portfolioRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'user',
       request: { params: favouriteParams },
       responses: { 204: 'Removed', 401: 'AUTH_REQUIRED', 404: 'NOT_FOUND', 422: 'VALIDATION_FAILED' },
+      answers: { 204: noBody },
     },
     user,
     async (req, res) => {
@@ -88,6 +100,7 @@ export function portfolioRoutes(routes: ApiRoutes, ctx: AppContext): void {
         200: '{ asOf, preliminary, totalValue, inTransit, principalValue, profitFromPrincipal, profitFromPrincipalPercent, totalProfitLoss, accumulatedInvestment, strategiesCount, pending, latestTransactions, customerBand, recommendedStrategies, tier? } (tier: { code, name, minAum, benefits, since, next }, absent while userTier is off)',
         401: 'AUTH_REQUIRED',
       },
+      answers: { 200: summaryAnswer },
     },
     user,
     async (req, res) => {
@@ -104,6 +117,7 @@ export function portfolioRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'portfolio',
       access: 'user',
       responses: { 200: '{ data: Holding[] }', 401: 'AUTH_REQUIRED' },
+      answers: { 200: holdingsAnswer },
     },
     user,
     async (req, res) => {
@@ -125,6 +139,7 @@ export function portfolioRoutes(routes: ApiRoutes, ctx: AppContext): void {
         401: 'AUTH_REQUIRED',
         422: 'VALIDATION_FAILED',
       },
+      answers: { 200: performanceAnswer },
     },
     user,
     async (req, res) => {
@@ -171,6 +186,7 @@ export function portfolioRoutes(routes: ApiRoutes, ctx: AppContext): void {
         401: 'AUTH_REQUIRED',
         422: 'VALIDATION_FAILED',
       },
+      answers: { 200: transactionsAnswer },
     },
     user,
     async (req, res) => {

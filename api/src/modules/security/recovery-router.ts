@@ -1,6 +1,8 @@
+import Joi from 'joi';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
+import { linkEmailAnswer } from '../auth/answers.ts';
 import { checkRecoveryToken, recoverAccount } from './recovery.ts';
 import { recoveryBody, recoveryVerifyBody } from './schemas.ts';
 
@@ -15,6 +17,7 @@ export function recoveryRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'public',
       request: { body: recoveryVerifyBody },
       responses: { 200: '{ email } or null', 429: 'RATE_LIMITED' },
+      answers: { 200: linkEmailAnswer },
     },
     [
       rateLimitByIp(ctx.sequelize, {
@@ -44,6 +47,7 @@ export function recoveryRoutes(routes: ApiRoutes, ctx: AppContext): void {
         422: 'AUTH_RECOVERY_DATA_MISMATCH, VALIDATION_FAILED',
         429: 'RATE_LIMITED',
       },
+      answers: { 200: Joi.object({ resetToken: Joi.string().required() }) },
     },
     [rateLimitByIp(ctx.sequelize, { keyPrefix: 'account-recovery', points: 10, durationSeconds: 900 })],
     async (req, res) => {

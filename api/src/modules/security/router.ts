@@ -1,5 +1,7 @@
 import { pinProblem } from '@fund/domain';
 import type { RequestHandler } from 'express';
+import Joi from 'joi';
+import { noBody } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes, RouteSpec } from '../../platform/openapi.ts';
@@ -31,6 +33,9 @@ function assertPinsMatch(pin: string, confirmPin: string) {
 }
 
 /** The signed-in investor's own password, PIN and 2FA; every route reads the user from the session only. */
+/** Staff's one-time recovery codes, shown this once. */
+const recoveryCodesAnswer = Joi.object({ recoveryCodes: Joi.array().items(Joi.string()).required() });
+
 export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
   /**
    * One of these routes: signed in (401 AUTH_REQUIRED otherwise) and, when `limit` names a bucket, at most
@@ -56,6 +61,13 @@ export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
       path: '/me/security',
       summary: 'Whether a PIN is set or blocked and whether 2FA is on',
       responses: { 200: '{ pinSet, pinBlocked, twoFactorEnabled }' },
+      answers: {
+        200: Joi.object({
+          pinSet: Joi.boolean().required(),
+          pinBlocked: Joi.boolean().required(),
+          twoFactorEnabled: Joi.boolean().required(),
+        }),
+      },
     },
     null,
     async (req, res) => {
@@ -74,6 +86,7 @@ export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
         204: 'Changed; sign in again',
         422: 'AUTH_CURRENT_PASSWORD_WRONG, AUTH_PASSWORD_TOO_COMMON, VALIDATION_FAILED',
       },
+      answers: { 204: noBody },
     },
     { keyPrefix: 'change-password', points: 20 },
     async (req, res) => {
@@ -94,6 +107,7 @@ export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
         422: 'PIN_MISMATCH, PIN_REQUIRED, PIN_INVALID, VALIDATION_FAILED',
         423: 'PIN_BLOCKED',
       },
+      answers: { 204: noBody },
     },
     { keyPrefix: 'set-pin', points: 30 },
     async (req, res) => {
@@ -110,6 +124,7 @@ export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
       summary: 'Check the PIN before a trade confirmation; the 5th wrong PIN in a row blocks it',
       request: { body: verifyPinBody },
       responses: { 204: 'Right PIN, or no PIN set', 422: 'PIN_REQUIRED, PIN_INVALID', 423: 'PIN_BLOCKED' },
+      answers: { 204: noBody },
     },
     { keyPrefix: 'verify-pin', points: 30 },
     async (req, res) => {
@@ -125,6 +140,7 @@ export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
       summary: 'Reset the PIN with the e-mailed OTP (send-otp action reset-pin); clears the block',
       request: { body: resetPinBody },
       responses: { 204: 'Saved', 422: 'AUTH_OTP_INVALID, AUTH_OTP_EXPIRED, PIN_MISMATCH, VALIDATION_FAILED' },
+      answers: { 204: noBody },
     },
     { keyPrefix: 'reset-pin', points: 20 },
     async (req, res) => {
@@ -145,6 +161,13 @@ export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
       path: '/me/security/2fa',
       summary: 'Start 2FA enrolment: a TOTP secret, its otpauth URL and a QR code (data URL)',
       responses: { 200: '{ secret, otpauthUrl, qrDataUrl }', 409: 'AUTH_2FA_ALREADY_ENABLED' },
+      answers: {
+        200: Joi.object({
+          secret: Joi.string().required(),
+          otpauthUrl: Joi.string().required(),
+          qrDataUrl: Joi.string().required(),
+        }),
+      },
     },
     { keyPrefix: 'start-2fa', points: 20 },
     async (req, res) => {
@@ -165,6 +188,7 @@ export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'AUTH_2FA_ALREADY_ENABLED',
         422: 'AUTH_2FA_INVALID, VALIDATION_FAILED',
       },
+      answers: { 200: recoveryCodesAnswer, 204: noBody },
     },
     { keyPrefix: 'confirm-2fa', points: 20 },
     async (req, res) => {
@@ -191,6 +215,7 @@ export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'AUTH_2FA_NOT_ENABLED',
         422: 'AUTH_2FA_INVALID, VALIDATION_FAILED',
       },
+      answers: { 200: recoveryCodesAnswer },
     },
     { keyPrefix: 'recovery-codes-2fa', points: 20 },
     async (req, res) => {
@@ -211,6 +236,7 @@ export function securityRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'AUTH_2FA_NOT_ENABLED',
         422: 'AUTH_2FA_INVALID, VALIDATION_FAILED',
       },
+      answers: { 204: noBody },
     },
     { keyPrefix: 'disable-2fa', points: 20 },
     async (req, res) => {

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { listOf } from '../../platform/answer-schemas.ts';
 import { calendarDay, strategyCode } from '../../platform/common-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -6,6 +7,7 @@ import { type ListParams, listQuery, pageOf, sendList } from '../../platform/sim
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { requestReconciliation } from '../custodian/jobs.ts';
+import { approvedNavAnswer, navAnswer, navRowAnswer, settlementRunAnswer } from './answers.ts';
 import { approveNav, enterNav, getNav, listNavs, navReadBy, rejectNav } from './navs.ts';
 import { notifySettledOrders } from './notices.ts';
 import { listSettlementRuns } from './runs.ts';
@@ -48,6 +50,7 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: navsQuery },
       responses: { 200: 'NAVs; Content-Range header', 403: 'AUTH_FORBIDDEN' },
+      answers: { 200: listOf(navRowAnswer) },
     },
     readers,
     async (req, res) => {
@@ -79,6 +82,7 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: navIdParams },
       responses: { 200: 'NAV', 404: 'NOT_FOUND' },
+      answers: { 200: navAnswer },
     },
     readers,
     async (req, res) => {
@@ -101,6 +105,7 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'NAV_ALREADY_APPROVED',
         422: 'VALIDATION_FAILED, NAV_DATE_IN_FUTURE, NAV_BEFORE_CUT_OFF, NAV_BEFORE_MANAGEMENT_START, NAV_NOT_BUSINESS_DAY',
       },
+      answers: { 201: navAnswer },
     },
     keepers,
     async (req, res) => {
@@ -123,6 +128,7 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
         404: 'NOT_FOUND',
         409: 'NAV_NOT_PENDING',
       },
+      answers: { 200: approvedNavAnswer },
     },
     keepers,
     async (req, res) => {
@@ -149,6 +155,7 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
         body: Joi.object({ reason: Joi.string().trim().min(1).max(500).required() }),
       },
       responses: { 200: 'NAV', 403: 'AUTH_FORBIDDEN', 409: 'NAV_NOT_PENDING', 422: 'VALIDATION_FAILED' },
+      answers: { 200: navAnswer },
     },
     keepers,
     async (req, res) => {
@@ -167,6 +174,7 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: runsQuery },
       responses: { 200: 'Settlement runs; Content-Range header', 403: 'AUTH_FORBIDDEN' },
+      answers: { 200: listOf(settlementRunAnswer) },
     },
     readers,
     async (req, res) => {

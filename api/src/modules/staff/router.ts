@@ -1,4 +1,6 @@
+import Joi from 'joi';
 import { QueryTypes } from 'sequelize';
+import { id, listOf } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { listQuery, sendList } from '../../platform/simple-rest.ts';
@@ -15,6 +17,11 @@ export function staffRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: listQuery(['id', 'email']) },
       responses: { 200: 'Staff; Content-Range header' },
+      answers: {
+        200: listOf(
+          Joi.object({ id: id.required(), email: Joi.string().required(), role: Joi.string().required() }),
+        ),
+      },
     },
     [requireStaff('support', 'compliance', 'operations', 'admin')],
     async (_req, res) => {

@@ -1,6 +1,7 @@
 import { investing, suitabilityBands } from '@fund/domain';
 import Joi from 'joi';
 import { QueryTypes, type Transaction } from 'sequelize';
+import { listOf } from '../../platform/answer-schemas.ts';
 import { strategyCode } from '../../platform/common-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,6 +9,7 @@ import type { ApiRoutes } from '../../platform/openapi.ts';
 import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
 import { actorOf, type RequestActor, recordAudit } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
+import { staffStrategyAnswer, staffStrategyDetailAnswer } from './staff-answers.ts';
 
 type Text = { th: string; en: string };
 
@@ -317,6 +319,7 @@ export function strategyAdminRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: listStrategiesQuery },
       responses: { 200: 'Strategies; Content-Range header', 401: 'AUTH_REQUIRED', 403: 'AUTH_FORBIDDEN' },
+      answers: { 200: listOf(staffStrategyAnswer) },
     },
     readers,
     async (req, res) => {
@@ -343,6 +346,7 @@ export function strategyAdminRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: codeParams },
       responses: { 200: 'The strategy', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND', 422: 'VALIDATION_FAILED' },
+      answers: { 200: staffStrategyDetailAnswer },
     },
     readers,
     async (req, res) => {
@@ -366,6 +370,7 @@ export function strategyAdminRoutes(routes: ApiRoutes, ctx: AppContext): void {
         404: 'NOT_FOUND',
         422: 'VALIDATION_FAILED',
       },
+      answers: { 200: staffStrategyDetailAnswer },
     },
     keepers,
     async (req, res) => {

@@ -3,6 +3,7 @@ import Joi from 'joi';
 import { calendarDay, strategyCode } from '../../platform/common-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
+import { navHistoryAnswer, strategiesAnswer, strategyDetailAnswer } from './answers.ts';
 import { getStrategy, listStrategies, strategyNavHistory } from './service.ts';
 
 export function strategyRoutes(routes: ApiRoutes, ctx: AppContext): void {
@@ -15,6 +16,7 @@ export function strategyRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'public',
       request: { query: Joi.object({ q: Joi.string().trim().max(100).allow('') }) },
       responses: { 200: '{ data: Strategy[], total }' },
+      answers: { 200: strategiesAnswer },
     },
     async (req, res) => {
       const data = await listStrategies(ctx, (req.query.q as string | undefined) || undefined);
@@ -36,6 +38,7 @@ export function strategyRoutes(routes: ApiRoutes, ctx: AppContext): void {
         200: 'Strategy with every spec §3 field, yearly returns and maximum drawdown (null before management starts)',
         404: 'NOT_FOUND',
       },
+      answers: { 200: strategyDetailAnswer },
     },
     async (req, res) => {
       res.json(await getStrategy(ctx, String(req.params.code)));
@@ -54,6 +57,7 @@ export function strategyRoutes(routes: ApiRoutes, ctx: AppContext): void {
         query: Joi.object({ from: calendarDay, to: calendarDay }),
       },
       responses: { 200: '{ data: [{ date, nav }] }', 404: 'NOT_FOUND', 422: 'VALIDATION_FAILED' },
+      answers: { 200: navHistoryAnswer },
     },
     async (req, res) => {
       const to = (req.query.to as string | undefined) ?? '9999-12-31';

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { instant } from '../../platform/answer-schemas.ts';
 import { SettableClock } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -22,6 +23,7 @@ export function testClockRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'test',
       request: { body: clockBody },
       responses: { 200: '{ now }' },
+      answers: { 200: Joi.object({ now: instant.required() }) },
     },
     (req, res) => {
       clock.set(req.body.now);
@@ -40,6 +42,7 @@ export function testClockRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'test',
       request: { body: idleBody },
       responses: { 200: '{ sessions }' },
+      answers: { 200: Joi.object({ sessions: Joi.number().integer().required() }) },
     },
     async (req, res) => {
       const [, affected] = (await ctx.sequelize.query(

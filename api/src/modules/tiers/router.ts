@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { instant, listOf, localizedText, money, nullable } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
@@ -24,6 +25,20 @@ const tierBody = Joi.object({
 }).options({ stripUnknown: true });
 
 /** The tiers staff keep (thresholds, names, benefits) and the on-demand recalculation (DESIGN notes in README). */
+/** A tier as the back office edits it (TierRecord), with how many investors are in it now. */
+const tierAnswer = Joi.object({
+  id: Joi.string().required(),
+  name: localizedText.required(),
+  minAum: money.required(),
+  benefits: Joi.object({
+    th: Joi.array().items(Joi.string()).required(),
+    en: Joi.array().items(Joi.string()).required(),
+  }).required(),
+  investors: Joi.number().integer().required(),
+  updatedAt: instant.required(),
+  updatedBy: nullable(Joi.string()).required(),
+});
+
 export function tierRoutes(routes: ApiRoutes, ctx: AppContext): void {
   const readers = [requireStaff('support', 'compliance', 'operations', 'admin')];
   const admin = [requireStaff('admin')];
@@ -40,6 +55,7 @@ export function tierRoutes(routes: ApiRoutes, ctx: AppContext): void {
         200: 'Tiers { id, name, minAum, benefits, investors, updatedAt, updatedBy }; Content-Range header',
         403: 'AUTH_FORBIDDEN',
       },
+      answers: { 200: listOf(tierAnswer) },
     },
     readers,
     async (req, res) => {
@@ -60,6 +76,7 @@ export function tierRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: tierParams },
       responses: { 200: 'The tier', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND' },
+      answers: { 200: tierAnswer },
     },
     readers,
     async (req, res) => {
@@ -81,6 +98,7 @@ export function tierRoutes(routes: ApiRoutes, ctx: AppContext): void {
         404: 'NOT_FOUND',
         422: 'VALIDATION_FAILED, TIER_THRESHOLDS_INVALID',
       },
+      answers: { 200: tierAnswer },
     },
     admin,
     async (req, res) => {
@@ -97,6 +115,14 @@ export function tierRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'admin',
       access: 'staff',
       responses: { 201: '{ id, enabled, checked, changed }', 403: 'AUTH_FORBIDDEN' },
+      answers: {
+        201: Joi.object({
+          id: instant.required(),
+          enabled: Joi.boolean().required(),
+          checked: Joi.number().integer().required(),
+          changed: Joi.number().integer().required(),
+        }),
+      },
     },
     [requireStaff('operations', 'admin')],
     async (req, res) => {
