@@ -35,8 +35,8 @@ const ratesQuery = listQuery(
  * it, and investors read the latest approved one to show values in USD.
  */
 export function fxRateRoutes(routes: ApiRoutes, ctx: AppContext): void {
-  const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
-  const keepers = [requireStaff('operations', 'admin')];
+  const readers = [requireStaff('read')];
+  const keepers = [requireStaff('keepFxRates')];
 
   routes.add(
     {

@@ -16,7 +16,7 @@ export function staffRoutes(routes: ApiRoutes, ctx: AppContext): void {
       request: { query: listQuery(['id', 'email']) },
       responses: { 200: 'Staff; Content-Range header' },
     },
-    [requireStaff('support', 'compliance', 'operations', 'admin')],
+    [requireStaff('read')],
     async (_req, res) => {
       const rows = await ctx.sequelize.query<{ id: string; email: string; role: string }>(
         'SELECT id, email, role FROM users WHERE role IS NOT NULL ORDER BY email',

@@ -25,8 +25,8 @@ const tierBody = Joi.object({
 
 /** The tiers staff keep (thresholds, names, benefits) and the on-demand recalculation (DESIGN notes in README). */
 export function tierRoutes(routes: ApiRoutes, ctx: AppContext): void {
-  const readers = [requireStaff('support', 'compliance', 'operations', 'admin')];
-  const admin = [requireStaff('admin')];
+  const readers = [requireStaff('read')];
+  const admin = [requireStaff('keepTiers')];
 
   routes.addGuarded(
     {
@@ -98,7 +98,7 @@ export function tierRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       responses: { 201: '{ id, enabled, checked, changed }', 403: 'AUTH_FORBIDDEN' },
     },
-    [requireStaff('operations', 'admin')],
+    [requireStaff('recalculateTiers')],
     async (req, res) => {
       const actor = actorOf(req);
       const result = await ctx.sequelize.transaction(async (transaction) => {
