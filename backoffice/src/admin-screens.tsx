@@ -1,4 +1,3 @@
-import { isStaffRole } from '@fund/domain';
 import { lazy } from 'react';
 import { AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -6,18 +5,19 @@ import { LoginPage } from './layout/login-page.tsx';
 import { StaffLayout } from './layout/staff-layout.tsx';
 import { TwoFactorPage } from './layout/two-factor-page.tsx';
 import {
+  canHandleDeposits,
   canManageAppSettings,
   canManageFeatureFlags,
+  canRead,
   canReadAuditLog,
   canReadClientErrors,
-  canReadKycCases,
   canReadOutbox,
 } from './providers/permissions.ts';
 import { appSettings } from './resources/app-settings/index.ts';
 import { auditLog } from './resources/audit-log/index.ts';
 import { changeRequests } from './resources/change-requests/index.ts';
 import { clientErrors } from './resources/client-errors/index.ts';
-import { canHandleDeposits, deposits } from './resources/deposits/index.ts';
+import { deposits } from './resources/deposits/index.ts';
 import { featureFlags } from './resources/feature-flags/index.ts';
 import { fxRates } from './resources/fx-rates/index.ts';
 import { holidays } from './resources/holidays/index.ts';
@@ -54,28 +54,28 @@ export function AdminScreens() {
       disableTelemetry
     >
       {(role: unknown) => [
-        isStaffRole(role) ? <Resource key={inbox.name} {...inbox} /> : null,
-        isStaffRole(role) ? <Resource key={staff.name} {...staff} /> : null,
-        isStaffRole(role) ? <Resource key={users.name} {...users} /> : null,
-        isStaffRole(role) ? <Resource key={tiers.name} {...tiers} /> : null,
-        canReadKycCases(role) ? <Resource key={kycCases.name} {...kycCases} /> : null,
-        canReadKycCases(role) ? <Resource key={changeRequests.name} {...changeRequests} /> : null,
+        canRead(role) ? <Resource key={inbox.name} {...inbox} /> : null,
+        canRead(role) ? <Resource key={staff.name} {...staff} /> : null,
+        canRead(role) ? <Resource key={users.name} {...users} /> : null,
+        canRead(role) ? <Resource key={tiers.name} {...tiers} /> : null,
+        canRead(role) ? <Resource key={kycCases.name} {...kycCases} /> : null,
+        canRead(role) ? <Resource key={changeRequests.name} {...changeRequests} /> : null,
         canReadAuditLog(role) ? <Resource key={auditLog.name} {...auditLog} /> : null,
         canReadOutbox(role) ? <Resource key={outbox.name} {...outbox} /> : null,
         canReadClientErrors(role) ? <Resource key={clientErrors.name} {...clientErrors} /> : null,
         canManageAppSettings(role) ? <Resource key={appSettings.name} {...appSettings} /> : null,
         canManageFeatureFlags(role) ? <Resource key={featureFlags.name} {...featureFlags} /> : null,
-        isStaffRole(role) ? <Resource key={holidays.name} {...holidays} /> : null,
-        isStaffRole(role) ? <Resource key={orders.name} {...orders} /> : null,
-        isStaffRole(role) ? <Resource key={navs.name} {...navs} /> : null,
-        isStaffRole(role) ? <Resource key={fxRates.name} {...fxRates} /> : null,
-        isStaffRole(role) ? <Resource key={settlements.name} {...settlements} /> : null,
-        isStaffRole(role) ? <Resource key={strategies.name} {...strategies} /> : null,
+        canRead(role) ? <Resource key={holidays.name} {...holidays} /> : null,
+        canRead(role) ? <Resource key={orders.name} {...orders} /> : null,
+        canRead(role) ? <Resource key={navs.name} {...navs} /> : null,
+        canRead(role) ? <Resource key={fxRates.name} {...fxRates} /> : null,
+        canRead(role) ? <Resource key={settlements.name} {...settlements} /> : null,
+        canRead(role) ? <Resource key={strategies.name} {...strategies} /> : null,
         canHandleDeposits(role) ? <Resource key={deposits.name} {...deposits} /> : null,
-        isStaffRole(role) ? <Resource key={payouts.name} {...payouts} /> : null,
-        isStaffRole(role) ? <Resource key={payoutBatches.name} {...payoutBatches} /> : null,
-        isStaffRole(role) ? <Resource key={reconciliations.name} {...reconciliations} /> : null,
-        isStaffRole(role) ? <Resource key={statementRuns.name} {...statementRuns} /> : null,
+        canRead(role) ? <Resource key={payouts.name} {...payouts} /> : null,
+        canRead(role) ? <Resource key={payoutBatches.name} {...payoutBatches} /> : null,
+        canRead(role) ? <Resource key={reconciliations.name} {...reconciliations} /> : null,
+        canRead(role) ? <Resource key={statementRuns.name} {...statementRuns} /> : null,
         // Every staff member's own sign-in settings, reached from the user menu.
         <CustomRoutes key="two-factor">
           <Route path="/two-factor" element={<TwoFactorPage />} />

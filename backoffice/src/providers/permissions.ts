@@ -1,79 +1,33 @@
-import { isStaffRole } from '@fund/domain';
+import { type StaffAction, staffMay } from '@fund/domain';
 
 /**
- * Which screens each staff role sees. The API checks the same roles on every call; this only keeps
- * screens a role would be refused out of its menu.
+ * Which screens and buttons each staff role sees: read from the domain's staff permission table, the one the API
+ * enforces on every call, so a role never sees a screen or a button the API would refuse it.
  */
-export function canManageAppSettings(role: unknown): boolean {
-  return role === 'operations' || role === 'admin';
-}
+const allowed = (action: StaffAction) => (role: unknown) => staffMay(role, action);
 
-export function canManageFeatureFlags(role: unknown): boolean {
-  return role === 'admin';
-}
-
-/** Every staff role looks people up; unlocking is for support, compliance and admins, locking for the last two. */
-export function canUnlockUsers(role: unknown): boolean {
-  return role === 'support' || role === 'compliance' || role === 'admin';
-}
-
-export function canLockUsers(role: unknown): boolean {
-  return role === 'compliance' || role === 'admin';
-}
-
-/** Cancelling a tax invoice and issuing its replacement: operations and admins, as the API allows. */
-export function canReplaceTaxInvoices(role: unknown): boolean {
-  return role === 'operations' || role === 'admin';
-}
-
-/** E-mailing an investor one of their documents again: operations and admins, as the API allows. */
-export function canResendDocuments(role: unknown): boolean {
-  return role === 'operations' || role === 'admin';
-}
-
-export function canChangeRoles(role: unknown): boolean {
-  return role === 'admin';
-}
-
-/** Only an admin resets another staff member's second factor (the API refuses one's own). */
-export function canResetStaffTwoFactor(role: unknown): boolean {
-  return role === 'admin';
-}
-
-export function canReadAuditLog(role: unknown): boolean {
-  return role === 'compliance' || role === 'admin';
-}
-
-/** Front-end error reports are for operations, who run the service, and admins. */
-export function canReadClientErrors(role: unknown): boolean {
-  return role === 'operations' || role === 'admin';
-}
-
-export function canReadOutbox(role: unknown): boolean {
-  return role === 'support' || role === 'admin';
-}
-
-/** Every staff role reads the business calendar; operations and admins keep it. */
-export function canKeepCalendar(role: unknown): boolean {
-  return role === 'operations' || role === 'admin';
-}
-
-/** Every staff role reads KYC cases: compliance, operations, support and admins. */
-export function canReadKycCases(role: unknown): boolean {
-  return isStaffRole(role);
-}
-
-/** Deciding KYC cases (approve, reject, revision, block) is for compliance and admins. */
-export function canDecideKycCases(role: unknown): boolean {
-  return role === 'compliance' || role === 'admin';
-}
-
-/** Every staff role reads orders, NAVs and settlements; approving and rejecting orders is for operations and admins. */
-export function canDecideOrders(role: unknown): boolean {
-  return role === 'operations' || role === 'admin';
-}
-
-/** Entering, approving and rejecting NAVs is for operations and admins (never the NAV's own maker, the API checks). */
-export function canKeepNavs(role: unknown): boolean {
-  return role === 'operations' || role === 'admin';
-}
+export const canManageAppSettings = allowed('manageAppSettings');
+export const canManageFeatureFlags = allowed('manageFeatureFlags');
+export const canUnlockUsers = allowed('unlockUsers');
+export const canLockUsers = allowed('lockUsers');
+/** Replacing a tax invoice, e-mailing a document again, running the monthly statements. */
+export const canKeepDocuments = allowed('keepDocuments');
+export const canChangeRoles = allowed('changeRoles');
+export const canResetStaffTwoFactor = allowed('resetStaffTwoFactor');
+export const canReadAuditLog = allowed('readAuditLog');
+export const canReadClientErrors = allowed('readClientErrors');
+export const canReadOutbox = allowed('readOutbox');
+export const canKeepCalendar = allowed('keepCalendar');
+/** Every staff role reads the records: users, KYC cases, change requests, orders, NAVs, payouts, strategies. */
+export const canRead = allowed('read');
+export const canDecideKycCases = allowed('decideKycCases');
+export const canDecideOrders = allowed('decideOrders');
+export const canKeepNavs = allowed('keepNavs');
+export const canKeepStrategies = allowed('keepStrategies');
+export const canHandleDeposits = allowed('handleDeposits');
+export const canKeepTiers = allowed('keepTiers');
+export const canRecalculateTiers = allowed('recalculateTiers');
+export const canPayOut = allowed('payOut');
+export const canDecideChangeRequests = allowed('decideChangeRequests');
+export const canKeepFxRates = allowed('keepFxRates');
+export const canKeepCustodian = allowed('keepCustodian');

@@ -1,6 +1,12 @@
-import { investing, isBandAtLeast, type SuitabilityBand, suitabilityBands } from '@fund/domain';
+import {
+  investing,
+  isBandAtLeast,
+  type SuitabilityBand,
+  type SuitabilityRiskType,
+  suitabilityBands,
+} from '@fund/domain';
 import type { Locale } from '../i18n/locales.ts';
-import type { RiskBand, Strategy } from './cms/schemas/strategies.ts';
+import type { Strategy } from './cms/schemas/strategies.ts';
 
 /**
  * What a strategy page computes from the API's answer: the return rows, the risk group of the fund's level and
@@ -101,11 +107,11 @@ export function riskGroupOf(level: number): RiskGroup {
  * The suitability bands that may invest in a strategy without the portal's risk warning: its minimum band and
  * every band above it (the domain's `isBandAtLeast`, the rule the portal's order form applies).
  */
-export function eligibleBands(minBand: RiskBand): SuitabilityBand[] {
+export function eligibleBands(minBand: SuitabilityRiskType): SuitabilityBand[] {
   return suitabilityBands.filter((band) => isBandAtLeast(band.type, minBand));
 }
 
 /** The lowest suitability score that reaches the strategy's minimum band. */
-export function minimumScore(minBand: RiskBand): number {
+export function minimumScore(minBand: SuitabilityRiskType): number {
   return eligibleBands(minBand)[0]!.minScore;
 }

@@ -40,7 +40,7 @@ export function appSettingsRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
   );
 
-  const staff = [requireStaff('operations', 'admin')];
+  const staff = [requireStaff('manageAppSettings')];
 
   routes.addGuarded(
     {

@@ -1,4 +1,4 @@
-import { type StaffRole, staffRoles } from '@fund/domain';
+import { type StaffAction, staffMay } from '@fund/domain';
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../../platform/errors.ts';
 
@@ -12,13 +12,13 @@ export const requireUser: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * Staff endpoints name the roles that may call them; an investor (role null) never passes, nor staff who still
- * have to enrol their second factor.
+ * Staff endpoints name the action they do; the domain's staff permission table says which roles may. An investor
+ * (role null) never passes, nor staff who still have to enrol their second factor.
  */
-export function requireStaff(...roles: StaffRole[]): RequestHandler {
+export function requireStaff(action: StaffAction): RequestHandler {
   return (req, _res, next) => {
     if (!req.user) throw signedOut(req);
-    if (!req.user.role || !roles.includes(req.user.role)) throw new AppError('AUTH_FORBIDDEN', 403);
+    if (!staffMay(req.user.role, action)) throw new AppError('AUTH_FORBIDDEN', 403);
     // Staff without a confirmed second factor may only enrol (under /me/security/2fa, guarded by requireUser).
     if (req.staffEnrolmentRequired) throw new AppError('STAFF_2FA_ENROLMENT_REQUIRED', 403);
     next();
@@ -26,4 +26,4 @@ export function requireStaff(...roles: StaffRole[]): RequestHandler {
 }
 
 /** Guards the whole `/admin` tree, so a staff route that forgot its own check still refuses investors. */
-export const requireAnyStaff: RequestHandler = requireStaff(...staffRoles);
+export const requireAnyStaff: RequestHandler = requireStaff('read');

@@ -60,8 +60,8 @@ export function calendarRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
   );
 
-  const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
-  const keepers = [requireStaff('operations', 'admin')];
+  const readers = [requireStaff('read')];
+  const keepers = [requireStaff('keepCalendar')];
 
   routes.addGuarded(
     {

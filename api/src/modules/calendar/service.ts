@@ -82,7 +82,7 @@ export async function tradingDay(ctx: AppContext) {
     now: now.toISOString(),
     businessDate,
     isBusinessDay: investing.isBusinessDay(businessDate, holidays),
-    cutOff: '14:00',
+    cutOff: investing.cutOffTime,
     beforeCutOff: tradeDate === businessDate,
     tradeDate,
     settlementDate: investing.addBusinessDays(tradeDate, 1, holidays),

@@ -180,8 +180,8 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
   );
 
-  const readers = [requireStaff('compliance', 'operations', 'support', 'admin')];
-  const deciders = [requireStaff('compliance', 'admin')];
+  const readers = [requireStaff('read')];
+  const deciders = [requireStaff('decideChangeRequests')];
 
   routes.addGuarded(
     {

@@ -108,7 +108,7 @@ export function clientErrorRoutes(routes: ApiRoutes, ctx: AppContext): void {
       responses: { 200: 'Reports; Content-Range header', 403: 'AUTH_FORBIDDEN', 422: 'VALIDATION_FAILED' },
       answers: { 200: listOf(clientErrorAnswer) },
     },
-    [requireStaff('operations', 'admin')],
+    [requireStaff('readClientErrors')],
     async (req, res) => {
       const params = req.query as ListParams;
       const { offset, limit } = pageOf(params);

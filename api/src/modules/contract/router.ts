@@ -113,7 +113,7 @@ export function contractRoutes(routes: ApiRoutes, ctx: AppContext): void {
       },
       answers: { 200: fileAnswer('application/pdf') },
     },
-    [requireStaff('compliance', 'operations', 'support', 'admin')],
+    [requireStaff('read')],
     async (req, res) => {
       const row = await latestContractRow(ctx, Number(req.params.userId));
       if (!row) throw new AppError('NOT_FOUND', 404, { detail: 'No contract signed' });

@@ -29,8 +29,8 @@ async function breaksOf(ctx: AppContext, runId: number) {
 
 /** The custodian reconciliation runs and their breaks (DESIGN §4), and a run on demand. */
 export function custodianRoutes(routes: ApiRoutes, ctx: AppContext): void {
-  const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
-  const keepers = [requireStaff('operations', 'admin')];
+  const readers = [requireStaff('read')];
+  const keepers = [requireStaff('keepCustodian')];
 
   routes.addGuarded(
     {

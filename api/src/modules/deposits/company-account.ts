@@ -1,8 +1,6 @@
-import { type Brand, depositPayee } from '@fund/domain';
+import { type Brand, depositPayee, type BilingualText as Text } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
-
-type Text = { th: string; en: string };
 
 export interface CompanyAccount {
   bankName: Text;

@@ -166,7 +166,7 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
   );
 
-  const staff = [requireStaff('operations', 'admin')];
+  const staff = [requireStaff('handleDeposits')];
 
   routes.addGuarded(
     {

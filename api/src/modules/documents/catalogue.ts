@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { documents } from '@fund/domain';
+import { documents, type BilingualText as Text } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,8 +9,6 @@ import { statementFacts } from './statement-facts.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
 import { invoiceColumns, loadTaxInvoice, type TaxInvoiceRow } from './tax-invoices.ts';
 import { invoiceDocumentId } from './views.ts';
-
-type Text = { th: string; en: string };
 
 export interface InvestorDocument {
   id: string;

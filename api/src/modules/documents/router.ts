@@ -68,8 +68,8 @@ async function carryOn(ctx: AppContext, runId: number) {
 /** Documents an investor keeps (DESIGN §4 "Documents", §6): tax invoices, confirmations, the contract. */
 export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
   const user = [requireUser];
-  const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
-  const keepers = [requireStaff('operations', 'admin')];
+  const readers = [requireStaff('read')];
+  const keepers = [requireStaff('keepDocuments')];
 
   routes.addGuarded(
     {
@@ -196,7 +196,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
       responses: { 204: 'Sent', 404: 'NOT_FOUND', 409: 'STATEMENT_REQUEST_CLOSED' },
       answers: { 204: noBody },
     },
-    [requireStaff('support', 'compliance', 'operations', 'admin')],
+    [requireStaff('answerInbox')],
     async (req, res) => {
       await sendRequestedStatement(ctx, Number(req.params.id), actorOf(req));
       res.status(204).end();

@@ -1,8 +1,6 @@
-import type { Brand } from '@fund/domain';
+import type { Brand, BilingualText as Text } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
-
-type Text = { th: string; en: string };
 
 /** Who issues the tax invoices (Revenue Code s. 86/4): the brand they are numbered under and the legal entity. */
 export interface TaxInvoiceSeller {

@@ -1,8 +1,6 @@
-import { documents } from '@fund/domain';
+import { documents, type BilingualText as Text } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
-
-type Text = { th: string; en: string };
 
 /** Everything a monthly statement shows: who, which month, each strategy's line, every transaction, the totals. */
 export interface StatementFacts extends documents.StatementFigures {

@@ -43,7 +43,7 @@ export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
   );
 
-  const admin = [requireStaff('admin')];
+  const admin = [requireStaff('manageFeatureFlags')];
 
   routes.addGuarded(
     {

@@ -52,8 +52,8 @@ const fxRateAnswer = Joi.object({
 });
 
 export function fxRateRoutes(routes: ApiRoutes, ctx: AppContext): void {
-  const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
-  const keepers = [requireStaff('operations', 'admin')];
+  const readers = [requireStaff('read')];
+  const keepers = [requireStaff('keepFxRates')];
 
   routes.add(
     {

@@ -12,7 +12,7 @@ import { addInboxNote, getInboxItem, listInbox, openAttachment, updateInboxItem 
 
 /** Contact-back requests and complaints for staff: status, assignee and notes (react-admin `inbox`). */
 export function inboxRoutes(routes: ApiRoutes, ctx: AppContext): void {
-  const staff = [requireStaff('support', 'compliance', 'operations', 'admin')];
+  const staff = [requireStaff('read')];
 
   routes.addGuarded(
     {

@@ -1,12 +1,10 @@
-import { maskNumber, type StaffRole } from '@fund/domain';
+import { maskNumber, type StaffRole, staffMay } from '@fund/domain';
 import type { caseDetail } from './case-detail.ts';
 
 type CaseDetail = Awaited<ReturnType<typeof caseDetail>>;
 
-/** Who decides KYC cases, and so needs the investor's full ID and bank numbers to check them against the card. */
-export const caseDeciders = ['compliance', 'admin'] as const satisfies readonly StaffRole[];
-
-const decides = (role: StaffRole) => (caseDeciders as readonly StaffRole[]).includes(role);
+/** Who decides KYC cases needs the investor's full ID and bank numbers to check them against the card. */
+const decides = (role: StaffRole) => staffMay(role, 'decideKycCases');
 
 const masked = <T>(value: T): T =>
   typeof value === 'string' && value !== '' ? (maskNumber(value) as T) : value;

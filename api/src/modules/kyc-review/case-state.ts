@@ -1,33 +1,17 @@
-import type { VerificationStatus } from '@fund/domain';
+import type { KycCaseStatus, KycReviewStep, VerificationStatus } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import type { StepStatus } from '../kyc/profile.ts';
 import type { ProgressStep } from '../kyc/progress.ts';
 
-export const caseStatuses = ['PENDING', 'REVIEW', 'OVERDUE', 'REJECTED', 'VERIFIED', 'BLOCKED'] as const;
-export type CaseStatus = (typeof caseStatuses)[number];
-
-export const reviewSteps = [
-  'identityPhoto',
-  'identityData',
-  'personalInfo',
-  'bankAccount',
-  'suitability',
-  'fatca',
-  'aml',
-  'edd',
-  'contract',
-] as const;
-export type ReviewStep = (typeof reviewSteps)[number];
-
 export interface CaseReason {
-  step: ReviewStep;
+  step: KycReviewStep;
   reason: string;
 }
 
 export interface KycCase {
   userId: number;
-  status: CaseStatus;
+  status: KycCaseStatus;
   submittedAt: Date | null;
   decidedAt: Date | null;
   deadline: string | null;
@@ -79,7 +63,7 @@ async function lastSaves(ctx: AppContext, userId: number): Promise<Partial<Recor
 // These steps keep their status in a column the kyc module resets to PENDING when the investor saves again.
 const storedSteps = new Set(['identityData', 'personalInfo', 'bankAccount']);
 // Enhanced due diligence documents belong to the AML step on the progress page.
-const stepKeyOf = (step: ReviewStep) => (step === 'edd' ? 'aml' : step);
+const stepKeyOf = (step: KycReviewStep) => (step === 'edd' ? 'aml' : step);
 
 /**
  * The review shown on the investor's steps (DESIGN §4): everything VERIFIED after approval; the steps named in a
@@ -97,7 +81,7 @@ export async function stepsUnderReview(
   const label: StepStatus = kycCase.status === 'REJECTED' ? 'REJECT' : (kycCase.status as StepStatus);
   const since = (kycCase.status === 'REJECTED' ? kycCase.rejectedAt : kycCase.decidedAt) ?? new Date(0);
   const saves = await lastSaves(ctx, userId);
-  const named = new Map<string, ReviewStep[]>();
+  const named = new Map<string, KycReviewStep[]>();
   for (const { step } of kycCase.reasons) {
     const key = stepKeyOf(step);
     named.set(key, [...(named.get(key) ?? []), step]);

@@ -1,16 +1,19 @@
-import { bangkokDate } from '@fund/domain';
+import {
+  isRevisionDeadlineValid,
+  type KycBlockReason,
+  type KycCaseAction,
+  type KycCaseStatus,
+  kycCaseActionFrom,
+} from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { reopenContract } from '../contract/state.ts';
 import { currentFlags } from '../feature-flags/service.ts';
-import type { CaseReason, CaseStatus, KycCase } from './case-state.ts';
+import type { CaseReason, KycCase } from './case-state.ts';
 import { loadCase } from './case-state.ts';
 import type { CaseActor } from './events.ts';
 import { kycPage, mailInvestor, overviewPage, recordCaseChange } from './events.ts';
-
-export const blockReasons = ['UNDER_AGE', 'US_PERSON', 'DATA_MISMATCH', 'COMPANY_POLICY'] as const;
-export type BlockReason = (typeof blockReasons)[number];
 
 /**
  * The steps whose status is a stored column take the review's status there, so the kyc module lets the
@@ -56,9 +59,11 @@ async function lockCase(ctx: AppContext, userId: number, transaction: Transactio
   return loadCase(ctx, userId, { transaction, lock: true });
 }
 
-function assertState(kycCase: KycCase | null, allowed: readonly (CaseStatus | 'NOT_SUBMITTED')[]) {
+/** The case's state, when `action` may start from it (the domain's transitions); otherwise 409. */
+function assertState(kycCase: KycCase | null, action: KycCaseAction) {
   const status = kycCase?.status ?? 'NOT_SUBMITTED';
-  if (!allowed.includes(status)) throw new AppError('KYC_CASE_STATE', 409, { details: { status } });
+  if (!kycCaseActionFrom[action].includes(status))
+    throw new AppError('KYC_CASE_STATE', 409, { details: { status } });
   return status;
 }
 
@@ -66,11 +71,11 @@ async function setCase(
   ctx: AppContext,
   userId: number,
   fields: {
-    status: CaseStatus;
+    status: KycCaseStatus;
     actorId: number | null;
     deadline?: string | null;
     reasons?: CaseReason[];
-    blockReason?: BlockReason;
+    blockReason?: KycBlockReason;
   },
   extra: string,
   transaction: Transaction,
@@ -100,7 +105,7 @@ async function setCase(
 /** PENDING → VERIFIED: every step, the liveness check and the bank account verified; approval e-mail. */
 export async function approveCase(ctx: AppContext, userId: number, actor: CaseActor, note?: string) {
   await ctx.sequelize.transaction(async (transaction) => {
-    const before = assertState(await lockCase(ctx, userId, transaction), ['PENDING']);
+    const before = assertState(await lockCase(ctx, userId, transaction), 'approve');
     const replacements = { userId, now: ctx.clock.now() };
     await ctx.sequelize.query(
       `UPDATE kyc_profiles SET identity_status = 'VERIFIED', liveness_status = 'VERIFIED',
@@ -138,7 +143,7 @@ export async function rejectCase(
   body: { reasons: CaseReason[]; note?: string },
 ) {
   await ctx.sequelize.transaction(async (transaction) => {
-    const before = assertState(await lockCase(ctx, userId, transaction), ['PENDING']);
+    const before = assertState(await lockCase(ctx, userId, transaction), 'reject');
     await reopenSteps(ctx, userId, body.reasons, 'REJECT', transaction);
     await setCase(
       ctx,
@@ -178,7 +183,7 @@ export async function requestRevision(
   actor: CaseActor,
   body: { deadline: string; reasons: CaseReason[]; note?: string },
 ) {
-  if (body.deadline <= bangkokDate(ctx.clock.now())) {
+  if (!isRevisionDeadlineValid(body.deadline, ctx.clock.now())) {
     throw new AppError('VALIDATION_FAILED', 422, {
       errors: [
         { field: 'body.deadline', code: 'date.min', message: 'The deadline must be after today (Bangkok)' },
@@ -186,7 +191,7 @@ export async function requestRevision(
     });
   }
   await ctx.sequelize.transaction(async (transaction) => {
-    const before = assertState(await lockCase(ctx, userId, transaction), ['PENDING', 'VERIFIED']);
+    const before = assertState(await lockCase(ctx, userId, transaction), 'request-revision');
     await reopenSteps(ctx, userId, body.reasons, 'REVIEW', transaction);
     await setCase(
       ctx,
@@ -219,7 +224,7 @@ export async function requestRevision(
 }
 
 // kyc_blocks names the FATCA block as the questionnaire module recorded it.
-const blockRowReason: Record<BlockReason, string> = {
+const blockRowReason: Record<KycBlockReason, string> = {
   UNDER_AGE: 'UNDER_AGE',
   US_PERSON: 'FATCA_US_PERSON',
   DATA_MISMATCH: 'DATA_MISMATCH',
@@ -231,19 +236,12 @@ export async function blockCase(
   ctx: AppContext,
   userId: number,
   actor: CaseActor,
-  body: { reason: BlockReason; note?: string },
+  body: { reason: KycBlockReason; note?: string },
 ) {
   // The policy's own blocks (a US person, under 20) do not wait on staff and do not read the flag.
   if (!(await currentFlags(ctx)).useBlockedStatus) throw new AppError('KYC_BLOCK_DISABLED', 409);
   await ctx.sequelize.transaction(async (transaction) => {
-    const before = assertState(await lockCase(ctx, userId, transaction), [
-      'NOT_SUBMITTED',
-      'PENDING',
-      'REVIEW',
-      'OVERDUE',
-      'REJECTED',
-      'VERIFIED',
-    ]);
+    const before = assertState(await lockCase(ctx, userId, transaction), 'block');
     await ctx.sequelize.query(
       `INSERT INTO kyc_blocks (user_id, reason, created_at) VALUES (:userId, :reason, :now)
        ON CONFLICT DO NOTHING`,

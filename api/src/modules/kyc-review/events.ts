@@ -1,19 +1,11 @@
+import type { KycCaseEvent, KycCaseListStatus, KycCaseStatus } from '@fund/domain';
 import type { Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuditRequest } from '../audit/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import { enqueueUserMail } from '../mail/outbox.ts';
 import type { MailTemplate, mailTemplates } from '../mail/templates.ts';
-import type { CaseReason, CaseStatus } from './case-state.ts';
-
-export type CaseEventAction =
-  | 'SUBMITTED'
-  | 'APPROVED'
-  | 'REJECTED'
-  | 'REVISION_REQUESTED'
-  | 'BLOCKED'
-  | 'OVERDUE'
-  | 'RESUBMITTED';
+import type { CaseReason } from './case-state.ts';
 
 /** Who changed a case: an investor, a staff member, or nobody (the daily job). */
 export interface CaseActor {
@@ -24,10 +16,10 @@ export interface CaseActor {
 
 export interface CaseChange {
   userId: number;
-  event: CaseEventAction;
+  event: KycCaseEvent;
   audit: string;
-  before: CaseStatus | 'NOT_SUBMITTED';
-  after: CaseStatus;
+  before: KycCaseListStatus;
+  after: KycCaseStatus;
   note?: string | null;
   deadline?: string | null;
   reasons?: CaseReason[] | null;

@@ -320,7 +320,7 @@ describe('block, wrong states and roles', () => {
     await t.http().get('/admin/kyc-cases/999999').set('Cookie', compliance).expect(404);
     expect(await tradingRestrictions(t.ctx, a.id)).toMatchObject({
       canIncrease: false,
-      reason: 'NOT_VERIFIED',
+      reason: 'NOT_READY',
     });
   });
 

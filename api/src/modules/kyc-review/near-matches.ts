@@ -1,17 +1,6 @@
+import { type NearMatchSignal, nearMatchSignals } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
-
-/**
- * Why another account may be the same person: the same national or laser ID (accounts that shared one before the
- * one-account rule), a national ID one digit apart (a typo, or a number tried on purpose), the same name and birth
- * date, the same bank account or the same phone.
- */
-export type NearMatchSignal =
-  | 'SAME_ID'
-  | 'ID_ONE_DIGIT_APART'
-  | 'NAME_AND_BIRTH_DATE'
-  | 'BANK_ACCOUNT'
-  | 'PHONE';
 
 export interface NearMatch {
   id: number;
@@ -84,16 +73,9 @@ export async function nearMatchesOf(ctx: AppContext, userId: number): Promise<Ne
      LIMIT ${shownAtMost}`,
     { type: QueryTypes.SELECT, replacements: { userId } },
   );
-  const strength: NearMatchSignal[] = [
-    'SAME_ID',
-    'ID_ONE_DIGIT_APART',
-    'NAME_AND_BIRTH_DATE',
-    'BANK_ACCOUNT',
-    'PHONE',
-  ];
   return rows.map((row) => ({
     ...row,
     id: Number(row.id),
-    signals: [...row.signals].sort((a, b) => strength.indexOf(a) - strength.indexOf(b)),
+    signals: [...row.signals].sort((a, b) => nearMatchSignals.indexOf(a) - nearMatchSignals.indexOf(b)),
   }));
 }

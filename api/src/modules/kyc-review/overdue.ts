@@ -1,4 +1,4 @@
-import { bangkokDate } from '@fund/domain';
+import { bangkokDate, investing } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { loadCase } from './case-state.ts';
@@ -48,28 +48,18 @@ export interface TradingRestrictions {
   canIncrease: boolean;
   canSwitch: boolean;
   canReduce: boolean;
-  reason: null | 'OVERDUE' | 'BLOCKED' | 'NOT_VERIFIED';
+  reason: investing.OrderRestriction | null;
 }
 
 /**
- * What the orders module may accept from an investor (issue 6). Past a revision deadline new increase and
- * switch orders are refused while reductions stay allowed (DESIGN §4); a blocked customer may only take money
- * out; an account never approved cannot invest. A case under revision or resubmitted after approval trades.
+ * What the orders module may accept from an investor (issue 6): the domain's rule of who may invest or switch,
+ * on the case as it stands. Reductions stay allowed whatever the case.
  */
 export async function tradingRestrictions(ctx: AppContext, userId: number): Promise<TradingRestrictions> {
   const kycCase = await loadCase(ctx, userId);
-  const refused = (reason: TradingRestrictions['reason']): TradingRestrictions => ({
-    canIncrease: false,
-    canSwitch: false,
-    canReduce: true,
-    reason,
+  const reason = investing.increaseRestriction({
+    caseStatus: kycCase?.status,
+    ready: investing.caseTrades(kycCase && { status: kycCase.status, approved: kycCase.approvedAt !== null }),
   });
-  if (kycCase?.status === 'BLOCKED') return refused('BLOCKED');
-  if (kycCase?.status === 'OVERDUE') return refused('OVERDUE');
-  const trades =
-    kycCase !== null &&
-    (kycCase.status === 'VERIFIED' ||
-      (kycCase.approvedAt !== null && ['REVIEW', 'PENDING'].includes(kycCase.status)));
-  if (!trades) return refused('NOT_VERIFIED');
-  return { canIncrease: true, canSwitch: true, canReduce: true, reason: null };
+  return { canIncrease: reason === null, canSwitch: reason === null, canReduce: true, reason };
 }

@@ -6,7 +6,7 @@ import { sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { caseDetail } from './case-detail.ts';
-import { caseDeciders, caseForReader } from './case-masking.ts';
+import { caseForReader } from './case-masking.ts';
 import { listCases } from './cases.ts';
 import { approveCase, blockCase, rejectCase, requestRevision } from './decisions.ts';
 import { approveBody, blockBody, caseIdParams, caseListQuery, rejectBody, revisionBody } from './schemas.ts';
@@ -42,8 +42,8 @@ export function kycReviewRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
   );
 
-  const readers = [requireStaff('compliance', 'operations', 'support', 'admin')];
-  const deciders = [requireStaff(...caseDeciders)];
+  const readers = [requireStaff('read')];
+  const deciders = [requireStaff('decideKycCases')];
 
   routes.addGuarded(
     {

@@ -1,10 +1,15 @@
+import {
+  kycBlockReasons,
+  kycCaseListStatuses,
+  kycReviewLimits,
+  kycReviewSteps,
+  suitabilityRiskTypes,
+} from '@fund/domain';
 import Joi from 'joi';
 import { calendarDay } from '../../platform/common-schemas.ts';
 import { listQuery } from '../../platform/simple-rest.ts';
-import { caseStatuses, reviewSteps } from './case-state.ts';
-import { blockReasons } from './decisions.ts';
 
-const listStatuses = ['NOT_SUBMITTED', ...caseStatuses];
+const listStatuses = kycCaseListStatuses;
 
 export const caseListQuery = listQuery(
   ['submittedAt', 'deadline', 'status', 'riskScore'],
@@ -18,7 +23,7 @@ export const caseListQuery = listQuery(
     ),
     waitingDaysGte: Joi.number().integer().min(0).max(36500),
     waitingDaysLte: Joi.number().integer().min(0).max(36500),
-    riskBand: Joi.string().valid('LOW', 'MODERATE', 'HIGH', 'VERY_HIGH'),
+    riskBand: Joi.string().valid(...suitabilityRiskTypes),
     eddRequired: Joi.boolean(),
     deadlineBefore: calendarDay,
     q: Joi.string().trim().max(100).allow(''),
@@ -27,18 +32,18 @@ export const caseListQuery = listQuery(
 
 export const caseIdParams = Joi.object({ id: Joi.number().integer().positive().required() });
 
-const note = Joi.string().trim().max(1000).allow('');
+const note = Joi.string().trim().max(kycReviewLimits.noteMaxLength).allow('');
 const reasons = Joi.array()
   .items(
     Joi.object({
       step: Joi.string()
-        .valid(...reviewSteps)
+        .valid(...kycReviewSteps)
         .required(),
-      reason: Joi.string().trim().min(1).max(500).required(),
+      reason: Joi.string().trim().min(1).max(kycReviewLimits.reasonMaxLength).required(),
     }),
   )
   .min(1)
-  .max(10)
+  .max(kycReviewLimits.reasonsMax)
   .required();
 
 export const approveBody = Joi.object({ note });
@@ -47,7 +52,7 @@ export const rejectBody = Joi.object({ reasons, note });
 export const revisionBody = Joi.object({ deadline: calendarDay.required(), reasons, note });
 export const blockBody = Joi.object({
   reason: Joi.string()
-    .valid(...blockReasons)
+    .valid(...kycBlockReasons)
     .required(),
   note,
 });

@@ -1,11 +1,9 @@
-import { investing } from '@fund/domain';
+import { investing, type BilingualText as Text } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadDeposit } from '../deposits/service.ts';
 import { type OrderRow, selectOrders, toOrder } from './order-view.ts';
-
-type Text = { th: string; en: string };
 
 interface BatchExtras {
   id: string;

@@ -21,7 +21,7 @@ export async function assertMayOrder(ctx: AppContext, userId: number, kind: Orde
   const restrictions = await tradingRestrictions(ctx, userId);
   const allowed = kind === 'increase' ? restrictions.canIncrease : restrictions.canSwitch;
   if (allowed) return;
-  if (restrictions.reason === 'NOT_VERIFIED') throw new AppError('ORDER_ACCOUNT_NOT_VERIFIED', 403);
+  if (restrictions.reason === 'NOT_READY') throw new AppError('ORDER_ACCOUNT_NOT_VERIFIED', 403);
   throw new AppError('ORDER_ACCOUNT_RESTRICTED', 403, { detail: String(restrictions.reason) });
 }
 

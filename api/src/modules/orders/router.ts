@@ -153,8 +153,8 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
   );
 
-  const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
-  const deciders = [requireStaff('operations', 'admin')];
+  const readers = [requireStaff('read')];
+  const deciders = [requireStaff('decideOrders')];
 
   routes.addGuarded(
     {

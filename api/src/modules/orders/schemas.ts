@@ -1,14 +1,15 @@
 // biome-ignore-all lint/suspicious/noThenProperty: joi's conditional schemas are written with `then`.
+import { investing } from '@fund/domain';
 import Joi from 'joi';
 import { calendarDay, strategyCode } from '../../platform/common-schemas.ts';
 import { listQuery } from '../../platform/simple-rest.ts';
 
 // Decimal strings only: money never travels as a binary float.
 const amount = Joi.string()
-  .pattern(/^\d{1,15}(\.\d{1,2})?$/)
+  .pattern(investing.amountPattern)
   .messages({ 'string.pattern.base': 'Please enter a valid amount' });
 const units = Joi.string()
-  .pattern(/^\d{1,18}(\.\d{1,4})?$/)
+  .pattern(investing.unitsPattern)
   .messages({ 'string.pattern.base': 'Please enter a valid number of units' });
 const pin = Joi.string().pattern(/^\d{6}$/);
 

@@ -45,8 +45,8 @@ const batchesQuery = listQuery(
 /** Money out (DESIGN §4, §6): the investor's payouts, and operations' queue, batches and the bank's answers. */
 export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
   const user = [requireUser];
-  const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
-  const keepers = [requireStaff('operations', 'admin')];
+  const readers = [requireStaff('read')];
+  const keepers = [requireStaff('payOut')];
 
   routes.addGuarded(
     {

@@ -1,8 +1,6 @@
-import { bangkokDate, performance } from '@fund/domain';
+import { bangkokDate, performance, type BilingualText as Text } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
-
-type Text = { th: string; en: string };
 
 interface TradeRow {
   ref: string;

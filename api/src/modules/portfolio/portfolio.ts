@@ -4,6 +4,7 @@ import {
   isBandAtLeast,
   type SuitabilityRiskType,
   suitabilityStanding,
+  type BilingualText as Text,
 } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
@@ -12,7 +13,6 @@ import { type TierRow, tierOf } from '../tiers/investor-tier.ts';
 import type { PerformancePeriod } from './schemas.ts';
 import { latestTransactions } from './transactions.ts';
 
-type Text = { th: string; en: string };
 const { dec } = investing;
 
 /** A share as a percentage with 2 places; "0.00" when there is nothing to divide by. */

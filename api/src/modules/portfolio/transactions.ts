@@ -1,8 +1,6 @@
-import { investing, kycForms } from '@fund/domain';
+import { investing, kycForms, type BilingualText as Text } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
-
-type Text = { th: string; en: string };
 
 export interface TransactionsFilter {
   from?: string;
@@ -241,7 +239,7 @@ export async function transactions(ctx: AppContext, userId: number, filter: Tran
     page: filter.page,
     pageSize: filter.pageSize,
     summary: summaryOf(data),
-    cutOffTime: '14:00',
+    cutOffTime: investing.cutOffTime,
   };
 }
 

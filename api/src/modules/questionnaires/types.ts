@@ -1,3 +1,4 @@
+import type { SuitabilityRiskType } from '@fund/domain';
 /** Text in both languages; Thai is the default. */
 export interface Text {
   th: string;
@@ -36,7 +37,7 @@ export interface QuestionnairePage {
 }
 
 export interface SuitabilityResultText {
-  type: 'LOW' | 'MODERATE' | 'HIGH' | 'VERY_HIGH';
+  type: SuitabilityRiskType;
   investInfo: Text;
   recommendation: Text;
 }

@@ -37,8 +37,8 @@ const runsQuery = listQuery(
 
 /** NAV entry and approval (maker-checker) and what each approval settled (DESIGN §4). */
 export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
-  const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
-  const keepers = [requireStaff('operations', 'admin')];
+  const readers = [requireStaff('read')];
+  const keepers = [requireStaff('keepNavs')];
 
   routes.addGuarded(
     {

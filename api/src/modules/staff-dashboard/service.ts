@@ -1,4 +1,4 @@
-import type { StaffRole } from '@fund/domain';
+import { type StaffAction, type StaffRole, staffMay } from '@fund/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { staffDeposits } from '../deposits/service.ts';
 import { listCases } from '../kyc-review/cases.ts';
@@ -30,20 +30,21 @@ const kycStatuses: QueueCount[] = ['PENDING', 'REVIEW', 'OVERDUE'].map((status) 
   filter: { status },
 }));
 
-const roles = {
-  kycCases: ['compliance', 'operations', 'support', 'admin'],
-  orders: ['operations', 'compliance', 'support', 'admin'],
-  deposits: ['operations', 'admin'],
-  navs: ['operations', 'compliance', 'support', 'admin'],
-  payouts: ['operations', 'compliance', 'support', 'admin'],
-} satisfies Record<string, StaffRole[]>;
+// Each queue counts what its list's guard lets the role read (the domain's staff permission table).
+const queueAction = {
+  kycCases: 'read',
+  orders: 'read',
+  deposits: 'handleDeposits',
+  navs: 'read',
+  payouts: 'read',
+} satisfies Record<string, StaffAction>;
 
 /**
  * The work waiting for staff, each count taken by the very query its list runs (with one row to read), so a
  * count and the list it links to cannot disagree. A queue the role may not read is null.
  */
 export async function waitingWork(ctx: AppContext, role: StaffRole) {
-  const may = (queue: keyof typeof roles) => (roles[queue] as StaffRole[]).includes(role);
+  const may = (queue: keyof typeof queueAction) => staffMay(role, queueAction[queue]);
   const caseCount = async (item: QueueCount) => ({
     ...item,
     count: (await listCases(ctx, { filter: item.filter, range: [0, 0] })).total,

@@ -23,7 +23,7 @@ export function staffRoutes(routes: ApiRoutes, ctx: AppContext): void {
         ),
       },
     },
-    [requireStaff('support', 'compliance', 'operations', 'admin')],
+    [requireStaff('read')],
     async (_req, res) => {
       const rows = await ctx.sequelize.query<{ id: string; email: string; role: string }>(
         'SELECT id, email, role FROM users WHERE role IS NOT NULL ORDER BY email',

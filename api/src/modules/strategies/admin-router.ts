@@ -1,4 +1,4 @@
-import { investing, suitabilityBands } from '@fund/domain';
+import { investing, suitabilityRiskTypes, type BilingualText as Text } from '@fund/domain';
 import Joi from 'joi';
 import { QueryTypes, type Transaction } from 'sequelize';
 import { listOf } from '../../platform/answer-schemas.ts';
@@ -11,44 +11,23 @@ import { actorOf, type RequestActor, recordAudit } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { staffStrategyAnswer, staffStrategyDetailAnswer } from './staff-answers.ts';
 
-type Text = { th: string; en: string };
-
-const bands = suitabilityBands.map((band) => band.type);
-
-/**
- * The most each fee rate may be, as a fraction (the table's own CHECKs: 0.1 = 10 %). Every rate is also below 1
- * and has at most 6 decimal places (numeric(8,6)). The back office's strategy form mirrors these.
- */
-export const feeRateMaximum = {
-  increaseFeeRate: '0.1',
-  switchInFeeRate: '0.1',
-  reduceFeeRate: '0.5',
-  managementFeeRate: '0.1',
-  performanceFeeRate: '0.5',
-  totalCostRate: '0.2',
-} as const;
-
-/** Spec §9: a first investment and each top-up are at least 10,000 baht; staff may raise, never lower, the floor. */
-export const investmentFloor = '10000.00';
-
-type RateField = keyof typeof feeRateMaximum;
-
-const rate = (field: RateField) =>
+const rate = (field: investing.FeeRateField) =>
   Joi.string()
-    .pattern(/^0(\.\d{1,6})?$/)
-    .custom((value: string, helpers) =>
-      investing.dec(value).lte(feeRateMaximum[field]) ? value : helpers.error('number.max'),
-    )
+    .custom((value: string, helpers) => {
+      const problem = investing.feeRateProblem(field, value);
+      if (problem === 'format') return helpers.error('string.pattern.base');
+      return problem === 'max' ? helpers.error('number.max') : value;
+    })
     .messages({
       'string.pattern.base':
         '{{#label}} must be a fraction from 0 up to below 1 with at most 6 decimal places',
-      'number.max': `{{#label}} must be at most ${feeRateMaximum[field]}`,
+      'number.max': `{{#label}} must be at most ${investing.feeRateMaximum[field]}`,
     });
 
 /** Baht with at most 2 decimal places, above zero and at least `floor`; answered with exactly 2 places. */
 const baht = (floor: string | null) =>
   Joi.string()
-    .pattern(/^\d{1,15}(\.\d{1,2})?$/)
+    .pattern(investing.amountPattern)
     .custom((value: string, helpers) => {
       const amount = investing.dec(value);
       if (amount.lte(0)) return helpers.error('number.positive');
@@ -71,22 +50,25 @@ export const strategyUpdateBody = Joi.object({
   name: text(200),
   summary: text(2000),
   riskLevel: Joi.number().integer().strict().min(1).max(8),
-  minBand: Joi.string().valid(...bands),
+  minBand: Joi.string().valid(...suitabilityRiskTypes),
   increaseFeeRate: rate('increaseFeeRate'),
   switchInFeeRate: rate('switchInFeeRate'),
   reduceFeeRate: rate('reduceFeeRate'),
   managementFeeRate: rate('managementFeeRate'),
   performanceFeeRate: rate('performanceFeeRate'),
   totalCostRate: rate('totalCostRate'),
-  minFirstInvestment: baht(investmentFloor),
-  minNextInvestment: baht(investmentFloor),
+  minFirstInvestment: baht(investing.investmentFloor),
+  minNextInvestment: baht(investing.investmentFloor),
   minReductionValue: baht(null),
 }).min(1);
 
 const codeParams = Joi.object({ code: strategyCode.required() });
 const listStrategiesQuery = listQuery(
   ['sortOrder', 'code', 'riskLevel'],
-  Joi.object({ q: Joi.string().trim().max(100).allow(''), minBand: Joi.string().valid(...bands) }),
+  Joi.object({
+    q: Joi.string().trim().max(100).allow(''),
+    minBand: Joi.string().valid(...suitabilityRiskTypes),
+  }),
 );
 
 /** The editable fields (the Strategy model's attributes); every other column is left as it is. */
@@ -105,14 +87,7 @@ type EditableField =
   | 'minNextInvestment'
   | 'minReductionValue';
 const jsonFields = new Set<EditableField>(['name', 'summary']);
-const rateFields = new Set<EditableField>([
-  'increaseFeeRate',
-  'switchInFeeRate',
-  'reduceFeeRate',
-  'managementFeeRate',
-  'performanceFeeRate',
-  'totalCostRate',
-]);
+const rateFields = new Set<EditableField>(investing.feeRateFields);
 
 export interface StaffStrategy {
   id: string;
@@ -307,8 +282,8 @@ async function updateStrategy(
  * them (as the orders, NAVs and calendar they go with); operations and admins change them.
  */
 export function strategyAdminRoutes(routes: ApiRoutes, ctx: AppContext): void {
-  const readers = [requireStaff('operations', 'compliance', 'support', 'admin')];
-  const keepers = [requireStaff('operations', 'admin')];
+  const readers = [requireStaff('read')];
+  const keepers = [requireStaff('keepStrategies')];
 
   routes.addGuarded(
     {

@@ -1,11 +1,9 @@
-import { type Brand, bangkokDate, investing } from '@fund/domain';
+import { type Brand, bangkokDate, investing, type BilingualText as Text } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { strategySeed } from './seed-data.ts';
 import { sharedDetails, strategyDetails } from './strategy-details.ts';
-
-type Text = { th: string; en: string };
 
 interface StrategyRow {
   code: string;
@@ -42,9 +40,6 @@ const selectStrategies = `SELECT code, name, type, summary, risk_level, min_band
   to_char(registration_date, 'YYYY-MM-DD') AS registration_date,
   to_char(management_start_date, 'YYYY-MM-DD') AS management_start_date,
   manager, trustee, management_model, dealing, suitable_for, unsuitable_for FROM strategies`;
-
-/** A rate as a percentage for people ("0.002500" → "0.25"). */
-const percentOf = (rate: string) => investing.dec(rate).times(100).toDecimalPlaces(4).toString();
 
 interface NavSeries {
   points: investing.NavPoint[];
@@ -139,13 +134,13 @@ function toStrategy(row: StrategyRow, figures: NavFigures) {
     navIsDemo: figures.navIsDemo,
     returns: figures.returns,
     fees: {
-      increasePercent: percentOf(row.increase_fee_rate),
-      switchInPercent: percentOf(row.switch_in_fee_rate),
-      reducePercentOfProfit: percentOf(row.reduce_fee_rate),
-      managementPercentPerYear: percentOf(row.management_fee_rate),
+      increasePercent: investing.rateToPercent(row.increase_fee_rate),
+      switchInPercent: investing.rateToPercent(row.switch_in_fee_rate),
+      reducePercentOfProfit: investing.rateToPercent(row.reduce_fee_rate),
+      managementPercentPerYear: investing.rateToPercent(row.management_fee_rate),
       /** Of the strategy's gains, charged by the manager within the NAV: never deducted from an order. */
-      performancePercent: percentOf(row.performance_fee_rate),
-      totalCostPercentPerYear: percentOf(row.total_cost_rate),
+      performancePercent: investing.rateToPercent(row.performance_fee_rate),
+      totalCostPercentPerYear: investing.rateToPercent(row.total_cost_rate),
     },
     minimums: {
       firstInvestment: row.min_first_investment,

@@ -1,3 +1,5 @@
+import { investing } from '@fund/domain';
+
 /**
  * The fields of spec §3 Strategy beyond what the site lists. Fee rates are fractions; the spec names the fees but
  * not their rates, so these are the manager's published demo rates, editable by staff.
@@ -15,10 +17,10 @@ const dealing = {
   increaseDays: { th: 'ทุกวันทำการ', en: 'Every business day' },
   reduceDays: { th: 'ทุกวันทำการ', en: 'Every business day' },
   period: {
-    th: 'ส่งคำสั่งได้ตลอดเวลา คำสั่งก่อน 14:00 น. ใช้ NAV ของวันนั้น หลังจากนั้นใช้ NAV วันทำการถัดไป',
-    en: 'Orders any time; before 14:00 they trade at that day’s NAV, after it at the next business day’s',
+    th: `ส่งคำสั่งได้ตลอดเวลา คำสั่งก่อน ${investing.cutOffTime} น. ใช้ NAV ของวันนั้น หลังจากนั้นใช้ NAV วันทำการถัดไป`,
+    en: `Orders any time; before ${investing.cutOffTime} they trade at that day’s NAV, after it at the next business day’s`,
   },
-  cutOff: '14:00',
+  cutOff: investing.cutOffTime,
   settlement: { th: 'ภายใน 2 วันทำการ (T+1)', en: 'Within 2 business days (T+1)' },
 };
 const activeModel = {

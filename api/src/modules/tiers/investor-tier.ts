@@ -1,6 +1,4 @@
-import { nextTier } from '@fund/domain';
-
-type Text = { th: string; en: string };
+import { nextTier, type BilingualText as Text } from '@fund/domain';
 
 export interface InvestorTier {
   code: string;

@@ -40,8 +40,8 @@ const tierAnswer = Joi.object({
 });
 
 export function tierRoutes(routes: ApiRoutes, ctx: AppContext): void {
-  const readers = [requireStaff('support', 'compliance', 'operations', 'admin')];
-  const admin = [requireStaff('admin')];
+  const readers = [requireStaff('read')];
+  const admin = [requireStaff('keepTiers')];
 
   routes.addGuarded(
     {
@@ -124,7 +124,7 @@ export function tierRoutes(routes: ApiRoutes, ctx: AppContext): void {
         }),
       },
     },
-    [requireStaff('operations', 'admin')],
+    [requireStaff('recalculateTiers')],
     async (req, res) => {
       const actor = actorOf(req);
       const result = await ctx.sequelize.transaction(async (transaction) => {

@@ -1,10 +1,9 @@
-import { investing, tierThresholdsProblem } from '@fund/domain';
+import { investing, type BilingualText as Text, tierThresholdsProblem } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
 
-type Text = { th: string; en: string };
 type Lines = { th: string[]; en: string[] };
 
 export interface TierRecord {

@@ -62,7 +62,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
   );
 
-  const staff = [requireStaff('support', 'compliance', 'operations', 'admin')];
+  const staff = [requireStaff('read')];
 
   routes.addGuarded(
     {
@@ -147,7 +147,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
       request: { params: idParams },
       responses: { 200: 'The user', 404: 'NOT_FOUND' },
     },
-    [requireStaff('support', 'compliance', 'admin')],
+    [requireStaff('unlockUsers')],
     async (req, res) => {
       res.json(await unlockUser(ctx, Number(req.params.id), actorOf(req)));
     },
@@ -174,7 +174,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
       },
       responses: { 200: 'The user', 404: 'NOT_FOUND', 422: 'VALIDATION_FAILED' },
     },
-    [requireStaff('compliance', 'admin')],
+    [requireStaff('lockUsers')],
     async (req, res) => {
       res.json(await lockUser(ctx, Number(req.params.id), req.body.reason, actorOf(req)));
     },
@@ -198,7 +198,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
       },
       responses: { 200: 'The user', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND' },
     },
-    [requireStaff('admin')],
+    [requireStaff('changeRoles')],
     async (req, res) => {
       res.json(await setRole(ctx, Number(req.params.id), req.body.role, actorOf(req)));
     },
@@ -227,7 +227,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
         422: 'VALIDATION_FAILED',
       },
     },
-    [requireStaff('admin')],
+    [requireStaff('resetStaffTwoFactor')],
     async (req, res) => {
       res.json(await resetStaffTwoFactor(ctx, Number(req.params.id), req.body.reason, actorOf(req)));
     },
@@ -257,7 +257,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
       },
       responses: { 200: 'Entries; Content-Range header', 422: 'VALIDATION_FAILED' },
     },
-    [requireStaff('compliance', 'admin')],
+    [requireStaff('readAuditLog')],
     async (req, res) => {
       const params = req.query as ListParams;
       const { offset, limit } = pageOf(params);
@@ -270,7 +270,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
   );
 
-  const outboxReaders = [requireStaff('support', 'admin')];
+  const outboxReaders = [requireStaff('readOutbox')];
 
   routes.addGuarded(
     {

@@ -1,6 +1,7 @@
 import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { ApproveDecisionButton, RejectDecisionButton } from '../../components/decision-buttons.tsx';
-import { canHandleDeposits, type DepositDetail, evidenceOf } from './types.ts';
+import { canHandleDeposits } from '../../providers/permissions.ts';
+import { type DepositDetail, evidenceOf } from './types.ts';
 
 /** The deposit, when staff may still decide it. */
 function useOpenDeposit() {

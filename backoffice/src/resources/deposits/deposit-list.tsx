@@ -1,6 +1,7 @@
 import { DataTable, List, TextField, usePermissions } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BulkApproveButton } from '../../components/bulk-approve-button.tsx';
+import { canHandleDeposits } from '../../providers/permissions.ts';
 import {
   AmountField,
   DepositStatusChip,
@@ -9,7 +10,7 @@ import {
   MethodField,
 } from './deposit-fields.tsx';
 import { depositFilters } from './deposit-filters.tsx';
-import { canHandleDeposits, type DepositRecord } from './types.ts';
+import type { DepositRecord } from './types.ts';
 
 /** The deposits to verify first, oldest at the top. The API sorts by id, createdAt, amount and status. */
 export function DepositList() {

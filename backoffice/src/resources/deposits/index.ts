@@ -1,8 +1,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { lazy } from 'react';
 
-export { canHandleDeposits } from './types.ts';
-
 // Each screen loads when it is first opened, so the login page ships none of them.
 const DepositShow = lazy(() => import('./deposit-show.tsx').then((m) => ({ default: m.DepositShow })));
 const DepositList = lazy(() => import('./deposit-list.tsx').then((m) => ({ default: m.DepositList })));

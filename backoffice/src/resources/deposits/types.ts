@@ -88,8 +88,5 @@ export function evidenceOf(
 export const isDoubtful = (evidence: Evidence) =>
   evidence === 'bank_AMOUNT_DIFFERS' || evidence === 'bank_NAME_MISMATCH';
 
-/** Operations and admins handle deposits; the API refuses everyone else. */
-export const canHandleDeposits = (role: unknown) => role === 'operations' || role === 'admin';
-
 /** The slip's bytes, read by the browser with the staff session cookie (the back office reaches the API at /api). */
 export const slipUrl = (id: number) => `/api/admin/deposits/${id}/slip`;

@@ -2,7 +2,7 @@ import { investing } from '@fund/domain';
 import { useLocaleState, usePermissions, useRecordContext } from 'react-admin';
 import { formatBusinessDate } from '../../components/business-date-field.tsx';
 import { ApproveEntryButton, RejectEntryButton } from '../../components/maker-checker-buttons.tsx';
-import { canKeepNavs } from '../../providers/permissions.ts';
+import { canKeepFxRates } from '../../providers/permissions.ts';
 import type { FxRateRecord } from './types.ts';
 
 /**
@@ -13,7 +13,7 @@ function usePendingRate() {
   const record = useRecordContext<FxRateRecord>();
   const { permissions } = usePermissions();
   const [locale] = useLocaleState();
-  const entry = record && record.status === 'PENDING' && canKeepNavs(permissions) ? record : null;
+  const entry = record && record.status === 'PENDING' && canKeepFxRates(permissions) ? record : null;
   const date = entry ? formatBusinessDate(entry.rateDate, locale) : '';
   return { entry, rowName: date, titleArgs: { date } };
 }

@@ -15,7 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
-import { canKeepNavs } from '../../providers/permissions.ts';
+import { canKeepFxRates } from '../../providers/permissions.ts';
 import { ApproveFxRateButton, RejectFxRateButton } from './fx-rate-actions.tsx';
 import { type FxRateRecord, type FxRateStatus, fxRateStatusChoices } from './types.ts';
 
@@ -49,7 +49,7 @@ function ListActions() {
   const { permissions } = usePermissions();
   return (
     <TopToolbar>
-      {canKeepNavs(permissions) ? <CreateButton label="resources.fx-rates.create_button" /> : null}
+      {canKeepFxRates(permissions) ? <CreateButton label="resources.fx-rates.create_button" /> : null}
     </TopToolbar>
   );
 }
@@ -99,7 +99,7 @@ export function FxRateList() {
         <DataTable.Col source="rejectReason" disableSort>
           <TextField source="rejectReason" emptyText="—" />
         </DataTable.Col>
-        {canKeepNavs(permissions) ? (
+        {canKeepFxRates(permissions) ? (
           <DataTable.Col label="" disableSort>
             <Stack direction="row" spacing={1} alignItems="center">
               <ApproveFxRateButton />

@@ -1,6 +1,6 @@
+import { kycReviewLimits } from '@fund/domain';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { noteMaxLength } from './types.ts';
 
 /** The optional internal note every decision may carry (up to 1000 characters, as the API allows). */
 export function NoteInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -14,8 +14,10 @@ export function NoteInput({ value, onChange }: { value: string; onChange: (value
       minRows={2}
       fullWidth
       margin="normal"
-      helperText={translate('resources.kyc-cases.actions.note_helper', { max: noteMaxLength })}
-      slotProps={{ htmlInput: { maxLength: noteMaxLength } }}
+      helperText={translate('resources.kyc-cases.actions.note_helper', {
+        max: kycReviewLimits.noteMaxLength,
+      })}
+      slotProps={{ htmlInput: { maxLength: kycReviewLimits.noteMaxLength } }}
     />
   );
 }

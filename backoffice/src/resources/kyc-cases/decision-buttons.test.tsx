@@ -1,4 +1,4 @@
-import { bangkokDate, errorMessage } from '@fund/domain';
+import { bangkokDate, errorMessage, firstRevisionDeadline } from '@fund/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { testCsrfToken } from '../../testing/fetch-stub.ts';
 import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { KycCaseShow } from './kyc-case-show.tsx';
 import { stubKycCasesApi } from './kyc-cases-stub-api.ts';
-import { firstDeadline } from './types.ts';
 
 const renderCase = async (id: number, language: 'th' | 'en' = 'th') =>
   await renderInAdmin(<KycCaseShow resource="kyc-cases" id={id} />, language, { withAuth: true });
@@ -99,7 +98,7 @@ describe('case decisions', () => {
     await user.click(await screen.findByRole('button', { name: 'Request revision' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request a revision' });
     const deadline = within(dialog).getByLabelText(/^Deadline/);
-    const tomorrow = firstDeadline();
+    const tomorrow = firstRevisionDeadline(new Date());
     expect(deadline).toHaveAttribute('min', tomorrow);
     fireEvent.change(deadline, { target: { value: bangkokDate(new Date()) } });
     await pasteInto(

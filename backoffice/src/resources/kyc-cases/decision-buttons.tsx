@@ -1,3 +1,11 @@
+import {
+  firstRevisionDeadline,
+  isKycCaseActionAllowed,
+  isRevisionDeadlineValid,
+  type KycBlockReason,
+  type KycCaseAction,
+  kycBlockReasons,
+} from '@fund/domain';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -12,15 +20,7 @@ import { useFlagOn } from '../../providers/feature-flag.ts';
 import { canDecideKycCases } from '../../providers/permissions.ts';
 import { NoteInput, withNote } from './action-dialog.tsx';
 import { areReasonsValid, newReason, type ReasonDraft, ReasonsEditor, toReasons } from './reasons-editor.tsx';
-import {
-  type BlockReason,
-  blockReasons,
-  type CaseAction,
-  firstDeadline,
-  isActionAllowed,
-  isDeadlineAfterToday,
-  type KycCaseDetail,
-} from './types.ts';
+import type { KycCaseDetail } from './types.ts';
 import { useCaseAction } from './use-case-action.ts';
 
 /** The case, when the signed-in role may decide it; null hides the decision buttons. */
@@ -31,7 +31,7 @@ function useDecidableCase() {
 }
 
 function OpenButton(props: {
-  action: CaseAction;
+  action: KycCaseAction;
   record: KycCaseDetail;
   icon: ReactNode;
   label: string;
@@ -45,7 +45,7 @@ function OpenButton(props: {
       size="small"
       color={props.color ?? 'primary'}
       startIcon={props.icon}
-      disabled={!isActionAllowed(props.action, props.record.status)}
+      disabled={!isKycCaseActionAllowed(props.action, props.record.status)}
       onClick={props.onClick}
     >
       {translate(props.label)}
@@ -151,7 +151,7 @@ export function RequestRevisionButton() {
   const [tried, setTried] = useState(false);
   const revise = useCaseAction('request-revision', 'resources.kyc-cases.actions.revision.done');
   if (!record) return null;
-  const deadlineValid = isDeadlineAfterToday(deadline);
+  const deadlineValid = isRevisionDeadlineValid(deadline, new Date());
   const close = () => {
     setOpen(false);
     setDeadline('');
@@ -200,7 +200,7 @@ export function RequestRevisionButton() {
               ? 'resources.kyc-cases.actions.revision.deadline_invalid'
               : 'resources.kyc-cases.actions.revision.deadline_helper',
           )}
-          slotProps={{ htmlInput: { min: firstDeadline() }, inputLabel: { shrink: true } }}
+          slotProps={{ htmlInput: { min: firstRevisionDeadline(new Date()) }, inputLabel: { shrink: true } }}
         />
         <ReasonsEditor value={reasons} onChange={setReasons} showErrors={tried} />
         <NoteInput value={note} onChange={setNote} />
@@ -214,7 +214,7 @@ export function BlockButton() {
   const record = useDecidableCase();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<BlockReason | ''>('');
+  const [reason, setReason] = useState<KycBlockReason | ''>('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const block = useCaseAction('block', 'resources.kyc-cases.actions.block.done');
@@ -255,7 +255,7 @@ export function BlockButton() {
           select
           label={translate('resources.kyc-cases.actions.block.reason')}
           value={reason}
-          onChange={(event) => setReason(event.target.value as BlockReason)}
+          onChange={(event) => setReason(event.target.value as KycBlockReason)}
           required
           fullWidth
           margin="normal"
@@ -265,7 +265,7 @@ export function BlockButton() {
           <option value="" disabled>
             —
           </option>
-          {blockReasons.map((item) => (
+          {kycBlockReasons.map((item) => (
             <option key={item} value={item}>
               {translate(`resources.kyc-cases.block_reasons.${item}`)}
             </option>

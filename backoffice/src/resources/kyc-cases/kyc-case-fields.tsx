@@ -1,9 +1,10 @@
+import type { KycCaseListStatus } from '@fund/domain';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { CaseStatus, KycCaseRecord } from './types.ts';
+import type { KycCaseRecord } from './types.ts';
 
 // The colours only repeat what the label already says.
-const statusColors: Record<CaseStatus, ChipProps['color']> = {
+const statusColors: Record<KycCaseListStatus, ChipProps['color']> = {
   NOT_SUBMITTED: 'default',
   PENDING: 'info',
   REVIEW: 'warning',

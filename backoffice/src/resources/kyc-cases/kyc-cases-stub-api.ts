@@ -1,6 +1,6 @@
+import { isKycCaseActionAllowed, type KycCaseAction } from '@fund/domain';
 import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
-import type { CaseAction, KycCaseDetail } from './types.ts';
-import { isActionAllowed } from './types.ts';
+import type { KycCaseDetail } from './types.ts';
 
 /** Case 7: a pending individual with every step answered, EDD asked for; case 8: a verified one, little data. */
 export function makeCases(): KycCaseDetail[] {
@@ -270,7 +270,7 @@ const rowOf = ({
   decidedBy,
 });
 
-const nextStatus: Record<CaseAction, KycCaseDetail['status']> = {
+const nextStatus: Record<KycCaseAction, KycCaseDetail['status']> = {
   approve: 'VERIFIED',
   reject: 'REJECTED',
   'request-revision': 'REVIEW',
@@ -322,11 +322,11 @@ export function stubKycCasesApi(
     );
     const found = match ? cases.find((c) => c.id === Number(match[1])) : undefined;
     if (!match || !found) return problemResponse(404, 'NOT_FOUND');
-    const action = match[2] as CaseAction | undefined;
+    const action = match[2] as KycCaseAction | undefined;
     if (action && request.method === 'POST') {
       if (role !== 'compliance' && role !== 'admin') return problemResponse(403, 'AUTH_FORBIDDEN');
       if (refuseWith) return problemResponse(refuseWith.status, refuseWith.code);
-      if (!isActionAllowed(action, found.status)) return problemResponse(409, 'KYC_CASE_STATE');
+      if (!isKycCaseActionAllowed(action, found.status)) return problemResponse(409, 'KYC_CASE_STATE');
       const body = request.body as { deadline?: string };
       Object.assign(found, {
         status: nextStatus[action],

@@ -1,3 +1,4 @@
+import { isKycReasonValid, type KycReviewStep, kycReviewLimits, kycReviewSteps } from '@fund/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
@@ -6,14 +7,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import {
-  type CaseReason,
-  isReasonValid,
-  type ReasonStep,
-  reasonMaxLength,
-  reasonSteps,
-  reasonsMax,
-} from './types.ts';
+import type { CaseReason } from './types.ts';
+
+const { reasonMaxLength, reasonsMax } = kycReviewLimits;
 
 /** A reason row being typed; `key` keeps React's rows apart while they are added and removed. */
 export interface ReasonDraft extends CaseReason {
@@ -21,7 +17,7 @@ export interface ReasonDraft extends CaseReason {
 }
 
 let nextKey = 1;
-export const newReason = (step: ReasonStep = reasonSteps[0]): ReasonDraft => ({
+export const newReason = (step: KycReviewStep = kycReviewSteps[0]): ReasonDraft => ({
   key: nextKey++,
   step,
   reason: '',
@@ -29,7 +25,9 @@ export const newReason = (step: ReasonStep = reasonSteps[0]): ReasonDraft => ({
 
 /** At least one reason and every one 1..500 characters (the API's rule), each sent trimmed. */
 export function areReasonsValid(reasons: ReasonDraft[]): boolean {
-  return reasons.length > 0 && reasons.length <= reasonsMax && reasons.every((r) => isReasonValid(r.reason));
+  return (
+    reasons.length > 0 && reasons.length <= reasonsMax && reasons.every((r) => isKycReasonValid(r.reason))
+  );
 }
 
 export const toReasons = (reasons: ReasonDraft[]): CaseReason[] =>
@@ -51,18 +49,18 @@ export function ReasonsEditor({ value, onChange, showErrors }: ReasonsEditorProp
     <Box sx={{ mt: 1 }}>
       {value.map((row, index) => {
         const number = index + 1;
-        const invalid = showErrors && !isReasonValid(row.reason);
+        const invalid = showErrors && !isKycReasonValid(row.reason);
         return (
           <Box key={row.key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
             <TextField
               select
               label={`${translate('resources.kyc-cases.actions.step')} ${number}`}
               value={row.step}
-              onChange={(event) => update(row.key, { step: event.target.value as ReasonStep })}
+              onChange={(event) => update(row.key, { step: event.target.value as KycReviewStep })}
               sx={{ minWidth: 220 }}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              {reasonSteps.map((step) => (
+              {kycReviewSteps.map((step) => (
                 <option key={step} value={step}>
                   {translate(`resources.kyc-cases.steps.${step}`)}
                 </option>

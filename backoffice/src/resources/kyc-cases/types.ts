@@ -1,39 +1,13 @@
-import { bangkokDate, type kycForms, type SuitabilityRiskType } from '@fund/domain';
-
-export const caseStatuses = [
-  'NOT_SUBMITTED',
-  'PENDING',
-  'REVIEW',
-  'OVERDUE',
-  'REJECTED',
-  'VERIFIED',
-  'BLOCKED',
-] as const;
-export type CaseStatus = (typeof caseStatuses)[number];
-
-export const riskBands: readonly SuitabilityRiskType[] = ['LOW', 'MODERATE', 'HIGH', 'VERY_HIGH'];
-
-/** The steps a reject or revision request can name (the staff KYC-case API's `step`). */
-export const reasonSteps = [
-  'identityPhoto',
-  'identityData',
-  'personalInfo',
-  'bankAccount',
-  'suitability',
-  'fatca',
-  'aml',
-  'edd',
-  'contract',
-] as const;
-export type ReasonStep = (typeof reasonSteps)[number];
-
-export const blockReasons = ['UNDER_AGE', 'US_PERSON', 'DATA_MISMATCH', 'COMPANY_POLICY'] as const;
-export type BlockReason = (typeof blockReasons)[number];
-
-// The API's joi rules for the action bodies, repeated here for instant feedback.
-export const reasonMaxLength = 500;
-export const reasonsMax = 10;
-export const noteMaxLength = 1000;
+import {
+  type KycCaseEvent,
+  type KycCaseListStatus,
+  type KycReviewStep,
+  kycCaseListStatuses,
+  type kycForms,
+  type NearMatchSignal,
+  type SuitabilityRiskType,
+  suitabilityRiskTypes,
+} from '@fund/domain';
 
 export interface StaffRef {
   id: number;
@@ -41,7 +15,7 @@ export interface StaffRef {
 }
 
 export interface CaseReason {
-  step: ReasonStep;
+  step: KycReviewStep;
   reason: string;
 }
 
@@ -53,7 +27,7 @@ export interface KycCaseRecord {
   nameTh: string | null;
   nameEn: string | null;
   customerType: 'INDIVIDUAL' | 'JURISTIC';
-  status: CaseStatus;
+  status: KycCaseListStatus;
   submittedAt: string | null;
   waitingDays: number | null;
   riskBand: SuitabilityRiskType | null;
@@ -73,18 +47,9 @@ export interface CaseFile {
   url: string;
 }
 
-export type CaseEventAction =
-  | 'SUBMITTED'
-  | 'APPROVED'
-  | 'REJECTED'
-  | 'REVISION_REQUESTED'
-  | 'BLOCKED'
-  | 'OVERDUE'
-  | 'RESUBMITTED';
-
 export interface CaseEvent {
   id: number;
-  action: CaseEventAction;
+  action: KycCaseEvent;
   actor: StaffRef | null;
   at: string;
   note: string | null;
@@ -138,57 +103,19 @@ export interface KycCaseDetail extends KycCaseRecord {
   nearMatches: NearMatch[];
 }
 
-/** Why another account may be the same person (the API's near-match signals, strongest first). */
-export const nearMatchSignals = [
-  'SAME_ID',
-  'ID_ONE_DIGIT_APART',
-  'NAME_AND_BIRTH_DATE',
-  'BANK_ACCOUNT',
-  'PHONE',
-] as const;
-export type NearMatchSignal = (typeof nearMatchSignals)[number];
-
 export interface NearMatch {
   id: number;
   email: string;
   nameTh: string | null;
-  status: CaseStatus;
+  status: KycCaseListStatus;
   signals: NearMatchSignal[];
 }
 
-export type CaseAction = 'approve' | 'reject' | 'request-revision' | 'block';
-
-/** Which state each action starts from, as the API enforces it (a wrong state answers 409). */
-export function isActionAllowed(action: CaseAction, status: CaseStatus): boolean {
-  switch (action) {
-    case 'approve':
-    case 'reject':
-      return status === 'PENDING';
-    case 'request-revision':
-      return status === 'PENDING' || status === 'VERIFIED';
-    case 'block':
-      return status !== 'BLOCKED';
-  }
-}
-
-/** A revision deadline must fall after today in Asia/Bangkok; `YYYY-MM-DD` strings compare as dates. */
-export function isDeadlineAfterToday(deadline: string, now: Date = new Date()): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(deadline) && deadline > bangkokDate(now);
-}
-
-/** The first day a deadline may be: tomorrow in Asia/Bangkok. */
-export function firstDeadline(now: Date = new Date()): string {
-  const today = bangkokDate(now);
-  const next = new Date(`${today}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
-/** A reason row is ready to send when its text, trimmed, is 1..500 characters. */
-export function isReasonValid(reason: string): boolean {
-  const trimmed = reason.trim();
-  return trimmed.length > 0 && trimmed.length <= reasonMaxLength;
-}
-
-export const statusChoices = caseStatuses.map((id) => ({ id, name: `resources.kyc-cases.statuses.${id}` }));
-export const riskBandChoices = riskBands.map((id) => ({ id, name: `resources.kyc-cases.risk_bands.${id}` }));
+export const statusChoices = kycCaseListStatuses.map((id) => ({
+  id,
+  name: `resources.kyc-cases.statuses.${id}`,
+}));
+export const riskBandChoices = suitabilityRiskTypes.map((id) => ({
+  id,
+  name: `resources.kyc-cases.risk_bands.${id}`,
+}));

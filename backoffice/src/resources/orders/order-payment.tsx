@@ -2,7 +2,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { MouseEvent } from 'react';
 import { Link, useCreatePath, usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import { canHandleDeposits } from '../deposits/types.ts';
+import { canHandleDeposits } from '../../providers/permissions.ts';
 import type { OrderDepositStatus, OrderRecord } from './types.ts';
 
 interface FieldProps {

@@ -14,9 +14,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { canPayOut } from '../../providers/permissions.ts';
 import { DecimalField } from '../orders/order-fields.tsx';
 import { PayoutActionButton } from '../payouts/payout-actions.tsx';
-import { type BatchRecord, canPayOut, payoutChannels } from '../payouts/types.ts';
+import { type BatchRecord, payoutChannels } from '../payouts/types.ts';
 import { PrepareBatchButton } from './prepare-batch-button.tsx';
 
 /** A prepared bank batch waits for the bank's answer; a prepared wallet batch waits to be sent. */

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
 import { StrategyInput } from '../../components/strategy-input.tsx';
+import { canPayOut } from '../../providers/permissions.ts';
 import { DecimalField } from '../orders/order-fields.tsx';
 import {
   DestinationField,
@@ -24,7 +25,7 @@ import {
   payoutName,
   ReceiveTypeField,
 } from './payout-fields.tsx';
-import { canPayOut, type PayoutRecord, payoutChannels, payoutStatuses } from './types.ts';
+import { type PayoutRecord, payoutChannels, payoutStatuses } from './types.ts';
 
 /** The payout's number opens its detail (a row click would also fire under the row's own buttons). */
 function RefLink(_props: { label?: string; source?: string }) {

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { canPayOut } from '../../providers/permissions.ts';
 import { DecimalField } from '../orders/order-fields.tsx';
 import {
   DestinationField,
@@ -23,7 +24,7 @@ import {
   ReceiveTypeField,
   ReferenceField,
 } from './payout-fields.tsx';
-import { canPayOut, type PayoutRecord } from './types.ts';
+import type { PayoutRecord } from './types.ts';
 
 function Actions() {
   const { permissions } = usePermissions();

@@ -58,6 +58,3 @@ export interface BatchRecord {
   closedAt: string | null;
   counts: { inBatch: number; paid: number; failed: number };
 }
-
-/** Preparing batches and recording the bank's answers is for operations and admins (the API checks again). */
-export const canPayOut = (role: unknown) => role === 'operations' || role === 'admin';

@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
 import { useFlagOn } from '../../providers/feature-flag.ts';
-import { canPayOut } from '../payouts/types.ts';
+import { canKeepCustodian } from '../../providers/permissions.ts';
 
 interface RunRecord {
   id: number;
@@ -66,7 +66,7 @@ function RunNowButton() {
 
 function ListActions({ on }: { on: boolean }) {
   const { permissions } = usePermissions();
-  return <TopToolbar>{on && canPayOut(permissions) ? <RunNowButton /> : null}</TopToolbar>;
+  return <TopToolbar>{on && canKeepCustodian(permissions) ? <RunNowButton /> : null}</TopToolbar>;
 }
 
 /** Every reconciliation with the custodian, clean ones too; a row opens its breaks. */

@@ -26,7 +26,7 @@ import {
 } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
-import { canPayOut } from '../payouts/types.ts';
+import { canKeepDocuments } from '../../providers/permissions.ts';
 
 /** As `GET /admin/statement-runs` answers: one month's run and its progress, counted from its statements. */
 export interface StatementRunRecord {
@@ -111,7 +111,7 @@ function RetryButton() {
     (id: number) => dataProvider.act('statement-runs', { id, action: 'retry', data: {} }),
     () => notify('resources.statement-runs.retry.done', { type: 'info' }),
   );
-  if (!record || record.failed === 0 || !canPayOut(permissions)) return null;
+  if (!record || record.failed === 0 || !canKeepDocuments(permissions)) return null;
   return (
     <Button
       size="small"
@@ -183,7 +183,7 @@ function StartRunButton() {
 
 function ListActions() {
   const { permissions } = usePermissions();
-  return <TopToolbar>{canPayOut(permissions) ? <StartRunButton /> : null}</TopToolbar>;
+  return <TopToolbar>{canKeepDocuments(permissions) ? <StartRunButton /> : null}</TopToolbar>;
 }
 
 /** Every monthly statement run, newest first, with its progress (the app bar's refresh reads it again). */

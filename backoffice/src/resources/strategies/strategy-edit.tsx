@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import {
@@ -15,12 +16,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { SaveOnlyToolbar } from '../../components/save-only-toolbar.tsx';
+import { canKeepStrategies } from '../../providers/permissions.ts';
 import {
   bahtError,
   bandChoices,
-  canKeepStrategies,
-  investmentFloor,
-  maxPercent,
+  investmentFloorText,
   percentError,
   percentFieldOf,
   type RateField,
@@ -35,7 +35,7 @@ import {
 // Mirrors the API's limits so a bad value is refused before it leaves the form.
 const nameRules = [required(), maxLength(200)];
 const summaryRules = [required(), maxLength(2000)];
-const atFloor = (value: unknown) => bahtError(value, investmentFloor);
+const atFloor = (value: unknown) => bahtError(value, investing.investmentFloor);
 const aboveZero = (value: unknown) => bahtError(value);
 const percentRule = (field: RateField) => (value: unknown) => percentError(field, value);
 
@@ -70,7 +70,9 @@ function StrategyForm() {
           key={field}
           source={percentFieldOf[field]}
           validate={percentRule(field)}
-          helperText={translate('resources.strategies.percent_helper', { max: maxPercent[field] })}
+          helperText={translate('resources.strategies.percent_helper', {
+            max: investing.maximumPercent(field),
+          })}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       ))}
@@ -78,13 +80,13 @@ function StrategyForm() {
       <TextInput
         source="minFirstInvestment"
         validate={atFloor}
-        helperText="resources.strategies.floor_helper"
+        helperText={translate('resources.strategies.floor_helper', { min: investmentFloorText })}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <TextInput
         source="minNextInvestment"
         validate={atFloor}
-        helperText="resources.strategies.floor_helper"
+        helperText={translate('resources.strategies.floor_helper', { min: investmentFloorText })}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <TextInput

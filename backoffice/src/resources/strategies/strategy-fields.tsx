@@ -1,9 +1,10 @@
+import { investing } from '@fund/domain';
 import Chip from '@mui/material/Chip';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatBusinessDate } from '../../components/business-date-field.tsx';
 import { toLanguage } from '../../providers/language.ts';
 import { formatDecimal } from '../orders/types.ts';
-import { type RateField, rateToPercent, type StrategyRecord } from './types.ts';
+import type { RateField, StrategyRecord } from './types.ts';
 
 interface FieldProps {
   label?: string;
@@ -62,7 +63,7 @@ export function PercentField({ source }: { source: RateField; label?: string }) 
   const record = useRecordContext<StrategyRecord>();
   const translate = useTranslate();
   if (!record) return null;
-  const percent = rateToPercent(record[source]);
+  const percent = investing.rateToPercent(record[source]);
   const label = rateLabels[source];
   return <span>{label ? translate(label, { percent }) : `${percent}%`}</span>;
 }

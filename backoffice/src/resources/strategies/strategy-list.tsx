@@ -8,9 +8,10 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { canKeepStrategies } from '../../providers/permissions.ts';
 import { DecimalField } from '../orders/order-fields.tsx';
 import { BandChip, LatestNavField, PercentField, StrategyNameField } from './strategy-fields.tsx';
-import { bandChoices, canKeepStrategies } from './types.ts';
+import { bandChoices } from './types.ts';
 
 /** The search box shows only a placeholder, so it is given a name that screen readers and tests can find. */
 function NamedSearchInput(props: { source: string; alwaysOn?: boolean }) {

@@ -1,6 +1,9 @@
-import { investing, type SuitabilityRiskType, suitabilityBands } from '@fund/domain';
-
-type Text = { th: string; en: string };
+import {
+  investing,
+  type SuitabilityRiskType,
+  suitabilityRiskTypes,
+  type BilingualText as Text,
+} from '@fund/domain';
 
 /** As `GET /admin/strategies` answers; the id is the fund code. Rates are fractions ("0.0025" = 0.25 %). */
 export interface StrategyRecord {
@@ -50,24 +53,14 @@ export interface StrategyDetail extends StrategyRecord {
   unsuitableFor: Text | null;
 }
 
-/** Operations and admins change strategies; every staff role reads them (the API checks the same). */
-export function canKeepStrategies(role: unknown): boolean {
-  return role === 'operations' || role === 'admin';
-}
-
-export const bandTypes = suitabilityBands.map((band) => band.type);
-export const bandChoices = bandTypes.map((id) => ({ id, name: `resources.strategies.bands.${id}` }));
+export const bandChoices = suitabilityRiskTypes.map((id) => ({
+  id,
+  name: `resources.strategies.bands.${id}`,
+}));
 export const riskLevelChoices = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, name: String(id) }));
 
-export const rateFields = [
-  'increaseFeeRate',
-  'switchInFeeRate',
-  'reduceFeeRate',
-  'managementFeeRate',
-  'performanceFeeRate',
-  'totalCostRate',
-] as const;
-export type RateField = (typeof rateFields)[number];
+export const rateFields = investing.feeRateFields;
+export type RateField = investing.FeeRateField;
 
 /** The form's name for each rate: people read and type percentages. */
 export const percentFieldOf = {
@@ -79,32 +72,6 @@ export const percentFieldOf = {
   totalCostRate: 'totalCostPercent',
 } as const satisfies Record<RateField, string>;
 type PercentField = (typeof percentFieldOf)[RateField];
-
-/**
- * The most each rate may be, in percent: the API's limits (its table's CHECKs) shown to people. A rate has at
- * most 6 decimal places as a fraction, so at most 4 as a percentage.
- */
-export const maxPercent: Record<RateField, string> = {
-  increaseFeeRate: '10',
-  switchInFeeRate: '10',
-  reduceFeeRate: '50',
-  managementFeeRate: '10',
-  performanceFeeRate: '50',
-  totalCostRate: '20',
-};
-
-/** Spec §9: the first investment and each top-up are at least 10,000 baht. */
-export const investmentFloor = '10000';
-
-/** A stored fraction as the percentage people read: "0.0025" → "0.25" (decimal arithmetic, never a float). */
-export function rateToPercent(rate: string): string {
-  return investing.dec(rate).times(100).toString();
-}
-
-/** A percentage typed by a person as the fraction the API stores: "0.25" → "0.0025". */
-export function percentToRate(percent: string): string {
-  return investing.dec(percent.trim()).dividedBy(100).toString();
-}
 
 /** What the edit form holds: the record's editable fields, rates as percentages. */
 export interface StrategyFormValues {
@@ -133,12 +100,12 @@ export function toFormValues(record: StrategyRecord): StrategyFormValues {
     summary: record.summary,
     riskLevel: record.riskLevel,
     minBand: record.minBand,
-    increaseFeePercent: rateToPercent(record.increaseFeeRate),
-    switchInFeePercent: rateToPercent(record.switchInFeeRate),
-    reduceFeePercent: rateToPercent(record.reduceFeeRate),
-    managementFeePercent: rateToPercent(record.managementFeeRate),
-    performanceFeePercent: rateToPercent(record.performanceFeeRate),
-    totalCostPercent: rateToPercent(record.totalCostRate),
+    increaseFeePercent: investing.rateToPercent(record.increaseFeeRate),
+    switchInFeePercent: investing.rateToPercent(record.switchInFeeRate),
+    reduceFeePercent: investing.rateToPercent(record.reduceFeeRate),
+    managementFeePercent: investing.rateToPercent(record.managementFeeRate),
+    performanceFeePercent: investing.rateToPercent(record.performanceFeeRate),
+    totalCostPercent: investing.rateToPercent(record.totalCostRate),
     minFirstInvestment: record.minFirstInvestment,
     minNextInvestment: record.minNextInvestment,
     minReductionValue: record.minReductionValue,
@@ -157,7 +124,7 @@ export function toUpdateBody(values: StrategyFormValues) {
     ...(Object.fromEntries(
       rateFields.map((field) => [
         field,
-        percentToRate(String(values[percentFieldOf[field] as PercentField])),
+        investing.percentToRate(String(values[percentFieldOf[field] as PercentField])),
       ]),
     ) as Record<RateField, string>),
     minFirstInvestment: String(values.minFirstInvestment).trim(),
@@ -168,8 +135,8 @@ export function toUpdateBody(values: StrategyFormValues) {
 
 const formatBaht = (value: string) => value.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-const percentPattern = /^\d{1,3}(\.\d{1,4})?$/;
-const bahtPattern = /^\d{1,15}(\.\d{1,2})?$/;
+/** The domain's floor for first investments and top-ups as the form's hint names it ("10,000"). */
+export const investmentFloorText = formatBaht(investing.dec(investing.investmentFloor).toString());
 
 /** A validation failure as react-admin takes it: a message key, with its arguments when it has any. */
 export type ValidationError = string | { message: string; args: Record<string, string> } | undefined;
@@ -178,9 +145,13 @@ export type ValidationError = string | { message: string; args: Record<string, s
 export function percentError(field: RateField, value: unknown): ValidationError {
   const text = value === null || value === undefined ? '' : String(value).trim();
   if (text === '') return 'ra.validation.required';
-  if (!percentPattern.test(text)) return 'resources.strategies.validation.percent_format';
-  if (investing.dec(text).gt(maxPercent[field])) {
-    return { message: 'resources.strategies.validation.percent_max', args: { max: maxPercent[field] } };
+  const problem = investing.feePercentProblem(field, text);
+  if (problem === 'format') return 'resources.strategies.validation.percent_format';
+  if (problem === 'max') {
+    return {
+      message: 'resources.strategies.validation.percent_max',
+      args: { max: investing.maximumPercent(field) },
+    };
   }
   return undefined;
 }
@@ -189,10 +160,13 @@ export function percentError(field: RateField, value: unknown): ValidationError 
 export function bahtError(value: unknown, floor?: string): ValidationError {
   const text = value === null || value === undefined ? '' : String(value).trim();
   if (text === '') return 'ra.validation.required';
-  if (!bahtPattern.test(text)) return 'resources.strategies.validation.baht_format';
+  if (!investing.amountPattern.test(text)) return 'resources.strategies.validation.baht_format';
   if (investing.dec(text).lte(0)) return 'resources.strategies.validation.positive';
   if (floor && investing.dec(text).lt(floor)) {
-    return { message: 'resources.strategies.validation.below_floor', args: { min: formatBaht(floor) } };
+    return {
+      message: 'resources.strategies.validation.below_floor',
+      args: { min: formatBaht(investing.dec(floor).toString()) },
+    };
   }
   return undefined;
 }

@@ -15,10 +15,10 @@ import {
 } from 'react-admin';
 import { SaveOnlyToolbar } from '../../components/save-only-toolbar.tsx';
 import { toLanguage } from '../../providers/language.ts';
+import { canKeepTiers } from '../../providers/permissions.ts';
 import { TiersOffNote } from './tier-fields.tsx';
 import {
   benefitsError,
-  canKeepTiers,
   minAumError,
   type TierFormValues,
   type TierRecord,

@@ -15,8 +15,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
+import { canKeepTiers, canRecalculateTiers } from '../../providers/permissions.ts';
 import { BenefitsField, MinAumField, TierNameField, TiersOffNote } from './tier-fields.tsx';
-import { canKeepTiers, canRecalculateTiers } from './types.ts';
 
 interface Recalculation {
   id: string;

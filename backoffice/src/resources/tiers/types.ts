@@ -1,4 +1,4 @@
-type Text = { th: string; en: string };
+import type { BilingualText as Text } from '@fund/domain';
 
 /** The API's tier (`GET /admin/tiers`, `GET /admin/tiers/:id`). */
 export interface TierRecord {
@@ -18,12 +18,6 @@ export interface TierFormValues {
   minAum: string;
   benefitLines: Text;
 }
-
-/** Only admins change tiers; the API refuses everyone else. */
-export const canKeepTiers = (role: unknown) => role === 'admin';
-
-/** Operations and admins may ask for a recalculation. */
-export const canRecalculateTiers = (role: unknown) => role === 'operations' || role === 'admin';
 
 export const toFormValues = (tier: TierRecord): TierFormValues & { id: string } => ({
   id: tier.id,

@@ -21,7 +21,7 @@ import { formatBangkokDateTime } from '../../components/bangkok-date-time-field.
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
 import { toLanguage } from '../../providers/language.ts';
-import { canReplaceTaxInvoices, canResendDocuments } from '../../providers/permissions.ts';
+import { canKeepDocuments } from '../../providers/permissions.ts';
 import type { UserRecord } from './types.ts';
 
 /** `GET /admin/documents?filter={"userId":…}`: one document of the investor, as the investor's list shows it. */
@@ -97,14 +97,14 @@ export function UserDocuments() {
               </Typography>
               {document.kind === 'TAX_INVOICE' &&
                 document.status === 'ISSUED' &&
-                canReplaceTaxInvoices(permissions) && (
+                canKeepDocuments(permissions) && (
                   <Button size="small" variant="outlined" onClick={() => setReplacing(document)}>
                     {translate('resources.users.documents.replace')}
                   </Button>
                 )}
               {document.kind !== 'CONTRACT' &&
                 document.status !== 'CANCELLED' &&
-                canResendDocuments(permissions) && (
+                canKeepDocuments(permissions) && (
                   <Button
                     size="small"
                     variant="outlined"

@@ -1,3 +1,4 @@
+import { staffMay } from '@fund/domain';
 import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { makeTiers } from '../tiers/tiers-stub-api.ts';
 import type { UserRecord } from './types.ts';
@@ -210,10 +211,10 @@ export function stubUsersApi(
     const action = match[2];
     if (action && refuseCommands) return problemResponse(403, 'AUTH_FORBIDDEN');
     if (action === 'unlock' && request.method === 'POST') {
-      if (role === 'operations') return problemResponse(403, 'AUTH_FORBIDDEN');
+      if (!staffMay(role, 'unlockUsers')) return problemResponse(403, 'AUTH_FORBIDDEN');
       Object.assign(user, { locked: false, lockedAt: null, lockedReason: null });
     } else if (action === 'lock' && request.method === 'POST') {
-      if (role !== 'admin' && role !== 'compliance') return problemResponse(403, 'AUTH_FORBIDDEN');
+      if (!staffMay(role, 'lockUsers')) return problemResponse(403, 'AUTH_FORBIDDEN');
       Object.assign(user, { locked: true, lockedAt: '2026-03-02T03:00:00Z', lockedReason: 'STAFF' });
     } else if (action === 'role' && request.method === 'POST') {
       if (role !== 'admin' || user.uuid === signedInUuid) return problemResponse(403, 'AUTH_FORBIDDEN');

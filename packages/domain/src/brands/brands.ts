@@ -1,6 +1,5 @@
 import { isThaiNationalId } from '../kyc/thai-id.ts';
-
-type Text = { th: string; en: string };
+import type { BilingualText as Text } from '../text.ts';
 
 /**
  * One of the two brands the product runs under (spec §1). Everything that names the company (site, portal, back

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
   bangkokMinutesOfDay,
+  cutOffMinutes,
+  cutOffTime,
   isBeforeCutOff,
   isBusinessDay,
   nextBusinessDay,
@@ -72,5 +74,10 @@ describe('cut-off at 14:00 Asia/Bangkok', () => {
     expect(isBeforeCutOff(bangkok('2026-12-08T14:00:00'), '2026-12-08')).toBe(false);
     expect(isBeforeCutOff(bangkok('2026-12-07T16:00:00'), '2026-12-08')).toBe(true);
     expect(isBeforeCutOff(bangkok('2026-12-09T09:00:00'), '2026-12-08')).toBe(false);
+  });
+
+  it('the cut-off shown as 14:00 is the minute the trade date moves on', () => {
+    expect(cutOffTime).toBe('14:00');
+    expect(cutOffMinutes).toBe(14 * 60);
   });
 });

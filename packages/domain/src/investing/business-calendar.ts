@@ -1,7 +1,11 @@
 import { bangkokDate } from '../calendar/bangkok-date.ts';
 
-/** Orders confirmed before 14:00 Asia/Bangkok on a business day trade at that day's NAV (spec §4, §9). */
-export const cutOffMinutes = 14 * 60;
+/**
+ * Orders confirmed before 14:00 Asia/Bangkok on a business day trade at that day's NAV (spec §4, §9). The time as
+ * the API and screens show it, and as minutes since midnight for comparing.
+ */
+export const cutOffTime = '14:00';
+export const cutOffMinutes = Number(cutOffTime.slice(0, 2)) * 60 + Number(cutOffTime.slice(3));
 
 /** Holidays as business dates (YYYY-MM-DD); the table staff edit is the source. */
 export type HolidaySet = ReadonlySet<string>;

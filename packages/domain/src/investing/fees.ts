@@ -1,6 +1,26 @@
 import { Dec, type DecimalInput, dec, roundAmount, roundUnits } from './money.ts';
 
 /**
+ * The increase (or switch-in) fee on an amount: amount × rate, half-up to the satang. The order form's estimate and
+ * the settlement's charge are this one figure.
+ */
+export function increaseFee(amount: DecimalInput, feeRate: DecimalInput): Dec {
+  return roundAmount(roundAmount(amount).times(feeRate));
+}
+
+/** A stored rate as the percentage people read: "0.0025" → "0.25" (a rate has at most 6 places, so 4 here). */
+export function rateToPercent(rate: DecimalInput): string {
+  return dec(rate).times(100).toDecimalPlaces(4).toString();
+}
+
+/** A percentage as the fraction rates are stored and computed in: "0.25" → "0.0025". */
+export function percentToRate(percent: DecimalInput): string {
+  return dec(typeof percent === 'string' ? percent.trim() : percent)
+    .div(100)
+    .toString();
+}
+
+/**
  * DESIGN §4: the increase (and switch-in) fee comes off the amount before units are bought; units are rounded down.
  * Rates are fractions ("0.0025" is 0.25 %).
  */
@@ -10,7 +30,7 @@ export function unitsBought(input: { amount: DecimalInput; feeRate: DecimalInput
   units: Dec;
 } {
   const amount = roundAmount(input.amount);
-  const fee = roundAmount(amount.times(input.feeRate));
+  const fee = increaseFee(amount, input.feeRate);
   const invested = amount.minus(fee);
   return { fee, invested, units: roundUnits(invested.div(input.nav)) };
 }

@@ -1,3 +1,4 @@
+export * from './amount-format.ts';
 export * from './business-calendar.ts';
 export * from './fees.ts';
 export * from './fx-rates.ts';
@@ -7,3 +8,5 @@ export * from './nav-date.ts';
 export * from './order-rules.ts';
 export * from './payouts.ts';
 export * from './returns.ts';
+export * from './strategy-limits.ts';
+export * from './who-may-order.ts';

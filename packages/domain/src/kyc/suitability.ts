@@ -39,7 +39,9 @@ export const suitabilityRawMax = suitabilityQuestionKeys.length * 4; // 19 × 4 
 /** How long a completed assessment stays valid (DESIGN §4: 2 years, then it must be redone). */
 export const suitabilityValidityYears = 2;
 
-export type SuitabilityRiskType = 'LOW' | 'MODERATE' | 'HIGH' | 'VERY_HIGH';
+/** The risk bands from the lowest to the highest: an investor's assessment and a strategy's minimum. */
+export const suitabilityRiskTypes = ['LOW', 'MODERATE', 'HIGH', 'VERY_HIGH'] as const;
+export type SuitabilityRiskType = (typeof suitabilityRiskTypes)[number];
 
 export interface SuitabilityBand {
   type: SuitabilityRiskType;

@@ -1,10 +1,6 @@
+import type { BilingualText as Text } from '@fund/domain';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
-
-export interface Text {
-  th: string;
-  en: string;
-}
 
 export type AgreementKey = 'management' | 'powerOfAttorney' | 'investmentPolicy';
 

@@ -1,3 +1,4 @@
+import type { SuitabilityRiskType, BilingualText as Text } from '@fund/domain';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
 import type { PayoutBriefData } from '../payouts/payout-brief.tsx';
@@ -8,12 +9,7 @@ import type { PayoutBriefData } from '../payouts/payout-brief.tsx';
  * `Number`s (use the domain's `investing` helpers for any sum).
  */
 
-export interface Text {
-  th: string;
-  en: string;
-}
-
-export type RiskBand = 'LOW' | 'MODERATE' | 'HIGH' | 'VERY_HIGH';
+export type { BilingualText as Text } from '@fund/domain';
 export type ReturnPeriod = '1D' | '7D' | '1W' | '3M' | '6M' | '1Y' | 'YTD';
 
 export interface Strategy {
@@ -22,7 +18,7 @@ export interface Strategy {
   type: Text;
   summary: Text;
   riskLevel: number;
-  minBand: RiskBand;
+  minBand: SuitabilityRiskType;
   nav: string | null;
   navDate: string | null;
   /** The history is synthetic demo data: screens must say so next to any return or chart. */
@@ -294,8 +290,8 @@ export interface PortfolioSummary {
   strategiesCount: number;
   pending: { count: number; amount: string };
   latestTransactions: Transaction[];
-  customerBand: RiskBand | null;
-  recommendedStrategies: { code: string; name: Text; riskLevel: number; minBand: RiskBand }[];
+  customerBand: SuitabilityRiskType | null;
+  recommendedStrategies: { code: string; name: Text; riskLevel: number; minBand: SuitabilityRiskType }[];
   /** The investor's customer tier; absent while the userTier flag is off or before it is first worked out. */
   tier?: CustomerTier;
 }

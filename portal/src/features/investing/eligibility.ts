@@ -1,20 +1,16 @@
-import { lookupFlag } from '@fund/domain';
+import { investing, type KycCaseStatus, lookupFlag } from '@fund/domain';
 import { type KycProgress, useKycProgress } from '../kyc/api.ts';
 import { useFeatureFlags } from './api.ts';
 
-/**
- * Why the investor cannot start an increase (or a switch) now. An account not ready to invest (spec §4), one past
- * its revision deadline (OVERDUE) or blocked by the onboarding policy may not increase or switch; reductions stay
- * open to whoever holds units. Switching also needs the `switching` feature flag.
- */
-export type InvestRestriction = 'NOT_READY' | 'OVERDUE' | 'BLOCKED';
-export type SwitchRestriction = InvestRestriction | 'SWITCHING_OFF';
+/** Why the investor cannot start an increase (or a switch) now: the domain's rule, on what `/kyc/progress` says. */
+export type InvestRestriction = investing.OrderRestriction;
+export type SwitchRestriction = investing.SwitchRestriction;
+
+const caseStatusOf = (progress: KycProgress) => progress.case?.status as KycCaseStatus | undefined;
 
 export function investRestrictionOf(progress: KycProgress | undefined): InvestRestriction | null {
   if (!progress) return null;
-  if (progress.case?.status === 'BLOCKED') return 'BLOCKED';
-  if (progress.case?.status === 'OVERDUE') return 'OVERDUE';
-  return progress.readyToInvest ? null : 'NOT_READY';
+  return investing.increaseRestriction({ caseStatus: caseStatusOf(progress), ready: progress.readyToInvest });
 }
 
 export interface Eligibility {
@@ -31,10 +27,18 @@ export function useEligibility(): Eligibility {
   const flags = useFeatureFlags();
   const invest = investRestrictionOf(progress.data);
   // A flag the answer lacks takes its catalogued default (switching: on), as the API itself decides.
-  const switchingOff = flags.data !== undefined && !lookupFlag(flags.data.flags, 'switching').enabled;
+  const switching = flags.data === undefined || lookupFlag(flags.data.flags, 'switching').enabled;
   return {
     invest,
-    switch: invest ?? (switchingOff ? 'SWITCHING_OFF' : null),
+    switch: progress.data
+      ? investing.switchRestriction({
+          caseStatus: caseStatusOf(progress.data),
+          ready: progress.data.readyToInvest,
+          switching,
+        })
+      : switching
+        ? null
+        : 'SWITCHING_OFF',
     loading: progress.isLoading || flags.isLoading,
   };
 }

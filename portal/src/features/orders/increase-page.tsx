@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -27,7 +28,6 @@ import {
   useTokenText,
 } from './order-parts.tsx';
 import {
-  amountOf,
   fieldOfCode,
   heldCodes,
   increaseAmountRefusal,
@@ -114,7 +114,7 @@ function IncreaseFlow({ strategy, first, holdsNothing, restriction }: IncreaseFl
     return true;
   }
 
-  const amount = amountOf(amountText) ?? '0.00';
+  const amount = investing.amountOfText(amountText) ?? '0.00';
   const fee = increaseFee(amount, strategy.fees.increasePercent);
 
   return (

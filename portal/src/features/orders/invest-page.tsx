@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -28,7 +29,6 @@ import {
 } from './order-parts.tsx';
 import {
   allocationIndexOf,
-  amountOf,
   fieldOfCode,
   heldCodes,
   increaseAmountRefusal,
@@ -151,7 +151,10 @@ function InvestFlow({ strategies, held, initialCodes }: InvestFlowProps) {
     return true;
   }
 
-  const allocations = rows.map((row) => ({ strategyCode: row.code, amount: amountOf(row.amount) ?? '0.00' }));
+  const allocations = rows.map((row) => ({
+    strategyCode: row.code,
+    amount: investing.amountOfText(row.amount) ?? '0.00',
+  }));
 
   return (
     <div className="stack order-page">

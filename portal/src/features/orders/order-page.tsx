@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -28,7 +29,7 @@ import { useOrderPayouts } from '../payouts/api.ts';
 import { PayoutCard } from '../payouts/payout-card.tsx';
 import { type OrderFailure, OrderFailureAlert, orderFailureOf } from './order-failure.tsx';
 import { LoadFailed, SummaryRow } from './order-parts.tsx';
-import { estimatedAmount, paymentOf, switchStillCancellable } from './order-rules.ts';
+import { estimatedAmount, paymentOf } from './order-rules.ts';
 import { PayOrder } from './pay-order.tsx';
 import './orders.css';
 
@@ -60,7 +61,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   const cancellable =
     order.kind === 'switch' &&
     (order.stage === 'confirm' || order.stage === 'approved') &&
-    (!tradingDay.data || switchStillCancellable(order.tradeDate, tradingDay.data.now));
+    (!tradingDay.data || investing.isBeforeCutOff(new Date(tradingDay.data.now), order.tradeDate));
 
   return (
     <div className="stack order-page">

@@ -1,15 +1,15 @@
-import { errorMessage } from '@fund/domain';
+import { errorMessage, type SuitabilityRiskType } from '@fund/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { type RiskBand, useStrategies } from '../investing/api.ts';
+import { useStrategies } from '../investing/api.ts';
 import { textOf } from '../investing/format.ts';
 
 export interface RiskDetails {
   /** Every strategy of the order above the investor's band, as the ORDER_RISK_MISMATCH refusal names them. */
-  strategies: { strategyCode: string; strategyBand: RiskBand }[];
-  customerBand: RiskBand | null;
+  strategies: { strategyCode: string; strategyBand: SuitabilityRiskType }[];
+  customerBand: SuitabilityRiskType | null;
 }
 
 /**
@@ -17,7 +17,9 @@ export interface RiskDetails {
  * answer without it names one, in its single fields.
  */
 export function riskDetailsOf(details: unknown, fallbackCode: string | undefined): RiskDetails {
-  const given = (details ?? {}) as Partial<RiskDetails & { strategyCode: string; strategyBand: RiskBand }>;
+  const given = (details ?? {}) as Partial<
+    RiskDetails & { strategyCode: string; strategyBand: SuitabilityRiskType }
+  >;
   const strategies = given.strategies?.length
     ? given.strategies
     : [

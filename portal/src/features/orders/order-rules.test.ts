@@ -1,25 +1,15 @@
 import { errorMessage } from '@fund/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  amountOf,
   heldCodes,
   increaseAmountRefusal,
   increaseFee,
   minimumOfRefusal,
   previewReduction,
   sumAmounts,
-  switchStillCancellable,
 } from './order-rules.ts';
 
 describe('order form rules', () => {
-  it('reads typed money exactly and refuses what is not an amount', () => {
-    expect(amountOf('10,000.5 ')).toBe('10000.50');
-    expect(amountOf('0.1')).toBe('0.10');
-    expect(amountOf('10000.001')).toBeNull();
-    expect(amountOf('1e4')).toBeNull();
-    expect(amountOf('-5')).toBeNull();
-  });
-
   it('applies the first-investment and top-up minimums at their boundary', () => {
     const first = { firstInStrategy: true, minimumFirst: '10000.00', minimumTopUp: '5000.00' };
     expect(increaseAmountRefusal('9999.99', first)).toBe('ORDER_BELOW_MINIMUM_FIRST');
@@ -31,9 +21,7 @@ describe('order form rules', () => {
     expect(increaseAmountRefusal('0', topUp)).toBe('ORDER_AMOUNT_INVALID');
   });
 
-  it('estimates the increase fee from the percentage, half-up to the satang, and sums without floats', () => {
-    expect(increaseFee('10000.00', '0.25')).toBe('25.00');
-    expect(increaseFee('10001.00', '0.25')).toBe('25.00');
+  it('estimates the increase fee from the strategy’s percentage, none without one, and sums without floats', () => {
     expect(increaseFee('10002.00', '0.25')).toBe('25.01');
     expect(increaseFee('10000.00', null)).toBe('0.00');
     expect(sumAmounts(['0.10', '0.20'])).toBe('0.30');
@@ -68,16 +56,6 @@ describe('order form rules', () => {
       ok: false,
       refusal: 'ORDER_UNITS_INVALID',
     });
-  });
-
-  it('lets a switch be cancelled until 14:00 Bangkok of its trade date', () => {
-    // 13:59 and 14:00 Bangkok on 23 Nov 2026 are 06:59 and 07:00 UTC.
-    expect(switchStillCancellable('2026-11-23', '2026-11-23T06:59:00.000Z')).toBe(true);
-    expect(switchStillCancellable('2026-11-23', '2026-11-23T07:00:00.000Z')).toBe(false);
-    expect(switchStillCancellable('2026-11-24', '2026-11-23T16:00:00.000Z')).toBe(true);
-    // 06:00 Bangkok on the trade date is still before the cut-off; the next morning is past it.
-    expect(switchStillCancellable('2026-11-23', '2026-11-22T23:00:00.000Z')).toBe(true);
-    expect(switchStillCancellable('2026-11-23', '2026-11-24T00:00:00.000Z')).toBe(false);
   });
 
   it("a below-minimum message names the strategy's minimum, and the spec's 10,000 when none is known", () => {

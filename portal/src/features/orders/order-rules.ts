@@ -6,28 +6,6 @@ import type { ApiError } from '../../lib/api-client.ts';
  * Money stays a decimal string from input to request; sums and fees use the domain's decimals, never `Number`.
  */
 
-const amountShape = /^\d{1,15}(\.\d{1,2})?$/;
-const unitsShape = /^\d{1,18}(\.\d{1,4})?$/;
-
-/** "10,000.50 " → "10000.50": thousands separators and spaces are how people type money. */
-export function cleanNumber(text: string): string {
-  return text.replace(/[,\s]/g, '');
-}
-
-export function isAmountText(text: string): boolean {
-  return amountShape.test(cleanNumber(text));
-}
-
-export function isUnitsText(text: string): boolean {
-  return unitsShape.test(cleanNumber(text));
-}
-
-/** The amount as the API wants it ("10000.00"), or null when it is not a valid amount. */
-export function amountOf(text: string): string | null {
-  const clean = cleanNumber(text);
-  return amountShape.test(clean) ? investing.amountString(clean) : null;
-}
-
 /** An error code for one strategy's increase amount (first investment or top-up minimum), or null when it is fine. */
 export function increaseAmountRefusal(
   text: string,
@@ -37,7 +15,7 @@ export function increaseAmountRefusal(
     minimumTopUp,
   }: { firstInStrategy: boolean; minimumFirst?: string; minimumTopUp?: string },
 ): string | null {
-  const amount = amountOf(text);
+  const amount = investing.amountOfText(text);
   if (amount === null) return 'ORDER_AMOUNT_INVALID';
   return investing.checkIncreaseAmount({ amount, firstInStrategy, minimumFirst, minimumTopUp });
 }
@@ -45,7 +23,7 @@ export function increaseAmountRefusal(
 /** The increase fee estimate: `fees.increasePercent` is a percentage ("0.25" is 0.25 %). */
 export function increaseFee(amount: string, increasePercent: string | null | undefined): string {
   if (!increasePercent) return '0.00';
-  return investing.amountString(investing.dec(amount).times(increasePercent).div(100));
+  return investing.amountString(investing.increaseFee(amount, investing.percentToRate(increasePercent)));
 }
 
 export function sumAmounts(amounts: readonly string[]): string {
@@ -68,10 +46,11 @@ export function previewReduction(input: {
   nav: string;
   minimumReductionValue: string;
 }): ReductionPreview {
-  const clean = cleanNumber(input.text);
-  if (input.mode === 'amount' && !amountShape.test(clean))
+  const clean = investing.cleanNumber(input.text);
+  if (input.mode === 'amount' && !investing.amountPattern.test(clean))
     return { ok: false, refusal: 'ORDER_AMOUNT_INVALID' };
-  if (input.mode === 'units' && !unitsShape.test(clean)) return { ok: false, refusal: 'ORDER_UNITS_INVALID' };
+  if (input.mode === 'units' && !investing.unitsPattern.test(clean))
+    return { ok: false, refusal: 'ORDER_UNITS_INVALID' };
   const plan = investing.planReduction({
     availableUnits: input.availableUnits,
     latestNav: input.nav,
@@ -135,30 +114,6 @@ export function allocationIndexOf(error: ApiError): number | null {
   }
   const details = error.problem.details as { strategyCode?: unknown } | undefined;
   return typeof details?.strategyCode === 'string' ? -1 : null;
-}
-
-/** The Bangkok calendar day and minutes of an instant (the cut-off is 14:00 Asia/Bangkok). */
-export function bangkokDayAndMinutes(iso: string): { day: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Bangkok',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
-  };
-}
-
-/** A switch can be cancelled until 14:00 (Bangkok) of its trade date (spec §4). */
-export function switchStillCancellable(tradeDate: string, nowIso: string): boolean {
-  const { day, minutes } = bangkokDayAndMinutes(nowIso);
-  return day < tradeDate || (day === tradeDate && minutes < 14 * 60);
 }
 
 /**

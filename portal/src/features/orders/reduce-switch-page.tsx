@@ -1,4 +1,4 @@
-import { kycForms } from '@fund/domain';
+import { investing, kycForms } from '@fund/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -28,7 +28,7 @@ import {
   useFocusFirstInvalid,
   useTokenText,
 } from './order-parts.tsx';
-import { amountOf, cleanNumber, fieldOfCode, previewReduction } from './order-rules.ts';
+import { fieldOfCode, previewReduction } from './order-rules.ts';
 import './orders.css';
 
 type Kind = 'reduce' | 'switch';
@@ -156,7 +156,10 @@ function OutflowFlow({ kind, strategy, holding, nav, targets, wallet }: OutflowF
     return true;
   }
 
-  const requested = mode === 'amount' ? { amount: amountOf(text) ?? '0.00' } : { units: cleanNumber(text) };
+  const requested =
+    mode === 'amount'
+      ? { amount: investing.amountOfText(text) ?? '0.00' }
+      : { units: investing.cleanNumber(text) };
   const request =
     kind === 'switch'
       ? { kind, strategyCode: strategy.code, toStrategyCode: target, ...requested }

@@ -1,4 +1,4 @@
-import type { kycForms } from '@fund/domain';
+import type { kycForms, SuitabilityRiskType } from '@fund/domain';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
@@ -28,14 +28,12 @@ export interface QuestionnaireItem {
   required: boolean;
 }
 
-export type RiskType = 'LOW' | 'MODERATE' | 'HIGH' | 'VERY_HIGH';
-
 export interface SuitabilityQuestionnaire {
   kind: 'suitability';
   version: number;
   title: Text;
   pages: { number: number; title: Text; items: QuestionnaireItem[] }[];
-  results: { type: RiskType; investInfo: Text; recommendation: Text }[];
+  results: { type: SuitabilityRiskType; investInfo: Text; recommendation: Text }[];
   adviserNote: Text;
 }
 
@@ -99,7 +97,7 @@ export interface SuitabilityResult {
   version: number;
   score: number;
   rawScore: number;
-  type: RiskType;
+  type: SuitabilityRiskType;
   investType: Text;
   minScore: number;
   maxScore: number;

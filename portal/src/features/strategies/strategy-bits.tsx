@@ -1,9 +1,9 @@
-import { investing, suitabilityBands } from '@fund/domain';
+import { investing, type SuitabilityRiskType, suitabilityBands } from '@fund/domain';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { type RiskBand, type Strategy, useStrategies } from '../investing/api.ts';
+import { type Strategy, useStrategies } from '../investing/api.ts';
 import { useEligibility } from '../investing/eligibility.ts';
 import { formatPercent, textOf } from '../investing/format.ts';
 
@@ -38,16 +38,16 @@ export function ReturnValue({ value }: { value: string | null }) {
 }
 
 /** The spec §9 risk band rows from the strategy's minimum band up: who may invest in it. */
-export function bandsFrom(minBand: RiskBand) {
+export function bandsFrom(minBand: SuitabilityRiskType) {
   const start = suitabilityBands.findIndex((band) => band.type === minBand);
   return suitabilityBands.slice(Math.max(start, 0));
 }
 
-export function BandTable({ minBand }: { minBand: RiskBand }) {
+export function BandTable({ minBand }: { minBand: SuitabilityRiskType }) {
   // Each band names the real strategies it adds (from the strategies' own minimum bands), never a fund not offered.
   const strategies = useStrategies();
   const language = useLanguage();
-  const fundsOf = (band: RiskBand) =>
+  const fundsOf = (band: SuitabilityRiskType) =>
     strategies.data?.data
       .filter((s) => s.minBand === band)
       .map((s) => textOf(language, s.name))

@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -43,7 +44,7 @@ export function TransactionsPage() {
     <section className="portfolio-page stack">
       <h1>{t('portfolio.transactions.title')}</h1>
       <p className="portfolio-note" role="note">
-        {t('portfolio.transactions.cutOff', { time: data?.cutOffTime ?? '14:00' })}
+        {t('portfolio.transactions.cutOff', { time: data?.cutOffTime ?? investing.cutOffTime })}
       </p>
       {/* A new URL (back button, clear) starts the form afresh from it. */}
       <Filters key={query.toString()} filter={filter} onSearch={go} />

@@ -1,9 +1,8 @@
+import { suitabilityRiskTypes } from '@fund/domain';
 import { z } from 'astro/zod';
 import { dateOnly, requiredText } from './shared.ts';
 
 const localized = z.object({ th: requiredText, en: requiredText });
-
-export const riskBands = ['LOW', 'MODERATE', 'HIGH', 'VERY_HIGH'] as const;
 
 /** A decimal the API sends as a string ("12.34", "-5.20"), never a float. */
 const decimalText = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number as text');
@@ -18,7 +17,7 @@ export const strategySchema = strategyListItemSchema.extend({
   name: localized,
   type: localized,
   riskLevel: z.number().int().min(1).max(8),
-  minBand: z.enum(riskBands),
+  minBand: z.enum(suitabilityRiskTypes),
   summary: localized,
   nav: decimalText.nullable(),
   navDate: dateOnly.nullable(),
@@ -69,4 +68,3 @@ export const strategiesAnswerSchema = z.object({
 });
 
 export type Strategy = z.infer<typeof strategySchema>;
-export type RiskBand = (typeof riskBands)[number];
