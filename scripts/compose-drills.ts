@@ -105,20 +105,20 @@ function nginxApiLog(stack: ComposeStack, since: Date) {
   const nginx = stack.containers().find((name) => name.includes('_nginx_'));
   if (!nginx) return [];
   const out = spawnSync('podman', ['logs', '--since', since.toISOString(), nginx], { encoding: 'utf8' });
-  return `${out.stdout}\n${out.stderr}`
-    .split('\n')
-    .filter((line) => line.startsWith('{') && line.includes('"uri":"/'))
-    .map(
-      (line) =>
-        JSON.parse(line) as {
-          method: string;
-          uri: string;
-          status: number;
-          upstream: string;
-          upstreamStatus: string;
-        },
-    )
-    .filter((entry) => entry.upstream && entry.upstream !== '-');
+  type Entry = { method: string; uri: string; status: number; upstream: string; upstreamStatus: string };
+  const entries: Entry[] = [];
+  for (const line of `${out.stdout}\n${out.stderr}`.split('\n')) {
+    // podman may run a line of nginx's error output into an access log line: the JSON object is taken out of it.
+    const json = line.slice(line.indexOf('{"time"'), line.lastIndexOf('}') + 1);
+    if (!json.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(json) as Entry;
+      if (entry.uri?.startsWith('/api/') && entry.upstream && entry.upstream !== '-') entries.push(entry);
+    } catch {
+      // Not an access log line.
+    }
+  }
+  return entries;
 }
 
 const summarise = (outcomes: Record<Outcome, number>) =>
