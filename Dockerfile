@@ -29,8 +29,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates
 COPY --from=node-download /opt/node/bin/ /usr/local/bin/
 COPY --from=node-download /opt/node/lib/ /usr/local/lib/
 
-# The one `npm ci` of the build: every later stage shares these packages.
-FROM node AS deps
+# Every workspace's package manifest, for the installs below: `npm ci` checks the lockfile against all of them.
+FROM node AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
@@ -41,6 +41,10 @@ COPY backoffice/package.json backoffice/
 COPY site/package.json site/
 COPY cms/package.json cms/
 COPY e2e/package.json e2e/
+
+# The build's full install (dev dependencies included): the front ends and the CMS admin are built from it. Only
+# the web image takes anything from it, its built files; the API and CMS images install their own packages below.
+FROM manifests AS deps
 RUN --mount=type=cache,target=/root/.npm \
   if [ -f /run/build-ca.crt ]; then export NODE_EXTRA_CA_CERTS=/run/build-ca.crt; fi \
   && npm ci --no-audit --no-fund
@@ -48,23 +52,58 @@ RUN --mount=type=cache,target=/root/.npm \
 FROM deps AS source
 COPY . .
 
-# The API, its worker and the migrations (compose sets the command). Uploads go to UPLOAD_DIR, a volume that
-# every replica and the worker share (the local-disk file store).
-FROM source AS api
+# Production dependencies of one workspace only (and the workspaces it depends on, linked): no dev dependencies,
+# no other workspace's packages, none of the root's tools.
+FROM manifests AS api-packages
+RUN --mount=type=cache,target=/root/.npm \
+  if [ -f /run/build-ca.crt ]; then export NODE_EXTRA_CA_CERTS=/run/build-ca.crt; fi \
+  && npm ci --omit=dev --workspace api --no-audit --no-fund
+
+FROM manifests AS cms-packages
+RUN --mount=type=cache,target=/root/.npm \
+  if [ -f /run/build-ca.crt ]; then export NODE_EXTRA_CA_CERTS=/run/build-ca.crt; fi \
+  && npm ci --omit=dev --workspace cms --no-audit --no-fund
+
+# The API, its worker and the migrations (compose sets the command): Node runs the TypeScript sources as they are,
+# so the image is the production packages, the domain package and the API's sources and migrations. Everything is
+# root's and read-only to the app user, except the uploads folder (UPLOAD_DIR, a volume every replica and the
+# worker share: the local-disk file store).
+FROM api-packages AS api
+COPY packages/domain/src packages/domain/src
+COPY api/src api/src
+COPY api/migrations api/migrations
 ENV NODE_ENV=production APP_ENV=production UPLOAD_DIR=/var/lib/fund/uploads
 RUN mkdir -p /var/lib/fund/uploads && chown app:app /var/lib/fund/uploads
 USER app
 EXPOSE 3000
 CMD ["node", "api/src/server.ts"]
 
-# Strapi writes its uploads and caches beside its sources, so the CMS folder belongs to the app user.
-FROM source AS cms
+# The CMS admin is built with the full install; the runtime stage takes the built CMS without that install's
+# packages.
+FROM source AS cms-build
 ENV NODE_ENV=production STRAPI_TELEMETRY_DISABLED=true
 WORKDIR /app/cms
-RUN node /app/node_modules/@strapi/strapi/bin/strapi.js build && chown -R app:app /app/cms
+RUN node /app/node_modules/@strapi/strapi/bin/strapi.js build && rm -rf /app/cms/node_modules
+
+# Strapi writes its uploads and caches beside its sources, so the CMS folder belongs to the app user.
+FROM cms-packages AS cms
+ENV NODE_ENV=production STRAPI_TELEMETRY_DISABLED=true
+COPY --from=cms-build /app/cms /app/cms
+WORKDIR /app/cms
+RUN chown -R app:app /app/cms
 USER app
 EXPOSE 1337
 CMD ["node", "/app/node_modules/@strapi/strapi/bin/strapi.js", "start"]
+
+# The mail catcher (maildev, a dependency of the root package): the root's production packages only, without the
+# optional platform binaries (the embedded PostgreSQL's) that it does not use.
+FROM manifests AS mail
+RUN --mount=type=cache,target=/root/.npm \
+  if [ -f /run/build-ca.crt ]; then export NODE_EXTRA_CA_CERTS=/run/build-ca.crt; fi \
+  && npm ci --omit=dev --omit=optional --workspaces=false --ignore-scripts --no-audit --no-fund
+USER app
+EXPOSE 1025 1080
+CMD ["node", "node_modules/maildev/dist/bin/maildev.js", "--smtp", "1025", "--web", "1080", "--ip", "0.0.0.0", "--web-ip", "0.0.0.0"]
 
 # The site is built from the committed content fixture, so building needs no running CMS; a published site is
 # rebuilt from the live CMS by the stack's site builder.
@@ -108,6 +147,9 @@ COPY deploy/postgres-entrypoint.sh /usr/local/bin/postgres-entrypoint.sh
 COPY deploy/db-backup.sh deploy/db-restore.sh /usr/local/bin/
 COPY deploy/create-cms-database.sql /docker-entrypoint-initdb.d/create-cms-database.sql
 ENV PGDATA=/var/lib/postgresql/data
+# A stop or restart is PostgreSQL's fast shutdown (SIGINT: sessions are ended, the data written out), not the smart
+# one SIGTERM asks for, which waits for every pooled connection to close and so runs into the stop timeout and a kill.
+STOPSIGNAL SIGINT
 USER postgres
 EXPOSE 5432
 CMD ["/usr/local/bin/postgres-entrypoint.sh"]

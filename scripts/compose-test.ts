@@ -2,12 +2,15 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ComposeStack, type DrillResult, drills, healthyWithin } from './compose-drills.ts';
 
 // `npm run test:compose`: builds the production topology's images (docker-compose.yml) with podman, starts it
 // under its own project name and host ports, checks it through nginx (the site's home page, the portal's login
 // page and one of its scripts, the API's readiness), runs every container's health check, then stops it and
-// removes its volumes. KEEP_COMPOSE=1 leaves it running; COMPOSE_COMMAND picks the compose tool
-// (default podman-compose); BASE_IMAGE picks the base (fund-base is built from Debian's packages when missing).
+// removes its volumes. KEEP_COMPOSE=1 leaves it running; COMPOSE_SKIP_BUILD=1 takes the images as they are (and a
+// stack KEEP_COMPOSE left running as it is); DRILLS=replica,postgres (or all) then runs those fault drills on it
+// (scripts/compose-drills.ts). COMPOSE_COMMAND picks the compose tool (default podman-compose); BASE_IMAGE picks the
+// base (fund-base is built from Debian's packages when missing).
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const project = 'fundcomposetest';
 const network = `${project}_default`;
@@ -53,6 +56,8 @@ const env: NodeJS.ProcessEnv = {
   SITE_PORT: String(ports.site),
   MAIL_VIEWER_PORT: String(ports.mail),
   CMS_HOST_PORT: String(ports.cms),
+  // A first backup that failed (PostgreSQL still starting) is tried again in 10 s rather than a minute.
+  BACKUP_RETRY: '10',
 };
 
 async function waitFor(
@@ -90,15 +95,47 @@ function containers(): string[] {
     .filter(Boolean);
 }
 
+function podmanOut(...args: string[]) {
+  return execFileSync('podman', args, { encoding: 'utf8' }).trim();
+}
+
+/**
+ * The API's database as this machine reaches it: the replicas' own DATABASE_URL (so a stack KEEP_COMPOSE left
+ * running, with the secrets of its run, works too), its host the PostgreSQL container's address on the stack's network.
+ */
+function stackDatabaseUrl(): string {
+  const api = containers().find((name) => /_api_\d+$/.test(name));
+  const postgres = containers().find((name) => name.includes('_postgres_'));
+  if (!api || !postgres) throw new Error('the stack has no API replica or no PostgreSQL running');
+  const url = new URL(
+    podmanOut('inspect', '--format', '{{range .Config.Env}}{{println .}}{{end}}', api)
+      .split('\n')
+      .find((line) => line.startsWith('DATABASE_URL='))!
+      .slice('DATABASE_URL='.length),
+  );
+  url.hostname = podmanOut(
+    'inspect',
+    '--format',
+    '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}',
+    postgres,
+  );
+  return url.toString();
+}
+
 let failed = false;
+const drillResults: DrillResult[] = [];
 try {
-  if (!process.env.BASE_IMAGE && !imageExists('fund-base')) {
+  const skipBuild = process.env.COMPOSE_SKIP_BUILD === '1';
+  if (!skipBuild && !process.env.BASE_IMAGE && !imageExists('fund-base')) {
     timed('base image (fund-base)', () => run('deploy/podman/build-base.sh', []));
   }
-  for (const target of ['postgres', 'api', 'cms', 'web']) {
+  for (const target of skipBuild ? [] : ['postgres', 'api', 'cms', 'web', 'mail']) {
     timed(`image fund-${target}`, () => run('deploy/podman/build-images.sh', [target]));
   }
-  timed('first start (up -d)', () => run(composeCommand, [...composeArgs, '-p', project, 'up', '-d'], env));
+  if (skipBuild && containers().length > 0)
+    console.log(`compose: ${project} is running already, taken as it is`);
+  else
+    timed('first start (up -d)', () => run(composeCommand, [...composeArgs, '-p', project, 'up', '-d'], env));
   const at = performance.now();
   const readyz = `http://localhost:${ports.portal}/api/readyz`;
   await waitFor('API readiness through nginx', readyz, (status) => status === 200, 240_000);
@@ -121,6 +158,16 @@ try {
   await waitFor('backoffice', `http://localhost:${ports.backoffice}/`, (s) => s === 200, 10_000);
   await waitFor('CMS health', `http://localhost:${ports.cms}/_health`, (s) => s < 400, 240_000);
   await waitFor('mail viewer', `http://localhost:${ports.mail}/api/healthz`, (s) => s === 200, 30_000);
+  // The backup service's health check passes once its first backup is written (at start, once the database answers).
+  const backup = containers().find((name) => name.includes('_db-backup_'));
+  if (!backup) throw new Error('the db-backup service is not running');
+  const firstBackup = performance.now();
+  if (!(await healthyWithin(backup, 180_000)))
+    throw new Error('no backup written within 180 s (db-backup logs)');
+  durations.push(
+    `first backup written, seen ${((firstBackup - at) / 1000).toFixed(0)} s after start + ${((performance.now() - firstBackup) / 1000).toFixed(0)} s`,
+  );
+  console.log(`compose: backups in the volume: ${podmanOut('exec', backup, 'ls', '/var/lib/fund/backups')}`);
   // podman runs health checks from systemd timers; without systemd they run here, once each.
   for (const name of containers()) {
     const health = spawnSync('podman', ['healthcheck', 'run', name], { encoding: 'utf8' });
@@ -129,6 +176,27 @@ try {
     if (health.status !== 0) failed = true;
   }
   console.log('compose: the site, the portal login page and /api/readyz answer through nginx');
+
+  const wanted = (process.env.DRILLS ?? '').split(',').filter(Boolean);
+  const names = wanted.includes('all') ? Object.keys(drills) : wanted;
+  const unknown = names.filter((name) => !drills[name]);
+  if (unknown.length)
+    throw new Error(`unknown drill(s) ${unknown.join(', ')}: ${Object.keys(drills).join(', ')}`);
+  const stack: ComposeStack = {
+    portalUrl: `http://localhost:${ports.portal}`,
+    databaseUrl: names.length ? stackDatabaseUrl() : '',
+    containers,
+  };
+  for (const name of names) {
+    console.log(`\n▸ drill ${name}`);
+    const drillStarted = performance.now();
+    const result = await drills[name]!(stack);
+    durations.push(`drill ${name}: ${((performance.now() - drillStarted) / 1000).toFixed(0)} s`);
+    for (const line of result.lines) console.log(`  ${line}`);
+    console.log(`  ${result.held ? 'held' : 'DID NOT HOLD'}`);
+    drillResults.push(result);
+    if (!result.held) failed = true;
+  }
 } catch (error) {
   failed = true;
   console.error(`compose: ${(error as Error).message}`);
@@ -146,5 +214,6 @@ try {
   }
   console.log(`\ncompose durations:\n  ${durations.join('\n  ')}`);
   console.log(`  total: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  for (const r of drillResults) console.log(`  ${r.held ? '✓' : '✗'} ${r.name}`);
 }
 process.exitCode = failed ? 1 : 0;

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { QueryTypes } from 'sequelize';
 import { addBenchInvestor, benchContext, benchSecrets } from '../bench/bench-server.ts';
 import { createContext } from '../src/platform/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
@@ -51,21 +52,52 @@ export async function investorsHolding(
   await db.dropDatabase(database);
   await db.ensureDatabase(database);
   const ctx = await benchContext(db.url(database));
-  const emails = Array.from({ length: options.count }, (_, i) => `${options.prefix}${i + 1}@example.com`);
   try {
-    for (const email of emails) await addBenchInvestor(ctx, email);
-    await ctx.sequelize.query(
-      `INSERT INTO strategy_navs (strategy_code, nav_date, nav, status, approved_at)
-       VALUES ('M-STABLE', current_date - 1, 10, 'APPROVED', now())
-       ON CONFLICT (strategy_code, nav_date) DO UPDATE SET nav = 10, status = 'APPROVED', approved_at = now();
-       INSERT INTO holdings (user_id, strategy_code, units, reserved_units, cost)
-       SELECT id, 'M-STABLE', :units, 0, :units::numeric * 10 FROM users WHERE email IN (:emails)`,
-      { replacements: { units: options.units, emails } },
-    );
+    return await addInvestorsHolding(ctx, options);
   } finally {
     await ctx.sequelize.close();
   }
+}
+
+/**
+ * Adds `count` investors (`<prefix>N@example.com`, the demo password) holding `units` of M-STABLE at an approved NAV
+ * of 10 from yesterday to a migrated database, fresh or live (the compose drills add theirs to the stack's own).
+ */
+export async function addInvestorsHolding(
+  ctx: AppContext,
+  options: { prefix: string; count: number; units: string },
+): Promise<string[]> {
+  const emails = Array.from({ length: options.count }, (_, i) => `${options.prefix}${i + 1}@example.com`);
+  for (const email of emails) await addBenchInvestor(ctx, email);
+  await ctx.sequelize.query(
+    `INSERT INTO strategy_navs (strategy_code, nav_date, nav, status, approved_at)
+     VALUES ('M-STABLE', current_date - 1, 10, 'APPROVED', now())
+     ON CONFLICT (strategy_code, nav_date) DO UPDATE SET nav = 10, status = 'APPROVED', approved_at = now();
+     INSERT INTO holdings (user_id, strategy_code, units, reserved_units, cost)
+     SELECT id, 'M-STABLE', :units, 0, :units::numeric * 10 FROM users WHERE email IN (:emails)
+     ON CONFLICT DO NOTHING`,
+    { replacements: { units: options.units, emails } },
+  );
   return emails;
+}
+
+/**
+ * How many orders each investor has, and how many order requests (Idempotency-Keys) were answered 201: against the
+ * keys a client saw answered, this says whether an order was lost or placed twice.
+ */
+export async function ordersPerInvestor(
+  ctx: AppContext,
+  emails: string[],
+): Promise<{ orders: number; requests: number }[]> {
+  const rows = await ctx.sequelize.query<{ email: string; orders: number; requests: number }>(
+    `SELECT u.email,
+       (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS orders,
+       (SELECT count(*)::int FROM order_requests r WHERE r.user_id = u.id AND r.status = 201) AS requests
+     FROM users u WHERE u.email IN (:emails)`,
+    { type: QueryTypes.SELECT, replacements: { emails } },
+  );
+  const byEmail = new Map(rows.map((row) => [row.email, row]));
+  return emails.map((email) => byEmail.get(email) ?? { orders: 0, requests: 0 });
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { QueryTypes } from 'sequelize';
 import { benchContext, signIn, startBenchServer } from '../bench/bench-server.ts';
-import { type ChaosDatabase, investorsHolding, type ScenarioResult, sleep } from './chaos-context.ts';
+import {
+  type ChaosDatabase,
+  investorsHolding,
+  ordersPerInvestor,
+  type ScenarioResult,
+  sleep,
+} from './chaos-context.ts';
+import { noOutcomes, outcomeOf, placeUntilAnswered } from './investor-client.ts';
 
 const database = 'chaos_restart';
 const clients = 20;
@@ -12,8 +17,6 @@ const runMs = 16_000;
 /** How long a client keeps sending the same order before it gives up (it should never have to). */
 const giveUpMs = 60_000;
 
-type Outcome = '2xx' | '4xx' | '503 problem' | 'other 5xx' | 'no answer';
-
 /**
  * PostgreSQL stopped and started again while 20 investors (each behind our proxy, with an address of their own)
  * place reductions with Idempotency-Keys and read their summary. Meanwhile the API answers 503 problem+json (or the
@@ -23,13 +26,7 @@ export async function postgresRestart(db: ChaosDatabase): Promise<ScenarioResult
   const emails = await investorsHolding(db, database, { prefix: 'restart', count: clients, units: '100000' });
 
   const server = await startBenchServer(db.url(database));
-  const outcomes: Record<Outcome, number> = {
-    '2xx': 0,
-    '4xx': 0,
-    '503 problem': 0,
-    'other 5xx': 0,
-    'no answer': 0,
-  };
+  const outcomes = noOutcomes();
   const keysPlaced: string[][] = emails.map(() => []);
   const refusals = new Set<string>();
   let lost = 0;
@@ -50,14 +47,7 @@ export async function postgresRestart(db: ChaosDatabase): Promise<ScenarioResult
           },
         });
         const body = (await res.json().catch(() => ({}))) as { code?: string };
-        const outcome: Outcome =
-          res.status < 400
-            ? '2xx'
-            : res.status < 500
-              ? '4xx'
-              : res.status === 503 && res.headers.get('content-type')?.includes('problem+json') && body.code
-                ? '503 problem'
-                : 'other 5xx';
+        const outcome = outcomeOf(res, body);
         outcomes[outcome] += 1;
         if (outcome === '4xx') refusals.add(`${res.status} ${body.code}`);
         if (outcome === '2xx' && restartedAt && firstSuccessAfterRestart === null) {
@@ -72,25 +62,13 @@ export async function postgresRestart(db: ChaosDatabase): Promise<ScenarioResult
     const investor = async (i: number) => {
       while (performance.now() - started < runMs) {
         // The same key until the order is answered, as the portal does on a retry.
-        const key = randomUUID();
-        const since = performance.now();
-        for (;;) {
-          const outcome = await send(i, '/orders', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'idempotency-key': key },
-            body: JSON.stringify({ kind: 'reduce', strategyCode: code, units: '100' }),
-          });
-          if (outcome === '2xx') {
-            keysPlaced[i]!.push(key);
-            break;
-          }
-          if (outcome === '4xx') break;
-          if (performance.now() - since > giveUpMs) {
-            lost += 1;
-            break;
-          }
-          await sleep(250);
-        }
+        const { key, outcome } = await placeUntilAnswered(
+          (path, init) => send(i, path, init),
+          { strategyCode: code, units: '100' },
+          { giveUpMs, pauseMs: 250 },
+        );
+        if (outcome === '2xx') keysPlaced[i]!.push(key);
+        else if (outcome !== '4xx') lost += 1;
         await send(i, '/portfolio/summary');
       }
     };
@@ -106,14 +84,9 @@ export async function postgresRestart(db: ChaosDatabase): Promise<ScenarioResult
     const check = await benchContext(db.url(database));
     let exactlyOnce = true;
     try {
-      for (const [i, email] of emails.entries()) {
-        const [row] = await check.sequelize.query<{ orders: number; requests: number }>(
-          `SELECT (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS orders,
-             (SELECT count(*)::int FROM order_requests r WHERE r.user_id = u.id AND r.status = 201) AS requests
-           FROM users u WHERE u.email = :email`,
-          { type: QueryTypes.SELECT, replacements: { email } },
-        );
-        if (row!.orders !== keysPlaced[i]!.length || row!.requests !== keysPlaced[i]!.length)
+      const counts = await ordersPerInvestor(check, emails);
+      for (const [i, row] of counts.entries()) {
+        if (row.orders !== keysPlaced[i]!.length || row.requests !== keysPlaced[i]!.length)
           exactlyOnce = false;
       }
     } finally {
