@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { type ChaosDatabase, investorsHolding } from '../chaos/chaos-context.ts';
-import { loadMix, type LoadKind, loadRequest } from '../chaos/load-mix.ts';
+import { type LoadKind, loadMix, loadRequest } from '../chaos/load-mix.ts';
 import { signIn, startBenchServer } from './bench-server.ts';
 
 const database = 'bench_request_cost';
@@ -40,7 +40,11 @@ async function cpuMs(pid: number): Promise<number> {
  * cores can answer.
  */
 export async function benchRequestCost(db: ChaosDatabase): Promise<RequestCost[]> {
-  const emails = await investorsHolding(db, database, { prefix: 'cost', count: investors, units: '100000000' });
+  const emails = await investorsHolding(db, database, {
+    prefix: 'cost',
+    count: investors,
+    units: '100000000',
+  });
   const server = await startBenchServer(db.url(database));
   const observer = new pg.Client({ connectionString: db.url(database) });
   await observer.connect();
