@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { isStaffSessionIdle } from '@fund/domain';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
@@ -61,7 +61,26 @@ const cookieOptions = (ctx: AppContext): CookieOptions => ({
   path: '/',
 });
 
-const signingKey = (ctx: AppContext) => new TextEncoder().encode(ctx.config.authSecret);
+/**
+ * The access tokens' HMAC key, imported once per secret: given raw bytes, jose imports a WebCrypto key on every
+ * sign and verify, which is most of what checking a token costs (every signed-in request checks one).
+ */
+const importedKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+const signingKey = (ctx: AppContext): Promise<webcrypto.CryptoKey> => {
+  const secret = ctx.config.authSecret;
+  let key = importedKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    importedKeys.set(secret, key);
+  }
+  return key;
+};
 
 /** Signs an access token for a session and sets its cookie; answers when it expires. */
 async function issueAccessToken(
@@ -78,7 +97,7 @@ async function issueAccessToken(
     .setSubject(session.userUuid)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(signingKey(ctx));
+    .sign(await signingKey(ctx));
   res.cookie(accessTokenCookie, token, { ...cookieOptions(ctx), expires: session.expiresAt });
   return new Date(Math.floor(expiresAt.getTime() / 1000) * 1000);
 }
@@ -138,7 +157,7 @@ async function readAccessToken(
   const token: unknown = req.cookies?.[accessTokenCookie];
   if (typeof token !== 'string' || token.length === 0) return null;
   try {
-    const { payload } = await jwtVerify(token, signingKey(ctx), {
+    const { payload } = await jwtVerify(token, await signingKey(ctx), {
       algorithms: ['HS256'],
       currentDate: ctx.clock.now(),
     });
