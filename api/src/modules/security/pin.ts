@@ -3,7 +3,6 @@ import type { Transaction } from 'sequelize';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type PreparedStatement, runPrepared } from '../../platform/prepared-statements.ts';
 import { recordAudit } from '../audit/service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { type Actor, auditOwnChange } from './actor.ts';
@@ -21,11 +20,6 @@ async function lockPinRow(ctx: AppContext, userId: number, transaction: Transact
   );
   return row ?? null;
 }
-
-const pinIsSet: PreparedStatement = {
-  name: 'pin-is-set',
-  text: 'SELECT pin_hash IS NOT NULL AS pin_set FROM user_security WHERE user_id = $1',
-};
 
 type PinOutcome = 'OK' | 'PIN_REQUIRED' | 'PIN_INVALID' | 'PIN_BLOCKED';
 
@@ -87,10 +81,6 @@ function pinField(message: string, field = 'body.pin') {
  * committed before the refusal is thrown, so a caller's rollback cannot undo it.
  */
 export async function assertPin(ctx: AppContext, userId: number, pin: string | undefined): Promise<void> {
-  // Most investors set no PIN: one prepared read answers them, without a transaction and its row lock (the lock
-  // only keeps the count of wrong PINs right, and without a PIN there is nothing to count).
-  const [security] = await runPrepared<{ pin_set: boolean }>(ctx.sequelize, pinIsSet, [userId]);
-  if (!security?.pin_set) return;
   const outcome = await ctx.sequelize.transaction((transaction) => checkPin(ctx, userId, pin, transaction));
   if (outcome !== 'OK') throw pinErrors[outcome]();
 }
