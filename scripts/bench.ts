@@ -8,6 +8,7 @@ import { benchMaintenance } from '../api/bench/maintenance.bench.ts';
 import { benchPayoutBatch } from '../api/bench/payout-batch.bench.ts';
 import { reportPortfolioBench } from '../api/bench/portfolio.bench.ts';
 import { benchReductions } from '../api/bench/reductions.bench.ts';
+import { reportRequestCost } from '../api/bench/request-cost.bench.ts';
 import { benchSettlement } from '../api/bench/settlement.bench.ts';
 import { reportStatementsBench } from '../api/bench/statements.bench.ts';
 import { benchStrategies } from '../api/bench/strategies.bench.ts';
@@ -21,7 +22,8 @@ import { startEmbeddedPostgres } from './stack/postgres.ts';
 // orders: settlement with payout creation, the payout batch file of 20,000 payouts, and concurrent reductions;
 // settlement: that alone; bundles: the JavaScript of the login pages; portfolio: the account summary and transaction
 // history; statements: the monthly statements of 10,000 investors, seeded as the portfolio bench seeds them; in a
-// whole run they reuse the portfolio bench's database).
+// whole run they reuse the portfolio bench's database); request-cost: CPU time per request of each kind of the load
+// drill's mix (alone, since CPU time is the one figure a shared machine does not blur; BENCH_REQUESTS per kind).
 const only = process.env.BENCH_ONLY;
 
 async function benchApi() {
@@ -232,6 +234,23 @@ async function benchBundles() {
 
 if (only === 'bundles') {
   await benchBundles();
+  process.exit(0);
+}
+
+if (only === 'request-cost') {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pg-'));
+  const postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+  try {
+    await reportRequestCost({
+      url: (name) => postgres.url(name),
+      ensureDatabase: (name, template) => postgres.ensureDatabase(name, template),
+      dropDatabase: (name) => postgres.dropDatabase(name),
+      restart: () => Promise.reject(new Error('the request-cost bench never restarts its PostgreSQL')),
+    });
+  } finally {
+    await postgres.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
   process.exit(0);
 }
 

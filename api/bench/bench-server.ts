@@ -43,9 +43,12 @@ export async function addBenchInvestor(
 /** The API in a process of its own, so the load generator does not share its event loop. */
 export async function startBenchServer(
   databaseUrl: string,
-): Promise<{ url: string; stop(): void; alive(): boolean }> {
+): Promise<{ url: string; pid: number; stop(): void; alive(): boolean }> {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops, to read its hottest functions.
+  const profileDir = process.env.BENCH_CPU_PROF;
   const server = fork(new URL('./api-server.ts', import.meta.url), {
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('message', (message) => resolve((message as { port: number }).port));
@@ -53,6 +56,7 @@ export async function startBenchServer(
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: server.pid!,
     stop: () => server.kill('SIGTERM'),
     alive: () => server.exitCode === null && server.signalCode === null,
   };

@@ -2,23 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { signIn, startBenchServer } from '../bench/bench-server.ts';
 import { percentile } from '../bench/load.ts';
 import { benchReductions } from '../bench/reductions.bench.ts';
-import { demoPassword } from '../src/platform/seed.ts';
 import { type ChaosDatabase, investorsHolding, type ScenarioResult, sleep } from './chaos-context.ts';
+import { type LoadKind as Kind, loadKind, loadRequest } from './load-mix.ts';
 
 const database = 'chaos_load';
 const investors = 100;
 const ratePerSecond = Number(process.env.CHAOS_RATE ?? 200);
 const seconds = Number(process.env.CHAOS_SECONDS ?? 60);
-const code = 'M-STABLE';
-
-type Kind = 'sign-in' | 'overview' | 'history' | 'order';
-/** The mix, per 100 requests: what an investor's session sends, with a sign-in now and then. */
-const mix: [Kind, number][] = [
-  ['sign-in', 1],
-  ['overview', 50],
-  ['history', 30],
-  ['order', 19],
-];
 
 /**
  * Open-loop load: `ratePerSecond` requests a second, whether or not the last ones answered, from 100 investors
@@ -43,36 +33,15 @@ export async function load(db: ChaosDatabase): Promise<ScenarioResult> {
   const failures = new Map<string, number>();
   try {
     const cookies = await Promise.all(emails.map((email) => signIn(server.url, email)));
-    const kinds = mix.flatMap(([kind, share]) => Array<Kind>(share).fill(kind));
     const request = async (n: number) => {
       const i = n % investors;
-      const kind = kinds[(n * 37) % kinds.length]!;
-      const headers: Record<string, string> = { 'x-forwarded-for': `10.30.${i >> 8}.${i & 255}` };
-      const init: RequestInit =
-        kind === 'sign-in'
-          ? {
-              method: 'POST',
-              headers: { ...headers, 'content-type': 'application/json' },
-              body: JSON.stringify({ email: emails[i], password: demoPassword }),
-            }
-          : kind === 'order'
-            ? {
-                method: 'POST',
-                headers: {
-                  ...headers,
-                  cookie: cookies[i]!,
-                  'content-type': 'application/json',
-                  'idempotency-key': randomUUID(),
-                },
-                body: JSON.stringify({ kind: 'reduce', strategyCode: code, units: '100' }),
-              }
-            : { headers: { ...headers, cookie: cookies[i]! } };
-      const path = {
-        'sign-in': '/auth/login',
-        overview: '/portfolio/summary',
-        history: '/transactions',
-        order: '/orders',
-      }[kind];
+      const kind = loadKind(n, investors);
+      const { path, init } = loadRequest(kind, {
+        address: i,
+        email: emails[i]!,
+        cookie: cookies[i]!,
+        key: randomUUID(),
+      });
       const t0 = performance.now();
       try {
         const res = await fetch(`${servers[n % servers.length]!.url}${path}`, init);

@@ -1,12 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { isStaffSessionIdle } from '@fund/domain';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 // passport's declarations put `user` on Express's Request; loaded here so every program that sees SessionUser has it.
 import type {} from 'passport';
-import { Op } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
-import type { SessionRow, UserRow } from './models.ts';
+import { type PreparedStatement, runPrepared } from '../../platform/prepared-statements.ts';
+import type { UserRow } from './models.ts';
 import { staffEnrolmentRequired } from './staff-second-factor.ts';
 
 /** The server-side session's opaque token: long-lived, revocable, never readable by scripts. */
@@ -61,7 +61,26 @@ const cookieOptions = (ctx: AppContext): CookieOptions => ({
   path: '/',
 });
 
-const signingKey = (ctx: AppContext) => new TextEncoder().encode(ctx.config.authSecret);
+/**
+ * The access tokens' HMAC key, imported once per secret: given raw bytes, jose imports a WebCrypto key on every
+ * sign and verify, which is most of what checking a token costs (every signed-in request checks one).
+ */
+const importedKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+const signingKey = (ctx: AppContext): Promise<webcrypto.CryptoKey> => {
+  const secret = ctx.config.authSecret;
+  let key = importedKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    importedKeys.set(secret, key);
+  }
+  return key;
+};
 
 /** Signs an access token for a session and sets its cookie; answers when it expires. */
 async function issueAccessToken(
@@ -78,7 +97,7 @@ async function issueAccessToken(
     .setSubject(session.userUuid)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(signingKey(ctx));
+    .sign(await signingKey(ctx));
   res.cookie(accessTokenCookie, token, { ...cookieOptions(ctx), expires: session.expiresAt });
   return new Date(Math.floor(expiresAt.getTime() / 1000) * 1000);
 }
@@ -138,7 +157,7 @@ async function readAccessToken(
   const token: unknown = req.cookies?.[accessTokenCookie];
   if (typeof token !== 'string' || token.length === 0) return null;
   try {
-    const { payload } = await jwtVerify(token, signingKey(ctx), {
+    const { payload } = await jwtVerify(token, await signingKey(ctx), {
       algorithms: ['HS256'],
       currentDate: ctx.clock.now(),
     });
@@ -149,6 +168,38 @@ async function readAccessToken(
   }
 }
 
+/** A live session (not revoked, not expired) with the user it belongs to, as the prepared lookups answer it. */
+interface LiveSession {
+  id: string;
+  expires_at: Date;
+  last_active_at: Date | null;
+  user_id: string;
+  uuid: string;
+  email: string;
+  role: UserRow['role'];
+  customer_type: UserRow['customerType'];
+  language: UserRow['language'];
+  email_verified: boolean;
+}
+
+const liveSessionSql = (match: string) => `
+  SELECT s.id, s.expires_at, s.last_active_at, u.id AS user_id, u.uuid, u.email, u.role, u.customer_type, u.language,
+    u.email_verified_at IS NOT NULL AS email_verified
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE ${match} AND s.revoked_at IS NULL AND s.expires_at > $2`;
+
+/** Every signed-in request reads its session: prepared, so each connection plans the lookup once. */
+const sessionById: PreparedStatement = { name: 'live-session-by-id', text: liveSessionSql('s.id = $1') };
+const sessionByToken: PreparedStatement = {
+  name: 'live-session-by-token',
+  text: liveSessionSql('s.token_hash = $1'),
+};
+
+async function liveSession(ctx: AppContext, statement: PreparedStatement, key: string) {
+  const [row] = await runPrepared<LiveSession>(ctx.sequelize, statement, [key, ctx.clock.now()]);
+  return row ?? null;
+}
+
 /**
  * Authenticates a request. A valid access token names its session; without one, the session cookie is
  * looked up and a fresh access token issued. Either way the session row is read, so logout, a password
@@ -156,37 +207,37 @@ async function readAccessToken(
  */
 export function loadSession(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
-    const live = { revokedAt: null, expiresAt: { [Op.gt]: ctx.clock.now() } };
-    const include = [{ model: ctx.models.User, as: 'user' }];
     const accessToken = await readAccessToken(ctx, req);
-    let session = accessToken
-      ? await ctx.models.Session.findOne({ where: { id: accessToken.sessionId, ...live }, include })
-      : null;
+    let session = accessToken ? await liveSession(ctx, sessionById, accessToken.sessionId) : null;
     let renewed = false;
     if (!session) {
       const token: unknown = req.cookies?.[sessionCookie];
       if (typeof token !== 'string' || token.length === 0) return next();
-      session = await ctx.models.Session.findOne({
-        where: { tokenHash: hashToken(token), ...live },
-        include,
-      });
+      session = await liveSession(ctx, sessionByToken, hashToken(token));
       renewed = true;
     }
-    const user = session?.get('user') as UserRow | undefined;
-    if (!session || !user) return next();
-    if (user.role !== null && !(await stillActive(ctx, session))) {
-      await closeSession(ctx, res, String(session.id));
+    if (!session) return next();
+    if (session.role !== null && !(await stillActive(ctx, session))) {
+      await closeSession(ctx, res, session.id);
       req.sessionEndedIdle = true;
       return next();
     }
-    req.sessionId = String(session.id);
-    req.user = toSessionUser(user);
+    req.sessionId = session.id;
+    req.user = {
+      id: Number(session.user_id),
+      uuid: session.uuid,
+      email: session.email,
+      role: session.role,
+      customerType: session.customer_type,
+      language: session.language,
+      emailVerified: session.email_verified,
+    };
     req.staffEnrolmentRequired = await staffEnrolmentRequired(ctx, req.user);
     if (renewed) {
       req.accessTokenExpiresAt = await issueAccessToken(ctx, res, {
         id: req.sessionId,
-        userUuid: user.uuid,
-        expiresAt: session.get('expiresAt') as Date,
+        userUuid: session.uuid,
+        expiresAt: session.expires_at,
       });
     } else {
       req.accessTokenExpiresAt = accessToken?.expiresAt;
@@ -201,9 +252,9 @@ export function loadSession(ctx: AppContext): RequestHandler {
  * API tests that stand the test clock days ahead with a back-office page open are not idle staff, and re-signing in
  * after every jump of the date would only hide that. Investors' sessions are not measured.
  */
-async function stillActive(ctx: AppContext, session: SessionRow): Promise<boolean> {
+async function stillActive(ctx: AppContext, session: LiveSession): Promise<boolean> {
   const now = ctx.clock.realNow();
-  const lastActiveAt = session.get('lastActiveAt') as Date | null;
+  const lastActiveAt = session.last_active_at;
   if (lastActiveAt && isStaffSessionIdle(lastActiveAt, now)) return false;
   await ctx.models.Session.update({ lastActiveAt: now }, { where: { id: session.id } });
   return true;

@@ -2,6 +2,7 @@ import { featureFlagCatalogue, flagNames, isFlagName, lookupFlag, resolveFlags }
 import type { Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type PreparedStatement, runPrepared } from '../../platform/prepared-statements.ts';
 import { type AuditRequest, recordAudit } from '../audit/service.ts';
 
 export interface FlagRecord {
@@ -21,13 +22,18 @@ interface StoredFlag {
   updated_by_email: string | null;
 }
 
-// SQL rather than the model: read by every order, settlement and queued e-mail, with the switcher's e-mail joined.
+/**
+ * A prepared statement rather than the model: the account overview and order placement read every flag on each
+ * request, with the switcher's e-mail joined.
+ */
+const storedFlagsStatement: PreparedStatement = {
+  name: 'feature-flags',
+  text: `SELECT f.name, f.enabled, f.updated_at, u.email AS updated_by_email
+    FROM feature_flags f LEFT JOIN users u ON u.id = f.updated_by`,
+};
+
 async function storedFlags(ctx: AppContext, transaction?: Transaction) {
-  const [rows] = (await ctx.sequelize.query(
-    `SELECT f.name, f.enabled, f.updated_at, u.email AS updated_by_email
-     FROM feature_flags f LEFT JOIN users u ON u.id = f.updated_by`,
-    { transaction },
-  )) as [StoredFlag[], unknown];
+  const rows = await runPrepared<StoredFlag>(ctx.sequelize, storedFlagsStatement, [], transaction);
   return new Map(rows.map((r) => [r.name, r]));
 }
 

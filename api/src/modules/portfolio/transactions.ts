@@ -1,6 +1,7 @@
 import { investing, kycForms, type BilingualText as Text } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
+import { preparedWithNames, runPrepared } from '../../platform/prepared-statements.ts';
 
 export interface TransactionsFilter {
   from?: string;
@@ -97,6 +98,11 @@ const pageSql = `
   LEFT JOIN LATERAL (SELECT nav FROM strategy_navs WHERE strategy_code = p.to_strategy_code AND status = 'APPROVED'
     ORDER BY nav_date DESC LIMIT 1) lt ON p.stage IN ('confirm', 'approved') AND p.to_strategy_code IS NOT NULL
   ORDER BY p.trade_date DESC, p.id DESC`;
+
+/** Prepared: every history page and every account overview runs it, and its plan costs more than its 20 rows. */
+const pageStatement = preparedWithNames<
+  'userId' | 'from' | 'to' | 'kind' | 'strategyCode' | 'stage' | 'offset' | 'limit'
+>('transactions-page', pageSql);
 
 const { dec, amountString, unitsString, roundAmount, roundUnits } = investing;
 
@@ -219,7 +225,11 @@ export async function transactions(ctx: AppContext, userId: number, filter: Tran
     offset: (filter.page - 1) * filter.pageSize,
     limit: filter.pageSize,
   };
-  const rows = await ctx.sequelize.query<TransactionRow>(pageSql, { type: QueryTypes.SELECT, replacements });
+  const rows = await runPrepared<TransactionRow>(
+    ctx.sequelize,
+    pageStatement,
+    pageStatement.values(replacements),
+  );
   // A page past the last row has no row to carry the count: only then is it counted on its own.
   const total =
     rows.length > 0
@@ -245,9 +255,10 @@ export async function transactions(ctx: AppContext, userId: number, filter: Tran
 
 /** The newest few, for the account overview. */
 export async function latestTransactions(ctx: AppContext, userId: number, limit = 5) {
-  const rows = await ctx.sequelize.query<TransactionRow>(pageSql, {
-    type: QueryTypes.SELECT,
-    replacements: {
+  const rows = await runPrepared<TransactionRow>(
+    ctx.sequelize,
+    pageStatement,
+    pageStatement.values({
       userId,
       from: null,
       to: null,
@@ -256,7 +267,7 @@ export async function latestTransactions(ctx: AppContext, userId: number, limit 
       stage: null,
       offset: 0,
       limit,
-    },
-  });
+    }),
+  );
   return rows.map(toTransaction);
 }
