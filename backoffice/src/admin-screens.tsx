@@ -8,6 +8,7 @@ import { TwoFactorPage } from './layout/two-factor-page.tsx';
 import {
   canManageAppSettings,
   canManageFeatureFlags,
+  canOpenJuristicAccounts,
   canReadAuditLog,
   canReadClientErrors,
   canReadKycCases,
@@ -22,6 +23,7 @@ import { featureFlags } from './resources/feature-flags/index.ts';
 import { fxRates } from './resources/fx-rates/index.ts';
 import { holidays } from './resources/holidays/index.ts';
 import { inbox, staff } from './resources/inbox/index.ts';
+import { JuristicAccountCreate, juristicAccounts } from './resources/juristic-accounts/index.ts';
 import { kycCases } from './resources/kyc-cases/index.ts';
 import { navs } from './resources/navs/index.ts';
 import { orders } from './resources/orders/index.ts';
@@ -60,6 +62,13 @@ export function AdminScreens() {
         isStaffRole(role) ? <Resource key={tiers.name} {...tiers} /> : null,
         canReadKycCases(role) ? <Resource key={kycCases.name} {...kycCases} /> : null,
         canReadKycCases(role) ? <Resource key={changeRequests.name} {...changeRequests} /> : null,
+        isStaffRole(role) ? (
+          <Resource
+            key={juristicAccounts.name}
+            {...juristicAccounts}
+            create={canOpenJuristicAccounts(role) ? JuristicAccountCreate : undefined}
+          />
+        ) : null,
         canReadAuditLog(role) ? <Resource key={auditLog.name} {...auditLog} /> : null,
         canReadOutbox(role) ? <Resource key={outbox.name} {...outbox} /> : null,
         canReadClientErrors(role) ? <Resource key={clientErrors.name} {...clientErrors} /> : null,

@@ -77,3 +77,12 @@ export function canDecideOrders(role: unknown): boolean {
 export function canKeepNavs(role: unknown): boolean {
   return role === 'operations' || role === 'admin';
 }
+
+/** Customer service (and admins) open juristic accounts; compliance (and admins) decide them, as the API allows. */
+export function canOpenJuristicAccounts(role: unknown): boolean {
+  return role === 'support' || role === 'admin';
+}
+
+export function canDecideJuristicAccounts(role: unknown): boolean {
+  return role === 'compliance' || role === 'admin';
+}
