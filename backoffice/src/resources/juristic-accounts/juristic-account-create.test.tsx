@@ -69,7 +69,6 @@ describe('opening a juristic account', () => {
     expect(
       await screen.findByText('The registration number is 13 digits with a valid check digit'),
     ).toBeVisible();
-    expect(screen.getAllByText('Attach this document')).toHaveLength(3);
     expect(posts(requests)).toEqual([]);
   });
 
