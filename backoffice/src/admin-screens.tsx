@@ -8,6 +8,7 @@ import {
   canHandleDeposits,
   canManageAppSettings,
   canManageFeatureFlags,
+  canOpenJuristicAccounts,
   canRead,
   canReadAuditLog,
   canReadClientErrors,
@@ -22,6 +23,7 @@ import { featureFlags } from './resources/feature-flags/index.ts';
 import { fxRates } from './resources/fx-rates/index.ts';
 import { holidays } from './resources/holidays/index.ts';
 import { inbox, staff } from './resources/inbox/index.ts';
+import { JuristicAccountCreate, juristicAccounts } from './resources/juristic-accounts/index.ts';
 import { kycCases } from './resources/kyc-cases/index.ts';
 import { navs } from './resources/navs/index.ts';
 import { orders } from './resources/orders/index.ts';
@@ -60,6 +62,13 @@ export function AdminScreens() {
         canRead(role) ? <Resource key={tiers.name} {...tiers} /> : null,
         canRead(role) ? <Resource key={kycCases.name} {...kycCases} /> : null,
         canRead(role) ? <Resource key={changeRequests.name} {...changeRequests} /> : null,
+        canRead(role) ? (
+          <Resource
+            key={juristicAccounts.name}
+            {...juristicAccounts}
+            create={canOpenJuristicAccounts(role) ? JuristicAccountCreate : undefined}
+          />
+        ) : null,
         canReadAuditLog(role) ? <Resource key={auditLog.name} {...auditLog} /> : null,
         canReadOutbox(role) ? <Resource key={outbox.name} {...outbox} /> : null,
         canReadClientErrors(role) ? <Resource key={clientErrors.name} {...clientErrors} /> : null,

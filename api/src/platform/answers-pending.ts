@@ -76,4 +76,11 @@ export const routesWithoutAnswerSchemas: string[] = [
   'get /admin/audit-log',
   'get /admin/outbox',
   'get /admin/outbox/:id',
+  'post /admin/juristic-account-files',
+  'get /admin/juristic-account-files/:id',
+  'get /admin/juristic-accounts',
+  'get /admin/juristic-accounts/:id',
+  'post /admin/juristic-accounts',
+  'post /admin/juristic-accounts/:id/approve',
+  'post /admin/juristic-accounts/:id/reject',
 ];

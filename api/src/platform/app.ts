@@ -25,6 +25,7 @@ import { fxRateRoutes } from '../modules/fx-rates/router.ts';
 import { healthRoutes } from '../modules/health/router.ts';
 import { identityProviderRoutes } from '../modules/identity-providers/router.ts';
 import { inboxRoutes } from '../modules/inbox/router.ts';
+import { juristicAccountRoutes } from '../modules/juristic-accounts/router.ts';
 import { kycRoutes } from '../modules/kyc/router.ts';
 import { kycReviewRoutes } from '../modules/kyc-review/router.ts';
 import { orderRoutes } from '../modules/orders/router.ts';
@@ -129,6 +130,7 @@ export function createApp(ctx: AppContext): express.Express {
   documentRoutes(routes, ctx);
   kycReviewRoutes(routes, ctx);
   changeRequestRoutes(routes, ctx);
+  juristicAccountRoutes(routes, ctx);
   inboxRoutes(routes, ctx);
   questionnaireRoutes(routes, ctx);
   staffRoutes(routes, ctx);

@@ -18,6 +18,10 @@ import {
   defineIdentityProvidersModels,
 } from '../modules/identity-providers/models.ts';
 import { associateInboxModels, defineInboxModels } from '../modules/inbox/models.ts';
+import {
+  associateJuristicAccountsModels,
+  defineJuristicAccountsModels,
+} from '../modules/juristic-accounts/models.ts';
 import { associateKycModels, defineKycModels } from '../modules/kyc/models.ts';
 import { associateKycReviewModels, defineKycReviewModels } from '../modules/kyc-review/models.ts';
 import { defineMailModels } from '../modules/mail/models.ts';
@@ -55,6 +59,7 @@ export function defineModels(sequelize: Sequelize) {
     ...defineFxRatesModels(sequelize),
     ...defineIdentityProvidersModels(sequelize),
     ...defineInboxModels(sequelize),
+    ...defineJuristicAccountsModels(sequelize),
     ...defineKycModels(sequelize),
     ...defineKycReviewModels(sequelize),
     ...defineMailModels(sequelize),
@@ -82,6 +87,7 @@ export function defineModels(sequelize: Sequelize) {
   associateFxRatesModels(models);
   associateIdentityProvidersModels(models);
   associateInboxModels(models);
+  associateJuristicAccountsModels(models);
   associateKycModels(models);
   associateKycReviewModels(models);
   associateOrdersModels(models);

@@ -26,6 +26,16 @@ export interface AppDataProvider extends DataProvider {
   regenerateRecoveryCodes(code: string): Promise<string[]>;
   /** `GET /me/security`: whether the signed-in staff member's two-factor sign-in is on. */
   twoFactorEnabled(): Promise<boolean>;
+  /** `POST /admin/juristic-account-files`: a company document uploaded before its account is opened with it. */
+  uploadJuristicDocument(kind: string, file: File): Promise<UploadedDocument>;
+}
+
+export interface UploadedDocument {
+  id: string;
+  kind: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
 }
 
 export interface TwoFactorEnrolment {
@@ -66,6 +76,14 @@ export function createDataProvider(httpClient: HttpClient): AppDataProvider {
       const url = `${apiUrl}/${resource}/${encodeURIComponent(String(id))}/${action}`;
       const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify(data) });
       return { data: json };
+    },
+    async uploadJuristicDocument(kind, file) {
+      const body = new FormData();
+      body.append('kind', kind);
+      body.append('file', file);
+      // No Content-Type of our own: the browser writes the multipart boundary.
+      const { json } = await httpClient(`${apiUrl}/juristic-account-files`, { method: 'POST', body });
+      return json as UploadedDocument;
     },
     async waitingWork() {
       const { json } = await httpClient(`${apiUrl}/dashboard`);

@@ -14,6 +14,7 @@ import { featureFlagsMessages } from '../resources/feature-flags/messages.ts';
 import { fxRatesMessages } from '../resources/fx-rates/messages.ts';
 import { holidaysMessages } from '../resources/holidays/messages.ts';
 import { inboxMessages } from '../resources/inbox/messages.ts';
+import { juristicAccountsMessages } from '../resources/juristic-accounts/messages.ts';
 import { kycCasesMessages } from '../resources/kyc-cases/messages.ts';
 import { navsMessages } from '../resources/navs/messages.ts';
 import { ordersMessages } from '../resources/orders/messages.ts';
@@ -55,6 +56,7 @@ const appMessages = [
   reconciliationsMessages,
   statementRunsMessages,
   changeRequestsMessages,
+  juristicAccountsMessages,
   tiersMessages,
 ];
 

@@ -31,3 +31,5 @@ export const canPayOut = allowed('payOut');
 export const canDecideChangeRequests = allowed('decideChangeRequests');
 export const canKeepFxRates = allowed('keepFxRates');
 export const canKeepCustodian = allowed('keepCustodian');
+export const canOpenJuristicAccounts = allowed('openJuristicAccounts');
+export const canDecideJuristicAccounts = allowed('decideJuristicAccounts');

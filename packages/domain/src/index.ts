@@ -12,6 +12,7 @@ export * from './feature-flags/catalogue.ts';
 export * from './feature-flags/lookup.ts';
 export * from './feature-flags/retired.ts';
 export * as investing from './investing/index.ts';
+export * from './juristic/accounts.ts';
 export * from './kyc/aml.ts';
 export * from './kyc/birth-date.ts';
 export * from './kyc/completeness.ts';

@@ -61,16 +61,16 @@ const errorText: Record<string, string> = {
   PHONE: 'Please enter a valid phone number',
 };
 
-const thaiName = (max = 100) =>
+export const thaiName = (max = 100) =>
   text(max)
     .custom((v: string, h) => (isThaiName(v) ? v : h.error('NAME_SCRIPT')))
     .messages(code('NAME_SCRIPT'));
-const englishName = (max = 100) =>
+export const englishName = (max = 100) =>
   text(max)
     .custom((v: string, h) => (isEnglishName(v) ? v : h.error('NAME_SCRIPT')))
     .messages(code('NAME_SCRIPT'));
 
-const formDate = (errorCode: string) =>
+export const formDate = (errorCode: string) =>
   Joi.string()
     .trim()
     .max(10)
@@ -82,7 +82,7 @@ const formDate = (errorCode: string) =>
     });
 
 /** A Thai national ID, any separators allowed, answered as its 13 digits. */
-const nationalIdField = Joi.string()
+export const nationalIdField = Joi.string()
   .trim()
   .max(20)
   .custom((v: string, h) => {
@@ -100,6 +100,18 @@ const nationalIdField = Joi.string()
     'any.required': errorText.KYC_NATIONAL_ID_INVALID!,
   });
 
+/** The laser ID on the card's back, answered upper case without separators. */
+export const laserIdField = Joi.string()
+  .trim()
+  .max(20)
+  .custom((v: string, h) => (isLaserId(v) ? normaliseLaserId(v) : h.error('KYC_LASER_ID_INVALID')))
+  .required()
+  .messages({
+    ...code('KYC_LASER_ID_INVALID'),
+    'string.empty': errorText.KYC_LASER_ID_INVALID!,
+    'any.required': errorText.KYC_LASER_ID_INVALID!,
+  });
+
 export const identityBody = withDraft({
   titleTh: text(40).required(),
   firstNameTh: thaiName().required(),
@@ -110,16 +122,7 @@ export const identityBody = withDraft({
   middleNameEn: englishName().allow('').default(''),
   lastNameEn: englishName().required(),
   nationalId: nationalIdField,
-  laserId: Joi.string()
-    .trim()
-    .max(20)
-    .custom((v: string, h) => (isLaserId(v) ? normaliseLaserId(v) : h.error('KYC_LASER_ID_INVALID')))
-    .required()
-    .messages({
-      ...code('KYC_LASER_ID_INVALID'),
-      'string.empty': errorText.KYC_LASER_ID_INVALID!,
-      'any.required': errorText.KYC_LASER_ID_INVALID!,
-    }),
+  laserId: laserIdField,
   birthDate: formDate('KYC_BIRTH_DATE_INVALID').required(),
   /** DD/MM/YYYY, or null with `idLifetime: true`. */
   idExpiry: Joi.when(
@@ -136,7 +139,7 @@ const country = () => Joi.string().valid(...countryCodes());
 const otherText = (field: string) =>
   Joi.when(field, branch(otherOption, text(200).min(1).required(), Joi.valid('', null).default(null)));
 
-const address = Joi.object({
+export const address = Joi.object({
   kind: Joi.string().valid('THAI', 'FOREIGN').required(),
   houseDetail: text(300).min(1).required(),
   province: Joi.when('kind', branch('THAI', text(100).min(1).required(), Joi.forbidden())),

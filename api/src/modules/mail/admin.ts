@@ -20,6 +20,7 @@ export const secretTemplates: readonly MailTemplate[] = [
   'otp-sms',
   'password-reset',
   'account-locked',
+  'juristic-account-opened',
 ];
 // The OTP's subject carries the code itself.
 const secretSubjectTemplates: readonly MailTemplate[] = ['otp'];

@@ -225,6 +225,34 @@ export const mailTemplates = {
           subject: 'Reset your password',
           text: `Someone asked to reset the password of your account. Open this link within ${minutes} minutes:\n${link}\n\nIf it was not you, ignore this e-mail: your password stays the same.\n\n${supportSignature(brand).en}`,
         },
+  'juristic-account-opened': (
+    language: Language,
+    { link, companyName, days }: { link: string; companyName: string; days: number },
+    brand: Brand,
+  ): RenderedMail =>
+    language === 'th'
+      ? {
+          subject: 'บัญชีนิติบุคคลของท่านเปิดแล้ว: ตั้งรหัสผ่านเพื่อเข้าสู่ระบบ',
+          text: `บัญชีของ ${companyName} ได้รับการอนุมัติแล้ว ท่านเป็นผู้มีอำนาจที่ใช้บัญชีนี้
+
+ตั้งรหัสผ่านของท่านภายใน ${days} วันที่ลิงก์นี้:
+${link}
+
+จากนั้นเข้าสู่ระบบด้วยอีเมลนี้และรหัสผ่านที่ตั้งไว้ แล้วเริ่มลงทุนได้ทันที
+
+${supportSignature(brand).th}`,
+        }
+      : {
+          subject: 'Your company account is open: set your password to sign in',
+          text: `The account of ${companyName} is approved, and you are the authorised person who uses it.
+
+Set your password within ${days} days at this link:
+${link}
+
+Then sign in with this e-mail address and that password, and start investing.
+
+${supportSignature(brand).en}`,
+        },
   'kyc-approved': (language: Language, { portalUrl }: { portalUrl: string }, brand: Brand): RenderedMail =>
     language === 'th'
       ? {

@@ -1,6 +1,8 @@
 /** Contact-back topics and complaint problem types (spec §3), with the labels the forms and the inbox show. */
 export const contactTopics = {
   ACCOUNT_OPENING: { th: 'สอบถามการเปิดบัญชี', en: 'Account creation enquiries' },
+  /** A company asks customer service to open its account (corporate accounts cannot self-open). */
+  JURISTIC_ACCOUNT: { th: 'เปิดบัญชีนิติบุคคล', en: 'Opening a juristic (company) account' },
   INVESTMENT_ADVICE: { th: 'ขอคำแนะนำการลงทุน', en: 'Investment advice' },
   STRATEGY_INFORMATION: { th: 'ข้อมูลกลยุทธ์การลงทุน', en: 'Strategy information' },
   REPORT_PROBLEM: { th: 'แจ้งปัญหาการใช้งาน', en: 'Report a problem' },

@@ -627,6 +627,46 @@ export const errorMessages: Record<ErrorCode, Record<Language, string>> = {
     th: 'ไม่พบรายการฝากเงินตามเลขอ้างอิงนี้',
     en: 'No deposit has this payment reference',
   },
+  JURISTIC_REGISTRATION_NUMBER_FORMAT: {
+    th: 'กรุณากรอกเลขทะเบียนนิติบุคคล 13 หลัก',
+    en: 'Please enter the 13 digit juristic person registration number',
+  },
+  JURISTIC_REGISTRATION_NUMBER_CHECK_DIGIT: {
+    th: 'เลขทะเบียนนิติบุคคลไม่ถูกต้อง: หลักตรวจสอบไม่ตรงกัน',
+    en: 'This registration number is not valid: its check digit does not match',
+  },
+  JURISTIC_REGISTRATION_NUMBER_TAKEN: {
+    th: 'เลขทะเบียนนิติบุคคลนี้มีบัญชีอยู่แล้วหรือรอการอนุมัติอยู่',
+    en: 'This registration number already has an account or one waiting for approval',
+  },
+  JURISTIC_EMAIL_TAKEN: {
+    th: 'อีเมลนี้ใช้กับบัญชีอื่นอยู่แล้ว กรุณาใช้อีเมลอื่นสำหรับผู้มีอำนาจ',
+    en: 'This e-mail already belongs to another account; give the authorised person another one',
+  },
+  JURISTIC_DOCUMENTS_MISSING: {
+    th: 'กรุณาแนบหนังสือรับรองบริษัท บัญชีรายชื่อผู้ถือหุ้น และมติคณะกรรมการให้ครบ',
+    en: 'Attach the company certificate, the shareholder list and the board resolution',
+  },
+  JURISTIC_DOCUMENT_UNKNOWN: {
+    th: 'ไม่พบเอกสารที่แนบ กรุณาอัปโหลดใหม่',
+    en: 'An attached document was not found; please upload it again',
+  },
+  JURISTIC_PERSON_MISMATCH: {
+    th: 'ข้อมูลผู้มีอำนาจไม่ตรงกับบัตรที่ลงทะเบียนกับกรมการปกครอง',
+    en: 'An authorised person’s details do not match the card registered with DOPA',
+  },
+  JURISTIC_PERSON_UNDER_AGE: {
+    th: 'ผู้มีอำนาจต้องมีอายุ 20 ปีขึ้นไป',
+    en: 'An authorised person must be at least 20 years old',
+  },
+  JURISTIC_MAKER_CANNOT_DECIDE: {
+    th: 'ผู้จัดทำบัญชีนี้ไม่สามารถอนุมัติหรือปฏิเสธเองได้ ต้องให้เจ้าหน้าที่อีกคนตัดสิน',
+    en: 'The staff member who prepared this account cannot decide it; another one must',
+  },
+  JURISTIC_ACCOUNT_STATE: {
+    th: 'บัญชีนิติบุคคลนี้ได้รับการตัดสินแล้ว',
+    en: 'This juristic account has already been decided',
+  },
 };
 
 /**

@@ -18,6 +18,9 @@ export const staffPermissions = {
   /** The case's full ID and bank numbers, and approve, reject, revision and block. */
   decideKycCases: complianceAndAdmin,
   decideChangeRequests: complianceAndAdmin,
+  /** Customer service open a company's account; compliance decide it (never its maker). */
+  openJuristicAccounts: ['support', 'admin'],
+  decideJuristicAccounts: complianceAndAdmin,
   unlockUsers: ['support', 'compliance', 'admin'],
   lockUsers: complianceAndAdmin,
   readAuditLog: complianceAndAdmin,

@@ -1,3 +1,4 @@
+import type { ContactTopic } from '@fund/domain';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../dialog/modal-dialog.tsx';
@@ -7,10 +8,12 @@ export const interestPopupWidth = 600;
 
 export interface InterestPopup {
   isOpen: boolean;
-  open: (strategy?: string) => void;
+  open: (strategy?: string, topic?: ContactTopic) => void;
   close: () => void;
   /** The strategy the popup was opened for, if any. */
   strategy: string | undefined;
+  /** The topic the popup was opened for (a company's account opening), chosen in the form. */
+  topic: ContactTopic | undefined;
 }
 
 const InterestPopupContext = createContext<InterestPopup | null>(null);
@@ -24,11 +27,16 @@ interface InterestPopupProviderProps {
 /** Spec §2: the shell holds a container for the embedded interest-form popup. */
 export function InterestPopupProvider({ content, children }: InterestPopupProviderProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ open: boolean; strategy?: string }>({ open: false });
-  const open = useCallback((strategy?: string) => setState({ open: true, strategy }), []);
+  const [state, setState] = useState<{ open: boolean; strategy?: string; topic?: ContactTopic }>({
+    open: false,
+  });
+  const open = useCallback(
+    (strategy?: string, topic?: ContactTopic) => setState({ open: true, strategy, topic }),
+    [],
+  );
   const close = useCallback(() => setState({ open: false }), []);
   const value = useMemo(
-    () => ({ isOpen: state.open, open, close, strategy: state.strategy }),
+    () => ({ isOpen: state.open, open, close, strategy: state.strategy, topic: state.topic }),
     [state, open, close],
   );
   return (

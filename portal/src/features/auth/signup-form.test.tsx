@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
@@ -163,5 +163,50 @@ describe('SignupForm', () => {
       customerType: 'JURISTIC',
       companyName: 'Acme Co., Ltd.',
     });
+  });
+});
+
+describe('the juristic sign-up page', () => {
+  it('explains the steps and the documents, and asks for a call back about a juristic account', async () => {
+    const { callsTo } = stubApi({
+      'POST /contact-requests': Response.json({ reference: 'C-1' }, { status: 201 }),
+    });
+    renderApp('/auth/signup?type=juristic', { language: 'th' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'บัญชีนิติบุคคลเปิดผ่านฝ่ายบริการลูกค้า' }),
+    ).toBeVisible();
+    const steps = screen.getByRole('heading', { name: 'ขั้นตอนการเปิดบัญชีนิติบุคคล' }).nextElementSibling!;
+    expect(steps.querySelectorAll('li')).toHaveLength(5);
+    expect(screen.getByText('หนังสือรับรองบริษัท')).toBeVisible();
+    expect(screen.getByText('มติคณะกรรมการ')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'ขอให้ติดต่อกลับเรื่องเปิดบัญชีนิติบุคคล' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('combobox')).toHaveDisplayValue('เปิดบัญชีนิติบุคคล');
+    await userEvent.type(within(dialog).getByLabelText('ชื่อ-นามสกุล'), 'สมชาย ใจดี');
+    await userEvent.type(within(dialog).getByLabelText('อีเมล'), 'cfo@example.com');
+    await userEvent.type(within(dialog).getByLabelText('เบอร์โทรศัพท์'), '0812345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ส่งข้อมูล' }));
+    await waitFor(() =>
+      expect(callsTo('POST /contact-requests')[0]?.body).toMatchObject({
+        topic: 'JURISTIC_ACCOUNT',
+        email: 'cfo@example.com',
+      }),
+    );
+  });
+
+  it('reads in English', async () => {
+    stubApi();
+    renderApp('/auth/signup?type=juristic', { language: 'en' });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Juristic accounts are opened through customer service',
+      }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Ask for a call back about a juristic account' }),
+    ).toBeVisible();
+    expect(screen.getByText('Shareholder list')).toBeVisible();
   });
 });

@@ -1,32 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SocialSignInSlot } from '../../app/social-sign-in-slot.tsx';
-import { useSupportLine } from '../../lib/brand.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { JuristicSignup } from './juristic-signup.tsx';
 import { rememberPendingEmail } from './pending-verification.ts';
 import { SignupForm } from './signup-form.tsx';
 
 export function SignupPage() {
   const { t } = useTranslation();
-  const supportLine = useSupportLine();
   const navigate = useNavigate();
-  const [juristic, setJuristic] = useState(false);
+  // `?type=juristic` (linked from the site) opens the company's page at once; a juristic sign-up ends there too.
+  const [params] = useSearchParams();
+  const [signedUp, setSignedUp] = useState(false);
+  const juristic = signedUp || params.get('type') === 'juristic';
   useDocumentTitle(juristic ? t('signup.juristicTitle') : t('signup.title'));
 
-  if (juristic) {
-    // Spec §1: corporate accounts cannot self-open; they go through customer service.
-    return (
-      <section className="card card-narrow">
-        <h1>{t('signup.juristicTitle')}</h1>
-        <p>{t('signup.juristicBody')}</p>
-        <p className="muted">{t('signup.hours')}</p>
-        <a className="button button-primary" href={supportLine.url} target="_blank" rel="noopener noreferrer">
-          {t('signup.contact', { lineId: supportLine.id })}
-        </a>
-      </section>
-    );
-  }
+  // Spec §1: corporate accounts cannot self-open; they go through customer service.
+  if (juristic) return <JuristicSignup signedUp={signedUp} />;
 
   return (
     <section className="card card-narrow">
@@ -35,7 +26,7 @@ export function SignupPage() {
       <SignupForm
         onSignedUp={(answer, email) => {
           if (!answer.selfOpen) {
-            setJuristic(true);
+            setSignedUp(true);
             return;
           }
           // The API has already e-mailed the first code, so the resend waits out its cooldown.

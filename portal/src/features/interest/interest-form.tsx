@@ -15,7 +15,7 @@ type Field = 'name' | 'email' | 'phone' | 'topic';
 export function InterestForm() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { close } = useInterestPopup();
+  const { close, topic: openedFor } = useInterestPopup();
   const { showToast } = useToast();
   const form = useFormErrors<Field>();
   const [submitting, setSubmitting] = useState(false);
@@ -71,7 +71,7 @@ export function InterestForm() {
         <select
           id={topicId}
           name="topic"
-          defaultValue="STRATEGY_INFORMATION"
+          defaultValue={openedFor ?? 'STRATEGY_INFORMATION'}
           aria-invalid={form.errors.topic ? true : undefined}
         >
           {Object.entries(contactTopics).map(([value, label]) => (

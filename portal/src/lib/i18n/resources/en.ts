@@ -140,6 +140,19 @@ export const en: Messages = {
       'We have your details. A juristic account cannot be opened online by yourself; please contact customer service to open it.',
     hours: 'Business hours 09:00–18:00',
     contact: 'Contact us on LINE {{lineId}}',
+    juristicIntro:
+      'Juristic accounts are opened by customer service; they cannot be opened online by yourself. This is how it goes:',
+    juristicStepsTitle: 'Opening a juristic account',
+    juristicSteps: {
+      contact: 'Ask for a call back: customer service contact you during business hours',
+      documents: 'Send the company’s documents and the details of its authorised persons',
+      review: 'Customer service open the account, and compliance review and approve it',
+      password: 'The authorised person receives an e-mail with a link to set a password',
+      invest: 'Sign in with that e-mail and start investing; companies skip the suitability and FATCA forms',
+    },
+    juristicDocumentsTitle: 'Documents to prepare',
+    juristicIdCards: 'The ID card of each authorised person',
+    juristicCallBack: 'Ask for a call back about a juristic account',
   },
   otp: {
     title: 'Verify your e-mail',

@@ -1,0 +1,123 @@
+import { type JuristicDocumentKind, juristicFileRules } from '@fund/domain';
+import { QueryTypes, type Transaction } from 'sequelize';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { normalizeUpload } from '../../platform/uploaded-files.ts';
+import { type RequestActor, recordAudit } from '../audit/service.ts';
+
+export interface JuristicFile {
+  id: string;
+  accountId: number | null;
+  kind: JuristicDocumentKind;
+  fileName: string;
+  storageKey: string;
+  mimeType: string;
+  sizeBytes: number;
+  uploadedBy: number;
+  createdAt: string;
+}
+
+export const fileColumns = `f.id, f.account_id AS "accountId", f.kind, f.file_name AS "fileName",
+  f.storage_key AS "storageKey", f.mime_type AS "mimeType", f.size_bytes AS "sizeBytes",
+  f.uploaded_by AS "uploadedBy", f.created_at AS "createdAt"`;
+
+export const shapeFile = (row: JuristicFile) => ({
+  ...row,
+  accountId: row.accountId === null ? null : Number(row.accountId),
+  uploadedBy: Number(row.uploadedBy),
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+/** What staff see of a file: never where it is stored. */
+export const publicFile = ({ storageKey: _key, ...file }: ReturnType<typeof shapeFile>) => ({
+  ...file,
+  url: `/admin/juristic-account-files/${file.id}`,
+});
+
+/** The name a person gave the file, reduced to safe characters, for the reviewer to recognise it. */
+const safeName = (name: string | undefined) =>
+  (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[^\p{L}\p{N}._ -]/gu, '')
+    .slice(0, 120) || 'document';
+
+/**
+ * A company paper, checked as every upload is (type read from the bytes, images written again, PDFs read for
+ * active content) and kept unattached until an account is opened with it.
+ */
+export async function storeJuristicFile(
+  ctx: AppContext,
+  actor: RequestActor,
+  kind: JuristicDocumentKind,
+  file: Express.Multer.File | undefined,
+) {
+  if (!file) throw new AppError('FILE_REQUIRED', 422);
+  const checked = await normalizeUpload(file, juristicFileRules.mimeTypes);
+  const key = await ctx.files.put(checked.buffer);
+  return ctx.sequelize.transaction(async (transaction) => {
+    const stored = await insertFile(ctx, actor.id, kind, file, checked, key, transaction);
+    await recordAudit(
+      ctx,
+      {
+        actorId: actor.id,
+        action: 'JURISTIC_DOCUMENT_UPLOADED',
+        subject: `juristic-account-files/${stored.id}`,
+        before: null,
+        after: { kind, fileName: stored.fileName, mimeType: stored.mimeType, sizeBytes: stored.sizeBytes },
+        requestId: actor.requestId,
+        request: actor.request,
+      },
+      transaction,
+    );
+    return publicFile(stored);
+  });
+}
+
+async function insertFile(
+  ctx: AppContext,
+  staffId: number,
+  kind: JuristicDocumentKind,
+  file: Express.Multer.File,
+  checked: { buffer: Buffer; mimeType: string },
+  key: string,
+  transaction: Transaction,
+) {
+  const [row] = await ctx.sequelize.query<JuristicFile>(
+    `INSERT INTO juristic_account_files AS f (kind, file_name, storage_key, mime_type, size_bytes, uploaded_by,
+       created_at)
+     VALUES (:kind, :fileName, :key, :mimeType, :size, :staffId, :now) RETURNING ${fileColumns}`,
+    {
+      type: QueryTypes.SELECT,
+      replacements: {
+        kind,
+        fileName: safeName(file.originalname),
+        key,
+        mimeType: checked.mimeType,
+        size: checked.buffer.length,
+        staffId,
+        now: ctx.clock.now(),
+      },
+      transaction,
+    },
+  );
+  return shapeFile(row!);
+}
+
+export async function findJuristicFile(ctx: AppContext, id: string) {
+  const [row] = await ctx.sequelize.query<JuristicFile>(
+    `SELECT ${fileColumns} FROM juristic_account_files f WHERE f.id = :id`,
+    { type: QueryTypes.SELECT, replacements: { id } },
+  );
+  if (!row) throw new AppError('NOT_FOUND', 404);
+  return shapeFile(row);
+}
+
+export async function filesOfAccount(ctx: AppContext, accountId: number) {
+  const rows = await ctx.sequelize.query<JuristicFile>(
+    `SELECT ${fileColumns} FROM juristic_account_files f WHERE f.account_id = :accountId
+     ORDER BY f.kind, f.created_at, f.id`,
+    { type: QueryTypes.SELECT, replacements: { accountId } },
+  );
+  return rows.map((row) => publicFile(shapeFile(row)));
+}

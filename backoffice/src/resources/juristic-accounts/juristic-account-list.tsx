@@ -1,0 +1,53 @@
+import { ChipField, DataTable, FunctionField, List, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import type { JuristicAccountRecord } from './types.ts';
+
+const statuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
+function useFilters() {
+  const translate = useTranslate();
+  return [
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={statuses.map((id) => ({ id, name: translate(`resources.juristic-accounts.statuses.${id}`) }))}
+    />,
+    <TextInput key="q" source="q" label="ra.action.search" alwaysOn />,
+  ];
+}
+
+/** Companies' accounts: those waiting for compliance first, oldest first. */
+export function JuristicAccountList() {
+  const translate = useTranslate();
+  return (
+    <List
+      filters={useFilters()}
+      filterDefaultValues={{ status: 'PENDING' }}
+      sort={{ field: 'createdAt', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="companyName" />
+        <DataTable.Col source="registrationNumber" disableSort />
+        <DataTable.Col source="status">
+          <FunctionField<JuristicAccountRecord>
+            render={(r) => (
+              <ChipField
+                record={{ status: translate(`resources.juristic-accounts.statuses.${r.status}`) }}
+                source="status"
+                size="small"
+              />
+            )}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="preparedByEmail" disableSort />
+        <DataTable.Col source="createdAt">
+          <BangkokDateTimeField source="createdAt" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
