@@ -69,6 +69,8 @@ export function checkAnswers(report: AnswerMismatchReport): RequestHandler {
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
       const spec = routeOf(res);
+      // The simulators play Google, Apple, the bank...: they answer in those services' formats, not the API's.
+      if (!spec && req.originalUrl.startsWith('/simulators/')) return json(body);
       const problems = answerProblems(spec, res.statusCode, body);
       if (problems.length > 0)
         report({

@@ -63,6 +63,8 @@ export const problemAnswer = Joi.object({
   ),
   /** Machine-readable facts about the refusal, which differ by code. */
   details: Joi.object().unknown(true),
+  /** A provider sign-in waiting for the consents or the second factor (AUTH_CONSENT_REQUIRED, AUTH_2FA_*). */
+  pendingSignInToken: Joi.string(),
 });
 
 /** An answer that is not JSON: a file (PDF, CSV, image), a redirect or an empty 204. */

@@ -8,7 +8,8 @@ const itemFields = {
   kind: Joi.string().required(),
   name: nullable(Joi.string()).required(),
   email: Joi.string().required(),
-  phone: Joi.string().allow('').required(),
+  // A statement request carries no phone number.
+  phone: nullable(Joi.string().allow('')).required(),
   topic: nullable(Joi.string()).required(),
   problemType: nullable(Joi.string()).required(),
   detail: nullable(Joi.string()).required(),
