@@ -37,6 +37,19 @@ describe('the staff permission table', () => {
   });
 
   it('reads the table the other way round per role', () => {
-    expect(actionsOf('support')).toEqual(['read', 'answerInbox', 'unlockUsers', 'readOutbox']);
+    expect(actionsOf('support')).toEqual([
+      'read',
+      'answerInbox',
+      'openJuristicAccounts',
+      'unlockUsers',
+      'readOutbox',
+    ]);
+  });
+
+  it('lets customer service open a company account and compliance decide it, each without the other', () => {
+    expect(rolesAllowed('openJuristicAccounts')).toEqual(['support', 'admin']);
+    expect(rolesAllowed('decideJuristicAccounts')).toEqual(['compliance', 'admin']);
+    expect(staffMay('support', 'decideJuristicAccounts')).toBe(false);
+    expect(staffMay('compliance', 'openJuristicAccounts')).toBe(false);
   });
 });
