@@ -67,8 +67,8 @@ function Persons(_props: { label?: string }) {
     >
       <TableHead>
         <TableRow>
-          <TableCell scope="col">{column('firstNameTh')}</TableCell>
-          <TableCell scope="col">{column('firstNameEn')}</TableCell>
+          <TableCell scope="col">{column('nameTh')}</TableCell>
+          <TableCell scope="col">{column('nameEn')}</TableCell>
           <TableCell scope="col">{column('nationalId')}</TableCell>
           <TableCell scope="col">{column('birthDate')}</TableCell>
           <TableCell scope="col">{column('position')}</TableCell>
