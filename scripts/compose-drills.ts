@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { addInvestorsHolding, chaosContext, ordersPerInvestor, sleep } from '../api/chaos/chaos-context.ts';
 import { noOutcomes, type Outcome, outcomeOf, placeUntilAnswered } from '../api/chaos/investor-client.ts';
-import { demoPassword } from '../api/src/platform/seed.ts';
+import { demoPassword } from '../api/src/seed.ts';
 
 // Faults the compose topology must survive (`DRILLS=replica,postgres npm run test:compose`, deploy/README.md): the
 // chaos drills' investors and clients (api/chaos), pointed at the real stack through nginx, with podman making the

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { createApp } from '../src/platform/app.ts';
-import { createContext } from '../src/platform/bootstrap.ts';
+import { createApp } from '../src/app.ts';
+import { createContext } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { benchSecrets } from './bench-server.ts';

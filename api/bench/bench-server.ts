@@ -1,12 +1,12 @@
 import { fork } from 'node:child_process';
 import pino from 'pino';
+import { createContext } from '../src/bootstrap.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { createContext } from '../src/platform/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { migrate } from '../src/platform/migrate.ts';
-import { demoPassword, seed } from '../src/platform/seed.ts';
+import { demoPassword, seed } from '../src/seed.ts';
 
 export const benchSecrets = {
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',

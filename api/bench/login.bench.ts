@@ -1,6 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { demoPassword } from '../src/platform/seed.ts';
+import { demoPassword } from '../src/seed.ts';
 import { addBenchInvestor, benchContext, startBenchServer } from './bench-server.ts';
 import { closedLoop, durationMs, type LoadResult } from './load.ts';
 

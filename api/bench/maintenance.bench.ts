@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import express from 'express';
 import pino from 'pino';
-import { createApp } from '../src/platform/app.ts';
-import { createContext } from '../src/platform/bootstrap.ts';
+import { createApp } from '../src/app.ts';
+import { createContext } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { migrate } from '../src/platform/migrate.ts';
-import { seed } from '../src/platform/seed.ts';
+import { seed } from '../src/seed.ts';
 
 export interface BenchResult {
   name: string;

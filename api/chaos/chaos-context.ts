@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { QueryTypes } from 'sequelize';
 import { addBenchInvestor, benchContext, benchSecrets } from '../bench/bench-server.ts';
-import { createContext } from '../src/platform/bootstrap.ts';
+import { createContext } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import { createLogger } from '../src/platform/logger.ts';

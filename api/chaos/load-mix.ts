@@ -1,4 +1,4 @@
-import { demoPassword } from '../src/platform/seed.ts';
+import { demoPassword } from '../src/seed.ts';
 
 export type LoadKind = 'sign-in' | 'overview' | 'history' | 'order';
 

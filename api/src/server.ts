@@ -1,11 +1,11 @@
+import { createApp } from './app.ts';
+import { createContext } from './bootstrap.ts';
 import { scheduleCustodianJobs } from './modules/custodian/jobs.ts';
 import { scheduleStatementJobs } from './modules/documents/jobs.ts';
 import { scheduleKycJobs } from './modules/kyc-review/jobs.ts';
 import { scheduleSuitabilityJobs } from './modules/questionnaires/expiry-notices.ts';
 import { scheduleSettlementJobs } from './modules/settlement/jobs.ts';
 import { scheduleTierJobs } from './modules/tiers/jobs.ts';
-import { createApp } from './platform/app.ts';
-import { createContext } from './platform/bootstrap.ts';
 import { loadConfig } from './platform/config.ts';
 import { startJobQueue } from './platform/job-queue.ts';
 import { runMain } from './platform/run-main.ts';

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../scripts/stack/postgres.ts';
-import { createContext } from '../src/platform/bootstrap.ts';
+import { createContext } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { migrate } from '../src/platform/migrate.ts';
-import { seed } from '../src/platform/seed.ts';
+import { seed } from '../src/seed.ts';
 import { freePort } from './free-port.ts';
 
 export const templateDatabase = 'api_template';

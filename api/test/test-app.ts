@@ -6,12 +6,12 @@ import type { FlagName } from '@fund/domain';
 import pg from 'pg';
 import request from 'supertest';
 import { inject } from 'vitest';
-import { createApp } from '../src/platform/app.ts';
-import { createContext } from '../src/platform/bootstrap.ts';
+import { createApp } from '../src/app.ts';
+import { createContext } from '../src/bootstrap.ts';
 import type { Config } from '../src/platform/config.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
-import { demoPassword } from '../src/platform/seed.ts';
+import { demoPassword } from '../src/seed.ts';
 import { reportAnswerMismatch } from './answer-contract.ts';
 
 const url = (database: string) => `postgres://postgres:postgres@127.0.0.1:${inject('pgPort')}/${database}`;

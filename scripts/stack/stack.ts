@@ -1,10 +1,10 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { createContext } from '../../api/src/platform/bootstrap.ts';
+import { createContext } from '../../api/src/bootstrap.ts';
 import { loadConfig } from '../../api/src/platform/config.ts';
 import { migrate } from '../../api/src/platform/migrate.ts';
-import { seed } from '../../api/src/platform/seed.ts';
+import { seed } from '../../api/src/seed.ts';
 import type { BuildStep } from './apps.ts';
 import { buildSteps, entryPoints, localhost } from './apps.ts';
 import { inputDigest, isBuildCurrent, markBuilt } from './builds.ts';

@@ -1,14 +1,14 @@
 import type { PgBoss } from 'pg-boss';
 import type { Sequelize } from 'sequelize';
-import type { NdidProxy } from '../modules/kyc/ndid-proxy.ts';
+import type { Models } from '../models.ts';
 import type { AnswerMismatchReport } from './answer-contract.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
-import type { Models } from './models.ts';
+import type { NdidProxy } from './ndid-proxy-port.ts';
 import type { FileStore } from './storage.ts';
 
-export type { Models } from './models.ts';
+export type { Models } from '../models.ts';
 
 /** Everything a module needs, built once per process (or per test) and passed down explicitly. */
 export interface AppContext {

@@ -8,10 +8,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DebianPostgres } from '../../test/debian-postgres.ts';
 import { debianPostgresBin, startDebianPostgres } from '../../test/debian-postgres.ts';
-import { createContext } from './bootstrap.ts';
+import { createContext } from '../bootstrap.ts';
+import { seed } from '../seed.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './migrate.ts';
-import { seed } from './seed.ts';
 
 // The deployment's backup and restore scripts (deploy/db-backup.sh, deploy/db-restore.sh), run as an operator runs
 // them, on the API's migrated and seeded database in Debian's PostgreSQL with its own pg_dump and pg_restore: the

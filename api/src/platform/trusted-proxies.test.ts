@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { demoPassword } from './seed.ts';
+import { demoPassword } from '../seed.ts';
 
 // The test client connects from this host. Here the only trusted proxy is another address, so this client is a
 // browser reaching the API directly and whatever X-Forwarded-For it sends is its own invention.

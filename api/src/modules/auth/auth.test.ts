@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { demoPassword } from '../../platform/seed.ts';
+import { demoPassword } from '../../seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { AppError } from '../../platform/errors.ts';
-import { demoPassword } from '../../platform/seed.ts';
+import { demoPassword } from '../../seed.ts';
 import { localStrategy, localStrategyName } from './local-strategy.ts';
 import { authenticate, newAuthenticator } from './passport.ts';
 import type { SessionUser } from './session.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distinctClientIp } from '../../../test/client-address.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { demoPassword } from '../../platform/seed.ts';
+import { demoPassword } from '../../seed.ts';
 import { knownDeviceCookie } from './known-device.ts';
 import { loginThrottleRules } from './router.ts';
 

@@ -3,8 +3,8 @@
 import type { Language, StaffRole } from '@fund/domain';
 import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, Sequelize } from 'sequelize';
 import { DataTypes } from 'sequelize';
+import type { Models } from '../../models.ts';
 import { databaseDefault } from '../../platform/model-defaults.ts';
-import type { Models } from '../../platform/models.ts';
 
 export interface ConsentRow extends Model<InferAttributes<ConsentRow>, InferCreationAttributes<ConsentRow>> {
   id: CreationOptional<number>;

@@ -6,7 +6,7 @@ import { freePort } from '../../../test/free-port.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { SettableClock } from '../../platform/clock.ts';
-import { demoPassword } from '../../platform/seed.ts';
+import { demoPassword } from '../../seed.ts';
 import { sisterUsers } from '../simulators/merkle.ts';
 
 // A first provider sign-in from the login page carries no consents: it must not open an account until the

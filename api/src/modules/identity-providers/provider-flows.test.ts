@@ -5,7 +5,7 @@ import { freePort } from '../../../test/free-port.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { SettableClock } from '../../platform/clock.ts';
-import { demoPassword } from '../../platform/seed.ts';
+import { demoPassword } from '../../seed.ts';
 import { sisterUsers } from '../simulators/merkle.ts';
 import { canInvest } from './accounts.ts';
 

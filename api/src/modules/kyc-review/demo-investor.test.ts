@@ -2,7 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { seed } from '../../platform/seed.ts';
+import { seed } from '../../seed.ts';
 import { demoInvestorEmail, seedDemoInvestorKyc } from './demo-investor.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createApp } from '../../platform/app.ts';
+import { createApp } from '../../app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { applicant, manee, newInvestor, photo, somchai, upload, uploadPhotos } from './test-fixtures.ts';

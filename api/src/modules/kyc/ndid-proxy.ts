@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { type NdidRequestStatus, ndidExpiresAt, ndidRequestMinutes, ndidStatusAt } from '@fund/domain';
-import type { JSONWebKeySet } from 'jose';
+import { ndidExpiresAt, ndidRequestMinutes, ndidStatusAt } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import type { SigningKey } from '../simulators/keys.ts';
@@ -20,24 +19,9 @@ export type NdidIdentity = Omit<IdentityData, 'laserId' | 'idExpiry' | 'idLifeti
   address: string;
 };
 
-export interface NdidProxyRequest {
-  requestId: string;
-  /** The short code the bank's app shows beside the request, so the investor knows it is theirs. */
-  referenceCode: string;
-  createdAt: Date;
-  expiresAt: Date;
-}
+import type { NdidProxy, NdidProxyRequest } from '../../platform/ndid-proxy-port.ts';
 
-/**
- * The NDID proxy, as the relying party sees it: open a request for a national ID at one identity provider, read
- * where it stands, and, once approved, the identity as a compact JWS the proxy signed (checked against `jwks`).
- */
-export interface NdidProxy {
-  createRequest(input: { idpId: string; nationalId: string }): Promise<NdidProxyRequest>;
-  readRequest(requestId: string): Promise<{ status: NdidRequestStatus; signedResponse: string | null }>;
-  /** The proxy's published keys. */
-  jwks(): Promise<JSONWebKeySet>;
-}
+export type { NdidProxy, NdidProxyRequest };
 
 const person = (
   nationalId: string,

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { createApp } from '../../platform/app.ts';
+import { createApp } from '../../app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { auditActions } from '../security/test-investors.ts';
 import type { NdidProxy } from './ndid-proxy.ts';

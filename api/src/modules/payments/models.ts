@@ -2,7 +2,7 @@
 // checks each model against its table).
 import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, Sequelize } from 'sequelize';
 import { DataTypes } from 'sequelize';
-import type { Models } from '../../platform/models.ts';
+import type { Models } from '../../models.ts';
 
 export interface QrPaymentNotificationRow
   extends Model<

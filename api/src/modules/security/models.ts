@@ -2,8 +2,8 @@
 // checks each model against its table).
 import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, Sequelize } from 'sequelize';
 import { DataTypes } from 'sequelize';
+import type { Models } from '../../models.ts';
 import { databaseDefault } from '../../platform/model-defaults.ts';
-import type { Models } from '../../platform/models.ts';
 
 export interface AccountRecoveryTokenRow
   extends Model<InferAttributes<AccountRecoveryTokenRow>, InferCreationAttributes<AccountRecoveryTokenRow>> {

@@ -1,4 +1,4 @@
-import { createContext } from '../../platform/bootstrap.ts';
+import { createContext } from '../../bootstrap.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { runMain } from '../../platform/run-main.ts';
 import { checkLedger } from './ledger-check.ts';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Router } from 'express';
 import Joi from 'joi';
-import { demoPassword } from '../../platform/seed.ts';
+import { demoPassword } from '../../seed.ts';
 
 interface SisterUser {
   merkleUserId: string;

@@ -1,13 +1,13 @@
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { seedHolidays } from '../modules/calendar/service.ts';
-import { seedDemoInvestorKyc } from '../modules/kyc-review/demo-investor.ts';
-import { seedQuestionnaires } from '../modules/questionnaires/service.ts';
-import { seedDemoHoldings } from '../modules/settlement/demo-holdings.ts';
-import { seedDemoNavs } from '../modules/strategies/demo-navs.ts';
-import { seedStrategies } from '../modules/strategies/service.ts';
-import { recalculateTiers } from '../modules/tiers/recalculate.ts';
-import type { AppContext } from './context.ts';
-import { demoAccounts, demoPassword } from './demo-accounts.ts';
+import { hashPassword } from './modules/auth/passwords.ts';
+import { seedHolidays } from './modules/calendar/service.ts';
+import { seedDemoInvestorKyc } from './modules/kyc-review/demo-investor.ts';
+import { seedQuestionnaires } from './modules/questionnaires/service.ts';
+import { seedDemoHoldings } from './modules/settlement/demo-holdings.ts';
+import { seedDemoNavs } from './modules/strategies/demo-navs.ts';
+import { seedStrategies } from './modules/strategies/service.ts';
+import { recalculateTiers } from './modules/tiers/recalculate.ts';
+import type { AppContext } from './platform/context.ts';
+import { demoAccounts, demoPassword } from './platform/demo-accounts.ts';
 
 export { demoAccounts, demoPassword };
 

@@ -1,43 +1,43 @@
 import type { Sequelize } from 'sequelize';
-import { associateAppSettingsModels, defineAppSettingsModels } from '../modules/app-settings/models.ts';
-import { associateAuditModels, defineAuditModels } from '../modules/audit/models.ts';
-import { associateAuthModels, defineAuthModels } from '../modules/auth/models.ts';
-import { associateCalendarModels, defineCalendarModels } from '../modules/calendar/models.ts';
+import { associateAppSettingsModels, defineAppSettingsModels } from './modules/app-settings/models.ts';
+import { associateAuditModels, defineAuditModels } from './modules/audit/models.ts';
+import { associateAuthModels, defineAuthModels } from './modules/auth/models.ts';
+import { associateCalendarModels, defineCalendarModels } from './modules/calendar/models.ts';
 import {
   associateChangeRequestsModels,
   defineChangeRequestsModels,
-} from '../modules/change-requests/models.ts';
-import { associateClientErrorsModels, defineClientErrorsModels } from '../modules/client-errors/models.ts';
-import { associateCustodianModels, defineCustodianModels } from '../modules/custodian/models.ts';
-import { associateDepositsModels, defineDepositsModels } from '../modules/deposits/models.ts';
-import { associateDocumentsModels, defineDocumentsModels } from '../modules/documents/models.ts';
-import { associateFeatureFlagsModels, defineFeatureFlagsModels } from '../modules/feature-flags/models.ts';
-import { associateFxRatesModels, defineFxRatesModels } from '../modules/fx-rates/models.ts';
+} from './modules/change-requests/models.ts';
+import { associateClientErrorsModels, defineClientErrorsModels } from './modules/client-errors/models.ts';
+import { associateCustodianModels, defineCustodianModels } from './modules/custodian/models.ts';
+import { associateDepositsModels, defineDepositsModels } from './modules/deposits/models.ts';
+import { associateDocumentsModels, defineDocumentsModels } from './modules/documents/models.ts';
+import { associateFeatureFlagsModels, defineFeatureFlagsModels } from './modules/feature-flags/models.ts';
+import { associateFxRatesModels, defineFxRatesModels } from './modules/fx-rates/models.ts';
 import {
   associateIdentityProvidersModels,
   defineIdentityProvidersModels,
-} from '../modules/identity-providers/models.ts';
-import { associateInboxModels, defineInboxModels } from '../modules/inbox/models.ts';
+} from './modules/identity-providers/models.ts';
+import { associateInboxModels, defineInboxModels } from './modules/inbox/models.ts';
 import {
   associateJuristicAccountsModels,
   defineJuristicAccountsModels,
-} from '../modules/juristic-accounts/models.ts';
-import { associateKycModels, defineKycModels } from '../modules/kyc/models.ts';
-import { associateKycReviewModels, defineKycReviewModels } from '../modules/kyc-review/models.ts';
-import { defineMailModels } from '../modules/mail/models.ts';
-import { associateOrdersModels, defineOrdersModels } from '../modules/orders/models.ts';
-import { associatePaymentsModels, definePaymentsModels } from '../modules/payments/models.ts';
-import { associatePayoutsModels, definePayoutsModels } from '../modules/payouts/models.ts';
-import { associatePortfolioModels, definePortfolioModels } from '../modules/portfolio/models.ts';
+} from './modules/juristic-accounts/models.ts';
+import { associateKycModels, defineKycModels } from './modules/kyc/models.ts';
+import { associateKycReviewModels, defineKycReviewModels } from './modules/kyc-review/models.ts';
+import { defineMailModels } from './modules/mail/models.ts';
+import { associateOrdersModels, defineOrdersModels } from './modules/orders/models.ts';
+import { associatePaymentsModels, definePaymentsModels } from './modules/payments/models.ts';
+import { associatePayoutsModels, definePayoutsModels } from './modules/payouts/models.ts';
+import { associatePortfolioModels, definePortfolioModels } from './modules/portfolio/models.ts';
 import {
   associateQuestionnairesModels,
   defineQuestionnairesModels,
-} from '../modules/questionnaires/models.ts';
-import { associateSecurityModels, defineSecurityModels } from '../modules/security/models.ts';
-import { associateSettlementModels, defineSettlementModels } from '../modules/settlement/models.ts';
-import { defineSimulatorsModels } from '../modules/simulators/models.ts';
-import { defineStrategiesModels } from '../modules/strategies/models.ts';
-import { associateTiersModels, defineTiersModels } from '../modules/tiers/models.ts';
+} from './modules/questionnaires/models.ts';
+import { associateSecurityModels, defineSecurityModels } from './modules/security/models.ts';
+import { associateSettlementModels, defineSettlementModels } from './modules/settlement/models.ts';
+import { defineSimulatorsModels } from './modules/simulators/models.ts';
+import { defineStrategiesModels } from './modules/strategies/models.ts';
+import { associateTiersModels, defineTiersModels } from './modules/tiers/models.ts';
 
 /**
  * Every table as a Sequelize model, each kept with its module, and their associations (from the tables' foreign

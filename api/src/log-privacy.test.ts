@@ -2,14 +2,14 @@ import { Writable } from 'node:stream';
 import Joi from 'joi';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3Simulator } from '../../test/s3-simulator.ts';
-import { startS3Simulator } from '../../test/s3-simulator.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { newInvestor, newIp, photo, somchai, uploadPhotos } from '../modules/kyc/test-fixtures.ts';
+import type { S3Simulator } from '../test/s3-simulator.ts';
+import { startS3Simulator } from '../test/s3-simulator.ts';
+import type { TestApp } from '../test/test-app.ts';
+import { createTestApp } from '../test/test-app.ts';
 import { createApp } from './app.ts';
-import { createLogger } from './logger.ts';
-import { s3FileStore } from './s3-file-store.ts';
+import { newInvestor, newIp, photo, somchai, uploadPhotos } from './modules/kyc/test-fixtures.ts';
+import { createLogger } from './platform/logger.ts';
+import { s3FileStore } from './platform/s3-file-store.ts';
 
 /** A national ID with a wrong check digit (somchai's is 1101700230708), in the forms a user may type it. */
 const badId = '1101700230709';

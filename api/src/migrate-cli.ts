@@ -1,7 +1,7 @@
 import { createContext } from './bootstrap.ts';
-import { loadConfig } from './config.ts';
-import { migrate } from './migrate.ts';
-import { runMain } from './run-main.ts';
+import { loadConfig } from './platform/config.ts';
+import { migrate } from './platform/migrate.ts';
+import { runMain } from './platform/run-main.ts';
 import { seed } from './seed.ts';
 
 runMain('migrate', async () => {

@@ -1,7 +1,7 @@
 import { type Model, type ModelStatic, QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
+import { createTestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

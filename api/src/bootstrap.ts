@@ -1,13 +1,13 @@
-import type { Clock } from './clock.ts';
-import { SettableClock, systemClock } from './clock.ts';
-import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
-import { createSequelize } from './db.ts';
-import type { Logger } from './logger.ts';
-import { createLogger } from './logger.ts';
 import { defineModels } from './models.ts';
-import { s3FileStore } from './s3-file-store.ts';
-import { localFileStore } from './storage.ts';
+import type { Clock } from './platform/clock.ts';
+import { SettableClock, systemClock } from './platform/clock.ts';
+import type { Config } from './platform/config.ts';
+import type { AppContext } from './platform/context.ts';
+import { createSequelize } from './platform/db.ts';
+import type { Logger } from './platform/logger.ts';
+import { createLogger } from './platform/logger.ts';
+import { s3FileStore } from './platform/s3-file-store.ts';
+import { localFileStore } from './platform/storage.ts';
 
 /** The one place that wires a context from config; the server, the worker, the CLIs and tests all use it. */
 export function createContext(config: Config, options: { clock?: Clock; logger?: Logger } = {}): AppContext {
