@@ -1,13 +1,11 @@
 import Joi from 'joi';
 import { listOf } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
 import { type ListParams, pageOf, sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
-import { assertPin } from '../security/pin.ts';
 import {
   batchAnswer,
   myOrdersAnswer,
@@ -17,18 +15,15 @@ import {
   staffOrderRowAnswer,
 } from './answers.ts';
 import { loadBatch } from './batch.ts';
-import { assertMayOrder } from './eligibility.ts';
-import { oncePerKey } from './idempotency.ts';
 import { approveOrder, cancelOrder, rejectOrder } from './order-actions.ts';
 import { loadOrder } from './order-view.ts';
-import { type OrderRequest, orderSetting, placeOrder } from './placement.ts';
+import { placeOrderOnce } from './place-order.ts';
 import { type MyOrdersFilter, myOrders, type StaffOrdersFilter, staffOrder, staffOrders } from './queries.ts';
 import {
   adminOrdersQuery,
   approveOrderBody,
   batchRefParams,
   idempotencyKeyDoc,
-  idempotencyKeyHeader,
   myOrdersQuery,
   orderBody,
   orderIdParams,
@@ -60,18 +55,7 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     [...user, rateLimitByIp(ctx.sequelize, { keyPrefix: 'orders', points: 60, durationSeconds: 60 })],
     async (req, res) => {
-      const key = idempotencyKeyHeader.validate(req.get('Idempotency-Key'));
-      if (key.error || !key.value) throw new AppError('ORDER_IDEMPOTENCY_KEY_REQUIRED', 422);
-      const { pin, ...request } = req.body as OrderRequest & { pin?: string };
-      const userId = req.user!.id;
-      await assertMayOrder(ctx, userId, request.kind);
-      await assertPin(ctx, userId, pin);
-      const setting = await orderSetting(ctx, userId, request.kind);
-      const answer = await oncePerKey(ctx, userId, key.value, request, async (transaction) => {
-        const { orders } = await placeOrder(ctx, userId, request, setting, transaction);
-        const body = request.allocations ? { batchRef: orders[0]!.batchRef, orders } : orders[0];
-        return { status: 201, body };
-      });
+      const answer = await placeOrderOnce(ctx, req.user!.id, req.get('Idempotency-Key'), req.body);
       res.status(answer.status).json(answer.body);
     },
   );
