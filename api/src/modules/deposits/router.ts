@@ -12,6 +12,10 @@ import { oncePerKey } from '../orders/idempotency.ts';
 import { idempotencyKeyDoc, idempotencyKeyHeader } from '../orders/schemas.ts';
 import { assertPin } from '../security/pin.ts';
 import { depositAnswer, depositQrAnswer, myDepositsAnswer, staffDepositRowAnswer } from './answers.ts';
+import { rejectDeposit, verifyDeposit } from './deposit-actions.ts';
+import { depositSlip, type StaffDepositsFilter, staffDeposit, staffDeposits } from './deposit-queue.ts';
+import { type DepositMethod, loadDeposit } from './deposit-view.ts';
+import { attachSlip, depositQr, myDeposits, openDeposit } from './investor-deposits.ts';
 import {
   adminDepositsQuery,
   approveDepositBody,
@@ -20,20 +24,6 @@ import {
   myDepositsQuery,
   rejectDepositBody,
 } from './schemas.ts';
-import {
-  attachSlip,
-  type DepositMethod,
-  depositQr,
-  depositSlip,
-  loadDeposit,
-  myDeposits,
-  openDeposit,
-  rejectDeposit,
-  type StaffDepositsFilter,
-  staffDeposit,
-  staffDeposits,
-  verifyDeposit,
-} from './service.ts';
 import { staffDepositAnswer } from './staff-answers.ts';
 
 /** Paying for increase orders (DESIGN §6, spec screen 22): the investor's deposits and the operations queue. */

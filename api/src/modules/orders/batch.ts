@@ -2,7 +2,7 @@ import { investing, type BilingualText as Text } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { loadDeposit } from '../deposits/service.ts';
+import { loadDeposit } from '../deposits/deposit-view.ts';
 import { type OrderRow, selectOrders, toOrder } from './order-view.ts';
 
 interface BatchExtras {

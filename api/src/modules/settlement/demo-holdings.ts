@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
-import { attachSlip, openDeposit, verifyDeposit } from '../deposits/service.ts';
+import { verifyDeposit } from '../deposits/deposit-actions.ts';
+import { attachSlip, openDeposit } from '../deposits/investor-deposits.ts';
 import { samplePhoto } from '../kyc/sample-applicant.ts';
 import { demoInvestorEmail } from '../kyc-review/demo-investor.ts';
 import { approveOrder } from '../orders/order-actions.ts';

@@ -1,6 +1,6 @@
 import { type StaffAction, type StaffRole, staffMay } from '@fund/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { staffDeposits } from '../deposits/service.ts';
+import { staffDeposits } from '../deposits/deposit-queue.ts';
 import { listCases } from '../kyc-review/cases.ts';
 import { staffOrders } from '../orders/queries.ts';
 import { staffPayouts } from '../payouts/queries.ts';
