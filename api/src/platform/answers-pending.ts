@@ -42,7 +42,6 @@ export const routesWithoutAnswerSchemas: string[] = [
   'post /kyc/suitability',
   'post /kyc/fatca',
   'post /kyc/aml',
-  'get /admin/dashboard',
   'get /user/:id',
   'get /admin/users',
   'get /admin/users/:id',
