@@ -42,11 +42,4 @@ export const routesWithoutAnswerSchemas: string[] = [
   'post /kyc/suitability',
   'post /kyc/fatca',
   'post /kyc/aml',
-  'post /admin/juristic-account-files',
-  'get /admin/juristic-account-files/:id',
-  'get /admin/juristic-accounts',
-  'get /admin/juristic-accounts/:id',
-  'post /admin/juristic-accounts',
-  'post /admin/juristic-accounts/:id/approve',
-  'post /admin/juristic-accounts/:id/reject',
 ];
