@@ -1,9 +1,21 @@
+import Joi from 'joi';
+import { listOf } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
+import {
+  changeRequestAnswer,
+  changeRequestDetailAnswer,
+  phoneAnswer,
+  phoneCodeAnswer,
+  profileAnswer,
+  profileChangeAnswer,
+  queuedChangeRequestAnswer,
+  walletAnswer,
+} from './answers.ts';
 import { approveRequest, rejectRequest } from './decisions.ts';
 import { confirmPhoneCode, phoneStanding, textPhoneCode } from './phone-verification.ts';
 import { changeProfile, profileOf } from './profile-changes.ts';
@@ -32,6 +44,7 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'servicing',
       access: 'user',
       responses: { 200: '{ status, general, personal, changeRequests }', 401: 'AUTH_REQUIRED' },
+      answers: { 200: profileAnswer },
     },
     [requireUser],
     async (req, res) => {
@@ -55,6 +68,7 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'PROFILE_NOT_VERIFIED, CHANGE_REQUEST_OPEN',
         422: 'VALIDATION_FAILED, KYC_ADDRESS_INVALID, CHANGE_REQUEST_NOTHING_CHANGED, CHANGE_REQUEST_EDD_DOCUMENTS_REQUIRED',
       },
+      answers: { 200: profileChangeAnswer },
     },
     [requireUser],
     async (req, res) => {
@@ -73,6 +87,7 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
         200: '[{ id, kind, status, before, after, reason, createdAt, decidedAt }]',
         401: 'AUTH_REQUIRED',
       },
+      answers: { 200: Joi.array().items(changeRequestAnswer) },
     },
     [requireUser],
     async (req, res) => {
@@ -92,6 +107,7 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
         200: '{ wallet: null | { network, address, verifiedAt }, changeRequest: null | { id, network, address, createdAt } }',
         401: 'AUTH_REQUIRED',
       },
+      answers: { 200: walletAnswer },
     },
     [requireUser],
     async (req, res) => {
@@ -115,6 +131,7 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'PROFILE_NOT_VERIFIED, CHANGE_REQUEST_OPEN',
         422: 'VALIDATION_FAILED, WALLET_ADDRESS_INVALID, WALLET_UNCHANGED',
       },
+      answers: { 202: changeRequestAnswer },
     },
     [requireUser],
     async (req, res) => {
@@ -130,6 +147,7 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'servicing',
       access: 'user',
       responses: { 200: '{ phone, verified, verifiedAt }', 401: 'AUTH_REQUIRED' },
+      answers: { 200: phoneAnswer },
     },
     [requireUser],
     async (req, res) => {
@@ -153,6 +171,7 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
         429: 'AUTH_OTP_COOLDOWN, PHONE_CODE_LIMIT',
         503: 'PHONE_SMS_UNAVAILABLE',
       },
+      answers: { 202: phoneCodeAnswer },
     },
     [requireUser],
     async (req, res) => {
@@ -173,6 +192,7 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
         401: 'AUTH_REQUIRED',
         422: 'AUTH_OTP_INVALID, AUTH_OTP_EXPIRED',
       },
+      answers: { 200: phoneAnswer },
     },
     [requireUser],
     async (req, res) => {
@@ -192,6 +212,7 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: requestListQuery },
       responses: { 200: 'Requests; Content-Range header', 422: 'VALIDATION_FAILED' },
+      answers: { 200: listOf(queuedChangeRequestAnswer) },
     },
     readers,
     async (req, res) => {
@@ -212,6 +233,7 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
         200: 'The request with its documents: files [{ id, kind, mimeType, createdAt, url }]',
         404: 'NOT_FOUND',
       },
+      answers: { 200: changeRequestDetailAnswer },
     },
     readers,
     async (req, res) => {
@@ -235,6 +257,7 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: requestIdParams },
       responses: { 200: 'The request', ...decisionErrors },
+      answers: { 200: changeRequestDetailAnswer },
     },
     deciders,
     async (req, res) => {
@@ -252,6 +275,7 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: requestIdParams, body: rejectBody },
       responses: { 200: 'The request', ...decisionErrors },
+      answers: { 200: changeRequestDetailAnswer },
     },
     deciders,
     async (req, res) => {

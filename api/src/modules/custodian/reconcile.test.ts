@@ -75,6 +75,13 @@ describe('daily reconciliation against the custodian', () => {
     const list = await t.http().get('/admin/reconciliations').set('Cookie', ops).expect(200);
     expect(list.headers['x-custodian-flag']).toBe('on');
     expect(list.body.map((r: { status: string }) => r.status).slice(0, 2)).toEqual(['BREAKS', 'CLEAN']);
+
+    const one = await t
+      .http()
+      .get(`/admin/reconciliations/${drifted.body.id}`)
+      .set('Cookie', ops)
+      .expect(200);
+    expect(one.body).toEqual(drifted.body);
   });
 
   it('with the custodian flag off nothing runs, and the list says so', async () => {

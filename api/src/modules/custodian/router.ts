@@ -1,6 +1,7 @@
 import { bangkokDate } from '@fund/domain';
 import Joi from 'joi';
 import { QueryTypes } from 'sequelize';
+import { listOf } from '../../platform/answer-schemas.ts';
 import { calendarDay } from '../../platform/common-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,6 +10,7 @@ import { type ListParams, listQuery, pageOf, sendList } from '../../platform/sim
 import { actorOf, recordAudit } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { currentFlags } from '../feature-flags/service.ts';
+import { reconciliationAnswer, reconciliationRunAnswer } from './answers.ts';
 import { reconcile } from './reconcile.ts';
 
 const idParams = Joi.object({ id: Joi.number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required() });
@@ -42,6 +44,7 @@ export function custodianRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: listQuery(['asOf'], Joi.object({ status: Joi.string().valid('CLEAN', 'BREAKS') })) },
       responses: { 200: 'Runs; Content-Range header', 403: 'AUTH_FORBIDDEN' },
+      answers: { 200: listOf(reconciliationRunAnswer) },
     },
     readers,
     async (req, res) => {
@@ -71,6 +74,7 @@ export function custodianRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: idParams },
       responses: { 200: 'Run & { breaks }', 404: 'NOT_FOUND' },
+      answers: { 200: reconciliationAnswer },
     },
     readers,
     async (req, res) => {
@@ -94,6 +98,7 @@ export function custodianRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { body: Joi.object({ asOf: calendarDay }) },
       responses: { 201: 'Run & { breaks }', 403: 'AUTH_FORBIDDEN', 409: 'CUSTODIAN_DISABLED' },
+      answers: { 201: reconciliationAnswer },
     },
     keepers,
     async (req, res) => {

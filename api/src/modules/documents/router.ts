@@ -1,7 +1,7 @@
 import { bangkokDate, documents } from '@fund/domain';
 import type { Response } from 'express';
 import Joi from 'joi';
-import { fileAnswer, noBody } from '../../platform/answer-schemas.ts';
+import { fileAnswer, listOf, noBody } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -9,7 +9,14 @@ import { type ListParams, listQuery, pageOf, sendList } from '../../platform/sim
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { lookupOne } from '../feature-flags/service.ts';
-import { investorDocumentAnswer, statementMonthsAnswer, statementRequestAnswer } from './answers.ts';
+import {
+  investorDocumentAnswer,
+  replacedTaxInvoiceAnswer,
+  resentDocumentAnswer,
+  statementMonthsAnswer,
+  statementRequestAnswer,
+  statementRunAnswer,
+} from './answers.ts';
 import { type DocumentFile, documentFile, documentsOf } from './catalogue.ts';
 import { requestStatementRun } from './jobs.ts';
 import {
@@ -240,6 +247,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: listQuery(['id']) },
       responses: { 200: 'Runs; Content-Range header', 403: 'AUTH_FORBIDDEN' },
+      answers: { 200: listOf(statementRunAnswer) },
     },
     readers,
     async (req, res) => {
@@ -259,6 +267,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: runParams },
       responses: { 200: 'Run', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND' },
+      answers: { 200: statementRunAnswer },
     },
     readers,
     async (req, res) => {
@@ -280,6 +289,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
         403: 'AUTH_FORBIDDEN',
         422: 'STATEMENT_MONTH_NOT_ENDED | VALIDATION_FAILED',
       },
+      answers: { 201: statementRunAnswer },
     },
     keepers,
     async (req, res) => {
@@ -306,6 +316,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
         404: 'NOT_FOUND',
         409: 'STATEMENT_RUN_HAS_NO_FAILURES',
       },
+      answers: { 200: statementRunAnswer },
     },
     keepers,
     async (req, res) => {
@@ -325,6 +336,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: staffListQuery },
       responses: { 200: 'Documents; Content-Range header', 403: 'AUTH_FORBIDDEN', 422: 'VALIDATION_FAILED' },
+      answers: { 200: listOf(investorDocumentAnswer) },
     },
     readers,
     async (req, res) => {
@@ -372,6 +384,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'DOCUMENT_CANCELLED_NOT_RESENT',
         422: 'VALIDATION_FAILED',
       },
+      answers: { 200: resentDocumentAnswer },
     },
     keepers,
     async (req, res) => {
@@ -395,6 +408,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'TAX_INVOICE_ALREADY_CANCELLED',
         422: 'VALIDATION_FAILED',
       },
+      answers: { 200: replacedTaxInvoiceAnswer },
     },
     keepers,
     async (req, res) => {

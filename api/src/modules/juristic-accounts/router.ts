@@ -1,3 +1,4 @@
+import { listOf, storedFileAnswer } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { sendStoredFile } from '../../platform/send-stored-file.ts';
@@ -9,6 +10,7 @@ import { requireStaff } from '../auth/guards.ts';
 import { defaultKycAdapters, type KycAdapters } from '../kyc/adapters.ts';
 import { receiveUploadedFile } from '../kyc/files.ts';
 import { accountDetail, listAccounts, openAccount } from './accounts.ts';
+import { juristicAccountAnswer, juristicAccountDetailAnswer, juristicFileAnswer } from './answers.ts';
 import { approveAccount, rejectAccount } from './decisions.ts';
 import { findJuristicFile, storeJuristicFile } from './files.ts';
 import {
@@ -48,6 +50,7 @@ export function juristicAccountRoutes(
         403: 'AUTH_FORBIDDEN (customer service and admin only)',
         422: 'VALIDATION_FAILED, FILE_REQUIRED, FILE_TYPE_NOT_ALLOWED, KYC_FILE_TOO_LARGE, PDF_ACTIVE_CONTENT',
       },
+      answers: { 201: juristicFileAnswer },
     },
     [...openers, receiveUploadedFile, validate({ body: fileUploadBody })],
     async (req, res) => {
@@ -64,6 +67,7 @@ export function juristicAccountRoutes(
       access: 'staff',
       request: { params: fileIdParams },
       responses: { 200: 'image/jpeg, image/png or application/pdf', 404: 'NOT_FOUND' },
+      answers: { 200: storedFileAnswer },
     },
     readers,
     async (req, res) => {
@@ -81,6 +85,7 @@ export function juristicAccountRoutes(
       access: 'staff',
       request: { query: accountListQuery },
       responses: { 200: 'Accounts; Content-Range header', 422: 'VALIDATION_FAILED' },
+      answers: { 200: listOf(juristicAccountAnswer) },
     },
     readers,
     async (req, res) => {
@@ -99,6 +104,7 @@ export function juristicAccountRoutes(
       access: 'staff',
       request: { params: accountIdParams },
       responses: { 200: 'The account with files [{ id, kind, fileName, mimeType, url }]', 404: 'NOT_FOUND' },
+      answers: { 200: juristicAccountDetailAnswer },
     },
     readers,
     async (req, res) => {
@@ -122,6 +128,7 @@ export function juristicAccountRoutes(
         409: 'JURISTIC_REGISTRATION_NUMBER_TAKEN, JURISTIC_EMAIL_TAKEN',
         422: 'VALIDATION_FAILED, JURISTIC_DOCUMENTS_MISSING, JURISTIC_DOCUMENT_UNKNOWN, JURISTIC_PERSON_UNDER_AGE, JURISTIC_PERSON_MISMATCH',
       },
+      answers: { 201: juristicAccountDetailAnswer },
     },
     openers,
     async (req, res) => {
@@ -146,6 +153,7 @@ export function juristicAccountRoutes(
       access: 'staff',
       request: { params: accountIdParams },
       responses: { 200: 'The account', ...decisionErrors },
+      answers: { 200: juristicAccountDetailAnswer },
     },
     deciders,
     async (req, res) => {
@@ -163,6 +171,7 @@ export function juristicAccountRoutes(
       access: 'staff',
       request: { params: accountIdParams, body: rejectBody },
       responses: { 200: 'The account', ...decisionErrors },
+      answers: { 200: juristicAccountDetailAnswer },
     },
     deciders,
     async (req, res) => {

@@ -2,6 +2,7 @@ import type { StaffRole } from '@fund/domain';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { requireAnyStaff } from '../auth/guards.ts';
+import { dashboardAnswer } from './answers.ts';
 import { waitingWork } from './service.ts';
 
 /** The back office's landing page: how much work waits in each queue. */
@@ -15,10 +16,11 @@ export function staffDashboardRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'admin',
       access: 'staff',
       responses: {
-        200: '{ kycCases: { byStatus, byAge } | null, orders, deposits, navs }',
+        200: '{ kycCases: { byStatus, byAge } | null, orders, deposits, navs, payouts }',
         401: 'AUTH_REQUIRED',
         403: 'AUTH_FORBIDDEN',
       },
+      answers: { 200: dashboardAnswer },
     },
     [requireAnyStaff],
     async (req, res) => {

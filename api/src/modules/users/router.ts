@@ -1,5 +1,6 @@
 import { secondFactorResetReasonMinLength, staffRoles, userChangeAction } from '@fund/domain';
 import Joi from 'joi';
+import { listOf } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -11,6 +12,16 @@ import { toUserChange } from '../audit/user-change.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { getOutboxMessage, listOutbox, mailTemplateNames, outboxStatuses } from '../mail/admin.ts';
 import { resetStaffTwoFactor } from '../security/staff-two-factor-reset.ts';
+import {
+  auditEntryAnswer,
+  outboxMessageAnswer,
+  outboxMessageDetailAnswer,
+  ownUserAnswer,
+  twoFactorResetAnswer,
+  userAnswer,
+  userChangeAnswer,
+  userRowAnswer,
+} from './answers.ts';
 import { getUser, listUsers, lockUser, setRole, unlockUser, userStatuses } from './service.ts';
 
 const lockReasonMax = 500;
@@ -47,6 +58,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
         }),
       },
       responses: { 200: 'The user', 401: 'AUTH_REQUIRED', 404: 'NOT_FOUND' },
+      answers: { 200: ownUserAnswer },
     },
     [requireUser],
     async (req, res) => {
@@ -87,6 +99,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
         ),
       },
       responses: { 200: 'Users; Content-Range header' },
+      answers: { 200: listOf(userRowAnswer) },
     },
     staff,
     async (req, res) => {
@@ -104,6 +117,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: idParams },
       responses: { 200: 'The user', 404: 'NOT_FOUND' },
+      answers: { 200: userAnswer },
     },
     staff,
     async (req, res) => {
@@ -122,6 +136,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: idParams, query: listQuery(['id']) },
       responses: { 200: 'Changes; Content-Range header', 404: 'NOT_FOUND' },
+      answers: { 200: listOf(userChangeAnswer) },
     },
     staff,
     async (req, res) => {
@@ -146,6 +161,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: idParams },
       responses: { 200: 'The user', 404: 'NOT_FOUND' },
+      answers: { 200: userAnswer },
     },
     [requireStaff('unlockUsers')],
     async (req, res) => {
@@ -173,6 +189,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
         }),
       },
       responses: { 200: 'The user', 404: 'NOT_FOUND', 422: 'VALIDATION_FAILED' },
+      answers: { 200: userAnswer },
     },
     [requireStaff('lockUsers')],
     async (req, res) => {
@@ -197,6 +214,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
         }),
       },
       responses: { 200: 'The user', 403: 'AUTH_FORBIDDEN', 404: 'NOT_FOUND' },
+      answers: { 200: userAnswer },
     },
     [requireStaff('changeRoles')],
     async (req, res) => {
@@ -226,6 +244,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'AUTH_2FA_NOT_ENABLED',
         422: 'VALIDATION_FAILED',
       },
+      answers: { 200: twoFactorResetAnswer },
     },
     [requireStaff('resetStaffTwoFactor')],
     async (req, res) => {
@@ -256,6 +275,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
         ),
       },
       responses: { 200: 'Entries; Content-Range header', 422: 'VALIDATION_FAILED' },
+      answers: { 200: listOf(auditEntryAnswer) },
     },
     [requireStaff('readAuditLog')],
     async (req, res) => {
@@ -291,6 +311,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
         ),
       },
       responses: { 200: 'Messages; Content-Range header', 422: 'VALIDATION_FAILED' },
+      answers: { 200: listOf(outboxMessageAnswer) },
     },
     outboxReaders,
     async (req, res) => {
@@ -313,6 +334,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: idParams },
       responses: { 200: 'The message', 404: 'NOT_FOUND' },
+      answers: { 200: outboxMessageDetailAnswer },
     },
     outboxReaders,
     async (req, res) => {
