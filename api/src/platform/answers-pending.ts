@@ -6,7 +6,6 @@ export const routesWithoutAnswerSchemas: string[] = [
   'get /admin/reconciliations',
   'get /admin/reconciliations/:id',
   'post /admin/reconciliations',
-  'get /portfolio/performance-report',
   'get /kyc/ndid/identity-providers',
   'post /kyc/ndid/requests',
   'get /kyc/ndid/requests/:id',
