@@ -17,8 +17,6 @@ export const routesWithoutAnswerSchemas: string[] = [
   'put /kyc/identity',
   'put /kyc/general',
   'put /kyc/personal',
-  'get /kyc/contract',
-  'post /kyc/contract',
   'get /admin/statement-runs',
   'get /admin/statement-runs/:id',
   'post /admin/statement-runs',
