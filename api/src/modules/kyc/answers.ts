@@ -1,3 +1,4 @@
+import { kycCaseStatuses } from '@fund/domain';
 import Joi from 'joi';
 import { day, id, instant, nullable } from '../../platform/answer-schemas.ts';
 import { signedContractAnswer } from '../contract/answers.ts';
@@ -230,7 +231,9 @@ export const progressAnswer = Joi.object({
   steps: Joi.array().items(progressStepAnswer).required(),
   case: nullable(
     Joi.object({
-      status: Joi.string().required(),
+      status: Joi.string()
+        .valid(...kycCaseStatuses)
+        .required(),
       submittedAt: nullable(instant).required(),
       deadline: nullable(day).required().description('REVIEW: the day the revision is due'),
       reasons: Joi.array().items(caseReasonAnswer).required(),
@@ -240,14 +243,29 @@ export const progressAnswer = Joi.object({
   completeness: Joi.object({
     score: Joi.number().integer().required(),
     max: Joi.number().integer().required(),
-    points: Joi.object()
-      .pattern(Joi.string(), Joi.boolean())
+    points: Joi.object({
+      kyc: Joi.boolean().required(),
+      onfido: Joi.boolean().required(),
+      verifio: Joi.boolean().required(),
+      suit: Joi.boolean().required(),
+      passDopa: Joi.boolean().required(),
+      isVerified: Joi.boolean().required(),
+      agreeFatca: Joi.boolean().required(),
+      contractVerified: Joi.boolean().required(),
+      walletOrBank: Joi.boolean().required(),
+    })
       .required()
       .description('Each point, earned or not'),
   }).required(),
   readyToInvest: Joi.boolean().required(),
-  readiness: Joi.object()
-    .pattern(Joi.string(), Joi.boolean())
+  readiness: Joi.object({
+    fatca: Joi.boolean().required(),
+    isVerified: Joi.boolean().required(),
+    kyc: Joi.boolean().required(),
+    contract: Joi.boolean().required(),
+    suitability: Joi.boolean().required(),
+    liveness: Joi.boolean().required(),
+  })
     .required()
     .description('Each clause of being ready to invest, held or not'),
 });
