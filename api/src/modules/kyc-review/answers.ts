@@ -42,8 +42,20 @@ export const caseRowAnswer = Joi.object(caseRowFields);
 
 export const caseListAnswer = Joi.array().items(caseRowAnswer);
 
-/** The answers of a questionnaire as the investor gave them, item key → option value(s). */
-const givenAnswers = nullable(Joi.object().unknown(true)).required().description('As the investor gave them');
+/** The answers of a questionnaire as the investor gave them (item key → option value or values; FATCA: yes/no). */
+const givenAnswers = nullable(
+  Joi.object({
+    answers: Joi.object()
+      .pattern(/^\w+$/, Joi.alternatives(Joi.string(), Joi.array().items(Joi.string()), Joi.boolean()))
+      .required(),
+    otherText: Joi.object()
+      .pattern(/^\w+$/, Joi.string().allow(''))
+      .description('suitability, aml: the text of each "other" answer'),
+    agreement: Joi.boolean().description('fatca: the agreement was ticked'),
+  }),
+)
+  .required()
+  .description('As the investor gave them');
 
 /** Everything compliance reviews about one investor (caseDetail, masked by caseForReader for some staff). */
 export const caseDetailAnswer = Joi.object({

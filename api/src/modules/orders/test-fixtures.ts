@@ -44,7 +44,7 @@ export async function tradingInvestor(
   const expiresAt = new Date(now.getTime() + 365 * 864e5).toISOString();
   await t.ctx.sequelize.query(
     `INSERT INTO questionnaire_answers (user_id, kind, version, answers, result, created_at)
-     VALUES (:userId, 'suitability', 1, '{}', :result, :now)`,
+     VALUES (:userId, 'suitability', 1, '{"answers":{},"otherText":{}}', :result, :now)`,
     {
       replacements: {
         userId: investor.id,

@@ -100,7 +100,7 @@ describe('a suitability assessment near its expiry', () => {
     const redoneExpiry = new Date('2028-12-09T03:00:00Z');
     await t.ctx.sequelize.query(
       `INSERT INTO questionnaire_answers (user_id, kind, version, answers, result, created_at)
-       VALUES (:userId, 'suitability', 1, '{}', :result, :now)`,
+       VALUES (:userId, 'suitability', 1, '{"answers":{},"otherText":{}}', :result, :now)`,
       {
         replacements: {
           userId: id,
