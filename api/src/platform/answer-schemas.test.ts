@@ -46,6 +46,13 @@ describe('answer schemas (the ratchet)', () => {
     ).toEqual({
       $ref: '#/components/schemas/Problem',
     });
+    // Apple's form post is sent on to the portal: a 303 whose Location is the answer, other failures the default.
+    const appleCallback = body.paths['/auth/apple/callback'].post.responses;
+    expect(appleCallback['303'].headers.Location.schema).toEqual({ type: 'string', format: 'uri-reference' });
+    expect(appleCallback['303'].content).toBeUndefined();
+    expect(appleCallback.default.content['application/problem+json'].schema).toEqual({
+      $ref: '#/components/schemas/Problem',
+    });
   });
 });
 
