@@ -69,9 +69,11 @@ export const problemAnswer = Joi.object({
 
 /** An answer that is not JSON: a file (PDF, CSV, image), a redirect or an empty 204. */
 export interface OtherAnswer {
-  kind: 'file' | 'empty';
+  kind: 'file' | 'empty' | 'redirect';
   /** For a file: the media types it may have, as the document lists them. */
   contentTypes?: string[];
+  /** For a redirect: where the Location header sends the browser. */
+  location?: string;
 }
 
 /** A file sent as it is stored or made (a PDF, a CSV, an image). */
@@ -80,8 +82,11 @@ export const fileAnswer = (...contentTypes: string[]): OtherAnswer => ({ kind: '
 /** An uploaded file sent back as it was stored: a slip, an ID card photo, a document. */
 export const storedFileAnswer = fileAnswer('image/jpeg', 'image/png', 'application/pdf');
 
-/** No body: a 204, or a redirect whose Location header is the answer. */
+/** No body: a 204. */
 export const noBody: OtherAnswer = { kind: 'empty' };
+
+/** A redirect (303): no body, the Location header is the answer. */
+export const redirectAnswer = (location: string): OtherAnswer => ({ kind: 'redirect', location });
 
 export type AnswerSchema = Joi.Schema | OtherAnswer;
 

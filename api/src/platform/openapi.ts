@@ -234,12 +234,17 @@ export class ApiRoutes {
         ...(body
           ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(body) } } } }
           : {}),
-        responses: Object.fromEntries(
-          Object.entries(responsesOf(spec, security)).map(([status, description]) => [
-            status,
-            responseOf(Number(status), description, spec.answers?.[Number(status)]),
-          ]),
-        ),
+        responses: {
+          ...Object.fromEntries(
+            Object.entries(responsesOf(spec, security)).map(([status, description]) => [
+              status,
+              responseOf(Number(status), description, spec.answers?.[Number(status)]),
+            ]),
+          ),
+          // A route that only redirects (a browser's form post sent on whatever the outcome) names its other
+          // failures as the default answer, which OpenAPI reads in place of a 2xx one.
+          ...(onlyRedirects(spec) ? { default: unexpectedFailure } : {}),
+        },
       };
     }
     return {
@@ -273,6 +278,15 @@ export class ApiRoutes {
 
 const problemSchema = schemaOf(problemAnswer);
 
+const onlyRedirects = (spec: RouteSpec) =>
+  !Object.keys(spec.responses).some((status) => Number(status) >= 200 && Number(status) < 300) &&
+  Object.values(spec.answers ?? {}).some((answer) => isOtherAnswer(answer) && answer.kind === 'redirect');
+
+const unexpectedFailure = {
+  description: 'Any other failure (INTERNAL_ERROR)',
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+};
+
 /** One status's entry in the document: a refusal is problem+json, an answer its schema's content. */
 function responseOf(status: number, description: string, answer: AnswerSchema | undefined) {
   if (status >= 400 && !answer)
@@ -281,7 +295,14 @@ function responseOf(status: number, description: string, answer: AnswerSchema | 
       content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
     };
   if (!answer) return { description };
-  if (isOtherAnswer(answer))
+  if (isOtherAnswer(answer)) {
+    if (answer.kind === 'redirect')
+      return {
+        description,
+        headers: {
+          Location: { description: answer.location, schema: { type: 'string', format: 'uri-reference' } },
+        },
+      };
     return answer.kind === 'file'
       ? {
           description,
@@ -293,5 +314,6 @@ function responseOf(status: number, description: string, answer: AnswerSchema | 
           ),
         }
       : { description };
+  }
   return { description, content: { 'application/json': { schema: schemaOf(answer) } } };
 }

@@ -7,6 +7,7 @@ import { sendStoredFile } from '../../platform/send-stored-file.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 import { actorOf } from '../security/actor.ts';
+import { contractSignedAnswer, contractViewAnswer } from './answers.ts';
 import { caseParams, signBody } from './schemas.ts';
 import { contractView, signContract } from './service.ts';
 import { auditContractViewed, type ContractRow, latestContractRow, signedContractRow } from './state.ts';
@@ -40,6 +41,7 @@ export function contractRoutes(routes: ApiRoutes, ctx: AppContext): void {
         200: '{ version, agreements: [{ key, title: { th, en }, paragraphs: { th: string[], en: string[] } }], signed: null | { version, signedAt, contentHash, documentId }, canSign, missingSteps: string[] }',
         401: 'AUTH_REQUIRED',
       },
+      answers: { 200: contractViewAnswer },
     },
     user,
     async (req, res) => {
@@ -64,6 +66,7 @@ export function contractRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'KYC_CONTRACT_VERSION_STALE, KYC_CONTRACT_ALREADY_SIGNED, KYC_STEPS_INCOMPLETE (errors: one per missing step, field = step key)',
         422: 'VALIDATION_FAILED (an agreement not accepted)',
       },
+      answers: { 201: contractSignedAnswer },
     },
     user,
     async (req, res) => {

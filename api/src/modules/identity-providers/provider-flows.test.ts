@@ -196,6 +196,7 @@ describe('POST /auth/true-money-match and GET /true-money/user/profile', () => {
       .expect(200);
     expect(res.body).toMatchObject({
       allowInvest: false,
+      created: true,
       user: { email: 'wallet-no@example.com', trueMoneyId: 'TMN-0001', allowInvest: false },
     });
     expect(res.body.token).toEqual(expect.any(String));

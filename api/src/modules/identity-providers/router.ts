@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { QueryTypes } from 'sequelize';
+import { redirectAnswer } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -10,6 +11,15 @@ import { authenticate, newAuthenticator } from '../auth/passport.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 import { signInWithIdentity } from './accounts.ts';
 import { fetchWalletProfile } from './adapters.ts';
+import {
+  appleStartAnswer,
+  finishedSignInAnswer,
+  providerSignedInAnswer,
+  providersAnswer,
+  sisterUserExistsAnswer,
+  walletProfileAnswer,
+  walletSignedInAnswer,
+} from './answers.ts';
 import {
   appleCallbackUrl,
   nameOfAppleUser,
@@ -98,6 +108,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       tag: 'auth',
       access: 'public',
       responses: { 200: '{ google, merkleGoogle, apple, trueMoney, merkle }' },
+      answers: { 200: providersAnswer },
     },
     async (_req, res) => {
       const flags = await currentFlags(ctx);
@@ -128,6 +139,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
         access: 'public',
         request: { body: idTokenBody },
         responses,
+        answers: { 200: providerSignedInAnswer },
       },
       switched ? [switchedOnBy('useMerkleToMfund'), limit(`idp-${provider}`)] : [limit(`idp-${provider}`)],
       answeringPendingSignIn(async (req, res) => {
@@ -152,6 +164,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       access: 'public',
       request: { body: appleMatchBody },
       responses: { 200: signedIn, ...refusals },
+      answers: { 200: providerSignedInAnswer },
     },
     [limit('idp-apple')],
     answeringPendingSignIn(async (req, res) => {
@@ -180,6 +193,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
         429: 'RATE_LIMITED',
         503: 'AUTH_PROVIDER_UNAVAILABLE',
       },
+      answers: { 200: appleStartAnswer },
     },
     [limit('idp-apple-start')],
     async (req, res) => {
@@ -201,6 +215,11 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
         303: 'to the portal; on signedIn=1 the HttpOnly session cookie is set',
         422: 'VALIDATION_FAILED',
         429: 'RATE_LIMITED',
+      },
+      answers: {
+        303: redirectAnswer(
+          "The portal's /auth/callback/apple with state and signedIn=1, pendingSignInToken, secondFactorToken or error",
+        ),
       },
     },
     [express.urlencoded({ extended: false, limit: '20kb' }), limit('idp-apple')],
@@ -260,24 +279,25 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       access: 'public',
       request: { body: trueMoneyMatchBody, headers: walletTokenHeaders },
       responses: {
-        200: '{ token, allowInvest, user }; sets the HttpOnly session cookie',
+        200: '{ user, created, token, allowInvest }; sets the HttpOnly session cookie',
         ...refusals,
         401: 'AUTH_PROVIDER_TOKEN_INVALID, AUTH_PROVIDER_PROFILE_MISMATCH, AUTH_INVALID_CREDENTIALS',
         403: 'AUTH_PROVIDER_DISABLED (tmnEagle off)',
       },
+      answers: { 200: walletSignedInAnswer },
     },
     [switchedOnBy('tmnEagle'), limit('idp-true-money')],
     answeringPendingSignIn(async (req, res) => {
       const { user: wallet } = await authenticate<ProviderSignIn>(passport, 'true-money', req, res);
-      const { user } = await signInWithIdentity(ctx, req, res, wallet.identity, {
+      const answer = await signInWithIdentity(ctx, req, res, wallet.identity, {
         consents: req.body.consents,
         wallet: wallet.wallet,
       });
       // The session itself is the HttpOnly cookie; `token` only confirms the match to the portal.
       res.json({
+        ...answer,
         token: randomBytes(24).toString('base64url'),
         allowInvest: wallet.wallet?.allowInvest ?? false,
-        user,
       });
     }),
   );
@@ -296,6 +316,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
         403: 'AUTH_FORBIDDEN',
         503: 'AUTH_PROVIDER_UNAVAILABLE',
       },
+      answers: { 200: walletProfileAnswer },
     },
     [requireUser],
     async (req, res) => {
@@ -331,6 +352,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
         401: 'AUTH_INVALID_CREDENTIALS',
         403: 'AUTH_PROVIDER_DISABLED (useMerkleToMfund off)',
       },
+      answers: { 200: providerSignedInAnswer },
     },
     [switchedOnBy('useMerkleToMfund'), limit('idp-merkle', 10)],
     answeringPendingSignIn(async (req, res) => {
@@ -348,6 +370,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
       access: 'public',
       request: { params: sisterUserParams },
       responses: { 200: '{ existed }', 422: 'VALIDATION_FAILED', 429: 'RATE_LIMITED' },
+      answers: { 200: sisterUserExistsAnswer },
     },
     [limit('idp-merkle-check', 60)],
     async (req, res) => {
@@ -375,6 +398,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
         422: 'VALIDATION_FAILED, AUTH_PENDING_SIGN_IN_INVALID (unknown, used or expired pending token)',
         429: 'RATE_LIMITED',
       },
+      answers: { 200: finishedSignInAnswer },
     },
     [limit('idp-consent')],
     async (req, res) => {
@@ -406,6 +430,7 @@ export function identityProviderRoutes(routes: ApiRoutes, ctx: AppContext): void
         422: 'VALIDATION_FAILED, AUTH_PENDING_SIGN_IN_INVALID (unknown, used or expired pending token)',
         429: 'RATE_LIMITED',
       },
+      answers: { 200: finishedSignInAnswer },
     },
     [limit('idp-second-factor')],
     answeringPendingSignIn(async (req, res) => {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { sampleGeneral } from '../kyc/sample-applicant.ts';
 import { applicant, newInvestor } from '../kyc/test-fixtures.ts';
 
 let t: TestApp;
@@ -42,6 +43,17 @@ async function investor(person: Person) {
     birthDate: person.birthDate ?? '1985-01-01',
     nationalId: person.nationalId ?? card.nationalId,
     laserId: person.laserId ?? card.laserId,
+    middleNameTh: '',
+    middleNameEn: '',
+    idExpiry: '2030-03-04',
+    idLifetime: false,
+  };
+  const address = { ...sampleGeneral.idCardAddress, country: 'TH' };
+  const general = {
+    ...sampleGeneral,
+    phone: person.phone ?? `08${digits(8)}`,
+    idCardAddress: address,
+    currentAddress: address,
   };
   await t.ctx.sequelize.query(
     `INSERT INTO kyc_profiles (user_id, identity, general, identity_claim_waived)
@@ -52,7 +64,7 @@ async function investor(person: Person) {
       replacements: {
         id,
         identity: JSON.stringify(identity),
-        general: JSON.stringify({ phone: person.phone ?? `08${digits(8)}` }),
+        general: JSON.stringify(general),
         waived: person.waived ?? false,
         accountNumber: person.accountNumber ?? digits(10),
       },

@@ -5,6 +5,7 @@ import type { ListParams } from '../../platform/simple-rest.ts';
 import { sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
+import { caseDetailAnswer, caseListAnswer, submittedAnswer } from './answers.ts';
 import { caseDetail } from './case-detail.ts';
 import { caseForReader } from './case-masking.ts';
 import { listCases } from './cases.ts';
@@ -35,6 +36,7 @@ export function kycReviewRoutes(routes: ApiRoutes, ctx: AppContext): void {
         403: 'KYC_JURISTIC_CUSTOMER_SERVICE',
         409: 'KYC_STEPS_INCOMPLETE (details.missing: step keys), KYC_CASE_STATE',
       },
+      answers: { 200: submittedAnswer },
     },
     [requireUser],
     async (req, res) => {
@@ -55,6 +57,7 @@ export function kycReviewRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { query: caseListQuery },
       responses: { 200: 'Cases; Content-Range header', 422: 'VALIDATION_FAILED' },
+      answers: { 200: caseListAnswer },
     },
     readers,
     async (req, res) => {
@@ -72,6 +75,7 @@ export function kycReviewRoutes(routes: ApiRoutes, ctx: AppContext): void {
       access: 'staff',
       request: { params: caseIdParams },
       responses: { 200: 'The case', 404: 'NOT_FOUND' },
+      answers: { 200: caseDetailAnswer },
     },
     readers,
     async (req, res) => {
@@ -95,6 +99,7 @@ export function kycReviewRoutes(routes: ApiRoutes, ctx: AppContext): void {
         access: 'staff',
         request: { params: caseIdParams, ...body },
         responses: { 200: actionAnswer, ...actionErrors },
+        answers: { 200: caseDetailAnswer },
       },
       deciders,
       async (req, res) => {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { requireUser } from '../auth/guards.ts';
+import { ndidProvidersAnswer, ndidRequestAnswer } from './answers.ts';
 import { readNdidRequest, requireNdid, startNdidRequest } from './ndid.ts';
 import type { NdidProxy } from './ndid-proxy.ts';
 import { ndidProxySimulator } from './ndid-proxy.ts';
@@ -38,6 +39,7 @@ export function ndidRoutes(routes: ApiRoutes, ctx: AppContext): void {
         401: 'AUTH_REQUIRED',
         409: 'NDID_DISABLED',
       },
+      answers: { 200: ndidProvidersAnswer },
     },
     user,
     async (_req, res) => {
@@ -62,6 +64,7 @@ export function ndidRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'NDID_DISABLED',
         422: 'VALIDATION_FAILED, KYC_NATIONAL_ID_INVALID, KYC_NATIONAL_ID_CHECK_DIGIT, NDID_IDP_UNKNOWN',
       },
+      answers: { 201: ndidRequestAnswer },
     },
     user,
     async (req, res) => {
@@ -88,6 +91,7 @@ export function ndidRoutes(routes: ApiRoutes, ctx: AppContext): void {
         422: 'VALIDATION_FAILED',
         502: "NDID_RESPONSE_INVALID (the proxy's signed answer failed its checks; nothing was used)",
       },
+      answers: { 200: ndidRequestAnswer },
     },
     user,
     async (req, res) => {

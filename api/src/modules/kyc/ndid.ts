@@ -39,7 +39,7 @@ function viewOf(ctx: AppContext, row: RequestRow) {
   const idp = findNdidIdentityProvider(row.idp_id);
   return {
     id: row.id,
-    idp: idp && { id: idp.id, nameTh: idp.nameTh, nameEn: idp.nameEn },
+    idp: idp ? { id: idp.id, nameTh: idp.nameTh, nameEn: idp.nameEn } : null,
     referenceCode: row.reference_code,
     status: row.status,
     createdAt: row.created_at,

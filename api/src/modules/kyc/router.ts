@@ -11,7 +11,19 @@ import { openSession } from '../auth/session.ts';
 import { countryOptions } from '../reference/countries.ts';
 import type { KycAdapters } from './adapters.ts';
 import { defaultKycAdapters } from './adapters.ts';
-import { bankAccountAnswer, handoffAnswer, kycFileAnswer, savedBankAccountAnswer } from './answers.ts';
+import {
+  bankAccountAnswer,
+  formSavedAnswer,
+  generalFormAnswer,
+  handoffAnswer,
+  identityFormAnswer,
+  identitySavedAnswer,
+  kycFileAnswer,
+  kycOptionsAnswer,
+  personalFormAnswer,
+  progressAnswer,
+  savedBankAccountAnswer,
+} from './answers.ts';
 import { bankAccountOf, saveBankAccount } from './bank.ts';
 import { findReadableFile, receiveKycFile, storeKycFile } from './files.ts';
 import { createHandoff, redeemHandoff } from './handoff.ts';
@@ -54,8 +66,9 @@ export function kycRoutes(
       tag: 'kyc',
       access: 'public',
       responses: {
-        200: '{ genders: [{ value, th, en }], ..., banks: [{ code, nameTh, nameEn, accountDigits }] }',
+        200: '{ genders: [{ value, th, en }], ..., banks: [{ code, swift, nameTh, nameEn, accountDigits }] }',
       },
+      answers: { 200: kycOptionsAnswer },
     },
     (_req, res) => {
       res.setHeader('Cache-Control', 'public, max-age=3600');
@@ -73,9 +86,10 @@ export function kycRoutes(
       tag: 'kyc',
       access: 'user',
       responses: {
-        200: '{ steps: [{ key, status, ...details }], completeness: { score, max, points }, readyToInvest, readiness }',
+        200: '{ steps: [{ key, status, ...details }], case, customerService, completeness: { score, max, points }, readyToInvest, readiness }',
         401: 'AUTH_REQUIRED',
       },
+      answers: { 200: progressAnswer },
     },
     user,
     async (req, res) => {
@@ -136,6 +150,7 @@ export function kycRoutes(
   const formRead = (
     path: string,
     summary: string,
+    answer: Joi.Schema,
     pick: (p: Awaited<ReturnType<typeof loadProfile>>) => object,
   ) =>
     routes.addGuarded(
@@ -146,6 +161,7 @@ export function kycRoutes(
         tag: 'kyc',
         access: 'user',
         responses: { 200: '{ saved, draft, status }', 401: 'AUTH_REQUIRED' },
+        answers: { 200: answer },
       },
       user,
       async (req, res) => {
@@ -157,6 +173,7 @@ export function kycRoutes(
   formRead(
     '/kyc/identity',
     'The identity form as saved, the draft being typed, and the check results',
+    identityFormAnswer,
     (p) => ({
       saved: p.identity,
       draft: p.identityDraft,
@@ -165,12 +182,12 @@ export function kycRoutes(
       liveness: p.livenessStatus,
     }),
   );
-  formRead('/kyc/general', 'The general information as saved and the draft', (p) => ({
+  formRead('/kyc/general', 'The general information as saved and the draft', generalFormAnswer, (p) => ({
     saved: p.general,
     draft: p.generalDraft,
     status: p.personalStatus,
   }));
-  formRead('/kyc/personal', 'The personal information as saved and the draft', (p) => ({
+  formRead('/kyc/personal', 'The personal information as saved and the draft', personalFormAnswer, (p) => ({
     saved: p.personal,
     draft: p.personalDraft,
     status: p.personalStatus,
@@ -192,6 +209,7 @@ export function kycRoutes(
         409: 'KYC_ID_HELD_BY_ANOTHER_ACCOUNT (details.recovery: the portal path of account recovery)',
         422: 'VALIDATION_FAILED, KYC_UNDER_AGE, KYC_ID_EXPIRED, KYC_BIRTH_DATE_INVALID, KYC_PHOTOS_REQUIRED, KYC_IDENTITY_MISMATCH, KYC_LIVENESS_FAILED',
       },
+      answers: { 200: identitySavedAnswer },
     },
     user,
     async (req, res) => {
@@ -219,6 +237,7 @@ export function kycRoutes(
         403: 'AUTH_FORBIDDEN',
         422: 'VALIDATION_FAILED, KYC_ADDRESS_INVALID',
       },
+      answers: { 200: formSavedAnswer },
     },
     user,
     async (req, res) => {
@@ -241,6 +260,7 @@ export function kycRoutes(
         403: 'AUTH_FORBIDDEN',
         422: 'VALIDATION_FAILED, KYC_ADDRESS_INVALID',
       },
+      answers: { 200: formSavedAnswer },
     },
     user,
     async (req, res) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SuitabilityRiskType } from '@fund/domain';
+import { type SuitabilityRiskType, suitabilityBands } from '@fund/domain';
 import type { TestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { newIp } from '../kyc/test-fixtures.ts';
@@ -8,6 +8,27 @@ import { makeInvestor } from '../security/test-investors.ts';
 /** Stands the test clock at a Bangkok wall-clock time (sign in after this: sessions live on the same clock). */
 export const standAt = (t: TestApp, bangkokLocal: string) =>
   (t.ctx.clock as SettableClock).set(new Date(`${bangkokLocal}+07:00`));
+
+/** A suitability result as the questionnaire service stores it, in `band`, completed at `completedAt`. */
+export function storedSuitabilityResult(band: SuitabilityRiskType, completedAt: Date, expiresAt: Date) {
+  const { type, label, minScore, maxScore, suggestedShare } = suitabilityBands.find((b) => b.type === band)!;
+  return {
+    version: 1,
+    score: maxScore,
+    rawScore: 19,
+    type,
+    investType: label,
+    minScore,
+    maxScore,
+    suggestedShare,
+    investInfo: label,
+    recommendation: label,
+    funds: [],
+    adviserNote: { th: '', en: '' },
+    completedAt: completedAt.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
 
 /**
  * An investor whose onboarding compliance approved (the KYC journey itself is covered by the KYC tests), with a
@@ -23,11 +44,13 @@ export async function tradingInvestor(
   const expiresAt = new Date(now.getTime() + 365 * 864e5).toISOString();
   await t.ctx.sequelize.query(
     `INSERT INTO questionnaire_answers (user_id, kind, version, answers, result, created_at)
-     VALUES (:userId, 'suitability', 1, '{}', :result, :now)`,
+     VALUES (:userId, 'suitability', 1, '{"answers":{},"otherText":{}}', :result, :now)`,
     {
       replacements: {
         userId: investor.id,
-        result: JSON.stringify({ type: options.band ?? 'VERY_HIGH', score: 70, expiresAt }),
+        result: JSON.stringify(
+          storedSuitabilityResult(options.band ?? 'VERY_HIGH', now, new Date(expiresAt)),
+        ),
         now,
       },
     },

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
+import { qrNotificationAnswer } from './answers.ts';
 import { verifyQrNotification } from './qr-notification-token.ts';
 import { receiveQrNotification } from './service.ts';
 
@@ -23,12 +24,13 @@ export function paymentRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'payments',
       access: 'public',
       responses: {
-        200: '{ bankTransactionId, depositRef, outcome: VERIFIED | AMOUNT_DIFFERS | DEPOSIT_NOT_PENDING | DEPOSIT_NOT_QR, firstDelivery }',
+        200: '{ bankTransactionId, depositRef, outcome: VERIFIED | AMOUNT_DIFFERS | NAME_MISMATCH | DEPOSIT_NOT_PENDING | DEPOSIT_NOT_QR, firstDelivery }',
         401: 'PAYMENT_NOTIFICATION_INVALID (signature, issuer, audience, expiry or claims)',
         404: 'PAYMENT_REFERENCE_UNKNOWN',
         429: 'RATE_LIMITED',
         503: "PAYMENT_NOTIFICATION_UNAVAILABLE (the bank's key set cannot be reached, or the bank is not configured)",
       },
+      answers: { 200: qrNotificationAnswer },
     },
     [
       rateLimitByIp(ctx.sequelize, { keyPrefix: 'qr-notifications', points: 600, durationSeconds: 60 }),

@@ -166,3 +166,85 @@ export const performanceAnswer = Joi.object({
     )
     .required(),
 });
+
+/** A NAV in a report row: 4 places. */
+const reportNav = decimal.example('10.2345').description('NAV per unit, 4 places');
+
+/** One period's figures (performance.PeriodFigures): the two returns side by side and the reconciliation. */
+const reportPeriodAnswer = Joi.object({
+  period: Joi.string().valid('1M', '3M', '6M', 'YTD', '1Y', 'SINCE_FIRST').required(),
+  from: day.required().description('The period opens with the value at the end of this day'),
+  to: day.required(),
+  covered: Joi.boolean()
+    .required()
+    .description('False when the period opens before the first investment: no return is given for it'),
+  annualised: Joi.boolean().required().description('The returns are annual rates (a year or more)'),
+  twr: nullable(percent).required().description('Time-weighted return in percent, null when not measured'),
+  irr: nullable(percent).required().description('Money-weighted return in percent, null when not measured'),
+  irrMethod: nullable(Joi.string().valid('newton', 'bisection', 'same-day')).required(),
+  opening: money.required(),
+  netFlows: money.required().description('Money in minus money out over the period'),
+  gain: money.required().description('Realised gain plus the change in the unrealised gain'),
+  realisedGain: money.required(),
+  unrealisedGainChange: money.required(),
+  closing: money.required(),
+  reconciliation: Joi.object({
+    balanced: Joi.boolean().required().description('opening + netFlows + gain = closing to the satang'),
+    difference: money.required().description('closing − (opening + netFlows + gain); "0.00" when balanced'),
+  }).required(),
+});
+
+/** The performance report (performanceReportOf): per strategy held and in total, FIFO lots and sales. */
+export const performanceReportAnswer = Joi.object({
+  asOf: day.required(),
+  firstInvestment: nullable(day).required(),
+  strategies: Joi.array()
+    .items(
+      Joi.object({
+        strategyCode: Joi.string().required(),
+        name: nullable(localizedText).required(),
+        firstInvestment: nullable(day).required(),
+        units: units.required(),
+        nav: nullable(reportNav).required(),
+        value: money.required(),
+        cost: money.required(),
+        realisedGain: money.required(),
+        unrealisedGain: money.required(),
+        lots: Joi.array()
+          .items(
+            Joi.object({
+              ref: Joi.string().required().description('The order that bought the lot'),
+              date: day.required(),
+              nav: reportNav.required(),
+              units: units.required(),
+              cost: money.required(),
+            }),
+          )
+          .required(),
+        sales: Joi.array()
+          .items(
+            Joi.object({
+              ref: Joi.string().required().description('The order that sold'),
+              date: day.required(),
+              units: units.required(),
+              nav: reportNav.required(),
+              proceeds: money.required(),
+              fee: money.required(),
+              cost: money.required().description('What the units sold cost, first in, first out'),
+              gain: money.required(),
+            }),
+          )
+          .required(),
+        periods: Joi.array().items(reportPeriodAnswer).required(),
+      }),
+    )
+    .required(),
+  total: Joi.object({
+    value: money.required(),
+    cost: money.required(),
+    inTransit: money.required().description("A switch's proceeds between its legs, held as cash"),
+    realisedGain: money.required(),
+    unrealisedGain: money.required(),
+    periods: Joi.array().items(reportPeriodAnswer).required(),
+  }).required(),
+});

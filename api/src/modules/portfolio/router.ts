@@ -9,6 +9,7 @@ import {
   favouritesAnswer,
   holdingsAnswer,
   performanceAnswer,
+  performanceReportAnswer,
   summaryAnswer,
   transactionsAnswer,
 } from './answers.ts';
@@ -162,6 +163,7 @@ export function portfolioRoutes(routes: ApiRoutes, ctx: AppContext): void {
         401: 'AUTH_REQUIRED',
         403: 'PERFORMANCE_REPORT_DISABLED (the performanceReport flag is off)',
       },
+      answers: { 200: performanceReportAnswer },
     },
     user,
     async (req, res) => {

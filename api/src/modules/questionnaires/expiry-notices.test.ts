@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
-import { giveUnits, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
+import {
+  giveUnits,
+  order,
+  standAt,
+  storedSuitabilityResult,
+  tradingInvestor,
+} from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
 import { noticeExpiringSuitability } from './expiry-notices.ts';
 
@@ -94,11 +100,13 @@ describe('a suitability assessment near its expiry', () => {
     const redoneExpiry = new Date('2028-12-09T03:00:00Z');
     await t.ctx.sequelize.query(
       `INSERT INTO questionnaire_answers (user_id, kind, version, answers, result, created_at)
-       VALUES (:userId, 'suitability', 1, '{}', :result, :now)`,
+       VALUES (:userId, 'suitability', 1, '{"answers":{},"otherText":{}}', :result, :now)`,
       {
         replacements: {
           userId: id,
-          result: JSON.stringify({ type: 'VERY_HIGH', score: 70, expiresAt: redoneExpiry.toISOString() }),
+          result: JSON.stringify(
+            storedSuitabilityResult('VERY_HIGH', new Date('2026-12-09T03:00:00Z'), redoneExpiry),
+          ),
           now: new Date('2026-12-09T03:00:00Z'),
         },
       },

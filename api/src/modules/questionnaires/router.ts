@@ -4,7 +4,17 @@ import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { requireUser } from '../auth/guards.ts';
 import { actorOf } from '../security/actor.ts';
-import { amlBody, fatcaBody, kindParams, suitabilityBody } from './schemas.ts';
+import {
+  amlBody,
+  amlResultAnswer,
+  fatcaBody,
+  fatcaResultAnswer,
+  kindParams,
+  questionnaireAnswer,
+  suitabilityBody,
+  suitabilityResultAnswer,
+  suitabilityStandingAnswer,
+} from './schemas.ts';
 import {
   currentQuestionnaire,
   questionnaireStatus,
@@ -29,6 +39,7 @@ export function questionnaireRoutes(routes: ApiRoutes, ctx: AppContext): void {
         401: 'AUTH_REQUIRED',
         422: 'VALIDATION_FAILED',
       },
+      answers: { 200: questionnaireAnswer },
     },
     [requireUser],
     async (req, res) => {
@@ -53,6 +64,7 @@ export function questionnaireRoutes(routes: ApiRoutes, ctx: AppContext): void {
         401: 'AUTH_REQUIRED',
         404: 'KYC_ASSESSMENT_NOT_DONE',
       },
+      answers: { 200: suitabilityStandingAnswer },
     },
     [requireUser],
     async (req, res) => {
@@ -80,6 +92,7 @@ export function questionnaireRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'QUESTIONNAIRE_VERSION_STALE',
         422: 'VALIDATION_FAILED (errors per answer: answer.required, answer.option, answer.single, answer.otherRequired, …)',
       },
+      answers: { 201: suitabilityResultAnswer },
     },
     [requireUser],
     async (req, res) => {
@@ -102,6 +115,7 @@ export function questionnaireRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'QUESTIONNAIRE_VERSION_STALE',
         422: 'VALIDATION_FAILED (answer.required, answer.skipped), KYC_FATCA_AGREEMENT_REQUIRED',
       },
+      answers: { 201: fatcaResultAnswer },
     },
     [requireUser],
     async (req, res) => {
@@ -124,6 +138,7 @@ export function questionnaireRoutes(routes: ApiRoutes, ctx: AppContext): void {
         409: 'QUESTIONNAIRE_VERSION_STALE',
         422: 'VALIDATION_FAILED',
       },
+      answers: { 201: amlResultAnswer },
     },
     [requireUser],
     async (req, res) => {
