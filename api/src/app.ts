@@ -27,7 +27,7 @@ import { identityProviderRoutes } from './modules/identity-providers/router.ts';
 import { inboxRoutes } from './modules/inbox/router.ts';
 import { juristicAccountRoutes } from './modules/juristic-accounts/router.ts';
 import { kycRoutes } from './modules/kyc/router.ts';
-import { kycReviewRoutes } from './modules/kyc-review/router.ts';
+import { kycCaseRoutes } from './modules/kyc-cases/router.ts';
 import { orderRoutes } from './modules/orders/router.ts';
 import { paymentRoutes } from './modules/payments/router.ts';
 import { payoutRoutes } from './modules/payouts/router.ts';
@@ -128,7 +128,7 @@ export function createApp(ctx: AppContext): express.Express {
   kycRoutes(routes, ctx);
   contractRoutes(routes, ctx);
   documentRoutes(routes, ctx);
-  kycReviewRoutes(routes, ctx);
+  kycCaseRoutes(routes, ctx);
   changeRequestRoutes(routes, ctx);
   juristicAccountRoutes(routes, ctx);
   inboxRoutes(routes, ctx);

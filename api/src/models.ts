@@ -23,7 +23,7 @@ import {
   defineJuristicAccountsModels,
 } from './modules/juristic-accounts/models.ts';
 import { associateKycModels, defineKycModels } from './modules/kyc/models.ts';
-import { associateKycReviewModels, defineKycReviewModels } from './modules/kyc-review/models.ts';
+import { associateKycCasesModels, defineKycCasesModels } from './modules/kyc-cases/models.ts';
 import { defineMailModels } from './modules/mail/models.ts';
 import { associateOrdersModels, defineOrdersModels } from './modules/orders/models.ts';
 import { associatePaymentsModels, definePaymentsModels } from './modules/payments/models.ts';
@@ -61,7 +61,7 @@ export function defineModels(sequelize: Sequelize) {
     ...defineInboxModels(sequelize),
     ...defineJuristicAccountsModels(sequelize),
     ...defineKycModels(sequelize),
-    ...defineKycReviewModels(sequelize),
+    ...defineKycCasesModels(sequelize),
     ...defineMailModels(sequelize),
     ...defineOrdersModels(sequelize),
     ...definePaymentsModels(sequelize),
@@ -89,7 +89,7 @@ export function defineModels(sequelize: Sequelize) {
   associateInboxModels(models);
   associateJuristicAccountsModels(models);
   associateKycModels(models);
-  associateKycReviewModels(models);
+  associateKycCasesModels(models);
   associateOrdersModels(models);
   associatePaymentsModels(models);
   associatePayoutsModels(models);

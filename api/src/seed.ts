@@ -1,6 +1,6 @@
 import { hashPassword } from './modules/auth/passwords.ts';
 import { seedHolidays } from './modules/calendar/service.ts';
-import { seedDemoInvestorKyc } from './modules/kyc-review/demo-investor.ts';
+import { seedDemoInvestorKyc } from './modules/kyc-cases/demo-investor.ts';
 import { seedQuestionnaires } from './modules/questionnaires/service.ts';
 import { seedDemoHoldings } from './modules/settlement/demo-holdings.ts';
 import { seedDemoNavs } from './modules/strategies/demo-navs.ts';

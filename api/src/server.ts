@@ -2,7 +2,7 @@ import { createApp } from './app.ts';
 import { createContext } from './bootstrap.ts';
 import { scheduleCustodianJobs } from './modules/custodian/jobs.ts';
 import { scheduleStatementJobs } from './modules/documents/jobs.ts';
-import { scheduleKycJobs } from './modules/kyc-review/jobs.ts';
+import { scheduleKycJobs } from './modules/kyc-cases/jobs.ts';
 import { scheduleSuitabilityJobs } from './modules/questionnaires/expiry-notices.ts';
 import { scheduleSettlementJobs } from './modules/settlement/jobs.ts';
 import { scheduleTierJobs } from './modules/tiers/jobs.ts';

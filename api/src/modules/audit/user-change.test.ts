@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { bookBankPhoto } from '../kyc/test-fixtures.ts';
-import { approvedInvestor as approvedInvestorOf, general } from '../kyc-review/test-fixtures.ts';
+import { approvedInvestor as approvedInvestorOf, general } from '../kyc-cases/test-fixtures.ts';
 import { investorPassword, makeInvestor } from '../security/test-investors.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { bookBankPhoto, photo, upload } from '../kyc/test-fixtures.ts';
-import { approvedInvestor as approvedInvestorOf, mailsTo } from '../kyc-review/test-fixtures.ts';
+import { approvedInvestor as approvedInvestorOf, mailsTo } from '../kyc-cases/test-fixtures.ts';
 
 let t: TestApp;
 let compliance: string;

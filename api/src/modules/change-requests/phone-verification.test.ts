@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { newInvestor } from '../kyc/test-fixtures.ts';
-import { general } from '../kyc-review/test-fixtures.ts';
+import { general } from '../kyc-cases/test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
   general,
   mailsTo,
   personal,
-} from '../kyc-review/test-fixtures.ts';
+} from '../kyc-cases/test-fixtures.ts';
 
 let t: TestApp;
 let compliance: string;

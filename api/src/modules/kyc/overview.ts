@@ -12,7 +12,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { verifiedWallet } from '../change-requests/wallet.ts';
 import { contractState } from '../contract/state.ts';
 import { currentFlags } from '../feature-flags/service.ts';
-import { accountKycStatus, isApprovedAccount, loadCase, stepsUnderReview } from '../kyc-review/case-state.ts';
+import { accountKycStatus, isApprovedAccount, loadCase, stepsUnderReview } from '../kyc-cases/case-state.ts';
 import { type QuestionnaireState, questionnaireStatus } from '../questionnaires/service.ts';
 import type { StepStatus } from './profile.ts';
 import { kycProgress, type ProgressStep } from './progress.ts';

@@ -2,7 +2,7 @@ import { isBandAtLeast, type SuitabilityRiskType, suitabilityStanding } from '@f
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { tradingRestrictions } from '../kyc-review/overdue.ts';
+import { tradingRestrictions } from '../kyc-cases/overdue.ts';
 import { questionnaireStatus } from '../questionnaires/service.ts';
 
 export type OrderKind = 'increase' | 'reduce' | 'switch';

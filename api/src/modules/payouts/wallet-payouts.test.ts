@@ -9,7 +9,7 @@ import {
   approvedInvestor as approvedInvestorOf,
   mailsTo,
   submittedInvestor,
-} from '../kyc-review/test-fixtures.ts';
+} from '../kyc-cases/test-fixtures.ts';
 import { giveUnits, order, standAt } from '../orders/test-fixtures.ts';
 import { settle } from './test-fixtures.ts';
 

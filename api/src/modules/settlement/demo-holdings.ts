@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { verifyDeposit } from '../deposits/deposit-actions.ts';
 import { attachSlip, openDeposit } from '../deposits/investor-deposits.ts';
 import { samplePhoto } from '../kyc/sample-applicant.ts';
-import { demoInvestorEmail } from '../kyc-review/demo-investor.ts';
+import { demoInvestorEmail } from '../kyc-cases/demo-investor.ts';
 import { approveOrder } from '../orders/order-actions.ts';
 import { orderSetting, placeOrder } from '../orders/placement.ts';
 

@@ -1,7 +1,7 @@
 import { type StaffAction, type StaffRole, staffMay } from '@fund/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { staffDeposits } from '../deposits/deposit-queue.ts';
-import { listCases } from '../kyc-review/cases.ts';
+import { listCases } from '../kyc-cases/cases.ts';
 import { staffOrders } from '../orders/queries.ts';
 import { staffPayouts } from '../payouts/queries.ts';
 import { listNavs } from '../settlement/navs.ts';

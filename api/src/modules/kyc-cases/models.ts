@@ -59,7 +59,7 @@ export interface KycContractRow
   rejectedAt: Date | null;
 }
 
-export function defineKycReviewModels(sequelize: Sequelize) {
+export function defineKycCasesModels(sequelize: Sequelize) {
   const KycBlock = sequelize.define<KycBlockRow>(
     'KycBlock',
     {
@@ -126,7 +126,7 @@ export function defineKycReviewModels(sequelize: Sequelize) {
   return { KycBlock, KycCaseEvent, KycCase, KycContract };
 }
 
-export function associateKycReviewModels(m: Models): void {
+export function associateKycCasesModels(m: Models): void {
   m.KycBlock.belongsTo(m.User, { as: 'user', foreignKey: 'userId' });
   m.KycCaseEvent.belongsTo(m.User, { as: 'user', foreignKey: 'userId' });
   m.KycCaseEvent.belongsTo(m.User, { as: 'actor', foreignKey: 'actorId' });

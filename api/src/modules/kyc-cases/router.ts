@@ -22,7 +22,7 @@ const actionErrors = {
 };
 
 /** The investor's submission and the compliance review of KYC cases (issue 5 "Review" and "Backoffice"). */
-export function kycReviewRoutes(routes: ApiRoutes, ctx: AppContext): void {
+export function kycCaseRoutes(routes: ApiRoutes, ctx: AppContext): void {
   routes.addGuarded(
     {
       method: 'post',
