@@ -65,10 +65,15 @@ async function openAccount(
   await fill(staff, /^เลขหลังบัตร/, `SB${nationalId.slice(0, 10)}`);
   await fill(staff, /^วันเกิด/, '05/03/1980');
   await fill(staff, /^ตำแหน่ง/, 'กรรมการผู้จัดการ');
+  // Saved before the papers are attached, the form asks for each of them and sends nothing.
+  await staff.getByRole('button', { name: 'บันทึก' }).click();
+  await expect(staff.getByText('กรุณาแนบเอกสารนี้', { exact: true })).toHaveCount(3);
+  await expect(staff).toHaveURL(/#\/juristic-accounts\/create$/);
   for (const kind of ['หนังสือรับรองบริษัท', 'บัญชีรายชื่อผู้ถือหุ้น', 'มติคณะกรรมการ']) {
     await staff.getByLabel(kind, { exact: true }).setInputFiles(scan);
   }
   await expect(staff.getByText(/^แนบแล้ว:/)).toHaveCount(3);
+  await expect(staff.getByText('กรุณาแนบเอกสารนี้', { exact: true })).toHaveCount(0);
   await staff.getByRole('combobox', { name: /ระดับความเสี่ยงของนิติบุคคล/ }).click();
   await staff.getByRole('option', { name: 'ความเสี่ยงสูง', exact: true }).click();
   await fill(staff, /^เหตุผลของระดับความเสี่ยง/, 'ลงทุนเงินสำรองตามวงเงินที่คณะกรรมการอนุมัติ');

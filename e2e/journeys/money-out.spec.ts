@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { demoPassword, expect, test, waitForMail } from '../fixtures.ts';
-import { freshEmail, searchApplied, signedInPortalPage } from '../support/investors.ts';
+import { freshEmail, signedInPortalPage } from '../support/investors.ts';
 import { onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
 import { unitsHeld } from '../support/orders.ts';
+import { approveWaitingOrder, navEnteredAndApproved, shownDay } from '../support/staff.ts';
 
 // Tuesday 6 July 2027 the investor buys; Wednesday 7 July they reduce; the payout's value date is T+2 business
 // days, Friday 9 July. The journey stands the stack's clock there and gives it back.
@@ -14,11 +15,6 @@ test.afterAll(async () => {
 });
 
 const investorPage = (browser: Browser, email: string) => signedInPortalPage(browser, email, demoPassword);
-
-const shownDay = (date: string) => {
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${Number(year) + 543}`;
-};
 
 /** Opens the investor's bitcoin reduction from the history. */
 async function openReduction(page: Page) {
@@ -56,39 +52,10 @@ test('an investor reduces; the settlement creates the payout; operations batch i
   await investor.getByRole('button', { name: 'ยืนยันคำสั่ง' }).click();
   await expect(investor.getByText('ส่งคำสั่งลดเงินลงทุนแล้ว รอการอนุมัติ')).toBeVisible();
 
-  const operations = await staffPage('operations@example.com');
-  await operations.getByRole('menuitem', { name: 'คำสั่งซื้อขาย' }).click();
-  await operations.getByRole('textbox', { name: 'ค้นหาเลขที่รายการหรืออีเมล' }).fill(email);
-  await searchApplied(operations, email);
-  await operations
-    .getByRole('row')
-    .filter({ hasText: email })
-    .filter({ hasText: 'รอการอนุมัติ' })
-    .first()
-    .click();
-  await operations.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
-  await operations.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
-  await expect(operations.getByText('อนุมัติคำสั่งแล้ว')).toBeVisible();
+  await approveWaitingOrder(await staffPage('operations@example.com'), email);
 
   // That evening operations enter the NAV and a second officer approves it, which settles the reduction.
-  await standAt(`${reduceDay}T18:00:00`);
-  const navMaker = await staffPage('operations@example.com');
-  await navMaker.getByRole('menuitem', { name: 'NAV รายวัน' }).click();
-  await navMaker.getByRole('link', { name: 'บันทึก NAV' }).click();
-  await navMaker.getByRole('combobox', { name: 'กลยุทธ์' }).click();
-  await navMaker.getByRole('option', { name: /M-BTC/ }).click();
-  await navMaker.getByLabel('วันที่ NAV').fill(reduceDay);
-  await navMaker.getByLabel('NAV ต่อหน่วย').fill('13.0000');
-  await navMaker.getByRole('button', { name: 'บันทึก' }).click();
-  await expect(navMaker.getByText('บันทึก NAV แล้ว รอเจ้าหน้าที่อีกคนอนุมัติ')).toBeVisible();
-  const checker = await staffPage('admin@example.com');
-  await checker.getByRole('menuitem', { name: 'NAV รายวัน' }).click();
-  await checker
-    .getByRole('row', { name: new RegExp(`M-BTC.*${shownDay(reduceDay)}.*รออนุมัติ`) })
-    .getByRole('button', { name: `อนุมัติ M-BTC ${shownDay(reduceDay)}`, exact: true })
-    .click();
-  await checker.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
-  await expect(checker.getByText('อนุมัติ NAV แล้ว ชำระราคา 1 คำสั่ง', { exact: false })).toBeVisible();
+  await navEnteredAndApproved(staffPage, { code: 'M-BTC', day: reduceDay, nav: '13.0000' });
 
   // 798 units at 13.0000 = 10,374.00; the 10 % reduce fee on the 374.00 profit is 37.40: 10,336.60 to pay on
   // Friday, to the verified account ending 7890 (the sample applicant's).

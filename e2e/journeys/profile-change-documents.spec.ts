@@ -2,9 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { demoPassword, expect, test, waitForMail } from '../fixtures.ts';
-import { freshEmail, openRow, signedInPortalPage } from '../support/investors.ts';
+import { freshEmail, signedInPortalPage } from '../support/investors.ts';
 import { onboardedInvestorThroughApi } from '../support/onboarded-investor.ts';
 import { inLanguage } from '../support/screens.ts';
+import { approveChangeRequest, openChangeRequest } from '../support/staff.ts';
 
 const photos = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photos');
 // Any JPEG stands for a statement, a supporting document or a book bank: the API checks the bytes' type only.
@@ -30,14 +31,6 @@ async function drawn(image: Locator) {
     .toBeGreaterThan(0);
 }
 
-/** Compliance opens the investor's waiting request from the queue. */
-async function openRequest(staff: Page, email: string) {
-  await staff.goto('/#/change-requests');
-  const changes = staff.getByRole('table', { name: 'ข้อมูลเดิมและข้อมูลใหม่' });
-  await openRow(staff.getByRole('cell', { name: email }), changes);
-  return changes;
-}
-
 /** The review at 390 px in Thai and 1366 px in English, then back to Thai at 1366 px for the decision. */
 async function reviewPictures(staff: Page, name: string, ready: (page: Page) => Locator) {
   await staff.setViewportSize({ width: 390, height: 844 });
@@ -49,12 +42,6 @@ async function reviewPictures(staff: Page, name: string, ready: (page: Page) => 
   await expect(staff.getByRole('table', { name: 'Before and after' })).toBeVisible();
   await picture(staff, `${name}-en-1366`);
   await inLanguage(staff, 'th');
-}
-
-async function approve(staff: Page) {
-  await staff.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
-  await staff.getByRole('button', { name: 'ยืนยันอนุมัติ' }).click();
-  await expect(staff.getByText('อนุมัติคำขอแล้ว')).toBeVisible();
 }
 
 test('a new nationality of a high-risk country brings the EDD documents in the form; compliance reads them and approves', async ({
@@ -94,13 +81,13 @@ test('a new nationality of a high-risk country brings the EDD documents in the f
   await picture(page, 'general-form-edd-en-1366');
 
   const staff = await staffPage('compliance@example.com');
-  const changes = await openRequest(staff, email);
+  const changes = await openChangeRequest(staff, email);
   const nationality = changes.getByRole('row', { name: /สัญชาติ/ });
   await expect(nationality.getByRole('cell', { name: /เมียนมา/ })).toBeVisible();
   await drawn(staff.getByRole('img', { name: 'รายการเดินบัญชีย้อนหลัง 6 เดือน' }));
   await drawn(staff.getByRole('img', { name: 'เอกสารประกอบ' }));
   await reviewPictures(staff, 'review-edd', (s) => s.getByRole('img', { name: 'เอกสารประกอบ' }));
-  await approve(staff);
+  await approveChangeRequest(staff);
 
   await waitForMail(email, /ได้รับการอนุมัติแล้ว/);
   await page.goto('/kyc/general');
@@ -137,13 +124,13 @@ test('a new bank account goes with its book-bank photo; compliance compares them
   await picture(page, 'bank-form-book-bank-en-1366');
 
   const staff = await staffPage('compliance@example.com');
-  const changes = await openRequest(staff, email);
+  const changes = await openChangeRequest(staff, email);
   await expect(
     changes.getByRole('row', { name: /เลขที่บัญชี/ }).getByRole('cell', { name: '9876543210' }),
   ).toBeVisible();
   await drawn(staff.getByRole('img', { name: 'รูปหน้าสมุดบัญชีธนาคาร' }));
   await reviewPictures(staff, 'review-book-bank', (s) => s.getByRole('img', { name: 'รูปหน้าสมุดบัญชีธนาคาร' }));
-  await approve(staff);
+  await approveChangeRequest(staff);
 
   await waitForMail(email, /ได้รับการอนุมัติแล้ว/);
   await page.reload();

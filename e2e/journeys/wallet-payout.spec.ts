@@ -3,6 +3,7 @@ import { freshEmail, openRow, searchApplied, signedInPortalPage } from '../suppo
 import { apiSession, onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
 import { unitsHeld } from '../support/orders.ts';
 import { bothWidths, inLanguage } from '../support/screens.ts';
+import { navEnteredAndApproved } from '../support/staff.ts';
 
 // Tuesday 3 August 2027 the investor buys; Wednesday 4 August they reduce into their wallet; the payout's value
 // date is T+2 business days, Friday 6 August. The journey stands the stack's clock there and gives it back.
@@ -15,11 +16,6 @@ test.afterAll(async () => {
 
 // EIP-55's published example: a checksummed Ethereum address.
 const ethAddress = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
-
-const shownDay = (date: string) => {
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${Number(year) + 543}`;
-};
 
 test('an investor names a wallet, compliance verifies it, a reduction is paid into it: operations prepare the wallet batch and another officer sends it through the custodian, which answers the transaction hash', async ({
   browser,
@@ -103,24 +99,7 @@ test('an investor names a wallet, compliance verifies it, a reduction is paid in
   await expect(operations.getByText('อนุมัติคำสั่งแล้ว')).toBeVisible();
 
   // That evening operations enter the NAV and a second officer approves it, which settles the reduction.
-  await standAt(`${reduceDay}T18:00:00`);
-  const navMaker = await staffPage('operations@example.com');
-  await navMaker.getByRole('menuitem', { name: 'NAV รายวัน' }).click();
-  await navMaker.getByRole('link', { name: 'บันทึก NAV' }).click();
-  await navMaker.getByRole('combobox', { name: 'กลยุทธ์' }).click();
-  await navMaker.getByRole('option', { name: /M-BTC/ }).click();
-  await navMaker.getByLabel('วันที่ NAV').fill(reduceDay);
-  await navMaker.getByLabel('NAV ต่อหน่วย').fill('13.0000');
-  await navMaker.getByRole('button', { name: 'บันทึก' }).click();
-  await expect(navMaker.getByText('บันทึก NAV แล้ว รอเจ้าหน้าที่อีกคนอนุมัติ')).toBeVisible();
-  const navChecker = await staffPage('admin@example.com');
-  await navChecker.getByRole('menuitem', { name: 'NAV รายวัน' }).click();
-  await navChecker
-    .getByRole('row', { name: new RegExp(`M-BTC.*${shownDay(reduceDay)}.*รออนุมัติ`) })
-    .getByRole('button', { name: `อนุมัติ M-BTC ${shownDay(reduceDay)}`, exact: true })
-    .click();
-  await navChecker.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
-  await expect(navChecker.getByText('อนุมัติ NAV แล้ว ชำระราคา 1 คำสั่ง', { exact: false })).toBeVisible();
+  await navEnteredAndApproved(staffPage, { code: 'M-BTC', day: reduceDay, nav: '13.0000' });
 
   // Friday morning operations prepare the wallet batch: the custodian's instruction, not a bank file.
   await standAt(`${valueDay}T09:00:00`);

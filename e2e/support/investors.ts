@@ -120,3 +120,23 @@ export async function signedInPortalPage(browser: Browser, email: string, passwo
   await laterForPin(page);
   return page;
 }
+
+/**
+ * From the profile the verified investor asks for another bank account, with the book-bank photo of it: the
+ * request waits for compliance and the verified account stays in use meanwhile.
+ */
+export async function requestBankChange(
+  page: Page,
+  account: { bankCode: string; accountNumber: string; accountName: string },
+  bookBankPhoto: string,
+) {
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'แก้ไข บัญชีธนาคาร' }).click();
+  await page.getByLabel('ธนาคาร', { exact: true }).selectOption(account.bankCode);
+  await page.getByLabel('เลขที่บัญชี').fill(account.accountNumber);
+  await page.getByLabel('ชื่อบัญชี').fill(account.accountName);
+  await page.getByLabel('เลือกไฟล์: รูปหน้าสมุดบัญชีธนาคาร').setInputFiles(bookBankPhoto);
+  await expect(page.getByText('อัปโหลดแล้ว')).toBeVisible();
+  await page.getByRole('button', { name: 'บันทึกบัญชีธนาคาร' }).click();
+  await expect(page.getByText(/ส่งคำขอเปลี่ยนบัญชีแล้ว/)).toBeVisible();
+}

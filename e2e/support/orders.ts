@@ -70,3 +70,20 @@ export async function unitsHeld(email: string, day: string) {
     ['M-STABLE', '10.0000'],
   ]);
 }
+
+/** A reduction of `units` units of `code` placed at 10:00 on `day` and approved by operations, through the API. */
+export async function approvedReduction(email: string, day: string, code: string, units: string) {
+  await standAt(`${day}T10:00:00`);
+  const investor = await apiSession(email, demoPassword);
+  const placed = await investor.api.post('/orders', {
+    headers: { 'x-csrf-token': await investor.csrf(), 'Idempotency-Key': idempotencyKey() },
+    data: { kind: 'reduce', strategyCode: code, units },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { id: number; ref: string };
+  await investor.api.dispose();
+  const operations = await apiSession('operations@example.com', demoPassword);
+  await operations.send('post', `/admin/orders/${order.id}/approve`);
+  await operations.api.dispose();
+  return order;
+}

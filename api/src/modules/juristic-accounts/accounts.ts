@@ -2,6 +2,7 @@ import {
   fromIsoDate,
   isOldEnough,
   type JuristicAccountStatus,
+  type JuristicAuthorisedPerson,
   type JuristicDocumentKind,
   missingJuristicDocuments,
   type SuitabilityRiskType,
@@ -15,19 +16,6 @@ import { type RequestActor, recordAudit } from '../audit/service.ts';
 import type { DopaChecker } from '../kyc/adapters.ts';
 import { filesOfAccount } from './files.ts';
 
-export interface AuthorisedPerson {
-  titleTh: string;
-  firstNameTh: string;
-  lastNameTh: string;
-  firstNameEn: string;
-  lastNameEn: string;
-  nationalId: string;
-  laserId: string;
-  /** YYYY-MM-DD */
-  birthDate: string;
-  position: string;
-}
-
 export interface OpenAccountInput {
   companyName: string;
   companyNameEn: string;
@@ -35,7 +23,7 @@ export interface OpenAccountInput {
   address: Record<string, unknown>;
   email: string;
   language: 'th' | 'en';
-  authorisedPersons: AuthorisedPerson[];
+  authorisedPersons: JuristicAuthorisedPerson[];
   fileIds: string[];
   riskLevel: SuitabilityRiskType;
   riskReason: string;
@@ -55,7 +43,7 @@ interface Raw {
   companyNameEn: string;
   registrationNumber: string;
   address: Record<string, unknown>;
-  authorisedPersons: AuthorisedPerson[];
+  authorisedPersons: JuristicAuthorisedPerson[];
   email: string;
   language: 'th' | 'en';
   riskLevel: SuitabilityRiskType;
@@ -196,7 +184,11 @@ async function documentsOf(ctx: AppContext, fileIds: string[], transaction?: Tra
  * Each authorised person passes the individual KYC's checks on a person: 20 or over, and the card (ID, laser ID,
  * Thai names, birth date) confirmed by DOPA through the same adapter the individual route uses.
  */
-async function checkAuthorisedPersons(ctx: AppContext, dopa: DopaChecker, persons: AuthorisedPerson[]) {
+async function checkAuthorisedPersons(
+  ctx: AppContext,
+  dopa: DopaChecker,
+  persons: JuristicAuthorisedPerson[],
+) {
   for (const [index, person] of persons.entries()) {
     if (!isOldEnough(fromIsoDate(person.birthDate), ctx.clock.now())) {
       throw new AppError('JURISTIC_PERSON_UNDER_AGE', 422, {

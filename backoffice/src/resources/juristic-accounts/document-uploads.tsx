@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useInput, useNotify, useTranslate, ValidationError } from 'react-admin';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
 
 const required = (value: unknown) => (value ? undefined : 'resources.juristic-accounts.upload.required');
@@ -71,8 +71,11 @@ function DocumentUpload({ kind }: { kind: JuristicDocumentKind }) {
               : translate('resources.juristic-accounts.upload.hint')}
         </Typography>
       </Stack>
-      {showError ? (
-        <FormHelperText error>{translate(String(fieldState.error?.message))}</FormHelperText>
+      {/* react-admin keeps a validator's message in its own encoding: ValidationError reads and translates it. */}
+      {showError && fieldState.error?.message ? (
+        <FormHelperText error>
+          <ValidationError error={fieldState.error.message} />
+        </FormHelperText>
       ) : null}
     </Stack>
   );

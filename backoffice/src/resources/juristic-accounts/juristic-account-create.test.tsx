@@ -69,6 +69,10 @@ describe('opening a juristic account', () => {
     expect(
       await screen.findByText('The registration number is 13 digits with a valid check digit'),
     ).toBeVisible();
+    // None of the three company documents is attached: each says so under its button.
+    const missing = await screen.findAllByText('Attach this document');
+    expect(missing).toHaveLength(3);
+    for (const message of missing) expect(message).toBeVisible();
     expect(posts(requests)).toEqual([]);
   });
 

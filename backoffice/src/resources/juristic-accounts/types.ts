@@ -1,17 +1,9 @@
-import type { JuristicAccountStatus, JuristicDocumentKind, SuitabilityRiskType } from '@fund/domain';
-
-export interface AuthorisedPerson {
-  titleTh: string;
-  firstNameTh: string;
-  lastNameTh: string;
-  firstNameEn: string;
-  lastNameEn: string;
-  nationalId: string;
-  laserId: string;
-  /** YYYY-MM-DD */
-  birthDate: string;
-  position: string;
-}
+import type {
+  JuristicAccountStatus,
+  JuristicAuthorisedPerson,
+  JuristicDocumentKind,
+  SuitabilityRiskType,
+} from '@fund/domain';
 
 export interface JuristicFile {
   id: string;
@@ -37,7 +29,7 @@ export interface JuristicAccountRecord {
     province: string;
     postalCode: string;
   };
-  authorisedPersons: AuthorisedPerson[];
+  authorisedPersons: JuristicAuthorisedPerson[];
   email: string;
   language: 'th' | 'en';
   riskLevel: SuitabilityRiskType;

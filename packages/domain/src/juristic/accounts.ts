@@ -46,6 +46,23 @@ export function missingJuristicDocuments(given: readonly string[]): JuristicDocu
   return juristicDocumentKinds.filter((kind) => !given.includes(kind));
 }
 
+/**
+ * One authorised person of a company, as customer service enter them and the API stores and answers them: each
+ * passes the individual identity checks (national ID and laser ID with DOPA, the age limit).
+ */
+export interface JuristicAuthorisedPerson {
+  titleTh: string;
+  firstNameTh: string;
+  lastNameTh: string;
+  firstNameEn: string;
+  lastNameEn: string;
+  nationalId: string;
+  laserId: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  position: string;
+}
+
 export const juristicAccountStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type JuristicAccountStatus = (typeof juristicAccountStatuses)[number];
 
