@@ -85,4 +85,14 @@ describe('createI18n', () => {
     // 20:00 UTC is the next day in Bangkok.
     expect(en.t('errors:probe', { date: '2026-02-05T20:00:00Z', amount: 1 })).toBe('6 February 2026 · 1');
   });
+
+  it('reads Thai plurals as one form and English ones by count, and a year in the era its reader counts in', () => {
+    const th = createI18n('th', catalogue.th);
+    const en = createI18n('en', catalogue.en);
+    expect(th.t('site:home.strategiesCount', { count: 1 })).toBe('กลยุทธ์ทั้งหมด 1 กลยุทธ์');
+    expect(en.t('site:home.strategiesCount', { count: 1 })).toBe('1 strategy');
+    expect(en.t('site:home.strategiesCount', { count: 3 })).toBe('3 strategies');
+    expect(th.t('site:strategy.year', { year: 2026 })).toBe('2569');
+    expect(en.t('site:strategy.year', { year: 2026 })).toBe('2026');
+  });
 });

@@ -1,5 +1,11 @@
+import { enquiry as enquiryEn } from './namespaces/enquiry.en.ts';
+import { enquiry as enquiryTh } from './namespaces/enquiry.th.ts';
 import { errors as errorsEn } from './namespaces/errors.en.ts';
 import { errors as errorsTh } from './namespaces/errors.th.ts';
+import { site as siteEn } from './namespaces/site.en.ts';
+import { site as siteTh } from './namespaces/site.th.ts';
+import { siteIslands as siteIslandsEn } from './namespaces/site-islands.en.ts';
+import { siteIslands as siteIslandsTh } from './namespaces/site-islands.th.ts';
 import type { Language } from './types.ts';
 
 export { intlLocales } from './locales.ts';
@@ -11,8 +17,8 @@ export { type Language, languages, type Messages } from './types.ts';
  * A browser bundle imports the one namespace it needs from `@fund/messages/namespaces/<name>.<language>` instead.
  */
 export const catalogue = {
-  th: { errors: errorsTh },
-  en: { errors: errorsEn },
+  th: { errors: errorsTh, site: siteTh, 'site-islands': siteIslandsTh, enquiry: enquiryTh },
+  en: { errors: errorsEn, site: siteEn, 'site-islands': siteIslandsEn, enquiry: enquiryEn },
 } as const satisfies Record<Language, object>;
 
 export type Catalogue = (typeof catalogue)['th'];
