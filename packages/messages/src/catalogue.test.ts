@@ -95,4 +95,18 @@ describe('createI18n', () => {
     expect(th.t('site:strategy.year', { year: 2026 })).toBe('2569');
     expect(en.t('site:strategy.year', { year: 2026 })).toBe('2026');
   });
+
+  it("writes an e-mail's business day as its reader expects, and quotes the error catalogue rather than repeat it", () => {
+    const th = createI18n('th', catalogue.th);
+    const en = createI18n('en', catalogue.en);
+    expect(th.t('email:kycOverdue.subject')).toBe(catalogue.th.email.kycOverdue.subject);
+    expect(th.t('email:kycRevisionRequested.subject', { deadline: '2026-12-31' })).toBe(
+      'กรุณาปรับปรุงข้อมูลภายในวันที่ 31 ธ.ค. 2569',
+    );
+    expect(en.t('email:kycRevisionRequested.subject', { deadline: '2026-12-31' })).toBe(
+      'Please update your data by 31 Dec 2026',
+    );
+    expect(th.t('email:kycBlocked.reasons.UNDER_AGE')).toBe(`ขออภัย ${catalogue.th.errors.KYC_UNDER_AGE}`);
+    expect(en.t('email:kycBlocked.reasons.UNDER_AGE')).toBe(catalogue.en.errors.KYC_UNDER_AGE);
+  });
 });

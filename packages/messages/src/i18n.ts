@@ -64,5 +64,7 @@ export function createI18n(language: Language, resources: Readonly<Record<string
     );
     return parts.find((part) => part.type === 'year')?.value ?? String(value);
   });
+  // An English noun inside a sentence (`Your {{kind, lowercase}}`), where the same term also opens a subject.
+  formatter?.add('lowercase', (value) => String(value).toLocaleLowerCase(locale));
   return instance;
 }

@@ -1,3 +1,5 @@
+import { email as emailEn } from './namespaces/email.en.ts';
+import { email as emailTh } from './namespaces/email.th.ts';
 import { enquiry as enquiryEn } from './namespaces/enquiry.en.ts';
 import { enquiry as enquiryTh } from './namespaces/enquiry.th.ts';
 import { errors as errorsEn } from './namespaces/errors.en.ts';
@@ -17,8 +19,8 @@ export { type Language, languages, type Messages } from './types.ts';
  * A browser bundle imports the one namespace it needs from `@fund/messages/namespaces/<name>.<language>` instead.
  */
 export const catalogue = {
-  th: { errors: errorsTh, site: siteTh, 'site-islands': siteIslandsTh, enquiry: enquiryTh },
-  en: { errors: errorsEn, site: siteEn, 'site-islands': siteIslandsEn, enquiry: enquiryEn },
+  th: { errors: errorsTh, email: emailTh, site: siteTh, 'site-islands': siteIslandsTh, enquiry: enquiryTh },
+  en: { errors: errorsEn, email: emailEn, site: siteEn, 'site-islands': siteIslandsEn, enquiry: enquiryEn },
 } as const satisfies Record<Language, object>;
 
 export type Catalogue = (typeof catalogue)['th'];
