@@ -34,6 +34,7 @@ FROM node AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
+COPY packages/messages/package.json packages/messages/
 COPY packages/ui/package.json packages/ui/
 COPY api/package.json api/
 COPY portal/package.json portal/
@@ -65,11 +66,12 @@ RUN --mount=type=cache,target=/root/.npm \
   && npm ci --omit=dev --workspace cms --no-audit --no-fund
 
 # The API, its worker and the migrations (compose sets the command): Node runs the TypeScript sources as they are,
-# so the image is the production packages, the domain package and the API's sources and migrations. Everything is
-# root's and read-only to the app user, except the uploads folder (UPLOAD_DIR, a volume every replica and the
-# worker share: the local-disk file store).
+# so the image is the production packages, the domain and message packages and the API's sources and migrations.
+# Everything is root's and read-only to the app user, except the uploads folder (UPLOAD_DIR, a volume every replica
+# and the worker share: the local-disk file store).
 FROM api-packages AS api
 COPY packages/domain/src packages/domain/src
+COPY packages/messages/src packages/messages/src
 COPY api/src api/src
 COPY api/migrations api/migrations
 ENV NODE_ENV=production APP_ENV=production UPLOAD_DIR=/var/lib/fund/uploads

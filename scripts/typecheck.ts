@@ -2,7 +2,18 @@ import { spawnSync } from 'node:child_process';
 import { repoRoot } from './stack/settings.ts';
 
 // One TypeScript base config, checked per workspace (each has its own module and DOM settings).
-const projects = ['.', 'packages/domain', 'packages/ui', 'api', 'portal', 'backoffice', 'site', 'cms', 'e2e'];
+const projects = [
+  '.',
+  'packages/domain',
+  'packages/messages',
+  'packages/ui',
+  'api',
+  'portal',
+  'backoffice',
+  'site',
+  'cms',
+  'e2e',
+];
 let failed = false;
 
 // Astro generates the content collections' types; from the committed fixture, so no CMS needs to run.

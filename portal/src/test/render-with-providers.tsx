@@ -1,11 +1,11 @@
 import type { Brand } from '@fund/domain';
+import { en } from '@fund/messages/namespaces/portal/en';
+import { th } from '@fund/messages/namespaces/portal/th';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Providers } from '../app/providers.tsx';
 import { activeBrand } from '../lib/brand.tsx';
 import { createI18n, type Language } from '../lib/i18n/i18n.ts';
-import { en } from '../lib/i18n/resources/en.ts';
-import { th } from '../lib/i18n/resources/th.ts';
 
 /** React Router 7 behaviour, as the real router opts into it. */
 export const memoryRouterFuture = { v7_startTransition: true, v7_relativeSplatPath: true } as const;

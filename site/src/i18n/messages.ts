@@ -1,11 +1,29 @@
-import type { Locale } from './locales.ts';
-import { en } from './messages-en.ts';
-import { type SiteMessages, th } from './messages-th.ts';
+import { catalogue } from '@fund/messages';
+import { createI18n } from '@fund/messages/i18n';
+import type { KeyPrefix } from 'i18next';
+import { type Locale, locales } from './locales.ts';
 
-export type { SiteMessages };
+/**
+ * The pages' wording is the message catalogue's `site` and `site-islands` namespaces (`@fund/messages`), read at
+ * build time through one i18next instance per language. Only the islands read text in the browser, each its own
+ * namespace.
+ */
+const instances = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    createI18n(locale, { site: catalogue[locale].site, 'site-islands': catalogue[locale]['site-islands'] }),
+  ]),
+) as Record<Locale, ReturnType<typeof createI18n>>;
 
-const messages: Record<Locale, SiteMessages> = { th, en };
+/** `t` of the `site` namespace in a language, optionally under one section (`siteT(locale, 'home')('teamTitle')`). */
+export function siteT<Prefix extends KeyPrefix<'site'> = undefined>(locale: Locale, prefix?: Prefix) {
+  return instances[locale].getFixedT<'site', Prefix>(locale, 'site', prefix);
+}
 
-export function messagesFor(locale: Locale): SiteMessages {
-  return messages[locale];
+/** `t` of the `site-islands` namespace in a language, optionally under one section. */
+export function islandsT<Prefix extends KeyPrefix<'site-islands'> = undefined>(
+  locale: Locale,
+  prefix?: Prefix,
+) {
+  return instances[locale].getFixedT<'site-islands', Prefix>(locale, 'site-islands', prefix);
 }

@@ -1,6 +1,6 @@
 import { complaintFileRules, complaintProblemTypes, errorMessage, normalizePhone } from '@fund/domain';
 import { type FormEvent, useRef, useState } from 'react';
-import { enquiryMessagesFor } from '../i18n/enquiry-messages.ts';
+import { enquiryT } from '../i18n/enquiry-messages.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { sendEnquiry } from '../lib/enquiry-submit.ts';
 import {
@@ -26,7 +26,7 @@ const formId = 'complaint';
 
 /** The complaint form (spec §3, §5): the attachment is checked on choosing it and again on submit. */
 export function ComplaintForm({ locale }: ComplaintFormProps) {
-  const text = enquiryMessagesFor(locale);
+  const t = enquiryT(locale);
   const [values, setValues] = useState<ComplaintValues>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors<keyof ComplaintValues>>({});
   const [attempted, setAttempted] = useState(false);
@@ -59,10 +59,10 @@ export function ComplaintForm({ locale }: ComplaintFormProps) {
     if (field === 'file')
       return errorMessage(code.startsWith('FILE_') ? code : 'FILE_TYPE_NOT_ALLOWED', locale);
     const invalid: Record<Exclude<keyof ComplaintValues, 'file'>, string> = {
-      email: text.errors.emailInvalid,
-      phone: text.errors.phoneInvalid,
-      problemType: text.errors.problemTypeRequired,
-      detail: text.errors.detailRequired,
+      email: t('errors.emailInvalid'),
+      phone: t('errors.phoneInvalid'),
+      problemType: t('errors.problemTypeRequired'),
+      detail: t('errors.detailRequired'),
     };
     return invalid[field];
   }
@@ -74,7 +74,7 @@ export function ComplaintForm({ locale }: ComplaintFormProps) {
     const found = validateComplaint(values, locale);
     setErrors(found);
     if (hasErrors(found) || !values.file) {
-      setStatus({ kind: 'failed', message: text.fixErrors });
+      setStatus({ kind: 'failed', message: t('fixErrors') });
       focusFirstError();
       return;
     }
@@ -97,7 +97,7 @@ export function ComplaintForm({ locale }: ComplaintFormProps) {
       setAttempted(false);
       setErrors({});
       if (fileInput.current) fileInput.current.value = '';
-      setStatus({ kind: 'sent', message: text.complaintSuccess, reference: outcome.reference });
+      setStatus({ kind: 'sent', message: t('complaintSuccess'), reference: outcome.reference });
     } else {
       setErrors((previous) => ({ ...previous, ...outcome.fieldErrors }));
       setStatus({ kind: 'failed', message: outcome.message });
@@ -110,20 +110,20 @@ export function ComplaintForm({ locale }: ComplaintFormProps) {
     <form ref={form} className="enquiry-form" noValidate onSubmit={submit}>
       <EmailField
         id={id('email')}
-        label={text.email}
+        label={t('email')}
         error={errors.email}
         value={values.email}
         onChange={(value) => update('email', value)}
       />
       <PhoneField
         id={id('phone')}
-        label={text.registeredPhone}
-        hint={text.phoneHint}
+        label={t('registeredPhone')}
+        hint={t('phoneHint')}
         error={errors.phone}
         value={values.phone}
         onChange={(value) => update('phone', value)}
       />
-      <FormField id={id('problem-type')} label={text.problemType} error={errors.problemType}>
+      <FormField id={id('problem-type')} label={t('problemType')} error={errors.problemType}>
         {(control) => (
           <select
             {...control}
@@ -133,7 +133,7 @@ export function ComplaintForm({ locale }: ComplaintFormProps) {
               update('problemType', isComplaintProblemType(e.target.value) ? e.target.value : '')
             }
           >
-            <option value="">{text.choose}</option>
+            <option value="">{t('choose')}</option>
             {Object.entries(complaintProblemTypes).map(([value, label]) => (
               <option key={value} value={value}>
                 {label[locale]}
@@ -142,7 +142,7 @@ export function ComplaintForm({ locale }: ComplaintFormProps) {
           </select>
         )}
       </FormField>
-      <FormField id={id('detail')} label={text.detail} error={errors.detail}>
+      <FormField id={id('detail')} label={t('detail')} error={errors.detail}>
         {(control) => (
           <textarea
             {...control}
@@ -153,7 +153,7 @@ export function ComplaintForm({ locale }: ComplaintFormProps) {
           />
         )}
       </FormField>
-      <FormField id={id('file')} label={text.file} error={errors.file} hint={text.fileHint}>
+      <FormField id={id('file')} label={t('file')} error={errors.file} hint={t('fileHint')}>
         {(control) => (
           <input
             {...control}
@@ -166,9 +166,9 @@ export function ComplaintForm({ locale }: ComplaintFormProps) {
         )}
       </FormField>
       <button type="submit" className="button button-primary" disabled={status.kind === 'sending'}>
-        {status.kind === 'sending' ? text.sending : text.complaintSubmit}
+        {status.kind === 'sending' ? t('sending') : t('complaintSubmit')}
       </button>
-      <FormStatusLine status={status} referenceText={text.reference} />
+      <FormStatusLine status={status} referenceText={(reference) => t('reference', { reference })} />
     </form>
   );
 }

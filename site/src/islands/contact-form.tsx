@@ -1,6 +1,6 @@
 import { contactTopics, normalizePhone } from '@fund/domain';
 import { type FormEvent, useRef, useState } from 'react';
-import { enquiryMessagesFor } from '../i18n/enquiry-messages.ts';
+import { enquiryT } from '../i18n/enquiry-messages.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { sendEnquiry } from '../lib/enquiry-submit.ts';
 import {
@@ -26,7 +26,7 @@ const emptyValues: ContactValues = { name: '', email: '', phone: '', topic: '' }
 
 /** The contact-back form (spec §3): checks the API's rules first and keeps what was typed if a send fails. */
 export function ContactForm({ locale, formId }: ContactFormProps) {
-  const text = enquiryMessagesFor(locale);
+  const t = enquiryT(locale);
   const [values, setValues] = useState<ContactValues>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors<keyof ContactValues>>({});
   const [attempted, setAttempted] = useState(false);
@@ -44,10 +44,10 @@ export function ContactForm({ locale, formId }: ContactFormProps) {
 
   // What to say beside a field the API refused although it passed the checks here.
   const serverRefusal: Record<keyof ContactValues, string> = {
-    name: text.errors.nameRequired,
-    email: text.errors.emailInvalid,
-    phone: text.errors.phoneInvalid,
-    topic: text.errors.topicRequired,
+    name: t('errors.nameRequired'),
+    email: t('errors.emailInvalid'),
+    phone: t('errors.phoneInvalid'),
+    topic: t('errors.topicRequired'),
   };
 
   function update<Field extends keyof ContactValues>(field: Field, value: ContactValues[Field]) {
@@ -63,7 +63,7 @@ export function ContactForm({ locale, formId }: ContactFormProps) {
     const found = validateContact(values, locale);
     setErrors(found);
     if (hasErrors(found)) {
-      setStatus({ kind: 'failed', message: text.fixErrors });
+      setStatus({ kind: 'failed', message: t('fixErrors') });
       focusFirstError();
       return;
     }
@@ -88,7 +88,7 @@ export function ContactForm({ locale, formId }: ContactFormProps) {
       setValues(emptyValues);
       setAttempted(false);
       setErrors({});
-      setStatus({ kind: 'sent', message: text.contactSuccess, reference: outcome.reference });
+      setStatus({ kind: 'sent', message: t('contactSuccess'), reference: outcome.reference });
     } else {
       setErrors((previous) => ({ ...previous, ...outcome.fieldErrors }));
       setStatus({ kind: 'failed', message: outcome.message });
@@ -99,7 +99,7 @@ export function ContactForm({ locale, formId }: ContactFormProps) {
   const id = (field: string) => `${formId}-${field}`;
   return (
     <form ref={form} className="enquiry-form" noValidate onSubmit={submit}>
-      <FormField id={id('name')} label={text.name} error={errors.name}>
+      <FormField id={id('name')} label={t('name')} error={errors.name}>
         {(control) => (
           <input
             {...control}
@@ -114,20 +114,20 @@ export function ContactForm({ locale, formId }: ContactFormProps) {
       </FormField>
       <EmailField
         id={id('email')}
-        label={text.email}
+        label={t('email')}
         error={errors.email}
         value={values.email}
         onChange={(value) => update('email', value)}
       />
       <PhoneField
         id={id('phone')}
-        label={text.phone}
-        hint={text.phoneHint}
+        label={t('phone')}
+        hint={t('phoneHint')}
         error={errors.phone}
         value={values.phone}
         onChange={(value) => update('phone', value)}
       />
-      <FormField id={id('topic')} label={text.topic} error={errors.topic}>
+      <FormField id={id('topic')} label={t('topic')} error={errors.topic}>
         {(control) => (
           <select
             {...control}
@@ -135,7 +135,7 @@ export function ContactForm({ locale, formId }: ContactFormProps) {
             value={values.topic}
             onChange={(e) => update('topic', isContactTopic(e.target.value) ? e.target.value : '')}
           >
-            <option value="">{text.choose}</option>
+            <option value="">{t('choose')}</option>
             {Object.entries(contactTopics).map(([value, label]) => (
               <option key={value} value={value}>
                 {label[locale]}
@@ -145,9 +145,9 @@ export function ContactForm({ locale, formId }: ContactFormProps) {
         )}
       </FormField>
       <button type="submit" className="button button-primary" disabled={status.kind === 'sending'}>
-        {status.kind === 'sending' ? text.sending : text.contactSubmit}
+        {status.kind === 'sending' ? t('sending') : t('contactSubmit')}
       </button>
-      <FormStatusLine status={status} referenceText={text.reference} />
+      <FormStatusLine status={status} referenceText={(reference) => t('reference', { reference })} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { errorMessage } from '@fund/domain';
-import { enquiryMessagesFor } from '../i18n/enquiry-messages.ts';
+import { enquiryT } from '../i18n/enquiry-messages.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { maintenanceRefusedEvent } from '../shell/maintenance.ts';
 import { postWithCsrf } from './csrf-fetch.ts';
@@ -42,7 +42,7 @@ export async function sendEnquiry<Field extends string>(
   try {
     response = await postWithCsrf(url, init);
   } catch {
-    return { ok: false, message: enquiryMessagesFor(locale).networkError, fieldErrors: {} };
+    return { ok: false, message: enquiryT(locale)('networkError'), fieldErrors: {} };
   }
   if (response.ok) {
     const body = (await response.json().catch(() => ({}))) as { reference?: unknown };

@@ -8,7 +8,7 @@ import {
   isAllowedComplaintFile,
   isThaiPhone,
 } from '@fund/domain';
-import { enquiryMessagesFor } from '../i18n/enquiry-messages.ts';
+import { enquiryT } from '../i18n/enquiry-messages.ts';
 import type { Locale } from '../i18n/locales.ts';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -40,25 +40,25 @@ export function isComplaintProblemType(value: string): value is ComplaintProblem
 }
 
 function emailError(email: string, locale: Locale): string | undefined {
-  const { errors } = enquiryMessagesFor(locale);
-  if (!email.trim()) return errors.emailRequired;
-  return emailPattern.test(email.trim()) ? undefined : errors.emailInvalid;
+  const t = enquiryT(locale);
+  if (!email.trim()) return t('errors.emailRequired');
+  return emailPattern.test(email.trim()) ? undefined : t('errors.emailInvalid');
 }
 
 function phoneError(phone: string, locale: Locale): string | undefined {
-  const { errors } = enquiryMessagesFor(locale);
-  if (!phone.trim()) return errors.phoneRequired;
-  return isThaiPhone(phone) ? undefined : errors.phoneInvalid;
+  const t = enquiryT(locale);
+  if (!phone.trim()) return t('errors.phoneRequired');
+  return isThaiPhone(phone) ? undefined : t('errors.phoneInvalid');
 }
 
 /** The same rules the API applies to `POST /contact-requests`, with the spec §8 wording. */
 export function validateContact(values: ContactValues, locale: Locale): FieldErrors<keyof ContactValues> {
-  const { errors } = enquiryMessagesFor(locale);
+  const t = enquiryT(locale);
   return {
-    name: values.name.trim() ? undefined : errors.nameRequired,
+    name: values.name.trim() ? undefined : t('errors.nameRequired'),
     email: emailError(values.email, locale),
     phone: phoneError(values.phone, locale),
-    topic: values.topic ? undefined : errors.topicRequired,
+    topic: values.topic ? undefined : t('errors.topicRequired'),
   };
 }
 
@@ -76,16 +76,16 @@ export function validateComplaint(
   values: ComplaintValues,
   locale: Locale,
 ): FieldErrors<keyof ComplaintValues> {
-  const { errors } = enquiryMessagesFor(locale);
+  const t = enquiryT(locale);
   const detail = values.detail.trim();
   return {
     email: emailError(values.email, locale),
     phone: phoneError(values.phone, locale),
-    problemType: values.problemType ? undefined : errors.problemTypeRequired,
+    problemType: values.problemType ? undefined : t('errors.problemTypeRequired'),
     detail: !detail
-      ? errors.detailRequired
+      ? t('errors.detailRequired')
       : detail.length > complaintDetailMaxLength
-        ? errors.detailTooLong(complaintDetailMaxLength)
+        ? t('errors.detailTooLong', { max: complaintDetailMaxLength })
         : undefined,
     file: complaintFileError(values.file, locale),
   };

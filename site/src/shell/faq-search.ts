@@ -1,4 +1,6 @@
-import { islandMessagesFor } from '../i18n/island-messages.ts';
+import { interpolate } from '@fund/messages/interpolate';
+import { siteIslands as en } from '@fund/messages/namespaces/site-islands.en';
+import { siteIslands as th } from '@fund/messages/namespaces/site-islands.th';
 import { type Locale, locales } from '../i18n/locales.ts';
 
 export type FaqTopicKey = 'why-invest' | 'security' | 'popular';
@@ -23,7 +25,8 @@ export function startFaqSearch(root: HTMLElement): void {
   const locale = (locales as readonly string[]).includes(root.dataset.locale ?? '')
     ? (root.dataset.locale as Locale)
     : 'th';
-  const text = islandMessagesFor(locale).faqSearch;
+  // A plain script on the FAQ page: the catalogue's sentences without i18next, which only the React islands load.
+  const text = { th, en }[locale].faqSearch;
   const input = root.querySelector<HTMLInputElement>('input[type="search"]');
   const clear = root.querySelector<HTMLButtonElement>('[data-faq-clear]');
   const count = root.querySelector<HTMLElement>('[data-faq-count]');
@@ -52,7 +55,11 @@ export function startFaqSearch(root: HTMLElement): void {
       shown += shownInGroup;
     }
     if (clear) clear.hidden = query === '';
-    if (count) count.textContent = shown === 0 ? text.none(query.trim()) : text.count(shown, total);
+    if (count)
+      count.textContent =
+        shown === 0
+          ? interpolate(text.none, { query: query.trim() })
+          : interpolate(shown === total ? text.countAll : text.countFound, { shown, total });
   }
 
   input.addEventListener('input', apply);

@@ -1,8 +1,11 @@
+import { glossary as en } from '@fund/messages/namespaces/glossary.en';
+import { glossary as th } from '@fund/messages/namespaces/glossary.th';
+
 /**
  * The one name of each investing word, Thai and English, for the site, the portal, the back office and the e-mails
  * (spec §3 "fund operation labels": increase, reduce, switching; stages confirm, approved, success, reject). A screen
  * that says "invest" where another says "top up" or "buy" makes an investor wonder whether they are different
- * things; each word is written here once.
+ * things; each word is written once, in the message catalogue's `glossary` namespace (`@fund/messages`).
  */
 export interface Term {
   th: string;
@@ -14,48 +17,37 @@ export type OrderStageName = 'confirm' | 'approved' | 'success' | 'reject' | 'ca
 /** A deposit's state as the API answers it: the payment of an increase. */
 export type PaymentStatus = 'AWAITING_SLIP' | 'PENDING' | 'VERIFIED' | 'REJECTED';
 
-export const orderKindTerms: Record<OrderKindName, Term> = {
-  increase: { th: 'เพิ่มเงินลงทุน', en: 'Increase' },
-  reduce: { th: 'ลดเงินลงทุน', en: 'Reduce' },
-  switch: { th: 'สับเปลี่ยน', en: 'Switch' },
-};
+/** A table of the catalogue's words, each as its Thai and English term. */
+function termsOf<K extends string>(thai: Record<K, string>, english: Record<K, string>): Record<K, Term> {
+  return Object.fromEntries(
+    (Object.keys(thai) as K[]).map((key) => [key, { th: thai[key], en: english[key] }]),
+  ) as Record<K, Term>;
+}
+
+export const orderKindTerms: Record<OrderKindName, Term> = termsOf(th.orderKinds, en.orderKinds);
 
 /**
  * The action that opens a first investment in a strategy (and the site's call to it). It places an increase: the
  * history names the order by its kind.
  */
-export const investTerm: Term = { th: 'ลงทุน', en: 'Invest' };
+export const investTerm: Term = { th: th.invest, en: en.invest };
 
-export const orderStageTerms: Record<OrderStageName, Term> = {
-  confirm: { th: 'รอการอนุมัติ', en: 'Awaiting approval' },
-  approved: { th: 'อนุมัติแล้ว รอราคา NAV', en: 'Approved, awaiting NAV' },
-  success: { th: 'สำเร็จ', en: 'Completed' },
-  reject: { th: 'ไม่อนุมัติ', en: 'Rejected' },
-  cancelled: { th: 'ยกเลิกแล้ว', en: 'Cancelled' },
-};
+export const orderStageTerms: Record<OrderStageName, Term> = termsOf(th.orderStages, en.orderStages);
 
-export const paymentStatusTerms: Record<PaymentStatus | 'UNPAID', Term> = {
-  UNPAID: { th: 'รอชำระเงิน', en: 'Awaiting payment' },
-  AWAITING_SLIP: { th: 'รอชำระเงิน', en: 'Awaiting payment' },
-  PENDING: { th: 'รอตรวจสอบการชำระเงิน', en: 'Payment being checked' },
-  VERIFIED: { th: 'ชำระเงินแล้ว', en: 'Paid' },
-  REJECTED: { th: 'การชำระเงินถูกปฏิเสธ', en: 'Payment rejected' },
-};
+export const paymentStatusTerms: Record<PaymentStatus | 'UNPAID', Term> = termsOf(
+  th.paymentStatus,
+  en.paymentStatus,
+);
 
 /**
  * Not yet priced: the amount or units shown are estimates from the latest NAV until the order settles at its trade
  * date's NAV. Said of every kind alike, so a reduction never reads as if the investor still had to pay.
  */
-export const preliminaryTerm: Term = { th: 'รอราคา NAV', en: 'Awaiting NAV' };
+export const preliminaryTerm: Term = { th: th.preliminary, en: en.preliminary };
 
 export type OrderStatusName = OrderStageName | 'awaitingPayment' | 'paymentChecking' | 'paymentRejected';
 
-export const orderStatusTerms: Record<OrderStatusName, Term> = {
-  ...orderStageTerms,
-  awaitingPayment: paymentStatusTerms.UNPAID,
-  paymentChecking: paymentStatusTerms.PENDING,
-  paymentRejected: paymentStatusTerms.REJECTED,
-};
+export const orderStatusTerms: Record<OrderStatusName, Term> = termsOf(th.orderStatuses, en.orderStatuses);
 
 /**
  * What an investor is waiting for, from the order's stage and, for an increase still in confirm, its payment: an

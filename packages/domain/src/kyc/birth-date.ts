@@ -1,3 +1,5 @@
+import { errors as en } from '@fund/messages/namespaces/errors.en';
+import { errors as th } from '@fund/messages/namespaces/errors.th';
 import { bangkokDate } from '../calendar/bangkok-date.ts';
 
 /**
@@ -12,15 +14,9 @@ export interface CalendarDate {
   day: number;
 }
 
-export const birthDateMessage = {
-  th: 'กรุณากรอกวันเกิดให้ถูกต้อง',
-  en: 'Please enter the correct date of birth',
-} as const;
+export const birthDateMessage = { th: th.KYC_BIRTH_DATE_INVALID, en: en.KYC_BIRTH_DATE_INVALID };
 
-export const underAgeMessage = {
-  th: 'ไม่สามารถดำเนินการต่อได้ เนื่องจากท่านมีอายุต่ำกว่า 20 ปี',
-  en: 'Unable to proceed since you are below the age of 20 years',
-} as const;
+export const underAgeMessage = { th: th.KYC_UNDER_AGE, en: en.KYC_UNDER_AGE };
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -1,3 +1,6 @@
+import { errors as en } from '@fund/messages/namespaces/errors.en';
+import { errors as th } from '@fund/messages/namespaces/errors.th';
+
 /**
  * Thai national ID and laser ID (DESIGN §4 "Identity"; spec §5 "National ID must be 13 digits"). The 13th digit
  * is the mod-11 check digit of the first 12: (11 − Σ digit[i] × (13 − i) mod 11) mod 10.
@@ -5,10 +8,7 @@
 export type NationalIdProblem = 'NATIONAL_ID_REQUIRED' | 'NATIONAL_ID_FORMAT' | 'NATIONAL_ID_CHECK_DIGIT';
 
 /** The spec's message for a national ID that is missing, not 13 digits or fails its check digit. */
-export const nationalIdMessage = {
-  th: 'กรุณากรอกเลขบัตรประชาชน 13 หลัก',
-  en: 'Please enter your 13 digit identification card number',
-} as const;
+export const nationalIdMessage = { th: th.KYC_NATIONAL_ID_INVALID, en: en.KYC_NATIONAL_ID_INVALID };
 
 /** Digits only: separators typed by people ("1-2345-67890-12-1", spaces) are removed, nothing else is. */
 export function normaliseNationalId(input: string): string {

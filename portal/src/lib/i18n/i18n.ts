@@ -1,8 +1,8 @@
 import type { Brand } from '@fund/domain';
+import type { Messages } from '@fund/messages/namespaces/portal/th';
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { activeBrand } from '../brand.tsx';
-import type { Messages } from './resources/th.ts';
 
 export const languages = ['th', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -33,11 +33,13 @@ function storeLanguage(language: string): void {
 }
 
 /**
- * One language's messages, fetched when first needed: a reader downloads the language they read, not both (the
+ * One language's messages (the message catalogue's `portal` namespace, `@fund/messages`), fetched when first needed: a reader downloads the language they read, not both (the
  * login page's JavaScript stays within its budget).
  */
 export async function loadMessages(language: Language): Promise<Messages> {
-  return language === 'en' ? (await import('./resources/en.ts')).en : (await import('./resources/th.ts')).th;
+  return language === 'en'
+    ? (await import('@fund/messages/namespaces/portal/en')).en
+    : (await import('@fund/messages/namespaces/portal/th')).th;
 }
 
 /** Gives i18next a language it does not hold yet (the switch to English, say) through `loadMessages`. */

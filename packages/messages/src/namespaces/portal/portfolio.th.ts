@@ -1,4 +1,4 @@
-import { investing } from '@fund/domain';
+import { glossary } from '../glossary.th.ts';
 
 /** The investor's account overview, transaction history, investment overview and statements (spec screens 16, 20, 21, 25). */
 export const portfolioTh = {
@@ -12,9 +12,9 @@ export const portfolioTh = {
   },
   operation: {
     // One name per word, from the glossary the site and the back office use too.
-    kind: investing.termsIn('th', investing.orderKindTerms),
-    stage: investing.termsIn('th', investing.orderStageTerms),
-    status: investing.termsIn('th', investing.orderStatusTerms),
+    kind: glossary.orderKinds,
+    stage: glossary.orderStages,
+    status: glossary.orderStatuses,
     paymentType: { BANK_TRANSFER: 'โอนเงินผ่านธนาคาร', QR_PAYMENT: 'QR พร้อมเพย์' },
     receiveType: { BANK_ACCOUNT: 'รับเงินเข้าบัญชีธนาคาร', SWITCH: 'สับเปลี่ยนไปกลยุทธ์อื่น' },
   },
@@ -57,7 +57,7 @@ export const portfolioTh = {
     emptyTitle: 'คุณยังไม่มีการลงทุน',
     emptyBody: 'เลือกกลยุทธ์ที่เหมาะกับระดับความเสี่ยงของคุณเพื่อเริ่มลงทุน',
     browse: 'ดูกลยุทธ์ทั้งหมด',
-    invest: investing.investTerm.th,
+    invest: glossary.invest,
     deposit: 'ฝากเงิน',
     depositUnpaid: 'รายการ {{ref}} รอชำระเงิน: กดฝากเงินเพื่อโอนหรือสแกน QR พร้อมเพย์',
     depositHint: 'เงินฝากเข้าพร้อมคำสั่งลงทุน: เลือกกลยุทธ์และจำนวนเงิน แล้วชำระด้วยการโอนหรือ QR พร้อมเพย์',
@@ -98,7 +98,7 @@ export const portfolioTh = {
     paymentType: 'ช่องทางชำระเงิน',
     receiveType: 'ช่องทางรับเงิน',
     rejectReason: 'เหตุผลที่ปฏิเสธ',
-    preliminary: investing.preliminaryTerm.th,
+    preliminary: glossary.preliminary,
     preliminaryHint: 'ยอดเบื้องต้นจาก NAV ล่าสุด จะยืนยันเมื่อได้ราคา NAV ของวันที่ทำรายการ',
     details: 'รายละเอียดของ {{ref}}',
     summary: 'สรุปหน้านี้',

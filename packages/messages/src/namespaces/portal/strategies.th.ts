@@ -1,4 +1,4 @@
-import { investing } from '@fund/domain';
+import { glossary } from '../glossary.th.ts';
 
 /** The strategy screens (spec screens 17 and 18 and the comparison) in Thai. */
 export const strategiesTh = {
@@ -131,9 +131,9 @@ export const strategiesTh = {
     mineFailed: 'โหลดข้อมูลการลงทุนของท่านไม่สำเร็จ',
     actions: 'ทำรายการ',
     invest: 'ลงทุน',
-    increase: investing.orderKindTerms.increase.th,
-    reduce: investing.orderKindTerms.reduce.th,
-    switch: investing.orderKindTerms.switch.th,
+    increase: glossary.orderKinds.increase,
+    reduce: glossary.orderKinds.reduce,
+    switch: glossary.orderKinds.switch,
     loginToInvest: 'เข้าสู่ระบบเพื่อลงทุน',
     notFound: 'ไม่พบกลยุทธ์นี้',
     back: 'กลับไปหน้ากลยุทธ์ทั้งหมด',

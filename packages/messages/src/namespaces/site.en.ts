@@ -1,7 +1,8 @@
-import { investing } from '@fund/domain';
-import type { SiteMessages } from './messages-th.ts';
+import type { Messages } from '../types.ts';
+import type { site as th } from './site.th.ts';
 
-export const en: SiteMessages = {
+/** The marketing site's pages, in English. */
+export const site: Messages<typeof th> = {
   meta: {
     title: 'Professional digital-asset fund investing',
     description:
@@ -28,9 +29,10 @@ export const en: SiteMessages = {
     heroSecondary: 'See the strategies',
     strategiesTitle: 'Investment strategies',
     strategiesIntro: 'Every strategy is run by an approved fund manager. Choose by the risk you can take.',
-    strategiesCount: (count: number) => `${count} strategies`,
+    strategiesCount_one: '{{count}} strategy',
+    strategiesCount_other: '{{count}} strategies',
     viewStrategy: 'View details',
-    howToOpenFacts: (minutes: number, steps: number) => `About ${minutes} minutes · ${steps} steps`,
+    howToOpenFacts: 'About {{minutes}} minutes · {{steps}} steps',
     howToOpenReview: 'Our team reviews your details within 1-2 business days and tells you by e-mail.',
     teamTitle: 'Our leadership',
     testimonialsTitle: 'What investors say',
@@ -47,7 +49,7 @@ export const en: SiteMessages = {
   },
   risk: {
     level: 'Risk level',
-    levelOf: (level: number) => `${level} of 8`,
+    levelOf: '{{level}} of 8',
     groups: {
       LOW: 'low',
       MODERATELY_LOW: 'moderately low',
@@ -69,7 +71,7 @@ export const en: SiteMessages = {
     keyFigures: 'Key figures',
     onThisPage: 'On this page',
     nav: 'NAV per unit',
-    navAsOf: (date: string) => `As of ${date}`,
+    navAsOf: 'As of {{date}}',
     noNav: 'No NAV yet',
     noNavNote: 'The first NAV is published once management starts',
     return1Y: '1-year return',
@@ -77,7 +79,7 @@ export const en: SiteMessages = {
     demoBadge: 'Demo data',
     demoNotice: 'The NAV and returns on this page are demo data for illustration, not real performance.',
     returnsTitle: 'Past returns',
-    returnsCaption: (date: string) => `Returns of the NAV per unit as of ${date}`,
+    returnsCaption: 'Returns of the NAV per unit as of {{date}}',
     period: 'Period',
     return: 'Return',
     periods: {
@@ -92,7 +94,7 @@ export const en: SiteMessages = {
     noHistory: 'The NAV history does not cover this period yet',
     yearlyTitle: 'Calendar-year returns',
     yearColumn: 'Year',
-    year: (year: number) => `${year}`,
+    year: '{{year, year}}',
     noYearly: 'No calendar-year returns yet',
     pastPerformance: 'Past performance is not a guarantee of future results.',
     feesTitle: 'Fees and minimums',
@@ -111,21 +113,21 @@ export const en: SiteMessages = {
       next: 'Each further investment',
       reduction: 'Each reduction',
     },
-    baht: (amount: string) => `THB ${amount}`,
+    baht: 'THB {{amount}}',
     riskTitle: 'Risk and who it suits',
     riskLevel: 'Strategy risk level',
-    riskLevelValue: (level: number, group: string) => `${level} of 8 · ${group}`,
+    riskLevelValue: '{{level}} of 8 · {{group}}',
     riskLevelText:
       'The product risk level on the SEC scale from 1 (lowest) to 8 (highest). Digital-asset prices swing widely and you can lose part of your capital.',
     bandsTitle: 'Suitability results that may invest',
-    bandsText: (band: string, score: number) =>
-      `You may invest when your suitability assessment is “${band}” or higher (a score of ${score} or more). Below that, you are shown a risk warning and asked to confirm before every investment.`,
+    bandsText:
+      'You may invest when your suitability assessment is “{{band}}” or higher (a score of {{score}} or more). Below that, you are shown a risk warning and asked to confirm before every investment.',
     bandTableCaption: 'Suitability results that may invest in this strategy',
     score: 'Score',
     band: 'Assessment result',
     share: 'Suggested share in digital assets',
-    shareRange: (min: number, max: number) => `${min}-${max}%`,
-    shareOpen: (min: number) => `${min}% or more`,
+    shareRange: '{{min}}-{{max}}%',
+    shareOpen: '{{min}}% or more',
     suitable: 'Suitable for',
     unsuitable: 'Not suitable for',
     drawdown: 'Maximum drawdown since management started',
@@ -141,11 +143,9 @@ export const en: SiteMessages = {
       currencyPolicy: 'Currency policy',
       dividendPolicy: 'Dividend policy',
       dealingDays: 'Dealing days',
-      // The order kinds' names are the glossary's, as in the portal and the back office.
-      dealingDaysValue: (increase: string, reduce: string) =>
-        `${investing.orderKindTerms.increase.en}: ${increase} · ${investing.orderKindTerms.reduce.en}: ${reduce}`,
+      dealingDaysValue: '{{increaseTerm}}: {{increase}} · {{reduceTerm}}: {{reduce}}',
       cutOff: 'Order cut-off',
-      cutOffValue: (time: string) => time,
+      cutOffValue: '{{time}}',
       orders: 'Placing orders',
       settlement: 'Payment of a reduction',
     },
@@ -155,8 +155,7 @@ export const en: SiteMessages = {
     print: 'Print or save the factsheet as a PDF',
     investTitle: 'Invest in this strategy',
     invest: 'Invest in this strategy',
-    investNote: (amount: string) =>
-      `Open an account online for free in about 15 minutes, then invest from THB ${amount}.`,
+    investNote: 'Open an account online for free in about 15 minutes, then invest from THB {{amount}}.',
     haveAccount: 'Already have an account',
     login: 'Log in to invest',
     otherStrategies: 'Other strategies',

@@ -1,7 +1,5 @@
-import { investing } from '@fund/domain';
-
-/** Thai wording of the pages (the default language); `messages-en.ts` mirrors every key. */
-export const th = {
+/** The marketing site's pages, in Thai (the default language). */
+export const site = {
   meta: {
     title: 'ลงทุนในกองทุนสินทรัพย์ดิจิทัลอย่างมืออาชีพ',
     description:
@@ -28,9 +26,9 @@ export const th = {
     heroSecondary: 'ดูกลยุทธ์การลงทุน',
     strategiesTitle: 'กลยุทธ์การลงทุน',
     strategiesIntro: 'ทุกกลยุทธ์บริหารโดยผู้จัดการกองทุนที่ได้รับความเห็นชอบ เลือกตามระดับความเสี่ยงที่คุณรับได้',
-    strategiesCount: (count: number) => `กลยุทธ์ทั้งหมด ${count} กลยุทธ์`,
+    strategiesCount_other: 'กลยุทธ์ทั้งหมด {{count}} กลยุทธ์',
     viewStrategy: 'ดูรายละเอียด',
-    howToOpenFacts: (minutes: number, steps: number) => `ใช้เวลาประมาณ ${minutes} นาที · ${steps} ขั้นตอน`,
+    howToOpenFacts: 'ใช้เวลาประมาณ {{minutes}} นาที · {{steps}} ขั้นตอน',
     howToOpenReview: 'ทีมงานตรวจสอบข้อมูลภายใน 1-2 วันทำการ และแจ้งผลทางอีเมล',
     teamTitle: 'ทีมผู้บริหาร',
     testimonialsTitle: 'เสียงจากผู้ลงทุน',
@@ -46,7 +44,7 @@ export const th = {
   },
   risk: {
     level: 'ระดับความเสี่ยง',
-    levelOf: (level: number) => `${level} จาก 8`,
+    levelOf: '{{level}} จาก 8',
     groups: {
       LOW: 'ต่ำ',
       MODERATELY_LOW: 'ปานกลางค่อนข้างต่ำ',
@@ -68,7 +66,7 @@ export const th = {
     keyFigures: 'ตัวเลขสำคัญ',
     onThisPage: 'ในหน้านี้',
     nav: 'มูลค่าหน่วยลงทุน (NAV)',
-    navAsOf: (date: string) => `ณ วันที่ ${date}`,
+    navAsOf: 'ณ วันที่ {{date}}',
     noNav: 'ยังไม่มี NAV',
     noNavNote: 'ประกาศ NAV ครั้งแรกหลังเริ่มบริหาร',
     return1Y: 'ผลตอบแทน 1 ปี',
@@ -76,7 +74,7 @@ export const th = {
     demoBadge: 'ข้อมูลตัวอย่าง',
     demoNotice: 'NAV และผลตอบแทนในหน้านี้เป็นข้อมูลตัวอย่างสำหรับสาธิต ไม่ใช่ผลการดำเนินงานจริง',
     returnsTitle: 'ผลตอบแทนย้อนหลัง',
-    returnsCaption: (date: string) => `ผลตอบแทนจาก NAV ต่อหน่วย ณ วันที่ ${date}`,
+    returnsCaption: 'ผลตอบแทนจาก NAV ต่อหน่วย ณ วันที่ {{date}}',
     period: 'ช่วงเวลา',
     return: 'ผลตอบแทน',
     periods: {
@@ -91,7 +89,8 @@ export const th = {
     noHistory: 'ประวัติ NAV ยังไม่ครอบคลุมช่วงนี้',
     yearlyTitle: 'ผลตอบแทนรายปีปฏิทิน',
     yearColumn: 'ปี',
-    year: (year: number) => `${year + 543}`,
+    // A calendar year, Buddhist era in Thai.
+    year: '{{year, year}}',
     noYearly: 'ยังไม่มีผลตอบแทนรายปี',
     pastPerformance: 'ผลการดำเนินงานในอดีตมิได้เป็นสิ่งยืนยันถึงผลการดำเนินงานในอนาคต',
     feesTitle: 'ค่าธรรมเนียมและเงินลงทุนขั้นต่ำ',
@@ -110,21 +109,21 @@ export const th = {
       next: 'ลงทุนครั้งถัดไป',
       reduction: 'ลดเงินลงทุนครั้งละ',
     },
-    baht: (amount: string) => `${amount} บาท`,
+    baht: '{{amount}} บาท',
     riskTitle: 'ความเสี่ยงและผู้ลงทุนที่เหมาะสม',
     riskLevel: 'ระดับความเสี่ยงของกลยุทธ์',
-    riskLevelValue: (level: number, group: string) => `${level} จาก 8 · ${group}`,
+    riskLevelValue: '{{level}} จาก 8 · {{group}}',
     riskLevelText:
       'ระดับความเสี่ยงของผลิตภัณฑ์ตามเกณฑ์ ก.ล.ต. จาก 1 (ต่ำสุด) ถึง 8 (สูงสุด) ราคาสินทรัพย์ดิจิทัลผันผวนมาก และอาจขาดทุนเงินต้นได้',
     bandsTitle: 'ผลประเมินความเหมาะสมที่ลงทุนได้',
-    bandsText: (band: string, score: number) =>
-      `ลงทุนได้เมื่อผลประเมินความเหมาะสมในการลงทุนของคุณอยู่ในระดับ “${band}” ขึ้นไป (คะแนน ${score} ขึ้นไป) หากต่ำกว่านี้ ระบบจะแสดงคำเตือนความเสี่ยงและให้คุณยืนยันก่อนลงทุนทุกครั้ง`,
+    bandsText:
+      'ลงทุนได้เมื่อผลประเมินความเหมาะสมในการลงทุนของคุณอยู่ในระดับ “{{band}}” ขึ้นไป (คะแนน {{score}} ขึ้นไป) หากต่ำกว่านี้ ระบบจะแสดงคำเตือนความเสี่ยงและให้คุณยืนยันก่อนลงทุนทุกครั้ง',
     bandTableCaption: 'ระดับผลประเมินที่ลงทุนในกลยุทธ์นี้ได้',
     score: 'คะแนน',
     band: 'ระดับผลประเมิน',
     share: 'สัดส่วนที่แนะนำในสินทรัพย์ดิจิทัล',
-    shareRange: (min: number, max: number) => `${min}-${max}%`,
-    shareOpen: (min: number) => `${min}% ขึ้นไป`,
+    shareRange: '{{min}}-{{max}}%',
+    shareOpen: '{{min}}% ขึ้นไป',
     suitable: 'เหมาะกับ',
     unsuitable: 'ไม่เหมาะกับ',
     drawdown: 'ขาดทุนสูงสุดจากจุดสูงสุด (Max drawdown)',
@@ -140,11 +139,10 @@ export const th = {
       currencyPolicy: 'นโยบายค่าเงิน',
       dividendPolicy: 'นโยบายเงินปันผล',
       dealingDays: 'วันซื้อขาย',
-      // The order kinds' names are the glossary's, as in the portal and the back office.
-      dealingDaysValue: (increase: string, reduce: string) =>
-        `${investing.orderKindTerms.increase.th}: ${increase} · ${investing.orderKindTerms.reduce.th}: ${reduce}`,
+      // The order kinds' names are the glossary's (the domain's `investing.orderKindTerms`), as in the portal.
+      dealingDaysValue: '{{increaseTerm}}: {{increase}} · {{reduceTerm}}: {{reduce}}',
       cutOff: 'เวลาตัดรอบคำสั่ง',
-      cutOffValue: (time: string) => `${time} น.`,
+      cutOffValue: '{{time}} น.',
       orders: 'การส่งคำสั่ง',
       settlement: 'การชำระเงินเมื่อลดเงินลงทุน',
     },
@@ -154,7 +152,7 @@ export const th = {
     print: 'พิมพ์หรือบันทึก Factsheet เป็น PDF',
     investTitle: 'เริ่มลงทุนในกลยุทธ์นี้',
     invest: 'ลงทุนในกลยุทธ์นี้',
-    investNote: (amount: string) => `เปิดบัญชีออนไลน์ฟรีในประมาณ 15 นาที แล้วเริ่มลงทุนขั้นต่ำ ${amount} บาท`,
+    investNote: 'เปิดบัญชีออนไลน์ฟรีในประมาณ 15 นาที แล้วเริ่มลงทุนขั้นต่ำ {{amount}} บาท',
     haveAccount: 'มีบัญชีแล้ว',
     login: 'เข้าสู่ระบบเพื่อลงทุน',
     otherStrategies: 'กลยุทธ์อื่น',
@@ -234,5 +232,3 @@ export const th = {
     back: 'กลับหน้าแรก',
   },
 };
-
-export type SiteMessages = typeof th;

@@ -1,4 +1,4 @@
-import { investing } from '@fund/domain';
+import { glossary } from '../glossary.en.ts';
 import type { PortfolioMessages } from './portfolio.th.ts';
 
 export const portfolioEn: PortfolioMessages = {
@@ -12,9 +12,9 @@ export const portfolioEn: PortfolioMessages = {
   },
   operation: {
     // One name per word, from the glossary the site and the back office use too.
-    kind: investing.termsIn('en', investing.orderKindTerms),
-    stage: investing.termsIn('en', investing.orderStageTerms),
-    status: investing.termsIn('en', investing.orderStatusTerms),
+    kind: glossary.orderKinds,
+    stage: glossary.orderStages,
+    status: glossary.orderStatuses,
     paymentType: { BANK_TRANSFER: 'Bank transfer', QR_PAYMENT: 'PromptPay QR' },
     receiveType: { BANK_ACCOUNT: 'To bank account', SWITCH: 'Switch to another strategy' },
   },
@@ -57,7 +57,7 @@ export const portfolioEn: PortfolioMessages = {
     emptyTitle: 'You have no investments yet',
     emptyBody: 'Choose a strategy that suits your risk profile to start investing.',
     browse: 'Browse strategies',
-    invest: investing.investTerm.en,
+    invest: glossary.invest,
     deposit: 'Deposit',
     depositUnpaid: 'Order {{ref}} is awaiting payment: Deposit to transfer or scan the PromptPay QR',
     depositHint:
@@ -101,7 +101,7 @@ export const portfolioEn: PortfolioMessages = {
     paymentType: 'Payment type',
     receiveType: 'Receive type',
     rejectReason: 'Reject reason',
-    preliminary: investing.preliminaryTerm.en,
+    preliminary: glossary.preliminary,
     preliminaryHint: 'Estimated from the latest NAV; confirmed at the NAV of the trade date',
     details: 'Details of {{ref}}',
     summary: 'This page',

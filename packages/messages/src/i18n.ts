@@ -1,0 +1,70 @@
+import i18next, { type i18n } from 'i18next';
+import { intlLocales } from './locales.ts';
+import type { Language } from './types.ts';
+
+/** Business dates and times are Bangkok's (DESIGN §3), wherever the page is built or the e-mail is sent. */
+const timeZone = 'Asia/Bangkok';
+
+/**
+ * i18next hands a formatter the format's options merged with every value of the sentence; Intl reads only its own
+ * (so a sentence's variables must not be named like them: `year`, `day`, `style`…).
+ */
+const numberOptions = ['style', 'currency', 'minimumFractionDigits', 'maximumFractionDigits', 'useGrouping'];
+const dateOptions = ['dateStyle', 'timeStyle', 'year', 'month', 'day', 'weekday', 'hour', 'minute', 'hour12'];
+
+function pick(
+  options: Record<string, unknown> | undefined,
+  keys: readonly string[],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    keys.filter((key) => options?.[key] !== undefined).map((key) => [key, options?.[key]]),
+  );
+}
+
+/** A date-only value (`2026-02-05`) is that day in Bangkok, not midnight UTC. */
+function toDate(value: unknown): Date {
+  if (value instanceof Date) return value;
+  const text = String(value);
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00+07:00` : text);
+}
+
+/**
+ * An i18next instance for one language with the namespaces given (`catalogue.th` for all of them, or the one a
+ * browser bundle imported), ready at once: the resources are in memory, so `t` works on the next line. The site's
+ * build and the API's e-mails and documents make one per reader's language. `{{amount, number}}`,
+ * `{{date, datetime}}` and `{{year, year}}` format through Intl in the language's locale (Thai dates in the
+ * Buddhist era) and in Bangkok time.
+ */
+export function createI18n(language: Language, resources: Readonly<Record<string, object>>): i18n {
+  const ns = Object.keys(resources);
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: false,
+    ns,
+    defaultNS: ns[0],
+    resources: { [language]: resources as Record<string, Record<string, unknown>> },
+    initAsync: false,
+    returnNull: false,
+    // The text goes into Astro templates, React and plain-text e-mails, each escaping as its medium needs.
+    interpolation: { escapeValue: false },
+  });
+  const locale = intlLocales[language];
+  const formatter = instance.services.formatter;
+  formatter?.add('number', (value, _lng, options) =>
+    new Intl.NumberFormat(locale, pick(options, numberOptions)).format(value),
+  );
+  formatter?.add('datetime', (value, _lng, options) =>
+    new Intl.DateTimeFormat(locale, { timeZone, ...pick(options, dateOptions) }).format(toDate(value)),
+  );
+  // A calendar year alone: `2026` reads 2569 in Thai (the Buddhist era), without the era's name.
+  formatter?.add('year', (value) => {
+    const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone }).formatToParts(
+      toDate(`${value}-07-01`),
+    );
+    return parts.find((part) => part.type === 'year')?.value ?? String(value);
+  });
+  // An English noun inside a sentence (`Your {{kind, lowercase}}`), where the same term also opens a subject.
+  formatter?.add('lowercase', (value) => String(value).toLocaleLowerCase(locale));
+  return instance;
+}

@@ -1,0 +1,48 @@
+import { email as emailEn } from './namespaces/email.en.ts';
+import { email as emailTh } from './namespaces/email.th.ts';
+import { enquiry as enquiryEn } from './namespaces/enquiry.en.ts';
+import { enquiry as enquiryTh } from './namespaces/enquiry.th.ts';
+import { errors as errorsEn } from './namespaces/errors.en.ts';
+import { errors as errorsTh } from './namespaces/errors.th.ts';
+import { glossary as glossaryEn } from './namespaces/glossary.en.ts';
+import { glossary as glossaryTh } from './namespaces/glossary.th.ts';
+import { en as portalEn } from './namespaces/portal/en.ts';
+import { th as portalTh } from './namespaces/portal/th.ts';
+import { site as siteEn } from './namespaces/site.en.ts';
+import { site as siteTh } from './namespaces/site.th.ts';
+import { siteIslands as siteIslandsEn } from './namespaces/site-islands.en.ts';
+import { siteIslands as siteIslandsTh } from './namespaces/site-islands.th.ts';
+import type { Language } from './types.ts';
+
+export { intlLocales } from './locales.ts';
+export { type Language, languages, type Messages } from './types.ts';
+
+/**
+ * Every namespace in both languages, as i18next reads resources (`language → namespace → keys`). Thai is written
+ * first and each English namespace is typed against it, so a key missing or extra in either fails the type check.
+ * A browser bundle imports the one namespace it needs from `@fund/messages/namespaces/<name>.<language>` instead.
+ */
+export const catalogue = {
+  th: {
+    errors: errorsTh,
+    glossary: glossaryTh,
+    email: emailTh,
+    portal: portalTh,
+    site: siteTh,
+    'site-islands': siteIslandsTh,
+    enquiry: enquiryTh,
+  },
+  en: {
+    errors: errorsEn,
+    glossary: glossaryEn,
+    email: emailEn,
+    portal: portalEn,
+    site: siteEn,
+    'site-islands': siteIslandsEn,
+    enquiry: enquiryEn,
+  },
+} as const satisfies Record<Language, object>;
+
+export type Catalogue = (typeof catalogue)['th'];
+export type Namespace = keyof Catalogue;
+export const namespaces = Object.keys(catalogue.th) as Namespace[];
