@@ -87,12 +87,14 @@ ENV NODE_ENV=production STRAPI_TELEMETRY_DISABLED=true
 WORKDIR /app/cms
 RUN node /app/node_modules/@strapi/strapi/bin/strapi.js build && rm -rf /app/cms/node_modules
 
-# Strapi writes its uploads and caches beside its sources, so the CMS folder belongs to the app user.
+# Strapi writes its uploads and caches beside its sources, so the CMS folder belongs to the app user, as does the
+# folder it writes the site build's read-only token to (CMS_BUILD_TOKEN_FILE, a volume the site builder reads).
 FROM cms-packages AS cms
 ENV NODE_ENV=production STRAPI_TELEMETRY_DISABLED=true
 COPY --from=cms-build /app/cms /app/cms
 WORKDIR /app/cms
-RUN chown -R app:app /app/cms
+RUN chown -R app:app /app/cms \
+  && mkdir -p /var/lib/fund/cms-build-token && chown app:app /var/lib/fund/cms-build-token
 USER app
 EXPOSE 1337
 CMD ["node", "/app/node_modules/@strapi/strapi/bin/strapi.js", "start"]
@@ -119,11 +121,27 @@ RUN npm run build -w portal && npm run build -w backoffice \
   && node scripts/precompress.ts portal/dist backoffice/dist site/dist \
   && node scripts/stack/security-headers.ts nginx-snippets portal=portal/dist backoffice=backoffice/dist site=site/dist
 
-# Debian's nginx, run as its www-data user on unprivileged ports; curl is for the health check.
+# The site builder (compose `site-builder`, scripts/stack/site-builder-service.ts): rebuilds the site from the live
+# CMS when editors publish, with the same sources and full install the image build used, into the volume nginx
+# serves at /srv/site-live. Astro writes its caches in the site's folder, so that belongs to the app user, as do the
+# volumes' mount points (the first container to mount an empty volume gives it their owner).
+FROM source AS site-builder
+ENV NODE_ENV=production ASTRO_TELEMETRY_DISABLED=1
+RUN chown -R app:app /app/site \
+  && mkdir -p /srv/site-live /var/lib/fund/cms-build-token \
+  && chown app:app /srv/site-live /var/lib/fund/cms-build-token
+USER app
+EXPOSE 4321
+CMD ["node", "scripts/stack/site-builder-service.ts"]
+
+# Debian's nginx, run as its www-data user on unprivileged ports; curl is for the health check. The site is served
+# from the site builder's volume (/srv/site-live) once it has built, until then from the build baked in here; the
+# volume's mount point belongs to the site builder's app user (uid 10001), which writes it.
 FROM ${BASE_IMAGE} AS web
 RUN apt-get update && apt-get install -y --no-install-recommends nginx curl \
   && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* \
   && mkdir -p /var/lib/nginx /var/log/nginx && chown -R www-data:www-data /var/lib/nginx /var/log/nginx
+RUN mkdir -p /srv/site-live && chown 10001:10001 /srv/site-live
 COPY deploy/nginx-main.conf /etc/nginx/nginx.conf
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY deploy/nginx-compressed-assets.conf /etc/nginx/snippets/compressed-assets.conf

@@ -25,8 +25,11 @@ export interface DrillResult {
 
 const code = 'M-STABLE';
 
-/** An investor signed in through nginx, as the portal is: session cookies and the session's CSRF token. */
-class InvestorSession {
+/**
+ * Someone signed in through nginx, as the portal and the back office are: session cookies and the session's CSRF
+ * token (the drills' investors, the smoke journey's investor and staff member).
+ */
+export class InvestorSession {
   private cookies = new Map<string, string>();
   private csrfToken = '';
 
@@ -56,16 +59,25 @@ class InvestorSession {
     this.csrfToken = ((await res.json()) as { csrfToken: string }).csrfToken;
   }
 
-  /** The demo password; the CSRF token is fetched again afterwards, as it is bound to the session. */
-  async signIn() {
+  /**
+   * The demo password (and a second factor's code when given); the CSRF token is fetched again afterwards, as it is
+   * bound to the session. Answers the sign-in's answer.
+   */
+  async signIn(twoFactor?: string): Promise<Record<string, unknown>> {
     await this.refreshCsrf();
     const res = await this.fetch('/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: this.email, password: demoPassword }),
+      body: JSON.stringify({
+        email: this.email,
+        password: demoPassword,
+        ...(twoFactor ? { twoFactor } : {}),
+      }),
     });
     if (res.status !== 200) throw new Error(`sign-in of ${this.email} answered ${res.status}`);
+    const answer = (await res.json()) as Record<string, unknown>;
     await this.refreshCsrf();
+    return answer;
   }
 
   async fetch(path: string, init: RequestInit = {}, timeoutMs = 30_000) {

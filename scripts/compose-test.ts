@@ -3,10 +3,13 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ComposeStack, type DrillResult, drills, healthyWithin } from './compose-drills.ts';
+import { smokeJourney } from './compose-smoke.ts';
 
 // `npm run test:compose`: builds the production topology's images (docker-compose.yml) with podman, starts it
 // under its own project name and host ports, checks it through nginx (the site's home page, the portal's login
-// page and one of its scripts, the API's readiness), runs every container's health check, then stops it and
+// page and one of its scripts, the API's readiness, the first backup), takes the smoke journey through it (a site
+// page, an investor's sign-in, an order sent twice with one Idempotency-Key, its approval in the back office, a CMS
+// publish the rebuilt site shows: scripts/compose-smoke.ts), runs every container's health check, then stops it and
 // removes its volumes. KEEP_COMPOSE=1 leaves it running; COMPOSE_SKIP_BUILD=1 takes the images as they are (and a
 // stack KEEP_COMPOSE left running as it is); DRILLS=replica,postgres (or all) then runs those fault drills on it
 // (scripts/compose-drills.ts). COMPOSE_COMMAND picks the compose tool (default podman-compose); BASE_IMAGE picks the
@@ -51,6 +54,11 @@ const env: NodeJS.ProcessEnv = {
   CMS_TRANSFER_TOKEN_SALT: secret(),
   CMS_JWT_SECRET: secret(),
   CMS_ENCRYPTION_KEY: secret(),
+  SITE_REBUILD_TOKEN: secret(),
+  // The CMS's first super-admin, who publishes in the smoke journey (Strapi wants an upper and a lower case letter
+  // and a digit).
+  CMS_ADMIN_EMAIL: 'editor@example.com',
+  CMS_ADMIN_PASSWORD: `Cms1${secret()}`,
   PORTAL_PORT: String(ports.portal),
   BACKOFFICE_PORT: String(ports.backoffice),
   SITE_PORT: String(ports.site),
@@ -100,19 +108,27 @@ function podmanOut(...args: string[]) {
 }
 
 /**
- * The API's database as this machine reaches it: the replicas' own DATABASE_URL (so a stack KEEP_COMPOSE left
- * running, with the secrets of its run, works too), its host the PostgreSQL container's address on the stack's network.
+ * A variable of a running container's environment: the stack's own settings, so a stack KEEP_COMPOSE left running,
+ * with the secrets of its run, works too.
+ */
+function containerEnv(container: RegExp, variable: string): string {
+  const name = containers().find((candidate) => container.test(candidate));
+  if (!name) throw new Error(`the stack has no container ${container} running`);
+  const line = podmanOut('inspect', '--format', '{{range .Config.Env}}{{println .}}{{end}}', name)
+    .split('\n')
+    .find((entry) => entry.startsWith(`${variable}=`));
+  if (line === undefined) throw new Error(`${name} has no ${variable}`);
+  return line.slice(variable.length + 1);
+}
+
+/**
+ * The API's database as this machine reaches it: the replicas' own DATABASE_URL, its host the PostgreSQL
+ * container's address on the stack's network.
  */
 function stackDatabaseUrl(): string {
-  const api = containers().find((name) => /_api_\d+$/.test(name));
   const postgres = containers().find((name) => name.includes('_postgres_'));
-  if (!api || !postgres) throw new Error('the stack has no API replica or no PostgreSQL running');
-  const url = new URL(
-    podmanOut('inspect', '--format', '{{range .Config.Env}}{{println .}}{{end}}', api)
-      .split('\n')
-      .find((line) => line.startsWith('DATABASE_URL='))!
-      .slice('DATABASE_URL='.length),
-  );
+  if (!postgres) throw new Error('the stack has no PostgreSQL running');
+  const url = new URL(containerEnv(/_api_\d+$/, 'DATABASE_URL'));
   url.hostname = podmanOut(
     'inspect',
     '--format',
@@ -129,7 +145,7 @@ try {
   if (!skipBuild && !process.env.BASE_IMAGE && !imageExists('fund-base')) {
     timed('base image (fund-base)', () => run('deploy/podman/build-base.sh', []));
   }
-  for (const target of skipBuild ? [] : ['postgres', 'api', 'cms', 'web', 'mail']) {
+  for (const target of skipBuild ? [] : ['postgres', 'api', 'cms', 'web', 'mail', 'site-builder']) {
     timed(`image fund-${target}`, () => run('deploy/podman/build-images.sh', [target]));
   }
   if (skipBuild && containers().length > 0)
@@ -168,6 +184,20 @@ try {
     `first backup written, seen ${((firstBackup - at) / 1000).toFixed(0)} s after start + ${((performance.now() - firstBackup) / 1000).toFixed(0)} s`,
   );
   console.log(`compose: backups in the volume: ${podmanOut('exec', backup, 'ls', '/var/lib/fund/backups')}`);
+
+  console.log('compose: smoke journey through nginx');
+  const journey = await smokeJourney({
+    site: `http://localhost:${ports.site}`,
+    portal: `http://localhost:${ports.portal}`,
+    backoffice: `http://localhost:${ports.backoffice}`,
+    cms: `http://localhost:${ports.cms}`,
+    databaseUrl: stackDatabaseUrl(),
+    cmsAdmin: {
+      email: containerEnv(/_cms_\d+$/, 'CMS_ADMIN_EMAIL'),
+      password: containerEnv(/_cms_\d+$/, 'CMS_ADMIN_PASSWORD'),
+    },
+  });
+  for (const step of journey) durations.push(`smoke ${step.name}: ${step.seconds.toFixed(1)} s`);
   // podman runs health checks from systemd timers; without systemd they run here, once each.
   for (const name of containers()) {
     const health = spawnSync('podman', ['healthcheck', 'run', name], { encoding: 'utf8' });
@@ -175,7 +205,9 @@ try {
     console.log(`  ${name}: ${state}`);
     if (health.status !== 0) failed = true;
   }
-  console.log('compose: the site, the portal login page and /api/readyz answer through nginx');
+  console.log(
+    'compose: the site, the portal, the back office and the API answer through nginx; the journey held',
+  );
 
   const wanted = (process.env.DRILLS ?? '').split(',').filter(Boolean);
   const names = wanted.includes('all') ? Object.keys(drills) : wanted;

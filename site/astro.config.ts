@@ -12,12 +12,16 @@ function apiProxy() {
   };
 }
 
-// The CMS's public address, whose uploads the site may fetch and process (as src/lib/media.ts builds them).
-function cmsImagePattern() {
-  const cms = new URL(
-    process.env.CMS_PUBLIC_URL?.trim() || process.env.CMS_URL?.trim() || 'http://localhost:1337',
-  );
-  return { protocol: cms.protocol.replace(':', ''), hostname: cms.hostname, port: cms.port };
+// The CMS, whose uploads the site may fetch and process: at the address the build reads it (src/lib/media.ts), and
+// at its public one.
+function cmsImagePatterns() {
+  const addresses = [process.env.CMS_URL, process.env.CMS_PUBLIC_URL]
+    .map((url) => url?.trim())
+    .filter((url): url is string => Boolean(url));
+  return (addresses.length ? addresses : ['http://localhost:1337']).map((address) => {
+    const cms = new URL(address);
+    return { protocol: cms.protocol.replace(':', ''), hostname: cms.hostname, port: cms.port };
+  });
 }
 
 export default defineConfig({
@@ -28,7 +32,7 @@ export default defineConfig({
   server: { port: Number(process.env.SITE_PORT ?? 3003) },
   integrations: [react()],
   // CMS images go through Astro's image pipeline: fetched from the CMS at build time, served from the site.
-  image: { remotePatterns: [cmsImagePattern()] },
+  image: { remotePatterns: cmsImagePatterns() },
   // The brand's font, served from the site itself (src/lib/brand-font.ts), never from a font CDN. `optional` keeps
   // the first paint in Astro's metric-matched fallback when the font is late, so it neither shifts the layout nor
   // delays the largest paint; the 400 weight is preloaded.

@@ -1,11 +1,11 @@
 #!/bin/sh
-# Builds the images docker-compose.yml runs (fund-postgres, fund-api, fund-cms, fund-web, fund-mail) with podman, on the
-# host's network so that `npm ci` and apt-get reach their registries. Run from anywhere, as root, after
-# build-base.sh. Usage: deploy/podman/build-images.sh [TARGET...]   (default: all five; BASE_IMAGE to override)
+# Builds the images docker-compose.yml runs (fund-postgres, fund-api, fund-cms, fund-web, fund-mail, fund-site-builder)
+# with podman, on the host's network so that `npm ci` and apt-get reach their registries. Run from anywhere, as root,
+# after build-base.sh. Usage: deploy/podman/build-images.sh [TARGET...]   (default: all six; BASE_IMAGE to override)
 set -eu
 cd "$(dirname "$0")/../.."
 BASE_IMAGE="${BASE_IMAGE:-fund-base}"
-[ "$#" -gt 0 ] || set -- postgres api cms web mail
+[ "$#" -gt 0 ] || set -- postgres api cms web mail site-builder
 # Where outgoing TLS is inspected, npm needs that certificate authority: a bundle holding it (BUILD_CA_FILE, by default
 # the one Node is told to trust here) is mounted for the build steps only, never copied into an image.
 BUILD_CA_FILE="${BUILD_CA_FILE:-${NODE_EXTRA_CA_CERTS:-}}"

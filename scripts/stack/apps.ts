@@ -15,6 +15,22 @@ export interface BuildStep extends BuildSpec {
 
 export const localhost = (port: number) => `http://localhost:${port}`;
 
+/**
+ * How the static site is built, for the site's public address and the portal's (baked into its links); the compose
+ * topology's site builder builds it the same way.
+ */
+export function siteBuildStep(siteUrl: string, portalUrl: string): BuildStep {
+  return {
+    name: 'site',
+    inputs: ['site', ...shared],
+    output: 'site/dist',
+    script: bin('astro/bin/astro.mjs'),
+    args: ['build'],
+    cwd: path.join(repoRoot, 'site'),
+    bakedEnv: { SITE_URL: siteUrl, PUBLIC_PORTAL_URL: portalUrl },
+  };
+}
+
 /** How each front end and the CMS admin are built; inputs decide when a build is stale. */
 export function buildSteps(ports: Ports): Record<'portal' | 'backoffice' | 'site' | 'cms', BuildStep> {
   return {
@@ -34,15 +50,7 @@ export function buildSteps(ports: Ports): Record<'portal' | 'backoffice' | 'site
       args: ['build'],
       cwd: path.join(repoRoot, 'backoffice'),
     },
-    site: {
-      name: 'site',
-      inputs: ['site', ...shared],
-      output: 'site/dist',
-      script: bin('astro/bin/astro.mjs'),
-      args: ['build'],
-      cwd: path.join(repoRoot, 'site'),
-      bakedEnv: { SITE_URL: localhost(ports.site), PUBLIC_PORTAL_URL: localhost(ports.portal) },
-    },
+    site: siteBuildStep(localhost(ports.site), localhost(ports.portal)),
     cms: {
       name: 'cms',
       inputs: ['cms', 'package-lock.json', 'tsconfig.base.json'],

@@ -7,7 +7,7 @@ export interface BuildSpec {
   name: string;
   /** Folders and files whose content decides the output, relative to the repository. */
   inputs: string[];
-  /** The folder the build writes; its stamp file records what it was built from. */
+  /** The folder the build writes (relative to the repository, or absolute); its stamp file records what it was built from. */
   output: string;
   /** Environment values baked into the output. */
   bakedEnv?: Record<string, string>;
@@ -53,10 +53,10 @@ export function inputDigest(spec: BuildSpec): string {
 }
 
 export function isBuildCurrent(spec: BuildSpec, digest = inputDigest(spec)): boolean {
-  const stamp = path.join(repoRoot, spec.output, stampName);
+  const stamp = path.resolve(repoRoot, spec.output, stampName);
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === digest;
 }
 
 export function markBuilt(spec: BuildSpec, digest: string): void {
-  writeFileSync(path.join(repoRoot, spec.output, stampName), digest);
+  writeFileSync(path.resolve(repoRoot, spec.output, stampName), digest);
 }

@@ -1,4 +1,4 @@
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildStep } from './apps.ts';
 import { inputDigest, isBuildCurrent, markBuilt } from './builds.ts';
@@ -8,6 +8,81 @@ import { tailOf } from './processes.ts';
 import { repoRoot } from './settings.ts';
 
 const debounceMs = 3_000;
+
+/** Where site builds are written, and how a finished one goes live without visitors seeing a half-written site. */
+export interface SiteOutput {
+  /** The live build's folder: its stamp says what it was built from. */
+  live: string;
+  /** An empty folder for the next build. */
+  next(): string;
+  /** Makes the finished build in `next` the live one. */
+  swapIn(next: string): Promise<void>;
+}
+
+/**
+ * `npm start`'s: the build is written beside the live folder and renamed into its place (the local static server
+ * reads each file as it is asked for, so the moment between the two renames is all it could miss).
+ */
+export function besideLiveFolder(live: string): SiteOutput {
+  return {
+    live,
+    next: () => {
+      const next = `${live}-next`;
+      rmSync(next, { recursive: true, force: true });
+      return next;
+    },
+    swapIn: async (next) => {
+      const old = `${live}-old`;
+      rmSync(old, { recursive: true, force: true });
+      if (existsSync(live)) renameSync(live, old);
+      renameSync(next, live);
+      rmSync(old, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The compose topology's (the `site-builder` service, deploy/README.md): every build in a folder of its own under
+ * `root/builds`, and `root/current` a symbolic link to the live one, replaced by a rename, which is atomic: nginx
+ * reads each request's file through the link, so it serves the old build or the new one, never a mixture.
+ * `prepare` runs on a finished build before it goes live (nginx's precompressed files). The build before the live
+ * one is kept, so a page a visitor loaded just before the swap still finds its hashed scripts and styles.
+ */
+export function symlinkedBuilds(root: string, prepare: (build: string) => Promise<void>): SiteOutput {
+  const builds = path.join(root, 'builds');
+  const live = path.join(root, 'current');
+  return {
+    live,
+    next: () => {
+      mkdirSync(builds, { recursive: true });
+      const next = path.join(builds, new Date().toISOString().replace(/[-:.]/g, ''));
+      rmSync(next, { recursive: true, force: true });
+      return next;
+    },
+    swapIn: async (next) => {
+      await prepare(next);
+      const link = path.join(root, `.current-${process.pid}`);
+      rmSync(link, { force: true });
+      symlinkSync(path.relative(root, next), link);
+      renameSync(link, live);
+      const keep = new Set([path.basename(next)]);
+      const previous = readdirSync(builds)
+        .filter((name) => !keep.has(name))
+        .sort()
+        .pop();
+      if (previous) keep.add(previous);
+      for (const name of readdirSync(builds)) {
+        if (!keep.has(name)) rmSync(path.join(builds, name), { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export interface BuildOutcome {
+  ok: boolean;
+  finishedAt: Date;
+  seconds: number;
+}
 
 /**
  * Builds the static site from the CMS content, and rebuilds it when editors publish. A rebuild is written
@@ -20,6 +95,9 @@ export class SiteBuilder {
   readonly #env: NodeJS.ProcessEnv;
   readonly #cmsDatabaseUrl: string;
   readonly #progress: (line: string) => void;
+  readonly #output: SiteOutput;
+  readonly #onlyWhenStale: boolean;
+  #lastBuild: BuildOutcome | null = null;
   #timer: NodeJS.Timeout | null = null;
   #building: Promise<void> | null = null;
   #again = false;
@@ -30,17 +108,32 @@ export class SiteBuilder {
     env: NodeJS.ProcessEnv;
     cmsDatabaseUrl: string;
     progress: (line: string) => void;
+    /** Where builds go and how they go live: by default beside the step's output folder, renamed into its place. */
+    output?: SiteOutput;
+    /** Rebuild requests that find the content and sources unchanged since the live build build nothing. */
+    onlyWhenStale?: boolean;
   }) {
     this.#step = options.step;
     this.#children = options.children;
     this.#env = options.env;
     this.#cmsDatabaseUrl = options.cmsDatabaseUrl;
     this.#progress = options.progress;
+    this.#output = options.output ?? besideLiveFolder(path.resolve(repoRoot, options.step.output));
+    this.#onlyWhenStale = options.onlyWhenStale ?? false;
   }
 
-  async #spec() {
+  async #spec(): Promise<BuildStep> {
     const content = await cmsContentFingerprint(this.#cmsDatabaseUrl);
-    return { ...this.#step, bakedEnv: { ...this.#step.bakedEnv, CMS_CONTENT: content } };
+    return {
+      ...this.#step,
+      output: this.#output.live,
+      bakedEnv: { ...this.#step.bakedEnv, CMS_CONTENT: content },
+    };
+  }
+
+  /** How the last build ended (null before the first): the compose site builder's health answer names it. */
+  get lastBuild(): BuildOutcome | null {
+    return this.#lastBuild;
   }
 
   /** Builds when the sources, the baked settings or the content changed since the last build. */
@@ -70,7 +163,9 @@ export class SiteBuilder {
     this.#building = (async () => {
       try {
         const spec = await this.#spec();
-        await this.#build(spec, inputDigest(spec));
+        const digest = inputDigest(spec);
+        if (this.#onlyWhenStale && isBuildCurrent(spec, digest)) this.#progress('site: build is current');
+        else await this.#build(spec, digest);
       } catch (error) {
         this.#progress(`site: rebuild failed, the previous site stays live: ${String(error).slice(0, 500)}`);
       }
@@ -84,9 +179,7 @@ export class SiteBuilder {
   }
 
   async #build(spec: BuildStep, digest: string): Promise<void> {
-    const live = path.join(repoRoot, spec.output);
-    const next = `${live}-next`;
-    rmSync(next, { recursive: true, force: true });
+    const next = this.#output.next();
     this.#progress('site: building from the CMS content…');
     const started = Date.now();
     const code = await this.#children.run({
@@ -96,15 +189,15 @@ export class SiteBuilder {
       cwd: spec.cwd,
       env: { ...this.#env, ...spec.bakedEnv, SITE_OUT_DIR: next },
     });
+    const outcome = (ok: boolean) => ({ ok, finishedAt: new Date(), seconds: (Date.now() - started) / 1000 });
     if (code !== 0) {
+      this.#lastBuild = outcome(false);
+      rmSync(next, { recursive: true, force: true });
       throw new Error(`the site failed to build:\n${tailOf(this.#children.logFile('build-site'), 25)}`);
     }
-    const old = `${live}-old`;
-    rmSync(old, { recursive: true, force: true });
-    if (existsSync(live)) renameSync(live, old);
-    renameSync(next, live);
-    rmSync(old, { recursive: true, force: true });
-    markBuilt(spec, digest);
-    this.#progress(`site: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    markBuilt({ ...spec, output: next }, digest);
+    await this.#output.swapIn(next);
+    this.#lastBuild = outcome(true);
+    this.#progress(`site: built in ${this.#lastBuild.seconds.toFixed(1)} s`);
   }
 }
