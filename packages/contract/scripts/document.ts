@@ -10,7 +10,7 @@ export const schemaFile = path.join(packageDir, 'src/schema.d.ts');
 
 /** The OpenAPI document as the API builds it for `/docs/openapi.json` (no server, no database), as written. */
 export function documentText(): string {
-  const result = spawnSync(process.execPath, ['src/modules/docs/document-cli.ts'], {
+  const result = spawnSync(process.execPath, ['src/openapi-cli.ts'], {
     cwd: apiDir,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -3948,7 +3948,35 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        google: {
+                            /** @description The provider's authorize address; relative (/api/simulators/...) for a local simulator */
+                            authorizeUrl: string;
+                            clientId: string;
+                        } | null;
+                        /** @description The sister platform's Google sign-in; null while useMerkleToMfund is off */
+                        merkleGoogle: {
+                            /** @description The provider's authorize address; relative (/api/simulators/...) for a local simulator */
+                            authorizeUrl: string;
+                            clientId: string;
+                        } | null;
+                        apple: {
+                            /** @description The provider's authorize address; relative (/api/simulators/...) for a local simulator */
+                            authorizeUrl: string;
+                            clientId: string;
+                        } | null;
+                        /** @description The wallet app; null while tmnEagle is off */
+                        trueMoney: {
+                            /** @description The wallet app's sign-in address */
+                            authorizeUrl: string;
+                        } | null;
+                        merkle: {
+                            /** @description Whether the sister platform's e-mail and password sign-in is offered */
+                            enabled: boolean;
+                        };
+                    };
+                };
             };
         };
     };
@@ -3981,7 +4009,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            uuid: string;
+                            email: string;
+                            role: string | null;
+                            isAdmin: boolean;
+                            customerType: string | null;
+                            language: string;
+                            emailVerified: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            accessTokenExpiresAt: string | null;
+                            twoFactorEnrolmentRequired: boolean;
+                            /** @description The wallet app's id of the account, if linked */
+                            trueMoneyId: string | null;
+                            /** @description False once the wallet app said the investor may not invest */
+                            allowInvest: boolean;
+                        };
+                        /** @description The sign-in opened a new account */
+                        created: boolean;
+                    };
+                };
             };
             /** @description AUTH_PROVIDER_TOKEN_INVALID (also an id token whose nonce already signed this account in), AUTH_INVALID_CREDENTIALS (locked account), AUTH_2FA_REQUIRED (the account has 2FA on; nobody signed in yet; the problem carries pendingSignInToken, good once for 10 minutes at POST /auth/provider-second-factor) */
             401: {
@@ -4059,7 +4111,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            uuid: string;
+                            email: string;
+                            role: string | null;
+                            isAdmin: boolean;
+                            customerType: string | null;
+                            language: string;
+                            emailVerified: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            accessTokenExpiresAt: string | null;
+                            twoFactorEnrolmentRequired: boolean;
+                            /** @description The wallet app's id of the account, if linked */
+                            trueMoneyId: string | null;
+                            /** @description False once the wallet app said the investor may not invest */
+                            allowInvest: boolean;
+                        };
+                        /** @description The sign-in opened a new account */
+                        created: boolean;
+                    };
+                };
             };
             /** @description AUTH_PROVIDER_TOKEN_INVALID (also an id token whose nonce already signed this account in), AUTH_INVALID_CREDENTIALS (locked account), AUTH_2FA_REQUIRED (the account has 2FA on; nobody signed in yet; the problem carries pendingSignInToken, good once for 10 minutes at POST /auth/provider-second-factor) */
             401: {
@@ -4139,7 +4215,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            uuid: string;
+                            email: string;
+                            role: string | null;
+                            isAdmin: boolean;
+                            customerType: string | null;
+                            language: string;
+                            emailVerified: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            accessTokenExpiresAt: string | null;
+                            twoFactorEnrolmentRequired: boolean;
+                            /** @description The wallet app's id of the account, if linked */
+                            trueMoneyId: string | null;
+                            /** @description False once the wallet app said the investor may not invest */
+                            allowInvest: boolean;
+                        };
+                        /** @description The sign-in opened a new account */
+                        created: boolean;
+                    };
+                };
             };
             /** @description AUTH_PROVIDER_TOKEN_INVALID (also an id token whose nonce already signed this account in), AUTH_INVALID_CREDENTIALS (locked account), AUTH_2FA_REQUIRED (the account has 2FA on; nobody signed in yet; the problem carries pendingSignInToken, good once for 10 minutes at POST /auth/provider-second-factor) */
             401: {
@@ -4215,7 +4315,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description Apple's authorize address with this flow's state and nonce (form_post answer) */
+                        authorizeUrl: string;
+                    };
+                };
             };
             /** @description CSRF_REJECTED */
             403: {
@@ -4277,6 +4382,8 @@ export interface operations {
             /** @description to the portal; on signedIn=1 the HttpOnly session cookie is set */
             303: {
                 headers: {
+                    /** @description The portal's /auth/callback/apple with state and signedIn=1, pendingSignInToken, secondFactorToken or error */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4292,6 +4399,15 @@ export interface operations {
             };
             /** @description RATE_LIMITED */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other failure (INTERNAL_ERROR) */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4326,12 +4442,40 @@ export interface operations {
             };
         };
         responses: {
-            /** @description { token, allowInvest, user }; sets the HttpOnly session cookie */
+            /** @description { user, created, token, allowInvest }; sets the HttpOnly session cookie */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            uuid: string;
+                            email: string;
+                            role: string | null;
+                            isAdmin: boolean;
+                            customerType: string | null;
+                            language: string;
+                            emailVerified: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            accessTokenExpiresAt: string | null;
+                            twoFactorEnrolmentRequired: boolean;
+                            /** @description The wallet app's id of the account, if linked */
+                            trueMoneyId: string | null;
+                            /** @description False once the wallet app said the investor may not invest */
+                            allowInvest: boolean;
+                        };
+                        /** @description The sign-in opened a new account */
+                        created: boolean;
+                        /** @description Confirms the match to the portal; the session itself is the HttpOnly cookie */
+                        token: string;
+                        /** @description What the wallet app says of investing */
+                        allowInvest: boolean;
+                    };
+                };
             };
             /** @description AUTH_PROVIDER_TOKEN_INVALID, AUTH_PROVIDER_PROFILE_MISMATCH, AUTH_INVALID_CREDENTIALS */
             401: {
@@ -4396,7 +4540,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        trueMoneyId: string;
+                        email: string;
+                        allowInvest: boolean;
+                        name: string | null;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED, AUTH_PROVIDER_TOKEN_INVALID */
             401: {
@@ -4467,7 +4618,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            uuid: string;
+                            email: string;
+                            role: string | null;
+                            isAdmin: boolean;
+                            customerType: string | null;
+                            language: string;
+                            emailVerified: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            accessTokenExpiresAt: string | null;
+                            twoFactorEnrolmentRequired: boolean;
+                            /** @description The wallet app's id of the account, if linked */
+                            trueMoneyId: string | null;
+                            /** @description False once the wallet app said the investor may not invest */
+                            allowInvest: boolean;
+                        };
+                        /** @description The sign-in opened a new account */
+                        created: boolean;
+                    };
+                };
             };
             /** @description AUTH_INVALID_CREDENTIALS */
             401: {
@@ -4532,7 +4707,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description The sister-platform user id is already linked to an account here */
+                        existed: boolean;
+                    };
+                };
             };
             /** @description VALIDATION_FAILED */
             422: {
@@ -4582,7 +4762,35 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            uuid: string;
+                            email: string;
+                            role: string | null;
+                            isAdmin: boolean;
+                            customerType: string | null;
+                            language: string;
+                            emailVerified: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            accessTokenExpiresAt: string | null;
+                            twoFactorEnrolmentRequired: boolean;
+                            /** @description The wallet app's id of the account, if linked */
+                            trueMoneyId: string | null;
+                            /** @description False once the wallet app said the investor may not invest */
+                            allowInvest: boolean;
+                        };
+                        /** @description The sign-in opened a new account */
+                        created: boolean;
+                        /** @description Confirms the match to the portal; the session itself is the HttpOnly cookie */
+                        token?: string;
+                        /** @description What the wallet app says of investing */
+                        allowInvest?: boolean;
+                    };
+                };
             };
             /** @description AUTH_INVALID_CREDENTIALS (locked account) */
             401: {
@@ -4643,7 +4851,35 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        user: {
+                            uuid: string;
+                            email: string;
+                            role: string | null;
+                            isAdmin: boolean;
+                            customerType: string | null;
+                            language: string;
+                            emailVerified: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            accessTokenExpiresAt: string | null;
+                            twoFactorEnrolmentRequired: boolean;
+                            /** @description The wallet app's id of the account, if linked */
+                            trueMoneyId: string | null;
+                            /** @description False once the wallet app said the investor may not invest */
+                            allowInvest: boolean;
+                        };
+                        /** @description The sign-in opened a new account */
+                        created: boolean;
+                        /** @description Confirms the match to the portal; the session itself is the HttpOnly cookie */
+                        token?: string;
+                        /** @description What the wallet app says of investing */
+                        allowInvest?: boolean;
+                    };
+                };
             };
             /** @description AUTH_2FA_INVALID (a wrong code, counted towards the lockout; the problem carries a fresh pendingSignInToken for 10 minutes), AUTH_INVALID_CREDENTIALS (locked account) */
             401: {
@@ -12090,7 +12326,30 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The day the positions were compared as of
+                         * @example 2026-01-15
+                         */
+                        asOf: string;
+                        /** @enum {string} */
+                        cause: "SCHEDULE" | "NAV_APPROVED" | "ON_DEMAND";
+                        /** @enum {string} */
+                        status: "CLEAN" | "BREAKS";
+                        positionsChecked: number;
+                        investorsChecked: number;
+                        breakCount: number;
+                        /** @description The staff member's e-mail for a run on demand; null for one the schedule or a NAV approval started */
+                        startedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                    }[];
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -12141,7 +12400,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The day the positions were compared as of
+                         * @example 2026-01-15
+                         */
+                        asOf: string;
+                        /** @enum {string} */
+                        cause: "SCHEDULE" | "NAV_APPROVED" | "ON_DEMAND";
+                        /** @enum {string} */
+                        status: "CLEAN" | "BREAKS";
+                        positionsChecked: number;
+                        investorsChecked: number;
+                        breakCount: number;
+                        /** @description The staff member's e-mail for a run on demand; null for one the schedule or a NAV approval started */
+                        startedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        breaks: {
+                            id: number;
+                            /**
+                             * @description UNITS: units held in a strategy; CASH: baht paid out
+                             * @enum {string}
+                             */
+                            kind: "UNITS" | "CASH";
+                            userId: number;
+                            email: string;
+                            /** @description null for cash */
+                            strategyCode: string | null;
+                            /**
+                             * @description Units or baht in our books, as a decimal string
+                             * @example 10000.00
+                             * @example 900.0000
+                             */
+                            ours: string;
+                            /**
+                             * @description The custodian's, as a decimal string
+                             * @example 10000.00
+                             * @example 899.5000
+                             */
+                            theirs: string;
+                            /**
+                             * @description Theirs minus ours, as a decimal string
+                             * @example 10000.00
+                             * @example -0.5000
+                             */
+                            difference: string;
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -12197,7 +12509,60 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The day the positions were compared as of
+                         * @example 2026-01-15
+                         */
+                        asOf: string;
+                        /** @enum {string} */
+                        cause: "SCHEDULE" | "NAV_APPROVED" | "ON_DEMAND";
+                        /** @enum {string} */
+                        status: "CLEAN" | "BREAKS";
+                        positionsChecked: number;
+                        investorsChecked: number;
+                        breakCount: number;
+                        /** @description The staff member's e-mail for a run on demand; null for one the schedule or a NAV approval started */
+                        startedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        breaks: {
+                            id: number;
+                            /**
+                             * @description UNITS: units held in a strategy; CASH: baht paid out
+                             * @enum {string}
+                             */
+                            kind: "UNITS" | "CASH";
+                            userId: number;
+                            email: string;
+                            /** @description null for cash */
+                            strategyCode: string | null;
+                            /**
+                             * @description Units or baht in our books, as a decimal string
+                             * @example 10000.00
+                             * @example 900.0000
+                             */
+                            ours: string;
+                            /**
+                             * @description The custodian's, as a decimal string
+                             * @example 10000.00
+                             * @example 899.5000
+                             */
+                            theirs: string;
+                            /**
+                             * @description Theirs minus ours, as a decimal string
+                             * @example 10000.00
+                             * @example -0.5000
+                             */
+                            difference: string;
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -13875,12 +14240,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { bankTransactionId, depositRef, outcome: VERIFIED | AMOUNT_DIFFERS | DEPOSIT_NOT_PENDING | DEPOSIT_NOT_QR, firstDelivery } */
+            /** @description { bankTransactionId, depositRef, outcome: VERIFIED | AMOUNT_DIFFERS | NAME_MISMATCH | DEPOSIT_NOT_PENDING | DEPOSIT_NOT_QR, firstDelivery } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description The bank's id of the payment */
+                        bankTransactionId: string;
+                        /** @description The deposit the QR reference names */
+                        depositRef: string;
+                        /**
+                         * @description VERIFIED: the deposit is paid; otherwise the payment is kept for operations
+                         * @enum {string}
+                         */
+                        outcome: "VERIFIED" | "AMOUNT_DIFFERS" | "NAME_MISMATCH" | "DEPOSIT_NOT_PENDING" | "DEPOSIT_NOT_QR";
+                        /** @description False when the bank delivered this payment before: nothing changed, the first outcome is answered */
+                        firstDelivery: boolean;
+                    };
+                };
             };
             /** @description PAYMENT_NOTIFICATION_INVALID (signature, issuer, audience, expiry or claims) */
             401: {
@@ -14471,7 +14850,276 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @example 2026-01-15 */
+                        asOf: string;
+                        /** @example 2026-01-15 */
+                        firstInvestment: string | null;
+                        strategies: {
+                            strategyCode: string;
+                            name: {
+                                th: string;
+                                en: string;
+                            } | null;
+                            /** @example 2026-01-15 */
+                            firstInvestment: string | null;
+                            /**
+                             * @description Units as a decimal string
+                             * @example 1234.5678
+                             */
+                            units: string;
+                            /**
+                             * @description NAV per unit, 4 places
+                             * @example 10000.00
+                             * @example 10.2345
+                             */
+                            nav: string | null;
+                            /**
+                             * @description Baht as a decimal string
+                             * @example 10000.00
+                             */
+                            value: string;
+                            /**
+                             * @description Baht as a decimal string
+                             * @example 10000.00
+                             */
+                            cost: string;
+                            /**
+                             * @description Baht as a decimal string
+                             * @example 10000.00
+                             */
+                            realisedGain: string;
+                            /**
+                             * @description Baht as a decimal string
+                             * @example 10000.00
+                             */
+                            unrealisedGain: string;
+                            lots: {
+                                /** @description The order that bought the lot */
+                                ref: string;
+                                /** @example 2026-01-15 */
+                                date: string;
+                                /**
+                                 * @description NAV per unit, 4 places
+                                 * @example 10000.00
+                                 * @example 10.2345
+                                 */
+                                nav: string;
+                                /**
+                                 * @description Units as a decimal string
+                                 * @example 1234.5678
+                                 */
+                                units: string;
+                                /**
+                                 * @description Baht as a decimal string
+                                 * @example 10000.00
+                                 */
+                                cost: string;
+                            }[];
+                            sales: {
+                                /** @description The order that sold */
+                                ref: string;
+                                /** @example 2026-01-15 */
+                                date: string;
+                                /**
+                                 * @description Units as a decimal string
+                                 * @example 1234.5678
+                                 */
+                                units: string;
+                                /**
+                                 * @description NAV per unit, 4 places
+                                 * @example 10000.00
+                                 * @example 10.2345
+                                 */
+                                nav: string;
+                                /**
+                                 * @description Baht as a decimal string
+                                 * @example 10000.00
+                                 */
+                                proceeds: string;
+                                /**
+                                 * @description Baht as a decimal string
+                                 * @example 10000.00
+                                 */
+                                fee: string;
+                                /**
+                                 * @description What the units sold cost, first in, first out
+                                 * @example 10000.00
+                                 */
+                                cost: string;
+                                /**
+                                 * @description Baht as a decimal string
+                                 * @example 10000.00
+                                 */
+                                gain: string;
+                            }[];
+                            periods: {
+                                /** @enum {string} */
+                                period: "1M" | "3M" | "6M" | "YTD" | "1Y" | "SINCE_FIRST";
+                                /**
+                                 * @description The period opens with the value at the end of this day
+                                 * @example 2026-01-15
+                                 */
+                                from: string;
+                                /** @example 2026-01-15 */
+                                to: string;
+                                /** @description False when the period opens before the first investment: no return is given for it */
+                                covered: boolean;
+                                /** @description The returns are annual rates (a year or more) */
+                                annualised: boolean;
+                                /**
+                                 * @description Time-weighted return in percent, null when not measured
+                                 * @example 10000.00
+                                 * @example 12.50
+                                 */
+                                twr: string | null;
+                                /**
+                                 * @description Money-weighted return in percent, null when not measured
+                                 * @example 10000.00
+                                 * @example 12.50
+                                 */
+                                irr: string | null;
+                                /** @enum {string|null} */
+                                irrMethod: "newton" | "bisection" | "same-day" | null;
+                                /**
+                                 * @description Baht as a decimal string
+                                 * @example 10000.00
+                                 */
+                                opening: string;
+                                /**
+                                 * @description Money in minus money out over the period
+                                 * @example 10000.00
+                                 */
+                                netFlows: string;
+                                /**
+                                 * @description Realised gain plus the change in the unrealised gain
+                                 * @example 10000.00
+                                 */
+                                gain: string;
+                                /**
+                                 * @description Baht as a decimal string
+                                 * @example 10000.00
+                                 */
+                                realisedGain: string;
+                                /**
+                                 * @description Baht as a decimal string
+                                 * @example 10000.00
+                                 */
+                                unrealisedGainChange: string;
+                                /**
+                                 * @description Baht as a decimal string
+                                 * @example 10000.00
+                                 */
+                                closing: string;
+                                reconciliation: {
+                                    /** @description opening + netFlows + gain = closing to the satang */
+                                    balanced: boolean;
+                                    /**
+                                     * @description closing − (opening + netFlows + gain); "0.00" when balanced
+                                     * @example 10000.00
+                                     */
+                                    difference: string;
+                                };
+                            }[];
+                        }[];
+                        total: {
+                            /**
+                             * @description Baht as a decimal string
+                             * @example 10000.00
+                             */
+                            value: string;
+                            /**
+                             * @description Baht as a decimal string
+                             * @example 10000.00
+                             */
+                            cost: string;
+                            /**
+                             * @description A switch's proceeds between its legs, held as cash
+                             * @example 10000.00
+                             */
+                            inTransit: string;
+                            /**
+                             * @description Baht as a decimal string
+                             * @example 10000.00
+                             */
+                            realisedGain: string;
+                            /**
+                             * @description Baht as a decimal string
+                             * @example 10000.00
+                             */
+                            unrealisedGain: string;
+                            periods: {
+                                /** @enum {string} */
+                                period: "1M" | "3M" | "6M" | "YTD" | "1Y" | "SINCE_FIRST";
+                                /**
+                                 * @description The period opens with the value at the end of this day
+                                 * @example 2026-01-15
+                                 */
+                                from: string;
+                                /** @example 2026-01-15 */
+                                to: string;
+                                /** @description False when the period opens before the first investment: no return is given for it */
+                                covered: boolean;
+                                /** @description The returns are annual rates (a year or more) */
+                                annualised: boolean;
+                                /**
+                                 * @description Time-weighted return in percent, null when not measured
+                                 * @example 10000.00
+                                 * @example 12.50
+                                 */
+                                twr: string | null;
+                                /**
+                                 * @description Money-weighted return in percent, null when not measured
+                                 * @example 10000.00
+                                 * @example 12.50
+                                 */
+                                irr: string | null;
+                                /** @enum {string|null} */
+                                irrMethod: "newton" | "bisection" | "same-day" | null;
+                                /**
+                                 * @description Baht as a decimal string
+                                 * @example 10000.00
+                                 */
+                                opening: string;
+                                /**
+                                 * @description Money in minus money out over the period
+                                 * @example 10000.00
+                                 */
+                                netFlows: string;
+                                /**
+                                 * @description Realised gain plus the change in the unrealised gain
+                                 * @example 10000.00
+                                 */
+                                gain: string;
+                                /**
+                                 * @description Baht as a decimal string
+                                 * @example 10000.00
+                                 */
+                                realisedGain: string;
+                                /**
+                                 * @description Baht as a decimal string
+                                 * @example 10000.00
+                                 */
+                                unrealisedGainChange: string;
+                                /**
+                                 * @description Baht as a decimal string
+                                 * @example 10000.00
+                                 */
+                                closing: string;
+                                reconciliation: {
+                                    /** @description opening + netFlows + gain = closing to the satang */
+                                    balanced: boolean;
+                                    /**
+                                     * @description closing − (opening + netFlows + gain); "0.00" when balanced
+                                     * @example 10000.00
+                                     */
+                                    difference: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -14907,7 +15555,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        providers: {
+                            id: string;
+                            nameTh: string;
+                            nameEn: string;
+                            bankCode: string;
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -14950,7 +15607,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        idp: {
+                            id: string;
+                            nameTh: string;
+                            nameEn: string;
+                        } | null;
+                        /** @description The reference the bank's app shows */
+                        referenceCode: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED" | "TIMED_OUT";
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        expiresAt: string;
+                        secondsLeft: number;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -15006,7 +15688,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        idp: {
+                            id: string;
+                            nameTh: string;
+                            nameEn: string;
+                        } | null;
+                        /** @description The reference the bank's app shows */
+                        referenceCode: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED" | "TIMED_OUT";
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        expiresAt: string;
+                        secondsLeft: number;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -15064,12 +15771,100 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { genders: [{ value, th, en }], ..., banks: [{ code, nameTh, nameEn, accountDigits }] } */
+            /** @description { genders: [{ value, th, en }], ..., banks: [{ code, swift, nameTh, nameEn, accountDigits }] } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        genders: {
+                            value: string;
+                            th: string;
+                            en: string;
+                        }[];
+                        maritalStatuses: {
+                            value: string;
+                            th: string;
+                            en: string;
+                        }[];
+                        titlesTh: {
+                            value: string;
+                            th: string;
+                            en: string;
+                        }[];
+                        titlesEn: {
+                            value: string;
+                            th: string;
+                            en: string;
+                        }[];
+                        occupations: {
+                            value: string;
+                            th: string;
+                            en: string;
+                        }[];
+                        businessTypes: {
+                            value: string;
+                            th: string;
+                            en: string;
+                        }[];
+                        positions: {
+                            value: string;
+                            th: string;
+                            en: string;
+                        }[];
+                        sourcesOfIncome: {
+                            value: string;
+                            th: string;
+                            en: string;
+                        }[];
+                        sourcesOfFunds: {
+                            value: string;
+                            th: string;
+                            en: string;
+                        }[];
+                        monthlyIncomes: {
+                            value: string;
+                            th: string;
+                            en: string;
+                        }[];
+                        incomeRatios: {
+                            value: string;
+                            th: string;
+                            en: string;
+                        }[];
+                        plannedAssetTypes: {
+                            value: string;
+                            th: string;
+                            en: string;
+                        }[];
+                        beneficiaryTypes: {
+                            value: string;
+                            th: string;
+                            en: string;
+                        }[];
+                        addressKinds: {
+                            value: string;
+                            th: string;
+                            en: string;
+                        }[];
+                        /** @description ISO 3166-1 alpha-2 values */
+                        countries: {
+                            value: string;
+                            th: string;
+                            en: string;
+                        }[];
+                        banks: {
+                            /** @description Bank of Thailand code */
+                            code: string;
+                            swift: string;
+                            nameTh: string;
+                            nameEn: string;
+                            /** @description Digits in an account number of this bank */
+                            accountDigits: number;
+                        }[];
+                    };
+                };
             };
         };
     };
@@ -15082,12 +15877,118 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { steps: [{ key, status, ...details }], completeness: { score, max, points }, readyToInvest, readiness } */
+            /** @description { steps: [{ key, status, ...details }], case, customerService, completeness: { score, max, points }, readyToInvest, readiness } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        steps: {
+                            /** @enum {string} */
+                            key: "emailVerification" | "identityPhoto" | "identityData" | "personalInfo" | "bankAccount" | "suitability" | "fatca" | "aml" | "contract";
+                            /** @enum {string} */
+                            status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                            /** @description identityPhoto: the card front is uploaded */
+                            idFront?: boolean;
+                            /** @description identityPhoto: the card back is uploaded */
+                            idBack?: boolean;
+                            /** @description identityPhoto: the selfie is uploaded */
+                            selfie?: boolean;
+                            /** @description identityPhoto: the identity came through NDID, no photos needed */
+                            ndid?: boolean;
+                            /** @description identityData: the card matched DOPA */
+                            passDopa?: boolean;
+                            /**
+                             * @description identityData: where the identity came from
+                             * @enum {string|null}
+                             */
+                            source?: "DOPA" | "NDID" | null;
+                            /** @description identityData: the liveness check */
+                            liveness?: {
+                                /** @enum {string} */
+                                status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                                provider: string | null;
+                            };
+                            /** @description identityData, personalInfo: a draft is kept */
+                            hasDraft?: boolean;
+                            /** @description personalInfo: the general part is saved */
+                            general?: boolean;
+                            /** @description personalInfo: the personal part is saved */
+                            personal?: boolean;
+                            /** @description bankAccount: a change waits for staff */
+                            changeRequested?: boolean;
+                            /** @description suitability, fatca, aml: the version answered */
+                            version?: number | null;
+                            /**
+                             * Format: date-time
+                             * @description suitability, fatca, aml: when it was answered
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt?: string | null;
+                            /** @description contract: the contract in force */
+                            signed?: {
+                                version: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-01-15T07:30:00.000Z
+                                 */
+                                signedAt: string;
+                                /** @description SHA-256 (hex) of the texts signed, as GET /kyc/contract served them */
+                                contentHash: string;
+                                /** @description The signed PDF among the documents */
+                                documentId: string;
+                            } | null;
+                        }[];
+                        case: {
+                            /** @enum {string} */
+                            status: "PENDING" | "REVIEW" | "OVERDUE" | "REJECTED" | "VERIFIED" | "BLOCKED";
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            submittedAt: string | null;
+                            /**
+                             * @description REVIEW: the day the revision is due
+                             * @example 2026-01-15
+                             */
+                            deadline: string | null;
+                            reasons: {
+                                /** @description The step the reason is about */
+                                step: string;
+                                reason: string;
+                            }[];
+                        } | null;
+                        /** @description Juristic: customer service opens the account */
+                        customerService: boolean;
+                        completeness: {
+                            score: number;
+                            max: number;
+                            /** @description Each point, earned or not */
+                            points: {
+                                kyc: boolean;
+                                onfido: boolean;
+                                verifio: boolean;
+                                suit: boolean;
+                                passDopa: boolean;
+                                isVerified: boolean;
+                                agreeFatca: boolean;
+                                contractVerified: boolean;
+                                walletOrBank: boolean;
+                            };
+                        };
+                        readyToInvest: boolean;
+                        /** @description Each clause of being ready to invest, held or not */
+                        readiness: {
+                            fatca: boolean;
+                            isVerified: boolean;
+                            kyc: boolean;
+                            contract: boolean;
+                            suitability: boolean;
+                            liveness: boolean;
+                        };
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -15232,7 +16133,115 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        saved: {
+                            titleTh: string;
+                            firstNameTh: string;
+                            middleNameTh: string;
+                            lastNameTh: string;
+                            titleEn: string;
+                            firstNameEn: string;
+                            middleNameEn: string;
+                            lastNameEn: string;
+                            /** @description 13 digits (masked to its last four for some staff) */
+                            nationalId: string;
+                            /** @description The card back’s laser code; null from NDID */
+                            laserId: string | null;
+                            /** @example 2026-01-15 */
+                            birthDate: string;
+                            /**
+                             * @description null for a lifetime card or an NDID identity
+                             * @example 2026-01-15
+                             */
+                            idExpiry: string | null;
+                            idLifetime: boolean;
+                            /** @description The address the bank asserted (NDID only) */
+                            address?: string;
+                        } | null;
+                        draft: {
+                            titleTh?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            firstNameTh?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            middleNameTh?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            lastNameTh?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            titleEn?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            firstNameEn?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            middleNameEn?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            lastNameEn?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            nationalId?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            laserId?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            birthDate?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            idExpiry?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            idLifetime?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            address?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                        } | null;
+                        /** @enum {string} */
+                        status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                        /** @description The card matched DOPA */
+                        passDopa: boolean;
+                        /**
+                         * @description The liveness check of the latest selfie
+                         * @enum {string}
+                         */
+                        liveness: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -15263,7 +16272,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        draft: true;
+                    } | {
+                        /** @enum {string} */
+                        status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                        passDopa: boolean;
+                        /** @enum {string} */
+                        liveness: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -15317,7 +16337,84 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        saved: {
+                            nationality: string;
+                            gender: string;
+                            maritalStatus: string;
+                            phone: string;
+                            idCardAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                            /** @enum {string|null} */
+                            currentAddressSameAs: "ID_CARD" | null;
+                            currentAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | null;
+                        draft: {
+                            nationality?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            gender?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            maritalStatus?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            phone?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            idCardAddress?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            currentAddressSameAs?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            currentAddress?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                        } | null;
+                        /**
+                         * @description The personal-information step, of which this is a part
+                         * @enum {string}
+                         */
+                        status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -15348,7 +16445,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description Saved for real (false: kept as a draft) */
+                        saved: boolean;
+                        draft: boolean;
+                        /** @enum {string} */
+                        status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -15393,7 +16498,175 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        saved: {
+                            occupation: string;
+                            /** @description The text of the "other" choice, else null */
+                            occupationOther: string | null;
+                            employer: string;
+                            businessType: string;
+                            /** @description The text of the "other" choice, else null */
+                            businessTypeOther: string | null;
+                            position: string;
+                            /** @description The text of the "other" choice, else null */
+                            positionOther: string | null;
+                            /** @enum {string|null} */
+                            workAddressSameAs: "ID_CARD" | "CURRENT" | null;
+                            /** @description null for occupations without a workplace */
+                            workAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            } | null;
+                            incomeSourceCountry: string;
+                            sourceOfIncome: string;
+                            /** @description The text of the "other" choice, else null */
+                            sourceOfIncomeOther: string | null;
+                            sourceOfFunds: string;
+                            /** @description The text of the "other" choice, else null */
+                            sourceOfFundsOther: string | null;
+                            monthlyIncome: string;
+                            incomeRatio: string;
+                            plannedAssetType: string;
+                            /** @description The text of the "other" choice, else null */
+                            plannedAssetTypeOther: string | null;
+                            beneficiary: {
+                                type: string;
+                                name: string | null;
+                                under20: boolean | null;
+                            };
+                            vulnerable: boolean;
+                            vulnerabilityDetail?: string | null;
+                            /** @constant */
+                            investingKnowledge3Years: true;
+                        } | null;
+                        draft: {
+                            occupation?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            occupationOther?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            employer?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            businessType?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            businessTypeOther?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            position?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            positionOther?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            workAddressSameAs?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            workAddress?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            incomeSourceCountry?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            sourceOfIncome?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            sourceOfIncomeOther?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            sourceOfFunds?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            sourceOfFundsOther?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            monthlyIncome?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            incomeRatio?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            plannedAssetType?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            plannedAssetTypeOther?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            beneficiary?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            vulnerable?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            vulnerabilityDetail?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                            investingKnowledge3Years?: string | boolean | unknown | ({
+                                "/^\\w{1,40}$/"?: string | boolean | unknown;
+                            } & {
+                                [key: string]: string | boolean | unknown;
+                            });
+                        } | null;
+                        /**
+                         * @description The personal-information step, of which this is a part
+                         * @enum {string}
+                         */
+                        status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -15424,7 +16697,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description Saved for real (false: kept as a draft) */
+                        saved: boolean;
+                        draft: boolean;
+                        /** @enum {string} */
+                        status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -15746,7 +17027,38 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        version: number;
+                        agreements: {
+                            /** @enum {string} */
+                            key: "management" | "powerOfAttorney" | "investmentPolicy";
+                            title: {
+                                th: string;
+                                en: string;
+                            };
+                            paragraphs: {
+                                th: string[];
+                                en: string[];
+                            };
+                        }[];
+                        signed: {
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            signedAt: string;
+                            /** @description SHA-256 (hex) of the texts signed, as GET /kyc/contract served them */
+                            contentHash: string;
+                            /** @description The signed PDF among the documents */
+                            documentId: string;
+                        } | null;
+                        canSign: boolean;
+                        /** @description The steps to finish before signing */
+                        missingSteps: string[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -15787,7 +17099,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        version: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        signedAt: string;
+                        /** @description SHA-256 (hex) of the texts signed, as GET /kyc/contract served them */
+                        contentHash: string;
+                        /** @description The signed PDF among the documents */
+                        documentId: string;
+                        /** @constant */
+                        status: "PENDING";
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -16481,7 +17808,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @example 2026-01 */
+                        month: string;
+                        /**
+                         * @description SCHEDULE: the worker on the first business day of the month; STAFF: started by hand
+                         * @enum {string}
+                         */
+                        cause: "SCHEDULE" | "STAFF";
+                        /** @description The staff member who started it; null for the schedule */
+                        startedBy: number | null;
+                        /** @description Investors who get a statement in this run */
+                        investors: number;
+                        generated: number;
+                        failed: number;
+                        pending: number;
+                        emailed: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        startedAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        finishedAt: string | null;
+                    }[];
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -16532,7 +17888,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @example 2026-01 */
+                        month: string;
+                        /**
+                         * @description SCHEDULE: the worker on the first business day of the month; STAFF: started by hand
+                         * @enum {string}
+                         */
+                        cause: "SCHEDULE" | "STAFF";
+                        /** @description The staff member who started it; null for the schedule */
+                        startedBy: number | null;
+                        /** @description Investors who get a statement in this run */
+                        investors: number;
+                        generated: number;
+                        failed: number;
+                        pending: number;
+                        emailed: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        startedAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        finishedAt: string | null;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -16579,7 +17964,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @example 2026-01 */
+                        month: string;
+                        /**
+                         * @description SCHEDULE: the worker on the first business day of the month; STAFF: started by hand
+                         * @enum {string}
+                         */
+                        cause: "SCHEDULE" | "STAFF";
+                        /** @description The staff member who started it; null for the schedule */
+                        startedBy: number | null;
+                        /** @description Investors who get a statement in this run */
+                        investors: number;
+                        generated: number;
+                        failed: number;
+                        pending: number;
+                        emailed: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        startedAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        finishedAt: string | null;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -16635,7 +18049,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @example 2026-01 */
+                        month: string;
+                        /**
+                         * @description SCHEDULE: the worker on the first business day of the month; STAFF: started by hand
+                         * @enum {string}
+                         */
+                        cause: "SCHEDULE" | "STAFF";
+                        /** @description The staff member who started it; null for the schedule */
+                        startedBy: number | null;
+                        /** @description Investors who get a statement in this run */
+                        investors: number;
+                        generated: number;
+                        failed: number;
+                        pending: number;
+                        emailed: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        startedAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        finishedAt: string | null;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -16702,7 +18145,35 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "CONTRACT" | "TAX_INVOICE" | "ORDER_CONFIRMATION" | "MONTHLY_STATEMENT";
+                        title: {
+                            th: string;
+                            en: string;
+                        };
+                        /** @example 2026-01-15 */
+                        date: string | null;
+                        number: string | null;
+                        /** @enum {string|null} */
+                        status: "ISSUED" | "CANCELLED" | null;
+                        orderRef: string | null;
+                        strategyCode: string | null;
+                        /**
+                         * @description Baht as a decimal string
+                         * @example 10000.00
+                         */
+                        total: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        url: string;
+                    }[];
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -16810,7 +18281,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description The document id, as the documents list names it */
+                        id: string;
+                        /**
+                         * @description The language of the e-mail and the file
+                         * @enum {string}
+                         */
+                        language: "th" | "en";
+                        /** @description The SHA-256 of the file the e-mail links to */
+                        sha256: string;
+                        /** @description The investor's e-mail address */
+                        recipient: string;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -16881,7 +18366,182 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        cancelled: {
+                            /** @description The document id, tax-invoice-<n> */
+                            id: string;
+                            /** @example MF-2026-000001 */
+                            number: string;
+                            /** @enum {string} */
+                            status: "ISSUED" | "CANCELLED";
+                            orderId: number;
+                            orderRef: string | null;
+                            userId: number;
+                            strategyCode: string;
+                            /** @enum {string} */
+                            feeKind: "INCREASE_FEE" | "SWITCH_IN_FEE" | "REDUCE_FEE";
+                            /** @example 2026-01-15 */
+                            issueDate: string;
+                            /** @example 2026-01-15 */
+                            tradeDate: string;
+                            seller: {
+                                /** @description The prefix its invoices are numbered under */
+                                brand: string;
+                                legalName: {
+                                    th: string;
+                                    en: string;
+                                };
+                                taxId: string;
+                                branch: {
+                                    th: string;
+                                    en: string;
+                                };
+                                address: {
+                                    th: string;
+                                    en: string;
+                                };
+                            };
+                            buyer: {
+                                nameTh: string;
+                                nameEn: string;
+                                /** @description The national ID's digits, or - when there is none */
+                                taxId: string;
+                                address: {
+                                    /** @enum {string} */
+                                    kind: "THAI" | "FOREIGN";
+                                    houseDetail: string;
+                                    province?: string;
+                                    district?: string;
+                                    subDistrict?: string;
+                                    postalCode?: string;
+                                    state?: string;
+                                    country?: string;
+                                } | null;
+                            };
+                            /**
+                             * @description The VAT rate, percent, as a decimal string
+                             * @example 10000.00
+                             * @example 7.00
+                             */
+                            vatRatePercent: string;
+                            /**
+                             * @description Baht as a decimal string
+                             * @example 10000.00
+                             * @example 93.46
+                             */
+                            amountBeforeVat: string;
+                            /**
+                             * @description Baht as a decimal string
+                             * @example 10000.00
+                             * @example 6.54
+                             */
+                            vat: string;
+                            /**
+                             * @description Baht as a decimal string
+                             * @example 10000.00
+                             * @example 100.00
+                             */
+                            total: string;
+                            /** @description The invoice this one replaced */
+                            replacesId: string | null;
+                            /** @description The invoice that replaced this one */
+                            replacedById: string | null;
+                            cancelReason: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            cancelledAt: string | null;
+                        };
+                        replacement: {
+                            /** @description The document id, tax-invoice-<n> */
+                            id: string;
+                            /** @example MF-2026-000001 */
+                            number: string;
+                            /** @enum {string} */
+                            status: "ISSUED" | "CANCELLED";
+                            orderId: number;
+                            orderRef: string | null;
+                            userId: number;
+                            strategyCode: string;
+                            /** @enum {string} */
+                            feeKind: "INCREASE_FEE" | "SWITCH_IN_FEE" | "REDUCE_FEE";
+                            /** @example 2026-01-15 */
+                            issueDate: string;
+                            /** @example 2026-01-15 */
+                            tradeDate: string;
+                            seller: {
+                                /** @description The prefix its invoices are numbered under */
+                                brand: string;
+                                legalName: {
+                                    th: string;
+                                    en: string;
+                                };
+                                taxId: string;
+                                branch: {
+                                    th: string;
+                                    en: string;
+                                };
+                                address: {
+                                    th: string;
+                                    en: string;
+                                };
+                            };
+                            buyer: {
+                                nameTh: string;
+                                nameEn: string;
+                                /** @description The national ID's digits, or - when there is none */
+                                taxId: string;
+                                address: {
+                                    /** @enum {string} */
+                                    kind: "THAI" | "FOREIGN";
+                                    houseDetail: string;
+                                    province?: string;
+                                    district?: string;
+                                    subDistrict?: string;
+                                    postalCode?: string;
+                                    state?: string;
+                                    country?: string;
+                                } | null;
+                            };
+                            /**
+                             * @description The VAT rate, percent, as a decimal string
+                             * @example 10000.00
+                             * @example 7.00
+                             */
+                            vatRatePercent: string;
+                            /**
+                             * @description Baht as a decimal string
+                             * @example 10000.00
+                             * @example 93.46
+                             */
+                            amountBeforeVat: string;
+                            /**
+                             * @description Baht as a decimal string
+                             * @example 10000.00
+                             * @example 6.54
+                             */
+                            vat: string;
+                            /**
+                             * @description Baht as a decimal string
+                             * @example 10000.00
+                             * @example 100.00
+                             */
+                            total: string;
+                            /** @description The invoice this one replaced */
+                            replacesId: string | null;
+                            /** @description The invoice that replaced this one */
+                            replacedById: string | null;
+                            cancelReason: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            cancelledAt: string | null;
+                        };
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -16944,7 +18604,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "PENDING";
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        submittedAt: string;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -16993,7 +18663,46 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description The investor's user id */
+                        id: number;
+                        userUuid: string;
+                        email: string;
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL" | "JURISTIC";
+                        /** @enum {string} */
+                        status: "NOT_SUBMITTED" | "PENDING" | "REVIEW" | "OVERDUE" | "REJECTED" | "VERIFIED" | "BLOCKED";
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        submittedAt: string | null;
+                        /** @description Bangkok days since the submission; null before one */
+                        waitingDays: number | null;
+                        riskBand: string | null;
+                        riskScore: number | null;
+                        /** @description AML asked for enhanced due diligence */
+                        eddRequired: boolean;
+                        amlAnswered: boolean;
+                        /**
+                         * @description REVIEW: the day the revision is due
+                         * @example 2026-01-15
+                         */
+                        deadline: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        decidedBy: {
+                            id: number;
+                            email: string | null;
+                        } | null;
+                        nameTh: string | null;
+                        nameEn: string | null;
+                    }[];
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -17040,7 +18749,385 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description The investor's user id */
+                        id: number;
+                        userUuid: string;
+                        email: string;
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL" | "JURISTIC";
+                        /** @enum {string} */
+                        status: "NOT_SUBMITTED" | "PENDING" | "REVIEW" | "OVERDUE" | "REJECTED" | "VERIFIED" | "BLOCKED";
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        submittedAt: string | null;
+                        /** @description Bangkok days since the submission; null before one */
+                        waitingDays: number | null;
+                        riskBand: string | null;
+                        riskScore: number | null;
+                        /** @description AML asked for enhanced due diligence */
+                        eddRequired: boolean;
+                        amlAnswered: boolean;
+                        /**
+                         * @description REVIEW: the day the revision is due
+                         * @example 2026-01-15
+                         */
+                        deadline: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        decidedBy: {
+                            id: number;
+                            email: string | null;
+                        } | null;
+                        nameTh: string | null;
+                        nameEn: string | null;
+                        steps: {
+                            /** @enum {string} */
+                            key: "emailVerification" | "identityPhoto" | "identityData" | "personalInfo" | "bankAccount" | "suitability" | "fatca" | "aml" | "contract";
+                            /** @enum {string} */
+                            status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                            /** @description identityPhoto: the card front is uploaded */
+                            idFront?: boolean;
+                            /** @description identityPhoto: the card back is uploaded */
+                            idBack?: boolean;
+                            /** @description identityPhoto: the selfie is uploaded */
+                            selfie?: boolean;
+                            /** @description identityPhoto: the identity came through NDID, no photos needed */
+                            ndid?: boolean;
+                            /** @description identityData: the card matched DOPA */
+                            passDopa?: boolean;
+                            /**
+                             * @description identityData: where the identity came from
+                             * @enum {string|null}
+                             */
+                            source?: "DOPA" | "NDID" | null;
+                            /** @description identityData: the liveness check */
+                            liveness?: {
+                                /** @enum {string} */
+                                status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                                provider: string | null;
+                            };
+                            /** @description identityData, personalInfo: a draft is kept */
+                            hasDraft?: boolean;
+                            /** @description personalInfo: the general part is saved */
+                            general?: boolean;
+                            /** @description personalInfo: the personal part is saved */
+                            personal?: boolean;
+                            /** @description bankAccount: a change waits for staff */
+                            changeRequested?: boolean;
+                            /** @description suitability, fatca, aml: the version answered */
+                            version?: number | null;
+                            /**
+                             * Format: date-time
+                             * @description suitability, fatca, aml: when it was answered
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt?: string | null;
+                            /** @description contract: the contract in force */
+                            signed?: {
+                                version: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-01-15T07:30:00.000Z
+                                 */
+                                signedAt: string;
+                                /** @description SHA-256 (hex) of the texts signed, as GET /kyc/contract served them */
+                                contentHash: string;
+                                /** @description The signed PDF among the documents */
+                                documentId: string;
+                            } | null;
+                        }[];
+                        identity: {
+                            titleTh: string;
+                            firstNameTh: string;
+                            middleNameTh: string;
+                            lastNameTh: string;
+                            titleEn: string;
+                            firstNameEn: string;
+                            middleNameEn: string;
+                            lastNameEn: string;
+                            /** @description 13 digits (masked to its last four for some staff) */
+                            nationalId: string;
+                            /** @description The card back’s laser code; null from NDID */
+                            laserId: string | null;
+                            /** @example 2026-01-15 */
+                            birthDate: string;
+                            /**
+                             * @description null for a lifetime card or an NDID identity
+                             * @example 2026-01-15
+                             */
+                            idExpiry: string | null;
+                            idLifetime: boolean;
+                            /** @description The address the bank asserted (NDID only) */
+                            address?: string;
+                        } | null;
+                        dopa: {
+                            passDopa: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            checkedAt: string | null;
+                        };
+                        liveness: {
+                            /** @enum {string} */
+                            status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                            provider: string | null;
+                            /**
+                             * @description The provider’s score, 0 to 1, as a decimal string
+                             * @example 0.9800
+                             */
+                            score: string | null;
+                        };
+                        general: {
+                            nationality: string;
+                            gender: string;
+                            maritalStatus: string;
+                            phone: string;
+                            idCardAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                            /** @enum {string|null} */
+                            currentAddressSameAs: "ID_CARD" | null;
+                            currentAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | null;
+                        personal: {
+                            occupation: string;
+                            /** @description The text of the "other" choice, else null */
+                            occupationOther: string | null;
+                            employer: string;
+                            businessType: string;
+                            /** @description The text of the "other" choice, else null */
+                            businessTypeOther: string | null;
+                            position: string;
+                            /** @description The text of the "other" choice, else null */
+                            positionOther: string | null;
+                            /** @enum {string|null} */
+                            workAddressSameAs: "ID_CARD" | "CURRENT" | null;
+                            /** @description null for occupations without a workplace */
+                            workAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            } | null;
+                            incomeSourceCountry: string;
+                            sourceOfIncome: string;
+                            /** @description The text of the "other" choice, else null */
+                            sourceOfIncomeOther: string | null;
+                            sourceOfFunds: string;
+                            /** @description The text of the "other" choice, else null */
+                            sourceOfFundsOther: string | null;
+                            monthlyIncome: string;
+                            incomeRatio: string;
+                            plannedAssetType: string;
+                            /** @description The text of the "other" choice, else null */
+                            plannedAssetTypeOther: string | null;
+                            beneficiary: {
+                                type: string;
+                                name: string | null;
+                                under20: boolean | null;
+                            };
+                            vulnerable: boolean;
+                            vulnerabilityDetail?: string | null;
+                            /** @constant */
+                            investingKnowledge3Years: true;
+                        } | null;
+                        bankAccount: {
+                            bankCode: string;
+                            accountNumber: string;
+                            accountName: string;
+                            status: string;
+                            bankNameTh: string;
+                            bankNameEn: string;
+                            changeRequest: {
+                                id: number;
+                                bankCode: string;
+                                accountNumber: string;
+                                accountName: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-01-15T07:30:00.000Z
+                                 */
+                                createdAt: string;
+                            } | null;
+                        } | null;
+                        files: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: string;
+                            mimeType: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            createdAt: string;
+                            /** @description Where staff read the file */
+                            url: string;
+                        }[];
+                        suitability: {
+                            version: number;
+                            score: number;
+                            band: string;
+                            /** @description As the investor gave them */
+                            answers: {
+                                answers: {
+                                    "/^\\w+$/"?: string | string[] | boolean;
+                                } & {
+                                    [key: string]: string | string[] | boolean;
+                                };
+                                /** @description suitability, aml: the text of each "other" answer */
+                                otherText?: {
+                                    "/^\\w+$/"?: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                /** @description fatca: the agreement was ticked */
+                                agreement?: boolean;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            expiresAt: string | null;
+                        } | null;
+                        fatca: {
+                            version: number;
+                            usPerson: boolean;
+                            /** @description As the investor gave them */
+                            answers: {
+                                answers: {
+                                    "/^\\w+$/"?: string | string[] | boolean;
+                                } & {
+                                    [key: string]: string | string[] | boolean;
+                                };
+                                /** @description suitability, aml: the text of each "other" answer */
+                                otherText?: {
+                                    "/^\\w+$/"?: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                /** @description fatca: the agreement was ticked */
+                                agreement?: boolean;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt: string;
+                        } | null;
+                        aml: {
+                            version: number;
+                            eddRequired: boolean;
+                            eddReasons: string[];
+                            /** @description As the investor gave them */
+                            answers: {
+                                answers: {
+                                    "/^\\w+$/"?: string | string[] | boolean;
+                                } & {
+                                    [key: string]: string | string[] | boolean;
+                                };
+                                /** @description suitability, aml: the text of each "other" answer */
+                                otherText?: {
+                                    "/^\\w+$/"?: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                /** @description fatca: the agreement was ticked */
+                                agreement?: boolean;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt: string;
+                        } | null;
+                        contract: {
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            signedAt: string;
+                            contentHash: string;
+                            ip: string | null;
+                            /** @description Where staff read the signed PDF */
+                            url: string;
+                        } | null;
+                        reasons: {
+                            /** @description The step the reason is about */
+                            step: string;
+                            reason: string;
+                        }[];
+                        /** @description The case history, newest first */
+                        events: {
+                            id: number;
+                            action: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            at: string;
+                            note: string | null;
+                            /** @example 2026-01-15 */
+                            deadline: string | null;
+                            reasons: {
+                                /** @description The step the reason is about */
+                                step: string;
+                                reason: string;
+                            }[] | null;
+                            actor: {
+                                id: number;
+                                email: string | null;
+                            } | null;
+                        }[];
+                        /** @description Other investors whose identity, bank account or phone come close */
+                        nearMatches: {
+                            id: number;
+                            email: string;
+                            nameTh: string | null;
+                            status: string;
+                            signals: ("SAME_ID" | "ID_ONE_DIGIT_APART" | "NAME_AND_BIRTH_DATE" | "BANK_ACCOUNT" | "PHONE")[];
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -17102,7 +19189,385 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description The investor's user id */
+                        id: number;
+                        userUuid: string;
+                        email: string;
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL" | "JURISTIC";
+                        /** @enum {string} */
+                        status: "NOT_SUBMITTED" | "PENDING" | "REVIEW" | "OVERDUE" | "REJECTED" | "VERIFIED" | "BLOCKED";
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        submittedAt: string | null;
+                        /** @description Bangkok days since the submission; null before one */
+                        waitingDays: number | null;
+                        riskBand: string | null;
+                        riskScore: number | null;
+                        /** @description AML asked for enhanced due diligence */
+                        eddRequired: boolean;
+                        amlAnswered: boolean;
+                        /**
+                         * @description REVIEW: the day the revision is due
+                         * @example 2026-01-15
+                         */
+                        deadline: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        decidedBy: {
+                            id: number;
+                            email: string | null;
+                        } | null;
+                        nameTh: string | null;
+                        nameEn: string | null;
+                        steps: {
+                            /** @enum {string} */
+                            key: "emailVerification" | "identityPhoto" | "identityData" | "personalInfo" | "bankAccount" | "suitability" | "fatca" | "aml" | "contract";
+                            /** @enum {string} */
+                            status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                            /** @description identityPhoto: the card front is uploaded */
+                            idFront?: boolean;
+                            /** @description identityPhoto: the card back is uploaded */
+                            idBack?: boolean;
+                            /** @description identityPhoto: the selfie is uploaded */
+                            selfie?: boolean;
+                            /** @description identityPhoto: the identity came through NDID, no photos needed */
+                            ndid?: boolean;
+                            /** @description identityData: the card matched DOPA */
+                            passDopa?: boolean;
+                            /**
+                             * @description identityData: where the identity came from
+                             * @enum {string|null}
+                             */
+                            source?: "DOPA" | "NDID" | null;
+                            /** @description identityData: the liveness check */
+                            liveness?: {
+                                /** @enum {string} */
+                                status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                                provider: string | null;
+                            };
+                            /** @description identityData, personalInfo: a draft is kept */
+                            hasDraft?: boolean;
+                            /** @description personalInfo: the general part is saved */
+                            general?: boolean;
+                            /** @description personalInfo: the personal part is saved */
+                            personal?: boolean;
+                            /** @description bankAccount: a change waits for staff */
+                            changeRequested?: boolean;
+                            /** @description suitability, fatca, aml: the version answered */
+                            version?: number | null;
+                            /**
+                             * Format: date-time
+                             * @description suitability, fatca, aml: when it was answered
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt?: string | null;
+                            /** @description contract: the contract in force */
+                            signed?: {
+                                version: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-01-15T07:30:00.000Z
+                                 */
+                                signedAt: string;
+                                /** @description SHA-256 (hex) of the texts signed, as GET /kyc/contract served them */
+                                contentHash: string;
+                                /** @description The signed PDF among the documents */
+                                documentId: string;
+                            } | null;
+                        }[];
+                        identity: {
+                            titleTh: string;
+                            firstNameTh: string;
+                            middleNameTh: string;
+                            lastNameTh: string;
+                            titleEn: string;
+                            firstNameEn: string;
+                            middleNameEn: string;
+                            lastNameEn: string;
+                            /** @description 13 digits (masked to its last four for some staff) */
+                            nationalId: string;
+                            /** @description The card back’s laser code; null from NDID */
+                            laserId: string | null;
+                            /** @example 2026-01-15 */
+                            birthDate: string;
+                            /**
+                             * @description null for a lifetime card or an NDID identity
+                             * @example 2026-01-15
+                             */
+                            idExpiry: string | null;
+                            idLifetime: boolean;
+                            /** @description The address the bank asserted (NDID only) */
+                            address?: string;
+                        } | null;
+                        dopa: {
+                            passDopa: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            checkedAt: string | null;
+                        };
+                        liveness: {
+                            /** @enum {string} */
+                            status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                            provider: string | null;
+                            /**
+                             * @description The provider’s score, 0 to 1, as a decimal string
+                             * @example 0.9800
+                             */
+                            score: string | null;
+                        };
+                        general: {
+                            nationality: string;
+                            gender: string;
+                            maritalStatus: string;
+                            phone: string;
+                            idCardAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                            /** @enum {string|null} */
+                            currentAddressSameAs: "ID_CARD" | null;
+                            currentAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | null;
+                        personal: {
+                            occupation: string;
+                            /** @description The text of the "other" choice, else null */
+                            occupationOther: string | null;
+                            employer: string;
+                            businessType: string;
+                            /** @description The text of the "other" choice, else null */
+                            businessTypeOther: string | null;
+                            position: string;
+                            /** @description The text of the "other" choice, else null */
+                            positionOther: string | null;
+                            /** @enum {string|null} */
+                            workAddressSameAs: "ID_CARD" | "CURRENT" | null;
+                            /** @description null for occupations without a workplace */
+                            workAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            } | null;
+                            incomeSourceCountry: string;
+                            sourceOfIncome: string;
+                            /** @description The text of the "other" choice, else null */
+                            sourceOfIncomeOther: string | null;
+                            sourceOfFunds: string;
+                            /** @description The text of the "other" choice, else null */
+                            sourceOfFundsOther: string | null;
+                            monthlyIncome: string;
+                            incomeRatio: string;
+                            plannedAssetType: string;
+                            /** @description The text of the "other" choice, else null */
+                            plannedAssetTypeOther: string | null;
+                            beneficiary: {
+                                type: string;
+                                name: string | null;
+                                under20: boolean | null;
+                            };
+                            vulnerable: boolean;
+                            vulnerabilityDetail?: string | null;
+                            /** @constant */
+                            investingKnowledge3Years: true;
+                        } | null;
+                        bankAccount: {
+                            bankCode: string;
+                            accountNumber: string;
+                            accountName: string;
+                            status: string;
+                            bankNameTh: string;
+                            bankNameEn: string;
+                            changeRequest: {
+                                id: number;
+                                bankCode: string;
+                                accountNumber: string;
+                                accountName: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-01-15T07:30:00.000Z
+                                 */
+                                createdAt: string;
+                            } | null;
+                        } | null;
+                        files: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: string;
+                            mimeType: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            createdAt: string;
+                            /** @description Where staff read the file */
+                            url: string;
+                        }[];
+                        suitability: {
+                            version: number;
+                            score: number;
+                            band: string;
+                            /** @description As the investor gave them */
+                            answers: {
+                                answers: {
+                                    "/^\\w+$/"?: string | string[] | boolean;
+                                } & {
+                                    [key: string]: string | string[] | boolean;
+                                };
+                                /** @description suitability, aml: the text of each "other" answer */
+                                otherText?: {
+                                    "/^\\w+$/"?: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                /** @description fatca: the agreement was ticked */
+                                agreement?: boolean;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            expiresAt: string | null;
+                        } | null;
+                        fatca: {
+                            version: number;
+                            usPerson: boolean;
+                            /** @description As the investor gave them */
+                            answers: {
+                                answers: {
+                                    "/^\\w+$/"?: string | string[] | boolean;
+                                } & {
+                                    [key: string]: string | string[] | boolean;
+                                };
+                                /** @description suitability, aml: the text of each "other" answer */
+                                otherText?: {
+                                    "/^\\w+$/"?: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                /** @description fatca: the agreement was ticked */
+                                agreement?: boolean;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt: string;
+                        } | null;
+                        aml: {
+                            version: number;
+                            eddRequired: boolean;
+                            eddReasons: string[];
+                            /** @description As the investor gave them */
+                            answers: {
+                                answers: {
+                                    "/^\\w+$/"?: string | string[] | boolean;
+                                } & {
+                                    [key: string]: string | string[] | boolean;
+                                };
+                                /** @description suitability, aml: the text of each "other" answer */
+                                otherText?: {
+                                    "/^\\w+$/"?: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                /** @description fatca: the agreement was ticked */
+                                agreement?: boolean;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt: string;
+                        } | null;
+                        contract: {
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            signedAt: string;
+                            contentHash: string;
+                            ip: string | null;
+                            /** @description Where staff read the signed PDF */
+                            url: string;
+                        } | null;
+                        reasons: {
+                            /** @description The step the reason is about */
+                            step: string;
+                            reason: string;
+                        }[];
+                        /** @description The case history, newest first */
+                        events: {
+                            id: number;
+                            action: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            at: string;
+                            note: string | null;
+                            /** @example 2026-01-15 */
+                            deadline: string | null;
+                            reasons: {
+                                /** @description The step the reason is about */
+                                step: string;
+                                reason: string;
+                            }[] | null;
+                            actor: {
+                                id: number;
+                                email: string | null;
+                            } | null;
+                        }[];
+                        /** @description Other investors whose identity, bank account or phone come close */
+                        nearMatches: {
+                            id: number;
+                            email: string;
+                            nameTh: string | null;
+                            status: string;
+                            signals: ("SAME_ID" | "ID_ONE_DIGIT_APART" | "NAME_AND_BIRTH_DATE" | "BANK_ACCOUNT" | "PHONE")[];
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -17178,7 +19643,385 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description The investor's user id */
+                        id: number;
+                        userUuid: string;
+                        email: string;
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL" | "JURISTIC";
+                        /** @enum {string} */
+                        status: "NOT_SUBMITTED" | "PENDING" | "REVIEW" | "OVERDUE" | "REJECTED" | "VERIFIED" | "BLOCKED";
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        submittedAt: string | null;
+                        /** @description Bangkok days since the submission; null before one */
+                        waitingDays: number | null;
+                        riskBand: string | null;
+                        riskScore: number | null;
+                        /** @description AML asked for enhanced due diligence */
+                        eddRequired: boolean;
+                        amlAnswered: boolean;
+                        /**
+                         * @description REVIEW: the day the revision is due
+                         * @example 2026-01-15
+                         */
+                        deadline: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        decidedBy: {
+                            id: number;
+                            email: string | null;
+                        } | null;
+                        nameTh: string | null;
+                        nameEn: string | null;
+                        steps: {
+                            /** @enum {string} */
+                            key: "emailVerification" | "identityPhoto" | "identityData" | "personalInfo" | "bankAccount" | "suitability" | "fatca" | "aml" | "contract";
+                            /** @enum {string} */
+                            status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                            /** @description identityPhoto: the card front is uploaded */
+                            idFront?: boolean;
+                            /** @description identityPhoto: the card back is uploaded */
+                            idBack?: boolean;
+                            /** @description identityPhoto: the selfie is uploaded */
+                            selfie?: boolean;
+                            /** @description identityPhoto: the identity came through NDID, no photos needed */
+                            ndid?: boolean;
+                            /** @description identityData: the card matched DOPA */
+                            passDopa?: boolean;
+                            /**
+                             * @description identityData: where the identity came from
+                             * @enum {string|null}
+                             */
+                            source?: "DOPA" | "NDID" | null;
+                            /** @description identityData: the liveness check */
+                            liveness?: {
+                                /** @enum {string} */
+                                status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                                provider: string | null;
+                            };
+                            /** @description identityData, personalInfo: a draft is kept */
+                            hasDraft?: boolean;
+                            /** @description personalInfo: the general part is saved */
+                            general?: boolean;
+                            /** @description personalInfo: the personal part is saved */
+                            personal?: boolean;
+                            /** @description bankAccount: a change waits for staff */
+                            changeRequested?: boolean;
+                            /** @description suitability, fatca, aml: the version answered */
+                            version?: number | null;
+                            /**
+                             * Format: date-time
+                             * @description suitability, fatca, aml: when it was answered
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt?: string | null;
+                            /** @description contract: the contract in force */
+                            signed?: {
+                                version: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-01-15T07:30:00.000Z
+                                 */
+                                signedAt: string;
+                                /** @description SHA-256 (hex) of the texts signed, as GET /kyc/contract served them */
+                                contentHash: string;
+                                /** @description The signed PDF among the documents */
+                                documentId: string;
+                            } | null;
+                        }[];
+                        identity: {
+                            titleTh: string;
+                            firstNameTh: string;
+                            middleNameTh: string;
+                            lastNameTh: string;
+                            titleEn: string;
+                            firstNameEn: string;
+                            middleNameEn: string;
+                            lastNameEn: string;
+                            /** @description 13 digits (masked to its last four for some staff) */
+                            nationalId: string;
+                            /** @description The card back’s laser code; null from NDID */
+                            laserId: string | null;
+                            /** @example 2026-01-15 */
+                            birthDate: string;
+                            /**
+                             * @description null for a lifetime card or an NDID identity
+                             * @example 2026-01-15
+                             */
+                            idExpiry: string | null;
+                            idLifetime: boolean;
+                            /** @description The address the bank asserted (NDID only) */
+                            address?: string;
+                        } | null;
+                        dopa: {
+                            passDopa: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            checkedAt: string | null;
+                        };
+                        liveness: {
+                            /** @enum {string} */
+                            status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                            provider: string | null;
+                            /**
+                             * @description The provider’s score, 0 to 1, as a decimal string
+                             * @example 0.9800
+                             */
+                            score: string | null;
+                        };
+                        general: {
+                            nationality: string;
+                            gender: string;
+                            maritalStatus: string;
+                            phone: string;
+                            idCardAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                            /** @enum {string|null} */
+                            currentAddressSameAs: "ID_CARD" | null;
+                            currentAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | null;
+                        personal: {
+                            occupation: string;
+                            /** @description The text of the "other" choice, else null */
+                            occupationOther: string | null;
+                            employer: string;
+                            businessType: string;
+                            /** @description The text of the "other" choice, else null */
+                            businessTypeOther: string | null;
+                            position: string;
+                            /** @description The text of the "other" choice, else null */
+                            positionOther: string | null;
+                            /** @enum {string|null} */
+                            workAddressSameAs: "ID_CARD" | "CURRENT" | null;
+                            /** @description null for occupations without a workplace */
+                            workAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            } | null;
+                            incomeSourceCountry: string;
+                            sourceOfIncome: string;
+                            /** @description The text of the "other" choice, else null */
+                            sourceOfIncomeOther: string | null;
+                            sourceOfFunds: string;
+                            /** @description The text of the "other" choice, else null */
+                            sourceOfFundsOther: string | null;
+                            monthlyIncome: string;
+                            incomeRatio: string;
+                            plannedAssetType: string;
+                            /** @description The text of the "other" choice, else null */
+                            plannedAssetTypeOther: string | null;
+                            beneficiary: {
+                                type: string;
+                                name: string | null;
+                                under20: boolean | null;
+                            };
+                            vulnerable: boolean;
+                            vulnerabilityDetail?: string | null;
+                            /** @constant */
+                            investingKnowledge3Years: true;
+                        } | null;
+                        bankAccount: {
+                            bankCode: string;
+                            accountNumber: string;
+                            accountName: string;
+                            status: string;
+                            bankNameTh: string;
+                            bankNameEn: string;
+                            changeRequest: {
+                                id: number;
+                                bankCode: string;
+                                accountNumber: string;
+                                accountName: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-01-15T07:30:00.000Z
+                                 */
+                                createdAt: string;
+                            } | null;
+                        } | null;
+                        files: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: string;
+                            mimeType: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            createdAt: string;
+                            /** @description Where staff read the file */
+                            url: string;
+                        }[];
+                        suitability: {
+                            version: number;
+                            score: number;
+                            band: string;
+                            /** @description As the investor gave them */
+                            answers: {
+                                answers: {
+                                    "/^\\w+$/"?: string | string[] | boolean;
+                                } & {
+                                    [key: string]: string | string[] | boolean;
+                                };
+                                /** @description suitability, aml: the text of each "other" answer */
+                                otherText?: {
+                                    "/^\\w+$/"?: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                /** @description fatca: the agreement was ticked */
+                                agreement?: boolean;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            expiresAt: string | null;
+                        } | null;
+                        fatca: {
+                            version: number;
+                            usPerson: boolean;
+                            /** @description As the investor gave them */
+                            answers: {
+                                answers: {
+                                    "/^\\w+$/"?: string | string[] | boolean;
+                                } & {
+                                    [key: string]: string | string[] | boolean;
+                                };
+                                /** @description suitability, aml: the text of each "other" answer */
+                                otherText?: {
+                                    "/^\\w+$/"?: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                /** @description fatca: the agreement was ticked */
+                                agreement?: boolean;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt: string;
+                        } | null;
+                        aml: {
+                            version: number;
+                            eddRequired: boolean;
+                            eddReasons: string[];
+                            /** @description As the investor gave them */
+                            answers: {
+                                answers: {
+                                    "/^\\w+$/"?: string | string[] | boolean;
+                                } & {
+                                    [key: string]: string | string[] | boolean;
+                                };
+                                /** @description suitability, aml: the text of each "other" answer */
+                                otherText?: {
+                                    "/^\\w+$/"?: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                /** @description fatca: the agreement was ticked */
+                                agreement?: boolean;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt: string;
+                        } | null;
+                        contract: {
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            signedAt: string;
+                            contentHash: string;
+                            ip: string | null;
+                            /** @description Where staff read the signed PDF */
+                            url: string;
+                        } | null;
+                        reasons: {
+                            /** @description The step the reason is about */
+                            step: string;
+                            reason: string;
+                        }[];
+                        /** @description The case history, newest first */
+                        events: {
+                            id: number;
+                            action: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            at: string;
+                            note: string | null;
+                            /** @example 2026-01-15 */
+                            deadline: string | null;
+                            reasons: {
+                                /** @description The step the reason is about */
+                                step: string;
+                                reason: string;
+                            }[] | null;
+                            actor: {
+                                id: number;
+                                email: string | null;
+                            } | null;
+                        }[];
+                        /** @description Other investors whose identity, bank account or phone come close */
+                        nearMatches: {
+                            id: number;
+                            email: string;
+                            nameTh: string | null;
+                            status: string;
+                            signals: ("SAME_ID" | "ID_ONE_DIGIT_APART" | "NAME_AND_BIRTH_DATE" | "BANK_ACCOUNT" | "PHONE")[];
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -17255,7 +20098,385 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description The investor's user id */
+                        id: number;
+                        userUuid: string;
+                        email: string;
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL" | "JURISTIC";
+                        /** @enum {string} */
+                        status: "NOT_SUBMITTED" | "PENDING" | "REVIEW" | "OVERDUE" | "REJECTED" | "VERIFIED" | "BLOCKED";
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        submittedAt: string | null;
+                        /** @description Bangkok days since the submission; null before one */
+                        waitingDays: number | null;
+                        riskBand: string | null;
+                        riskScore: number | null;
+                        /** @description AML asked for enhanced due diligence */
+                        eddRequired: boolean;
+                        amlAnswered: boolean;
+                        /**
+                         * @description REVIEW: the day the revision is due
+                         * @example 2026-01-15
+                         */
+                        deadline: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        decidedBy: {
+                            id: number;
+                            email: string | null;
+                        } | null;
+                        nameTh: string | null;
+                        nameEn: string | null;
+                        steps: {
+                            /** @enum {string} */
+                            key: "emailVerification" | "identityPhoto" | "identityData" | "personalInfo" | "bankAccount" | "suitability" | "fatca" | "aml" | "contract";
+                            /** @enum {string} */
+                            status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                            /** @description identityPhoto: the card front is uploaded */
+                            idFront?: boolean;
+                            /** @description identityPhoto: the card back is uploaded */
+                            idBack?: boolean;
+                            /** @description identityPhoto: the selfie is uploaded */
+                            selfie?: boolean;
+                            /** @description identityPhoto: the identity came through NDID, no photos needed */
+                            ndid?: boolean;
+                            /** @description identityData: the card matched DOPA */
+                            passDopa?: boolean;
+                            /**
+                             * @description identityData: where the identity came from
+                             * @enum {string|null}
+                             */
+                            source?: "DOPA" | "NDID" | null;
+                            /** @description identityData: the liveness check */
+                            liveness?: {
+                                /** @enum {string} */
+                                status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                                provider: string | null;
+                            };
+                            /** @description identityData, personalInfo: a draft is kept */
+                            hasDraft?: boolean;
+                            /** @description personalInfo: the general part is saved */
+                            general?: boolean;
+                            /** @description personalInfo: the personal part is saved */
+                            personal?: boolean;
+                            /** @description bankAccount: a change waits for staff */
+                            changeRequested?: boolean;
+                            /** @description suitability, fatca, aml: the version answered */
+                            version?: number | null;
+                            /**
+                             * Format: date-time
+                             * @description suitability, fatca, aml: when it was answered
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt?: string | null;
+                            /** @description contract: the contract in force */
+                            signed?: {
+                                version: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-01-15T07:30:00.000Z
+                                 */
+                                signedAt: string;
+                                /** @description SHA-256 (hex) of the texts signed, as GET /kyc/contract served them */
+                                contentHash: string;
+                                /** @description The signed PDF among the documents */
+                                documentId: string;
+                            } | null;
+                        }[];
+                        identity: {
+                            titleTh: string;
+                            firstNameTh: string;
+                            middleNameTh: string;
+                            lastNameTh: string;
+                            titleEn: string;
+                            firstNameEn: string;
+                            middleNameEn: string;
+                            lastNameEn: string;
+                            /** @description 13 digits (masked to its last four for some staff) */
+                            nationalId: string;
+                            /** @description The card back’s laser code; null from NDID */
+                            laserId: string | null;
+                            /** @example 2026-01-15 */
+                            birthDate: string;
+                            /**
+                             * @description null for a lifetime card or an NDID identity
+                             * @example 2026-01-15
+                             */
+                            idExpiry: string | null;
+                            idLifetime: boolean;
+                            /** @description The address the bank asserted (NDID only) */
+                            address?: string;
+                        } | null;
+                        dopa: {
+                            passDopa: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            checkedAt: string | null;
+                        };
+                        liveness: {
+                            /** @enum {string} */
+                            status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                            provider: string | null;
+                            /**
+                             * @description The provider’s score, 0 to 1, as a decimal string
+                             * @example 0.9800
+                             */
+                            score: string | null;
+                        };
+                        general: {
+                            nationality: string;
+                            gender: string;
+                            maritalStatus: string;
+                            phone: string;
+                            idCardAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                            /** @enum {string|null} */
+                            currentAddressSameAs: "ID_CARD" | null;
+                            currentAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | null;
+                        personal: {
+                            occupation: string;
+                            /** @description The text of the "other" choice, else null */
+                            occupationOther: string | null;
+                            employer: string;
+                            businessType: string;
+                            /** @description The text of the "other" choice, else null */
+                            businessTypeOther: string | null;
+                            position: string;
+                            /** @description The text of the "other" choice, else null */
+                            positionOther: string | null;
+                            /** @enum {string|null} */
+                            workAddressSameAs: "ID_CARD" | "CURRENT" | null;
+                            /** @description null for occupations without a workplace */
+                            workAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            } | null;
+                            incomeSourceCountry: string;
+                            sourceOfIncome: string;
+                            /** @description The text of the "other" choice, else null */
+                            sourceOfIncomeOther: string | null;
+                            sourceOfFunds: string;
+                            /** @description The text of the "other" choice, else null */
+                            sourceOfFundsOther: string | null;
+                            monthlyIncome: string;
+                            incomeRatio: string;
+                            plannedAssetType: string;
+                            /** @description The text of the "other" choice, else null */
+                            plannedAssetTypeOther: string | null;
+                            beneficiary: {
+                                type: string;
+                                name: string | null;
+                                under20: boolean | null;
+                            };
+                            vulnerable: boolean;
+                            vulnerabilityDetail?: string | null;
+                            /** @constant */
+                            investingKnowledge3Years: true;
+                        } | null;
+                        bankAccount: {
+                            bankCode: string;
+                            accountNumber: string;
+                            accountName: string;
+                            status: string;
+                            bankNameTh: string;
+                            bankNameEn: string;
+                            changeRequest: {
+                                id: number;
+                                bankCode: string;
+                                accountNumber: string;
+                                accountName: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-01-15T07:30:00.000Z
+                                 */
+                                createdAt: string;
+                            } | null;
+                        } | null;
+                        files: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: string;
+                            mimeType: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            createdAt: string;
+                            /** @description Where staff read the file */
+                            url: string;
+                        }[];
+                        suitability: {
+                            version: number;
+                            score: number;
+                            band: string;
+                            /** @description As the investor gave them */
+                            answers: {
+                                answers: {
+                                    "/^\\w+$/"?: string | string[] | boolean;
+                                } & {
+                                    [key: string]: string | string[] | boolean;
+                                };
+                                /** @description suitability, aml: the text of each "other" answer */
+                                otherText?: {
+                                    "/^\\w+$/"?: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                /** @description fatca: the agreement was ticked */
+                                agreement?: boolean;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            expiresAt: string | null;
+                        } | null;
+                        fatca: {
+                            version: number;
+                            usPerson: boolean;
+                            /** @description As the investor gave them */
+                            answers: {
+                                answers: {
+                                    "/^\\w+$/"?: string | string[] | boolean;
+                                } & {
+                                    [key: string]: string | string[] | boolean;
+                                };
+                                /** @description suitability, aml: the text of each "other" answer */
+                                otherText?: {
+                                    "/^\\w+$/"?: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                /** @description fatca: the agreement was ticked */
+                                agreement?: boolean;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt: string;
+                        } | null;
+                        aml: {
+                            version: number;
+                            eddRequired: boolean;
+                            eddReasons: string[];
+                            /** @description As the investor gave them */
+                            answers: {
+                                answers: {
+                                    "/^\\w+$/"?: string | string[] | boolean;
+                                } & {
+                                    [key: string]: string | string[] | boolean;
+                                };
+                                /** @description suitability, aml: the text of each "other" answer */
+                                otherText?: {
+                                    "/^\\w+$/"?: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                /** @description fatca: the agreement was ticked */
+                                agreement?: boolean;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt: string;
+                        } | null;
+                        contract: {
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            signedAt: string;
+                            contentHash: string;
+                            ip: string | null;
+                            /** @description Where staff read the signed PDF */
+                            url: string;
+                        } | null;
+                        reasons: {
+                            /** @description The step the reason is about */
+                            step: string;
+                            reason: string;
+                        }[];
+                        /** @description The case history, newest first */
+                        events: {
+                            id: number;
+                            action: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            at: string;
+                            note: string | null;
+                            /** @example 2026-01-15 */
+                            deadline: string | null;
+                            reasons: {
+                                /** @description The step the reason is about */
+                                step: string;
+                                reason: string;
+                            }[] | null;
+                            actor: {
+                                id: number;
+                                email: string | null;
+                            } | null;
+                        }[];
+                        /** @description Other investors whose identity, bank account or phone come close */
+                        nearMatches: {
+                            id: number;
+                            email: string;
+                            nameTh: string | null;
+                            status: string;
+                            signals: ("SAME_ID" | "ID_ONE_DIGIT_APART" | "NAME_AND_BIRTH_DATE" | "BANK_ACCOUNT" | "PHONE")[];
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -17328,7 +20549,385 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description The investor's user id */
+                        id: number;
+                        userUuid: string;
+                        email: string;
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL" | "JURISTIC";
+                        /** @enum {string} */
+                        status: "NOT_SUBMITTED" | "PENDING" | "REVIEW" | "OVERDUE" | "REJECTED" | "VERIFIED" | "BLOCKED";
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        submittedAt: string | null;
+                        /** @description Bangkok days since the submission; null before one */
+                        waitingDays: number | null;
+                        riskBand: string | null;
+                        riskScore: number | null;
+                        /** @description AML asked for enhanced due diligence */
+                        eddRequired: boolean;
+                        amlAnswered: boolean;
+                        /**
+                         * @description REVIEW: the day the revision is due
+                         * @example 2026-01-15
+                         */
+                        deadline: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        decidedBy: {
+                            id: number;
+                            email: string | null;
+                        } | null;
+                        nameTh: string | null;
+                        nameEn: string | null;
+                        steps: {
+                            /** @enum {string} */
+                            key: "emailVerification" | "identityPhoto" | "identityData" | "personalInfo" | "bankAccount" | "suitability" | "fatca" | "aml" | "contract";
+                            /** @enum {string} */
+                            status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                            /** @description identityPhoto: the card front is uploaded */
+                            idFront?: boolean;
+                            /** @description identityPhoto: the card back is uploaded */
+                            idBack?: boolean;
+                            /** @description identityPhoto: the selfie is uploaded */
+                            selfie?: boolean;
+                            /** @description identityPhoto: the identity came through NDID, no photos needed */
+                            ndid?: boolean;
+                            /** @description identityData: the card matched DOPA */
+                            passDopa?: boolean;
+                            /**
+                             * @description identityData: where the identity came from
+                             * @enum {string|null}
+                             */
+                            source?: "DOPA" | "NDID" | null;
+                            /** @description identityData: the liveness check */
+                            liveness?: {
+                                /** @enum {string} */
+                                status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                                provider: string | null;
+                            };
+                            /** @description identityData, personalInfo: a draft is kept */
+                            hasDraft?: boolean;
+                            /** @description personalInfo: the general part is saved */
+                            general?: boolean;
+                            /** @description personalInfo: the personal part is saved */
+                            personal?: boolean;
+                            /** @description bankAccount: a change waits for staff */
+                            changeRequested?: boolean;
+                            /** @description suitability, fatca, aml: the version answered */
+                            version?: number | null;
+                            /**
+                             * Format: date-time
+                             * @description suitability, fatca, aml: when it was answered
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt?: string | null;
+                            /** @description contract: the contract in force */
+                            signed?: {
+                                version: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-01-15T07:30:00.000Z
+                                 */
+                                signedAt: string;
+                                /** @description SHA-256 (hex) of the texts signed, as GET /kyc/contract served them */
+                                contentHash: string;
+                                /** @description The signed PDF among the documents */
+                                documentId: string;
+                            } | null;
+                        }[];
+                        identity: {
+                            titleTh: string;
+                            firstNameTh: string;
+                            middleNameTh: string;
+                            lastNameTh: string;
+                            titleEn: string;
+                            firstNameEn: string;
+                            middleNameEn: string;
+                            lastNameEn: string;
+                            /** @description 13 digits (masked to its last four for some staff) */
+                            nationalId: string;
+                            /** @description The card back’s laser code; null from NDID */
+                            laserId: string | null;
+                            /** @example 2026-01-15 */
+                            birthDate: string;
+                            /**
+                             * @description null for a lifetime card or an NDID identity
+                             * @example 2026-01-15
+                             */
+                            idExpiry: string | null;
+                            idLifetime: boolean;
+                            /** @description The address the bank asserted (NDID only) */
+                            address?: string;
+                        } | null;
+                        dopa: {
+                            passDopa: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            checkedAt: string | null;
+                        };
+                        liveness: {
+                            /** @enum {string} */
+                            status: "WAITING" | "PENDING" | "REVIEW" | "OVERDUE" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                            provider: string | null;
+                            /**
+                             * @description The provider’s score, 0 to 1, as a decimal string
+                             * @example 0.9800
+                             */
+                            score: string | null;
+                        };
+                        general: {
+                            nationality: string;
+                            gender: string;
+                            maritalStatus: string;
+                            phone: string;
+                            idCardAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                            /** @enum {string|null} */
+                            currentAddressSameAs: "ID_CARD" | null;
+                            currentAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            };
+                        } | null;
+                        personal: {
+                            occupation: string;
+                            /** @description The text of the "other" choice, else null */
+                            occupationOther: string | null;
+                            employer: string;
+                            businessType: string;
+                            /** @description The text of the "other" choice, else null */
+                            businessTypeOther: string | null;
+                            position: string;
+                            /** @description The text of the "other" choice, else null */
+                            positionOther: string | null;
+                            /** @enum {string|null} */
+                            workAddressSameAs: "ID_CARD" | "CURRENT" | null;
+                            /** @description null for occupations without a workplace */
+                            workAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: string;
+                                district?: string;
+                                subDistrict?: string;
+                                postalCode?: string;
+                                state?: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            } | null;
+                            incomeSourceCountry: string;
+                            sourceOfIncome: string;
+                            /** @description The text of the "other" choice, else null */
+                            sourceOfIncomeOther: string | null;
+                            sourceOfFunds: string;
+                            /** @description The text of the "other" choice, else null */
+                            sourceOfFundsOther: string | null;
+                            monthlyIncome: string;
+                            incomeRatio: string;
+                            plannedAssetType: string;
+                            /** @description The text of the "other" choice, else null */
+                            plannedAssetTypeOther: string | null;
+                            beneficiary: {
+                                type: string;
+                                name: string | null;
+                                under20: boolean | null;
+                            };
+                            vulnerable: boolean;
+                            vulnerabilityDetail?: string | null;
+                            /** @constant */
+                            investingKnowledge3Years: true;
+                        } | null;
+                        bankAccount: {
+                            bankCode: string;
+                            accountNumber: string;
+                            accountName: string;
+                            status: string;
+                            bankNameTh: string;
+                            bankNameEn: string;
+                            changeRequest: {
+                                id: number;
+                                bankCode: string;
+                                accountNumber: string;
+                                accountName: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-01-15T07:30:00.000Z
+                                 */
+                                createdAt: string;
+                            } | null;
+                        } | null;
+                        files: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: string;
+                            mimeType: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            createdAt: string;
+                            /** @description Where staff read the file */
+                            url: string;
+                        }[];
+                        suitability: {
+                            version: number;
+                            score: number;
+                            band: string;
+                            /** @description As the investor gave them */
+                            answers: {
+                                answers: {
+                                    "/^\\w+$/"?: string | string[] | boolean;
+                                } & {
+                                    [key: string]: string | string[] | boolean;
+                                };
+                                /** @description suitability, aml: the text of each "other" answer */
+                                otherText?: {
+                                    "/^\\w+$/"?: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                /** @description fatca: the agreement was ticked */
+                                agreement?: boolean;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            expiresAt: string | null;
+                        } | null;
+                        fatca: {
+                            version: number;
+                            usPerson: boolean;
+                            /** @description As the investor gave them */
+                            answers: {
+                                answers: {
+                                    "/^\\w+$/"?: string | string[] | boolean;
+                                } & {
+                                    [key: string]: string | string[] | boolean;
+                                };
+                                /** @description suitability, aml: the text of each "other" answer */
+                                otherText?: {
+                                    "/^\\w+$/"?: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                /** @description fatca: the agreement was ticked */
+                                agreement?: boolean;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt: string;
+                        } | null;
+                        aml: {
+                            version: number;
+                            eddRequired: boolean;
+                            eddReasons: string[];
+                            /** @description As the investor gave them */
+                            answers: {
+                                answers: {
+                                    "/^\\w+$/"?: string | string[] | boolean;
+                                } & {
+                                    [key: string]: string | string[] | boolean;
+                                };
+                                /** @description suitability, aml: the text of each "other" answer */
+                                otherText?: {
+                                    "/^\\w+$/"?: string;
+                                } & {
+                                    [key: string]: string;
+                                };
+                                /** @description fatca: the agreement was ticked */
+                                agreement?: boolean;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            answeredAt: string;
+                        } | null;
+                        contract: {
+                            version: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            signedAt: string;
+                            contentHash: string;
+                            ip: string | null;
+                            /** @description Where staff read the signed PDF */
+                            url: string;
+                        } | null;
+                        reasons: {
+                            /** @description The step the reason is about */
+                            step: string;
+                            reason: string;
+                        }[];
+                        /** @description The case history, newest first */
+                        events: {
+                            id: number;
+                            action: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            at: string;
+                            note: string | null;
+                            /** @example 2026-01-15 */
+                            deadline: string | null;
+                            reasons: {
+                                /** @description The step the reason is about */
+                                step: string;
+                                reason: string;
+                            }[] | null;
+                            actor: {
+                                id: number;
+                                email: string | null;
+                            } | null;
+                        }[];
+                        /** @description Other investors whose identity, bank account or phone come close */
+                        nearMatches: {
+                            id: number;
+                            email: string;
+                            nameTh: string | null;
+                            status: string;
+                            signals: ("SAME_ID" | "ID_ONE_DIGIT_APART" | "NAME_AND_BIRTH_DATE" | "BANK_ACCOUNT" | "PHONE")[];
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -17391,7 +20990,136 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The KYC review's status of the personal information
+                         * @enum {string}
+                         */
+                        status: "WAITING" | "PENDING" | "REVIEW" | "PENDING_REJECT" | "REJECT" | "VERIFIED" | "BLOCKED";
+                        general: {
+                            /** @enum {string} */
+                            nationality: "TH" | "GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX";
+                            /** @enum {string} */
+                            gender: "MALE" | "FEMALE" | "UNSPECIFIED";
+                            /** @enum {string} */
+                            maritalStatus: "SINGLE" | "MARRIED";
+                            phone: string;
+                            idCardAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                                district?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                                subDistrict?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                                postalCode?: ((unknown[] | string) | (boolean | string) | (number | string) | (string) | (string) | null) | string;
+                                state?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                                country?: ((unknown[] | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (boolean | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (number | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (string | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | null) | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH";
+                            };
+                            /** @enum {array|boolean|number|object|string|null} */
+                            currentAddressSameAs?: "ID_CARD" | null;
+                            /** @description Resolved: the ID-card address when currentAddressSameAs says so */
+                            currentAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                                district?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                                subDistrict?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                                postalCode?: ((unknown[] | string) | (boolean | string) | (number | string) | (string) | (string) | null) | string;
+                                state?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                                country?: ((unknown[] | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (boolean | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (number | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (string | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | null) | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH";
+                            };
+                        } | null;
+                        personal: {
+                            /** @enum {string} */
+                            occupation: "EMPLOYEE" | "GOVERNMENT" | "BUSINESS_OWNER" | "FREELANCE" | "PROFESSIONAL" | "INVESTOR" | "STUDENT" | "RETIRED" | "HOUSEWIFE" | "POLITICIAN" | "OTHER";
+                            occupationOther?: ((unknown[] | string | ("" | null)) | (boolean | string | ("" | null)) | (number | string | ("" | null)) | (string | ("" | null)) | (string | ("" | null)) | null) | string | ("" | null);
+                            employer: string;
+                            /** @enum {string} */
+                            businessType: "FINANCE" | "DIGITAL_ASSET" | "TECHNOLOGY" | "TRADE" | "MANUFACTURING" | "REAL_ESTATE" | "GOVERNMENT" | "EDUCATION" | "HEALTH" | "CASINO_GAMBLING" | "GOLD_JEWELRY" | "MONEY_TRANSFER" | "ARMS" | "NOT_APPLICABLE" | "OTHER";
+                            businessTypeOther?: ((unknown[] | string | ("" | null)) | (boolean | string | ("" | null)) | (number | string | ("" | null)) | (string | ("" | null)) | (string | ("" | null)) | null) | string | ("" | null);
+                            /** @enum {string} */
+                            position: "EXECUTIVE" | "MANAGER" | "OFFICER" | "OWNER" | "NOT_APPLICABLE" | "OTHER";
+                            positionOther?: ((unknown[] | string | ("" | null)) | (boolean | string | ("" | null)) | (number | string | ("" | null)) | (string | ("" | null)) | (string | ("" | null)) | null) | string | ("" | null);
+                            /** @enum {array|boolean|number|object|string|null} */
+                            workAddressSameAs?: "ID_CARD" | "CURRENT" | null;
+                            /** @enum {string} */
+                            incomeSourceCountry: "TH" | "GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX";
+                            /** @enum {string} */
+                            sourceOfIncome: "SALARY" | "INVESTMENT" | "ROYALTIES" | "RENT" | "OTHER";
+                            sourceOfIncomeOther?: ((unknown[] | string | ("" | null)) | (boolean | string | ("" | null)) | (number | string | ("" | null)) | (string | ("" | null)) | (string | ("" | null)) | null) | string | ("" | null);
+                            /** @enum {string} */
+                            sourceOfFunds: "INHERITANCE" | "SALARY" | "SAVINGS" | "PENSION" | "DONATION" | "OTHER";
+                            sourceOfFundsOther?: ((unknown[] | string | ("" | null)) | (boolean | string | ("" | null)) | (number | string | ("" | null)) | (string | ("" | null)) | (string | ("" | null)) | null) | string | ("" | null);
+                            /** @enum {string} */
+                            monthlyIncome: "LT_15K" | "15K_30K" | "30K_50K" | "50K_100K" | "100K_500K" | "GT_500K";
+                            /** @enum {string} */
+                            incomeRatio: "DOMESTIC_ONLY" | "MOSTLY_DOMESTIC" | "HALF" | "MOSTLY_FOREIGN" | "FOREIGN_ONLY";
+                            /** @enum {string} */
+                            plannedAssetType: "CASH" | "SECURITIES" | "DIGITAL_ASSETS" | "REAL_ESTATE" | "OTHER";
+                            plannedAssetTypeOther?: ((unknown[] | string | ("" | null)) | (boolean | string | ("" | null)) | (number | string | ("" | null)) | (string | ("" | null)) | (string | ("" | null)) | null) | string | ("" | null);
+                            beneficiary: {
+                                /** @enum {string} */
+                                type: "SELF" | "NOMINEE";
+                                name?: ((unknown[] | string | ("" | null)) | (boolean | string | ("" | null)) | (number | string | ("" | null)) | (string | ("" | null)) | (string | ("" | null)) | null) | string | ("" | null);
+                                under20?: ((unknown[] | boolean | (false | null)) | (boolean | (false | null)) | (number | boolean | (false | null)) | (boolean | (false | null)) | (string | boolean | (false | null)) | null) | boolean | (false | null);
+                            };
+                            vulnerable: boolean;
+                            vulnerabilityDetail?: ((unknown[] | string | ("" | null)) | (boolean | string | ("" | null)) | (number | string | ("" | null)) | (string | ("" | null)) | (string | ("" | null)) | null) | string | ("" | null);
+                            /** @constant */
+                            investingKnowledge3Years: true;
+                            /** @description Resolved from workAddressSameAs; null for an occupation without a workplace */
+                            workAddress: {
+                                /** @enum {string} */
+                                kind: "THAI" | "FOREIGN";
+                                houseDetail: string;
+                                province?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                                district?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                                subDistrict?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                                postalCode?: ((unknown[] | string) | (boolean | string) | (number | string) | (string) | (string) | null) | string;
+                                state?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                                country?: ((unknown[] | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (boolean | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (number | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (string | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | null) | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH";
+                            } | null;
+                        } | null;
+                        changeRequests: {
+                            id: number;
+                            userId: number;
+                            /** @enum {string} */
+                            kind: "PROFILE" | "BANK_ACCOUNT" | "WALLET";
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                            /** @description Field → value, only the fields the request changes */
+                            before: {
+                                "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                            } & {
+                                [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                            };
+                            /** @description Field → value, only the fields the request changes */
+                            after: {
+                                "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                            } & {
+                                [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                            };
+                            /** @description The change raises enhanced due diligence: its documents come with it */
+                            eddRequired: boolean;
+                            /** @description The KYC files that come with it */
+                            fileIds: string[];
+                            /** @description Compliance's reason for a rejection */
+                            reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            decidedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -18272,7 +22000,48 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description The fields applied at once ("general.phone", "general.currentAddress") */
+                        applied: string[];
+                        changeRequest: {
+                            id: number;
+                            userId: number;
+                            /** @enum {string} */
+                            kind: "PROFILE" | "BANK_ACCOUNT" | "WALLET";
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                            /** @description Field → value, only the fields the request changes */
+                            before: {
+                                "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                            } & {
+                                [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                            };
+                            /** @description Field → value, only the fields the request changes */
+                            after: {
+                                "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                            } & {
+                                [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                            };
+                            /** @description The change raises enhanced due diligence: its documents come with it */
+                            eddRequired: boolean;
+                            /** @description The KYC files that come with it */
+                            fileIds: string[];
+                            /** @description Compliance's reason for a rejection */
+                            reason: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            decidedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            createdAt: string;
+                        } | null;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -18326,7 +22095,44 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        userId: number;
+                        /** @enum {string} */
+                        kind: "PROFILE" | "BANK_ACCOUNT" | "WALLET";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        /** @description Field → value, only the fields the request changes */
+                        before: {
+                            "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                        } & {
+                            [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                        };
+                        /** @description Field → value, only the fields the request changes */
+                        after: {
+                            "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                        } & {
+                            [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                        };
+                        /** @description The change raises enhanced due diligence: its documents come with it */
+                        eddRequired: boolean;
+                        /** @description The KYC files that come with it */
+                        fileIds: string[];
+                        /** @description Compliance's reason for a rejection */
+                        reason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                    }[];
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -18353,7 +22159,31 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        wallet: {
+                            /** @enum {string} */
+                            network: "BTC" | "ETH" | "BSC" | "TRON";
+                            address: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            verifiedAt: string;
+                        } | null;
+                        changeRequest: {
+                            id: number;
+                            /** @enum {string} */
+                            network: "BTC" | "ETH" | "BSC" | "TRON";
+                            address: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            createdAt: string;
+                        } | null;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -18388,7 +22218,44 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        userId: number;
+                        /** @enum {string} */
+                        kind: "PROFILE" | "BANK_ACCOUNT" | "WALLET";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        /** @description Field → value, only the fields the request changes */
+                        before: {
+                            "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                        } & {
+                            [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                        };
+                        /** @description Field → value, only the fields the request changes */
+                        after: {
+                            "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                        } & {
+                            [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                        };
+                        /** @description The change raises enhanced due diligence: its documents come with it */
+                        eddRequired: boolean;
+                        /** @description The KYC files that come with it */
+                        fileIds: string[];
+                        /** @description Compliance's reason for a rejection */
+                        reason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -18442,7 +22309,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        phone: string | null;
+                        verified: boolean;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        verifiedAt: string | null;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -18469,7 +22346,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description The number's last 4 digits */
+                        phoneEnding: string;
+                        expiresInSeconds: number;
+                        resendAfterSeconds: number;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -18538,7 +22422,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        phone: string | null;
+                        verified: boolean;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        verifiedAt: string | null;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -18587,7 +22481,49 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        userId: number;
+                        /** @enum {string} */
+                        kind: "PROFILE" | "BANK_ACCOUNT" | "WALLET";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        /** @description Field → value, only the fields the request changes */
+                        before: {
+                            "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                        } & {
+                            [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                        };
+                        /** @description Field → value, only the fields the request changes */
+                        after: {
+                            "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                        } & {
+                            [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                        };
+                        /** @description The change raises enhanced due diligence: its documents come with it */
+                        eddRequired: boolean;
+                        /** @description The KYC files that come with it */
+                        fileIds: string[];
+                        /** @description Compliance's reason for a rejection */
+                        reason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /** @description The investor's e-mail */
+                        email: string;
+                        nameTh: string | null;
+                        nameEn: string | null;
+                        decidedByEmail: string | null;
+                    }[];
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -18634,7 +22570,61 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        userId: number;
+                        /** @enum {string} */
+                        kind: "PROFILE" | "BANK_ACCOUNT" | "WALLET";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        /** @description Field → value, only the fields the request changes */
+                        before: {
+                            "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                        } & {
+                            [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                        };
+                        /** @description Field → value, only the fields the request changes */
+                        after: {
+                            "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                        } & {
+                            [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                        };
+                        /** @description The change raises enhanced due diligence: its documents come with it */
+                        eddRequired: boolean;
+                        /** @description The KYC files that come with it */
+                        fileIds: string[];
+                        /** @description Compliance's reason for a rejection */
+                        reason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /** @description The investor's e-mail */
+                        email: string;
+                        nameTh: string | null;
+                        nameEn: string | null;
+                        decidedByEmail: string | null;
+                        files: {
+                            id: string;
+                            kind: string;
+                            mimeType: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            createdAt: string;
+                            /** @description The file, served to its owner and to staff only */
+                            url: string;
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -18690,7 +22680,61 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        userId: number;
+                        /** @enum {string} */
+                        kind: "PROFILE" | "BANK_ACCOUNT" | "WALLET";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        /** @description Field → value, only the fields the request changes */
+                        before: {
+                            "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                        } & {
+                            [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                        };
+                        /** @description Field → value, only the fields the request changes */
+                        after: {
+                            "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                        } & {
+                            [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                        };
+                        /** @description The change raises enhanced due diligence: its documents come with it */
+                        eddRequired: boolean;
+                        /** @description The KYC files that come with it */
+                        fileIds: string[];
+                        /** @description Compliance's reason for a rejection */
+                        reason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /** @description The investor's e-mail */
+                        email: string;
+                        nameTh: string | null;
+                        nameEn: string | null;
+                        decidedByEmail: string | null;
+                        files: {
+                            id: string;
+                            kind: string;
+                            mimeType: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            createdAt: string;
+                            /** @description The file, served to its owner and to staff only */
+                            url: string;
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -18761,7 +22805,61 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        userId: number;
+                        /** @enum {string} */
+                        kind: "PROFILE" | "BANK_ACCOUNT" | "WALLET";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        /** @description Field → value, only the fields the request changes */
+                        before: {
+                            "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                        } & {
+                            [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                        };
+                        /** @description Field → value, only the fields the request changes */
+                        after: {
+                            "/^[a-z][A-Za-z]*\\.[A-Za-z.]+$/"?: unknown[] | boolean | number | Record<string, never> | string | null;
+                        } & {
+                            [key: string]: unknown[] | boolean | number | Record<string, never> | string | null;
+                        };
+                        /** @description The change raises enhanced due diligence: its documents come with it */
+                        eddRequired: boolean;
+                        /** @description The KYC files that come with it */
+                        fileIds: string[];
+                        /** @description Compliance's reason for a rejection */
+                        reason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /** @description The investor's e-mail */
+                        email: string;
+                        nameTh: string | null;
+                        nameEn: string | null;
+                        decidedByEmail: string | null;
+                        files: {
+                            id: string;
+                            kind: string;
+                            mimeType: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            createdAt: string;
+                            /** @description The file, served to its owner and to staff only */
+                            url: string;
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -18824,7 +22922,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description null until an account is opened with it */
+                        accountId: number | null;
+                        /** @enum {string} */
+                        kind: "COMPANY_CERTIFICATE" | "SHAREHOLDER_LIST" | "BOARD_RESOLUTION";
+                        /** @description The name it was uploaded with, reduced to safe characters */
+                        fileName: string;
+                        /** @enum {string} */
+                        mimeType: "image/jpeg" | "image/png" | "application/pdf";
+                        sizeBytes: number;
+                        uploadedBy: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /** @description The bytes, served to staff only */
+                        url: string;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -18871,7 +22991,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/pdf": string;
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -18929,7 +23053,65 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyName: string;
+                        companyNameEn: string;
+                        registrationNumber: string;
+                        address: {
+                            /** @enum {string} */
+                            kind: "THAI" | "FOREIGN";
+                            houseDetail: string;
+                            province?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            district?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            subDistrict?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            postalCode?: ((unknown[] | string) | (boolean | string) | (number | string) | (string) | (string) | null) | string;
+                            state?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            country?: ((unknown[] | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (boolean | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (number | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (string | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | null) | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH";
+                        };
+                        authorisedPersons: {
+                            titleTh: string;
+                            firstNameTh: string;
+                            lastNameTh: string;
+                            firstNameEn: string;
+                            lastNameEn: string;
+                            /** @description 13 digits */
+                            nationalId: string;
+                            laserId: string;
+                            /** @example 2026-01-15 */
+                            birthDate: string;
+                            position: string;
+                        }[];
+                        /** @description The sign-in created on approval */
+                        email: string;
+                        /** @enum {string} */
+                        language: "th" | "en";
+                        /** @enum {string} */
+                        riskLevel: "LOW" | "MODERATE" | "HIGH" | "VERY_HIGH";
+                        riskReason: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        /** @description The customer service member who opened it */
+                        preparedBy: number;
+                        preparedByEmail: string;
+                        decidedBy: number | null;
+                        decidedByEmail: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        rejectReason: string | null;
+                        /** @description The company’s portal sign-in, once approved */
+                        userId: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                    }[];
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -19019,7 +23201,86 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyName: string;
+                        companyNameEn: string;
+                        registrationNumber: string;
+                        address: {
+                            /** @enum {string} */
+                            kind: "THAI" | "FOREIGN";
+                            houseDetail: string;
+                            province?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            district?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            subDistrict?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            postalCode?: ((unknown[] | string) | (boolean | string) | (number | string) | (string) | (string) | null) | string;
+                            state?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            country?: ((unknown[] | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (boolean | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (number | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (string | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | null) | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH";
+                        };
+                        authorisedPersons: {
+                            titleTh: string;
+                            firstNameTh: string;
+                            lastNameTh: string;
+                            firstNameEn: string;
+                            lastNameEn: string;
+                            /** @description 13 digits */
+                            nationalId: string;
+                            laserId: string;
+                            /** @example 2026-01-15 */
+                            birthDate: string;
+                            position: string;
+                        }[];
+                        /** @description The sign-in created on approval */
+                        email: string;
+                        /** @enum {string} */
+                        language: "th" | "en";
+                        /** @enum {string} */
+                        riskLevel: "LOW" | "MODERATE" | "HIGH" | "VERY_HIGH";
+                        riskReason: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        /** @description The customer service member who opened it */
+                        preparedBy: number;
+                        preparedByEmail: string;
+                        decidedBy: number | null;
+                        decidedByEmail: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        rejectReason: string | null;
+                        /** @description The company’s portal sign-in, once approved */
+                        userId: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        files: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description null until an account is opened with it */
+                            accountId: number | null;
+                            /** @enum {string} */
+                            kind: "COMPANY_CERTIFICATE" | "SHAREHOLDER_LIST" | "BOARD_RESOLUTION";
+                            /** @description The name it was uploaded with, reduced to safe characters */
+                            fileName: string;
+                            /** @enum {string} */
+                            mimeType: "image/jpeg" | "image/png" | "application/pdf";
+                            sizeBytes: number;
+                            uploadedBy: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            createdAt: string;
+                            /** @description The bytes, served to staff only */
+                            url: string;
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -19075,7 +23336,86 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyName: string;
+                        companyNameEn: string;
+                        registrationNumber: string;
+                        address: {
+                            /** @enum {string} */
+                            kind: "THAI" | "FOREIGN";
+                            houseDetail: string;
+                            province?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            district?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            subDistrict?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            postalCode?: ((unknown[] | string) | (boolean | string) | (number | string) | (string) | (string) | null) | string;
+                            state?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            country?: ((unknown[] | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (boolean | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (number | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (string | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | null) | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH";
+                        };
+                        authorisedPersons: {
+                            titleTh: string;
+                            firstNameTh: string;
+                            lastNameTh: string;
+                            firstNameEn: string;
+                            lastNameEn: string;
+                            /** @description 13 digits */
+                            nationalId: string;
+                            laserId: string;
+                            /** @example 2026-01-15 */
+                            birthDate: string;
+                            position: string;
+                        }[];
+                        /** @description The sign-in created on approval */
+                        email: string;
+                        /** @enum {string} */
+                        language: "th" | "en";
+                        /** @enum {string} */
+                        riskLevel: "LOW" | "MODERATE" | "HIGH" | "VERY_HIGH";
+                        riskReason: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        /** @description The customer service member who opened it */
+                        preparedBy: number;
+                        preparedByEmail: string;
+                        decidedBy: number | null;
+                        decidedByEmail: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        rejectReason: string | null;
+                        /** @description The company’s portal sign-in, once approved */
+                        userId: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        files: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description null until an account is opened with it */
+                            accountId: number | null;
+                            /** @enum {string} */
+                            kind: "COMPANY_CERTIFICATE" | "SHAREHOLDER_LIST" | "BOARD_RESOLUTION";
+                            /** @description The name it was uploaded with, reduced to safe characters */
+                            fileName: string;
+                            /** @enum {string} */
+                            mimeType: "image/jpeg" | "image/png" | "application/pdf";
+                            sizeBytes: number;
+                            uploadedBy: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            createdAt: string;
+                            /** @description The bytes, served to staff only */
+                            url: string;
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -19131,7 +23471,86 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyName: string;
+                        companyNameEn: string;
+                        registrationNumber: string;
+                        address: {
+                            /** @enum {string} */
+                            kind: "THAI" | "FOREIGN";
+                            houseDetail: string;
+                            province?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            district?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            subDistrict?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            postalCode?: ((unknown[] | string) | (boolean | string) | (number | string) | (string) | (string) | null) | string;
+                            state?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            country?: ((unknown[] | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (boolean | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (number | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (string | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | null) | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH";
+                        };
+                        authorisedPersons: {
+                            titleTh: string;
+                            firstNameTh: string;
+                            lastNameTh: string;
+                            firstNameEn: string;
+                            lastNameEn: string;
+                            /** @description 13 digits */
+                            nationalId: string;
+                            laserId: string;
+                            /** @example 2026-01-15 */
+                            birthDate: string;
+                            position: string;
+                        }[];
+                        /** @description The sign-in created on approval */
+                        email: string;
+                        /** @enum {string} */
+                        language: "th" | "en";
+                        /** @enum {string} */
+                        riskLevel: "LOW" | "MODERATE" | "HIGH" | "VERY_HIGH";
+                        riskReason: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        /** @description The customer service member who opened it */
+                        preparedBy: number;
+                        preparedByEmail: string;
+                        decidedBy: number | null;
+                        decidedByEmail: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        rejectReason: string | null;
+                        /** @description The company’s portal sign-in, once approved */
+                        userId: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        files: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description null until an account is opened with it */
+                            accountId: number | null;
+                            /** @enum {string} */
+                            kind: "COMPANY_CERTIFICATE" | "SHAREHOLDER_LIST" | "BOARD_RESOLUTION";
+                            /** @description The name it was uploaded with, reduced to safe characters */
+                            fileName: string;
+                            /** @enum {string} */
+                            mimeType: "image/jpeg" | "image/png" | "application/pdf";
+                            sizeBytes: number;
+                            uploadedBy: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            createdAt: string;
+                            /** @description The bytes, served to staff only */
+                            url: string;
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -19202,7 +23621,86 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        companyName: string;
+                        companyNameEn: string;
+                        registrationNumber: string;
+                        address: {
+                            /** @enum {string} */
+                            kind: "THAI" | "FOREIGN";
+                            houseDetail: string;
+                            province?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            district?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            subDistrict?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            postalCode?: ((unknown[] | string) | (boolean | string) | (number | string) | (string) | (string) | null) | string;
+                            state?: ((unknown[] | string | unknown) | (boolean | string | unknown) | (number | string | unknown) | (string | unknown) | (string | unknown) | null) | string | unknown;
+                            country?: ((unknown[] | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (boolean | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (number | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | (string | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH") | null) | ("GR" | "GL" | "GU" | "GP" | "KH" | "GT" | "QA" | "GH" | "GA" | "GY" | "GN" | "GW" | "GD" | "KR" | "KP" | "CX" | "GS" | "NF" | "BV" | "IM" | "HM" | "GG" | "GM" | "CD" | "CG" | "KM" | "CR" | "KZ" | "KI" | "CU" | "KG" | "CW" | "KW" | "KE" | "CV" | "CA" | "CM" | "XK" | "HR" | "CO" | "GE" | "JO" | "JM" | "DJ" | "CN" | "JE" | "TD" | "CL" | "SM" | "WS" | "SA" | "EH" | "ZW" | "SY" | "SD" | "SS" | "SR" | "SC" | "KN" | "BL" | "MF" | "LC" | "VC" | "SH" | "SN" | "RS" | "ST" | "SL" | "PM" | "ZM" | "SO" | "CY" | "JP" | "DK" | "DM" | "TT" | "TO" | "TL" | "TR" | "TN" | "TV" | "TM" | "TK" | "TG" | "TW" | "TJ" | "TZ" | "NO" | "NA" | "NR" | "NI" | "NC" | "NZ" | "NU" | "NL" | "NP" | "NG" | "NE" | "BR" | "IO" | "BN" | "BW" | "BA" | "BD" | "BG" | "BB" | "BH" | "BS" | "BI" | "BF" | "BJ" | "BE" | "BY" | "BZ" | "BM" | "BQ" | "BO" | "PK" | "PA" | "PG" | "PY" | "PS" | "PW" | "PE" | "PR" | "PT" | "PL" | "FR" | "PN" | "FJ" | "FI" | "PH" | "GF" | "TF" | "PF" | "BT" | "MN" | "MS" | "ME" | "MU" | "MR" | "MD" | "MT" | "MV" | "MO" | "MK" | "MG" | "YT" | "MQ" | "MW" | "ML" | "MY" | "MX" | "MM" | "MZ" | "MC" | "MA" | "FM" | "GI" | "UG" | "UA" | "YE" | "DE" | "RW" | "RU" | "RE" | "RO" | "LU" | "LV" | "LA" | "LI" | "LT" | "LY" | "LS" | "LB" | "LR" | "VA" | "VU" | "WF" | "VE" | "VN" | "LK" | "ES" | "SJ" | "SK" | "SI" | "SZ" | "CH" | "SE" | "US" | "AE" | "GB" | "CZ" | "DO" | "CF" | "SG" | "CK" | "KY" | "CC" | "SB" | "TC" | "MP" | "VG" | "FK" | "FO" | "MH" | "VI" | "UM" | "AX" | "AS" | "AU" | "AT" | "AD" | "AF" | "AZ" | "AR" | "AM" | "AW" | "GQ" | "IT" | "IN" | "ID" | "IQ" | "IL" | "IR" | "EG" | "UZ" | "UY" | "EC" | "ET" | "ER" | "SV" | "EE" | "AI" | "AO" | "AQ" | "AG" | "ZA" | "DZ" | "AL" | "OM" | "IS" | "IE" | "CI" | "HK" | "HN" | "HU" | "HT" | "SX") | "TH";
+                        };
+                        authorisedPersons: {
+                            titleTh: string;
+                            firstNameTh: string;
+                            lastNameTh: string;
+                            firstNameEn: string;
+                            lastNameEn: string;
+                            /** @description 13 digits */
+                            nationalId: string;
+                            laserId: string;
+                            /** @example 2026-01-15 */
+                            birthDate: string;
+                            position: string;
+                        }[];
+                        /** @description The sign-in created on approval */
+                        email: string;
+                        /** @enum {string} */
+                        language: "th" | "en";
+                        /** @enum {string} */
+                        riskLevel: "LOW" | "MODERATE" | "HIGH" | "VERY_HIGH";
+                        riskReason: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        /** @description The customer service member who opened it */
+                        preparedBy: number;
+                        preparedByEmail: string;
+                        decidedBy: number | null;
+                        decidedByEmail: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        decidedAt: string | null;
+                        rejectReason: string | null;
+                        /** @description The company’s portal sign-in, once approved */
+                        userId: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        files: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description null until an account is opened with it */
+                            accountId: number | null;
+                            /** @enum {string} */
+                            kind: "COMPANY_CERTIFICATE" | "SHAREHOLDER_LIST" | "BOARD_RESOLUTION";
+                            /** @description The name it was uploaded with, reduced to safe characters */
+                            fileName: string;
+                            /** @enum {string} */
+                            mimeType: "image/jpeg" | "image/png" | "application/pdf";
+                            sizeBytes: number;
+                            uploadedBy: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-01-15T07:30:00.000Z
+                             */
+                            createdAt: string;
+                            /** @description The bytes, served to staff only */
+                            url: string;
+                        }[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -19718,7 +24216,190 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        kind: "suitability";
+                        version: number;
+                        title: {
+                            th: string;
+                            en: string;
+                        };
+                        pages: {
+                            number: number;
+                            title: {
+                                th: string;
+                                en: string;
+                            };
+                            items: {
+                                key: string;
+                                label: {
+                                    th: string;
+                                    en: string;
+                                };
+                                options: {
+                                    /** @description Sent back in the answers */
+                                    value: string;
+                                    label: {
+                                        th: string;
+                                        en: string;
+                                    };
+                                    /** @description Points toward the score when the item counts */
+                                    score?: number;
+                                    /** @description This option asks for free text */
+                                    other?: boolean;
+                                }[];
+                                /** @description One option asks for free text */
+                                other: boolean;
+                                /** @description Shown as a drop-down list */
+                                select: boolean;
+                                /** @description Counts toward the score */
+                                calculate: boolean;
+                                multipleChoice: boolean;
+                                required: boolean;
+                            }[];
+                        }[];
+                        /** @description The text of each risk band */
+                        results: {
+                            type: string;
+                            investInfo: {
+                                th: string;
+                                en: string;
+                            };
+                            recommendation: {
+                                th: string;
+                                en: string;
+                            };
+                        }[];
+                        adviserNote: {
+                            th: string;
+                            en: string;
+                        };
+                    } | {
+                        /** @constant */
+                        kind: "fatca";
+                        version: number;
+                        title: {
+                            th: string;
+                            en: string;
+                        };
+                        parts: {
+                            /** @enum {string} */
+                            key: "part1" | "part2" | "part3" | "part4";
+                            number: number;
+                            topic: {
+                                th: string;
+                                en: string;
+                            };
+                            /** @enum {string} */
+                            type: "question" | "statement";
+                            subtopics?: {
+                                topic: {
+                                    th: string;
+                                    en: string;
+                                };
+                                questions: {
+                                    /** @description The key of the answer */
+                                    name: string;
+                                    qNumber: number;
+                                    question: {
+                                        th: string;
+                                        en: string;
+                                    };
+                                    yesConditions?: {
+                                        text: {
+                                            th: string;
+                                            en: string;
+                                        };
+                                        link?: string;
+                                    }[];
+                                    noConditions?: {
+                                        text: {
+                                            th: string;
+                                            en: string;
+                                        };
+                                        link?: string;
+                                    }[];
+                                    conditions?: {
+                                        text: {
+                                            th: string;
+                                            en: string;
+                                        };
+                                        link?: string;
+                                    }[];
+                                }[];
+                            }[];
+                            description?: {
+                                th: string;
+                                en: string;
+                            };
+                            items?: {
+                                th: string;
+                                en: string;
+                            }[];
+                        }[];
+                        disclaimer: {
+                            th: string;
+                            en: string;
+                        };
+                        agreementCheck: {
+                            /** @constant */
+                            type: "checkbox";
+                            description: {
+                                th: string;
+                                en: string;
+                            };
+                            errorMessage: string;
+                        };
+                    } | {
+                        /** @constant */
+                        kind: "aml";
+                        version: number;
+                        title: {
+                            th: string;
+                            en: string;
+                        };
+                        items: {
+                            key: string;
+                            label: {
+                                th: string;
+                                en: string;
+                            };
+                            options: {
+                                /** @description Sent back in the answers */
+                                value: string;
+                                label: {
+                                    th: string;
+                                    en: string;
+                                };
+                                /** @description Points toward the score when the item counts */
+                                score?: number;
+                                /** @description This option asks for free text */
+                                other?: boolean;
+                            }[];
+                            /** @description One option asks for free text */
+                            other: boolean;
+                            /** @description Shown as a drop-down list */
+                            select: boolean;
+                            /** @description Counts toward the score */
+                            calculate: boolean;
+                            multipleChoice: boolean;
+                            required: boolean;
+                        }[];
+                        edd: {
+                            /** @description ISO codes whose income raises enhanced due diligence */
+                            highRiskCountries: string[];
+                            description: {
+                                th: string;
+                                en: string;
+                            };
+                            documents: {
+                                th: string;
+                                en: string;
+                            }[];
+                        };
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -19754,7 +24435,63 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        version: number;
+                        score: number;
+                        /** @description The sum of the points before banding */
+                        rawScore: number;
+                        /** @description The risk band */
+                        type: string;
+                        investType: {
+                            th: string;
+                            en: string;
+                        };
+                        minScore: number;
+                        maxScore: number;
+                        /** @description The share of savings the band suggests for risky assets */
+                        suggestedShare: {
+                            minPercent: number;
+                            maxPercent: number | null;
+                        };
+                        investInfo: {
+                            th: string;
+                            en: string;
+                        };
+                        recommendation: {
+                            th: string;
+                            en: string;
+                        };
+                        /** @description The strategies the band may invest in */
+                        funds: {
+                            code: string;
+                            name: {
+                                th: string;
+                                en: string;
+                            };
+                        }[];
+                        adviserNote: {
+                            th: string;
+                            en: string;
+                        };
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        completedAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        expiresAt: string;
+                        /**
+                         * @description EXPIRING from 30 days before expiresAt; EXPIRED refuses increases and switches
+                         * @enum {string}
+                         */
+                        standing: "VALID" | "EXPIRING" | "EXPIRED";
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -19807,7 +24544,58 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        version: number;
+                        score: number;
+                        /** @description The sum of the points before banding */
+                        rawScore: number;
+                        /** @description The risk band */
+                        type: string;
+                        investType: {
+                            th: string;
+                            en: string;
+                        };
+                        minScore: number;
+                        maxScore: number;
+                        /** @description The share of savings the band suggests for risky assets */
+                        suggestedShare: {
+                            minPercent: number;
+                            maxPercent: number | null;
+                        };
+                        investInfo: {
+                            th: string;
+                            en: string;
+                        };
+                        recommendation: {
+                            th: string;
+                            en: string;
+                        };
+                        /** @description The strategies the band may invest in */
+                        funds: {
+                            code: string;
+                            name: {
+                                th: string;
+                                en: string;
+                            };
+                        }[];
+                        adviserNote: {
+                            th: string;
+                            en: string;
+                        };
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        completedAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        expiresAt: string;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -19879,7 +24667,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        version: number;
+                        /** @description Any Yes: a US person, and the account is blocked */
+                        usPerson: boolean;
+                        /** @enum {string} */
+                        status: "DONE" | "BLOCKED";
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -19950,7 +24747,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        version: number;
+                        /** @description Enhanced due diligence documents are needed */
+                        eddRequired: boolean;
+                        eddReasons: ("HIGH_RISK_COUNTRY" | "INCOME_BELOW_PLANNED_INVESTMENT" | "INCOME_NOT_STATED")[];
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -20054,12 +24859,86 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { kycCases: { byStatus, byAge } | null, orders, deposits, navs } */
+            /** @description { kycCases: { byStatus, byAge } | null, orders, deposits, navs, payouts } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        kycCases: {
+                            byStatus: {
+                                /** @enum {string} */
+                                key: "PENDING" | "REVIEW" | "OVERDUE";
+                                count: number;
+                                /** @description The list's own filter for these rows */
+                                filter: {
+                                    /** @enum {string} */
+                                    status: "PENDING" | "REVIEW" | "OVERDUE";
+                                };
+                            }[];
+                            /** @description Cases waiting on compliance by age against the 1-2 day promise */
+                            byAge: {
+                                /** @enum {string} */
+                                key: "UNDER_1_DAY" | "DAYS_1_TO_2" | "OVER_2_DAYS";
+                                count: number;
+                                /** @description The list's own filter for these rows */
+                                filter: {
+                                    /** @constant */
+                                    status: "PENDING";
+                                    /** @description Waiting at least this many Bangkok days */
+                                    waitingDaysGte?: number;
+                                    /** @description Waiting at most this many Bangkok days */
+                                    waitingDaysLte?: number;
+                                };
+                            }[];
+                        } | null;
+                        /** @description Orders waiting for approval */
+                        orders: {
+                            /** @constant */
+                            key: "CONFIRM";
+                            count: number;
+                            /** @description The list's own filter for these rows */
+                            filter: {
+                                /** @constant */
+                                stage: "confirm";
+                            };
+                        } | null;
+                        /** @description Deposits waiting to be verified */
+                        deposits: {
+                            /** @constant */
+                            key: "PENDING";
+                            count: number;
+                            /** @description The list's own filter for these rows */
+                            filter: {
+                                /** @constant */
+                                status: "PENDING";
+                            };
+                        } | null;
+                        /** @description NAVs waiting for a second staff member */
+                        navs: {
+                            /** @constant */
+                            key: "PENDING";
+                            count: number;
+                            /** @description The list's own filter for these rows */
+                            filter: {
+                                /** @constant */
+                                status: "PENDING";
+                            };
+                        } | null;
+                        /** @description Payouts ready for a bank file (PENDING) and held for compliance (HELD) */
+                        payouts: {
+                            /** @enum {string} */
+                            key: "PENDING" | "HELD";
+                            count: number;
+                            /** @description The list's own filter for these rows */
+                            filter: {
+                                /** @enum {string} */
+                                status: "PENDING" | "HELD";
+                            };
+                        }[] | null;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -20097,7 +24976,55 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: uuid */
+                        uuid: string;
+                        email: string;
+                        /**
+                         * @description The staff role; null for an investor
+                         * @enum {string|null}
+                         */
+                        role: "compliance" | "operations" | "support" | "admin" | null;
+                        /** @description Whether the user is staff (has a role) */
+                        isAdmin: boolean;
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL" | "JURISTIC";
+                        companyName: string | null;
+                        saleCode: string | null;
+                        emailVerified: boolean;
+                        locked: boolean;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        lockedAt: string | null;
+                        /** @description The staff member's reason, or TOO_MANY_LOGIN_FAILURES for the lockout's own lock */
+                        lockedReason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /** @enum {string} */
+                        status: "ACTIVE" | "LOCKED" | "UNVERIFIED";
+                        /** @description Staff only: an investor reads their tier on the overview */
+                        tierCode?: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Staff only: an investor reads their tier on the overview
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        tierSince?: string | null;
+                        /** @description Staff only: an investor reads their tier on the overview */
+                        tierName?: {
+                            th: string;
+                            en: string;
+                        } | null;
+                        twoFactorEnabled: boolean;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -20146,7 +25073,52 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: uuid */
+                        uuid: string;
+                        email: string;
+                        /**
+                         * @description The staff role; null for an investor
+                         * @enum {string|null}
+                         */
+                        role: "compliance" | "operations" | "support" | "admin" | null;
+                        /** @description Whether the user is staff (has a role) */
+                        isAdmin: boolean;
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL" | "JURISTIC";
+                        companyName: string | null;
+                        saleCode: string | null;
+                        emailVerified: boolean;
+                        locked: boolean;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        lockedAt: string | null;
+                        /** @description The staff member's reason, or TOO_MANY_LOGIN_FAILURES for the lockout's own lock */
+                        lockedReason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /** @enum {string} */
+                        status: "ACTIVE" | "LOCKED" | "UNVERIFIED";
+                        /** @description The tier the last recalculation put the investor in; null for staff and until worked out */
+                        tierCode: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        tierSince: string | null;
+                        tierName: {
+                            th: string;
+                            en: string;
+                        } | null;
+                    }[];
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -20193,7 +25165,53 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: uuid */
+                        uuid: string;
+                        email: string;
+                        /**
+                         * @description The staff role; null for an investor
+                         * @enum {string|null}
+                         */
+                        role: "compliance" | "operations" | "support" | "admin" | null;
+                        /** @description Whether the user is staff (has a role) */
+                        isAdmin: boolean;
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL" | "JURISTIC";
+                        companyName: string | null;
+                        saleCode: string | null;
+                        emailVerified: boolean;
+                        locked: boolean;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        lockedAt: string | null;
+                        /** @description The staff member's reason, or TOO_MANY_LOGIN_FAILURES for the lockout's own lock */
+                        lockedReason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /** @enum {string} */
+                        status: "ACTIVE" | "LOCKED" | "UNVERIFIED";
+                        /** @description The tier the last recalculation put the investor in; null for staff and until worked out */
+                        tierCode: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        tierSince: string | null;
+                        tierName: {
+                            th: string;
+                            en: string;
+                        } | null;
+                        twoFactorEnabled: boolean;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -20253,7 +25271,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /** @enum {string} */
+                        source: "profile" | "bank" | "wallet" | "security" | "preferences";
+                        ip: string | null;
+                        fields: {
+                            /** @example general.phone */
+                            field: string;
+                            /** @description The value before, null when there was none */
+                            before: unknown[] | boolean | number | Record<string, never> | string | null;
+                            /** @description The value after, null when it was removed */
+                            after: unknown[] | boolean | number | Record<string, never> | string | null;
+                        }[];
+                    }[];
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -20309,7 +25347,53 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: uuid */
+                        uuid: string;
+                        email: string;
+                        /**
+                         * @description The staff role; null for an investor
+                         * @enum {string|null}
+                         */
+                        role: "compliance" | "operations" | "support" | "admin" | null;
+                        /** @description Whether the user is staff (has a role) */
+                        isAdmin: boolean;
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL" | "JURISTIC";
+                        companyName: string | null;
+                        saleCode: string | null;
+                        emailVerified: boolean;
+                        locked: boolean;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        lockedAt: string | null;
+                        /** @description The staff member's reason, or TOO_MANY_LOGIN_FAILURES for the lockout's own lock */
+                        lockedReason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /** @enum {string} */
+                        status: "ACTIVE" | "LOCKED" | "UNVERIFIED";
+                        /** @description The tier the last recalculation put the investor in; null for staff and until worked out */
+                        tierCode: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        tierSince: string | null;
+                        tierName: {
+                            th: string;
+                            en: string;
+                        } | null;
+                        twoFactorEnabled: boolean;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -20371,7 +25455,53 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: uuid */
+                        uuid: string;
+                        email: string;
+                        /**
+                         * @description The staff role; null for an investor
+                         * @enum {string|null}
+                         */
+                        role: "compliance" | "operations" | "support" | "admin" | null;
+                        /** @description Whether the user is staff (has a role) */
+                        isAdmin: boolean;
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL" | "JURISTIC";
+                        companyName: string | null;
+                        saleCode: string | null;
+                        emailVerified: boolean;
+                        locked: boolean;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        lockedAt: string | null;
+                        /** @description The staff member's reason, or TOO_MANY_LOGIN_FAILURES for the lockout's own lock */
+                        lockedReason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /** @enum {string} */
+                        status: "ACTIVE" | "LOCKED" | "UNVERIFIED";
+                        /** @description The tier the last recalculation put the investor in; null for staff and until worked out */
+                        tierCode: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        tierSince: string | null;
+                        tierName: {
+                            th: string;
+                            en: string;
+                        } | null;
+                        twoFactorEnabled: boolean;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -20434,7 +25564,53 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: uuid */
+                        uuid: string;
+                        email: string;
+                        /**
+                         * @description The staff role; null for an investor
+                         * @enum {string|null}
+                         */
+                        role: "compliance" | "operations" | "support" | "admin" | null;
+                        /** @description Whether the user is staff (has a role) */
+                        isAdmin: boolean;
+                        /** @enum {string} */
+                        customerType: "INDIVIDUAL" | "JURISTIC";
+                        companyName: string | null;
+                        saleCode: string | null;
+                        emailVerified: boolean;
+                        locked: boolean;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        lockedAt: string | null;
+                        /** @description The staff member's reason, or TOO_MANY_LOGIN_FAILURES for the lockout's own lock */
+                        lockedReason: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /** @enum {string} */
+                        status: "ACTIVE" | "LOCKED" | "UNVERIFIED";
+                        /** @description The tier the last recalculation put the investor in; null for staff and until worked out */
+                        tierCode: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        tierSince: string | null;
+                        tierName: {
+                            th: string;
+                            en: string;
+                        } | null;
+                        twoFactorEnabled: boolean;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -20496,7 +25672,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        twoFactorEnabled: false;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -20563,7 +25744,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @example users.lock */
+                        action: string;
+                        /**
+                         * @description What was acted on, users/42
+                         * @example users/42
+                         */
+                        subject: string;
+                        /** @description The state before (JSON), or null */
+                        before: unknown[] | boolean | number | Record<string, never> | string | null;
+                        /** @description The state after (JSON), or null */
+                        after: unknown[] | boolean | number | Record<string, never> | string | null;
+                        requestId: string | null;
+                        ip: string | null;
+                        userAgent: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /** @description null for the system */
+                        actorId: number | null;
+                        /** @description The actor's e-mail */
+                        actor: string | null;
+                    }[];
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -20612,7 +25820,37 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        channel: "email" | "sms";
+                        recipient: string;
+                        /** @enum {string} */
+                        template: "change-request-approved" | "change-request-rejected" | "contact-ack" | "complaint-ack" | "otp" | "otp-sms" | "account-locked" | "signup-existing-account" | "account-recovered" | "password-changed" | "password-reset" | "juristic-account-opened" | "kyc-approved" | "kyc-rejected" | "kyc-revision-requested" | "kyc-overdue" | "kyc-blocked" | "order-settled" | "order-rejected" | "deposit-verified" | "deposit-rejected" | "payout-paid" | "statement-ready" | "document-resent" | "suitability-expiring" | "payout-failed" | "reconciliation-breaks";
+                        subject: string;
+                        /** @enum {string} */
+                        status: "SENT" | "PENDING" | "RETRYING" | "FAILED";
+                        attempts: number;
+                        lastError: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        sentAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description The next try; null once sent or given up
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        nextTryAt: string | null;
+                    }[];
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
@@ -20659,7 +25897,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        channel: "email" | "sms";
+                        recipient: string;
+                        /** @enum {string} */
+                        template: "change-request-approved" | "change-request-rejected" | "contact-ack" | "complaint-ack" | "otp" | "otp-sms" | "account-locked" | "signup-existing-account" | "account-recovered" | "password-changed" | "password-reset" | "juristic-account-opened" | "kyc-approved" | "kyc-rejected" | "kyc-revision-requested" | "kyc-overdue" | "kyc-blocked" | "order-settled" | "order-rejected" | "deposit-verified" | "deposit-rejected" | "payout-paid" | "statement-ready" | "document-resent" | "suitability-expiring" | "payout-failed" | "reconciliation-breaks";
+                        subject: string;
+                        /** @enum {string} */
+                        status: "SENT" | "PENDING" | "RETRYING" | "FAILED";
+                        attempts: number;
+                        lastError: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        sentAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description The next try; null once sent or given up
+                         * @example 2026-01-15T07:30:00.000Z
+                         */
+                        nextTryAt: string | null;
+                        bodyText: string;
+                        bodyHidden: boolean;
+                    };
+                };
             };
             /** @description AUTH_REQUIRED */
             401: {
