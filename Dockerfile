@@ -35,6 +35,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/messages/package.json packages/messages/
+COPY packages/contract/package.json packages/contract/
 COPY packages/ui/package.json packages/ui/
 COPY api/package.json api/
 COPY portal/package.json portal/

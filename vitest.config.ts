@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/domain',
       'packages/messages',
+      'packages/contract',
       'packages/ui',
       'api',
       'portal',

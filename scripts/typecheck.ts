@@ -6,6 +6,7 @@ const projects = [
   '.',
   'packages/domain',
   'packages/messages',
+  'packages/contract',
   'packages/ui',
   'api',
   'portal',

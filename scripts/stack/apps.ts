@@ -4,7 +4,13 @@ import type { Ports } from './settings.ts';
 import { repoRoot } from './settings.ts';
 
 const bin = (relative: string) => path.join(repoRoot, 'node_modules', relative);
-const shared = ['packages/domain/src', 'packages/ui/src', 'package-lock.json', 'tsconfig.base.json'];
+const shared = [
+  'packages/domain/src',
+  'packages/contract/src',
+  'packages/ui/src',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
 
 export interface BuildStep extends BuildSpec {
   clean?: boolean;

@@ -1,83 +1,60 @@
+import { type ApiClient, ApiError, createApiClient, type Method } from '@fund/contract';
 import type { Language } from '@fund/domain';
-import { fetchUtils, HttpError } from 'react-admin';
-import { isProblemBody, toProblemError } from './problem.ts';
+import { type fetchUtils, HttpError } from 'react-admin';
+import { toProblemError } from './problem.ts';
 
 export type HttpClient = typeof fetchUtils.fetchJson;
 type Options = fetchUtils.Options;
 
+export { csrfHeader } from '@fund/contract';
 export const csrfTokenPath = '/api/auth/csrf';
-export const csrfHeader = 'x-csrf-token';
 
-const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// The CSRF token is bound to the session, so a call that opens or closes a session makes the cached one stale.
-const sessionChangingPaths = new Set(['/api/auth/login', '/api/auth/logout']);
+const apiPrefix = '/api';
 
-const isUnsafe = (options: Options) => unsafeMethods.has((options.method ?? 'GET').toUpperCase());
-const pathOf = (url: string) => new URL(url, 'http://backoffice.invalid').pathname;
-const isCsrfRefusal = (error: unknown) =>
-  error instanceof HttpError &&
-  error.status === 403 &&
-  isProblemBody(error.body) &&
-  error.body.code === 'CSRF_REJECTED';
+/** `/api/admin/users?range=...` → `/admin/users?range=...`: the shared client adds the `/api` itself. */
+const apiPathOf = (url: string) => {
+  const { pathname, search } = new URL(url, 'http://backoffice.invalid');
+  return `${pathname.startsWith(`${apiPrefix}/`) ? pathname.slice(apiPrefix.length) : pathname}${search}`;
+};
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 
 /**
- * Every call goes to `/api` on this origin with the session cookie. A refusal becomes an HttpError whose
- * message is the problem `code` translated into the current language, so react-admin's notifications
- * show it as is; network failures and aborted requests pass through untouched.
- *
- * Unsafe calls (POST, PUT, PATCH, DELETE) carry the session's CSRF token in `x-csrf-token`. The token is
- * fetched from `GET /api/auth/csrf` before the first unsafe call and kept until the session changes (login,
- * logout) or the API answers 401; a 403 `CSRF_REJECTED` fetches a fresh token and retries the call once.
+ * react-admin's HTTP client (`fetchJson`'s shape, so ra-data-simple-rest works over it) on the shared client:
+ * every call goes to `/api` on this origin with the session cookie; unsafe calls carry the session's CSRF token,
+ * re-fetched when the session changes or the API answers 403 `CSRF_REJECTED` (the call is then sent once more).
+ * A refusal becomes an HttpError whose message is the problem `code` translated into the current language, so
+ * react-admin's notifications show it as is; network failures and aborted requests pass through untouched.
  */
-export function createHttpClient(getLanguage: () => Language): HttpClient {
-  let csrfToken: Promise<string> | null = null;
-
-  const send = (url: string, options: Options, headers: Headers) =>
-    fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
-
-  const readCsrfToken = (): Promise<string> => {
-    if (!csrfToken) {
-      const pending = fetchUtils.fetchJson(csrfTokenPath, { credentials: 'same-origin' }).then(({ json }) => {
-        if (typeof json?.csrfToken !== 'string') throw new HttpError('', 500, { code: 'INTERNAL_ERROR' });
-        return json.csrfToken as string;
-      });
-      csrfToken = pending;
-      // A failed fetch is not kept: the next unsafe call asks again.
-      pending.catch(() => {
-        if (csrfToken === pending) csrfToken = null;
-      });
-    }
-    return csrfToken;
-  };
-
-  const sendUnsafe = async (url: string, options: Options, headers: Headers) => {
-    headers.set(csrfHeader, await readCsrfToken());
-    return send(url, options, headers);
-  };
-
-  const call = async (url: string, options: Options) => {
+export function createHttpClient(
+  getLanguage: () => Language,
+  client: ApiClient = createApiClient(),
+): HttpClient {
+  return async (url, options: Options = {}) => {
     const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-    if (!isUnsafe(options)) return send(url, options, headers);
+    let response: Response;
     try {
-      return await sendUnsafe(url, options, headers);
+      response = await client.send(apiPathOf(url), {
+        method: (options.method?.toUpperCase() ?? 'GET') as Method,
+        headers,
+        body: options.body ?? undefined,
+        signal: options.signal ?? undefined,
+      });
     } catch (error) {
-      if (!isCsrfRefusal(error)) throw error;
-      csrfToken = null;
-      return sendUnsafe(url, options, headers);
-    }
-  };
-
-  return async (url, options = {}) => {
-    try {
-      return await call(url, options);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        if (error.status === 401) csrfToken = null;
-        throw toProblemError(error, getLanguage());
-      }
+      if (error instanceof ApiError)
+        throw toProblemError(new HttpError(error.message, error.status, error.problem), getLanguage());
       throw error;
-    } finally {
-      if (isUnsafe(options) && sessionChangingPaths.has(pathOf(url))) csrfToken = null;
     }
+    const body = await response.text();
+    const json = parseJson(body);
+    if (!response.ok)
+      throw toProblemError(new HttpError(response.statusText, response.status, json), getLanguage());
+    return { status: response.status, headers: response.headers, body, json };
   };
 }

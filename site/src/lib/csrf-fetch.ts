@@ -1,43 +1,18 @@
-let cachedToken: string | null = null;
-
-async function csrfToken(): Promise<string> {
-  if (cachedToken) return cachedToken;
-  const response = await fetch('/api/auth/csrf', {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  });
-  const body = (await response.json().catch(() => ({}))) as { csrfToken?: unknown };
-  if (!response.ok || typeof body.csrfToken !== 'string') throw new TypeError('no CSRF token');
-  cachedToken = body.csrfToken;
-  return cachedToken;
-}
-
-async function isCsrfRefusal(response: Response): Promise<boolean> {
-  if (response.status !== 403) return false;
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => ({}))) as { code?: unknown };
-  return body.code === 'CSRF_REJECTED';
-}
+import { api } from './api.ts';
 
 /**
- * POSTs with the API's CSRF token in `x-csrf-token`. The token is bound to the visitor's session, so a
- * refusal (it ended, or another tab replaced it) fetches a fresh one and tries once more.
+ * POSTs through the shared client, with the API's CSRF token in `x-csrf-token`. The token is bound to the
+ * visitor's session, so a refusal (it ended, or another tab replaced it) fetches a fresh one and tries once more.
+ * Answers the API's Response whatever its status; a token the API would not hand out is thrown.
  */
-export async function postWithCsrf(url: string, init: RequestInit): Promise<Response> {
-  const send = async () => {
-    const headers = new Headers(init.headers);
-    headers.set('x-csrf-token', await csrfToken());
-    return fetch(url, { ...init, headers, method: 'POST', credentials: 'same-origin' });
-  };
-  const response = await send();
-  if (!(await isCsrfRefusal(response))) return response;
-  cachedToken = null;
-  return send();
+export function postWithCsrf(url: string, init: RequestInit): Promise<Response> {
+  return api.send(url.replace(/^\/api(?=\/)/, ''), {
+    method: 'POST',
+    body: init.body ?? undefined,
+    headers: init.headers,
+    signal: init.signal ?? undefined,
+  });
 }
 
 /** Tests start each case without a remembered token. */
-export function forgetCsrfToken(): void {
-  cachedToken = null;
-}
+export const forgetCsrfToken = api.forgetCsrfToken;

@@ -14,13 +14,17 @@ const viewer = `<!doctype html>
 // Relative URLs so the viewer works both directly and under a front end's /api prefix.
 const viewerScript = `window.ui = SwaggerUIBundle({ url: 'docs/openapi.json', dom_id: '#ui' });`;
 
+/** The OpenAPI document of the routes a registry holds, as `/docs/openapi.json` serves it. */
+export function documentOf(routes: ApiRoutes, version: string) {
+  return routes.document(
+    { title: 'Fund platform API', version },
+    { sessionCookie: accessTokenCookie, csrfHeader, csrfExempt: isCsrfExempt },
+  );
+}
+
 /** Mounted last, so the document lists every route the modules added. */
 export function docsRoutes(routes: ApiRoutes, app: express.Express, version: string): void {
-  const document = () =>
-    routes.document(
-      { title: 'Fund platform API', version },
-      { sessionCookie: accessTokenCookie, csrfHeader, csrfExempt: isCsrfExempt },
-    );
+  const document = () => documentOf(routes, version);
   app.use('/docs/assets', express.static(path.resolve(getAbsoluteFSPath()), { index: false }));
   app.get('/docs/openapi.json', (_req, res) => {
     res.json(document());

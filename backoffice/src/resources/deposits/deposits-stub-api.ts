@@ -29,6 +29,12 @@ export function makeDeposits(): DepositDetail[] {
     bankAccount: { bankCode: '004', accountName: 'สมศรี ใจดี' },
     slip: { mimeType: 'image/png', sizeBytes: 2048, uploadedAt: '2026-12-08T02:30:00Z' },
     orders: [order!],
+    companyAccount: {
+      bankName: { th: 'ธนาคารกสิกรไทย', en: 'Kasikornbank' },
+      branch: { th: 'สำนักงานใหญ่', en: 'Head office' },
+      accountNumber: '0011234567',
+      accountName: { th: 'บริษัทหลักทรัพย์จัดการกองทุน', en: 'The fund manager' },
+    },
   };
   return [
     {

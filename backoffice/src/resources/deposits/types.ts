@@ -1,3 +1,4 @@
+import type { Answer, ItemOf, Narrow } from '@fund/contract';
 import type { OrderRecord } from '../orders/types.ts';
 
 export const depositStatuses = ['AWAITING_SLIP', 'PENDING', 'VERIFIED', 'REJECTED'] as const;
@@ -8,27 +9,16 @@ export type DepositMethod = (typeof depositMethods)[number];
 export const statusChoices = depositStatuses.map((id) => ({ id, name: `resources.deposits.statuses.${id}` }));
 export const methodChoices = depositMethods.map((id) => ({ id, name: `resources.deposits.methods.${id}` }));
 
-type Text = { th: string | null; en: string | null };
-
 /** As `GET /admin/deposits` answers each row. */
-export interface DepositRecord {
-  id: number;
-  ref: string;
-  amount: string;
-  method: DepositMethod;
-  status: DepositStatus;
-  orderIds: number[];
-  slipUploaded: boolean;
-  slipUploadedAt: string | null;
-  rejectReason: string | null;
-  createdAt: string;
-  verifiedAt: string | null;
-  userId: number;
-  email: string;
-  investorName: Text;
-  /** The queue's rows only: what the bank's latest checked QR payment notification says, null when none came. */
-  bankNotification?: BankNotificationEvidence | null;
-}
+export type DepositRecord = Narrow<
+  ItemOf<Answer<'/admin/deposits'>>,
+  {
+    method: DepositMethod;
+    status: DepositStatus;
+    /** The queue's rows only: what the bank's latest checked QR payment notification says, null when none came. */
+    bankNotification?: BankNotificationEvidence | null;
+  }
+>;
 
 export const bankNotificationEvidence = ['MATCHED', 'AMOUNT_DIFFERS', 'NAME_MISMATCH'] as const;
 export type BankNotificationEvidence = (typeof bankNotificationEvidence)[number];
@@ -40,30 +30,24 @@ export type QrNotificationOutcome =
   | 'DEPOSIT_NOT_PENDING'
   | 'DEPOSIT_NOT_QR';
 
+type DetailAnswer = Answer<'/admin/deposits/{id}'>;
+
 /** A payment notification the bank sent for the deposit's QR reference. */
-export interface QrNotification {
-  bankTransactionId: string;
-  amount: string;
-  paidAt: string;
-  payerName: string | null;
-  payerAccount: string | null;
-  outcome: QrNotificationOutcome;
-  amountDiffers: boolean;
-  note: string | null;
-  receivedAt: string;
-}
+export type QrNotification = Narrow<
+  ItemOf<DetailAnswer['qrNotifications']>,
+  { outcome: QrNotificationOutcome }
+>;
 
 /** As `GET /admin/deposits/:id` answers: the row, the name on the investor's bank account, the slip, the orders. */
-export interface DepositDetail extends DepositRecord {
-  qrReference: string;
-  bankAccount: { bankCode: string | null; accountName: string } | null;
-  slip: { mimeType: string; sizeBytes: number; uploadedAt: string } | null;
-  verifiedBy: string | null;
-  /** Set when the bank's QR payment notification verified the deposit (no staff member did). */
-  verifiedByBankTransactionId: string | null;
-  qrNotifications: QrNotification[];
-  orders: OrderRecord[];
-}
+export type DepositDetail = Narrow<
+  DetailAnswer,
+  {
+    method: DepositMethod;
+    status: DepositStatus;
+    qrNotifications: QrNotification[];
+    orders: OrderRecord[];
+  }
+>;
 
 export type Evidence = 'slip' | 'bank' | `bank_${BankNotificationEvidence}`;
 

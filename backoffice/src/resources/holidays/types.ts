@@ -1,7 +1,7 @@
-export interface Holiday {
-  id: string;
-  date: string;
-  nameTh: string;
-  nameEn: string;
-  source: 'LIBRARY' | 'SUBSTITUTE' | 'STAFF';
-}
+import type { Answer, ItemOf, Narrow } from '@fund/contract';
+
+/** As `GET /admin/holidays` answers each day. */
+export type Holiday = Narrow<
+  ItemOf<Answer<'/admin/holidays'>>,
+  { source: 'LIBRARY' | 'SUBSTITUTE' | 'STAFF' }
+>;

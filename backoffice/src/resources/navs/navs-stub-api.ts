@@ -1,3 +1,4 @@
+import { answerBody } from '@fund/contract/testing';
 import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { answerStrategies } from '../../testing/strategies-answer.ts';
 import type { NavRecord } from './types.ts';
@@ -14,7 +15,7 @@ export function makeNavs(): NavRecord[] {
       nav: '1244.5000',
       status: 'PENDING',
       demo: false,
-      enteredBy: 3,
+      enteredBy: '3',
       enteredByEmail: 'maker@example.com',
       enteredByMe: false,
       enteredAt: '2026-12-08T11:00:00Z',
@@ -30,7 +31,7 @@ export function makeNavs(): NavRecord[] {
       nav: '25.1200',
       status: 'PENDING',
       demo: false,
-      enteredBy: 3,
+      enteredBy: '3',
       enteredByEmail: 'maker@example.com',
       enteredByMe: false,
       enteredAt: '2026-12-08T11:05:00Z',
@@ -46,11 +47,11 @@ export function makeNavs(): NavRecord[] {
       nav: '10.3600',
       status: 'APPROVED',
       demo: true,
-      enteredBy: 3,
+      enteredBy: '3',
       enteredByEmail: 'maker@example.com',
       enteredByMe: false,
       enteredAt: '2026-12-07T11:00:00Z',
-      approvedBy: 4,
+      approvedBy: '4',
       approvedByEmail: 'checker@example.com',
       approvedAt: '2026-12-07T11:30:00Z',
       rejectReason: null,
@@ -86,7 +87,7 @@ export function stubNavsApi(
     settlementPaused = false,
   }: { apiSaysMaker?: boolean; staffId?: number; settlementPaused?: boolean } = {},
 ) {
-  const navs = makeNavs().map((nav) => ({ ...nav, enteredByMe: nav.enteredBy === staffId }));
+  const navs = makeNavs().map((nav) => ({ ...nav, enteredByMe: nav.enteredBy === String(staffId) }));
   const uuid = `00000000-0000-4000-8000-${String(staffId).padStart(12, '0')}`;
   return stubFetch(async (request) => {
     const url = new URL(request.url, 'http://backoffice.test');
@@ -104,7 +105,8 @@ export function stubNavsApi(
         Object.assign(nav, { status: 'REJECTED', rejectReason: (request.body as { reason: string }).reason });
         return jsonResponse(nav);
       }
-      if (apiSaysMaker || nav.enteredBy === staffId) return problemResponse(403, 'NAV_MAKER_CANNOT_APPROVE');
+      if (apiSaysMaker || nav.enteredBy === String(staffId))
+        return problemResponse(403, 'NAV_MAKER_CANNOT_APPROVE');
       Object.assign(nav, { status: 'APPROVED', approvedByEmail: email });
       const settled = settlementPaused
         ? {
@@ -115,10 +117,18 @@ export function stubNavsApi(
             amountIn: '0.00',
             amountOut: '0.00',
             fees: '0.00',
-            paused: true,
+            paused: true as const,
           }
         : settlementTotals;
-      return jsonResponse({ nav, settlement: settled });
+      // The approval answers the NAV with its staff ids as numbers (the list's rows have them as strings).
+      const approved = {
+        ...nav,
+        enteredBy: nav.enteredBy === null ? null : Number(nav.enteredBy),
+        approvedBy: nav.approvedBy === null ? null : Number(nav.approvedBy),
+      };
+      return jsonResponse(
+        answerBody<'/admin/navs/{id}/approve', 'post'>({ nav: approved, settlement: settled }),
+      );
     }
     if (url.pathname === '/api/admin/navs' && request.method === 'POST') {
       const body = request.body as { strategyCode: string; navDate: string; nav: string };

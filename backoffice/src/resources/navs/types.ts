@@ -1,3 +1,5 @@
+import type { Answer, ItemOf, Narrow } from '@fund/contract';
+
 export const navStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type NavStatus = (typeof navStatuses)[number];
 export const navStatusChoices = navStatuses.map((id) => ({ id, name: `resources.navs.statuses.${id}` }));
@@ -6,39 +8,17 @@ export const navStatusChoices = navStatuses.map((id) => ({ id, name: `resources.
  * As `GET /admin/navs` answers; the id is the strategy code and the date, `M-BTC_2026-12-08`. `enteredByMe` says
  * whether the signed-in staff member entered it.
  */
-export interface NavRecord {
-  id: string;
-  strategyCode: string;
-  navDate: string;
-  nav: string;
-  status: NavStatus;
-  demo: boolean;
-  enteredBy: number | null;
-  enteredByEmail: string | null;
-  enteredByMe: boolean;
-  enteredAt: string;
-  approvedBy: number | null;
-  approvedByEmail: string | null;
-  approvedAt: string | null;
-  rejectReason: string | null;
-}
+export type NavRecord = Narrow<ItemOf<Answer<'/admin/navs'>>, { status: NavStatus }>;
 
-export interface SettlementTotals {
-  ordersSettled: number;
-  unitsIn: string;
-  unitsOut: string;
-  amountIn: string;
-  amountOut: string;
-  fees: string;
-  /** Set when the settlementOrder flag is off: the NAV is approved and its orders wait. */
-  paused?: true;
-}
+export type SettlementTotals = NavApproval['settlement'];
 
 /** `POST /admin/navs/:id/approve` answers the NAV and what its approval settled. */
-export interface NavApproval {
-  nav: NavRecord;
-  settlement: SettlementTotals;
-}
+type ApprovalAnswer = Answer<'/admin/navs/{id}/approve', 'post'>;
+/** The approved NAV (its staff ids as numbers, unlike the list's rows) and what its approval settled. */
+export type NavApproval = Narrow<
+  ApprovalAnswer,
+  { nav: Narrow<ApprovalAnswer['nav'], { status: NavStatus }> }
+>;
 
 /** As the API takes it: up to 16 digits, up to 4 decimals, more than zero. */
 export function navValueError(value: string | null | undefined): string | undefined {

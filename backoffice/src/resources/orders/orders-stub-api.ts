@@ -15,6 +15,9 @@ const leg = (over: Partial<OrderLeg>): OrderLeg => ({
   fee: null,
   nav: null,
   fullRedemption: false,
+  // As the orders below: the investor accepted a risk mismatch.
+  riskMismatch: true,
+  riskAcceptedAt: '2026-12-08T02:00:00Z',
   ...over,
 });
 
@@ -30,6 +33,7 @@ export function makeOrders(): OrderRecord[] {
     paymentType: 'QR_PAYMENT' as const,
     receiveType: null,
     deposit: null,
+    paymentStatus: null,
     riskMismatch: true,
     riskAcceptedAt: '2026-12-08T02:00:00Z',
     rejectReason: null,
@@ -47,6 +51,8 @@ export function makeOrders(): OrderRecord[] {
     requestedUnits: '10.25000000',
     fee: '12.50',
     nav: '244.0000',
+    riskMismatch: false,
+    riskAcceptedAt: null,
   });
   const into = leg({
     id: 14,
@@ -58,6 +64,8 @@ export function makeOrders(): OrderRecord[] {
     requestedAmount: null,
     requestedUnits: null,
     nav: '10.3600',
+    riskMismatch: false,
+    riskAcceptedAt: null,
   });
   return [
     {
@@ -65,6 +73,7 @@ export function makeOrders(): OrderRecord[] {
       ...leg({}),
       batchRef: 'B-mj3x2k-5',
       deposit: { id: 21, ref: 'DEP-20261208-000021', status: 'VERIFIED' },
+      paymentStatus: 'VERIFIED',
       userId: 5,
       email: 'somsri@example.com',
     },
@@ -103,6 +112,7 @@ export function makeOrders(): OrderRecord[] {
       ...leg({ id: 15, ref: 'ORD-0015', amount: '20000.00', requestedAmount: '20000.00' }),
       paymentType: 'BANK_TRANSFER',
       deposit: { id: 27, ref: 'DEP-20261208-000027', status: 'PENDING' },
+      paymentStatus: 'PENDING',
       userId: 7,
       email: 'malee@example.com',
     },

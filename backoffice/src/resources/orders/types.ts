@@ -1,3 +1,5 @@
+import type { Answer, Narrow } from '@fund/contract';
+
 export const orderStages = ['confirm', 'approved', 'success', 'reject', 'cancelled'] as const;
 export type OrderStage = (typeof orderStages)[number];
 export const orderKinds = ['increase', 'reduce', 'switch'] as const;
@@ -6,52 +8,32 @@ export type OrderKind = (typeof orderKinds)[number];
 export const stageChoices = orderStages.map((id) => ({ id, name: `resources.orders.stages.${id}` }));
 export const kindChoices = orderKinds.map((id) => ({ id, name: `resources.orders.kinds.${id}` }));
 
-export interface OrderLeg {
-  id: number;
-  ref: string;
-  strategyCode: string;
-  stage: OrderStage;
-  tradeDate: string;
-  amount: string | null;
-  units: string | null;
-  requestedAmount: string | null;
-  requestedUnits: string | null;
-  fee: string | null;
-  nav: string | null;
-  fullRedemption: boolean;
-}
+type OrderAnswer = Answer<'/admin/orders/{id}'>;
+type LegValues = { stage: OrderStage };
+
+export type OrderLeg = Narrow<NonNullable<OrderAnswer['legs']>['out'], LegValues>;
 
 export const depositStatuses = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
 export type OrderDepositStatus = (typeof depositStatuses)[number];
 
 /** The deposit that pays an increase; reductions and switches need none. */
-export interface OrderDeposit {
-  id: number;
-  ref: string;
-  status: OrderDepositStatus;
-}
+export type OrderDeposit = Narrow<NonNullable<OrderAnswer['deposit']>, { status: OrderDepositStatus }>;
 
 export const paymentTypes = ['BANK_TRANSFER', 'QR_PAYMENT'] as const;
 export const receiveTypes = ['BANK_ACCOUNT', 'WALLET', 'SWITCH'] as const;
 
 /** As `GET /admin/orders` and `GET /admin/orders/:id` answer; a switch is its out leg with both legs. */
-export interface OrderRecord extends OrderLeg {
-  kind: OrderKind;
-  batchRef: string | null;
-  paymentType: (typeof paymentTypes)[number] | null;
-  receiveType: (typeof receiveTypes)[number] | null;
-  /** Null when no deposit pays the order (always for a reduction or a switch). */
-  deposit: OrderDeposit | null;
-  riskMismatch: boolean;
-  riskAcceptedAt: string | null;
-  rejectReason: string | null;
-  createdAt: string;
-  settledAt: string | null;
-  cancelledAt: string | null;
-  legs?: { out: OrderLeg; in: OrderLeg };
-  userId?: number;
-  email?: string;
-}
+export type OrderRecord = Narrow<
+  OrderAnswer,
+  LegValues & {
+    kind: OrderKind;
+    paymentType: (typeof paymentTypes)[number] | null;
+    receiveType: (typeof receiveTypes)[number] | null;
+    /** Null when no deposit pays the order (always for a reduction or a switch). */
+    deposit: OrderDeposit | null;
+    legs?: { out: OrderLeg; in: OrderLeg };
+  }
+>;
 
 /**
  * An increase is approved only once its money is in: the deposit paying it is VERIFIED. The API refuses anything

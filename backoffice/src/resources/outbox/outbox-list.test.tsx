@@ -17,6 +17,8 @@ const messages: OutboxMessage[] = [
     sentAt: '2026-03-01T03:01:05Z',
     attempts: 1,
     lastError: null,
+    status: 'SENT',
+    nextTryAt: null,
   },
   {
     id: 8,
@@ -28,6 +30,8 @@ const messages: OutboxMessage[] = [
     sentAt: null,
     attempts: 2,
     lastError: '421 try again later',
+    status: 'RETRYING',
+    nextTryAt: '2026-02-28T10:10:00Z',
   },
   {
     id: 7,
@@ -39,6 +43,8 @@ const messages: OutboxMessage[] = [
     sentAt: null,
     attempts: 8,
     lastError: '550 no such user',
+    status: 'FAILED',
+    nextTryAt: null,
   },
 ];
 

@@ -1,15 +1,7 @@
+import type { Answer, ItemOf } from '@fund/contract';
 /** One message of `GET /admin/outbox`. One-time codes never reach this screen: their subject is masked. */
-export interface OutboxMessage {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  template: string | null;
-  subject: string;
-  createdAt: string;
-  sentAt: string | null;
-  attempts: number;
-  lastError: string | null;
-}
+/** As `GET /admin/outbox` answers each message. */
+export type OutboxMessage = ItemOf<Answer<'/admin/outbox'>>;
 
 // The relay gives a message up after this many failed tries (api mail relay).
 export const maxAttempts = 8;

@@ -1,3 +1,4 @@
+import type { Answer, ItemOf, Narrow } from '@fund/contract';
 import { investing } from '@fund/domain';
 
 export type PayoutStatus = 'HELD' | 'PENDING' | 'IN_BATCH' | 'PAID' | 'FAILED' | 'RETURNED';
@@ -8,53 +9,14 @@ export const payoutStatuses: PayoutStatus[] = ['HELD', 'PENDING', 'IN_BATCH', 'P
 export type PayoutChannel = (typeof investing.payoutChannels)[number];
 export const payoutChannels = investing.payoutChannels;
 
-export interface PayoutRecord {
-  id: number;
-  orderId: number;
-  orderRef: string | null;
-  userId: number;
-  email: string;
-  strategyCode: string;
-  tradeDate: string;
-  valueDate: string;
-  units: string;
-  nav: string;
-  fee: string;
-  amount: string;
-  receiveType: PayoutChannel;
-  bankCode: string | null;
-  bankNameTh: string | null;
-  bankNameEn: string | null;
-  accountNumber: string | null;
-  accountName: string | null;
-  walletNetwork: string | null;
-  walletAddress: string | null;
-  walletAddressShort: string;
-  status: PayoutStatus;
-  holdReason: string | null;
-  batchId: number | null;
-  batchRef: string | null;
-  bankReference: string | null;
-  failureReason: string | null;
-  paidAt: string | null;
-  failedAt: string | null;
-  returnedAt: string | null;
-  createdAt: string | null;
-}
+/** As `GET /admin/payouts` answers each payout. */
+export type PayoutRecord = Narrow<
+  ItemOf<Answer<'/admin/payouts'>>,
+  { receiveType: PayoutChannel; status: PayoutStatus }
+>;
 
-export interface BatchRecord {
-  id: number;
-  ref: string;
-  channel: PayoutChannel;
-  valueDate: string;
-  status: 'PREPARED' | 'CLOSED';
-  payoutCount: number;
-  totalAmount: string;
-  fileName: string;
-  fileSha256: string;
-  preparedBy: string;
-  preparedByMe: boolean;
-  preparedAt: string;
-  closedAt: string | null;
-  counts: { inBatch: number; paid: number; failed: number };
-}
+/** As `GET /admin/payout-batches` answers each batch. */
+export type BatchRecord = Narrow<
+  ItemOf<Answer<'/admin/payout-batches'>>,
+  { channel: PayoutChannel; status: 'PREPARED' | 'CLOSED' }
+>;

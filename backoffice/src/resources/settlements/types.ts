@@ -1,3 +1,5 @@
+import type { Answer, ItemOf, Narrow } from '@fund/contract';
+
 export const settlementCauses = ['NAV_APPROVED', 'ORDER_APPROVED', 'SWITCH_OUT_SETTLED', 'SWEEP'] as const;
 export type SettlementCause = (typeof settlementCauses)[number];
 export const causeChoices = settlementCauses.map((id) => ({
@@ -6,19 +8,4 @@ export const causeChoices = settlementCauses.map((id) => ({
 }));
 
 /** As `GET /admin/settlements` answers: what one settlement run settled, and what made it run. */
-export interface SettlementRecord {
-  id: number;
-  strategyCode: string;
-  tradeDate: string;
-  nav: string;
-  ordersSettled: number;
-  unitsIn: string;
-  unitsOut: string;
-  amountIn: string;
-  amountOut: string;
-  fees: string;
-  cause: SettlementCause;
-  /** The staff member whose approval (of the NAV, or of an order after its NAV) settled it; null for the sweep. */
-  approvedBy: string | null;
-  createdAt: string;
-}
+export type SettlementRecord = Narrow<ItemOf<Answer<'/admin/settlements'>>, { cause: SettlementCause }>;

@@ -1,3 +1,4 @@
+import type { Answer, ItemOf, Narrow } from '@fund/contract';
 import {
   investing,
   type SuitabilityRiskType,
@@ -6,52 +7,25 @@ import {
 } from '@fund/domain';
 
 /** As `GET /admin/strategies` answers; the id is the fund code. Rates are fractions ("0.0025" = 0.25 %). */
-export interface StrategyRecord {
-  id: string;
-  code: string;
-  name: Text;
-  summary: Text;
-  riskLevel: number;
-  minBand: SuitabilityRiskType;
-  increaseFeeRate: string;
-  switchInFeeRate: string;
-  reduceFeeRate: string;
-  managementFeeRate: string;
-  /** Disclosed only: the manager charges it within the NAV, never off an order. */
-  performanceFeeRate: string;
-  totalCostRate: string;
-  minFirstInvestment: string;
-  minNextInvestment: string;
-  minReductionValue: string;
-  nav: string | null;
-  navDate: string | null;
-  updatedAt: string;
-}
+export type StrategyRecord = Narrow<ItemOf<Answer<'/admin/strategies'>>, { minBand: SuitabilityRiskType }>;
 
 /**
  * As `GET /admin/strategies/:code` answers: the row plus, read-only, the rest of spec §3 Strategy (dates are
  * calendar days; `dealing` holds the dealing days, period, cut-off time and settlement period).
  */
-export interface StrategyDetail extends StrategyRecord {
-  type: Text;
-  startPrice: string;
-  currencyPolicy: Text | null;
-  dividendPolicy: Text | null;
-  registrationDate: string | null;
-  manager: Text | null;
-  trustee: Text | null;
-  managementModel: Text | null;
-  managementStartDate: string | null;
-  dealing: {
-    increaseDays?: Text;
-    reduceDays?: Text;
-    period?: Text;
-    cutOff?: string;
-    settlement?: Text;
-  } | null;
-  suitableFor: Text | null;
-  unsuitableFor: Text | null;
-}
+export type StrategyDetail = Narrow<
+  Answer<'/admin/strategies/{code}'>,
+  {
+    minBand: SuitabilityRiskType;
+    dealing: {
+      increaseDays?: Text;
+      reduceDays?: Text;
+      period?: Text;
+      cutOff?: string;
+      settlement?: Text;
+    } | null;
+  }
+>;
 
 export const bandChoices = suitabilityRiskTypes.map((id) => ({
   id,

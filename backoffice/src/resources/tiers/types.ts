@@ -1,16 +1,9 @@
+import type { Answer, ItemOf } from '@fund/contract';
 import type { BilingualText as Text } from '@fund/domain';
 
 /** The API's tier (`GET /admin/tiers`, `GET /admin/tiers/:id`). */
-export interface TierRecord {
-  id: string;
-  name: Text;
-  /** THB from which the tier applies, inclusive, 2 places. */
-  minAum: string;
-  benefits: { th: string[]; en: string[] };
-  investors: number;
-  updatedAt: string;
-  updatedBy: string | null;
-}
+/** As `GET /admin/tiers` answers each tier. */
+export type TierRecord = ItemOf<Answer<'/admin/tiers'>>;
 
 /** The form edits each language's benefits as one per line. */
 export interface TierFormValues {

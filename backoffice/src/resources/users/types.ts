@@ -1,3 +1,4 @@
+import type { Answer, ItemOf, Narrow } from '@fund/contract';
 import { type StaffRole, staffRoles } from '@fund/domain';
 
 export const customerTypes = ['INDIVIDUAL', 'JURISTIC'] as const;
@@ -9,28 +10,11 @@ export type UserStatus = (typeof userStatuses)[number];
 // Mirrors a sensible bound for a reason typed into the lock dialog.
 export const lockReasonMax = 500;
 
-/** The API's user record (`GET /admin/users`, `GET /admin/users/:id`). */
-export interface UserRecord {
-  id: number;
-  uuid: string;
-  email: string;
-  role: StaffRole | null;
-  isAdmin: boolean;
-  customerType: CustomerType;
-  companyName: string | null;
-  saleCode: string | null;
-  emailVerified: boolean;
-  locked: boolean;
-  lockedAt: string | null;
-  lockedReason: string | null;
-  createdAt: string;
-  /** The investor's customer tier (null for staff and until first worked out). */
-  tierCode: string | null;
-  tierName: { th: string; en: string } | null;
-  tierSince: string | null;
-  /** On the detail only: whether the user has a confirmed second factor (an admin may reset a staff member's). */
-  twoFactorEnabled?: boolean;
-}
+/** The API's user record (`GET /admin/users`; `GET /admin/users/:id` adds whether two-factor sign-in is on). */
+export type UserRecord = Narrow<
+  ItemOf<Answer<'/admin/users'>>,
+  { role: StaffRole | null; customerType: CustomerType }
+> & { twoFactorEnabled?: boolean };
 
 /** A lock outweighs everything; an address not yet confirmed comes next. */
 export function userStatus(user: Pick<UserRecord, 'locked' | 'emailVerified'>): UserStatus {

@@ -19,6 +19,7 @@ export function makeUsers(): UserRecord[] {
       saleCode: null,
       emailVerified: true,
       locked: false,
+      status: 'ACTIVE',
       lockedAt: null,
       lockedReason: null,
       createdAt: '2026-01-01T03:00:00Z',
@@ -37,6 +38,7 @@ export function makeUsers(): UserRecord[] {
       saleCode: 'S1234',
       emailVerified: true,
       locked: true,
+      status: 'LOCKED',
       lockedAt: '2026-03-01T03:00:00Z',
       lockedReason: 'TOO_MANY_LOGIN_FAILURES',
       createdAt: '2026-02-01T03:00:00Z',
@@ -55,6 +57,7 @@ export function makeUsers(): UserRecord[] {
       saleCode: null,
       emailVerified: false,
       locked: false,
+      status: 'UNVERIFIED',
       lockedAt: null,
       lockedReason: null,
       createdAt: '2026-02-15T03:00:00Z',
@@ -212,10 +215,20 @@ export function stubUsersApi(
     if (action && refuseCommands) return problemResponse(403, 'AUTH_FORBIDDEN');
     if (action === 'unlock' && request.method === 'POST') {
       if (!staffMay(role, 'unlockUsers')) return problemResponse(403, 'AUTH_FORBIDDEN');
-      Object.assign(user, { locked: false, lockedAt: null, lockedReason: null });
+      Object.assign(user, {
+        locked: false,
+        lockedAt: null,
+        lockedReason: null,
+        status: user.emailVerified ? 'ACTIVE' : 'UNVERIFIED',
+      });
     } else if (action === 'lock' && request.method === 'POST') {
       if (!staffMay(role, 'lockUsers')) return problemResponse(403, 'AUTH_FORBIDDEN');
-      Object.assign(user, { locked: true, lockedAt: '2026-03-02T03:00:00Z', lockedReason: 'STAFF' });
+      Object.assign(user, {
+        locked: true,
+        lockedAt: '2026-03-02T03:00:00Z',
+        lockedReason: 'STAFF',
+        status: 'LOCKED',
+      });
     } else if (action === 'role' && request.method === 'POST') {
       if (role !== 'admin' || user.uuid === signedInUuid) return problemResponse(403, 'AUTH_FORBIDDEN');
       const { role: next } = request.body as { role: UserRecord['role'] };

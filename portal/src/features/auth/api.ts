@@ -1,3 +1,4 @@
+import type { Answer } from '@fund/contract';
 import { apiRequest } from '../../lib/api-client.ts';
 import type { SessionUser } from '../../lib/session/stored-user.ts';
 
@@ -35,21 +36,14 @@ export interface SignupRequest {
   language: string;
 }
 
-export interface SignupAnswer {
-  uuid: string;
-  customerType: 'INDIVIDUAL' | 'JURISTIC';
-  selfOpen: boolean;
-  next: 'VERIFY_EMAIL' | 'CONTACT_CUSTOMER_SERVICE';
-}
+/** `POST /auth/signup`: the new account and what it does next (verify the e-mail, or wait for a call). */
+export type SignupAnswer = Answer<'/auth/signup', 'post', 201>;
 
 export function signUp(body: SignupRequest): Promise<SignupAnswer> {
   return apiRequest<SignupAnswer>('/auth/signup', { method: 'POST', body });
 }
 
-export interface OtpSent {
-  expiresInSeconds: number;
-  resendAfterSeconds: number;
-}
+export type OtpSent = Answer<'/auth/send-otp', 'post', 202>;
 
 export function sendEmailOtp(email: string, language: string): Promise<OtpSent> {
   return apiRequest<OtpSent>('/auth/send-otp', {

@@ -1,4 +1,4 @@
-import type { BilingualText as Text } from '@fund/domain';
+import type { Answer } from '@fund/contract';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
@@ -6,20 +6,9 @@ export type AgreementKey = 'management' | 'powerOfAttorney' | 'investmentPolicy'
 
 export const agreementKeys: readonly AgreementKey[] = ['management', 'powerOfAttorney', 'investmentPolicy'];
 
-export interface SignedContract {
-  version: number;
-  signedAt: string;
-  contentHash: string;
-  documentId: string | number;
-}
-
-export interface ContractState {
-  version: number;
-  agreements: { key: AgreementKey; title: Text; paragraphs: { th: string[]; en: string[] } }[];
-  signed: SignedContract | null;
-  canSign: boolean;
-  missingSteps: string[];
-}
+/** `GET /kyc/contract`: the agreements to read, the signature if any, and what must be done before signing. */
+export type ContractState = Answer<'/kyc/contract'>;
+export type SignedContract = NonNullable<ContractState['signed']>;
 
 export const contractKey = '/kyc/contract';
 
@@ -33,8 +22,9 @@ export function useContract() {
   });
 }
 
-export function signContract(version: number): Promise<{ signed: SignedContract }> {
-  return apiRequest('/kyc/contract', {
+/** Answers the signature: the version, when, the texts' hash and the signed PDF's document id. */
+export function signContract(version: number) {
+  return apiRequest<Answer<'/kyc/contract', 'post', 201>>('/kyc/contract', {
     method: 'POST',
     body: { version, accepted: { management: true, powerOfAttorney: true, investmentPolicy: true } },
   });

@@ -1,7 +1,8 @@
+import { type Answer, type ItemOf, type Narrow, newIdempotencyKey as newKey } from '@fund/contract';
 import type { SuitabilityRiskType, BilingualText as Text } from '@fund/domain';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
-import type { PayoutBriefData } from '../payouts/payout-brief.tsx';
+import type { PayoutStatus } from '../payouts/api.ts';
 
 /**
  * The investing API (DESIGN §6) as the portal reads it: strategies, orders, deposits, portfolio and transactions.
@@ -12,59 +13,25 @@ import type { PayoutBriefData } from '../payouts/payout-brief.tsx';
 export type { BilingualText as Text } from '@fund/domain';
 export type ReturnPeriod = '1D' | '7D' | '1W' | '3M' | '6M' | '1Y' | 'YTD';
 
-export interface Strategy {
-  code: string;
-  name: Text;
-  type: Text;
-  summary: Text;
-  riskLevel: number;
-  minBand: SuitabilityRiskType;
-  nav: string | null;
-  navDate: string | null;
-  /** The history is synthetic demo data: screens must say so next to any return or chart. */
-  navIsDemo: boolean;
-  returns: Record<ReturnPeriod, string | null>;
-  fees: {
-    increasePercent: string;
-    /** Taken off the amount a switch brings into this strategy, before it buys units. */
-    switchInPercent: string;
-    /** Of the strategy's gains, charged by the manager within the NAV: disclosed, never taken off an order. */
-    performancePercent: string;
-    reducePercentOfProfit: string;
-    managementPercentPerYear: string;
-    totalCostPercentPerYear: string;
-  };
-  minimums: { firstInvestment: string; nextInvestment: string; reductionValue: string };
-  managementStartDate: string | null;
-}
+type Band = { minBand: SuitabilityRiskType };
 
-export interface StrategyDetail extends Strategy {
-  startPrice: string;
-  currencyPolicy: Text | null;
-  dividendPolicy: Text | null;
-  registrationDate: string | null;
-  manager: Text | null;
-  trustee: Text | null;
-  managementModel: Text | null;
-  dealing: {
-    increaseDays: Text;
-    reduceDays: Text;
-    period: Text;
-    cutOff: string;
-    settlement: Text;
-  } | null;
-  suitableFor: Text | null;
-  unsuitableFor: Text | null;
-  yearlyReturns: { year: number; return: string }[];
-  /** Null before management starts: show "management has not started yet" instead. */
-  maxDrawdownPercent: string | null;
-  managementStarted: boolean;
-}
+/** A strategy as `GET /strategies` lists it. */
+export type Strategy = Narrow<
+  ItemOf<Answer<'/strategies'>>,
+  Band & { returns: Record<ReturnPeriod, string | null> }
+>;
 
-export interface NavPoint {
-  date: string;
-  nav: string;
-}
+/** `GET /strategies/:code`: every spec §3 field, yearly returns and the maximum drawdown. */
+export type StrategyDetail = Narrow<
+  Answer<'/strategies/{code}'>,
+  Band & {
+    returns: Record<ReturnPeriod, string | null>;
+    /** Staff edit the dealing terms as a whole; the schema leaves their parts open. */
+    dealing: { increaseDays: Text; reduceDays: Text; period: Text; cutOff: string; settlement: Text } | null;
+  }
+>;
+
+export type NavPoint = ItemOf<Answer<'/strategies/{code}/nav'>>;
 
 const readOnly = { revalidateOnFocus: false, shouldRetryOnError: false };
 
@@ -113,36 +80,18 @@ export function removeFavourite(strategyCode: string) {
 export type OrderKind = 'increase' | 'reduce' | 'switch';
 export type OrderStage = 'confirm' | 'approved' | 'success' | 'reject' | 'cancelled';
 
-export interface OrderLeg {
-  id: number;
-  ref: string;
-  strategyCode: string;
-  stage: OrderStage;
-  tradeDate: string;
-  amount: string | null;
-  units: string | null;
-  requestedAmount: string | null;
-  requestedUnits: string | null;
-  fee: string | null;
-  nav: string | null;
-  fullRedemption: boolean;
-}
-
-export interface Order extends OrderLeg {
-  kind: OrderKind;
-  batchRef: string | null;
+/** What the screens branch on, where the answer schema says `string`. */
+type LegValues = { stage: OrderStage };
+type OrderValues = LegValues & {
   paymentType: 'BANK_TRANSFER' | 'QR_PAYMENT' | null;
   /** An increase's payment (its deposit's status), null before one is made and for other kinds. */
   paymentStatus: DepositStatus | null;
   receiveType: 'BANK_ACCOUNT' | 'SWITCH' | null;
-  riskMismatch: boolean;
-  riskAcceptedAt: string | null;
-  rejectReason: string | null;
-  createdAt: string;
-  settledAt: string | null;
-  cancelledAt: string | null;
-  legs?: { out: OrderLeg; in: OrderLeg };
-}
+};
+
+type OrderAnswer = Answer<'/orders/{id}'>;
+export type OrderLeg = Narrow<NonNullable<OrderAnswer['legs']>['out'], LegValues>;
+export type Order = Narrow<OrderAnswer, OrderValues & { legs?: { out: OrderLeg; in: OrderLeg } }>;
 
 /** DESIGN §6 order body; `allocations` is a first multi-strategy investment (two strategies or more). */
 export interface OrderRequest {
@@ -164,14 +113,14 @@ export interface OrderRequest {
  * retried request never places a second order.
  */
 export function newIdempotencyKey(): string {
-  return `portal-${crypto.randomUUID()}`;
+  return newKey('portal');
 }
 
 export function placeOrder(request: OrderRequest, idempotencyKey: string) {
   return apiRequest<Order | { batchRef: string; orders: Order[] }>('/orders', {
     method: 'POST',
     body: request,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    idempotencyKey,
   });
 }
 
@@ -183,16 +132,8 @@ export function cancelOrder(id: number) {
   return apiRequest<Order>(`/orders/${id}/cancel`, { method: 'POST' });
 }
 
-export interface TradingDay {
-  now: string;
-  businessDate: string;
-  isBusinessDay: boolean;
-  cutOff: string;
-  beforeCutOff: boolean;
-  /** The trade date an order confirmed now gets (after 14:00 Bangkok or on a holiday: the next business day). */
-  tradeDate: string;
-  settlementDate: string;
-}
+/** `tradeDate`: the trade date an order confirmed now gets (after the cut-off or on a holiday: the next business day). */
+export type TradingDay = Answer<'/calendar/trading-day'>;
 
 export function useTradingDay() {
   return useSWR('/calendar/trading-day', (p: string) => apiRequest<TradingDay>(p), readOnly);
@@ -203,19 +144,7 @@ export function useTradingDay() {
 export type DepositMethod = 'BANK_TRANSFER' | 'QR_PAYMENT';
 export type DepositStatus = 'AWAITING_SLIP' | 'PENDING' | 'VERIFIED' | 'REJECTED';
 
-export interface Deposit {
-  id: number;
-  ref: string;
-  amount: string;
-  method: DepositMethod;
-  status: DepositStatus;
-  orderIds: number[];
-  slipUploaded: boolean;
-  rejectReason: string | null;
-  createdAt: string;
-  verifiedAt: string | null;
-  companyAccount: { bankName: Text; branch: Text; accountNumber: string; accountName: Text };
-}
+export type Deposit = Narrow<Answer<'/deposits/{id}'>, { method: DepositMethod; status: DepositStatus }>;
 
 export function createDeposit(
   body: { orderId: number; method: DepositMethod; pin?: string },
@@ -224,7 +153,7 @@ export function createDeposit(
   return apiRequest<Deposit>('/deposits', {
     method: 'POST',
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    idempotencyKey,
   });
 }
 
@@ -246,91 +175,33 @@ export function useDepositQr(id: number | undefined) {
 
 // --- Portfolio and transactions ---------------------------------------------------------------------------------
 
-export interface Transaction {
-  id: number;
-  ref: string;
-  kind: OrderKind;
-  stage: OrderStage;
-  strategyCode: string;
-  strategyName: Text;
-  toStrategyCode: string | null;
-  toStrategyName: Text | null;
-  tradeDate: string;
-  createdAt: string;
-  amount: string | null;
-  units: string | null;
-  unitsIn: string | null;
-  unitsOut: string | null;
-  nav: string | null;
-  fee: string | null;
-  paymentType: 'BANK_TRANSFER' | 'QR_PAYMENT' | null;
-  /** An increase's payment (its deposit's status), null before one is made and for other kinds. */
-  paymentStatus: DepositStatus | null;
-  receiveType: 'BANK_ACCOUNT' | 'SWITCH' | null;
-  switchOutRef: string | null;
-  switchInRef: string | null;
-  rejectReason: string | null;
-  /** Not settled yet: the amount or units are estimates from the latest NAV (spec §4). */
-  preliminary: boolean;
-  /** A settled reduction's payout (money out). */
-  payout?: PayoutBriefData | null;
-}
+type TransactionAnswer = ItemOf<Answer<'/transactions'>>;
+/** `preliminary`: not settled yet, the amount or units are estimates from the latest NAV (spec §4). */
+export type Transaction = Narrow<
+  TransactionAnswer,
+  OrderValues & {
+    kind: OrderKind;
+    payout: Narrow<NonNullable<TransactionAnswer['payout']>, { status: PayoutStatus }> | null;
+  }
+>;
 
-export interface PortfolioSummary {
-  asOf: string | null;
-  preliminary: boolean;
-  totalValue: string;
-  /** Net proceeds of switches between their legs (out leg settled, in leg not yet bought); part of totalValue. */
-  inTransit: string;
-  principalValue: string;
-  profitFromPrincipal: string;
-  profitFromPrincipalPercent: string | null;
-  totalProfitLoss: string;
-  accumulatedInvestment: string;
-  strategiesCount: number;
-  pending: { count: number; amount: string };
-  latestTransactions: Transaction[];
-  customerBand: SuitabilityRiskType | null;
-  recommendedStrategies: { code: string; name: Text; riskLevel: number; minBand: SuitabilityRiskType }[];
-  /** The investor's customer tier; absent while the userTier flag is off or before it is first worked out. */
-  tier?: CustomerTier;
-}
+type SummaryAnswer = Answer<'/portfolio/summary'>;
+/** The investor's customer tier; absent while the userTier flag is off or before it is first worked out. */
+export type CustomerTier = NonNullable<SummaryAnswer['tier']>;
+export type PortfolioSummary = Narrow<
+  SummaryAnswer,
+  {
+    latestTransactions: Transaction[];
+    customerBand: SuitabilityRiskType | null;
+    recommendedStrategies: (ItemOf<SummaryAnswer['recommendedStrategies']> & Band)[];
+  }
+>;
 
-export interface CustomerTier {
-  code: string;
-  name: Text;
-  minAum: string;
-  benefits: { th: string[]; en: string[] };
-  since: string | null;
-  next: { code: string; name: Text; minAum: string } | null;
-}
-
-export interface Holding {
-  strategyCode: string;
-  name: Text;
-  riskLevel: number;
-  units: string;
-  availableUnits: string;
-  reservedUnits: string;
-  nav: string | null;
-  navDate: string | null;
-  value: string;
-  cost: string;
-  unrealizedProfitLoss: string;
-  unrealizedProfitLossPercent: string | null;
-  ratioPercent: string;
-}
+export type Holding = ItemOf<Answer<'/portfolio/holdings'>>;
 
 export type PerformancePeriod = '1M' | '3M' | '6M' | '1Y' | 'YTD' | 'ALL';
 
-export interface Performance {
-  period: PerformancePeriod;
-  from: string;
-  to: string;
-  strategies: { strategyCode: string; name: Text; series: { date: string; returnPercent: string }[] }[];
-  allocation: { strategyCode: string; ratioPercent: string }[];
-  unrealized: { strategyCode: string; amount: string; percent: string | null }[];
-}
+export type Performance = Narrow<Answer<'/portfolio/performance'>, { period: PerformancePeriod }>;
 
 export function usePortfolioSummary() {
   return useSWR('/portfolio/summary', (p: string) => apiRequest<PortfolioSummary>(p));
@@ -368,14 +239,7 @@ export interface TransactionFilter {
   pageSize?: number;
 }
 
-export interface TransactionPage {
-  data: Transaction[];
-  total: number;
-  page: number;
-  pageSize: number;
-  summary: { count: number; amountIn: string; amountOut: string; unitsIn: string; unitsOut: string };
-  cutOffTime: string;
-}
+export type TransactionPage = Narrow<Answer<'/transactions'>, { data: Transaction[] }>;
 
 export function transactionsPath(filter: TransactionFilter): string {
   const query = new URLSearchParams();
@@ -406,21 +270,12 @@ export function useDeposits() {
 
 // --- Multi-strategy investments ---------------------------------------------------------------------------------
 
+type BatchAnswer = Answer<'/orders/batches/{batchRef}'>;
 /** One order of a batch: the strategy's name and the fee (the settled one, else the increase fee on the amount). */
-export interface BatchOrder extends Order {
-  strategyName: Text | null;
-  estimatedFee: string | null;
-}
+export type BatchOrder = Narrow<ItemOf<{ data: BatchAnswer['orders'] }>, OrderValues>;
 
 /** `GET /orders/batches/:batchRef`: a multi-strategy investment, its total and the one deposit paying it. */
-export interface OrderBatch {
-  batchRef: string;
-  createdAt: string;
-  total: string;
-  totalFee: string;
-  orders: BatchOrder[];
-  deposit: Deposit | null;
-}
+export type OrderBatch = Narrow<BatchAnswer, { orders: BatchOrder[]; deposit: Deposit | null }>;
 
 export function useOrderBatch(batchRef: string | undefined) {
   return useSWR(batchRef ? `/orders/batches/${encodeURIComponent(batchRef)}` : null, (p: string) =>

@@ -1,3 +1,4 @@
+import type { Answer, Narrow } from '@fund/contract';
 import type { kycForms, VerificationStatus } from '@fund/domain';
 import useSWR, { mutate } from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -14,34 +15,15 @@ export type StepKey =
   | 'edd'
   | 'contract';
 
-export interface ProgressStep {
-  key: StepKey;
-  status: VerificationStatus;
-  hasDraft?: boolean;
-  general?: boolean;
-  personal?: boolean;
-  idFront?: boolean;
-  idBack?: boolean;
-  selfie?: boolean;
-  changeRequested?: boolean;
-}
+type ProgressAnswer = Answer<'/kyc/progress'>;
+
+export type ProgressStep = ProgressAnswer['steps'][number];
 
 /** The compliance review of the whole case, once submitted. */
-export interface KycCase {
-  status: string;
-  submittedAt: string | null;
-  deadline: string | null;
-  reasons: { step: string; reason: string }[];
-}
+export type KycCase = NonNullable<ProgressAnswer['case']>;
 
-export interface KycProgress {
-  steps: ProgressStep[];
-  completeness: { score: number; max: number };
-  readyToInvest: boolean;
-  case?: KycCase | null;
-  /** Juristic accounts are opened by customer service, not online. */
-  customerService?: boolean;
-}
+/** `customerService`: juristic accounts are opened by customer service, not online. */
+export type KycProgress = ProgressAnswer;
 
 export interface KycOptions extends Record<kycForms.KycFormOptionList, kycForms.FormOption[]> {
   /** ISO 3166-1 alpha-2 code as `value`, Thailand first. */
@@ -63,6 +45,7 @@ export function useKycOptions() {
 
 export type FormPath = '/kyc/identity' | '/kyc/general' | '/kyc/personal';
 
+/** The identity, general and personal forms answer alike: the saved form, a draft, and the step's status. */
 export interface FormAnswer {
   saved: Record<string, unknown> | null;
   draft: Record<string, unknown> | null;
@@ -79,10 +62,7 @@ export function saveForm<T>(path: FormPath, body: Record<string, unknown>): Prom
   return apiRequest<T>(path, { method: 'PUT', body });
 }
 
-export interface ProfileChangeAnswer {
-  applied: string[];
-  changeRequest: { id: number; status: string } | null;
-}
+export type ProfileChangeAnswer = Answer<'/me/profile', 'patch'>;
 
 /**
  * After approval the same forms change the profile: contact details apply at once, anything else the form
@@ -104,13 +84,7 @@ export async function changeProfile(
   return answer;
 }
 
-export interface UploadedFile {
-  id: string;
-  kind: kycForms.KycFileKind;
-  mimeType: string;
-  sizeBytes: number;
-  createdAt: string;
-}
+export type UploadedFile = Narrow<Answer<'/kyc/files', 'post', 201>, { kind: kycForms.KycFileKind }>;
 
 /** Multipart through the shared client: the CSRF token, a 401 and the error codes are handled like every call. */
 export function uploadKycFile(kind: kycForms.KycFileKind, file: File): Promise<UploadedFile> {
@@ -120,15 +94,10 @@ export function uploadKycFile(kind: kycForms.KycFileKind, file: File): Promise<U
   return apiRequest<UploadedFile>('/kyc/files', { method: 'POST', body: form });
 }
 
-export interface BankAccount {
-  bankCode: string;
-  bankNameTh: string;
-  bankNameEn: string;
-  accountNumber: string;
-  accountName: string;
-  status: VerificationStatus;
-  changeRequest: { bankCode: string; accountNumber: string; accountName: string; createdAt: string } | null;
-}
+export type BankAccount = Narrow<
+  NonNullable<Answer<'/kyc/bank-account'>['account']>,
+  { status: VerificationStatus }
+>;
 
 export function useBankAccount() {
   return useSWR('/kyc/bank-account', () => apiRequest<{ account: BankAccount | null }>('/kyc/bank-account'));

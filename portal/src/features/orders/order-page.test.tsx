@@ -33,6 +33,8 @@ const leg = (overrides: Partial<OrderLeg>): OrderLeg => ({
   fee: null,
   nav: '10.0000',
   fullRedemption: false,
+  riskMismatch: false,
+  riskAcceptedAt: null,
   ...overrides,
 });
 

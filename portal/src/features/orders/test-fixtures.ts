@@ -51,7 +51,7 @@ export function detail(base: Strategy): StrategyDetail {
     currencyPolicy: null,
     dividendPolicy: null,
     registrationDate: null,
-    manager: null,
+    manager: { th: 'บริษัทหลักทรัพย์จัดการกองทุน', en: 'The fund manager' },
     trustee: null,
     managementModel: null,
     dealing: null,
@@ -76,7 +76,7 @@ export function holding(code: string, units: string, overrides: Partial<Holding>
     value: '0.00',
     cost: '0.00',
     unrealizedProfitLoss: '0.00',
-    unrealizedProfitLossPercent: null,
+    unrealizedProfitLossPercent: '0.00',
     ratioPercent: '100.00',
     ...overrides,
   };

@@ -1,18 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
+import type { Transaction } from '../investing/api.ts';
 import { formatDay, formatMoney } from '../investing/format.ts';
-import type { PayoutStatus } from './api.ts';
 import './payouts.css';
 
-export interface PayoutBriefData {
-  status: PayoutStatus;
-  amount: string;
-  valueDate: string;
-  accountEnding: string;
-  walletNetwork?: string | null;
-  walletAddressShort?: string;
-  bankReference: string | null;
-}
+/** A settled reduction's payout, as the history (`GET /transactions`) answers it. */
+export type PayoutBriefData = NonNullable<Transaction['payout']>;
 
 /** In the history: a reduction's payout in a few words (status and value date, account ending, reference). */
 export function PayoutBrief({ payout }: { payout: PayoutBriefData | null | undefined }) {

@@ -27,6 +27,7 @@ export const transaction = (extra: Partial<Transaction> = {}): Transaction => ({
   switchInRef: null,
   rejectReason: null,
   preliminary: false,
+  payout: null,
   ...extra,
 });
 

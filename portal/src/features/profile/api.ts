@@ -1,24 +1,10 @@
+import type { Answer } from '@fund/contract';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
 
-export interface ChangeRequest {
-  id: number;
-  kind: 'PROFILE' | 'BANK_ACCOUNT';
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
-  eddRequired: boolean;
-  reason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
-
-export interface ProfileAnswer {
-  status: string;
-  general: Record<string, unknown> | null;
-  personal: Record<string, unknown> | null;
-  changeRequests: ChangeRequest[];
-}
+/** `GET /me/profile`: the KYC status, the stored forms, and the investor's change requests. */
+export type ProfileAnswer = Answer<'/me/profile'>;
+export type ChangeRequest = ProfileAnswer['changeRequests'][number];
 
 export const profileKey = '/me/profile';
 

@@ -1,17 +1,12 @@
+import type { Answer } from '@fund/contract';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
 
-export interface SecurityStatus {
-  pinSet: boolean;
-  pinBlocked: boolean;
-  twoFactorEnabled: boolean;
-}
+/** `GET /me/security`: whether the PIN is set or blocked and two-factor sign-in is on. */
+export type SecurityStatus = Answer<'/me/security'>;
 
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrDataUrl: string;
-}
+/** `POST /me/security/2fa`: a new TOTP secret, waiting for a code from it. */
+export type TwoFactorSetup = Answer<'/me/security/2fa', 'post'>;
 
 export const securityKey = '/me/security';
 

@@ -40,10 +40,13 @@ const reduction = transaction({
   kind: 'reduce',
   stage: 'success',
   payout: {
+    id: 9,
     status: 'PAID',
     amount: '1232.22',
     valueDate: '2026-11-25',
     accountEnding: '7890',
+    walletNetwork: null,
+    walletAddressShort: null,
     bankReference: 'KB-7781',
   },
 });

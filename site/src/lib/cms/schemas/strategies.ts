@@ -1,3 +1,4 @@
+import type { Answer } from '@fund/contract';
 import { suitabilityRiskTypes } from '@fund/domain';
 import { z } from 'astro/zod';
 import { dateOnly, requiredText } from './shared.ts';
@@ -68,3 +69,10 @@ export const strategiesAnswerSchema = z.object({
 });
 
 export type Strategy = z.infer<typeof strategySchema>;
+
+/**
+ * Every field the site reads is one `GET /strategies/:code` answers (the check above narrows their values at build
+ * time): a field the contract does not have fails the type check, naming it.
+ */
+type NotAnswered = Exclude<keyof Strategy, keyof Answer<'/strategies/{code}'>>;
+export const everyFieldAnswered: [NotAnswered] extends [never] ? true : NotAnswered = true;
