@@ -153,6 +153,9 @@ test('a bank account changed and approved receives the next reduction: the payou
   const rows = checker.getByRole('row').filter({ hasText: email });
   await expect(rows.filter({ hasText: '9876543210' }).getByText('จ่ายแล้ว', { exact: true })).toBeVisible();
   await expect(rows.filter({ hasText: '1234567890' }).getByText('ระงับไว้', { exact: true })).toBeVisible();
+  await expect(rows.filter({ hasText: '1234567890' })).toContainText(
+    'บัญชีหรือกระเป๋าเงินเปลี่ยนหลังชำระราคา ส่งเข้าคิวใหม่เพื่อจ่ายเข้าบัญชีปัจจุบัน',
+  );
 
   // The investor reads it paid to the new account, with the bank's reference, and has the e-mail.
   const monday = await signedInPortalPage(browser, email, demoPassword);

@@ -1,4 +1,4 @@
-import type { investing } from '@fund/domain';
+import { investing } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -136,8 +136,7 @@ export async function prepareBatch(
         channel === 'WALLET'
           ? now.walletNetwork === payout.wallet_network && now.walletAddress === payout.wallet_address
           : now.bankCode === payout.bank_code && now.accountNumber === payout.account_number;
-      const changed = channel === 'WALLET' ? 'PAYOUT_WALLET_MISSING' : 'PAYOUT_BANK_NOT_VERIFIED';
-      const reason = now.holdReason ?? (unchanged ? null : changed);
+      const reason = investing.batchHoldReason(now.holdReason, unchanged);
       if (reason) held.push({ id: Number(payout.id), reason });
       else batched.push(payout);
     }

@@ -40,9 +40,10 @@ export const payoutsMessages = {
         },
         holds: {
           PAYOUT_BANK_MISSING: 'ไม่มีบัญชีธนาคาร',
-          PAYOUT_BANK_NOT_VERIFIED: 'บัญชียังไม่ผ่านการตรวจสอบหรือเปลี่ยนไปแล้ว',
+          PAYOUT_BANK_NOT_VERIFIED: 'บัญชียังไม่ผ่านการตรวจสอบ',
           PAYOUT_BANK_NAME_MISMATCH: 'ชื่อบัญชีไม่ตรงกับผู้ลงทุน',
-          PAYOUT_WALLET_MISSING: 'ไม่มีกระเป๋าเงินดิจิทัลที่ผ่านการตรวจสอบ หรือเปลี่ยนไปแล้ว',
+          PAYOUT_WALLET_MISSING: 'ไม่มีกระเป๋าเงินดิจิทัลที่ผ่านการตรวจสอบ',
+          PAYOUT_DESTINATION_CHANGED: 'บัญชีหรือกระเป๋าเงินเปลี่ยนหลังชำระราคา ส่งเข้าคิวใหม่เพื่อจ่ายเข้าบัญชีปัจจุบัน',
         },
         inputs: {
           bankReference: 'เลขอ้างอิงธนาคาร',
@@ -135,9 +136,11 @@ export const payoutsMessages = {
         },
         holds: {
           PAYOUT_BANK_MISSING: 'No bank account',
-          PAYOUT_BANK_NOT_VERIFIED: 'Account not verified, or changed since',
+          PAYOUT_BANK_NOT_VERIFIED: 'Account not verified',
           PAYOUT_BANK_NAME_MISMATCH: 'Account name does not match the investor',
-          PAYOUT_WALLET_MISSING: 'No verified wallet, or changed since',
+          PAYOUT_WALLET_MISSING: 'No verified wallet',
+          PAYOUT_DESTINATION_CHANGED:
+            'Account or wallet changed since settlement: re-queue to pay the current one',
         },
         inputs: {
           bankReference: 'Bank reference',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reductionProceeds } from './fees.ts';
 import {
   accountEnding,
+  batchHoldReason,
   canApplyPayoutAction,
   payoutAmount,
   payoutHoldReason,
@@ -80,6 +81,13 @@ describe('payout transitions', () => {
 });
 
 describe('payout destination', () => {
+  it('holds a payout due for a batch when its destination changed after it settled, unless already held for another reason', () => {
+    expect(batchHoldReason(null, true)).toBeNull();
+    expect(batchHoldReason(null, false)).toBe('PAYOUT_DESTINATION_CHANGED');
+    expect(batchHoldReason('PAYOUT_BANK_NOT_VERIFIED', false)).toBe('PAYOUT_BANK_NOT_VERIFIED');
+    expect(batchHoldReason('PAYOUT_WALLET_MISSING', true)).toBe('PAYOUT_WALLET_MISSING');
+  });
+
   it('holds a payout with no account, an unverified one, or one in another name', () => {
     expect(payoutHoldReason({ exists: false, verified: false, nameMatches: false })).toBe(
       'PAYOUT_BANK_MISSING',

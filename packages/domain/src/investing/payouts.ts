@@ -30,6 +30,7 @@ export const payoutHoldReasons = [
   'PAYOUT_BANK_NOT_VERIFIED',
   'PAYOUT_BANK_NAME_MISMATCH',
   'PAYOUT_WALLET_MISSING',
+  'PAYOUT_DESTINATION_CHANGED',
 ] as const;
 export type PayoutHoldReason = (typeof payoutHoldReasons)[number];
 
@@ -74,3 +75,13 @@ export function payoutHoldReason(destination: {
   if (!destination.nameMatches) return 'PAYOUT_BANK_NAME_MISMATCH';
   return null;
 }
+
+/**
+ * Why a payout due for a batch is held: its destination's own reason, or that the investor's bank account (or
+ * wallet) is no longer the one the payout was settled to (an approved change came in between). Re-queued, it takes
+ * the current destination.
+ */
+export const batchHoldReason = (
+  current: PayoutHoldReason | null,
+  sameDestination: boolean,
+): PayoutHoldReason | null => current ?? (sameDestination ? null : 'PAYOUT_DESTINATION_CHANGED');

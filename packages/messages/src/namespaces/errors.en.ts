@@ -162,6 +162,8 @@ export const errors: Messages<typeof th> = {
   PAYOUT_BATCH_CLOSED: 'Every payout of this batch already has its outcome',
   PAYOUT_BANK_MISSING: 'There is no bank account to pay to: please add one in your profile',
   PAYOUT_BANK_NOT_VERIFIED: 'The bank account to pay to is not verified yet: we pay once it is',
+  PAYOUT_DESTINATION_CHANGED:
+    'Your account to receive money changed after this payout was settled: we will pay it to your new account',
   PAYOUT_WALLET_MISSING: 'There is no verified wallet to pay to: we will contact you',
   PAYOUT_BATCH_NOT_WALLET: 'This is a bank batch: record what the bank answered',
   WALLET_ADDRESS_INVALID: 'This wallet address is not valid on the network chosen: please check it',
