@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { addBenchInvestor } from '../api/bench/bench-server.ts';
 import { addInvestorsHolding, chaosContext, ordersPerInvestor } from '../api/chaos/chaos-context.ts';
 import { InvestorSession } from './compose-drills.ts';
+import { inlineScriptHashes } from './stack/security-headers.ts';
 
 // The smoke journey `npm run test:compose` takes through nginx once the stack is up (deploy/README.md): a site page,
 // an investor's sign-in on the portal, an order sent twice with one Idempotency-Key, its approval in the back office,
@@ -218,7 +219,17 @@ export async function smokeJourney(stack: SmokeStack, siteRebuildMs = 300_000): 
   await step('site pages', async () => {
     await page(`${stack.site}/en/faq/`, ['<html', 'FAQ']);
     await page(`${stack.site}/en/strategies/${strategy}/`, ['<html', strategy]);
-    return `/en/faq/ and /en/strategies/${strategy}/ answer 200`;
+    const headers = (await fetch(`${stack.site}/en/faq/`, { signal: AbortSignal.timeout(15_000) })).headers;
+    const missing = [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+    ].filter((name) => !headers.get(name));
+    if (missing.length) throw new Error(`/en/faq/ through nginx lacks ${missing.join(', ')}`);
+    if (!/script-src 'self'/.test(headers.get('content-security-policy')!))
+      throw new Error(`/en/faq/'s policy does not limit scripts: ${headers.get('content-security-policy')}`);
+    return `/en/faq/ and /en/strategies/${strategy}/ answer 200, with the site's security headers`;
   });
   await step('portal sign-in', async () => {
     await investor.signIn();
@@ -249,7 +260,13 @@ export async function smokeJourney(stack: SmokeStack, siteRebuildMs = 300_000): 
   });
   await step('site rebuilt with the change', async () => {
     await waitForPage(`${stack.site}/en/faq/`, published, siteRebuildMs);
-    return '/en/faq/ through nginx shows the new question';
+    // The rebuilt page is served under the baked build's policy: each inline script it runs must be one it allows.
+    const rebuilt = await fetch(`${stack.site}/en/faq/`, { signal: AbortSignal.timeout(15_000) });
+    const policy = rebuilt.headers.get('content-security-policy') ?? '';
+    const blocked = inlineScriptHashes(await rebuilt.text()).filter((hash) => !policy.includes(hash));
+    if (blocked.length)
+      throw new Error(`the rebuilt /en/faq/ runs inline scripts its policy blocks: ${blocked}`);
+    return '/en/faq/ through nginx shows the new question, and its policy allows each of its inline scripts';
   });
   return steps;
 }

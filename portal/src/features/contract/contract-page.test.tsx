@@ -122,7 +122,9 @@ describe('contract', () => {
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(400);
     stubApi({ 'GET /kyc/contract': Response.json(contract) });
     renderApp('/kyc/contract', { user: investor });
-    expect(await screen.findByRole('checkbox', { name: 'ข้าพเจ้าได้อ่านและยอมรับสัญญาการจัดการ' })).toBeEnabled();
+    const accept = await screen.findByRole('checkbox', { name: 'ข้าพเจ้าได้อ่านและยอมรับสัญญาการจัดการ' });
+    // The box is measured once the text is laid out, which can come after the checkbox first shows.
+    await waitFor(() => expect(accept).toBeEnabled());
   });
 
   it('a refusal for unfinished steps lists them with links', async () => {

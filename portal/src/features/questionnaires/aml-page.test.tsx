@@ -39,7 +39,10 @@ describe('AML questionnaire and enhanced due diligence', () => {
       'Please specify',
     );
     expect(callsTo('POST /kyc/aml')).toHaveLength(0);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Please specify' }), 'Commission, irregular');
+    // The investor is taken to what is missing: the text box, not the select above it.
+    const specify = screen.getByRole('textbox', { name: 'Please specify' });
+    await waitFor(() => expect(specify).toHaveFocus());
+    await userEvent.type(specify, 'Commission, irregular');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyc/edd'));
     expect(callsTo('POST /kyc/aml')[0]?.body).toEqual({

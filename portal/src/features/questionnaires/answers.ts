@@ -73,5 +73,9 @@ export function revealFirstProblem(container: HTMLElement | null, keys: string[]
   if (!container || first === undefined) return;
   const element = container.querySelector<HTMLElement>(`[data-item="${first}"]`);
   element?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-  element?.querySelector<HTMLElement>('input, select')?.focus({ preventScroll: true });
+  // The control that is wrong (the "other" text box when only its text is missing), else the item's first one.
+  const control =
+    element?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    element?.querySelector<HTMLElement>('input, select');
+  control?.focus({ preventScroll: true });
 }
