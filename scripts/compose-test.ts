@@ -146,7 +146,7 @@ try {
     timed('base image (fund-base)', () => run('deploy/podman/build-base.sh', []));
   }
   for (const target of skipBuild ? [] : ['postgres', 'api', 'cms', 'web', 'mail', 'site-builder']) {
-    timed(`image fund-${target}`, () => run('deploy/podman/build-images.sh', [target]));
+    timed(`image fund-${target}`, () => run('deploy/podman/build-images.sh', [target], env));
   }
   if (skipBuild && containers().length > 0)
     console.log(`compose: ${project} is running already, taken as it is`);
