@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { demoPassword, expect, stack, test } from '../fixtures.ts';
 import { acceptPortalConsent, freshEmail, signedInPortalPage } from '../support/investors.ts';
 import { actAsNativeApp } from '../support/native-bridge.ts';
@@ -13,6 +13,28 @@ const phone = { width: 390, height: 844 };
 test.afterAll(async () => {
   await standAt(null);
 });
+
+/**
+ * Takes the network away (or gives it back): Playwright's offline mode cuts every request, the service worker's
+ * included. Debian's Chromium 150 then still reports navigator.onLine as true (and fires no `offline` event), which a
+ * phone losing its network does not, so the page is also told the way a device tells it: navigator.onLine follows a
+ * flag kept across reloads, and the event fires.
+ */
+async function networkDown(context: BrowserContext, page: Page, offline: boolean) {
+  await context.setOffline(offline);
+  await page.evaluate((down) => {
+    sessionStorage.setItem('e2e:offline', down ? '1' : '0');
+    window.dispatchEvent(new Event(down ? 'offline' : 'online'));
+  }, offline);
+}
+
+/** navigator.onLine as the device reports it under networkDown, in every document of the page. */
+const followDeviceNetwork = () => {
+  Object.defineProperty(Navigator.prototype, 'onLine', {
+    configurable: true,
+    get: () => sessionStorage.getItem('e2e:offline') !== '1',
+  });
+};
 
 /** The screen at 390 px and 1366 px, kept with the run's output. */
 async function shoot(page: Page, name: string) {
@@ -36,6 +58,7 @@ test('at phone width the portal installs as an app: its manifest, a service work
     serviceWorkers: 'allow',
   });
   const page = await context.newPage();
+  await page.addInitScript(followDeviceNetwork);
   const policyViolations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
@@ -98,7 +121,7 @@ test('at phone width the portal installs as an app: its manifest, a service work
   expect(cached.filter((url) => url.startsWith('/api'))).toEqual([]);
 
   // No network: the app still opens from the worker, and says why nothing can load, in Thai.
-  await context.setOffline(true);
+  await networkDown(context, page, true);
   await page.reload();
   const offline = page.getByRole('alertdialog', { name: 'ไม่มีการเชื่อมต่ออินเทอร์เน็ต' });
   await expect(offline).toBeVisible();
@@ -109,7 +132,7 @@ test('at phone width the portal installs as an app: its manifest, a service work
   await shoot(page, 'offline-en');
 
   // The network returns: the screen leaves by itself.
-  await context.setOffline(false);
+  await networkDown(context, page, false);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(policyViolations).toEqual([]);
   await context.close();
