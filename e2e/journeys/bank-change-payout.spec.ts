@@ -14,16 +14,17 @@ import {
   shownDay,
 } from '../support/staff.ts';
 
-// Tuesday 12 September 2028 the investor buys. Wednesday 13 September they ask for a new bank account and, while it
-// waits, reduce part of the holding: that payout is due Friday 15 September. Thursday 14 September compliance approve
-// the new account and the investor reduces the rest: that payout is due Monday 18 September (T+2 business days),
+// Tuesday 9 March 2027 the investor buys. Wednesday 10 March they ask for a new bank account and, while it
+// waits, reduce part of the holding: that payout is due Friday 12 March. Thursday 11 March compliance approve
+// the new account and the investor reduces the rest: that payout is due Monday 15 March (T+2 business days),
 // when operations prepare the bank file. The journey stands the stack's clock there and gives it back. No other
-// journey uses that week: the journeys share one database, and a NAV approved here would refuse another's.
-const buyDay = '2028-09-12';
-const firstReduceDay = '2028-09-13';
-const changeDay = '2028-09-14';
-const firstValueDay = '2028-09-15';
-const valueDay = '2028-09-18';
+// journey uses that week, and it comes before theirs: the journeys share one database, so a NAV approved here would
+// refuse another's of the same day, and one of a later day would be the latest an earlier-dated journey reads.
+const buyDay = '2027-03-09';
+const firstReduceDay = '2027-03-10';
+const changeDay = '2027-03-11';
+const firstValueDay = '2027-03-12';
+const valueDay = '2027-03-15';
 test.afterAll(async () => {
   await standAt(null);
 });
@@ -124,7 +125,7 @@ test('a bank account changed and approved receives the next reduction: the payou
   const prepare = payOps.getByRole('dialog', { name: 'จัดเตรียมชุดจ่ายเงิน' });
   await prepare.getByLabel('วันที่จ่าย').fill(valueDay);
   await prepare.getByRole('button', { name: 'จัดเตรียม' }).click();
-  const batchRef = 'PB-20280918-1';
+  const batchRef = 'PB-20270315-1';
   await expect(payOps.getByText(`จัดเตรียม ${batchRef} แล้ว 1 รายการ ระงับไว้ 1 รายการ`)).toBeVisible();
   const download = payOps
     .getByRole('row')
@@ -145,7 +146,7 @@ test('a bank account changed and approved receives the next reduction: the payou
     .getByRole('button', { name: `จ่ายแล้ว ${batchRef}` })
     .click();
   const paid = checker.getByRole('dialog', { name: `บันทึกว่าธนาคารจ่าย ${batchRef} แล้ว` });
-  await paid.getByLabel('เลขอ้างอิงธนาคาร').fill('SCB-20280918-0007');
+  await paid.getByLabel('เลขอ้างอิงธนาคาร').fill('SCB-20270315-0007');
   await paid.getByRole('button', { name: 'ยืนยันจ่ายแล้ว' }).click();
   await expect(checker.getByText('บันทึกการจ่ายเงินแล้ว')).toBeVisible();
   await checker.getByRole('menuitem', { name: 'การจ่ายเงิน' }).click();
@@ -162,13 +163,13 @@ test('a bank account changed and approved receives the next reduction: the payou
   const monday = await signedInPortalPage(browser, email, demoPassword);
   const done = await payoutOfOrder(monday, after);
   await expect(done.getByText('โอนเงินแล้ว', { exact: true })).toBeVisible();
-  await expect(done.getByLabel('เลขที่อ้างอิงธนาคาร')).toHaveText('SCB-20280918-0007');
+  await expect(done.getByLabel('เลขที่อ้างอิงธนาคาร')).toHaveText('SCB-20270315-0007');
   await expect(done.getByLabel('บัญชีที่รับเงิน')).toHaveText(/ไทยพาณิชย์ ลงท้ายด้วย 3210$/);
-  await bothWidths(monday, 'order-payout-paid-new-account-th', 'SCB-20280918-0007');
+  await bothWidths(monday, 'order-payout-paid-new-account-th', 'SCB-20270315-0007');
   await inLanguage(monday, 'en');
   await expect(monday.getByRole('region', { name: 'Your payout' }).getByLabel('Paid to')).toHaveText(
     /Siam Commercial Bank ending 3210$/,
   );
-  await bothWidths(monday, 'order-payout-paid-new-account-en', 'SCB-20280918-0007');
+  await bothWidths(monday, 'order-payout-paid-new-account-en', 'SCB-20270315-0007');
   await waitForMail(email, /^โอนเงินค่าขายคืนหน่วยลงทุน ORD-.* แล้ว$/);
 });
