@@ -96,8 +96,12 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
   const ctx = await benchContext(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  // A rolled-back round leaves its dead row versions and index entries behind: cleared before the next.
-  const vacuum = () => client.query('VACUUM ANALYZE orders, holdings, unit_movements, payouts');
+  // A rolled-back round leaves its dead row versions and index entries behind in every table it wrote: cleared
+  // before the next, so no round pays for the one before it.
+  const vacuum = () =>
+    client.query(
+      'VACUUM ANALYZE orders, holdings, unit_movements, payouts, tax_invoices, tax_invoice_counters, settlement_runs',
+    );
   try {
     await seedOrders(client);
     const [{ count }] = (

@@ -40,8 +40,12 @@ export async function settlementKill(db: ChaosDatabase): Promise<ScenarioResult>
     const same = run.after === reference.after;
     const ok = run.untouched && run.ledgerOk && same;
     held &&= ok;
+    const point =
+      run.killedAtMs === null
+        ? `not killed: the approval finished before ${Math.round(share * 100)} % of the reference's time`
+        : `killed at ${run.killedAtMs.toFixed(0)} ms (${Math.round(share * 100)} %) during ${run.during}`;
     lines.push(
-      `killed at ${(run.killedAtMs ?? 0).toFixed(0)} ms (${Math.round(share * 100)} %) during ${run.during}: ` +
+      `${point}: ` +
         `${run.untouched ? 'nothing half-done' : 'HALF-DONE'}, ledger ${run.ledgerOk ? 'passes' : 'FAILS'}, ` +
         `approved again: ${same ? 'the same result as the reference' : 'A DIFFERENT RESULT'}`,
     );
@@ -176,19 +180,28 @@ async function runApproval(
   let settled = 0;
   let during = 'the whole approval';
   let killed = false;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+  let killTimer: NodeJS.Timeout | undefined;
+  // An approval may finish before its kill point on a fast machine: the kill is then called off, and the run counts
+  // as an approval that was never interrupted.
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (exitCode) => {
+      clearTimeout(killTimer);
+      resolve(exitCode);
+    }),
+  );
   child.on('message', (message: { started?: number; settled?: number }) => {
     if (message.settled !== undefined) settled = message.settled;
     if (message.started === undefined) return;
     started = performance.now();
     if (killAfterMs === null) return;
-    setTimeout(async () => {
+    killTimer = setTimeout(async () => {
       // What the server was doing for the process at that moment, as the kill's "point".
       const [activity] = await ctx.sequelize.query<{ query: string; state: string }>(
         `SELECT state, left(regexp_replace(query, '\\s+', ' ', 'g'), 60) AS query FROM pg_stat_activity
          WHERE application_name = :processName ORDER BY backend_start LIMIT 1`,
         { type: QueryTypes.SELECT, replacements: { processName } },
       );
+      if (child.exitCode !== null || child.signalCode !== null) return;
       killed = child.kill('SIGKILL');
       during = activity ? `${activity.state}: "${activity.query.trim()}"` : 'no statement';
     }, killAfterMs);
