@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { recordUserChange } from '../audit/user-change.ts';
 import { openRequest } from '../change-requests/requests.ts';
+import { saveAccountForReview } from './bank-account-repository.ts';
 import type { StepStatus } from './profile.ts';
 import { loadProfile } from './profile.ts';
 
@@ -115,13 +116,7 @@ export async function saveBankAccount(
       ],
     });
   }
-  const values = {
-    userId,
-    bankCode: input.bankCode,
-    accountNumber,
-    accountName: input.accountName,
-    now: ctx.clock.now(),
-  };
+  const values = { userId, bankCode: input.bankCode, accountNumber, accountName: input.accountName };
   const bankChanges = (current: { bankCode: string; accountNumber: string; accountName: string } | null) => ({
     'bank.bankCode': { before: current?.bankCode ?? null, after: input.bankCode },
     'bank.accountNumber': { before: current?.accountNumber ?? null, after: accountNumber },
@@ -168,14 +163,7 @@ export async function saveBankAccount(
       await recordUserChange(ctx, transaction, { id: userId, requestId: null }, 'bank', bankChanges(current));
       return true;
     }
-    // SQL: a conditional upsert, one statement whether or not the investor has given an account before.
-    await ctx.sequelize.query(
-      `INSERT INTO kyc_bank_accounts (user_id, bank_code, account_number, account_name, status, created_at, updated_at)
-       VALUES (:userId, :bankCode, :accountNumber, :accountName, 'PENDING', :now, :now)
-       ON CONFLICT (user_id) DO UPDATE SET bank_code = EXCLUDED.bank_code, account_number = EXCLUDED.account_number,
-         account_name = EXCLUDED.account_name, status = 'PENDING', updated_at = :now`,
-      { replacements: values, transaction },
-    );
+    await saveAccountForReview(ctx, values, transaction);
     await recordUserChange(ctx, transaction, { id: userId, requestId: null }, 'bank', bankChanges(current));
     return false;
   });
