@@ -6,6 +6,8 @@ import { errors as errorsEn } from './namespaces/errors.en.ts';
 import { errors as errorsTh } from './namespaces/errors.th.ts';
 import { glossary as glossaryEn } from './namespaces/glossary.en.ts';
 import { glossary as glossaryTh } from './namespaces/glossary.th.ts';
+import { pdf as pdfEn } from './namespaces/pdf.en.ts';
+import { pdf as pdfTh } from './namespaces/pdf.th.ts';
 import { en as portalEn } from './namespaces/portal/en.ts';
 import { th as portalTh } from './namespaces/portal/th.ts';
 import { site as siteEn } from './namespaces/site.en.ts';
@@ -27,6 +29,7 @@ export const catalogue = {
     errors: errorsTh,
     glossary: glossaryTh,
     email: emailTh,
+    pdf: pdfTh,
     portal: portalTh,
     site: siteTh,
     'site-islands': siteIslandsTh,
@@ -36,6 +39,7 @@ export const catalogue = {
     errors: errorsEn,
     glossary: glossaryEn,
     email: emailEn,
+    pdf: pdfEn,
     portal: portalEn,
     site: siteEn,
     'site-islands': siteIslandsEn,

@@ -2,6 +2,7 @@ import { type Brand, documents } from '@fund/domain';
 import PDFDocument from 'pdfkit';
 import { maskNationalId, write } from '../contract/pdf.ts';
 import { fonts } from '../contract/sarabun.ts';
+import { pdfT } from './pdf-wording.ts';
 import type { TaxInvoiceRow } from './tax-invoices.ts';
 
 export type Language = 'th' | 'en';
@@ -37,12 +38,6 @@ const addressText = (address: Record<string, string> | null) =>
         .join(' ')
     : '-';
 
-const feeNames: Record<documents.FeeKind, Record<Language, string>> = {
-  INCREASE_FEE: { th: 'ค่าธรรมเนียมการเพิ่มเงินลงทุน', en: 'Increase fee' },
-  SWITCH_IN_FEE: { th: 'ค่าธรรมเนียมการสับเปลี่ยนเข้า', en: 'Switch-in fee' },
-  REDUCE_FEE: { th: 'ค่าธรรมเนียมการลดเงินลงทุน (จากกำไร)', en: 'Reduce fee (on profit)' },
-};
-
 /** An A4 document in Sarabun (embedded, subset by pdfkit), tagged with its title, language and issuing company. */
 export function open(title: string, language: Language, at: Date, author: string) {
   const doc = new PDFDocument({
@@ -64,8 +59,8 @@ export function open(title: string, language: Language, at: Date, author: string
 
 /** The tax invoice / receipt (Revenue Code s. 86/4 particulars), one language per copy. */
 export function renderTaxInvoicePdf(invoice: TaxInvoiceRow, language: Language): Promise<Buffer> {
-  const th = language === 'th';
-  const title = th ? 'ใบกำกับภาษี / ใบเสร็จรับเงิน' : 'Tax invoice / Receipt';
+  const t = pdfT(language);
+  const title = t('taxInvoice.title');
   const { doc, done } = open(
     `${title} ${invoice.number}`,
     language,
@@ -74,98 +69,90 @@ export function renderTaxInvoicePdf(invoice: TaxInvoiceRow, language: Language):
   );
   const date = (iso: string) => documents.documentDate(iso, language);
   write(doc, title, { size: 16, bold: true });
-  write(doc, `${th ? 'เลขที่' : 'No.'} ${invoice.number}`, { bold: true });
-  write(doc, `${th ? 'วันที่' : 'Date'} ${date(invoice.issueDate)}`, { gap: 0.8 });
+  write(doc, t('taxInvoice.number', { number: invoice.number }), { bold: true });
+  write(doc, t('taxInvoice.date', { date: date(invoice.issueDate) }), { gap: 0.8 });
   if (invoice.status === 'CANCELLED') {
-    write(doc, th ? `ยกเลิกแล้ว: ${invoice.cancelReason}` : `CANCELLED: ${invoice.cancelReason}`, {
-      bold: true,
-    });
+    write(doc, t('taxInvoice.cancelled', { reason: invoice.cancelReason ?? '' }), { bold: true });
   }
-  if (invoice.replacesId !== null) {
-    write(doc, th ? 'ออกแทนใบกำกับภาษีที่ยกเลิก' : 'Issued in place of a cancelled tax invoice');
-  }
+  if (invoice.replacesId !== null) write(doc, t('taxInvoice.replaces'));
   const seller = invoice.seller;
-  write(doc, th ? 'ผู้ขาย' : 'Seller', { bold: true });
+  write(doc, t('taxInvoice.seller'), { bold: true });
   write(doc, seller.legalName[language]);
-  write(doc, `${th ? 'เลขประจำตัวผู้เสียภาษี' : 'Tax ID'} ${seller.taxId} (${seller.branch[language]})`);
+  write(doc, t('taxInvoice.sellerTaxId', { taxId: seller.taxId, branch: seller.branch[language] }));
   write(doc, seller.address[language], { gap: 0.8 });
-  write(doc, th ? 'ผู้ซื้อ' : 'Buyer', { bold: true });
-  write(doc, th ? invoice.buyerNameTh : invoice.buyerNameEn);
-  write(doc, `${th ? 'เลขประจำตัวผู้เสียภาษี' : 'Tax ID'} ${invoice.buyerTaxId}`);
+  write(doc, t('taxInvoice.buyer'), { bold: true });
+  write(doc, language === 'th' ? invoice.buyerNameTh : invoice.buyerNameEn);
+  write(doc, t('taxInvoice.buyerTaxId', { taxId: invoice.buyerTaxId }));
   write(doc, addressText(invoice.buyerAddress), { gap: 0.8 });
-  write(doc, th ? 'รายการ' : 'Description', { bold: true });
+  write(doc, t('taxInvoice.description'), { bold: true });
   write(
     doc,
-    `${feeNames[invoice.feeKind][language]} ${invoice.strategyCode}, ${th ? 'คำสั่ง' : 'order'} ${invoice.orderRef ?? invoice.orderId}, ${th ? 'วันทำรายการ' : 'trade date'} ${date(invoice.tradeDate)}`,
+    t('taxInvoice.item', {
+      fee: t(`feeKinds.${invoice.feeKind}`),
+      strategy: invoice.strategyCode,
+      order: invoice.orderRef ?? invoice.orderId,
+      date: date(invoice.tradeDate),
+    }),
     { gap: 0.8 },
   );
-  write(doc, `${th ? 'มูลค่าก่อนภาษีมูลค่าเพิ่ม' : 'Amount before VAT'}: ${money(invoice.amountBeforeVat)} THB`);
-  write(doc, `${th ? 'ภาษีมูลค่าเพิ่ม' : 'VAT'} ${Number(invoice.vatRatePercent)}%: ${money(invoice.vat)} THB`);
-  write(doc, `${th ? 'รวมทั้งสิ้น' : 'Total'}: ${money(invoice.total)} THB`, { bold: true, gap: 0.8 });
-  write(
-    doc,
-    th
-      ? 'ค่าธรรมเนียมตามอัตราที่เรียกเก็บรวมภาษีมูลค่าเพิ่มแล้ว เอกสารนี้ออกด้วยระบบคอมพิวเตอร์'
-      : 'The fee charged includes VAT. This document was issued electronically.',
-    { size: 9 },
-  );
+  write(doc, t('taxInvoice.amountBeforeVat', { amount: money(invoice.amountBeforeVat) }));
+  write(doc, t('taxInvoice.vat', { rate: Number(invoice.vatRatePercent), amount: money(invoice.vat) }));
+  write(doc, t('taxInvoice.total', { amount: money(invoice.total) }), { bold: true, gap: 0.8 });
+  write(doc, t('taxInvoice.footnote'), { size: 9 });
   doc.end();
   return done;
 }
 
-const kindNames: Record<string, Record<Language, string>> = {
-  increase: { th: 'เพิ่มเงินลงทุน', en: 'Increase' },
-  reduce: { th: 'ลดเงินลงทุน', en: 'Reduce' },
-  'switch-out': { th: 'สับเปลี่ยนออก', en: 'Switch out' },
-  'switch-in': { th: 'สับเปลี่ยนเข้า', en: 'Switch in' },
-};
+/** The catalogue's name of an order's kind (`pdf:orderKinds`), a switch named by its leg. */
+const kindKey = (facts: Pick<ConfirmationFacts, 'kind' | 'leg'>) =>
+  facts.kind === 'switch' ? (facts.leg === 'in' ? 'switchIn' : 'switchOut') : facts.kind;
 
-/** The confirmation of a settled order: what was traded at which NAV, the fee, and where the money went. */
 /** The confirmation of a settled order, issued by the brand's company (its legal name heads the page). */
 export function renderConfirmationPdf(
   facts: ConfirmationFacts,
   language: Language,
   issuer: Brand,
 ): Promise<Buffer> {
-  const th = language === 'th';
-  const title = th ? 'หนังสือยืนยันการทำรายการ' : 'Order confirmation';
+  const t = pdfT(language);
+  const title = t('confirmation.title');
+  const order = facts.ref ?? facts.orderId;
   const { doc, done } = open(
-    `${title} ${facts.ref ?? facts.orderId}`,
+    `${title} ${order}`,
     language,
     new Date(facts.settledAt),
     issuer.legalName[language],
   );
   const date = (iso: string) => documents.documentDate(iso, language);
-  const kind = kindNames[facts.kind === 'switch' ? `switch-${facts.leg}` : facts.kind]![language];
   write(doc, issuer.legalName[language], { bold: true });
   write(doc, issuer.address[language]);
-  write(doc, `${th ? 'เลขทะเบียนนิติบุคคล' : 'Registration No.'} ${issuer.registrationNumber}`, { gap: 0.8 });
+  write(doc, t('confirmation.registrationNumber', { number: issuer.registrationNumber }), { gap: 0.8 });
   write(doc, title, { size: 16, bold: true });
-  write(doc, `${th ? 'คำสั่ง' : 'Order'} ${facts.ref ?? facts.orderId}`, { bold: true });
-  write(doc, `${th ? 'ผู้ลงทุน' : 'Investor'}: ${facts.investorName}`, { gap: 0.8 });
-  const lines: [string, string][] = [
-    [th ? 'ประเภท' : 'Type', kind],
-    [th ? 'กลยุทธ์' : 'Strategy', facts.strategyCode],
-    [th ? 'วันทำรายการ' : 'Trade date', date(facts.tradeDate)],
-    ['NAV', facts.nav],
-    [th ? 'จำนวนหน่วย' : 'Units', facts.units],
-    [th ? 'จำนวนเงิน' : 'Amount', `${money(facts.amount)} THB`],
-    [th ? 'ค่าธรรมเนียม (รวมภาษีมูลค่าเพิ่ม)' : 'Fee (VAT included)', `${money(facts.fee)} THB`],
-  ];
-  for (const [label, value] of lines) write(doc, `${label}: ${value}`);
+  write(doc, t('confirmation.order', { order }), { bold: true });
+  write(doc, t('confirmation.investor', { name: facts.investorName }), { gap: 0.8 });
+  write(doc, t('confirmation.kind', { kind: t(`orderKinds.${kindKey(facts)}`) }));
+  write(doc, t('confirmation.strategy', { strategy: facts.strategyCode }));
+  write(doc, t('confirmation.tradeDate', { date: date(facts.tradeDate) }));
+  write(doc, t('confirmation.nav', { nav: facts.nav }));
+  write(doc, t('confirmation.units', { units: facts.units }));
+  write(doc, t('confirmation.amount', { amount: money(facts.amount) }));
+  write(doc, t('confirmation.fee', { amount: money(facts.fee) }));
   doc.moveDown(0.6);
   if (facts.payout) {
-    write(doc, th ? 'การจ่ายเงิน' : 'Payout', { bold: true });
-    write(doc, `${th ? 'จำนวนเงินที่จ่าย' : 'Amount paid out'}: ${money(facts.payout.amount)} THB`);
-    write(doc, `${th ? 'วันที่จ่าย' : 'Value date'}: ${date(facts.payout.valueDate)}`);
+    write(doc, t('confirmation.payout'), { bold: true });
+    write(doc, t('confirmation.payoutAmount', { amount: money(facts.payout.amount) }));
+    write(doc, t('confirmation.valueDate', { date: date(facts.payout.valueDate) }));
     write(
       doc,
-      `${th ? 'บัญชี' : 'Account'}: ${facts.payout.bankCode ?? '-'} ${maskNationalId(facts.payout.accountNumber)}`,
+      t('confirmation.account', {
+        bank: facts.payout.bankCode ?? '-',
+        account: maskNationalId(facts.payout.accountNumber),
+      }),
     );
   } else if (facts.paymentType) {
-    const payment =
-      facts.paymentType === 'QR_PAYMENT' ? 'PromptPay QR' : th ? 'โอนเงินผ่านธนาคาร' : 'Bank transfer';
-    write(doc, `${th ? 'ชำระเงินโดย' : 'Paid by'}: ${payment}`);
+    const method = t(
+      facts.paymentType === 'QR_PAYMENT' ? 'confirmation.promptPay' : 'confirmation.bankTransfer',
+    );
+    write(doc, t('confirmation.paidBy', { method }));
   }
   doc.end();
   return done;

@@ -1,13 +1,15 @@
 import { type Brand, documents } from '@fund/domain';
 import { write } from '../contract/pdf.ts';
 import { type Language, money, open } from './pdf.ts';
+import { pdfT } from './pdf-wording.ts';
 import type { StatementFacts } from './statement-facts.ts';
 
-const kindNames: Record<documents.StatementTransaction['kind'], Record<Language, string>> = {
-  INCREASE: { th: 'เพิ่มเงินลงทุน', en: 'Increase' },
-  REDUCE: { th: 'ลดเงินลงทุน', en: 'Reduce' },
-  SWITCH_IN: { th: 'สับเปลี่ยนเข้า', en: 'Switch in' },
-  SWITCH_OUT: { th: 'สับเปลี่ยนออก', en: 'Switch out' },
+/** The catalogue's name of each kind of transaction (`pdf:orderKinds`). */
+const kindKeys: Record<documents.StatementTransaction['kind'], string> = {
+  INCREASE: 'increase',
+  REDUCE: 'reduce',
+  SWITCH_IN: 'switchIn',
+  SWITCH_OUT: 'switchOut',
 };
 
 const signed = (value: string) => (value.startsWith('-') ? `-${money(value.slice(1))}` : money(value));
@@ -21,74 +23,78 @@ export function renderStatementPdf(
   language: Language,
   issuer: Brand,
 ): Promise<Buffer> {
-  const th = language === 'th';
-  const title = th ? 'รายงานสรุปการลงทุนรายเดือน' : 'Monthly statement';
-  const period = documents.monthName(facts.month, language);
-  const { doc, done } = open(
-    `${title} ${period}`,
-    language,
-    new Date(facts.generatedAt),
-    issuer.legalName[language],
-  );
+  const t = pdfT(language);
+  const title = t('statement.title', { period: documents.monthName(facts.month, language) });
+  const { doc, done } = open(title, language, new Date(facts.generatedAt), issuer.legalName[language]);
   const date = (iso: string) => documents.documentDate(iso, language);
   write(doc, issuer.legalName[language], { bold: true });
   write(doc, issuer.address[language], { gap: 0.8 });
-  write(doc, `${title} ${period}`, { size: 16, bold: true });
-  write(doc, `${th ? 'ช่วงเวลา' : 'Period'}: ${date(facts.first)} - ${date(facts.last)}`);
-  write(doc, `${th ? 'ผู้ลงทุน' : 'Investor'}: ${facts.investorName}`, { gap: 0.8 });
+  write(doc, title, { size: 16, bold: true });
+  write(doc, t('statement.period', { first: date(facts.first), last: date(facts.last) }));
+  write(doc, t('statement.investor', { name: facts.investorName }), { gap: 0.8 });
 
-  write(doc, th ? 'สรุป' : 'Summary', { bold: true });
-  const t = facts.totals;
-  write(doc, `${th ? 'มูลค่าต้นเดือน' : 'Opening value'}: ${money(t.openingValue)} THB`);
-  write(doc, `${th ? 'เงินลงทุนเข้า' : 'Money in'}: ${money(t.moneyIn)} THB`);
-  write(doc, `${th ? 'เงินลงทุนออก' : 'Money out'}: ${money(t.moneyOut)} THB`);
-  write(doc, `${th ? 'กำไร (ขาดทุน) หลังหักค่าธรรมเนียม' : 'Gain (loss) after fees'}: ${signed(t.gain)} THB`);
-  write(doc, `${th ? 'มูลค่าสิ้นเดือน' : 'Closing value'}: ${money(t.closingValue)} THB`, { bold: true });
-  write(doc, `${th ? 'ค่าธรรมเนียมที่เรียกเก็บ' : 'Fees charged'}: ${money(t.fees)} THB`);
+  write(doc, t('statement.summary'), { bold: true });
+  const totals = facts.totals;
+  write(doc, t('statement.openingValue', { amount: money(totals.openingValue) }));
+  write(doc, t('statement.moneyIn', { amount: money(totals.moneyIn) }));
+  write(doc, t('statement.moneyOut', { amount: money(totals.moneyOut) }));
+  write(doc, t('statement.gain', { amount: signed(totals.gain) }));
+  write(doc, t('statement.closingValue', { amount: money(totals.closingValue) }), { bold: true });
+  write(doc, t('statement.fees', { amount: money(totals.fees) }));
   write(
     doc,
-    `${th ? 'ผลตอบแทนของเดือน' : "The month's return"}: ${t.returnPercent === null ? '-' : `${t.returnPercent}%`}`,
+    totals.returnPercent === null
+      ? t('statement.monthReturnNone')
+      : t('statement.monthReturn', { percent: totals.returnPercent }),
     { gap: 0.8 },
   );
 
   for (const line of facts.holdings) {
     const name = facts.strategyNames[line.strategyCode]?.[language] ?? line.strategyCode;
     write(doc, `${line.strategyCode} ${name}`, { bold: true });
+    const opening = {
+      units: line.openingUnits,
+      nav: line.openingNav ?? '-',
+      value: money(line.openingValue),
+    };
+    write(doc, t('statement.opening', opening));
+    const closing = {
+      units: line.closingUnits,
+      nav: line.closingNav ?? '-',
+      value: money(line.closingValue),
+    };
+    write(doc, t('statement.closing', closing));
     write(
       doc,
-      `${th ? 'ต้นเดือน' : 'Opening'}: ${line.openingUnits} ${th ? 'หน่วย' : 'units'} × NAV ${line.openingNav ?? '-'} = ${money(line.openingValue)} THB`,
+      t('statement.flows', {
+        unitsIn: line.unitsIn,
+        unitsOut: line.unitsOut,
+        moneyIn: money(line.moneyIn),
+        moneyOut: money(line.moneyOut),
+      }),
     );
-    write(
-      doc,
-      `${th ? 'สิ้นเดือน' : 'Closing'}: ${line.closingUnits} ${th ? 'หน่วย' : 'units'} × NAV ${line.closingNav ?? '-'} = ${money(line.closingValue)} THB`,
-    );
-    write(
-      doc,
-      `${th ? 'หน่วยเข้า / ออก' : 'Units in / out'}: ${line.unitsIn} / ${line.unitsOut}; ${th ? 'เงินเข้า / ออก' : 'money in / out'}: ${money(line.moneyIn)} / ${money(line.moneyOut)} THB`,
-    );
-    write(
-      doc,
-      `${th ? 'ค่าธรรมเนียม' : 'Fees'}: ${money(line.fees)} THB; ${th ? 'กำไร (ขาดทุน)' : 'gain (loss)'}: ${signed(line.gain)} THB`,
-      { gap: 0.8 },
-    );
+    write(doc, t('statement.feesAndGain', { fees: money(line.fees), gain: signed(line.gain) }), { gap: 0.8 });
   }
 
-  write(doc, th ? 'รายการระหว่างเดือน' : 'Transactions in the month', { bold: true });
-  if (facts.transactions.length === 0) write(doc, th ? 'ไม่มีรายการ' : 'None');
+  write(doc, t('statement.transactions'), { bold: true });
+  if (facts.transactions.length === 0) write(doc, t('statement.noTransactions'));
   for (const tx of facts.transactions) {
     write(
       doc,
-      `${date(tx.tradeDate)} ${kindNames[tx.kind][language]} ${tx.strategyCode} ${tx.ref ?? ''}: ${tx.units} ${th ? 'หน่วย' : 'units'} @ ${tx.nav}, ${money(tx.amount)} THB, ${th ? 'ค่าธรรมเนียม' : 'fee'} ${money(tx.fee)} THB`,
+      t('statement.transaction', {
+        date: date(tx.tradeDate),
+        kind: t(`orderKinds.${kindKeys[tx.kind]}`),
+        strategy: tx.strategyCode,
+        ref: tx.ref ?? '',
+        units: tx.units,
+        nav: tx.nav,
+        amount: money(tx.amount),
+        fee: money(tx.fee),
+      }),
     );
   }
   doc.moveDown(0.6);
-  write(
-    doc,
-    th
-      ? 'มูลค่าคำนวณจากจำนวนหน่วย × NAV ที่อนุมัติล่าสุดของแต่ละช่วง ค่าธรรมเนียมรวมภาษีมูลค่าเพิ่มแล้ว เอกสารนี้ออกด้วยระบบคอมพิวเตอร์'
-      : 'Values are units × the latest approved NAV of each date. Fees include VAT. This document was issued electronically.',
-    { size: 9 },
-  );
+  write(doc, t('statement.footnote'), { size: 9 });
   doc.end();
   return done;
 }

@@ -3,11 +3,10 @@ import {
   isOldEnough,
   type JuristicAccountStatus,
   type JuristicAuthorisedPerson,
-  type JuristicDocumentKind,
   missingJuristicDocuments,
   type SuitabilityRiskType,
 } from '@fund/domain';
-import { QueryTypes, type Transaction } from 'sequelize';
+import { cast, col, Op, QueryTypes, where as sqlWhere, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
@@ -165,16 +164,21 @@ async function assertRegistrationNumberFree(ctx: AppContext, number: string, tra
   if (taken) throw new AppError('JURISTIC_REGISTRATION_NUMBER_TAKEN', 409);
 }
 
+/** The files whose id, as text, is one of those given (an id not written as a uuid names no file). */
+const idAmong = (fileIds: string[]) => sqlWhere(cast(col('id'), 'text'), { [Op.in]: fileIds });
+
 /** The unattached files named, by kind; an id that is unknown or already used refuses the whole account. */
 async function documentsOf(ctx: AppContext, fileIds: string[], transaction?: Transaction) {
   const rows =
     fileIds.length === 0
       ? []
-      : await ctx.sequelize.query<{ id: string; kind: JuristicDocumentKind }>(
-          `SELECT id, kind FROM juristic_account_files WHERE id::text IN (:fileIds) AND account_id IS NULL
-           ${transaction ? 'FOR UPDATE' : ''}`,
-          { type: QueryTypes.SELECT, replacements: { fileIds }, transaction },
-        );
+      : await ctx.models.JuristicAccountFile.findAll({
+          attributes: ['id', 'kind'],
+          where: { [Op.and]: [idAmong(fileIds), { accountId: null }] },
+          transaction,
+          lock: transaction !== undefined,
+          raw: true,
+        });
   if (rows.length !== fileIds.length) throw new AppError('JURISTIC_DOCUMENT_UNKNOWN', 422);
   const missing = missingJuristicDocuments(rows.map((row) => row.kind));
   if (missing.length > 0) throw new AppError('JURISTIC_DOCUMENTS_MISSING', 422, { details: { missing } });
@@ -272,9 +276,9 @@ export async function openAccount(
       throw error;
     }
     const accountId = Number(created!.id);
-    await ctx.sequelize.query(
-      'UPDATE juristic_account_files SET account_id = :accountId WHERE id::text IN (:fileIds)',
-      { replacements: { accountId, fileIds: input.fileIds }, transaction },
+    await ctx.models.JuristicAccountFile.update(
+      { accountId },
+      { where: idAmong(input.fileIds), transaction },
     );
     await recordAudit(
       ctx,

@@ -1,9 +1,12 @@
 import { type JuristicDocumentKind, juristicFileRules } from '@fund/domain';
-import { QueryTypes, type Transaction } from 'sequelize';
+import type { InferAttributes, Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { normalizeUpload } from '../../platform/uploaded-files.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
+import type { JuristicAccountFileRow } from './models.ts';
+
+type JuristicFileRecord = InferAttributes<JuristicAccountFileRow>;
 
 export interface JuristicFile {
   id: string;
@@ -17,13 +20,15 @@ export interface JuristicFile {
   createdAt: string;
 }
 
-export const fileColumns = `f.id, f.account_id AS "accountId", f.kind, f.file_name AS "fileName",
-  f.storage_key AS "storageKey", f.mime_type AS "mimeType", f.size_bytes AS "sizeBytes",
-  f.uploaded_by AS "uploadedBy", f.created_at AS "createdAt"`;
-
-export const shapeFile = (row: JuristicFile) => ({
-  ...row,
+/** A file as its answers give it, in the order they list the fields (ids the database keeps as bigint, as numbers). */
+export const shapeFile = (row: JuristicFileRecord): JuristicFile => ({
+  id: row.id,
   accountId: row.accountId === null ? null : Number(row.accountId),
+  kind: row.kind,
+  fileName: row.fileName,
+  storageKey: row.storageKey,
+  mimeType: row.mimeType,
+  sizeBytes: row.sizeBytes,
   uploadedBy: Number(row.uploadedBy),
   createdAt: new Date(row.createdAt).toISOString(),
 });
@@ -83,41 +88,36 @@ async function insertFile(
   key: string,
   transaction: Transaction,
 ) {
-  const [row] = await ctx.sequelize.query<JuristicFile>(
-    `INSERT INTO juristic_account_files AS f (kind, file_name, storage_key, mime_type, size_bytes, uploaded_by,
-       created_at)
-     VALUES (:kind, :fileName, :key, :mimeType, :size, :staffId, :now) RETURNING ${fileColumns}`,
+  const row = await ctx.models.JuristicAccountFile.create(
     {
-      type: QueryTypes.SELECT,
-      replacements: {
-        kind,
-        fileName: safeName(file.originalname),
-        key,
-        mimeType: checked.mimeType,
-        size: checked.buffer.length,
-        staffId,
-        now: ctx.clock.now(),
-      },
-      transaction,
+      kind,
+      fileName: safeName(file.originalname),
+      storageKey: key,
+      mimeType: checked.mimeType,
+      sizeBytes: checked.buffer.length,
+      uploadedBy: staffId,
+      createdAt: ctx.clock.now(),
     },
+    { transaction },
   );
-  return shapeFile(row!);
+  return shapeFile(row.get({ plain: true }));
 }
 
 export async function findJuristicFile(ctx: AppContext, id: string) {
-  const [row] = await ctx.sequelize.query<JuristicFile>(
-    `SELECT ${fileColumns} FROM juristic_account_files f WHERE f.id = :id`,
-    { type: QueryTypes.SELECT, replacements: { id } },
-  );
+  const row = await ctx.models.JuristicAccountFile.findByPk(id, { raw: true });
   if (!row) throw new AppError('NOT_FOUND', 404);
   return shapeFile(row);
 }
 
 export async function filesOfAccount(ctx: AppContext, accountId: number) {
-  const rows = await ctx.sequelize.query<JuristicFile>(
-    `SELECT ${fileColumns} FROM juristic_account_files f WHERE f.account_id = :accountId
-     ORDER BY f.kind, f.created_at, f.id`,
-    { type: QueryTypes.SELECT, replacements: { accountId } },
-  );
+  const rows = await ctx.models.JuristicAccountFile.findAll({
+    where: { accountId },
+    order: [
+      ['kind', 'ASC'],
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
+    raw: true,
+  });
   return rows.map((row) => publicFile(shapeFile(row)));
 }

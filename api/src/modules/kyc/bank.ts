@@ -1,10 +1,11 @@
 import { kycForms } from '@fund/domain';
-import { QueryTypes } from 'sequelize';
+import { cast, col, Op, where as sqlWhere } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { recordUserChange } from '../audit/user-change.ts';
 import { openRequest } from '../change-requests/requests.ts';
+import { saveAccountForReview } from './bank-account-repository.ts';
 import type { StepStatus } from './profile.ts';
 import { loadProfile } from './profile.ts';
 
@@ -30,22 +31,16 @@ const applicantNames = (identity: NonNullable<Awaited<ReturnType<typeof loadProf
 ];
 
 export async function bankAccountOf(ctx: AppContext, userId: number): Promise<BankAccountView | null> {
-  const [account] = await ctx.sequelize.query<{
-    bankCode: string;
-    accountNumber: string;
-    accountName: string;
-    status: StepStatus;
-  }>(
-    `SELECT bank_code AS "bankCode", account_number AS "accountNumber", account_name AS "accountName", status
-     FROM kyc_bank_accounts WHERE user_id = :userId`,
-    { type: QueryTypes.SELECT, replacements: { userId } },
-  );
+  const account = (await ctx.models.KycBankAccount.findByPk(userId, {
+    attributes: ['bankCode', 'accountNumber', 'accountName', 'status'],
+    raw: true,
+  })) as { bankCode: string; accountNumber: string; accountName: string; status: StepStatus } | null;
   if (!account) return null;
-  const [request] = await ctx.sequelize.query<{ id: string; after: Record<string, string>; createdAt: Date }>(
-    `SELECT id, after, created_at AS "createdAt" FROM change_requests
-     WHERE user_id = :userId AND kind = 'BANK_ACCOUNT' AND status = 'PENDING'`,
-    { type: QueryTypes.SELECT, replacements: { userId } },
-  );
+  const request = (await ctx.models.ChangeRequest.findOne({
+    attributes: ['id', 'after', 'createdAt'],
+    where: { userId, kind: 'BANK_ACCOUNT', status: 'PENDING' },
+    raw: true,
+  })) as { id: string; after: Record<string, string>; createdAt: Date } | null;
   const bank = kycForms.findThaiBank(account.bankCode);
   return {
     ...account,
@@ -65,12 +60,13 @@ export async function bankAccountOf(ctx: AppContext, userId: number): Promise<Ba
 
 /** The book-bank photo of a change request must be the requester's own upload of that kind. */
 async function assertBookBankPhoto(ctx: AppContext, userId: number, fileId: string | undefined) {
-  const [file] = fileId
-    ? await ctx.sequelize.query<{ id: string }>(
-        "SELECT id FROM kyc_files WHERE id::text = :fileId AND user_id = :userId AND kind = 'BOOK_BANK'",
-        { type: QueryTypes.SELECT, replacements: { userId, fileId } },
-      )
-    : [];
+  const file = fileId
+    ? await ctx.models.KycFile.findOne({
+        attributes: ['id'],
+        where: { [Op.and]: [sqlWhere(cast(col('id'), 'text'), fileId), { userId, kind: 'BOOK_BANK' }] },
+        raw: true,
+      })
+    : null;
   if (!file) {
     throw new AppError('CHANGE_REQUEST_BOOK_BANK_REQUIRED', 422, {
       errors: [
@@ -120,29 +116,19 @@ export async function saveBankAccount(
       ],
     });
   }
-  const values = {
-    userId,
-    bankCode: input.bankCode,
-    accountNumber,
-    accountName: input.accountName,
-    now: ctx.clock.now(),
-  };
-  const bankChanges = (current?: { bankCode: string; accountNumber: string; accountName: string }) => ({
+  const values = { userId, bankCode: input.bankCode, accountNumber, accountName: input.accountName };
+  const bankChanges = (current: { bankCode: string; accountNumber: string; accountName: string } | null) => ({
     'bank.bankCode': { before: current?.bankCode ?? null, after: input.bankCode },
     'bank.accountNumber': { before: current?.accountNumber ?? null, after: accountNumber },
     'bank.accountName': { before: current?.accountName ?? null, after: input.accountName },
   });
   const changeRequested = await ctx.sequelize.transaction(async (transaction) => {
-    const [current] = await ctx.sequelize.query<{
-      status: StepStatus;
-      bankCode: string;
-      accountNumber: string;
-      accountName: string;
-    }>(
-      `SELECT status, bank_code AS "bankCode", account_number AS "accountNumber", account_name AS "accountName"
-       FROM kyc_bank_accounts WHERE user_id = :userId FOR UPDATE`,
-      { type: QueryTypes.SELECT, replacements: { userId }, transaction },
-    );
+    const current = (await ctx.models.KycBankAccount.findByPk(userId, {
+      attributes: ['status', 'bankCode', 'accountNumber', 'accountName'],
+      transaction,
+      lock: true,
+      raw: true,
+    })) as { status: StepStatus; bankCode: string; accountNumber: string; accountName: string } | null;
     if (current?.status === 'VERIFIED') {
       await assertBookBankPhoto(ctx, userId, input.bookBankFileId);
       // DESIGN §4 "Servicing": a verified account changes only through a request compliance approves; one open
@@ -177,13 +163,7 @@ export async function saveBankAccount(
       await recordUserChange(ctx, transaction, { id: userId, requestId: null }, 'bank', bankChanges(current));
       return true;
     }
-    await ctx.sequelize.query(
-      `INSERT INTO kyc_bank_accounts (user_id, bank_code, account_number, account_name, status, created_at, updated_at)
-       VALUES (:userId, :bankCode, :accountNumber, :accountName, 'PENDING', :now, :now)
-       ON CONFLICT (user_id) DO UPDATE SET bank_code = EXCLUDED.bank_code, account_number = EXCLUDED.account_number,
-         account_name = EXCLUDED.account_name, status = 'PENDING', updated_at = :now`,
-      { replacements: values, transaction },
-    );
+    await saveAccountForReview(ctx, values, transaction);
     await recordUserChange(ctx, transaction, { id: userId, requestId: null }, 'bank', bankChanges(current));
     return false;
   });

@@ -1,7 +1,6 @@
 import { kycForms } from '@fund/domain';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { normalizeUpload } from '../../platform/uploaded-files.ts';
@@ -47,34 +46,24 @@ export async function storeKycFile(
   if (!file) throw new AppError('FILE_REQUIRED', 422);
   const checked = await normalizeUpload(file, kycForms.kycFileRules.mimeTypesOf(kind));
   const key = await ctx.files.put(checked.buffer);
-  const [row] = await ctx.sequelize.query<{ id: string; created_at: Date }>(
-    `INSERT INTO kyc_files (user_id, kind, storage_key, mime_type, size_bytes, width, height, created_at)
-     VALUES (:userId, :kind, :key, :mimeType, :size, :width, :height, :now) RETURNING id, created_at`,
-    {
-      type: QueryTypes.SELECT,
-      replacements: {
-        userId,
-        kind,
-        key,
-        mimeType: checked.mimeType,
-        size: checked.buffer.length,
-        width: checked.width,
-        height: checked.height,
-        now: ctx.clock.now(),
-      },
-    },
-  );
+  const row = await ctx.models.KycFile.create({
+    userId,
+    kind,
+    storageKey: key,
+    mimeType: checked.mimeType,
+    sizeBytes: checked.buffer.length,
+    width: checked.width,
+    height: checked.height,
+    createdAt: ctx.clock.now(),
+  });
   return {
-    id: row!.id,
+    id: row.id,
     kind,
     mimeType: checked.mimeType,
     sizeBytes: checked.buffer.length,
-    createdAt: new Date(row!.created_at).toISOString(),
+    createdAt: row.createdAt.toISOString(),
   };
 }
-
-const selectFile = `SELECT id, user_id AS "userId", kind, storage_key AS "storageKey", mime_type AS "mimeType",
-  size_bytes AS "sizeBytes", width, height, created_at AS "createdAt" FROM kyc_files`;
 
 /** A file its owner or a staff member may read; anyone else gets the same answer as for a file that does not exist. */
 export async function findReadableFile(
@@ -85,10 +74,7 @@ export async function findReadableFile(
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
     throw new AppError('NOT_FOUND', 404);
   }
-  const [row] = await ctx.sequelize.query<KycFileRow>(`${selectFile} WHERE id = :id`, {
-    type: QueryTypes.SELECT,
-    replacements: { id },
-  });
+  const row = (await ctx.models.KycFile.findByPk(id, { raw: true })) as KycFileRow | null;
   if (!row || (Number(row.userId) !== viewer.id && !viewer.role)) throw new AppError('NOT_FOUND', 404);
   return row;
 }
@@ -98,11 +84,15 @@ export async function latestFiles(
   ctx: AppContext,
   userId: number,
 ): Promise<Partial<Record<Kind, KycFileRow>>> {
-  const rows = await ctx.sequelize.query<KycFileRow>(
-    `SELECT DISTINCT ON (kind) id, user_id AS "userId", kind, storage_key AS "storageKey", mime_type AS "mimeType",
-       size_bytes AS "sizeBytes", width, height, created_at AS "createdAt"
-     FROM kyc_files WHERE user_id = :userId ORDER BY kind, created_at DESC, id`,
-    { type: QueryTypes.SELECT, replacements: { userId } },
-  );
-  return Object.fromEntries(rows.map((r) => [r.kind, r]));
+  const rows = (await ctx.models.KycFile.findAll({
+    where: { userId },
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'ASC'],
+    ],
+    raw: true,
+  })) as KycFileRow[];
+  const newest: Partial<Record<Kind, KycFileRow>> = {};
+  for (const row of rows) newest[row.kind] ??= row;
+  return newest;
 }

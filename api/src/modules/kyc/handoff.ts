@@ -12,17 +12,21 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
 export async function createHandoff(ctx: AppContext, userId: number) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(ctx.clock.now().getTime() + handoffTtlMinutes * 60_000);
-  await ctx.sequelize.query(
-    `INSERT INTO kyc_handoff_tokens (token_hash, user_id, expires_at, created_at)
-     VALUES (:hash, :userId, :expiresAt, :now)`,
-    { replacements: { hash: hashOf(token), userId, expiresAt, now: ctx.clock.now() } },
-  );
+  await ctx.models.KycHandoffToken.create({
+    tokenHash: hashOf(token),
+    userId,
+    expiresAt,
+    createdAt: ctx.clock.now(),
+  });
   const url = `${ctx.config.portalUrl}/kyc/handoff?token=${encodeURIComponent(token)}`;
   const qrDataUrl = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2 });
   return { url, qrDataUrl, expiresAt: expiresAt.toISOString() };
 }
 
-/** Spends a token: once, before it expires. Answers whose account it opens. */
+/**
+ * Spends a token: once, before it expires. Answers whose account it opens. SQL: one conditional UPDATE, so two
+ * phones presenting the same token cannot both spend it.
+ */
 export async function redeemHandoff(ctx: AppContext, token: string): Promise<number> {
   const [row] = await ctx.sequelize.query<{ user_id: string }>(
     `UPDATE kyc_handoff_tokens SET used_at = :now

@@ -1,18 +1,12 @@
-import {
-  bangkokDate,
-  formatDdMmYyyy,
-  fromIsoDate,
-  isOldEnough,
-  normaliseLaserId,
-  normaliseNationalId,
-} from '@fund/domain';
-import { QueryTypes, type Transaction } from 'sequelize';
+import { bangkokDate, formatDdMmYyyy, fromIsoDate, isOldEnough } from '@fund/domain';
+import type { Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { openStoredFile } from '../../platform/send-stored-file.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 import type { KycAdapters } from './adapters.ts';
 import { latestFiles } from './files.ts';
+import { identityHeldByAnother } from './identity-holders-repository.ts';
 import type { IdentityData, StepStatus } from './profile.ts';
 import { loadProfile, updateProfile } from './profile.ts';
 
@@ -122,30 +116,6 @@ export async function submitIdentity(
 /** The account already holding the ID is not named: the investor is sent to recover it instead (spec §7). */
 export const idHeldByAnother = () =>
   new AppError('KYC_ID_HELD_BY_ANOTHER_ACCOUNT', 409, { details: { recovery: '/auth/account-recovery' } });
-
-/**
- * DESIGN §4 "Servicing": one person, one account. Accounts are never closed here, so any other profile holding
- * the national ID or laser ID as its accepted identity, whatever its status (a rejected or blocked account still
- * holds it), refuses it. Holders waived when the rule came in do not count against the account they share with.
- */
-export async function identityHeldByAnother(ctx: AppContext, userId: number, identity: IdentityData) {
-  const [row] = await ctx.sequelize.query(
-    `SELECT 1 FROM kyc_profiles
-     WHERE user_id <> :userId AND identity IS NOT NULL AND NOT identity_claim_waived
-       AND (regexp_replace(identity ->> 'nationalId', '[^0-9]', '', 'g') = :nationalId
-            OR upper(regexp_replace(identity ->> 'laserId', '[^0-9A-Za-z]', '', 'g')) = :laserId)
-     LIMIT 1`,
-    {
-      type: QueryTypes.SELECT,
-      replacements: {
-        userId,
-        nationalId: normaliseNationalId(identity.nationalId),
-        laserId: normaliseLaserId(identity.laserId),
-      },
-    },
-  );
-  return row !== undefined;
-}
 
 const identityIndexes = new Set(['kyc_profiles_national_id_key', 'kyc_profiles_laser_id_key']);
 

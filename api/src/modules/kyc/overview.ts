@@ -7,7 +7,6 @@ import {
   readinessClauses,
   type VerificationStatus,
 } from '@fund/domain';
-import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { verifiedWallet } from '../change-requests/wallet.ts';
 import { contractState } from '../contract/state.ts';
@@ -42,16 +41,11 @@ function questionnaireStep(key: string, state: QuestionnaireState): ProgressStep
  * Corporate accounts are opened by customer service (DESIGN §4), which `customerService` tells the portal.
  */
 export async function kycOverview(ctx: AppContext, userId: number) {
-  const [user] = await ctx.sequelize.query<{
-    customer_type: 'INDIVIDUAL' | 'JURISTIC';
-    email_verified: boolean;
-    true_money_id: string | null;
-  }>(
-    `SELECT customer_type, email_verified_at IS NOT NULL AS email_verified, true_money_id
-     FROM users WHERE id = :userId`,
-    { replacements: { userId }, type: QueryTypes.SELECT },
-  );
-  const juristic = user?.customer_type === 'JURISTIC';
+  const user = await ctx.models.User.findByPk(userId, {
+    attributes: ['customerType', 'emailVerifiedAt', 'trueMoneyId'],
+    raw: true,
+  });
+  const juristic = user?.customerType === 'JURISTIC';
   const questionnaires = await questionnaireStatus(ctx, userId);
   const flags = await currentFlags(ctx);
   const contract = await contractState(ctx, userId);
@@ -88,9 +82,9 @@ export async function kycOverview(ctx: AppContext, userId: number) {
     },
     walletAddress: (await verifiedWallet(ctx, userId))?.address ?? null,
     bankName: bank?.bankNameEn ?? null,
-    isVerified: user?.email_verified === true,
+    isVerified: !!user && user.emailVerifiedAt !== null,
     agreeFatca: questionnaires.fatca.status === 'DONE',
-    trueMoneyId: user?.true_money_id ?? null,
+    trueMoneyId: user?.trueMoneyId ?? null,
     contractSigned: contract.status === 'PENDING',
   };
   return {

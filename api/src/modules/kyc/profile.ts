@@ -1,4 +1,4 @@
-import { QueryTypes, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 
 export type StepStatus =
@@ -44,10 +44,20 @@ export interface KycProfile {
   personalStatus: StepStatus;
 }
 
-const columns = `identity, identity_draft AS "identityDraft", identity_status AS "identityStatus",
-  pass_dopa AS "passDopa", liveness_status AS "livenessStatus", liveness_provider AS "livenessProvider",
-  identity_source AS "identitySource", general, general_draft AS "generalDraft", personal, personal_draft AS "personalDraft",
-  personal_status AS "personalStatus"`;
+const attributes = [
+  'identity',
+  'identityDraft',
+  'identityStatus',
+  'passDopa',
+  'livenessStatus',
+  'livenessProvider',
+  'identitySource',
+  'general',
+  'generalDraft',
+  'personal',
+  'personalDraft',
+  'personalStatus',
+] as const;
 
 const empty: KycProfile = {
   identity: null,
@@ -69,59 +79,14 @@ export async function loadProfile(
   userId: number,
   options: { transaction?: Transaction; lock?: boolean } = {},
 ): Promise<KycProfile> {
-  const [row] = await ctx.sequelize.query<KycProfile>(
-    `SELECT ${columns} FROM kyc_profiles WHERE user_id = :userId${options.lock ? ' FOR UPDATE' : ''}`,
-    { type: QueryTypes.SELECT, replacements: { userId }, transaction: options.transaction },
-  );
+  const row = (await ctx.models.KycProfile.findOne({
+    attributes: [...attributes],
+    where: { userId },
+    transaction: options.transaction,
+    lock: options.lock === true,
+    raw: true,
+  })) as KycProfile | null;
   return row ?? { ...empty };
 }
 
-const columnOf: Record<string, string> = {
-  identity: 'identity',
-  identityDraft: 'identity_draft',
-  identityStatus: 'identity_status',
-  identityClaimWaived: 'identity_claim_waived',
-  identitySource: 'identity_source',
-  passDopa: 'pass_dopa',
-  dopaCheckedAt: 'dopa_checked_at',
-  livenessStatus: 'liveness_status',
-  livenessProvider: 'liveness_provider',
-  livenessScore: 'liveness_score',
-  livenessFileId: 'liveness_file_id',
-  general: 'general',
-  generalDraft: 'general_draft',
-  personal: 'personal',
-  personalDraft: 'personal_draft',
-  personalStatus: 'personal_status',
-};
-const jsonColumns = new Set([
-  'identity',
-  'identityDraft',
-  'general',
-  'generalDraft',
-  'personal',
-  'personalDraft',
-]);
-
-/** Creates the row on first use and sets the given fields (JSON fields are stored as jsonb). */
-export async function updateProfile(
-  ctx: AppContext,
-  userId: number,
-  fields: Record<string, unknown>,
-  transaction?: Transaction,
-): Promise<void> {
-  const names = Object.keys(fields);
-  const replacements: Record<string, unknown> = { userId, now: ctx.clock.now() };
-  for (const name of names) {
-    const value = fields[name];
-    replacements[name] = jsonColumns.has(name) && value !== null ? JSON.stringify(value) : value;
-  }
-  const cols = names.map((n) => columnOf[n]!);
-  const values = names.map((n) => (jsonColumns.has(n) ? `CAST(:${n} AS jsonb)` : `:${n}`));
-  await ctx.sequelize.query(
-    `INSERT INTO kyc_profiles (user_id, ${cols.join(', ')}, created_at, updated_at)
-     VALUES (:userId, ${values.join(', ')}, :now, :now)
-     ON CONFLICT (user_id) DO UPDATE SET ${cols.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = :now`,
-    { replacements, transaction },
-  );
-}
+export { updateProfile } from './profile-repository.ts';

@@ -1,4 +1,3 @@
-import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { type BankAccountView, bankAccountOf } from './bank.ts';
 import { latestFiles } from './files.ts';
@@ -20,16 +19,13 @@ export async function kycProgress(
   userId: number,
   questionnaireSteps: readonly ProgressStep[] = [],
 ): Promise<{ steps: ProgressStep[]; profile: KycProfile; bank: BankAccountView | null }> {
-  const [user] = await ctx.sequelize.query<{ verified: boolean }>(
-    'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = :userId',
-    { type: QueryTypes.SELECT, replacements: { userId } },
-  );
+  const user = await ctx.models.User.findByPk(userId, { attributes: ['emailVerifiedAt'], raw: true });
   const profile = await loadProfile(ctx, userId);
   const files = await latestFiles(ctx, userId);
   const bank = await bankAccountOf(ctx, userId);
   const photos = { idFront: !!files.ID_FRONT, idBack: !!files.ID_BACK, selfie: !!files.SELFIE };
   const steps: ProgressStep[] = [
-    { key: 'emailVerification', status: user?.verified ? 'VERIFIED' : 'WAITING' },
+    { key: 'emailVerification', status: user && user.emailVerifiedAt !== null ? 'VERIFIED' : 'WAITING' },
     {
       key: 'identityPhoto',
       // An identity verified through NDID needs no card photos: the bank matched the investor's face and card.

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { QueryTypes } from 'sequelize';
+import { Op } from 'sequelize';
 import { id, listOf } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -25,10 +25,12 @@ export function staffRoutes(routes: ApiRoutes, ctx: AppContext): void {
     },
     [requireStaff('read')],
     async (_req, res) => {
-      const rows = await ctx.sequelize.query<{ id: string; email: string; role: string }>(
-        'SELECT id, email, role FROM users WHERE role IS NOT NULL ORDER BY email',
-        { type: QueryTypes.SELECT },
-      );
+      const rows = await ctx.models.User.findAll({
+        attributes: ['id', 'email', 'role'],
+        where: { role: { [Op.ne]: null } },
+        order: [['email', 'ASC']],
+        raw: true,
+      });
       sendList(
         res,
         'staff',
