@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
+import { useFeatureFlags } from '../../lib/feature-flags.ts';
+import { formatDay, formatMoney } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { useFeatureFlags } from '../investing/api.ts';
-import { formatDay, formatMoney } from '../investing/format.ts';
 
 /** `GET /fx-rates/latest`: the latest approved USD/THB reference rate (THB per 1 USD); null before any. */
 export interface LatestFxRate {

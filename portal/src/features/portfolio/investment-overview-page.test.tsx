@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
-import type { Performance } from '../investing/api.ts';
+import type { Performance } from './api.ts';
 import { asOfDate, ratioText } from './investment-overview-page.tsx';
 
 const btc = { th: 'เอ็ม บิทคอยน์', en: 'M Bitcoin' };

@@ -1,7 +1,6 @@
-import type { performance } from '@fund/domain';
+import type { performance, BilingualText as Text } from '@fund/domain';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
-import type { Text } from '../investing/api.ts';
 
 /** One period of GET /portfolio/performance-report, as the domain computes it: percentages with 2 places. */
 export type ReportPeriod = performance.ReportPeriod;

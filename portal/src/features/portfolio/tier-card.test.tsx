@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { stubApi } from '../../test/stub-api.ts';
-import type { CustomerTier } from '../investing/api.ts';
+import type { CustomerTier } from './api.ts';
 import { holding, readyProgress, summary } from './test-fixtures.ts';
 
 const gold: CustomerTier = {

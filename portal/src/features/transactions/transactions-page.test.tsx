@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { stubApi } from '../../test/stub-api.ts';
-import type { TransactionPage } from '../investing/api.ts';
 import { transaction } from '../portfolio/test-fixtures.ts';
+import type { TransactionPage } from './api.ts';
 
 const switchRow = transaction({
   id: 52,

@@ -1,0 +1,11 @@
+import type { Answer } from '@fund/contract';
+import useSWR from 'swr';
+import { apiRequest } from './api-client.ts';
+
+/** The runtime feature flags (spec §9), e.g. `depositWithQRPayment`; a flag the answer lacks counts as off. */
+export function useFeatureFlags() {
+  return useSWR('/feature-flags', (p: string) => apiRequest<Answer<'/feature-flags'>>(p), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
