@@ -19,7 +19,7 @@ import { PhotoUpload } from './photo-upload.tsx';
 import { type FieldErrors, fieldErrorsOf, textOf, useKycForm } from './use-kyc-form.ts';
 import './kyc.css';
 
-function fromAnswer(answer: FormAnswer) {
+function fromAnswer(answer: FormAnswer<'/kyc/identity'>) {
   if (answer.draft) return answer.draft;
   if (!answer.saved) return {};
   return {

@@ -47,8 +47,12 @@ export function newIdempotencyKey(): string {
   return newKey('portal');
 }
 
+type PlacedAnswer = Answer<'/orders', 'post', 201>;
+/** A first multi-strategy investment answers its batch: one order per strategy. */
+type PlacedBatch = Narrow<Extract<PlacedAnswer, { orders: unknown }>, { orders: Order[] }>;
+
 export function placeOrder(request: OrderRequest, idempotencyKey: string) {
-  return apiRequest<Order | { batchRef: string; orders: Order[] }>('/orders', {
+  return apiRequest<Order | PlacedBatch>('/orders', {
     method: 'POST',
     body: request,
     idempotencyKey,
