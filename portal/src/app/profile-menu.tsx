@@ -2,7 +2,7 @@ import { lookupFlag } from '@fund/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useFeatureFlags } from '../features/investing/api.ts';
+import { useFeatureFlags } from '../lib/feature-flags.ts';
 import { useSession } from '../lib/session/session-provider.tsx';
 
 /** Whether the Tools screen is offered: the `showToolsMenu` feature flag (spec §9), off unless turned on. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ProgressBar } from '../components/route-progress-bar.tsx';
 import { useSession } from '../lib/session/session-provider.tsx';
@@ -13,4 +13,19 @@ export function RequireUser({ children }: { children: ReactNode }) {
     return <Navigate to={`/auth/login?next=${encodeURIComponent(next)}`} replace />;
   }
   return <>{children}</>;
+}
+
+/** Who may open a page: anyone, or only a signed-in investor. */
+export type Guard = 'anyone' | 'investor';
+
+/** The page as its route renders it, behind its guard. */
+export function guarded(Page: ComponentType, guard: Guard): ComponentType {
+  if (guard === 'anyone') return Page;
+  return function InvestorOnly() {
+    return (
+      <RequireUser>
+        <Page />
+      </RequireUser>
+    );
+  };
 }

@@ -1,442 +1,234 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ProgressBar } from '../components/route-progress-bar.tsx';
 import { CrashPage } from './crash-page.tsx';
 import { AppLayout } from './layout.tsx';
-import { RequireUser } from './require-user.tsx';
+import { type Guard, guarded } from './require-user.tsx';
 // Registers forgetting the wallet app's token on logout, whichever page the reader logs out from.
 import '../features/social-sign-in/wallet-token.ts';
 
-// Pages load on demand, which keeps the first download small; the progress bar covers the wait.
+/**
+ * One row per page: its address (none: the home page), the page, loaded on demand so the first download stays
+ * small (the progress bar covers the wait), and who may open it. Each page names the browser tab itself
+ * (`useDocumentTitle`), since several titles depend on what the page reads (a strategy's name, an order's kind).
+ */
+interface PageRoute {
+  path?: string;
+  page: () => Promise<ComponentType>;
+  guard: Guard;
+}
+
+export const pages: PageRoute[] = [
+  { page: () => import('../features/home/home-page.tsx').then((m) => m.HomePage), guard: 'anyone' },
+  {
+    path: 'auth/login',
+    page: () => import('../features/auth/login-page.tsx').then((m) => m.LoginPage),
+    guard: 'anyone',
+  },
+  {
+    path: 'auth/signup',
+    page: () => import('../features/auth/signup-page.tsx').then((m) => m.SignupPage),
+    guard: 'anyone',
+  },
+  {
+    path: 'auth/verify-email',
+    page: () => import('../features/auth/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
+    guard: 'anyone',
+  },
+  {
+    path: 'auth/forget-password',
+    page: () => import('../features/auth/forget-password-page.tsx').then((m) => m.ForgetPasswordPage),
+    guard: 'anyone',
+  },
+  {
+    path: 'auth/reset-password',
+    page: () => import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+    guard: 'anyone',
+  },
+  {
+    path: 'auth/account-recovery',
+    page: () => import('../features/auth/account-recovery-page.tsx').then((m) => m.AccountRecoveryPage),
+    guard: 'anyone',
+  },
+  {
+    path: 'auth/callback/:provider',
+    page: () => import('../features/social-sign-in/callback-page.tsx').then((m) => m.SocialCallbackPage),
+    guard: 'anyone',
+  },
+  {
+    path: 'auth/logout',
+    page: () => import('../features/auth/logout-page.tsx').then((m) => m.LogoutPage),
+    guard: 'anyone',
+  },
+  {
+    path: 'suspended',
+    page: () => import('../features/security/suspended-page.tsx').then((m) => m.SuspendedPage),
+    guard: 'anyone',
+  },
+  {
+    path: 'security',
+    page: () => import('../features/security/security-page.tsx').then((m) => m.SecurityPage),
+    guard: 'investor',
+  },
+  {
+    path: 'kyc/suitability',
+    page: () => import('../features/questionnaires/suitability-page.tsx').then((m) => m.SuitabilityPage),
+    guard: 'investor',
+  },
+  {
+    path: 'kyc/suitability/result',
+    page: () =>
+      import('../features/questionnaires/suitability-result-page.tsx').then((m) => m.SuitabilityResultPage),
+    guard: 'investor',
+  },
+  {
+    path: 'kyc/fatca',
+    page: () => import('../features/questionnaires/fatca-page.tsx').then((m) => m.FatcaPage),
+    guard: 'investor',
+  },
+  {
+    path: 'kyc/fatca/blocked',
+    page: () => import('../features/questionnaires/fatca-blocked-page.tsx').then((m) => m.FatcaBlockedPage),
+    guard: 'investor',
+  },
+  {
+    path: 'kyc/aml',
+    page: () => import('../features/questionnaires/aml-page.tsx').then((m) => m.AmlPage),
+    guard: 'investor',
+  },
+  {
+    path: 'kyc/edd',
+    page: () => import('../features/questionnaires/edd-page.tsx').then((m) => m.EddPage),
+    guard: 'investor',
+  },
+  {
+    path: 'kyc/contract',
+    page: () => import('../features/contract/contract-page.tsx').then((m) => m.ContractPage),
+    guard: 'investor',
+  },
+  {
+    path: 'kyc',
+    page: () => import('../features/kyc/progress-page.tsx').then((m) => m.ProgressPage),
+    guard: 'investor',
+  },
+  {
+    path: 'kyc/identity',
+    page: () => import('../features/kyc/identity-page.tsx').then((m) => m.IdentityPage),
+    guard: 'investor',
+  },
+  {
+    path: 'kyc/general',
+    page: () => import('../features/kyc/general-page.tsx').then((m) => m.GeneralPage),
+    guard: 'investor',
+  },
+  {
+    path: 'kyc/personal',
+    page: () => import('../features/kyc/personal-page.tsx').then((m) => m.PersonalPage),
+    guard: 'investor',
+  },
+  {
+    path: 'kyc/bank-account',
+    page: () => import('../features/kyc/bank-account-page.tsx').then((m) => m.BankAccountPage),
+    guard: 'investor',
+  },
+  // The phone that opens the desktop's hand-off link is signed in by the link's token.
+  {
+    path: 'kyc/handoff',
+    page: () => import('../features/kyc/handoff-page.tsx').then((m) => m.HandoffPage),
+    guard: 'anyone',
+  },
+  // Spec screen 24: "personal information" in the profile menu; after approval changes start here.
+  {
+    path: 'profile',
+    page: () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
+    guard: 'investor',
+  },
+  {
+    path: 'strategies',
+    page: () => import('../features/strategies/strategies-page.tsx').then((m) => m.StrategiesPage),
+    guard: 'anyone',
+  },
+  {
+    path: 'strategies/compare',
+    page: () => import('../features/strategies/compare-page.tsx').then((m) => m.ComparePage),
+    guard: 'anyone',
+  },
+  {
+    path: 'strategies/:code',
+    page: () => import('../features/strategies/strategy-page.tsx').then((m) => m.StrategyPage),
+    guard: 'anyone',
+  },
+  {
+    path: 'invest',
+    page: () => import('../features/orders/invest-page.tsx').then((m) => m.InvestPage),
+    guard: 'investor',
+  },
+  {
+    path: 'strategies/:code/increase',
+    page: () => import('../features/orders/increase-page.tsx').then((m) => m.IncreasePage),
+    guard: 'investor',
+  },
+  {
+    path: 'strategies/:code/reduce',
+    page: () => import('../features/orders/reduce-switch-page.tsx').then((m) => m.ReducePage),
+    guard: 'investor',
+  },
+  {
+    path: 'strategies/:code/switch',
+    page: () => import('../features/orders/reduce-switch-page.tsx').then((m) => m.SwitchPage),
+    guard: 'investor',
+  },
+  {
+    path: 'orders/batch/:batchRef',
+    page: () => import('../features/orders/batch-page.tsx').then((m) => m.BatchPage),
+    guard: 'investor',
+  },
+  {
+    path: 'orders/:id',
+    page: () => import('../features/orders/order-page.tsx').then((m) => m.OrderPage),
+    guard: 'investor',
+  },
+  {
+    path: 'deposits/:id',
+    page: () => import('../features/deposits/deposit-page.tsx').then((m) => m.DepositPage),
+    guard: 'investor',
+  },
+  {
+    path: 'portfolio',
+    page: () => import('../features/portfolio/portfolio-page.tsx').then((m) => m.PortfolioPage),
+    guard: 'investor',
+  },
+  {
+    path: 'transactions',
+    page: () => import('../features/transactions/transactions-page.tsx').then((m) => m.TransactionsPage),
+    guard: 'investor',
+  },
+  {
+    path: 'investment-overview',
+    page: () =>
+      import('../features/portfolio/investment-overview-page.tsx').then((m) => m.InvestmentOverviewPage),
+    guard: 'investor',
+  },
+  {
+    path: 'statements',
+    page: () => import('../features/portfolio/statements-page.tsx').then((m) => m.StatementsPage),
+    guard: 'investor',
+  },
+  { path: 'tools', page: () => import('./tools-page.tsx').then((m) => m.ToolsPage), guard: 'investor' },
+  { path: '*', page: () => import('./not-found-page.tsx').then((m) => m.NotFoundPage), guard: 'anyone' },
+];
+
+const routeOf = ({ path, page, guard }: PageRoute): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  lazy: async () => ({ Component: guarded(await page(), guard) }),
+});
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     HydrateFallback: ProgressBar,
     ErrorBoundary: () => <CrashPage />,
-    children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage }),
-      },
-      {
-        path: 'auth/login',
-        lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
-      },
-      {
-        path: 'auth/signup',
-        lazy: async () => ({ Component: (await import('../features/auth/signup-page.tsx')).SignupPage }),
-      },
-      {
-        path: 'auth/verify-email',
-        lazy: async () => ({
-          Component: (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage,
-        }),
-      },
-      {
-        path: 'auth/forget-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/forget-password-page.tsx')).ForgetPasswordPage,
-        }),
-      },
-      {
-        path: 'auth/reset-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage,
-        }),
-      },
-      {
-        path: 'auth/account-recovery',
-        lazy: async () => ({
-          Component: (await import('../features/auth/account-recovery-page.tsx')).AccountRecoveryPage,
-        }),
-      },
-      {
-        path: 'auth/callback/:provider',
-        lazy: async () => ({
-          Component: (await import('../features/social-sign-in/callback-page.tsx')).SocialCallbackPage,
-        }),
-      },
-      {
-        path: 'auth/logout',
-        lazy: async () => ({ Component: (await import('../features/auth/logout-page.tsx')).LogoutPage }),
-      },
-      {
-        path: 'suspended',
-        lazy: async () => ({
-          Component: (await import('../features/security/suspended-page.tsx')).SuspendedPage,
-        }),
-      },
-      {
-        path: 'security',
-        lazy: async () => {
-          const { SecurityPage } = await import('../features/security/security-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <SecurityPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'kyc/suitability',
-        lazy: async () => {
-          const { SuitabilityPage } = await import('../features/questionnaires/suitability-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <SuitabilityPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'kyc/suitability/result',
-        lazy: async () => {
-          const { SuitabilityResultPage } = await import(
-            '../features/questionnaires/suitability-result-page.tsx'
-          );
-          return {
-            Component: () => (
-              <RequireUser>
-                <SuitabilityResultPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'kyc/fatca',
-        lazy: async () => {
-          const { FatcaPage } = await import('../features/questionnaires/fatca-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <FatcaPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'kyc/fatca/blocked',
-        lazy: async () => {
-          const { FatcaBlockedPage } = await import('../features/questionnaires/fatca-blocked-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <FatcaBlockedPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'kyc/aml',
-        lazy: async () => {
-          const { AmlPage } = await import('../features/questionnaires/aml-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <AmlPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'kyc/edd',
-        lazy: async () => {
-          const { EddPage } = await import('../features/questionnaires/edd-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <EddPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'kyc/contract',
-        lazy: async () => {
-          const { ContractPage } = await import('../features/contract/contract-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <ContractPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'kyc',
-        lazy: async () => {
-          const { ProgressPage } = await import('../features/kyc/progress-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <ProgressPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'kyc/identity',
-        lazy: async () => {
-          const { IdentityPage } = await import('../features/kyc/identity-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <IdentityPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'kyc/general',
-        lazy: async () => {
-          const { GeneralPage } = await import('../features/kyc/general-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <GeneralPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'kyc/personal',
-        lazy: async () => {
-          const { PersonalPage } = await import('../features/kyc/personal-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <PersonalPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'kyc/bank-account',
-        lazy: async () => {
-          const { BankAccountPage } = await import('../features/kyc/bank-account-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <BankAccountPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'kyc/handoff',
-        lazy: async () => ({
-          Component: (await import('../features/kyc/handoff-page.tsx')).HandoffPage,
-        }),
-      },
-      {
-        // Spec screen 24: "personal information" in the profile menu; after approval changes start here.
-        path: 'profile',
-        lazy: async () => {
-          const { ProfilePage } = await import('../features/profile/profile-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <ProfilePage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'strategies',
-        lazy: async () => ({
-          Component: (await import('../features/strategies/strategies-page.tsx')).StrategiesPage,
-        }),
-      },
-      {
-        path: 'strategies/compare',
-        lazy: async () => ({
-          Component: (await import('../features/strategies/compare-page.tsx')).ComparePage,
-        }),
-      },
-      {
-        path: 'strategies/:code',
-        lazy: async () => ({
-          Component: (await import('../features/strategies/strategy-page.tsx')).StrategyPage,
-        }),
-      },
-      {
-        path: 'invest',
-        lazy: async () => {
-          const { InvestPage } = await import('../features/orders/invest-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <InvestPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'strategies/:code/increase',
-        lazy: async () => {
-          const { IncreasePage } = await import('../features/orders/increase-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <IncreasePage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'strategies/:code/reduce',
-        lazy: async () => {
-          const { ReducePage } = await import('../features/orders/reduce-switch-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <ReducePage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'strategies/:code/switch',
-        lazy: async () => {
-          const { SwitchPage } = await import('../features/orders/reduce-switch-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <SwitchPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'orders/batch/:batchRef',
-        lazy: async () => {
-          const { BatchPage } = await import('../features/orders/batch-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <BatchPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'orders/:id',
-        lazy: async () => {
-          const { OrderPage } = await import('../features/orders/order-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <OrderPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'deposits/:id',
-        lazy: async () => {
-          const { DepositPage } = await import('../features/deposits/deposit-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <DepositPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'portfolio',
-        lazy: async () => {
-          const { PortfolioPage } = await import('../features/portfolio/portfolio-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <PortfolioPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'transactions',
-        lazy: async () => {
-          const { TransactionsPage } = await import('../features/transactions/transactions-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <TransactionsPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'investment-overview',
-        lazy: async () => {
-          const { InvestmentOverviewPage } = await import(
-            '../features/portfolio/investment-overview-page.tsx'
-          );
-          return {
-            Component: () => (
-              <RequireUser>
-                <InvestmentOverviewPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'statements',
-        lazy: async () => {
-          const { StatementsPage } = await import('../features/portfolio/statements-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <StatementsPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: 'tools',
-        lazy: async () => {
-          const { ToolsPage } = await import('./tools-page.tsx');
-          return {
-            Component: () => (
-              <RequireUser>
-                <ToolsPage />
-              </RequireUser>
-            ),
-          };
-        },
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
-      },
-    ],
+    children: pages.map(routeOf),
   },
 ];
 

@@ -1,3 +1,4 @@
+import type { Answer } from '@fund/contract';
 import {
   type ClientErrorReport,
   cachedFlagReader,
@@ -14,9 +15,9 @@ export function createPortalErrorReporter(now: () => number = Date.now): ErrorRe
     release: String(import.meta.env.VITE_RELEASE ?? 'dev'),
     isEnabled: cachedFlagReader(
       () =>
-        apiRequest<{ enabled: boolean }>('/feature-flags/errorEndpoint', { quietUnauthorized: true }).then(
-          (answer) => answer.enabled === true,
-        ),
+        apiRequest<Answer<'/feature-flags/{name}'>>('/feature-flags/errorEndpoint', {
+          quietUnauthorized: true,
+        }).then((answer) => answer.enabled === true),
       now,
     ),
     send: (report: ClientErrorReport) =>

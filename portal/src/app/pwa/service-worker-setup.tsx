@@ -1,6 +1,6 @@
 import { frontEndFlag } from '@fund/domain';
 import { useEffect } from 'react';
-import { useFeatureFlags } from '../../features/investing/api.ts';
+import { useFeatureFlags } from '../../lib/feature-flags.ts';
 
 /**
  * Starts the service worker once the runtime flags are known (or cannot be read), after the first render and from

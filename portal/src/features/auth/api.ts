@@ -11,7 +11,7 @@ export interface Credentials {
 
 /** Signs in; the API answers with the user and sets the HttpOnly session cookie. */
 export async function login(credentials: Credentials): Promise<SessionUser> {
-  const { user } = await apiRequest<{ user: SessionUser }>('/auth/login', {
+  const { user } = await apiRequest<Answer<'/auth/login', 'post'>>('/auth/login', {
     method: 'POST',
     body: credentials,
   });
@@ -20,7 +20,7 @@ export async function login(credentials: Credentials): Promise<SessionUser> {
 
 /** Spec §7: locked accounts are sent to /suspended. */
 export async function isSecurityLocked(uuid: string): Promise<boolean> {
-  const { locked } = await apiRequest<{ locked: boolean }>(
+  const { locked } = await apiRequest<Answer<'/security/{uuid}/security-locked'>>(
     `/security/${encodeURIComponent(uuid)}/security-locked`,
   );
   return locked;
@@ -54,7 +54,7 @@ export function sendEmailOtp(email: string, language: string): Promise<OtpSent> 
 
 /** Verifies the e-mail with the code and signs the user in. */
 export async function verifyEmail(token: string): Promise<SessionUser> {
-  const { user } = await apiRequest<{ user: SessionUser }>('/auth/verify', {
+  const { user } = await apiRequest<Answer<'/auth/verify', 'post'>>('/auth/verify', {
     method: 'POST',
     body: { token },
   });
@@ -66,8 +66,8 @@ export function requestPasswordReset(email: string, language: string): Promise<u
 }
 
 /** `{ email }` (partly hidden) when the link can be used, null otherwise. */
-export function checkResetToken(token: string): Promise<{ email: string } | null> {
-  return apiRequest<{ email: string } | null>('/auth/reset-password/verify', {
+export function checkResetToken(token: string): Promise<Answer<'/auth/reset-password/verify', 'post'>> {
+  return apiRequest<Answer<'/auth/reset-password/verify', 'post'>>('/auth/reset-password/verify', {
     method: 'POST',
     body: { token },
   });
@@ -77,8 +77,8 @@ export function resetPassword(token: string, password: string): Promise<unknown>
   return apiRequest('/auth/reset-password', { method: 'POST', body: { token, password } });
 }
 
-export function checkRecoveryToken(token: string): Promise<{ email: string } | null> {
-  return apiRequest<{ email: string } | null>('/auth/account-recovery/verify', {
+export function checkRecoveryToken(token: string): Promise<Answer<'/auth/account-recovery/verify', 'post'>> {
+  return apiRequest<Answer<'/auth/account-recovery/verify', 'post'>>('/auth/account-recovery/verify', {
     method: 'POST',
     body: { token },
   });
@@ -88,6 +88,9 @@ export function recoverAccount(body: {
   token: string;
   email: string;
   birthDate?: string;
-}): Promise<{ resetToken: string }> {
-  return apiRequest<{ resetToken: string }>('/auth/account-recovery', { method: 'POST', body });
+}): Promise<Answer<'/auth/account-recovery', 'post'>> {
+  return apiRequest<Answer<'/auth/account-recovery', 'post'>>('/auth/account-recovery', {
+    method: 'POST',
+    body,
+  });
 }

@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   it('an unusable link (null) says so and offers a new one', async () => {
-    stubApi({ 'POST /auth/reset-password/verify': Response.json(null) });
+    stubApi({ 'POST /auth/reset-password/verify': answerOf('/auth/reset-password/verify', 'post', null) });
     renderApp(`/auth/reset-password?token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'ลิงก์นี้ใช้งานไม่ได้' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'ขอลิงก์ใหม่' }).getAttribute('href')).toBe('/auth/forget-password');
@@ -36,8 +37,10 @@ describe('reset password', () => {
 
   it('checks the new password and its confirmation, sets it, then sends the reader to log in', async () => {
     const { callsTo } = stubApi({
-      'POST /auth/reset-password/verify': Response.json({ email: 'in***@example.com' }),
-      'POST /auth/reset-password': Response.json({ ok: true }),
+      'POST /auth/reset-password/verify': answerOf('/auth/reset-password/verify', 'post', {
+        email: 'in***@example.com',
+      }),
+      'POST /auth/reset-password': answerOf('/auth/reset-password', 'post', { ok: true }),
     });
     const { router } = renderApp(`/auth/reset-password?token=${token}`, { language: 'en' });
     expect(await screen.findByText('For the account in***@example.com')).toBeVisible();
@@ -60,7 +63,9 @@ describe('reset password', () => {
 
   it('shows the API refusal when the link was used meanwhile', async () => {
     stubApi({
-      'POST /auth/reset-password/verify': Response.json({ email: 'in***@example.com' }),
+      'POST /auth/reset-password/verify': answerOf('/auth/reset-password/verify', 'post', {
+        email: 'in***@example.com',
+      }),
       'POST /auth/reset-password': problem(422, 'AUTH_RESET_LINK_INVALID'),
     });
     renderApp(`/auth/reset-password?token=${token}`);
@@ -73,19 +78,25 @@ describe('reset password', () => {
 
 describe('account recovery', () => {
   it('an unusable recovery link says so', async () => {
-    stubApi({ 'POST /auth/account-recovery/verify': Response.json(null) });
+    stubApi({
+      'POST /auth/account-recovery/verify': answerOf('/auth/account-recovery/verify', 'post', null),
+    });
     renderApp(`/auth/account-recovery?token=${token}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'ลิงก์กู้คืนบัญชีใช้งานไม่ได้' })).toBeVisible();
   });
 
   it('a mismatch is explained; matching details lead to setting a new password', async () => {
     const { callsTo } = stubApi({
-      'POST /auth/account-recovery/verify': Response.json({ email: 'in***@example.com' }),
+      'POST /auth/account-recovery/verify': answerOf('/auth/account-recovery/verify', 'post', {
+        email: 'in***@example.com',
+      }),
       'POST /auth/account-recovery': [
         problem(422, 'AUTH_RECOVERY_DATA_MISMATCH'),
         Response.json({ resetToken: 'r'.repeat(43) }),
       ],
-      'POST /auth/reset-password/verify': Response.json({ email: 'in***@example.com' }),
+      'POST /auth/reset-password/verify': answerOf('/auth/reset-password/verify', 'post', {
+        email: 'in***@example.com',
+      }),
     });
     const { router } = renderApp(`/auth/account-recovery?token=${token}`);
     await userEvent.type(await screen.findByLabelText('อีเมล'), 'wrong@example.com');
@@ -102,9 +113,15 @@ describe('account recovery', () => {
 
   it('sends the date of birth as DD/MM/YYYY', async () => {
     const { callsTo } = stubApi({
-      'POST /auth/account-recovery/verify': Response.json({ email: 'in***@example.com' }),
-      'POST /auth/account-recovery': Response.json({ resetToken: 'r'.repeat(43) }),
-      'POST /auth/reset-password/verify': Response.json({ email: 'in***@example.com' }),
+      'POST /auth/account-recovery/verify': answerOf('/auth/account-recovery/verify', 'post', {
+        email: 'in***@example.com',
+      }),
+      'POST /auth/account-recovery': answerOf('/auth/account-recovery', 'post', {
+        resetToken: 'r'.repeat(43),
+      }),
+      'POST /auth/reset-password/verify': answerOf('/auth/reset-password/verify', 'post', {
+        email: 'in***@example.com',
+      }),
     });
     renderApp(`/auth/account-recovery?token=${token}`);
     await userEvent.type(await screen.findByLabelText('อีเมล'), 'investor@example.com');

@@ -7,8 +7,8 @@ import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
-import { useFeatureFlags } from '../investing/api.ts';
 import { AgreementBox } from './agreement-box.tsx';
 import {
   type AgreementKey,

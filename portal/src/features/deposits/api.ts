@@ -1,7 +1,43 @@
+import type { Answer, Narrow } from '@fund/contract';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
-import type { Deposit } from '../investing/api.ts';
+
+/** The deposits that pay an increase (DESIGN §6): a bank transfer with its slip, or a PromptPay QR. */
+
+export type DepositMethod = 'BANK_TRANSFER' | 'QR_PAYMENT';
+export type DepositStatus = 'AWAITING_SLIP' | 'PENDING' | 'VERIFIED' | 'REJECTED';
+
+export type Deposit = Narrow<Answer<'/deposits/{id}'>, { method: DepositMethod; status: DepositStatus }>;
+
+export function createDeposit(
+  body: { orderId: number; method: DepositMethod; pin?: string },
+  idempotencyKey: string,
+) {
+  return apiRequest<Deposit>('/deposits', {
+    method: 'POST',
+    body,
+    idempotencyKey,
+  });
+}
+
+export function uploadSlip(id: number, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return apiRequest<Deposit>(`/deposits/${id}/slip`, { method: 'POST', body: form });
+}
+
+/** A QR deposit's PromptPay code. Every deposit is created with its reference; the schema says it may be null. */
+export type DepositQr = Narrow<Answer<'/deposits/{id}/qr'>, { reference: string }>;
+
+export function useDepositQr(id: number | undefined) {
+  return useSWR(id ? `/deposits/${id}/qr` : null, (p: string) => apiRequest<DepositQr>(p));
+}
+
+/** The investor's own deposits, newest first (to find the one that pays an order). */
+export function useDeposits() {
+  return useSWR('/deposits', (p: string) => apiRequest<Narrow<Answer<'/deposits'>, { data: Deposit[] }>>(p));
+}
 
 /** How often a QR deposit still waiting for the bank's confirmation is read again. */
 export const qrRecheckMs = 3000;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
-import type { Deposit } from '../investing/api.ts';
+import type { Deposit } from './api.ts';
 import { depositRefreshInterval, qrRecheckMs } from './api.ts';
 import { slipProblem } from './slip-upload.tsx';
 

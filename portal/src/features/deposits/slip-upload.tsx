@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useErrorMessage } from '../../lib/i18n/use-language.ts';
-import { type Deposit, uploadSlip } from '../investing/api.ts';
+import { type Deposit, uploadSlip } from './api.ts';
 
 /** The slip may be a photo or a PDF statement, the same size rule as the KYC files (checked again by the API). */
 export const slipTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;

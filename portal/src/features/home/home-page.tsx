@@ -3,9 +3,9 @@ import { Link, Navigate } from 'react-router-dom';
 import { useInterestPopup } from '../../components/interest-popup/interest-popup.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { useFeatureFlags } from '../investing/api.ts';
-import { ContinueOnboarding } from '../kyc/continue-onboarding.tsx';
+import { ContinueOnboarding } from '../kyc/index.ts';
 
 /**
  * `/` for a signed-out visitor is the landing page while `newLandingPageNologin` is on, else the login form; for a

@@ -25,11 +25,8 @@ export type KycCase = NonNullable<ProgressAnswer['case']>;
 /** `customerService`: juristic accounts are opened by customer service, not online. */
 export type KycProgress = ProgressAnswer;
 
-export interface KycOptions extends Record<kycForms.KycFormOptionList, kycForms.FormOption[]> {
-  /** ISO 3166-1 alpha-2 code as `value`, Thailand first. */
-  countries: { value: string; th: string; en: string }[];
-  banks: kycForms.ThaiBank[];
-}
+/** The forms' choices; `countries` carry the ISO 3166-1 alpha-2 code as `value`, Thailand first. */
+export type KycOptions = Answer<'/kyc/options'>;
 
 export const progressKey = '/kyc/progress';
 
@@ -43,19 +40,17 @@ export function useKycOptions() {
   });
 }
 
-export type FormPath = '/kyc/identity' | '/kyc/general' | '/kyc/personal';
-
 /** The identity, general and personal forms answer alike: the saved form, a draft, and the step's status. */
-export interface FormAnswer {
-  saved: Record<string, unknown> | null;
-  draft: Record<string, unknown> | null;
-  status: VerificationStatus;
-  passDopa?: boolean;
-  liveness?: VerificationStatus;
+interface FormAnswers {
+  '/kyc/identity': Answer<'/kyc/identity'>;
+  '/kyc/general': Answer<'/kyc/general'>;
+  '/kyc/personal': Answer<'/kyc/personal'>;
 }
+export type FormPath = keyof FormAnswers;
+export type FormAnswer<P extends FormPath = FormPath> = FormAnswers[P];
 
-export function fetchForm(path: FormPath): Promise<FormAnswer> {
-  return apiRequest<FormAnswer>(path);
+export function fetchForm<P extends FormPath>(path: P): Promise<FormAnswer<P>> {
+  return apiRequest<FormAnswer<P>>(path);
 }
 
 export function saveForm<T>(path: FormPath, body: Record<string, unknown>): Promise<T> {
@@ -100,7 +95,9 @@ export type BankAccount = Narrow<
 >;
 
 export function useBankAccount() {
-  return useSWR('/kyc/bank-account', () => apiRequest<{ account: BankAccount | null }>('/kyc/bank-account'));
+  return useSWR('/kyc/bank-account', () =>
+    apiRequest<Narrow<Answer<'/kyc/bank-account'>, { account: BankAccount | null }>>('/kyc/bank-account'),
+  );
 }
 
 export function saveBankAccount(body: {
@@ -110,22 +107,28 @@ export function saveBankAccount(body: {
   /** The new account's book-bank photo (an upload of kind BOOK_BANK): a verified account's change needs it. */
   bookBankFileId?: string;
 }) {
-  return apiRequest<{ changeRequested: boolean; account: BankAccount }>('/kyc/bank-account', {
-    method: 'PUT',
-    body,
-  });
+  return apiRequest<Narrow<Answer<'/kyc/bank-account', 'put'>, { account: BankAccount }>>(
+    '/kyc/bank-account',
+    {
+      method: 'PUT',
+      body,
+    },
+  );
 }
 
 export function createHandoff() {
-  return apiRequest<{ url: string; qrDataUrl: string; expiresAt: string }>('/kyc/handoff', {
+  return apiRequest<Answer<'/kyc/handoff', 'post', 201>>('/kyc/handoff', {
     method: 'POST',
   });
 }
 
 export function redeemHandoff(token: string) {
-  return apiRequest<{ uuid: string }>('/kyc/handoff/redeem', { method: 'POST', body: { token } });
+  return apiRequest<Answer<'/kyc/handoff/redeem', 'post'>>('/kyc/handoff/redeem', {
+    method: 'POST',
+    body: { token },
+  });
 }
 
 export function submitKyc() {
-  return apiRequest<{ status: string }>('/kyc/submit', { method: 'POST' });
+  return apiRequest<Answer<'/kyc/submit', 'post'>>('/kyc/submit', { method: 'POST' });
 }

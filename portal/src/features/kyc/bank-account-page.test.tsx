@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ describe('bank account', { timeout: longFormMs }, () => {
   it('refuses an account number of the wrong length for the bank with the spec message', async () => {
     const { callsTo } = stubApi({
       'GET /kyc/options': optionsAnswer(),
-      'GET /kyc/bank-account': Response.json({ account: null }),
+      'GET /kyc/bank-account': answerOf('/kyc/bank-account', 'get', { account: null }),
       'GET /kyc/identity': identity(somchai),
     });
     renderApp('/kyc/bank-account', { user: investor, language: 'en' });
@@ -54,9 +55,12 @@ describe('bank account', { timeout: longFormMs }, () => {
   it("refuses an account name that is not the applicant's before sending, titles and case aside", async () => {
     const { callsTo } = stubApi({
       'GET /kyc/options': optionsAnswer(),
-      'GET /kyc/bank-account': Response.json({ account: null }),
+      'GET /kyc/bank-account': answerOf('/kyc/bank-account', 'get', { account: null }),
       'GET /kyc/identity': identity(somchai),
-      'PUT /kyc/bank-account': Response.json({ changeRequested: false, account: verifiedAccount }),
+      'PUT /kyc/bank-account': answerOf('/kyc/bank-account', 'put', {
+        changeRequested: false,
+        account: verifiedAccount,
+      }),
     });
     renderApp('/kyc/bank-account', { user: investor, language: 'en' });
     await userEvent.selectOptions(await screen.findByLabelText('Bank'), '004');
@@ -77,7 +81,7 @@ describe('bank account', { timeout: longFormMs }, () => {
   it('shows the name mismatch the API finds on the account name field, in Thai', async () => {
     const { callsTo } = stubApi({
       'GET /kyc/options': optionsAnswer(),
-      'GET /kyc/bank-account': Response.json({ account: null }),
+      'GET /kyc/bank-account': answerOf('/kyc/bank-account', 'get', { account: null }),
       'GET /kyc/identity': identity(null),
       'PUT /kyc/bank-account': problem(422, 'KYC_BANK_NAME_MISMATCH', [
         { field: 'body.accountName', code: 'KYC_BANK_NAME_MISMATCH', message: 'x' },
@@ -101,14 +105,16 @@ describe('bank account', { timeout: longFormMs }, () => {
   it('once verified, a new account goes as a change request with the book-bank photo uploaded in the form', async () => {
     const { callsTo, fetchMock } = stubApi({
       'GET /kyc/options': optionsAnswer(),
-      'GET /kyc/bank-account': Response.json({ account: verifiedAccount }),
+      'GET /kyc/bank-account': answerOf('/kyc/bank-account', 'get', { account: verifiedAccount }),
       'GET /kyc/identity': identity(somchai),
       'POST /kyc/files': () =>
         Response.json(
           { id: bookBankId, kind: 'BOOK_BANK', mimeType: 'image/png', sizeBytes: 4, createdAt: '' },
           { status: 201 },
         ),
-      'PUT /kyc/bank-account': Response.json(
+      'PUT /kyc/bank-account': answerOf(
+        '/kyc/bank-account',
+        'put',
         { changeRequested: true, account: verifiedAccount },
         { status: 202 },
       ),
@@ -146,7 +152,7 @@ describe('bank account', { timeout: longFormMs }, () => {
   it('before the account is verified, asks for no book-bank photo', async () => {
     stubApi({
       'GET /kyc/options': optionsAnswer(),
-      'GET /kyc/bank-account': Response.json({ account: null }),
+      'GET /kyc/bank-account': answerOf('/kyc/bank-account', 'get', { account: null }),
       'GET /kyc/identity': identity(somchai),
     });
     renderApp('/kyc/bank-account', { user: investor });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/fields.tsx';
-import type { EddFileKind } from '../questionnaires/api.ts';
-import { eddFieldOf, eddKinds, eddMaxMegabytes } from '../questionnaires/edd-files.ts';
+import type { EddFileKind } from '../questionnaires/index.ts';
+import { eddFieldOf, eddKinds, eddMaxMegabytes } from '../questionnaires/index.ts';
 import type { FieldErrors } from './use-kyc-form.ts';
 
 /**

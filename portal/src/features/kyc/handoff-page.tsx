@@ -1,9 +1,9 @@
+import type { Answer } from '@fund/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import type { SessionUser } from '../../lib/session/stored-user.ts';
 import { redeemHandoff } from './api.ts';
 
 /** The phone opens the desktop's hand-off link: the token is spent once, and the photo step opens signed in. */
@@ -22,7 +22,7 @@ export function HandoffPage() {
     spent.current = true;
     (async () => {
       await redeemHandoff(token);
-      const { user } = await apiRequest<{ user: SessionUser | null }>('/me', { quietUnauthorized: true });
+      const { user } = await apiRequest<Partial<Answer<'/me'>>>('/me', { quietUnauthorized: true });
       if (!user) throw new Error('no session after the hand-off');
       signIn(user);
       navigate('/kyc/identity', { replace: true });

@@ -7,9 +7,9 @@ import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { isPhoneLike } from '../../platform/runtime.ts';
-import { useFeatureFlags } from '../investing/api.ts';
 import { type FormAnswer, type ProgressStep, useKycProgress } from './api.ts';
 import { FormSection, SelectField, useErrorText } from './form-controls.tsx';
 import { checkIdentity, identityBodyOf, identityFields, isoToForm } from './identity-rules.ts';
@@ -19,7 +19,7 @@ import { PhotoUpload } from './photo-upload.tsx';
 import { type FieldErrors, fieldErrorsOf, textOf, useKycForm } from './use-kyc-form.ts';
 import './kyc.css';
 
-function fromAnswer(answer: FormAnswer) {
+function fromAnswer(answer: FormAnswer<'/kyc/identity'>) {
   if (answer.draft) return answer.draft;
   if (!answer.saved) return {};
   return {

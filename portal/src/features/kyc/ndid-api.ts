@@ -1,26 +1,22 @@
-import type { NdidIdentityProvider, NdidRequestStatus } from '@fund/domain';
+import type { Answer } from '@fund/contract';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
 
-export interface NdidRequest {
-  id: string;
-  idp: { id: string; nameTh: string; nameEn: string } | null;
-  /** The code the bank's app shows beside the request. */
-  referenceCode: string;
-  status: NdidRequestStatus;
-  expiresAt: string;
-  secondsLeft: number;
-}
+/** An NDID request; `referenceCode` is the code the bank's app shows beside it. */
+export type NdidRequest = Answer<'/kyc/ndid/requests/{id}'>;
 
 export function useNdidIdentityProviders() {
   return useSWR('/kyc/ndid/identity-providers', (path: string) =>
-    apiRequest<{ providers: NdidIdentityProvider[] }>(path),
+    apiRequest<Answer<'/kyc/ndid/identity-providers'>>(path),
   );
 }
 
 export function startNdidRequest(body: { idpId: string; nationalId: string }) {
-  return apiRequest<NdidRequest>('/kyc/ndid/requests', { method: 'POST', body });
+  return apiRequest<Answer<'/kyc/ndid/requests', 'post', 201>>('/kyc/ndid/requests', {
+    method: 'POST',
+    body,
+  });
 }
 
 const pollMs = 3000;

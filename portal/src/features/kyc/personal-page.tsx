@@ -7,8 +7,8 @@ import { CheckboxField, FormError, TextField } from '../../components/form/field
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import type { EddFileKind } from '../questionnaires/api.ts';
-import { eddFieldOf, uploadEddDocuments } from '../questionnaires/edd-files.ts';
+import type { EddFileKind } from '../questionnaires/index.ts';
+import { eddFieldOf, uploadEddDocuments } from '../questionnaires/index.ts';
 import { type Address, AddressFields } from './address-fields.tsx';
 import { type FormAnswer, fetchForm, type KycOptions, useKycOptions } from './api.ts';
 import { EddChangeFieldset } from './edd-change-fieldset.tsx';

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { isPhoneLike } from '../../platform/runtime.ts';
-import { missingStepsOf } from '../contract/api.ts';
+import { missingStepsOf } from '../contract/index.ts';
 import { type KycProgress, type ProgressStep, submitKyc, useKycProgress } from './api.ts';
 import { useTokenText } from './form-controls.tsx';
 import { PhoneHandoff } from './phone-handoff.tsx';

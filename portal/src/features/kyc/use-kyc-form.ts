@@ -44,12 +44,12 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
  * the draft, else what was saved, saves a draft a second after the last change, on blur and when the page is
  * left, and stops once the form is sent for real.
  */
-export function useKycForm(
-  path: FormPath,
+export function useKycForm<P extends FormPath>(
+  path: P,
   fields: readonly string[],
-  fromAnswer: (a: FormAnswer) => FormValues,
+  fromAnswer: (a: FormAnswer<P>) => FormValues,
 ) {
-  const [answer, setAnswer] = useState<FormAnswer | null>(null);
+  const [answer, setAnswer] = useState<FormAnswer<P> | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [values, setValues] = useState<FormValues>({});
   const latest = useRef<FormValues>({});

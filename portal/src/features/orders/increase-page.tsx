@@ -6,16 +6,13 @@ import { FormError, TextField } from '../../components/form/fields.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import type { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { formatMoney, textOf } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import {
-  type DepositMethod,
-  type StrategyDetail,
-  useHoldings,
-  useRecentOrders,
-  useStrategy,
-} from '../investing/api.ts';
-import { type InvestRestriction, useEligibility } from '../investing/eligibility.ts';
-import { formatMoney, textOf } from '../investing/format.ts';
+import type { DepositMethod } from '../deposits/index.ts';
+import { useHoldings } from '../portfolio/index.ts';
+import { type StrategyDetail, useStrategy } from '../strategies/index.ts';
+import { useRecentOrders } from './api.ts';
+import { type InvestRestriction, useEligibility } from './eligibility.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import {
   LoadFailed,

@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { newIdempotencyKey, type OrderKind, type OrderRequest, placeOrder } from '../investing/api.ts';
-import { useSecurity } from '../security/api.ts';
-import { PinDialog } from '../security/pin-dialog.tsx';
+import { PinDialog, useSecurity } from '../security/index.ts';
+import { newIdempotencyKey, type OrderKind, type OrderRequest, placeOrder } from './api.ts';
 import { type OrderFailure, OrderFailureAlert, orderFailureOf } from './order-failure.tsx';
 import { OrderRiskWarning, type RiskDetails, riskDetailsOf } from './order-risk-warning.tsx';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
-import { formatMoney } from '../investing/format.ts';
 import { minimumOf } from './order-rules.ts';
 
 /**

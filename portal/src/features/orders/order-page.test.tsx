@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
-import type { OrderLeg } from '../investing/api.ts';
+import type { OrderLeg } from './api.ts';
 import {
   afterCutOff,
   beforeCutOff,

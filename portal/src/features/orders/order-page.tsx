@@ -6,27 +6,13 @@ import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { formatDateTime, formatDay, formatMoney, formatNav, formatUnits, textOf } from '../../lib/format.ts';
 import { useLanguage, useReasonText } from '../../lib/i18n/use-language.ts';
-import {
-  cancelOrder,
-  type Order,
-  type OrderLeg,
-  useDeposits,
-  useOrder,
-  useStrategies,
-  useTradingDay,
-} from '../investing/api.ts';
-import {
-  formatDateTime,
-  formatDay,
-  formatMoney,
-  formatNav,
-  formatUnits,
-  textOf,
-} from '../investing/format.ts';
-import { transactionStatusLabel } from '../investing/status.ts';
-import { useOrderPayouts } from '../payouts/api.ts';
-import { PayoutCard } from '../payouts/payout-card.tsx';
+import { useDeposits } from '../deposits/index.ts';
+import { PayoutCard, useOrderPayouts } from '../payouts/index.ts';
+import { useStrategies } from '../strategies/index.ts';
+import { transactionStatusLabel } from '../transactions/index.ts';
+import { cancelOrder, type Order, type OrderLeg, useOrder, useTradingDay } from './api.ts';
 import { type OrderFailure, OrderFailureAlert, orderFailureOf } from './order-failure.tsx';
 import { LoadFailed, SummaryRow } from './order-parts.tsx';
 import { estimatedAmount, paymentOf } from './order-rules.ts';

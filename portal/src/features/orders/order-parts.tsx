@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useFeatureFlags } from '../../lib/feature-flags.ts';
+import { formatDay, formatMoney } from '../../lib/format.ts';
 import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
-import { type DepositMethod, useFeatureFlags, useTradingDay } from '../investing/api.ts';
-import type { SwitchRestriction } from '../investing/eligibility.ts';
-import { formatDay, formatMoney } from '../investing/format.ts';
+import type { DepositMethod } from '../deposits/index.ts';
+import { useTradingDay } from './api.ts';
+import type { SwitchRestriction } from './eligibility.ts';
 
 /** The trade date an order confirmed now gets, and the 14:00 cut-off rule (spec §4). */
 export function TradeDateNote() {

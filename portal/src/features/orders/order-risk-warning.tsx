@@ -2,9 +2,9 @@ import { errorMessage, type SuitabilityRiskType } from '@fund/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
+import { textOf } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { useStrategies } from '../investing/api.ts';
-import { textOf } from '../investing/format.ts';
+import { useStrategies } from '../strategies/index.ts';
 
 export interface RiskDetails {
   /** Every strategy of the order above the investor's band, as the ORDER_RISK_MISMATCH refusal names them. */

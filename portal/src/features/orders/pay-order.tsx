@@ -5,9 +5,9 @@ import { ModalDialog } from '../../components/dialog/modal-dialog.tsx';
 import { useGlobalLoading } from '../../components/global-loading/global-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useReasonText } from '../../lib/i18n/use-language.ts';
-import { createDeposit, type DepositMethod, newIdempotencyKey } from '../investing/api.ts';
-import { useSecurity } from '../security/api.ts';
-import { PinDialog } from '../security/pin-dialog.tsx';
+import { createDeposit, type DepositMethod } from '../deposits/index.ts';
+import { PinDialog, useSecurity } from '../security/index.ts';
+import { newIdempotencyKey } from './api.ts';
 import { type OrderFailure, OrderFailureAlert, orderFailureOf } from './order-failure.tsx';
 import { PaymentMethodField } from './order-parts.tsx';
 

@@ -6,19 +6,12 @@ import { FormError, TextField } from '../../components/form/fields.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import type { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { formatMoney, formatUnits, textOf } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import {
-  type Holding,
-  type Strategy,
-  type StrategyDetail,
-  useHoldings,
-  useStrategies,
-  useStrategy,
-} from '../investing/api.ts';
-import { useEligibility } from '../investing/eligibility.ts';
-import { formatMoney, formatUnits, textOf } from '../investing/format.ts';
-import { useWallet, type WalletAnswer } from '../profile/wallet-api.ts';
-import { useNetworkName } from '../profile/wallet-section.tsx';
+import { type Holding, useHoldings } from '../portfolio/index.ts';
+import { useNetworkName, useWallet, type WalletAnswer } from '../profile/index.ts';
+import { type Strategy, type StrategyDetail, useStrategies, useStrategy } from '../strategies/index.ts';
+import { useEligibility } from './eligibility.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import {
   LoadFailed,

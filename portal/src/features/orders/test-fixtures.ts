@@ -1,13 +1,7 @@
-import type {
-  BatchOrder,
-  Deposit,
-  Holding,
-  Order,
-  OrderBatch,
-  Strategy,
-  StrategyDetail,
-  TradingDay,
-} from '../investing/api.ts';
+import type { Deposit } from '../deposits/index.ts';
+import type { Holding } from '../portfolio/index.ts';
+import type { Strategy, StrategyDetail } from '../strategies/index.ts';
+import type { BatchOrder, Order, OrderBatch, TradingDay } from './api.ts';
 
 /** A strategy as `GET /strategies` lists it; minimums and fees as the seed has them. */
 export function strategy(code: string, th: string, en: string, overrides: Partial<Strategy> = {}): Strategy {

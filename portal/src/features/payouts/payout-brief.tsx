@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatDay, formatMoney } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import type { Transaction } from '../investing/api.ts';
-import { formatDay, formatMoney } from '../investing/format.ts';
+import type { Transaction } from '../transactions/index.ts';
 import './payouts.css';
 
 /** A settled reduction's payout, as the history (`GET /transactions`) answers it. */

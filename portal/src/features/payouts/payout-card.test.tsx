@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
@@ -47,7 +48,7 @@ describe('a settled reduction shows its payout on the order page', { timeout: 20
   it('pending: the amount, the account by its ending and the value date, in Thai', async () => {
     stubApi({
       'GET /orders/301': Response.json(reduction),
-      'GET /payouts': Response.json([payout({})]),
+      'GET /payouts': answerOf('/payouts', 'get', [payout({})]),
     });
     renderApp('/orders/301', { user: investor });
     expect(await screen.findByRole('heading', { name: 'การรับเงินค่าขายคืน' })).toBeVisible();
@@ -61,7 +62,7 @@ describe('a settled reduction shows its payout on the order page', { timeout: 20
   it('paid: the bank reference; failed: the reason and what to do', async () => {
     stubApi({
       'GET /orders/301': Response.json(reduction),
-      'GET /payouts': Response.json([
+      'GET /payouts': answerOf('/payouts', 'get', [
         payout({ status: 'PAID', bankReference: 'KB-7781', paidAt: '2026-12-08T03:00:00.000Z' }),
       ]),
     });
@@ -72,7 +73,9 @@ describe('a settled reduction shows its payout on the order page', { timeout: 20
 
     stubApi({
       'GET /orders/301': Response.json(reduction),
-      'GET /payouts': Response.json([payout({ status: 'FAILED', failureReason: 'Account closed' })]),
+      'GET /payouts': answerOf('/payouts', 'get', [
+        payout({ status: 'FAILED', failureReason: 'Account closed' }),
+      ]),
     });
     renderApp('/orders/301', { user: investor });
     expect(await screen.findByLabelText('สาเหตุที่โอนไม่สำเร็จ')).toHaveTextContent('Account closed');
@@ -83,7 +86,7 @@ describe('a settled reduction shows its payout on the order page', { timeout: 20
     const hash = `0x${'ab'.repeat(32)}`;
     stubApi({
       'GET /orders/301': Response.json({ ...reduction, receiveType: 'WALLET' }),
-      'GET /payouts': Response.json([
+      'GET /payouts': answerOf('/payouts', 'get', [
         payout({
           receiveType: 'WALLET',
           bankCode: null,

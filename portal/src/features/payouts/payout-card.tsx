@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { useLanguage, useReasonText } from '../../lib/i18n/use-language.ts';
-import { formatDateTime, formatDay, formatMoney } from '../investing/format.ts';
-import { SummaryRow } from '../orders/order-parts.tsx';
+import { SummaryRow } from '../orders/index.ts';
 import type { Payout } from './api.ts';
 import './payouts.css';
 

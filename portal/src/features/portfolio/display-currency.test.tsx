@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,8 +20,8 @@ const rate = (value: string | null, rateDate: string | null) =>
 const overviewApi = (extra: Record<string, Response>) =>
   stubApi({
     'GET /kyc/progress': readyProgress(),
-    'GET /portfolio/summary': Response.json(summary()),
-    'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+    'GET /portfolio/summary': answerOf('/portfolio/summary', 'get', summary()),
+    'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: [holding()] }),
     ...extra,
   });
 
@@ -117,8 +118,8 @@ describe('showing values in THB or USD', () => {
     stubApi({
       'GET /feature-flags': flags(true),
       'GET /fx-rates/latest': rate('36.500000', '2026-11-26'),
-      'GET /strategies': Response.json({ data: [], total: 0 }),
-      'GET /portfolio/performance': Response.json({
+      'GET /strategies': answerOf('/strategies', 'get', { data: [], total: 0 }),
+      'GET /portfolio/performance': answerOf('/portfolio/performance', 'get', {
         period: '3M',
         from: '2026-08-23',
         to: '2026-11-20',

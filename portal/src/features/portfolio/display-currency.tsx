@@ -1,18 +1,15 @@
+import type { Answer } from '@fund/contract';
 import { investing, lookupFlag } from '@fund/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
+import { useFeatureFlags } from '../../lib/feature-flags.ts';
+import { formatDay, formatMoney } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { useFeatureFlags } from '../investing/api.ts';
-import { formatDay, formatMoney } from '../investing/format.ts';
 
 /** `GET /fx-rates/latest`: the latest approved USD/THB reference rate (THB per 1 USD); null before any. */
-export interface LatestFxRate {
-  currency: 'USD';
-  rate: string | null;
-  rateDate: string | null;
-}
+export type LatestFxRate = Answer<'/fx-rates/latest'>;
 
 /** The investor's choice stays on this device, so the overview opens as they left it. */
 export const displayCurrencyKey = 'displayCurrency';

@@ -1,9 +1,10 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
-import type { Performance } from '../investing/api.ts';
+import type { Performance } from './api.ts';
 import { asOfDate, ratioText } from './investment-overview-page.tsx';
 
 const btc = { th: 'เอ็ม บิทคอยน์', en: 'M Bitcoin' };
@@ -75,7 +76,7 @@ describe('investment overview', () => {
 
   it('shows each chart with an accessible table of its figures', async () => {
     stubApi({
-      'GET /portfolio/performance': Response.json(performance()),
+      'GET /portfolio/performance': answerOf('/portfolio/performance', 'get', performance()),
       'GET /strategies': strategies(false),
     });
     renderApp('/investment-overview', { user: investor, language: 'en' });
@@ -110,7 +111,7 @@ describe('investment overview', () => {
 
   it('asks for the chosen period', async () => {
     const { fetchMock } = stubApi({
-      'GET /portfolio/performance': Response.json(performance()),
+      'GET /portfolio/performance': answerOf('/portfolio/performance', 'get', performance()),
       'GET /strategies': strategies(false),
     });
     renderApp('/investment-overview', { user: investor, language: 'en' });
@@ -131,7 +132,7 @@ describe('investment overview', () => {
 
   it('labels demo data for held strategies with a demo NAV history', async () => {
     stubApi({
-      'GET /portfolio/performance': Response.json(performance()),
+      'GET /portfolio/performance': answerOf('/portfolio/performance', 'get', performance()),
       'GET /strategies': strategies(true),
     });
     renderApp('/investment-overview', { user: investor });
@@ -156,7 +157,7 @@ describe('investment overview', () => {
 
   it('in Thai: the period buttons read as they show, YTD in Thai; the figures say their NAV date and that they are preliminary', async () => {
     stubApi({
-      'GET /portfolio/performance': Response.json(performance()),
+      'GET /portfolio/performance': answerOf('/portfolio/performance', 'get', performance()),
       'GET /strategies': strategies(false),
     });
     renderApp('/investment-overview', { user: investor });

@@ -1,3 +1,4 @@
+import type { BilingualText as Text } from '@fund/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,18 +18,13 @@ import {
 } from 'recharts';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { formatDay, formatMoney, formatPercent, textOf } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import {
-  type Performance,
-  type PerformancePeriod,
-  type Text,
-  usePerformance,
-  useStrategies,
-} from '../investing/api.ts';
-import { formatDay, formatMoney, formatPercent, textOf } from '../investing/format.ts';
-import { signOf } from '../transactions/labels.ts';
+import { useStrategies } from '../strategies/index.ts';
+import { signOf } from '../transactions/index.ts';
+import { type Performance, type PerformancePeriod, usePerformance } from './api.ts';
 import { CurrencySwitch, type DisplayCurrency, useDisplayCurrency } from './display-currency.tsx';
-import './portfolio.css';
+import '../../components/investor-pages.css';
 
 export const periods: PerformancePeriod[] = ['1M', '3M', '6M', '1Y', 'YTD', 'ALL'];
 

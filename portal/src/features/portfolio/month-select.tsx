@@ -1,3 +1,4 @@
+import type { Answer } from '@fund/contract';
 import { documents } from '@fund/domain';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -7,7 +8,7 @@ import { useLanguage } from '../../lib/i18n/use-language.ts';
 /** The past months the investor may have a statement of, newest first (none while loading). */
 export function useStatementMonths(): string[] {
   const { data } = useSWR('/documents/statement-months', (path: string) =>
-    apiRequest<{ months: string[] }>(path),
+    apiRequest<Answer<'/documents/statement-months'>>(path),
   );
   return data?.months ?? [];
 }

@@ -1,9 +1,10 @@
+import type { Answer } from '@fund/contract';
 import { documents } from '@fund/domain';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { apiHref, apiRequest } from '../../lib/api-client.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { documentHref, type InvestorDocument } from './api.ts';
+import { documentHref } from './api.ts';
 import { MonthAskForm } from './month-ask-form.tsx';
 import { useStatementMonths } from './month-select.tsx';
 
@@ -23,7 +24,7 @@ function MonthPicker({ months }: { months: string[] }) {
   const language = useLanguage();
   const { mutate } = useSWRConfig();
   const make = async (month: string) => {
-    const document = await apiRequest<InvestorDocument>('/documents/statements', {
+    const document = await apiRequest<Answer<'/documents/statements', 'post'>>('/documents/statements', {
       method: 'POST',
       body: { month },
     });

@@ -1,27 +1,13 @@
-import type { performance } from '@fund/domain';
+import type { Answer, ItemOf } from '@fund/contract';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
-import type { Text } from '../investing/api.ts';
 
-/** One period of GET /portfolio/performance-report, as the domain computes it: percentages with 2 places. */
-export type ReportPeriod = performance.ReportPeriod;
-export type PeriodFigures = performance.PeriodFigures;
-
-export interface StrategyReport {
-  strategyCode: string;
-  name: Text | null;
-  value: string;
-  realisedGain: string;
-  unrealisedGain: string;
-  periods: PeriodFigures[];
-}
-
-export interface PerformanceReport {
-  asOf: string;
-  firstInvestment: string | null;
-  strategies: StrategyReport[];
-  total: { value: string; realisedGain: string; unrealisedGain: string; periods: PeriodFigures[] };
-}
+/** `GET /portfolio/performance-report`: the total and each strategy, per period, as the domain computes them. */
+export type PerformanceReport = Answer<'/portfolio/performance-report'>;
+export type StrategyReport = ItemOf<PerformanceReport['strategies']>;
+/** One period of the report: percentages with 2 places. */
+export type PeriodFigures = ItemOf<StrategyReport['periods']>;
+export type ReportPeriod = PeriodFigures['period'];
 
 /** Asked for only while the performanceReport flag is on. */
 export function usePerformanceReport(wanted: boolean) {

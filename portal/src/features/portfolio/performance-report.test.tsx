@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
@@ -49,13 +50,37 @@ const report: PerformanceReport = {
     {
       strategyCode: 'M-INFRA',
       name: { th: 'กลยุทธ์โครงสร้างพื้นฐาน', en: 'Infrastructure strategy' },
+      firstInvestment: '2026-10-26',
+      units: '1200.0000',
+      nav: '12.0000',
       value: '14400.00',
+      cost: '12000.00',
+      lots: [{ ref: 'ORD-1', date: '2026-10-26', nav: '10.0000', units: '1250.0000', cost: '12500.00' }],
+      sales: [
+        {
+          ref: 'ORD-2',
+          date: '2026-11-10',
+          units: '50.0000',
+          nav: '9.8500',
+          proceeds: '492.48',
+          fee: '0.00',
+          cost: '500.00',
+          gain: '-7.52',
+        },
+      ],
       realisedGain: '-7.52',
       unrealisedGain: '1900.00',
       periods,
     },
   ],
-  total: { value: '14400.00', realisedGain: '-7.52', unrealisedGain: '1900.00', periods },
+  total: {
+    value: '14400.00',
+    cost: '12000.00',
+    inTransit: '0.00',
+    realisedGain: '-7.52',
+    unrealisedGain: '1900.00',
+    periods,
+  },
 };
 
 const flags = (performanceReport: boolean) => Response.json({ flags: { performanceReport } });
@@ -65,8 +90,8 @@ describe('performance report on the statements page', () => {
     screenOf(1366);
     stubApi({
       'GET /feature-flags': flags(true),
-      'GET /documents': Response.json([]),
-      'GET /portfolio/performance-report': Response.json(report),
+      'GET /documents': answerOf('/documents', 'get', []),
+      'GET /portfolio/performance-report': answerOf('/portfolio/performance-report', 'get', report),
     });
     renderApp('/statements', { user: investor, language: 'en' });
     const section = await screen.findByRole('region', { name: 'Performance report' });
@@ -121,8 +146,8 @@ describe('performance report on the statements page', () => {
     screenOf(390);
     stubApi({
       'GET /feature-flags': flags(true),
-      'GET /documents': Response.json([]),
-      'GET /portfolio/performance-report': Response.json(report),
+      'GET /documents': answerOf('/documents', 'get', []),
+      'GET /portfolio/performance-report': answerOf('/portfolio/performance-report', 'get', report),
     });
     renderApp('/statements', { user: investor });
     const section = await screen.findByRole('region', { name: 'รายงานผลการดำเนินงาน' });
@@ -144,8 +169,8 @@ describe('performance report on the statements page', () => {
     screenOf(390);
     stubApi({
       'GET /feature-flags': flags(true),
-      'GET /documents': Response.json([]),
-      'GET /portfolio/performance-report': Response.json({
+      'GET /documents': answerOf('/documents', 'get', []),
+      'GET /portfolio/performance-report': answerOf('/portfolio/performance-report', 'get', {
         ...report,
         strategies: [],
         firstInvestment: null,
@@ -159,7 +184,7 @@ describe('performance report on the statements page', () => {
     screenOf(390);
     stubApi({
       'GET /feature-flags': flags(true),
-      'GET /documents': Response.json([]),
+      'GET /documents': answerOf('/documents', 'get', []),
       'GET /portfolio/performance-report': Response.json(
         { code: 'INTERNAL', title: 'Internal error' },
         { status: 500, headers: { 'Content-Type': 'application/problem+json' } },

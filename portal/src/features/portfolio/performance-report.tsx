@@ -2,11 +2,11 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
+import { formatDay, formatMoney, formatPercent, textOf } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useMediaQuery } from '../../lib/media-query.ts';
-import { formatDay, formatMoney, formatPercent, textOf } from '../investing/format.ts';
 import { type PeriodFigures, usePerformanceReport } from './performance-report-api.ts';
-import './portfolio.css';
+import '../../components/investor-pages.css';
 import './performance-report.css';
 
 /** Seven columns fit without sideways scrolling from here; below it each period is a card. */

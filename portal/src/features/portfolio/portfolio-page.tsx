@@ -3,22 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { formatDay, formatMoney, formatPercent, formatUnits, textOf } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import {
-  type Holding,
-  type PortfolioSummary,
-  type Transaction,
-  useHoldings,
-  usePortfolioSummary,
-} from '../investing/api.ts';
-import { type InvestRestriction, investRestrictionOf } from '../investing/eligibility.ts';
-import { formatDay, formatMoney, formatPercent, formatUnits, textOf } from '../investing/format.ts';
-import { useKycProgress } from '../kyc/api.ts';
-import { SuitabilityExpiryNotice } from '../questionnaires/suitability-expiry-notice.tsx';
-import { kindLabel, signOf, transactionStatusLabel } from '../transactions/labels.ts';
+import { useKycProgress } from '../kyc/index.ts';
+import { type InvestRestriction, investRestrictionOf } from '../orders/index.ts';
+import { SuitabilityExpiryNotice } from '../questionnaires/index.ts';
+import type { Transaction } from '../transactions/index.ts';
+import { kindLabel, signOf, transactionStatusLabel } from '../transactions/index.ts';
+import { type Holding, type PortfolioSummary, useHoldings, usePortfolioSummary } from './api.ts';
 import { CurrencySwitch, type DisplayCurrency, useDisplayCurrency } from './display-currency.tsx';
 import { TierCard } from './tier-card.tsx';
-import './portfolio.css';
+import '../../components/investor-pages.css';
 
 /** Nothing held, nothing ordered: an account with nothing to show yet. */
 function isEmptyAccount(summary: PortfolioSummary, holdings: Holding[]): boolean {

@@ -1,22 +1,15 @@
+import type { Answer, ItemOf } from '@fund/contract';
 import { documents } from '@fund/domain';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiHref, apiRequest } from '../../lib/api-client.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { formatDateTime } from '../investing/format.ts';
-import { documentHref, type InvestorDocument } from './api.ts';
+import { documentHref } from './api.ts';
 import { MonthAskForm } from './month-ask-form.tsx';
 import { useStatementMonths } from './month-select.tsx';
 
-interface StatementRequest {
-  id: number;
-  reference: string;
-  month: string;
-  status: 'WAITING' | 'SENT';
-  requestedAt: string;
-  sentAt: string | null;
-  document: InvestorDocument | null;
-}
+type StatementRequest = ItemOf<Answer<'/documents/statement-requests'>>;
 
 const requestsKey = '/documents/statement-requests';
 
@@ -52,7 +45,10 @@ function RequestForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const ask = async (month: string) => {
-    const request = await apiRequest<StatementRequest>(requestsKey, { method: 'POST', body: { month } });
+    const request = await apiRequest<Answer<'/documents/statement-requests', 'post', 201>>(requestsKey, {
+      method: 'POST',
+      body: { month },
+    });
     onAsked();
     const already = known.some((r) => r.id === request.id);
     return t(already ? 'portfolio.statements.requests.already' : 'portfolio.statements.requests.asked', {

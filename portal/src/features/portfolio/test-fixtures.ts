@@ -1,4 +1,5 @@
-import type { Holding, PortfolioSummary, Transaction } from '../investing/api.ts';
+import type { Transaction } from '../transactions/index.ts';
+import type { Holding, PortfolioSummary } from './api.ts';
 
 export const readyProgress = (readyToInvest = true) =>
   Response.json({ steps: [], completeness: { score: 9, max: 9 }, readyToInvest, case: null });

@@ -1,8 +1,9 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { stubApi } from '../../test/stub-api.ts';
-import type { CustomerTier } from '../investing/api.ts';
+import type { CustomerTier } from './api.ts';
 import { holding, readyProgress, summary } from './test-fixtures.ts';
 
 const gold: CustomerTier = {
@@ -21,8 +22,8 @@ const gold: CustomerTier = {
 function stubOverview(tier: CustomerTier | undefined) {
   stubApi({
     'GET /kyc/progress': readyProgress(),
-    'GET /portfolio/summary': Response.json(summary(tier ? { tier } : {})),
-    'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+    'GET /portfolio/summary': answerOf('/portfolio/summary', 'get', summary(tier ? { tier } : {})),
+    'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: [holding()] }),
   });
 }
 

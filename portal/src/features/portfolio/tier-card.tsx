@@ -1,8 +1,8 @@
 import { bangkokDate } from '@fund/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDay, formatMoney, textOf } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import type { CustomerTier } from '../investing/api.ts';
-import { formatDay, formatMoney, textOf } from '../investing/format.ts';
+import type { CustomerTier } from './api.ts';
 
 /**
  * The investor's customer tier on the overview: its name, since when, its benefits in the reader's language, and

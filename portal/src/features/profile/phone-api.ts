@@ -1,11 +1,9 @@
+import type { Answer } from '@fund/contract';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
 
-export interface PhoneStanding {
-  phone: string | null;
-  verified: boolean;
-  verifiedAt: string | null;
-}
+/** The profile's phone and whether it is verified by SMS. */
+export type PhoneStanding = Answer<'/me/phone'>;
 
 export const phoneKey = '/me/phone';
 
@@ -16,14 +14,8 @@ export function usePhone() {
 
 /** Texts a code to the profile's mobile number. */
 export const textPhoneCode = () =>
-  apiRequest<{ phoneEnding: string; expiresInSeconds: number; resendAfterSeconds: number }>(
-    '/me/phone/code',
-    {
-      method: 'POST',
-      body: {},
-    },
-  );
+  apiRequest<Answer<'/me/phone/code', 'post', 202>>('/me/phone/code', { method: 'POST', body: {} });
 
 /** Confirms the code: the number it went to becomes the verified phone. */
 export const verifyPhone = (code: string) =>
-  apiRequest<PhoneStanding>('/me/phone/verify', { method: 'POST', body: { code } });
+  apiRequest<Answer<'/me/phone/verify', 'post'>>('/me/phone/verify', { method: 'POST', body: { code } });

@@ -6,9 +6,9 @@ import { FormError, OneTimeCodeField } from '../../components/form/fields.tsx';
 import { apiErrorToken, useFormErrors } from '../../components/form/use-form-errors.ts';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
-import { formatDateTime } from '../investing/format.ts';
 import { phoneKey, textPhoneCode, usePhone, verifyPhone } from './phone-api.ts';
 
 /** The seconds the server still wants before another code, from its cooldown refusal. */

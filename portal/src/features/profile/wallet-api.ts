@@ -1,11 +1,9 @@
+import type { Answer } from '@fund/contract';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
-import type { ChangeRequest } from './api.ts';
 
-export interface WalletAnswer {
-  wallet: { network: string; address: string; verifiedAt: string } | null;
-  changeRequest: { id: number; network: string; address: string; createdAt: string } | null;
-}
+/** The verified wallet for payouts and the one waiting for compliance. */
+export type WalletAnswer = Answer<'/me/wallet'>;
 
 export const walletKey = '/me/wallet';
 
@@ -16,4 +14,4 @@ export function useWallet(enabled = true) {
 
 /** Names a wallet: compliance verifies it through a change request before any payout goes there. */
 export const requestWallet = (body: { network: string; address: string }) =>
-  apiRequest<ChangeRequest>(walletKey, { method: 'PUT', body });
+  apiRequest<Answer<'/me/wallet', 'put', 202>>(walletKey, { method: 'PUT', body });

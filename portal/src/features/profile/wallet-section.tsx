@@ -6,7 +6,7 @@ import { FormError, TextField } from '../../components/form/fields.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
-import { SelectField } from '../kyc/form-controls.tsx';
+import { SelectField } from '../kyc/index.ts';
 import { profileKey } from './api.ts';
 import { requestWallet, useWallet, walletKey } from './wallet-api.ts';
 

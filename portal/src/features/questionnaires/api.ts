@@ -1,82 +1,27 @@
+import type { Answer, ItemOf, Narrow } from '@fund/contract';
 import type { kycForms, SuitabilityRiskType } from '@fund/domain';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
-/** Text in both languages, as the API serves questionnaire content. */
-export interface Text {
-  th: string;
-  en: string;
-}
-
-export interface QuestionnaireOption {
-  value: string;
-  label: Text;
-  score?: number;
-  /** Choosing it asks for free text. */
-  other?: boolean;
-}
+type QuestionnaireAnswer = Answer<'/questionnaires/{kind}'>;
+type QuestionnaireOf<K extends QuestionnaireAnswer['kind']> = Extract<QuestionnaireAnswer, { kind: K }>;
+type SuitabilityAnswer = QuestionnaireOf<'suitability'>;
 
 /** Spec §3 "Questionnaire item": label, options, other, select, calculate, multipleChoice. */
-export interface QuestionnaireItem {
-  key: string;
-  label: Text;
-  options: QuestionnaireOption[];
-  other: boolean;
-  select: boolean;
-  calculate: boolean;
-  multipleChoice: boolean;
-  required: boolean;
-}
+export type QuestionnaireItem = ItemOf<ItemOf<SuitabilityAnswer['pages']>['items']>;
+export type QuestionnaireOption = ItemOf<QuestionnaireItem['options']>;
 
-export interface SuitabilityQuestionnaire {
-  kind: 'suitability';
-  version: number;
-  title: Text;
-  pages: { number: number; title: Text; items: QuestionnaireItem[] }[];
-  results: { type: SuitabilityRiskType; investInfo: Text; recommendation: Text }[];
-  adviserNote: Text;
-}
+export type SuitabilityQuestionnaire = Narrow<
+  SuitabilityAnswer,
+  { results: (ItemOf<SuitabilityAnswer['results']> & { type: SuitabilityRiskType })[] }
+>;
 
-export interface FatcaCondition {
-  text: Text;
-  link?: string;
-}
+export type FatcaQuestionnaire = QuestionnaireOf<'fatca'>;
+export type FatcaPart = ItemOf<FatcaQuestionnaire['parts']>;
+export type FatcaQuestion = ItemOf<ItemOf<NonNullable<FatcaPart['subtopics']>>['questions']>;
+export type FatcaCondition = ItemOf<NonNullable<FatcaQuestion['conditions']>>;
 
-export interface FatcaQuestion {
-  name: string;
-  qNumber: number;
-  question: Text;
-  yesConditions?: FatcaCondition[];
-  noConditions?: FatcaCondition[];
-  conditions?: FatcaCondition[];
-}
-
-export interface FatcaPart {
-  key: 'part1' | 'part2' | 'part3' | 'part4';
-  number: number;
-  topic: Text;
-  type: 'question' | 'statement';
-  subtopics?: { topic: Text; questions: FatcaQuestion[] }[];
-  description?: Text;
-  items?: Text[];
-}
-
-export interface FatcaQuestionnaire {
-  kind: 'fatca';
-  version: number;
-  title: Text;
-  parts: FatcaPart[];
-  disclaimer: Text;
-  agreementCheck: { type: 'checkbox'; description: Text; errorMessage: string };
-}
-
-export interface AmlQuestionnaire {
-  kind: 'aml';
-  version: number;
-  title: Text;
-  items: QuestionnaireItem[];
-  edd: { highRiskCountries: string[]; description: Text; documents: Text[] };
-}
+export type AmlQuestionnaire = QuestionnaireOf<'aml'>;
 
 interface ByKind {
   suitability: SuitabilityQuestionnaire;
@@ -92,30 +37,16 @@ export interface AnswersBody {
   otherText: Record<string, string>;
 }
 
-export interface SuitabilityResult {
-  id: number;
-  version: number;
-  score: number;
-  rawScore: number;
-  type: SuitabilityRiskType;
-  investType: Text;
-  minScore: number;
-  maxScore: number;
-  suggestedShare: { minPercent: number; maxPercent: number | null };
-  investInfo: Text;
-  recommendation: Text;
-  funds: { code: string; name: Text }[];
-  adviserNote: Text;
-  completedAt: string;
-  expiresAt: string;
-  /**
-   * Where the result stands on the API's clock (`GET /kyc/suitability` only): EXPIRING from 30 days before
-   * `expiresAt`, EXPIRED from then on, when increases and switches wait for a new assessment.
-   */
-  standing?: 'VALID' | 'EXPIRING' | 'EXPIRED';
-}
+type SubmittedSuitability = Narrow<Answer<'/kyc/suitability', 'post', 201>, { type: SuitabilityRiskType }>;
 
-export type EddReason = 'HIGH_RISK_COUNTRY' | 'INCOME_BELOW_PLANNED_INVESTMENT' | 'INCOME_NOT_STATED';
+/**
+ * A suitability result. `standing` (`GET /kyc/suitability` only) is where it stands on the API's clock: EXPIRING
+ * from 30 days before `expiresAt`, EXPIRED from then on, when increases and switches wait for a new assessment.
+ */
+export type SuitabilityResult = SubmittedSuitability & Partial<Pick<Answer<'/kyc/suitability'>, 'standing'>>;
+
+export type EddReason = ItemOf<AmlSubmitted['eddReasons']>;
+type AmlSubmitted = Answer<'/kyc/aml', 'post', 201>;
 
 /** The current version of a questionnaire; it changes rarely, so it is not refetched on focus. */
 export function useQuestionnaire<K extends keyof ByKind>(kind: K) {
@@ -151,20 +82,18 @@ export function submitFatca(body: {
   version: number;
   answers: Record<string, boolean>;
   agreement: boolean;
-}): Promise<{ id: number; version: number; usPerson: boolean; status: 'DONE' | 'BLOCKED' }> {
+}): Promise<Answer<'/kyc/fatca', 'post', 201>> {
   return apiRequest('/kyc/fatca', { method: 'POST', body });
 }
 
-export function submitAml(
-  body: AnswersBody,
-): Promise<{ id: number; version: number; eddRequired: boolean; eddReasons: EddReason[] }> {
+export function submitAml(body: AnswersBody): Promise<AmlSubmitted> {
   return apiRequest('/kyc/aml', { method: 'POST', body });
 }
 
 export type EddFileKind = Extract<kycForms.KycFileKind, 'EDD_STATEMENT' | 'EDD_SUPPORT'>;
 
 /** Uploads an EDD document as multipart (kind, file) through the shared client. */
-export function uploadKycFile(kind: EddFileKind, file: File): Promise<{ id: string; kind: string }> {
+export function uploadKycFile(kind: EddFileKind, file: File): Promise<Answer<'/kyc/files', 'post', 201>> {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);

@@ -1,8 +1,8 @@
 import { bangkokDate } from '@fund/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatDay } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { formatDay } from '../investing/format.ts';
 import { useSuitabilityResult } from './api.ts';
 
 /**

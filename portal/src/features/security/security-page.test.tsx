@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -131,7 +132,7 @@ describe('security page', () => {
   it('turns 2FA on with the QR code and secret, then off with a code', async () => {
     const { callsTo } = stubApi({
       'GET /me/security': [status({ pinSet: true }), status({ pinSet: true, twoFactorEnabled: true })],
-      'POST /me/security/2fa': Response.json({
+      'POST /me/security/2fa': answerOf('/me/security/2fa', 'post', {
         secret: 'JBSWY3DPEHPK3PXP',
         otpauthUrl: 'otpauth://totp/MFund:investor@example.com?secret=JBSWY3DPEHPK3PXP',
         qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',

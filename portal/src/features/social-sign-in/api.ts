@@ -1,21 +1,13 @@
+import type { Answer } from '@fund/contract';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import type { SessionUser } from '../../lib/session/stored-user.ts';
 
-/** Where a provider's sign-in starts; `authorizeUrl` is relative (`/api/simulators/...`) for a local simulator. */
-export interface OidcProvider {
-  authorizeUrl: string;
-  clientId: string;
-}
-
 /** `GET /auth/providers`: a provider the API does not offer is null. */
-export interface ProviderSettings {
-  google: OidcProvider | null;
-  merkleGoogle: OidcProvider | null;
-  apple: OidcProvider | null;
-  trueMoney: { authorizeUrl: string } | null;
-  merkle: { enabled: boolean };
-}
+export type ProviderSettings = Answer<'/auth/providers'>;
+
+/** Where a provider's sign-in starts; `authorizeUrl` is relative (`/api/simulators/...`) for a local simulator. */
+export type OidcProvider = NonNullable<ProviderSettings['google']>;
 
 /** Asked for on the sign-up page: a first provider sign-in creates the account, as sign-up does. */
 export interface Consents {
@@ -24,16 +16,14 @@ export interface Consents {
   marketing: boolean;
 }
 
-export interface SignedIn {
-  user: SessionUser;
-  created: boolean;
-}
+/** A provider sign-in's answer: the user (with the wallet app's id and whether it may invest) and a new account. */
+export type SignedIn = Answer<'/auth/google-match', 'post'>;
 
-export interface WalletSignedIn {
-  token: string;
-  allowInvest: boolean;
-  user: SessionUser & { trueMoneyId?: string | null; allowInvest?: boolean };
-}
+/** The wallet app's sign-in also answers its token and whether that wallet account may invest. */
+export type WalletSignedIn = Answer<'/auth/true-money-match', 'post'>;
+
+/** Finishing a held sign-in (consents, second factor): the wallet app's answer adds its token and allowInvest. */
+type HeldSignInFinished = Answer<'/auth/provider-consent', 'post'>;
 
 export const providersKey = '/auth/providers';
 
@@ -85,8 +75,8 @@ export function googleMatch(
  * Starts Sign in with Apple: the API keeps the state and nonce in its own cookie (Apple posts its answer to the
  * API, `response_mode=form_post`) and answers Apple's authorize address.
  */
-export function appleStart(consents: Consents | undefined): Promise<{ authorizeUrl: string }> {
-  return apiRequest<{ authorizeUrl: string }>('/auth/apple/start', {
+export function appleStart(consents: Consents | undefined): Promise<Answer<'/auth/apple/start', 'post'>> {
+  return apiRequest<Answer<'/auth/apple/start', 'post'>>('/auth/apple/start', {
     ...quiet,
     body: withConsents(consents),
   });
@@ -94,7 +84,7 @@ export function appleStart(consents: Consents | undefined): Promise<{ authorizeU
 
 /** Who is signed in, after the API opened the session itself (Apple's form post). */
 export async function signedInUser(): Promise<SessionUser> {
-  const { user } = await apiRequest<{ user: SessionUser | null }>('/me', { quietUnauthorized: true });
+  const { user } = await apiRequest<Partial<Answer<'/me'>>>('/me', { quietUnauthorized: true });
   if (!user) throw new ApiError(401, 'AUTH_PROVIDER_TOKEN_INVALID', 'No session after the sign-in');
   return user;
 }
@@ -154,14 +144,17 @@ export function secondFactorTokenOf(error: unknown): string | null {
 export function providerSecondFactor(body: {
   pendingSignInToken: string;
   twoFactor: string;
-}): Promise<SignedIn & { allowInvest?: boolean }> {
-  return apiRequest<SignedIn & { allowInvest?: boolean }>('/auth/provider-second-factor', { ...quiet, body });
+}): Promise<Answer<'/auth/provider-second-factor', 'post'>> {
+  return apiRequest<Answer<'/auth/provider-second-factor', 'post'>>('/auth/provider-second-factor', {
+    ...quiet,
+    body,
+  });
 }
 
 /** Finishes that sign-in with the consents now accepted; the wallet app's answer adds allowInvest. */
 export function providerConsent(body: {
   pendingSignInToken: string;
   consents: Consents;
-}): Promise<SignedIn & { allowInvest?: boolean }> {
-  return apiRequest<SignedIn & { allowInvest?: boolean }>('/auth/provider-consent', { ...quiet, body });
+}): Promise<HeldSignInFinished> {
+  return apiRequest<HeldSignInFinished>('/auth/provider-consent', { ...quiet, body });
 }

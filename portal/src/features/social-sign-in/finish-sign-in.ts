@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { knownUuidFor } from '../../lib/session/known-account.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import type { SessionUser } from '../../lib/session/stored-user.ts';
-import { isSecurityLocked } from '../auth/api.ts';
+import { isSecurityLocked } from '../auth/index.ts';
 
 /**
  * What every provider sign-in does with the API's answer, as the password login does: a locked account goes to

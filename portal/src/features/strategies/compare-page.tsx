@@ -5,10 +5,10 @@ import useSWR from 'swr';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { formatDay, formatMoney, formatNav, formatPercent, textOf } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import type { ReturnPeriod, StrategyDetail } from '../investing/api.ts';
-import { formatDay, formatMoney, formatNav, formatPercent, textOf } from '../investing/format.ts';
+import type { ReturnPeriod, StrategyDetail } from './api.ts';
 import {
   codesQuery,
   InvestPicked,

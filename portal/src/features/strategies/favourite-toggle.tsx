@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useErrorMessage } from '../../lib/i18n/use-language.ts';
-import { addFavourite, removeFavourite, useFavourites } from '../investing/api.ts';
+import { addFavourite, removeFavourite, useFavourites } from './api.ts';
 
 /**
  * A signed-in investor's favourite switch for one strategy (`/me/favourites`). Render it only for a signed-in

@@ -2,9 +2,9 @@ import { bangkokDate, investing } from '@fund/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDay, formatNav } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { type StrategyDetail, useStrategyNavs } from '../investing/api.ts';
-import { formatDay, formatNav } from '../investing/format.ts';
+import { type StrategyDetail, useStrategyNavs } from './api.ts';
 import { DemoLabel } from './strategy-bits.tsx';
 
 export const chartPeriods = ['1M', '3M', '6M', '1Y', 'ALL'] as const;

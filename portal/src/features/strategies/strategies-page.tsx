@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { formatDay, formatMoney, formatNav, textOf } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
-import { type Strategy, useFavourites, useStrategySearch } from '../investing/api.ts';
-import { formatDay, formatMoney, formatNav, textOf } from '../investing/format.ts';
+import { type Strategy, useFavourites, useStrategySearch } from './api.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 import {
   codesQuery,

@@ -2,10 +2,10 @@ import { investing } from '@fund/domain';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { formatMoney, formatPercent, formatUnits } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { useHoldings } from '../investing/api.ts';
-import { useEligibility } from '../investing/eligibility.ts';
-import { formatMoney, formatPercent, formatUnits } from '../investing/format.ts';
+import { useEligibility } from '../orders/index.ts';
+import { useHoldings } from '../portfolio/index.ts';
 import { Facts, Section } from './strategy-bits.tsx';
 
 /**

@@ -2,10 +2,10 @@ import { investing, type SuitabilityRiskType, suitabilityBands } from '@fund/dom
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatPercent, textOf } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import { type Strategy, useStrategies } from '../investing/api.ts';
-import { useEligibility } from '../investing/eligibility.ts';
-import { formatPercent, textOf } from '../investing/format.ts';
+import { useEligibility } from '../orders/index.ts';
+import { type Strategy, useStrategies } from './api.ts';
 
 /** The six strategies; a comparison shows 2 to 4 of them (spec §9: at least 2 picked). */
 export const minPicked = 2;

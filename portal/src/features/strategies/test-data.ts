@@ -1,4 +1,5 @@
-import type { Holding, StrategyDetail } from '../investing/api.ts';
+import type { Holding } from '../portfolio/index.ts';
+import type { StrategyDetail } from './api.ts';
 
 /** A strategy as `GET /strategies/{code}` answers it (the list answers the same minus the detail fields). */
 export function strategyDetail(overrides: Partial<StrategyDetail> = {}): StrategyDetail {

@@ -1,4 +1,5 @@
-import type { OrderKind, OrderStage, TransactionFilter } from '../investing/api.ts';
+import type { OrderKind, OrderStage } from '../orders/index.ts';
+import type { TransactionFilter } from './api.ts';
 import { kinds, stages } from './labels.ts';
 
 /**

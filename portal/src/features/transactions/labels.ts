@@ -1,7 +1,16 @@
+import { investing } from '@fund/domain';
 import type { TFunction } from 'i18next';
-import type { OrderKind, OrderStage, Transaction } from '../investing/api.ts';
+import type { Order, OrderKind, OrderStage } from '../orders/index.ts';
+import type { Transaction } from './api.ts';
 
-export { transactionStatusLabel } from '../investing/status.ts';
+/**
+ * An order's status as the investor reads it, from the glossary: an unpaid increase waits for its payment, not for
+ * an approval; a reduce or switch in confirm waits for the approval.
+ */
+export const transactionStatusLabel = (
+  t: TFunction,
+  row: Pick<Transaction | Order, 'kind' | 'stage' | 'paymentStatus'>,
+) => t(`portfolio.operation.status.${investing.orderStatus(row.kind, row.stage, row.paymentStatus)}`);
 
 /** Spec §3 fund operation labels: increase, reduce, switching, each with confirm, approved, success, reject. */
 export const kinds: OrderKind[] = ['increase', 'reduce', 'switch'];

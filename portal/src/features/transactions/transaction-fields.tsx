@@ -1,15 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { Transaction } from '../investing/api.ts';
-import {
-  formatDateTime,
-  formatDay,
-  formatMoney,
-  formatNav,
-  formatUnits,
-  textOf,
-} from '../investing/format.ts';
-import { PayoutBrief } from '../payouts/payout-brief.tsx';
+import { formatDateTime, formatDay, formatMoney, formatNav, formatUnits, textOf } from '../../lib/format.ts';
+import { PayoutBrief } from '../payouts/index.ts';
+import type { Transaction } from './api.ts';
 import { kindLabel, paymentLabel, receiveLabel, transactionStatusLabel } from './labels.ts';
 
 export interface FieldContext {

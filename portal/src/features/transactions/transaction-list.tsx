@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage, useReasonText } from '../../lib/i18n/use-language.ts';
 import { useMediaQuery, wideScreenQuery } from '../../lib/media-query.ts';
-import type { Transaction } from '../investing/api.ts';
+import type { Transaction } from './api.ts';
 import { kindLabel } from './labels.ts';
 import { cardFields, type FieldContext, tableFields } from './transaction-fields.tsx';
 

@@ -1,11 +1,12 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { stubApi } from '../../test/stub-api.ts';
-import type { TransactionPage } from '../investing/api.ts';
 import { transaction } from '../portfolio/test-fixtures.ts';
+import type { TransactionPage } from './api.ts';
 
 const switchRow = transaction({
   id: 52,
@@ -104,7 +105,7 @@ describe('transaction history on a phone', () => {
       preliminary: true,
     });
     stubApi({
-      'GET /transactions': Response.json(page({ data: [unpaid, rejected] })),
+      'GET /transactions': answerOf('/transactions', 'get', page({ data: [unpaid, rejected] })),
       'GET /strategies': strategies,
     });
     renderApp('/transactions', { user: investor, language: 'en' });
@@ -132,7 +133,7 @@ describe('transaction history on a phone', () => {
 
   it('at 640 px and wider the history is the table', async () => {
     screenOf(1366);
-    stubApi({ 'GET /transactions': Response.json(page()), 'GET /strategies': strategies });
+    stubApi({ 'GET /transactions': answerOf('/transactions', 'get', page()), 'GET /strategies': strategies });
     renderApp('/transactions', { user: investor, language: 'en' });
     expect(await screen.findByRole('table', { name: 'Transactions' })).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Transactions' })).toBeNull();
@@ -141,7 +142,7 @@ describe('transaction history on a phone', () => {
 
 describe('transaction history', () => {
   it('shows every field of a row, the page summary and the cut-off note', async () => {
-    stubApi({ 'GET /transactions': Response.json(page()), 'GET /strategies': strategies });
+    stubApi({ 'GET /transactions': answerOf('/transactions', 'get', page()), 'GET /strategies': strategies });
     renderApp('/transactions', { user: investor, language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction history' })).toBeVisible();
     expect(
@@ -243,7 +244,7 @@ describe('transaction history', () => {
 
   it('searches with the typed dates and choices, putting them in the URL', async () => {
     const { fetchMock } = stubApi({
-      'GET /transactions': Response.json(page()),
+      'GET /transactions': answerOf('/transactions', 'get', page()),
       'GET /strategies': strategies,
     });
     const { router } = renderApp('/transactions?page=2', { user: investor, language: 'en' });
@@ -272,7 +273,7 @@ describe('transaction history', () => {
   });
 
   it('refuses an impossible date or a reversed range without searching', async () => {
-    const { fetchMock } = stubApi({ 'GET /transactions': Response.json(page()) });
+    const { fetchMock } = stubApi({ 'GET /transactions': answerOf('/transactions', 'get', page()) });
     const { router } = renderApp('/transactions', { user: investor });
     await screen.findByRole('table', { name: 'รายการ' });
     const before = transactionQueries(fetchMock).length;
@@ -292,7 +293,9 @@ describe('transaction history', () => {
 
   it('says when nothing matches', async () => {
     stubApi({
-      'GET /transactions': Response.json(
+      'GET /transactions': answerOf(
+        '/transactions',
+        'get',
         page({
           data: [],
           total: 0,

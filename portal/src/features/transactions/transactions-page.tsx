@@ -6,20 +6,15 @@ import { TextField } from '../../components/form/fields.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { apiHref } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { formatDay, formatMoney, formatUnits, textOf } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import {
-  type OrderKind,
-  type OrderStage,
-  type TransactionFilter,
-  type TransactionPage,
-  useStrategies,
-  useTransactions,
-} from '../investing/api.ts';
-import { formatDay, formatMoney, formatUnits, textOf } from '../investing/format.ts';
+import type { OrderKind, OrderStage } from '../orders/index.ts';
+import { useStrategies } from '../strategies/index.ts';
+import { type TransactionFilter, type TransactionPage, useTransactions } from './api.ts';
 import { filterFromQuery, parseDisplayDay, queryOf } from './filters.ts';
 import { kindLabel, kinds, stageLabel, stages } from './labels.ts';
 import { TransactionList } from './transaction-list.tsx';
-import '../portfolio/portfolio.css';
+import '../../components/investor-pages.css';
 
 const pageSize = 20;
 

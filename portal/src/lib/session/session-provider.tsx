@@ -1,3 +1,4 @@
+import type { Answer } from '@fund/contract';
 import { isTokenExpired } from '@fund/domain';
 import {
   createContext,
@@ -40,8 +41,8 @@ function isUsable(user: SessionUser | null, now: Date): user is SessionUser {
 
 async function fetchMe(): Promise<SessionUser | null> {
   try {
-    const { user } = await apiRequest<{ user: SessionUser | null }>('/me', { quietUnauthorized: true });
-    return user;
+    const { user } = await apiRequest<Partial<Answer<'/me'>>>('/me', { quietUnauthorized: true });
+    return user ?? null;
   } catch (error) {
     // Spec §8: a 401 on refreshing the user clears the user.
     if (error instanceof ApiError && error.status === 401) return null;
@@ -143,7 +144,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const accountLanguage = user?.language;
   useEffect(() => {
     if (!signedIn || language === accountLanguage) return;
-    apiRequest<{ user: SessionUser }>('/me/language', { method: 'PUT', body: { language } }).then(
+    apiRequest<Answer<'/me/language', 'put'>>('/me/language', { method: 'PUT', body: { language } }).then(
       () =>
         setUser((current) => {
           const next = current && { ...current, language };

@@ -1,17 +1,13 @@
-/** The signed-in user as `/me` and the sign-in calls answer it. */
-export interface SessionUser {
-  uuid: string;
-  email: string;
-  role: string | null;
-  isAdmin: boolean;
-  customerType: string;
-  /** The language the account's e-mails are written in; the portal keeps it in step with its language switch. */
-  language?: string;
-  /** False until the e-mail is verified with its OTP; older API answers may not carry it. */
-  emailVerified?: boolean;
-  /** When the access token stops being accepted (ISO time); older API answers may not carry it. */
-  accessTokenExpiresAt?: string | null;
-}
+import type { Answer } from '@fund/contract';
+
+type MeUser = Answer<'/me'>['user'];
+
+/**
+ * The signed-in user as `/me` and the sign-in calls answer it. A user kept on the device by an earlier version may
+ * lack the later fields: the e-mail language, whether the e-mail is verified and when the access token expires.
+ */
+export type SessionUser = Pick<MeUser, 'uuid' | 'email' | 'role' | 'isAdmin' | 'customerType'> &
+  Partial<Pick<MeUser, 'language' | 'emailVerified' | 'accessTokenExpiresAt'>>;
 
 /** Spec §3: "The user record is stored locally", under this key; it holds no token. */
 export const storedUserKey = 'user';

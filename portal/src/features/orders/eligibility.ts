@@ -1,6 +1,6 @@
 import { investing, type KycCaseStatus, lookupFlag } from '@fund/domain';
-import { type KycProgress, useKycProgress } from '../kyc/api.ts';
-import { useFeatureFlags } from './api.ts';
+import { useFeatureFlags } from '../../lib/feature-flags.ts';
+import { type KycProgress, useKycProgress } from '../kyc/index.ts';
 
 /** Why the investor cannot start an increase (or a switch) now: the domain's rule, on what `/kyc/progress` says. */
 export type InvestRestriction = investing.OrderRestriction;

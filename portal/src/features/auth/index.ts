@@ -1,0 +1,1 @@
+export { isSecurityLocked } from './api.ts';

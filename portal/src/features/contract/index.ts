@@ -1,0 +1,1 @@
+export { missingStepsOf } from './api.ts';

@@ -1,0 +1,1 @@
+export { createDeposit, type Deposit, type DepositMethod, type DepositStatus, useDeposits } from './api.ts';

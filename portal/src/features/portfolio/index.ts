@@ -1,0 +1,1 @@
+export { type Holding, useHoldings } from './api.ts';

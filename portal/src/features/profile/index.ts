@@ -1,0 +1,2 @@
+export { useWallet, type WalletAnswer } from './wallet-api.ts';
+export { useNetworkName } from './wallet-section.tsx';

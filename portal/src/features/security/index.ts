@@ -1,0 +1,2 @@
+export { useSecurity } from './api.ts';
+export { PinDialog } from './pin-dialog.tsx';

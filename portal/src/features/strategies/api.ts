@@ -1,0 +1,84 @@
+import type { Answer, ItemOf, Narrow } from '@fund/contract';
+import type { SuitabilityRiskType, BilingualText as Text } from '@fund/domain';
+import useSWR from 'swr';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/**
+ * The strategies (DESIGN §6) and the investor's favourites. NAV and returns are decimal strings, as the API sends
+ * them; screens format them, never do arithmetic on `Number`s.
+ */
+
+export type ReturnPeriod = '1D' | '7D' | '1W' | '3M' | '6M' | '1Y' | 'YTD';
+
+type Band = { minBand: SuitabilityRiskType };
+
+/** A strategy as `GET /strategies` lists it. */
+export type Strategy = Narrow<
+  ItemOf<Answer<'/strategies'>>,
+  Band & { returns: Record<ReturnPeriod, string | null> }
+>;
+
+/** `GET /strategies/:code`: every spec §3 field, yearly returns and the maximum drawdown. */
+export type StrategyDetail = Narrow<
+  Answer<'/strategies/{code}'>,
+  Band & {
+    returns: Record<ReturnPeriod, string | null>;
+    /** Staff edit the dealing terms as a whole; the schema leaves their parts open. */
+    dealing: { increaseDays: Text; reduceDays: Text; period: Text; cutOff: string; settlement: Text } | null;
+  }
+>;
+
+export type NavPoint = ItemOf<Answer<'/strategies/{code}/nav'>>;
+
+type StrategyList = Narrow<Answer<'/strategies'>, { data: Strategy[] }>;
+type NavList = Answer<'/strategies/{code}/nav'>;
+
+const readOnly = { revalidateOnFocus: false, shouldRetryOnError: false };
+
+const strategiesPath = (search?: string) =>
+  search ? `/strategies?q=${encodeURIComponent(search)}` : '/strategies';
+
+export function useStrategies(search?: string) {
+  return useSWR(strategiesPath(search), (p: string) => apiRequest<StrategyList>(p), readOnly);
+}
+
+/** The strategies list's search: the previous results stay on screen while the next search loads. */
+export function useStrategySearch(search: string) {
+  return useSWR(strategiesPath(search), (p: string) => apiRequest<StrategyList>(p), {
+    ...readOnly,
+    keepPreviousData: true,
+  });
+}
+
+export function useStrategy(code: string | undefined) {
+  return useSWR(
+    code ? `/strategies/${encodeURIComponent(code)}` : null,
+    (p: string) => apiRequest<StrategyDetail>(p),
+    readOnly,
+  );
+}
+
+export function useStrategyNavs(code: string | undefined, from: string, to: string) {
+  return useSWR(
+    code ? `/strategies/${encodeURIComponent(code)}/nav?from=${from}&to=${to}` : null,
+    (p: string) => apiRequest<NavList>(p),
+    readOnly,
+  );
+}
+
+// --- Favourites -------------------------------------------------------------------------------------------------
+
+export const favouritesKey = '/me/favourites';
+
+/** Pass `false` for a reader who is not signed in: their list is not asked for. */
+export function useFavourites(wanted = true) {
+  return useSWR(wanted ? favouritesKey : null, (p: string) => apiRequest<Answer<'/me/favourites'>>(p));
+}
+
+export function addFavourite(strategyCode: string) {
+  return apiRequest(favouritesKey, { method: 'POST', body: { strategyCode } });
+}
+
+export function removeFavourite(strategyCode: string) {
+  return apiRequest(`${favouritesKey}/${encodeURIComponent(strategyCode)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,1 @@
+export { type Strategy, type StrategyDetail, useStrategies, useStrategy } from './api.ts';
