@@ -87,6 +87,24 @@ describe('i18n provider', () => {
     );
   });
 
+  it("groups counts through Intl in the reader's language, and names one payout or many in English", async () => {
+    const i18n = await createI18nProvider();
+    const prepared = (count: number) =>
+      i18n.translate('resources.payout-batches.prepare.done', { ref: 'PB-1', count, held: 1200 });
+    expect(i18n.translate('app.dashboard.count_link', { label: 'รอ', count: 12345 })).toBe(
+      'รอ: 12,345 รายการ',
+    );
+    expect(prepared(1)).toBe('จัดเตรียม PB-1 แล้ว 1 รายการ ระงับไว้ 1,200 รายการ');
+    expect(prepared(2)).toBe('จัดเตรียม PB-1 แล้ว 2 รายการ ระงับไว้ 1,200 รายการ');
+
+    await i18n.changeLocale('en');
+    expect(i18n.translate('app.dashboard.count_link', { label: 'Waiting', count: 12345 })).toBe(
+      'Waiting: 12,345',
+    );
+    expect(prepared(1)).toBe('PB-1 prepared: 1 payout, 1,200 held');
+    expect(prepared(1500)).toBe('PB-1 prepared: 1,500 payouts, 1,200 held');
+  });
+
   it('offers Thai and English in the language switcher', async () => {
     expect((await createI18nProvider()).getLocales?.()).toEqual([
       { locale: 'th', name: 'ไทย' },

@@ -53,7 +53,7 @@ export const appEn: Messages<typeof appTh> = {
     role: 'Role: {{role}}',
     title: 'Waiting work',
     load_failed: 'The waiting work could not be loaded. Please reload the page.',
-    count_link: '{{label}}: {{count}}',
+    count_link: '{{label}}: {{count, number}}',
     kyc_title: 'Account opening (KYC)',
     kyc_by_age: 'Waiting for approval, by age (promise: 1-2 days)',
     kyc_by_status: 'By status',

@@ -50,7 +50,7 @@ export const appTh = {
     role: 'บทบาท: {{role}}',
     title: 'งานที่รอดำเนินการ',
     load_failed: 'โหลดจำนวนงานที่รอไม่สำเร็จ กรุณาโหลดหน้าใหม่',
-    count_link: '{{label}}: {{count}} รายการ',
+    count_link: '{{label}}: {{count, number}} รายการ',
     kyc_title: 'คำขอเปิดบัญชี (KYC)',
     kyc_by_age: 'รอการอนุมัติ ตามระยะเวลารอ (สัญญา 1-2 วัน)',
     kyc_by_status: 'ตามสถานะ',

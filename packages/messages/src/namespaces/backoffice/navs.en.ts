@@ -41,7 +41,7 @@ export const navsEn: Messages<typeof navsTh> = {
         confirm: 'Confirm approval',
         paused:
           'NAV approved, nothing settled: settlement is off (settlementOrder). The approved orders wait and settle at once when it is on again.',
-        done: 'NAV approved: {{orders}} orders settled, units in {{unitsIn}}, units out {{unitsOut}}, amount in {{amountIn}} THB, amount out {{amountOut}} THB, fees {{fees}} THB',
+        done: 'NAV approved: {{orders, number}} orders settled, units in {{unitsIn}}, units out {{unitsOut}}, amount in {{amountIn}} THB, amount out {{amountOut}} THB, fees {{fees}} THB',
       },
       reject: {
         button: 'Reject',

@@ -36,7 +36,7 @@ export const navsTh = {
         confirm: 'ยืนยันการอนุมัติ',
         paused:
           'อนุมัติ NAV แล้ว แต่ยังไม่ชำระราคา: ปิดการชำระราคาอยู่ (settlementOrder) คำสั่งที่อนุมัติแล้วจะรอ และชำระราคาทันทีเมื่อเปิดอีกครั้ง',
-        done: 'อนุมัติ NAV แล้ว ชำระราคา {{orders}} คำสั่ง หน่วยเข้า {{unitsIn}} หน่วยออก {{unitsOut}} เงินเข้า {{amountIn}} บาท เงินออก {{amountOut}} บาท ค่าธรรมเนียม {{fees}} บาท',
+        done: 'อนุมัติ NAV แล้ว ชำระราคา {{orders, number}} คำสั่ง หน่วยเข้า {{unitsIn}} หน่วยออก {{unitsOut}} เงินเข้า {{amountIn}} บาท เงินออก {{amountOut}} บาท ค่าธรรมเนียม {{fees}} บาท',
       },
       reject: {
         button: 'ไม่อนุมัติ',

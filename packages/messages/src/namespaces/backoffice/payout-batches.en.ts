@@ -41,7 +41,8 @@ export const payoutBatchesEn: Messages<typeof payoutBatchesTh> = {
         WALLET: "Wallet transfer: to the investors' wallets through the custodian",
       },
       confirm: 'Prepare',
-      done: '{{ref}} prepared: {{count}} payouts, {{held}} held',
+      done_one: '{{ref}} prepared: 1 payout, {{held, number}} held',
+      done_other: '{{ref}} prepared: {{count, number}} payouts, {{held, number}} held',
     },
   },
 };

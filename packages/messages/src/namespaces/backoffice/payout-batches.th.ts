@@ -37,7 +37,7 @@ export const payoutBatchesTh = {
         WALLET: 'โอนเข้ากระเป๋าเงินดิจิทัลของผู้ลงทุนผ่านผู้รับฝากทรัพย์สิน',
       },
       confirm: 'จัดเตรียม',
-      done: 'จัดเตรียม {{ref}} แล้ว {{count}} รายการ ระงับไว้ {{held}} รายการ',
+      done_other: 'จัดเตรียม {{ref}} แล้ว {{count, number}} รายการ ระงับไว้ {{held, number}} รายการ',
     },
   },
 };

@@ -25,7 +25,7 @@ export const tiersEn: Messages<typeof tiersTh> = {
       'A new threshold applies at the next recalculation (Recalculate tiers, or the next settlement).',
     off: 'Customer tiers are off (userTier): no tier is worked out and investors do not see theirs.',
     recalculate: 'Recalculate tiers',
-    recalculated: 'Tiers recalculated: {{checked}} investors checked, {{changed}} changed',
+    recalculated: 'Tiers recalculated: {{checked, number}} investors checked, {{changed, number}} changed',
     recalculate_off: 'Customer tiers are off, so nothing was recalculated',
     edit_title: 'Edit tier {{name}}',
     read_only: 'Only administrators can change customer tiers.',
