@@ -17,29 +17,6 @@ export const isReasonValid = (reason: string, minLength = 1) => {
   return trimmed.length >= minLength && trimmed.length <= reasonMaxLength;
 };
 
-export const reasonDialogMessages = {
-  th: {
-    app: {
-      decision_dialog: {
-        cancel: 'ยกเลิก',
-        reason: 'เหตุผล',
-        reason_helper: 'ไม่เกิน {{max}} ตัวอักษร',
-        reason_required: 'ใส่เหตุผล {{min}}-{{max}} ตัวอักษร',
-      },
-    },
-  },
-  en: {
-    app: {
-      decision_dialog: {
-        cancel: 'Cancel',
-        reason: 'Reason',
-        reason_helper: 'Up to {{max}} characters',
-        reason_required: 'Give a reason of {{min}} to {{max}} characters',
-      },
-    },
-  },
-};
-
 interface ActionDialogProps {
   open: boolean;
   pending: boolean;

@@ -1,8 +1,9 @@
+import { reactAdmin as reactAdminEn } from '@fund/messages/namespaces/react-admin.en';
+import { reactAdmin as reactAdminTh } from '@fund/messages/namespaces/react-admin.th';
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider, languageStorageKey, toI18nextMessages } from './i18n-provider.ts';
-import { raThaiMessages, sameInThaiAsInEnglish } from './thai-messages.ts';
+import { createI18nProvider, languageStorageKey } from './i18n-provider.ts';
 
 /** Every message of a nested catalogue, by its dotted key. */
 function flatten(messages: object, prefix = ''): [string, unknown][] {
@@ -13,8 +14,19 @@ function flatten(messages: object, prefix = ''): [string, unknown][] {
   );
 }
 
-const thai = new Map(flatten(raThaiMessages));
-const english = flatten(englishMessages);
+const thai = new Map(flatten(reactAdminTh));
+/** react-admin's own keys, without the plural forms i18next's English adds (`_one`, `_other`). */
+const raKeys = [...new Set(flatten(englishMessages).map(([key]) => key))];
+
+/**
+ * A Thai text: it has Thai letters once its `{{values}}` are set aside, unless what is left has no letters at all
+ * (a blank, a dash, a number).
+ */
+function isThai(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const words = text.replace(/\{\{[^}]*\}\}/g, '');
+  return /[\u0E00-\u0E7F]/.test(words) || !/\p{L}/u.test(words);
+}
 
 describe('i18n provider', () => {
   it('speaks Thai by default', async () => {
@@ -67,10 +79,30 @@ describe('i18n provider', () => {
     expect(i18n.translate('resources.users.lock_reasons.UNKNOWN', { _: 'UNKNOWN' })).toBe('UNKNOWN');
   });
 
-  it("converts react-admin's English as ra-i18n-i18next's own converter does", () => {
-    expect(toI18nextMessages(englishMessages as never)).toEqual(
-      convertRaTranslationsToI18next(englishMessages),
+  it('counts in Thai with its one plural form, through Intl plural rules', async () => {
+    const i18n = await createI18nProvider();
+    expect(i18n.translate('resources.orders.name', { smart_count: 1 })).toBe('คำสั่งซื้อขาย');
+    expect(i18n.translate('ra.message.bulk_delete_title', { smart_count: 1, name: 'คำสั่ง' })).toBe(
+      'ลบคำสั่ง 1 รายการ',
     );
+  });
+
+  it("groups counts through Intl in the reader's language, and names one payout or many in English", async () => {
+    const i18n = await createI18nProvider();
+    const prepared = (count: number) =>
+      i18n.translate('resources.payout-batches.prepare.done', { ref: 'PB-1', count, held: 1200 });
+    expect(i18n.translate('app.dashboard.count_link', { label: 'รอ', count: 12345 })).toBe(
+      'รอ: 12,345 รายการ',
+    );
+    expect(prepared(1)).toBe('จัดเตรียม PB-1 แล้ว 1 รายการ ระงับไว้ 1,200 รายการ');
+    expect(prepared(2)).toBe('จัดเตรียม PB-1 แล้ว 2 รายการ ระงับไว้ 1,200 รายการ');
+
+    await i18n.changeLocale('en');
+    expect(i18n.translate('app.dashboard.count_link', { label: 'Waiting', count: 12345 })).toBe(
+      'Waiting: 12,345',
+    );
+    expect(prepared(1)).toBe('PB-1 prepared: 1 payout, 1,200 held');
+    expect(prepared(1500)).toBe('PB-1 prepared: 1,500 payouts, 1,200 held');
   });
 
   it('offers Thai and English in the language switcher', async () => {
@@ -82,33 +114,31 @@ describe('i18n provider', () => {
 });
 
 describe("react-admin's own messages in Thai", () => {
-  it.each(english)('%s has a Thai text', async (key) => {
-    const text = thai.get(key);
-    expect(typeof text).toBe('string');
-    expect(String(text).trim().length > 0 || key in sameInThaiAsInEnglish).toBe(true);
+  it.each(raKeys)('%s has a Thai text', async (key) => {
+    // Thai writes a message English has in a singular and a plural once, as i18next's `_other`.
+    const text = thai.get(key) ?? thai.get(`${key}_other`);
+    expect(isThai(text), `${key}: ${String(text)}`).toBe(true);
     const i18n = await createI18nProvider();
     expect(i18n.translate(key, { smart_count: 2, name: 'X' })).not.toBe(key);
   });
 
-  it('leaves no message in English but the deliberate ones', async () => {
-    const en = await createI18nProvider({ getItem: () => 'en', setItem: () => {} } as unknown as Storage);
-    const th = await createI18nProvider({ getItem: () => 'th', setItem: () => {} } as unknown as Storage);
-    const untranslated = english
-      .map(([key]) => key)
-      .filter((key) => {
-        const options = { smart_count: 2, name: 'N', recordRepresentation: 'R', page: 2, max: 9 };
-        return th.translate(key, options) === en.translate(key, options) && !(key in sameInThaiAsInEnglish);
-      });
-    expect(untranslated).toEqual([]);
-    // Each deliberate exception is a react-admin key and says why.
-    for (const [key, reason] of Object.entries(sameInThaiAsInEnglish)) {
-      expect(english.map(([k]) => k)).toContain(key);
-      expect(reason.length).toBeGreaterThan(10);
-    }
+  it('tells a Thai text from one left in English', () => {
+    expect(['บันทึก', 'อนุมัติ NAV', '{{name}}', ' ', '{{offsetBegin}}-{{offsetEnd}}'].map(isThai)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['Save', 'NAV {{code}}', '', undefined].map(isThai)).toEqual([false, false, true, false]);
   });
 
   it('has no Thai key react-admin does not have', () => {
-    const keys = new Set(english.map(([key]) => key));
-    expect([...thai.keys()].filter((key) => !keys.has(key))).toEqual([]);
+    const keys = new Set(raKeys);
+    expect([...thai.keys()].filter((key) => !keys.has(key.replace(/_other$/, '')))).toEqual([]);
+  });
+
+  it("reads react-admin's English as ra-language-english writes it, in i18next's form", () => {
+    expect(reactAdminEn).toEqual(convertRaTranslationsToI18next(englishMessages));
   });
 });

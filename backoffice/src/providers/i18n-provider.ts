@@ -1,127 +1,83 @@
 import type { Brand, Language } from '@fund/domain';
-import { createInstance, type Resource } from 'i18next';
+import { addIntlFormats } from '@fund/messages/i18n';
+import { type BackendModule, createInstance } from 'i18next';
 import { getI18nProvider } from 'ra-i18n-i18next';
-import englishMessages from 'ra-language-english';
-import { type I18nProvider, mergeTranslations } from 'react-admin';
-import { reasonDialogMessages } from '../components/reason-dialog.tsx';
-import { layoutMessages } from '../layout/messages.ts';
-import { appSettingsMessages } from '../resources/app-settings/messages.ts';
-import { auditLogMessages } from '../resources/audit-log/messages.ts';
-import { changeRequestsMessages } from '../resources/change-requests/messages.ts';
-import { clientErrorsMessages } from '../resources/client-errors/messages.ts';
-import { depositsMessages } from '../resources/deposits/messages.ts';
-import { featureFlagsMessages } from '../resources/feature-flags/messages.ts';
-import { fxRatesMessages } from '../resources/fx-rates/messages.ts';
-import { holidaysMessages } from '../resources/holidays/messages.ts';
-import { inboxMessages } from '../resources/inbox/messages.ts';
-import { juristicAccountsMessages } from '../resources/juristic-accounts/messages.ts';
-import { kycCasesMessages } from '../resources/kyc-cases/messages.ts';
-import { navsMessages } from '../resources/navs/messages.ts';
-import { ordersMessages } from '../resources/orders/messages.ts';
-import { outboxMessages } from '../resources/outbox/messages.ts';
-import { payoutBatchesMessages } from '../resources/payout-batches/messages.ts';
-import { payoutsMessages } from '../resources/payouts/messages.ts';
-import { reconciliationsMessages } from '../resources/reconciliations/messages.ts';
-import { settlementsMessages } from '../resources/settlements/messages.ts';
-import { statementRunsMessages } from '../resources/statement-runs/messages.ts';
-import { strategiesMessages } from '../resources/strategies/messages.ts';
-import { tiersMessages } from '../resources/tiers/messages.ts';
-import { usersMessages } from '../resources/users/messages.ts';
-import { activeBrand, brandMessages } from './brand.ts';
+import type { I18nProvider } from 'react-admin';
+import { activeBrand } from './brand.ts';
 import { languages, toLanguage } from './language.ts';
-import { raThaiMessages } from './thai-messages.ts';
 
 export const languageStorageKey = 'language';
 
-const appMessages = [
-  layoutMessages,
-  appSettingsMessages,
-  featureFlagsMessages,
-  inboxMessages,
-  usersMessages,
-  auditLogMessages,
-  clientErrorsMessages,
-  outboxMessages,
-  holidaysMessages,
-  kycCasesMessages,
-  ordersMessages,
-  navsMessages,
-  fxRatesMessages,
-  settlementsMessages,
-  strategiesMessages,
-  reasonDialogMessages,
-  depositsMessages,
-  payoutsMessages,
-  payoutBatchesMessages,
-  reconciliationsMessages,
-  statementRunsMessages,
-  changeRequestsMessages,
-  juristicAccountsMessages,
-  tiersMessages,
-];
-
-type Messages = { [key: string]: string | Messages };
+/** The back office's two namespaces of the message catalogue: its own screens, then react-admin's messages. */
+const namespaces = ['backoffice', 'react-admin'] as const;
+type Namespace = (typeof namespaces)[number];
 
 /**
- * react-admin's English messages in i18next's form: `%{name}` becomes `{{name}}`, and `singular |||| plural` becomes
- * `key_one` and `key_other`. What `ra-i18n-i18next`'s `convertRaTranslationsToI18next` does, without the copy of
- * lodash's `clone` it brings, which alone would take the login page over its download budget.
+ * One language's messages from the catalogue (`@fund/messages`), fetched when first needed: a staff member
+ * downloads the language they read, not both.
  */
-export function toI18nextMessages(messages: Messages): Messages {
-  const converted: Messages = {};
-  const values = (text: string) => text.replace(/%\{([\w-]*)\}/g, '{{$1}}');
-  for (const [key, value] of Object.entries(messages)) {
-    if (typeof value !== 'string') converted[key] = toI18nextMessages(value);
-    else if (!value.includes(' |||| ')) converted[key] = values(value);
-    else {
-      const [one = '', other = ''] = value.split(' |||| ');
-      converted[`${key}_one`] = values(one);
-      converted[`${key}_other`] = values(other);
-    }
-  }
-  return converted;
+export async function loadMessages(language: Language): Promise<Record<Namespace, object>> {
+  const [backoffice, reactAdmin] =
+    language === 'en'
+      ? await Promise.all([
+          import('@fund/messages/namespaces/backoffice/en'),
+          import('@fund/messages/namespaces/react-admin.en'),
+        ])
+      : await Promise.all([
+          import('@fund/messages/namespaces/backoffice/th'),
+          import('@fund/messages/namespaces/react-admin.th'),
+        ]);
+  return { backoffice: backoffice.backoffice, 'react-admin': reactAdmin.reactAdmin };
 }
 
-/**
- * One i18next resource per language: react-admin's own messages (English converted from polyglot's form,
- * Thai written in i18next's form), then the back office's, which win where they overlap.
- */
-function resourcesFor(brand: Brand): Resource {
-  const own = (language: Language) =>
-    [...appMessages, brandMessages(brand)].map((messages) => messages[language]);
-  return {
-    th: { translation: mergeTranslations(raThaiMessages, ...own('th')) },
-    en: { translation: mergeTranslations(toI18nextMessages(englishMessages as Messages), ...own('en')) },
-  };
-}
+/** Gives i18next a language it does not hold yet (the switch to English, say) through `loadMessages`. */
+const lazyMessages: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadMessages(toLanguage(language)).then(
+      (messages) => callback(null, messages[namespace as Namespace] as never),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 /**
- * Thai first, English second, on i18next (`ra-i18n-i18next`). The choice is kept under `language` in localStorage
- * and mirrored on `<html lang>` so the browser picks Thai line breaking and fonts. A Thai message missing falls
- * back to English, never to the raw key.
+ * Thai first, English second, on i18next (`ra-i18n-i18next`), from the message catalogue's `backoffice` and
+ * `react-admin` namespaces: a key the back office does not have is react-admin's. The choice is kept under
+ * `language` in localStorage and mirrored on `<html lang>` so the browser picks Thai line breaking and fonts.
+ * Counts pick their plural form and `{{value, number}}` / `{{value, datetime}}` format through Intl in the reader's
+ * language; every text that names the company reads the brand's name.
  */
 export async function createI18nProvider(
   storage: Storage = localStorage,
   brand: Brand = activeBrand,
 ): Promise<I18nProvider> {
   const initial = toLanguage(storage.getItem(languageStorageKey));
+  const instance = createInstance().use(lazyMessages);
   const provider = await getI18nProvider(
-    createInstance(),
+    instance,
     {
-      resources: resourcesFor(brand),
+      resources: { [initial]: await loadMessages(initial) },
+      partialBundledLanguages: true,
       lng: initial,
-      fallbackLng: 'en',
+      // Both languages hold every message (English is typed as Thai's shape), so none falls back to the other.
+      fallbackLng: false,
       supportedLngs: languages.map(({ locale }) => locale),
+      ns: namespaces,
+      defaultNS: 'backoffice',
+      fallbackNS: 'react-admin',
       // Problem messages arrive already translated and are passed to `translate` as keys: a colon in one is text,
       // not a namespace, and a missing key is printed as given.
       nsSeparator: false,
       // React escapes what it renders; escaping here too would show `&amp;` in a name.
-      interpolation: { escapeValue: false },
-      // The messages are bundled, so the instance is ready at once.
+      interpolation: { escapeValue: false, defaultVariables: { brand: brand.name } },
+      // The reader's language is in memory, so the instance is ready at once.
       initAsync: false,
     },
     languages,
   );
+  addIntlFormats(instance);
   document.documentElement.lang = initial;
   return {
     ...provider,

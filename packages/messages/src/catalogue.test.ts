@@ -24,17 +24,34 @@ function differences(th: unknown, en: unknown, path: string): string[] {
   const [a, b] = [th as Record<string, unknown>, en as Record<string, unknown>];
   const found: string[] = [];
   for (const key of Object.keys(a)) {
-    if (key in b) found.push(...differences(a[key], b[key], `${path}.${key}`));
-    else found.push(`${path}.${key}: missing in English`);
+    if (!(key in b)) {
+      found.push(`${path}.${key}: missing in English`);
+      continue;
+    }
+    // English may add plural forms (`_one`) beside a key Thai writes once, as `_other`: Thai's one sentence then
+    // reads what English's forms read between them. A singular may write the count in words ("1 item selected") or
+    // name the one record by its `recordRepresentation` (react-admin's 'Update order "#12"').
+    const forms = pluralSuffix.test(key)
+      ? Object.keys(b).filter((form) => form !== key && form.replace(pluralSuffix, '_other') === key)
+      : [];
+    if (forms.length === 0) {
+      found.push(...differences(a[key], b[key], `${path}.${key}`));
+      continue;
+    }
+    const singular = forms.flatMap((form) => variables(String(b[form])));
+    const x = variables(String(a[key]));
+    const y = [
+      ...new Set([
+        ...variables(String(b[key])),
+        ...singular.filter((name) => name !== 'recordRepresentation'),
+      ]),
+    ].sort();
+    if (x.join() !== y.join()) found.push(`${path}.${key}: Thai reads {{${x}}}, English's forms {{${y}}}`);
   }
   for (const key of Object.keys(b)) {
     if (key in a) continue;
-    // English may add plural forms (`_one`) beside a key Thai writes once, as `_other`.
     const plural = key.replace(pluralSuffix, '_other');
-    if (plural !== key && plural in a) {
-      const [x, y] = [variables(String(a[plural])), variables(String(b[key]))];
-      if (x.join() !== y.join()) found.push(`${path}.${key}: Thai reads {{${x}}}, English {{${y}}}`);
-    } else found.push(`${path}.${key}: missing in Thai`);
+    if (plural === key || !(plural in a)) found.push(`${path}.${key}: missing in Thai`);
   }
   return found;
 }
@@ -58,8 +75,14 @@ describe('the message catalogue', () => {
       'ns.c: missing in Thai',
     ]);
     expect(
-      differences({ n_other: '{{count}} ข้อ' }, { n_one: 'one', n_other: '{{count}} items' }, 'ns'),
-    ).toEqual(['ns.n_one: Thai reads {{count}}, English {{}}']);
+      differences({ n_other: '{{count}} ข้อ' }, { n_one: 'one item', n_other: '{{count}} items' }, 'ns'),
+    ).toEqual([]);
+    expect(
+      differences({ n_other: '{{count}} ข้อ' }, { n_one: '{{cuont}} item', n_other: '{{count}} items' }, 'ns'),
+    ).toEqual(["ns.n_other: Thai reads {{count}}, English's forms {{count,cuont}}"]);
+    expect(differences({ n_other: 'ข้อ' }, { n_one: 'item', n_other: '{{count}} items' }, 'ns')).toEqual([
+      "ns.n_other: Thai reads {{}}, English's forms {{count}}",
+    ]);
   });
 });
 

@@ -49,22 +49,32 @@ export function createI18n(language: Language, resources: Readonly<Record<string
     // The text goes into Astro templates, React and plain-text e-mails, each escaping as its medium needs.
     interpolation: { escapeValue: false },
   });
-  const locale = intlLocales[language];
+  addIntlFormats(instance);
+  return instance;
+}
+
+/**
+ * `{{amount, number}}`, `{{date, datetime}}`, `{{year, year}}` and `{{kind, lowercase}}` on an instance already
+ * initialised, through Intl in the locale of the language each sentence is read in (`th-TH`, `en-GB`), so an
+ * instance that switches language (the back office's) formats in the new one. Plurals need nothing more: i18next
+ * picks `_one` or `_other` through Intl's plural rules (Thai has `_other` alone).
+ */
+export function addIntlFormats(instance: i18n): void {
+  const localeOf = (language: string | undefined) => intlLocales[language as Language] ?? language;
   const formatter = instance.services.formatter;
-  formatter?.add('number', (value, _lng, options) =>
-    new Intl.NumberFormat(locale, pick(options, numberOptions)).format(value),
+  formatter?.add('number', (value, lng, options) =>
+    new Intl.NumberFormat(localeOf(lng), pick(options, numberOptions)).format(value),
   );
-  formatter?.add('datetime', (value, _lng, options) =>
-    new Intl.DateTimeFormat(locale, { timeZone, ...pick(options, dateOptions) }).format(toDate(value)),
+  formatter?.add('datetime', (value, lng, options) =>
+    new Intl.DateTimeFormat(localeOf(lng), { timeZone, ...pick(options, dateOptions) }).format(toDate(value)),
   );
   // A calendar year alone: `2026` reads 2569 in Thai (the Buddhist era), without the era's name.
-  formatter?.add('year', (value) => {
-    const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone }).formatToParts(
+  formatter?.add('year', (value, lng) => {
+    const parts = new Intl.DateTimeFormat(localeOf(lng), { year: 'numeric', timeZone }).formatToParts(
       toDate(`${value}-07-01`),
     );
     return parts.find((part) => part.type === 'year')?.value ?? String(value);
   });
   // An English noun inside a sentence (`Your {{kind, lowercase}}`), where the same term also opens a subject.
-  formatter?.add('lowercase', (value) => String(value).toLocaleLowerCase(locale));
-  return instance;
+  formatter?.add('lowercase', (value, lng) => String(value).toLocaleLowerCase(localeOf(lng)));
 }

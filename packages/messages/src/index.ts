@@ -1,3 +1,5 @@
+import { backoffice as backofficeEn } from './namespaces/backoffice/en.ts';
+import { backoffice as backofficeTh } from './namespaces/backoffice/th.ts';
 import { email as emailEn } from './namespaces/email.en.ts';
 import { email as emailTh } from './namespaces/email.th.ts';
 import { enquiry as enquiryEn } from './namespaces/enquiry.en.ts';
@@ -10,6 +12,8 @@ import { pdf as pdfEn } from './namespaces/pdf.en.ts';
 import { pdf as pdfTh } from './namespaces/pdf.th.ts';
 import { en as portalEn } from './namespaces/portal/en.ts';
 import { th as portalTh } from './namespaces/portal/th.ts';
+import { reactAdmin as reactAdminEn } from './namespaces/react-admin.en.ts';
+import { reactAdmin as reactAdminTh } from './namespaces/react-admin.th.ts';
 import { site as siteEn } from './namespaces/site.en.ts';
 import { site as siteTh } from './namespaces/site.th.ts';
 import { siteIslands as siteIslandsEn } from './namespaces/site-islands.en.ts';
@@ -34,6 +38,8 @@ export const catalogue = {
     site: siteTh,
     'site-islands': siteIslandsTh,
     enquiry: enquiryTh,
+    backoffice: backofficeTh,
+    'react-admin': reactAdminTh,
   },
   en: {
     errors: errorsEn,
@@ -44,6 +50,8 @@ export const catalogue = {
     site: siteEn,
     'site-islands': siteIslandsEn,
     enquiry: enquiryEn,
+    backoffice: backofficeEn,
+    'react-admin': reactAdminEn,
   },
 } as const satisfies Record<Language, object>;
 

@@ -1,0 +1,66 @@
+/** The back office's inbox screens in Thai. */
+export const inboxTh = {
+  inbox: {
+    name: 'กล่องข้อความ',
+    fields: {
+      reference: 'เลขที่อ้างอิง',
+      kind: 'ประเภท',
+      contact: 'ผู้ติดต่อ',
+      name: 'ชื่อ',
+      email: 'อีเมล',
+      phone: 'โทรศัพท์',
+      subject: 'เรื่อง',
+      topic: 'หัวข้อที่ต้องการให้ติดต่อกลับ',
+      problemType: 'ประเภทปัญหา',
+      detail: 'รายละเอียด',
+      language: 'ภาษาที่ใช้ติดต่อ',
+      attachment: 'ไฟล์แนบ',
+      status: 'สถานะ',
+      assigneeId: 'ผู้รับผิดชอบ',
+      createdAt: 'วันที่ได้รับ',
+      updatedAt: 'แก้ไขล่าสุด',
+      q: 'ค้นหา',
+    },
+    kinds: {
+      CONTACT: 'ขอให้ติดต่อกลับ',
+      COMPLAINT: 'ข้อร้องเรียน',
+      STATEMENT_REQUEST: 'คำขอรายงานสรุป',
+    },
+    statement: {
+      subject: 'รายงานสรุปรายเดือน {{month}}',
+      send: 'ส่งรายงานสรุป',
+      confirm_title: 'ส่งรายงานสรุปเดือน {{month}}?',
+      confirm_body: 'ระบบจะจัดทำรายงานสรุปเดือน {{month}} ปิดคำขอนี้ และแจ้งลูกค้าทางอีเมล {{email}}',
+      sent: 'ส่งรายงานสรุปและแจ้งลูกค้าแล้ว',
+    },
+    statuses: {
+      NEW: 'ใหม่',
+      IN_PROGRESS: 'กำลังดำเนินการ',
+      CLOSED: 'ปิดแล้ว',
+    },
+    unassigned: 'ยังไม่มอบหมาย',
+    no_attachment: 'ไม่มีไฟล์แนบ',
+    download: 'ดาวน์โหลด {{name}}',
+    new_count: 'ใหม่ {{smart_count}} รายการ',
+    show_new: 'แสดงเฉพาะรายการใหม่ ({{smart_count}} รายการ)',
+    notes: {
+      title: 'หมายเหตุภายใน',
+      empty: 'ยังไม่มีหมายเหตุ',
+      by: 'โดย {{author}}',
+      new: 'หมายเหตุใหม่',
+      helper: 'เห็นเฉพาะเจ้าหน้าที่ ไม่เกิน {{max}} ตัวอักษร',
+      add: 'เพิ่มหมายเหตุ',
+    },
+    notifications: {
+      updated: 'บันทึกสถานะแล้ว',
+      note_added: 'เพิ่มหมายเหตุแล้ว',
+    },
+  },
+  staff: {
+    name_other: 'เจ้าหน้าที่',
+    fields: {
+      email: 'อีเมล',
+      role: 'บทบาท',
+    },
+  },
+};
