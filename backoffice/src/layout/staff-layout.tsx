@@ -8,6 +8,7 @@ import {
   AppBar,
   type LayoutProps,
   Logout,
+  TitlePortal,
   UserMenu,
   useGetIdentity,
   useTranslate,
@@ -74,7 +75,10 @@ function StaffAppBar() {
           <Logout />
         </UserMenu>
       }
-    />
+    >
+      {/* On a phone a long title ends before the language switcher instead of running into it. */}
+      <TitlePortal sx={{ minWidth: 0, mr: 1 }} />
+    </AppBar>
   );
 }
 

@@ -93,12 +93,11 @@ export function HolidayList() {
       actions={<ListActions />}
       perPage={50}
       exporter={false}
-      aside={
-        <Typography variant="body2" sx={{ maxWidth: 240, ml: 2, mt: 8 }}>
-          {translate('resources.holidays.note')}
-        </Typography>
-      }
     >
+      {/* Above the table rather than beside it: beside it, the note squeezed the table on a phone. */}
+      <Typography variant="body2" sx={{ px: 2, pt: 1 }}>
+        {translate('resources.holidays.note')}
+      </Typography>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="date">
           <BusinessDateField source="date" />
