@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { QueryTypes } from 'sequelize';
-import { accrueManagementFees } from '../src/modules/settlement/management-fee.ts';
-import { settleStrategyDate } from '../src/modules/settlement/settle.ts';
+import { accrueManagementFees } from '../src/modules/settlements/management-fee.ts';
+import { settleStrategyDate } from '../src/modules/settlements/settle.ts';
 import { recalculateTiers } from '../src/modules/tiers/recalculate.ts';
 import { benchContext } from './bench-server.ts';
 

@@ -1,4 +1,4 @@
-import { approveNav } from '../src/modules/settlement/navs.ts';
+import { approveNav } from '../src/modules/navs/service.ts';
 import { chaosContext } from './chaos-context.ts';
 
 // A process that approves one NAV as the API would (the same service, in its own process) so the chaos run can

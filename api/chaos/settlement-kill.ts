@@ -1,8 +1,8 @@
 import { fork } from 'node:child_process';
 import { QueryTypes } from 'sequelize';
 import { addBenchInvestor, benchContext } from '../bench/bench-server.ts';
-import { checkLedger } from '../src/modules/settlement/ledger-check.ts';
-import { approveNav, navId } from '../src/modules/settlement/navs.ts';
+import { approveNav, navId } from '../src/modules/navs/service.ts';
+import { checkLedger } from '../src/modules/settlements/ledger-check.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import {
   type ChaosDatabase,

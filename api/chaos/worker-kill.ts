@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { addBenchInvestor, benchContext } from '../bench/bench-server.ts';
 import { requestStatementRun } from '../src/modules/documents/jobs.ts';
 import { startStatementRun } from '../src/modules/documents/monthly-statements.ts';
-import { approveNav, navId } from '../src/modules/settlement/navs.ts';
+import { approveNav, navId } from '../src/modules/navs/service.ts';
 import { startJobQueue } from '../src/platform/job-queue.ts';
 import { type ChaosDatabase, type ScenarioResult, sleep } from './chaos-context.ts';
 

@@ -2,7 +2,6 @@ import type { Sequelize } from 'sequelize';
 import { associateAppSettingsModels, defineAppSettingsModels } from './modules/app-settings/models.ts';
 import { associateAuditModels, defineAuditModels } from './modules/audit/models.ts';
 import { associateAuthModels, defineAuthModels } from './modules/auth/models.ts';
-import { associateCalendarModels, defineCalendarModels } from './modules/calendar/models.ts';
 import {
   associateChangeRequestsModels,
   defineChangeRequestsModels,
@@ -13,6 +12,7 @@ import { associateDepositsModels, defineDepositsModels } from './modules/deposit
 import { associateDocumentsModels, defineDocumentsModels } from './modules/documents/models.ts';
 import { associateFeatureFlagsModels, defineFeatureFlagsModels } from './modules/feature-flags/models.ts';
 import { associateFxRatesModels, defineFxRatesModels } from './modules/fx-rates/models.ts';
+import { associateHolidaysModels, defineHolidaysModels } from './modules/holidays/models.ts';
 import {
   associateIdentityProvidersModels,
   defineIdentityProvidersModels,
@@ -25,6 +25,7 @@ import {
 import { associateKycModels, defineKycModels } from './modules/kyc/models.ts';
 import { associateKycCasesModels, defineKycCasesModels } from './modules/kyc-cases/models.ts';
 import { defineMailModels } from './modules/mail/models.ts';
+import { associateNavsModels, defineNavsModels } from './modules/navs/models.ts';
 import { associateOrdersModels, defineOrdersModels } from './modules/orders/models.ts';
 import { associatePaymentsModels, definePaymentsModels } from './modules/payments/models.ts';
 import { associatePayoutsModels, definePayoutsModels } from './modules/payouts/models.ts';
@@ -34,7 +35,7 @@ import {
   defineQuestionnairesModels,
 } from './modules/questionnaires/models.ts';
 import { associateSecurityModels, defineSecurityModels } from './modules/security/models.ts';
-import { associateSettlementModels, defineSettlementModels } from './modules/settlement/models.ts';
+import { associateSettlementsModels, defineSettlementsModels } from './modules/settlements/models.ts';
 import { defineSimulatorsModels } from './modules/simulators/models.ts';
 import { defineStrategiesModels } from './modules/strategies/models.ts';
 import { associateTiersModels, defineTiersModels } from './modules/tiers/models.ts';
@@ -49,7 +50,6 @@ export function defineModels(sequelize: Sequelize) {
     ...defineAppSettingsModels(sequelize),
     ...defineAuditModels(sequelize),
     ...defineAuthModels(sequelize),
-    ...defineCalendarModels(sequelize),
     ...defineChangeRequestsModels(sequelize),
     ...defineClientErrorsModels(sequelize),
     ...defineCustodianModels(sequelize),
@@ -57,19 +57,21 @@ export function defineModels(sequelize: Sequelize) {
     ...defineDocumentsModels(sequelize),
     ...defineFeatureFlagsModels(sequelize),
     ...defineFxRatesModels(sequelize),
+    ...defineHolidaysModels(sequelize),
     ...defineIdentityProvidersModels(sequelize),
     ...defineInboxModels(sequelize),
     ...defineJuristicAccountsModels(sequelize),
     ...defineKycModels(sequelize),
     ...defineKycCasesModels(sequelize),
     ...defineMailModels(sequelize),
+    ...defineNavsModels(sequelize),
     ...defineOrdersModels(sequelize),
     ...definePaymentsModels(sequelize),
     ...definePayoutsModels(sequelize),
     ...definePortfolioModels(sequelize),
     ...defineQuestionnairesModels(sequelize),
     ...defineSecurityModels(sequelize),
-    ...defineSettlementModels(sequelize),
+    ...defineSettlementsModels(sequelize),
     ...defineSimulatorsModels(sequelize),
     ...defineStrategiesModels(sequelize),
     ...defineTiersModels(sequelize),
@@ -77,7 +79,6 @@ export function defineModels(sequelize: Sequelize) {
   associateAppSettingsModels(models);
   associateAuditModels(models);
   associateAuthModels(models);
-  associateCalendarModels(models);
   associateChangeRequestsModels(models);
   associateClientErrorsModels(models);
   associateCustodianModels(models);
@@ -85,18 +86,20 @@ export function defineModels(sequelize: Sequelize) {
   associateDocumentsModels(models);
   associateFeatureFlagsModels(models);
   associateFxRatesModels(models);
+  associateHolidaysModels(models);
   associateIdentityProvidersModels(models);
   associateInboxModels(models);
   associateJuristicAccountsModels(models);
   associateKycModels(models);
   associateKycCasesModels(models);
+  associateNavsModels(models);
   associateOrdersModels(models);
   associatePaymentsModels(models);
   associatePayoutsModels(models);
   associatePortfolioModels(models);
   associateQuestionnairesModels(models);
   associateSecurityModels(models);
-  associateSettlementModels(models);
+  associateSettlementsModels(models);
   associateTiersModels(models);
   return models;
 }

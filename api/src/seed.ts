@@ -1,8 +1,8 @@
 import { hashPassword } from './modules/auth/passwords.ts';
-import { seedHolidays } from './modules/calendar/service.ts';
+import { seedHolidays } from './modules/holidays/service.ts';
 import { seedDemoInvestorKyc } from './modules/kyc-cases/demo-investor.ts';
 import { seedQuestionnaires } from './modules/questionnaires/service.ts';
-import { seedDemoHoldings } from './modules/settlement/demo-holdings.ts';
+import { seedDemoHoldings } from './modules/settlements/demo-holdings.ts';
 import { seedDemoNavs } from './modules/strategies/demo-navs.ts';
 import { seedStrategies } from './modules/strategies/service.ts';
 import { recalculateTiers } from './modules/tiers/recalculate.ts';

@@ -4,7 +4,7 @@ import { scheduleCustodianJobs } from './modules/custodian/jobs.ts';
 import { scheduleStatementJobs } from './modules/documents/jobs.ts';
 import { scheduleKycJobs } from './modules/kyc-cases/jobs.ts';
 import { scheduleSuitabilityJobs } from './modules/questionnaires/expiry-notices.ts';
-import { scheduleSettlementJobs } from './modules/settlement/jobs.ts';
+import { scheduleSettlementJobs } from './modules/settlements/jobs.ts';
 import { scheduleTierJobs } from './modules/tiers/jobs.ts';
 import { loadConfig } from './platform/config.ts';
 import { startJobQueue } from './platform/job-queue.ts';

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { createContext } from './bootstrap.ts';
 import { relayOutbox } from './modules/mail/relay.ts';
-import { notifySettledOrders } from './modules/settlement/notices.ts';
+import { notifySettledOrders } from './modules/settlements/notices.ts';
 import { loadConfig } from './platform/config.ts';
 import { beat, heartbeatEverySeconds } from './platform/heartbeat.ts';
 import { createLogger } from './platform/logger.ts';

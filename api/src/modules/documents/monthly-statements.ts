@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
-import { holidaySet } from '../calendar/service.ts';
+import { holidaySet } from '../holidays/service.ts';
 import { enqueueUserMail } from '../mail/outbox.ts';
 import { documentFile, type InvestorDocument, statementDocument } from './catalogue.ts';
 import { hasStatementFor, investorsOfMonthSql } from './statement-facts.ts';

@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { approvedReduction, settle, withBankAccount } from '../payouts/test-fixtures.ts';
-import { settleStrategyDate } from '../settlement/settle.ts';
+import { settleStrategyDate } from '../settlements/settle.ts';
 import { defaultSeller } from './seller.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import type { ListParams } from '../../platform/simple-rest.ts';
 import { pageOf, sendList } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
-import { settleStrandedOrders } from '../settlement/sweep.ts';
+import { settleStrandedOrders } from '../settlements/sweep.ts';
 import { requestTierRecalculation } from '../tiers/jobs.ts';
 import { flagRecordAnswer, flagStateAnswer, flagsAnswer } from './answers.ts';
 import { flagBody, flagIdParams, flagNameParams, flagsListQuery } from './schemas.ts';

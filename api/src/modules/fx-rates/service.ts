@@ -3,7 +3,7 @@ import { Op, QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
-import { holidaySet } from '../calendar/service.ts';
+import { holidaySet } from '../holidays/service.ts';
 
 /** A reference rate as the back office reads it; its id is its date (YYYY-MM-DD), one rate per business date. */
 export interface FxRateRow {

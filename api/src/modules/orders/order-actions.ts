@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
 import { enqueueUserMail } from '../mail/outbox.ts';
-import { settleStrategyDate } from '../settlement/settle.ts';
+import { settleStrategyDate } from '../settlements/settle.ts';
 import { recalculateTiersAfterSettlement } from '../tiers/recalculate.ts';
 import { loadOrder, type OrderRow, type OrderView, selectOrders } from './order-view.ts';
 

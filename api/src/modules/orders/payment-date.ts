@@ -2,7 +2,7 @@ import { investing } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { recordAudit } from '../audit/service.ts';
-import { holidaysAround } from '../calendar/service.ts';
+import { holidaysAround } from '../holidays/service.ts';
 
 /**
  * An increase trades at the NAV of the day its money came by the cut-off (spec §4: before 14:00 → that day's NAV,

@@ -2,9 +2,9 @@ import { bangkokDate, investing, type SuitabilityRiskType } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { holidaysAround } from '../calendar/service.ts';
 import { verifiedWallet } from '../change-requests/wallet.ts';
 import { currentFlags } from '../feature-flags/service.ts';
+import { holidaysAround } from '../holidays/service.ts';
 import { customerBand, riskMismatch } from './eligibility.ts';
 import { loadOrder, type OrderView } from './order-view.ts';
 

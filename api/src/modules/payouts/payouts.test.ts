@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { standAt } from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
-import { payoutMismatches } from '../settlement/ledger-check.ts';
+import { payoutMismatches } from '../settlements/ledger-check.ts';
 import { approvedReduction, settle, withBankAccount } from './test-fixtures.ts';
 
 let t: TestApp;

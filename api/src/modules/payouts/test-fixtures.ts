@@ -1,7 +1,7 @@
 import type { TestApp } from '../../../test/test-app.ts';
 import { freshSampleIdentity } from '../kyc/sample-applicant.ts';
 import { giveUnits, tradingInvestor } from '../orders/test-fixtures.ts';
-import { settleStrategyDate } from '../settlement/settle.ts';
+import { settleStrategyDate } from '../settlements/settle.ts';
 
 /** สมชาย ใจดี's identity (on a card of this investor's own: one person, one account) and a KBank account (10 digits) in `accountName`, verified unless told otherwise. */
 export async function withBankAccount(

@@ -2,9 +2,9 @@ import { type StaffAction, type StaffRole, staffMay } from '@fund/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { staffDeposits } from '../deposits/deposit-queue.ts';
 import { listCases } from '../kyc-cases/cases.ts';
+import { listNavs } from '../navs/service.ts';
 import { staffOrders } from '../orders/queries.ts';
 import { staffPayouts } from '../payouts/queries.ts';
-import { listNavs } from '../settlement/navs.ts';
 
 /** A count and the list filter it was counted with, so the back office links to exactly these rows. */
 export interface QueueCount {

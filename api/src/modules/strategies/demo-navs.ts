@@ -1,8 +1,8 @@
 import { bangkokDate, investing } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
-import { thaiHolidaysOf } from '../calendar/holiday-library.ts';
-import { holidaySet } from '../calendar/service.ts';
+import { thaiHolidaysOf } from '../holidays/holiday-library.ts';
+import { holidaySet } from '../holidays/service.ts';
 import { demoPriceModel, strategyDetails } from './strategy-details.ts';
 
 /** A small seeded generator, so every fresh database gets the same demo history. */

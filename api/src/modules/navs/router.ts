@@ -7,11 +7,9 @@ import { type ListParams, listQuery, pageOf, sendList } from '../../platform/sim
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { requestReconciliation } from '../custodian/jobs.ts';
-import { approvedNavAnswer, navAnswer, navRowAnswer, settlementRunAnswer } from './answers.ts';
-import { approveNav, enterNav, getNav, listNavs, navReadBy, rejectNav } from './navs.ts';
-import { notifySettledOrders } from './notices.ts';
-import { listSettlementRuns } from './runs.ts';
-import { settlementCauses } from './settle.ts';
+import { notifySettledOrders } from '../settlements/notices.ts';
+import { approvedNavAnswer, navAnswer, navRowAnswer } from './answers.ts';
+import { approveNav, enterNav, getNav, listNavs, navReadBy, rejectNav } from './service.ts';
 
 const navIdParams = Joi.object({ id: Joi.string().max(60).required() });
 const navBody = Joi.object({
@@ -30,13 +28,8 @@ const navsQuery = listQuery(
     navDate: calendarDay,
   }),
 );
-const runsQuery = listQuery(
-  ['tradeDate'],
-  Joi.object({ strategyCode, tradeDate: calendarDay, cause: Joi.string().valid(...settlementCauses) }),
-);
-
-/** NAV entry and approval (maker-checker) and what each approval settled (DESIGN §4). */
-export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
+/** NAV entry and approval (maker-checker); an approval settles its strategy's orders of that date (DESIGN §4). */
+export function navsRoutes(routes: ApiRoutes, ctx: AppContext): void {
   const readers = [requireStaff('read')];
   const keepers = [requireStaff('keepNavs')];
 
@@ -161,27 +154,6 @@ export function settlementRoutes(routes: ApiRoutes, ctx: AppContext): void {
     async (req, res) => {
       const rejected = await rejectNav(ctx, String(req.params.id), actorOf(req), req.body.reason);
       res.json(navReadBy(rejected, req.user!.id));
-    },
-  );
-
-  routes.addGuarded(
-    {
-      method: 'get',
-      path: '/admin/settlements',
-      summary:
-        'What each settlement settled, with its cause: NAV_APPROVED, ORDER_APPROVED (approved after its NAV), SWITCH_OUT_SETTLED (switch-ins paid by their out leg) or SWEEP (react-admin; filters strategyCode, tradeDate, cause)',
-      tag: 'admin',
-      access: 'staff',
-      request: { query: runsQuery },
-      responses: { 200: 'Settlement runs; Content-Range header', 403: 'AUTH_FORBIDDEN' },
-      answers: { 200: listOf(settlementRunAnswer) },
-    },
-    readers,
-    async (req, res) => {
-      const params = req.query as ListParams;
-      const { offset, limit } = pageOf(params);
-      const { rows, total } = await listSettlementRuns(ctx, params.filter ?? {}, offset, limit);
-      sendList(res, 'settlements', rows, offset, total);
     },
   );
 }

@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { day, decimal, id, instant, money, nullable, units } from '../../platform/answer-schemas.ts';
+import { day, decimal, id, instant, nullable } from '../../platform/answer-schemas.ts';
+import { settlementTotals } from '../settlements/answers.ts';
 
 /** A NAV as staff enter and approve it (NavRow), with `enteredByMe` for the four-eyes rule. */
 export const navAnswer = Joi.object({
@@ -19,15 +20,6 @@ export const navAnswer = Joi.object({
   enteredByMe: Joi.boolean().required(),
 });
 
-const totals = {
-  ordersSettled: Joi.number().integer().required(),
-  unitsIn: units.required(),
-  unitsOut: units.required(),
-  amountIn: money.required(),
-  amountOut: money.required(),
-  fees: money.required(),
-};
-
 /**
  * A NAV as the list answers it: the staff ids `enteredBy` and `approvedBy` come as strings of digits here, where
  * one NAV's answer has them as numbers.
@@ -40,17 +32,5 @@ export const navRowAnswer = navAnswer.keys({
 /** An approved NAV with what its settlement did (SettlementTotals; `paused` while settlementOrder is off). */
 export const approvedNavAnswer = Joi.object({
   nav: navAnswer.required(),
-  settlement: Joi.object({ ...totals, paused: Joi.boolean().valid(true) }).required(),
-});
-
-/** One settlement run as the back office lists it. */
-export const settlementRunAnswer = Joi.object({
-  id: Joi.alternatives(id, Joi.string()).required(),
-  strategyCode: Joi.string().required(),
-  tradeDate: day.required(),
-  nav: decimal.required(),
-  ...totals,
-  cause: Joi.string().required(),
-  approvedBy: nullable(Joi.string()).required(),
-  createdAt: instant.required(),
+  settlement: Joi.object({ ...settlementTotals, paused: Joi.boolean().valid(true) }).required(),
 });

@@ -1,4 +1,4 @@
-// The calendar module's tables as Sequelize models (the migrations define the tables; models-match-tables.test.ts
+// The holidays module's tables as Sequelize models (the migrations define the tables; models-match-tables.test.ts
 // checks each model against its table).
 import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, Sequelize } from 'sequelize';
 import { DataTypes } from 'sequelize';
@@ -16,7 +16,7 @@ export interface HolidayRow extends Model<InferAttributes<HolidayRow>, InferCrea
   updatedAt: CreationOptional<Date>;
 }
 
-export function defineCalendarModels(sequelize: Sequelize) {
+export function defineHolidaysModels(sequelize: Sequelize) {
   const Holiday = sequelize.define<HolidayRow>(
     'Holiday',
     {
@@ -34,6 +34,6 @@ export function defineCalendarModels(sequelize: Sequelize) {
   return { Holiday };
 }
 
-export function associateCalendarModels(m: Models): void {
+export function associateHolidaysModels(m: Models): void {
   m.Holiday.belongsTo(m.User, { as: 'createdByUser', foreignKey: 'createdBy' });
 }

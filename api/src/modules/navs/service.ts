@@ -3,10 +3,10 @@ import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type RequestActor, recordAudit } from '../audit/service.ts';
-import { holidaySet } from '../calendar/service.ts';
+import { holidaySet } from '../holidays/service.ts';
+import { accrueManagementFees } from '../settlements/management-fee.ts';
+import { lockNavDate, type SettlementTotals, settleStrategyDate } from '../settlements/settle.ts';
 import { requestTierRecalculation } from '../tiers/jobs.ts';
-import { accrueManagementFees } from './management-fee.ts';
-import { lockNavDate, type SettlementTotals, settleStrategyDate } from './settle.ts';
 
 export interface NavRow {
   id: string;

@@ -1,9 +1,9 @@
 import { investing, performance } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
-import { holidaySet } from '../calendar/service.ts';
 import { feeInvoiceCtes, feeInvoiceParameters } from '../documents/tax-invoices.ts';
 import { currentFlags } from '../feature-flags/service.ts';
+import { holidaySet } from '../holidays/service.ts';
 
 export interface SettlementTotals {
   ordersSettled: number;

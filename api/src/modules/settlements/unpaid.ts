@@ -2,7 +2,7 @@ import { bangkokDate, investing } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { recordAudit } from '../audit/service.ts';
-import { holidaySet } from '../calendar/service.ts';
+import { holidaySet } from '../holidays/service.ts';
 import { enqueueUserMail } from '../mail/outbox.ts';
 
 /** Kept as the order's reject reason: a code the screens and the e-mail translate into the investor's language. */

@@ -1,4 +1,4 @@
-// The settlement module's tables as Sequelize models (the migrations define the tables; models-match-tables.test.ts
+// The settlements module's tables as Sequelize models (the migrations define the tables; models-match-tables.test.ts
 // checks each model against its table).
 import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, Sequelize } from 'sequelize';
 import { DataTypes } from 'sequelize';
@@ -45,20 +45,6 @@ export interface SettlementRunRow
   cause: string;
 }
 
-export interface StrategyNavRow
-  extends Model<InferAttributes<StrategyNavRow>, InferCreationAttributes<StrategyNavRow>> {
-  strategyCode: string;
-  navDate: string;
-  nav: string;
-  status: CreationOptional<string>;
-  demo: CreationOptional<boolean>;
-  enteredBy: number | null;
-  enteredAt: CreationOptional<Date>;
-  approvedBy: number | null;
-  approvedAt: Date | null;
-  rejectReason: string | null;
-}
-
 export interface UnitMovementRow
   extends Model<InferAttributes<UnitMovementRow>, InferCreationAttributes<UnitMovementRow>> {
   orderId: number;
@@ -71,7 +57,7 @@ export interface UnitMovementRow
   createdAt: Date;
 }
 
-export function defineSettlementModels(sequelize: Sequelize) {
+export function defineSettlementsModels(sequelize: Sequelize) {
   const Holding = sequelize.define<HoldingRow>(
     'Holding',
     {
@@ -119,22 +105,6 @@ export function defineSettlementModels(sequelize: Sequelize) {
     },
     { tableName: 'settlement_runs', timestamps: false },
   );
-  const StrategyNav = sequelize.define<StrategyNavRow>(
-    'StrategyNav',
-    {
-      strategyCode: { type: DataTypes.TEXT, primaryKey: true, allowNull: false },
-      navDate: { type: DataTypes.DATEONLY, primaryKey: true, allowNull: false },
-      nav: { type: DataTypes.DECIMAL, allowNull: false },
-      status: { type: DataTypes.TEXT, allowNull: false, defaultValue: databaseDefault },
-      demo: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: databaseDefault },
-      enteredBy: { type: DataTypes.BIGINT },
-      enteredAt: { type: DataTypes.DATE, allowNull: false, defaultValue: databaseDefault },
-      approvedBy: { type: DataTypes.BIGINT },
-      approvedAt: { type: DataTypes.DATE },
-      rejectReason: { type: DataTypes.TEXT },
-    },
-    { tableName: 'strategy_navs', timestamps: false },
-  );
   const UnitMovement = sequelize.define<UnitMovementRow>(
     'UnitMovement',
     {
@@ -149,17 +119,14 @@ export function defineSettlementModels(sequelize: Sequelize) {
     },
     { tableName: 'unit_movements', timestamps: false },
   );
-  return { Holding, ManagementFeeAccrual, SettlementRun, StrategyNav, UnitMovement };
+  return { Holding, ManagementFeeAccrual, SettlementRun, UnitMovement };
 }
 
-export function associateSettlementModels(m: Models): void {
+export function associateSettlementsModels(m: Models): void {
   m.Holding.belongsTo(m.User, { as: 'user', foreignKey: 'userId' });
   m.Holding.belongsTo(m.Strategy, { as: 'strategy', foreignKey: 'strategyCode' });
   m.ManagementFeeAccrual.belongsTo(m.User, { as: 'user', foreignKey: 'userId' });
   m.ManagementFeeAccrual.belongsTo(m.Strategy, { as: 'strategy', foreignKey: 'strategyCode' });
   m.SettlementRun.belongsTo(m.Strategy, { as: 'strategy', foreignKey: 'strategyCode' });
   m.SettlementRun.belongsTo(m.User, { as: 'approvedByUser', foreignKey: 'approvedBy' });
-  m.StrategyNav.belongsTo(m.Strategy, { as: 'strategy', foreignKey: 'strategyCode' });
-  m.StrategyNav.belongsTo(m.User, { as: 'enteredByUser', foreignKey: 'enteredBy' });
-  m.StrategyNav.belongsTo(m.User, { as: 'approvedByUser', foreignKey: 'approvedBy' });
 }
