@@ -33,6 +33,21 @@ describe('answer schemas', () => {
       pattern: '^-?\\d+(\\.\\d+)?$',
       examples: ['10000.00'],
     });
+    // A value from a fixed list is that list, so the generated type is a union of its values.
+    expect(order.properties.stage).toEqual({
+      type: 'string',
+      enum: ['confirm', 'approved', 'success', 'reject', 'cancelled'],
+    });
+    // Any JSON value has no type (unknown), and keys matched by a pattern are only the pattern's.
+    const change =
+      body.paths['/admin/change-requests/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(change.properties.before.properties).toBeUndefined();
+    expect(Object.values(change.properties.before.patternProperties)).toEqual([{}]);
+    const audit = body.paths['/admin/audit-log'].get.responses['200'].content['application/json'].schema;
+    expect(audit.items.properties.after).toMatchObject({
+      type: ['object', 'null'],
+      additionalProperties: true,
+    });
     expect(
       body.paths['/orders/{id}'].get.responses['404'].content['application/problem+json'].schema,
     ).toEqual({

@@ -55,8 +55,12 @@ const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
  * joi-to-json's output, made what OpenAPI tools read: boolean schemas (`then: false`) as objects; `oneOf` as
  * `anyOf`, since joi's alternatives take the first that matches rather than exactly one; and a `required` name
  * that a sub-schema leaves to its parent's `properties` named in its own, so every required name is defined.
+ * Two readings of joi that the generated types could not use are put right: a value of any JSON type (`Joi.any()`,
+ * listed by joi-to-json as every type) has no `type`, so it is `unknown` (but among alternatives, where an empty
+ * schema would make the others pointless); and an object's keys matched by a pattern
+ * (`.pattern(/re/, ...)`) are only its `patternProperties`, without the property joi-to-json also names `/re/`.
  */
-function toOpenApiSchema(schema: unknown): unknown {
+function toOpenApiSchema(schema: unknown, amongAlternatives = false): unknown {
   if (schema === true) return {};
   if (schema === false) return { not: {} };
   if (schema === null || typeof schema !== 'object') return schema;
@@ -68,7 +72,7 @@ function toOpenApiSchema(schema: unknown): unknown {
     else if (schemaKeys.has(key)) out[name] = toOpenApiSchema(value);
     else if (schemaListKeys.has(key)) {
       // A condition joi-to-json cannot express comes out as the same alternative twice: listed once.
-      const alternatives = (value as unknown[]).map(toOpenApiSchema);
+      const alternatives = (value as unknown[]).map((sub) => toOpenApiSchema(sub, true));
       const distinct = alternatives.filter(
         (alternative, i) =>
           alternatives.findIndex((a) => JSON.stringify(a) === JSON.stringify(alternative)) === i,
@@ -81,6 +85,19 @@ function toOpenApiSchema(schema: unknown): unknown {
       );
     } else out[name] = value;
   }
+  if (
+    !amongAlternatives &&
+    Array.isArray(out.type) &&
+    anyJsonType.every((type) => (out.type as string[]).includes(type))
+  ) {
+    delete out.type;
+  }
+  if (out.patternProperties && out.properties) {
+    const patterns = Object.keys(out.patternProperties as object).map((pattern) => `/${pattern}/`);
+    const properties = Object.entries(out.properties as object).filter(([name]) => !patterns.includes(name));
+    if (properties.length > 0) out.properties = Object.fromEntries(properties);
+    else delete out.properties;
+  }
   if (Array.isArray(out.required)) {
     const properties = (out.properties ?? {}) as Record<string, unknown>;
     const missing = (out.required as string[]).filter((name) => !(name in properties));
@@ -89,6 +106,9 @@ function toOpenApiSchema(schema: unknown): unknown {
   }
   return out;
 }
+
+// The types JSON Schema knows (`integer` is one of `number`): a value that may be any of them is any JSON value.
+const anyJsonType = ['array', 'boolean', 'number', 'object', 'string', 'null'];
 
 // Where JSON Schema holds a schema, a list of schemas, or a map of them (everything else is a plain value).
 const schemaKeys = new Set([

@@ -13,8 +13,9 @@ export interface AuditEntry {
   actorId: number | null;
   action: string;
   subject: string;
-  before: unknown;
-  after: unknown;
+  /** The state before and after, each an object (the fields that changed, or the whole record), or null. */
+  before: object | null;
+  after: object | null;
   requestId: string | null;
   /** The request that made the change, when there is one (a worker's change has none). */
   request?: AuditRequest;

@@ -39,7 +39,9 @@ export const changeRequestDetailAnswer = queuedChangeRequestAnswer.keys({
     .items(
       Joi.object({
         id: Joi.string().required(),
-        kind: Joi.string().required(),
+        kind: Joi.string()
+          .valid(...kycForms.kycFileKinds)
+          .required(),
         mimeType: Joi.string().required(),
         createdAt: instant.required(),
         url: Joi.string().required().description('The file, served to its owner and to staff only'),

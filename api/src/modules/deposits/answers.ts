@@ -1,5 +1,7 @@
+import { investing } from '@fund/domain';
 import Joi from 'joi';
 import { id, instant, localizedText, money, nullable, pageOf } from '../../platform/answer-schemas.ts';
+import { qrNotificationOutcomes } from '../payments/answers.ts';
 
 /** The company's bank account a deposit is paid into (app setting `companyAccount`). */
 export const companyAccountAnswer = Joi.object({
@@ -14,8 +16,12 @@ export const depositFields = {
   id: id.required(),
   ref: Joi.string().required(),
   amount: money.required(),
-  method: Joi.string().valid('BANK_TRANSFER', 'QR_PAYMENT').required(),
-  status: Joi.string().required(),
+  method: Joi.string()
+    .valid(...investing.paymentMethods)
+    .required(),
+  status: Joi.string()
+    .valid(...investing.paymentStatuses)
+    .required(),
   orderIds: Joi.array().items(id).required(),
   slipUploaded: Joi.boolean().required(),
   rejectReason: nullable(Joi.string()).required(),
@@ -61,7 +67,9 @@ export const qrNotificationAnswer = Joi.object({
   paidAt: instant.required(),
   payerName: nullable(Joi.string()).required(),
   payerAccount: nullable(Joi.string()).required(),
-  outcome: Joi.string().required(),
+  outcome: Joi.string()
+    .valid(...qrNotificationOutcomes)
+    .required(),
   amountDiffers: Joi.boolean().required(),
   note: nullable(Joi.string()).required(),
   receivedAt: instant.required(),

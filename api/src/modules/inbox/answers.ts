@@ -1,19 +1,23 @@
+import { complaintProblemTypes, contactTopics } from '@fund/domain';
 import Joi from 'joi';
 import { id, instant, nullable } from '../../platform/answer-schemas.ts';
+import { inboxKinds, inboxStatuses } from './schemas.ts';
 
 /** A contact request, complaint or statement request as the back office's inbox lists it (toItem). */
 const itemFields = {
   id: id.required(),
   reference: Joi.string().required(),
-  kind: Joi.string().required(),
+  kind: Joi.string()
+    .valid(...inboxKinds)
+    .required(),
   name: nullable(Joi.string()).required(),
   email: Joi.string().required(),
   // A statement request carries no phone number.
   phone: nullable(Joi.string().allow('')).required(),
-  topic: nullable(Joi.string()).required(),
-  problemType: nullable(Joi.string()).required(),
+  topic: nullable(Joi.string().valid(...Object.keys(contactTopics))).required(),
+  problemType: nullable(Joi.string().valid(...Object.keys(complaintProblemTypes))).required(),
   detail: nullable(Joi.string()).required(),
-  language: Joi.string().required(),
+  language: Joi.string().valid('th', 'en').required(),
   attachment: nullable(
     Joi.object({
       name: nullable(Joi.string()).required(),
@@ -23,7 +27,9 @@ const itemFields = {
   ).required(),
   userId: nullable(id).required(),
   statementMonth: nullable(Joi.string()).required(),
-  status: Joi.string().required(),
+  status: Joi.string()
+    .valid(...inboxStatuses)
+    .required(),
   assigneeId: nullable(id).required(),
   createdAt: instant.required(),
   updatedAt: instant.required(),

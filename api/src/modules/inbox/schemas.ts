@@ -2,6 +2,8 @@ import Joi from 'joi';
 import { listQuery } from '../../platform/simple-rest.ts';
 
 export const inboxStatuses = ['NEW', 'IN_PROGRESS', 'CLOSED'] as const;
+/** A contact request, a complaint, or an investor's request for a monthly statement. */
+export const inboxKinds = ['CONTACT', 'COMPLAINT', 'STATEMENT_REQUEST'] as const;
 
 export const inboxListQuery = listQuery(
   ['id', 'createdAt', 'status', 'kind'],

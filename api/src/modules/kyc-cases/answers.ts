@@ -1,4 +1,10 @@
-import { kycCaseListStatuses, nearMatchSignals } from '@fund/domain';
+import {
+  kycCaseEvents,
+  kycCaseListStatuses,
+  kycForms,
+  nearMatchSignals,
+  suitabilityRiskTypes,
+} from '@fund/domain';
 import Joi from 'joi';
 import { day, id, instant, nullable } from '../../platform/answer-schemas.ts';
 import {
@@ -27,7 +33,7 @@ const caseRowFields = {
   waitingDays: nullable(Joi.number().integer())
     .required()
     .description('Bangkok days since the submission; null before one'),
-  riskBand: nullable(Joi.string()).required(),
+  riskBand: nullable(Joi.string().valid(...suitabilityRiskTypes)).required(),
   riskScore: nullable(Joi.number().integer()).required(),
   eddRequired: Joi.boolean().required().description('AML asked for enhanced due diligence'),
   amlAnswered: Joi.boolean().required(),
@@ -84,7 +90,9 @@ export const caseDetailAnswer = Joi.object({
     .items(
       Joi.object({
         id: Joi.string().guid().required(),
-        kind: Joi.string().required(),
+        kind: Joi.string()
+          .valid(...kycForms.kycFileKinds)
+          .required(),
         mimeType: Joi.string().required(),
         createdAt: instant.required(),
         url: Joi.string().required().description('Where staff read the file'),
@@ -95,7 +103,9 @@ export const caseDetailAnswer = Joi.object({
     Joi.object({
       version: Joi.number().integer().required(),
       score: Joi.number().integer().required(),
-      band: Joi.string().required(),
+      band: Joi.string()
+        .valid(...suitabilityRiskTypes)
+        .required(),
       answers: givenAnswers,
       answeredAt: instant.required(),
       expiresAt: nullable(instant).required(),
@@ -132,7 +142,9 @@ export const caseDetailAnswer = Joi.object({
     .items(
       Joi.object({
         id: id.required(),
-        action: Joi.string().required(),
+        action: Joi.string()
+          .valid(...kycCaseEvents)
+          .required(),
         at: instant.required(),
         note: nullable(Joi.string()).required(),
         deadline: nullable(day).required(),
@@ -148,7 +160,9 @@ export const caseDetailAnswer = Joi.object({
         id: id.required(),
         email: Joi.string().required(),
         nameTh: nullable(Joi.string()).required(),
-        status: Joi.string().required(),
+        status: Joi.string()
+          .valid(...kycCaseListStatuses)
+          .required(),
         signals: Joi.array()
           .items(Joi.string().valid(...nearMatchSignals))
           .required(),

@@ -1,12 +1,17 @@
-import { kycCaseStatuses } from '@fund/domain';
+import { kycCaseStatuses, kycForms, kycReviewSteps, verificationStatuses } from '@fund/domain';
 import Joi from 'joi';
 import { day, id, instant, nullable } from '../../platform/answer-schemas.ts';
 import { signedContractAnswer } from '../contract/answers.ts';
 
+/** A step's status as the portal and staff read it. */
+export const stepStatusAnswer = Joi.string().valid(...verificationStatuses);
+
 /** A KYC photo or document as stored (storeKycFile): its id is a uuid. */
 export const kycFileAnswer = Joi.object({
   id: Joi.string().guid().required(),
-  kind: Joi.string().required(),
+  kind: Joi.string()
+    .valid(...kycForms.kycFileKinds)
+    .required(),
   mimeType: Joi.string().required(),
   sizeBytes: Joi.number().integer().required(),
   createdAt: instant.required(),
@@ -17,7 +22,7 @@ export const bankAccountAnswer = Joi.object({
   bankCode: Joi.string().required(),
   accountNumber: Joi.string().required(),
   accountName: Joi.string().required(),
-  status: Joi.string().required(),
+  status: stepStatusAnswer.required(),
   bankNameTh: Joi.string().allow('').required(),
   bankNameEn: Joi.string().allow('').required(),
   changeRequest: nullable(
@@ -42,18 +47,6 @@ export const handoffAnswer = Joi.object({
   qrDataUrl: Joi.string().required(),
   expiresAt: instant.required(),
 });
-
-/** A step's status as the portal and staff read it. */
-export const stepStatusAnswer = Joi.string().valid(
-  'WAITING',
-  'PENDING',
-  'REVIEW',
-  'OVERDUE',
-  'PENDING_REJECT',
-  'REJECT',
-  'VERIFIED',
-  'BLOCKED',
-);
 
 /** The identity on file (IdentityData); an identity asserted through NDID has no laser code and adds the address. */
 export const identityAnswer = Joi.object({
@@ -222,7 +215,10 @@ export const progressStepAnswer = Joi.object({
 
 /** The case an onboarding is in, as the investor sees it. */
 export const caseReasonAnswer = Joi.object({
-  step: Joi.string().required().description('The step the reason is about'),
+  step: Joi.string()
+    .valid(...kycReviewSteps)
+    .required()
+    .description('The step the reason is about'),
   reason: Joi.string().required(),
 });
 

@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import Joi from 'joi';
 import {
   day,
@@ -16,7 +17,9 @@ const legFields = {
   id: id.required(),
   ref: Joi.string().required(),
   strategyCode: Joi.string().required(),
-  stage: Joi.string().required(),
+  stage: Joi.string()
+    .valid(...investing.orderStages)
+    .required(),
   tradeDate: day.required(),
   amount: nullable(money).required(),
   units: nullable(units).required(),
@@ -32,11 +35,13 @@ const legFields = {
 /** An order as the investor reads it (toOrder); a switch with both legs. */
 const orderFields = {
   ...legFields,
-  kind: Joi.string().valid('increase', 'reduce', 'switch').required(),
+  kind: Joi.string()
+    .valid(...investing.orderKinds)
+    .required(),
   batchRef: nullable(Joi.string()).required(),
-  paymentType: nullable(Joi.string()).required(),
-  paymentStatus: nullable(Joi.string()).required(),
-  receiveType: nullable(Joi.string()).required(),
+  paymentType: nullable(Joi.string().valid(...investing.paymentMethods)).required(),
+  paymentStatus: nullable(Joi.string().valid(...investing.paymentStatuses)).required(),
+  receiveType: nullable(Joi.string().valid(...investing.orderReceiveTypes)).required(),
   rejectReason: nullable(Joi.string()).required(),
   createdAt: instant.required(),
   settledAt: nullable(instant).required(),
@@ -48,7 +53,13 @@ export const orderAnswer = Joi.object(orderFields);
 
 /** The deposit paying an increase, as operations need it to approve. */
 const payingDepositAnswer = nullable(
-  Joi.object({ id: id.required(), ref: Joi.string().required(), status: Joi.string().required() }),
+  Joi.object({
+    id: id.required(),
+    ref: Joi.string().required(),
+    status: Joi.string()
+      .valid(...investing.paymentStatuses)
+      .required(),
+  }),
 );
 
 /** An order as staff read it: the investor's id and e-mail and an increase's paying deposit. */
@@ -63,7 +74,9 @@ export const staffOrderAnswer = Joi.object({
  * A row of the operations queue: as one order, but an increase's `paymentStatus` is absent (the queue reads the
  * paying deposit's status in `deposit` instead).
  */
-export const staffOrderRowAnswer = staffOrderAnswer.keys({ paymentStatus: nullable(Joi.string()) });
+export const staffOrderRowAnswer = staffOrderAnswer.keys({
+  paymentStatus: nullable(Joi.string().valid(...investing.paymentStatuses)),
+});
 
 /** One multi-strategy investment (`POST /orders` with allocations). */
 export const placedBatchAnswer = Joi.object({

@@ -1,3 +1,4 @@
+import { investing, kycForms } from '@fund/domain';
 import Joi from 'joi';
 import { day, decimal, id, instant, money, nullable, units } from '../../platform/answer-schemas.ts';
 
@@ -13,16 +14,20 @@ const payoutFields = {
   nav: decimal.required(),
   fee: money.required(),
   amount: money.required(),
-  receiveType: Joi.string().required(),
+  receiveType: Joi.string()
+    .valid(...investing.payoutChannels)
+    .required(),
   bankCode: nullable(Joi.string()).required(),
   bankNameTh: nullable(Joi.string()).required(),
   bankNameEn: nullable(Joi.string()).required(),
   // Empty rather than null when the payout has no bank account (a wallet payout), and the reverse.
   accountEnding: nullable(Joi.string().allow('')).required(),
-  walletNetwork: nullable(Joi.string()).required(),
+  walletNetwork: nullable(Joi.string().valid(...kycForms.walletNetworks.map((n) => n.code))).required(),
   walletAddressShort: nullable(Joi.string().allow('')).required(),
-  status: Joi.string().required(),
-  holdReason: nullable(Joi.string()).required(),
+  status: Joi.string()
+    .valid(...investing.payoutStatuses)
+    .required(),
+  holdReason: nullable(Joi.string().valid(...investing.payoutHoldReasons)).required(),
   bankReference: nullable(Joi.string()).required(),
   paidAt: nullable(instant).required(),
   failureReason: nullable(Joi.string()).required(),
@@ -49,7 +54,9 @@ export const staffPayoutAnswer = Joi.object({
 const batchFields = {
   id: id.required(),
   ref: Joi.string().required(),
-  channel: Joi.string().valid('BANK', 'WALLET').required(),
+  channel: Joi.string()
+    .valid(...investing.payoutChannels)
+    .required(),
   valueDate: day.required(),
   status: Joi.string().valid('PREPARED', 'CLOSED').required(),
   payoutCount: Joi.number().integer().required(),

@@ -1,3 +1,4 @@
+import { investing, kycForms, performance, suitabilityRiskTypes } from '@fund/domain';
 import Joi from 'joi';
 import {
   day,
@@ -9,6 +10,7 @@ import {
   nullable,
   units,
 } from '../../platform/answer-schemas.ts';
+import { performancePeriods } from './schemas.ts';
 
 /** A share or a change as a percentage with 2 places. */
 const percent = decimal.example('12.50');
@@ -43,8 +45,12 @@ export const holdingsAnswer = Joi.object({ data: Joi.array().items(holdingAnswer
 export const transactionAnswer = Joi.object({
   id: id.required(),
   ref: Joi.string().required(),
-  kind: Joi.string().valid('increase', 'reduce', 'switch').required(),
-  stage: Joi.string().required(),
+  kind: Joi.string()
+    .valid(...investing.orderKinds)
+    .required(),
+  stage: Joi.string()
+    .valid(...investing.orderStages)
+    .required(),
   strategyCode: Joi.string().required(),
   strategyName: localizedText.required(),
   toStrategyCode: nullable(Joi.string()).required(),
@@ -57,9 +63,9 @@ export const transactionAnswer = Joi.object({
   unitsOut: nullable(units).required(),
   nav: nullable(decimal).required(),
   fee: nullable(money).required(),
-  paymentType: nullable(Joi.string()).required(),
-  paymentStatus: nullable(Joi.string()).required(),
-  receiveType: nullable(Joi.string()).required(),
+  paymentType: nullable(Joi.string().valid(...investing.paymentMethods)).required(),
+  paymentStatus: nullable(Joi.string().valid(...investing.paymentStatuses)).required(),
+  receiveType: nullable(Joi.string().valid(...investing.orderReceiveTypes)).required(),
   switchOutRef: nullable(Joi.string()).required(),
   switchInRef: nullable(Joi.string()).required(),
   rejectReason: nullable(Joi.string()).required(),
@@ -67,12 +73,14 @@ export const transactionAnswer = Joi.object({
   payout: nullable(
     Joi.object({
       id: id.required(),
-      status: Joi.string().required(),
+      status: Joi.string()
+        .valid(...investing.payoutStatuses)
+        .required(),
       amount: money.required(),
       valueDate: day.required(),
       // Empty rather than null for the destination the payout does not use.
       accountEnding: nullable(Joi.string().allow('')).required(),
-      walletNetwork: nullable(Joi.string()).required(),
+      walletNetwork: nullable(Joi.string().valid(...kycForms.walletNetworks.map((n) => n.code))).required(),
       walletAddressShort: nullable(Joi.string().allow('')).required(),
       bankReference: nullable(Joi.string()).required(),
     }),
@@ -123,14 +131,16 @@ export const summaryAnswer = Joi.object({
   strategiesCount: Joi.number().integer().required(),
   pending: Joi.object({ count: Joi.number().integer().required(), amount: money.required() }).required(),
   latestTransactions: Joi.array().items(transactionAnswer).required(),
-  customerBand: nullable(Joi.string()).required(),
+  customerBand: nullable(Joi.string().valid(...suitabilityRiskTypes)).required(),
   recommendedStrategies: Joi.array()
     .items(
       Joi.object({
         code: Joi.string().required(),
         name: localizedText.required(),
         riskLevel: Joi.number().integer().required(),
-        minBand: Joi.string().required(),
+        minBand: Joi.string()
+          .valid(...suitabilityRiskTypes)
+          .required(),
       }),
     )
     .required(),
@@ -139,7 +149,9 @@ export const summaryAnswer = Joi.object({
 
 /** The investment overview (performance): return series, allocation and unrealised profit per strategy. */
 export const performanceAnswer = Joi.object({
-  period: Joi.string().required(),
+  period: Joi.string()
+    .valid(...performancePeriods)
+    .required(),
   from: day.required(),
   to: day.required(),
   strategies: Joi.array()
@@ -172,7 +184,9 @@ const reportNav = decimal.example('10.2345').description('NAV per unit, 4 places
 
 /** One period's figures (performance.PeriodFigures): the two returns side by side and the reconciliation. */
 const reportPeriodAnswer = Joi.object({
-  period: Joi.string().valid('1M', '3M', '6M', 'YTD', '1Y', 'SINCE_FIRST').required(),
+  period: Joi.string()
+    .valid(...performance.reportPeriods)
+    .required(),
   from: day.required().description('The period opens with the value at the end of this day'),
   to: day.required(),
   covered: Joi.boolean()

@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { day, decimal, id, instant, money, nullable, units } from '../../platform/answer-schemas.ts';
+import { settlementCauses } from './settle.ts';
 
 /** What a settlement did (SettlementTotals). */
 export const settlementTotals = {
@@ -18,7 +19,9 @@ export const settlementRunAnswer = Joi.object({
   tradeDate: day.required(),
   nav: decimal.required(),
   ...settlementTotals,
-  cause: Joi.string().required(),
+  cause: Joi.string()
+    .valid(...settlementCauses)
+    .required(),
   approvedBy: nullable(Joi.string()).required(),
   createdAt: instant.required(),
 });

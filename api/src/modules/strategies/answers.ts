@@ -1,3 +1,4 @@
+import { suitabilityRiskTypes } from '@fund/domain';
 import Joi from 'joi';
 import { day, decimal, localizedText, money, nullable } from '../../platform/answer-schemas.ts';
 
@@ -18,7 +19,9 @@ const strategyFields = {
   type: localizedText.required(),
   summary: localizedText.required(),
   riskLevel: Joi.number().integer().required(),
-  minBand: Joi.string().required(),
+  minBand: Joi.string()
+    .valid(...suitabilityRiskTypes)
+    .required(),
   nav: nullable(decimal).required(),
   navDate: nullable(day).required(),
   navIsDemo: Joi.boolean().required(),

@@ -1,3 +1,4 @@
+import { suitabilityRiskTypes } from '@fund/domain';
 import Joi from 'joi';
 import { day, decimal, instant, localizedText, money, nullable } from '../../platform/answer-schemas.ts';
 
@@ -11,7 +12,9 @@ const staffStrategyFields = {
   name: localizedText.required(),
   summary: localizedText.required(),
   riskLevel: Joi.number().integer().required(),
-  minBand: Joi.string().required(),
+  minBand: Joi.string()
+    .valid(...suitabilityRiskTypes)
+    .required(),
   increaseFeeRate: rate.required(),
   switchInFeeRate: rate.required(),
   reduceFeeRate: rate.required(),

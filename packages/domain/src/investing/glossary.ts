@@ -12,10 +12,19 @@ export interface Term {
   en: string;
 }
 
-export type OrderKindName = 'increase' | 'reduce' | 'switch';
-export type OrderStageName = 'confirm' | 'approved' | 'success' | 'reject' | 'cancelled';
+export const orderKinds = ['increase', 'reduce', 'switch'] as const;
+export type OrderKindName = (typeof orderKinds)[number];
+export const orderStages = ['confirm', 'approved', 'success', 'reject', 'cancelled'] as const;
+export type OrderStageName = (typeof orderStages)[number];
 /** A deposit's state as the API answers it: the payment of an increase. */
-export type PaymentStatus = 'AWAITING_SLIP' | 'PENDING' | 'VERIFIED' | 'REJECTED';
+export const paymentStatuses = ['AWAITING_SLIP', 'PENDING', 'VERIFIED', 'REJECTED'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+/** How an increase is paid: a deposit's method. */
+export const paymentMethods = ['BANK_TRANSFER', 'QR_PAYMENT'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+/** Where an order's proceeds go: a reduction's bank account or wallet, a switch-out's into its switch-in. */
+export const orderReceiveTypes = ['BANK_ACCOUNT', 'WALLET', 'SWITCH'] as const;
+export type OrderReceiveType = (typeof orderReceiveTypes)[number];
 
 /** A table of the catalogue's words, each as its Thai and English term. */
 function termsOf<K extends string>(thai: Record<K, string>, english: Record<K, string>): Record<K, Term> {

@@ -9,14 +9,16 @@ export const kycCaseListStatuses = ['NOT_SUBMITTED', ...kycCaseStatuses] as cons
 export type KycCaseListStatus = (typeof kycCaseListStatuses)[number];
 
 /** What happens to a case, as its history records it. */
-export type KycCaseEvent =
-  | 'SUBMITTED'
-  | 'APPROVED'
-  | 'REJECTED'
-  | 'REVISION_REQUESTED'
-  | 'BLOCKED'
-  | 'OVERDUE'
-  | 'RESUBMITTED';
+export const kycCaseEvents = [
+  'SUBMITTED',
+  'APPROVED',
+  'REJECTED',
+  'REVISION_REQUESTED',
+  'BLOCKED',
+  'OVERDUE',
+  'RESUBMITTED',
+] as const;
+export type KycCaseEvent = (typeof kycCaseEvents)[number];
 
 /** The steps a reject or revision request names (the EDD documents are a step of their own here). */
 export const kycReviewSteps = [

@@ -14,7 +14,7 @@ const verifiedAccount = {
   bankNameEn: 'Kasikornbank',
   accountNumber: '1234567890',
   accountName: 'Somchai Jaidee',
-  status: 'VERIFIED',
+  status: 'VERIFIED' as const,
   changeRequest: null,
 };
 
