@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { type AuditEntry, actionKey, ipOf } from './types.ts';
+import { type AuditEntry, actionKey } from './types.ts';
 
 interface FieldProps {
   label?: string;
@@ -25,7 +25,7 @@ export function ActorField(_props: FieldProps) {
 export function IpField(_props: FieldProps) {
   const record = useRecordContext<AuditEntry>();
   if (!record) return null;
-  return <span>{ipOf(record) ?? '—'}</span>;
+  return <span>{record.ip ?? '—'}</span>;
 }
 
 function JsonBlock({ label, value }: { label: string; value: unknown }) {

@@ -14,7 +14,10 @@ const entries: AuditEntry[] = [
     before: { locked: true, role: null },
     after: { locked: false, role: null, ip: '203.0.113.7' },
     requestId: 'req-12',
+    ip: '203.0.113.7',
+    userAgent: 'Mozilla/5.0',
     createdAt: '2026-03-01T03:05:00Z',
+    actorId: 3,
     actor: 'compliance@example.com',
   },
   {
@@ -24,7 +27,10 @@ const entries: AuditEntry[] = [
     before: null,
     after: null,
     requestId: null,
+    ip: null,
+    userAgent: null,
     createdAt: '2026-02-28T17:30:00Z',
+    actorId: null,
     actor: null,
   },
 ];

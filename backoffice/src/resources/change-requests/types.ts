@@ -1,24 +1,11 @@
-import type { CaseFile } from '../kyc-cases/types.ts';
+import type { Answer, ItemOf } from '@fund/contract';
 
 export const changeRequestKinds = ['PROFILE', 'BANK_ACCOUNT', 'WALLET'] as const;
 export type ChangeRequestKind = (typeof changeRequestKinds)[number];
 
-export interface ChangeRequestRecord {
-  id: number;
-  userId: number;
-  kind: ChangeRequestKind;
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
-  eddRequired: boolean;
-  fileIds: string[];
-  /** The documents with what they are (the one request's detail only): EDD documents, a book-bank photo. */
-  files?: CaseFile[];
-  reason: string | null;
-  email: string;
-  nameTh: string | null;
-  nameEn: string | null;
-  decidedByEmail: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-}
+/**
+ * A request as `GET /admin/change-requests` lists it; only the one request (`GET /admin/change-requests/:id`) has
+ * its documents with what they are (EDD documents, a book-bank photo).
+ */
+export type ChangeRequestRecord = ItemOf<Answer<'/admin/change-requests'>> &
+  Partial<Pick<Answer<'/admin/change-requests/{id}'>, 'files'>>;

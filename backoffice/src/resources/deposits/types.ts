@@ -1,53 +1,27 @@
-import type { Answer, ItemOf, Narrow } from '@fund/contract';
-import type { OrderRecord } from '../orders/types.ts';
+import type { Answer, ItemOf } from '@fund/contract';
+import { investing } from '@fund/domain';
 
-export const depositStatuses = ['AWAITING_SLIP', 'PENDING', 'VERIFIED', 'REJECTED'] as const;
-export type DepositStatus = (typeof depositStatuses)[number];
-export const depositMethods = ['BANK_TRANSFER', 'QR_PAYMENT'] as const;
-export type DepositMethod = (typeof depositMethods)[number];
+export const depositStatuses = investing.paymentStatuses;
+export type DepositStatus = investing.PaymentStatus;
+export const depositMethods = investing.paymentMethods;
+export type DepositMethod = investing.PaymentMethod;
 
 export const statusChoices = depositStatuses.map((id) => ({ id, name: `resources.deposits.statuses.${id}` }));
 export const methodChoices = depositMethods.map((id) => ({ id, name: `resources.deposits.methods.${id}` }));
 
-/** As `GET /admin/deposits` answers each row. */
-export type DepositRecord = Narrow<
-  ItemOf<Answer<'/admin/deposits'>>,
-  {
-    method: DepositMethod;
-    status: DepositStatus;
-    /** The queue's rows only: what the bank's latest checked QR payment notification says, null when none came. */
-    bankNotification?: BankNotificationEvidence | null;
-  }
->;
-
-export const bankNotificationEvidence = ['MATCHED', 'AMOUNT_DIFFERS', 'NAME_MISMATCH'] as const;
-export type BankNotificationEvidence = (typeof bankNotificationEvidence)[number];
-
-export type QrNotificationOutcome =
-  | 'VERIFIED'
-  | 'AMOUNT_DIFFERS'
-  | 'NAME_MISMATCH'
-  | 'DEPOSIT_NOT_PENDING'
-  | 'DEPOSIT_NOT_QR';
-
-type DetailAnswer = Answer<'/admin/deposits/{id}'>;
-
-/** A payment notification the bank sent for the deposit's QR reference. */
-export type QrNotification = Narrow<
-  ItemOf<DetailAnswer['qrNotifications']>,
-  { outcome: QrNotificationOutcome }
->;
+/**
+ * As `GET /admin/deposits` answers each row; `bankNotification` is what the bank's latest checked QR payment
+ * notification says, null when none came.
+ */
+export type DepositRecord = ItemOf<Answer<'/admin/deposits'>>;
+export type BankNotificationEvidence = NonNullable<DepositRecord['bankNotification']>;
 
 /** As `GET /admin/deposits/:id` answers: the row, the name on the investor's bank account, the slip, the orders. */
-export type DepositDetail = Narrow<
-  DetailAnswer,
-  {
-    method: DepositMethod;
-    status: DepositStatus;
-    qrNotifications: QrNotification[];
-    orders: OrderRecord[];
-  }
->;
+export type DepositDetail = Answer<'/admin/deposits/{id}'>;
+
+/** A payment notification the bank sent for the deposit's QR reference. */
+export type QrNotification = ItemOf<DepositDetail['qrNotifications']>;
+export type QrNotificationOutcome = QrNotification['outcome'];
 
 export type Evidence = 'slip' | 'bank' | `bank_${BankNotificationEvidence}`;
 
@@ -57,8 +31,8 @@ export type Evidence = 'slip' | 'bank' | `bank_${BankNotificationEvidence}`;
  * notification with its outcome, so there it is only "a notification came".
  */
 export function evidenceOf(
-  deposit: Pick<DepositRecord, 'slipUploaded' | 'bankNotification'> &
-    Partial<Pick<DepositDetail, 'qrNotifications'>>,
+  deposit: Pick<DepositRecord, 'slipUploaded'> &
+    Partial<Pick<DepositRecord, 'bankNotification'> & Pick<DepositDetail, 'qrNotifications'>>,
 ): Evidence[] {
   const bank: Evidence[] = deposit.bankNotification
     ? [`bank_${deposit.bankNotification}`]

@@ -1,4 +1,4 @@
-import type { Answer, ItemOf, Narrow } from '@fund/contract';
+import type { Answer, ItemOf } from '@fund/contract';
 import { investing } from '@fund/domain';
 
 export const fxRateStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -12,7 +12,7 @@ export const fxRateStatusChoices = fxRateStatuses.map((id) => ({
  * As `GET /admin/fx-rates` answers: THB per 1 USD of one business date, whose id is the date itself. `enteredByMe`
  * says whether the signed-in staff member entered it.
  */
-export type FxRateRecord = Narrow<ItemOf<Answer<'/admin/fx-rates'>>, { status: FxRateStatus }>;
+export type FxRateRecord = ItemOf<Answer<'/admin/fx-rates'>>;
 
 /** As the API takes it: a decimal with up to 6 places, within the domain's bounds (10 to 100 THB per USD). */
 export function fxRateValueError(value: string | null | undefined): string | undefined {

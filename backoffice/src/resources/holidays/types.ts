@@ -1,7 +1,4 @@
-import type { Answer, ItemOf, Narrow } from '@fund/contract';
+import type { Answer, ItemOf } from '@fund/contract';
 
 /** As `GET /admin/holidays` answers each day. */
-export type Holiday = Narrow<
-  ItemOf<Answer<'/admin/holidays'>>,
-  { source: 'LIBRARY' | 'SUBSTITUTE' | 'STAFF' }
->;
+export type Holiday = ItemOf<Answer<'/admin/holidays'>>;

@@ -45,7 +45,7 @@ export function AttachmentLink(_props: { label?: string; source?: string }) {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
     >
       <DownloadIcon fontSize="small" aria-hidden />
-      {name} ({formatSize(size, locale)})
+      {size === null ? name : `${name} (${formatSize(size, locale)})`}
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComplaintProblemType, ContactTopic, Language } from '@fund/domain';
+import type { Answer, ItemOf } from '@fund/contract';
 
 export const inboxKinds = ['CONTACT', 'COMPLAINT', 'STATEMENT_REQUEST'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
@@ -9,42 +9,14 @@ export type InboxStatus = (typeof inboxStatuses)[number];
 // Mirrors the API's limit so a note is refused before it leaves the form.
 export const noteBodyMax = 2000;
 
-export interface InboxNote {
-  id: number;
-  body: string;
-  author: string;
-  createdAt: string;
-}
+type InboxItemAnswer = Answer<'/admin/inbox/{id}'>;
+export type InboxNote = InboxItemAnswer['notes'][number];
 
-export interface InboxItem {
-  id: number;
-  reference: string;
-  kind: InboxKind;
-  name: string | null;
-  email: string;
-  /** A statement request comes from a signed-in investor and carries no phone. */
-  phone: string | null;
-  topic: ContactTopic | null;
-  problemType: ComplaintProblemType | null;
-  detail: string | null;
-  language: Language;
-  attachment: { name: string; type: string; size: number } | null;
-  /** A statement request's investor and month (YYYY-MM); null for other kinds. */
-  userId?: number | null;
-  statementMonth?: string | null;
-  status: InboxStatus;
-  assigneeId: number | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Only the single-item answer carries the notes; list rows do not. */
-  notes?: InboxNote[];
-}
+/** A row of `GET /admin/inbox`; only the single item (`GET /admin/inbox/:id`) carries its notes. */
+export type InboxItem = ItemOf<Answer<'/admin/inbox'>> & Partial<Pick<InboxItemAnswer, 'notes'>>;
 
-export interface StaffMember {
-  id: number;
-  email: string;
-  role: string;
-}
+/** A staff member as `GET /admin/staff` lists them, an assignee to choose. */
+export type StaffMember = ItemOf<Answer<'/admin/staff'>>;
 
 /** Staff may change only the status and the assignee; an emptied assignee select means nobody. */
 export function toInboxChange(

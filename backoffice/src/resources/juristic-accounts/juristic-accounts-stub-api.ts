@@ -34,6 +34,7 @@ export const pendingAccount: JuristicAccountRecord = {
   status: 'PENDING',
   preparedBy: 5,
   preparedByEmail: 'support@example.com',
+  decidedBy: null,
   decidedByEmail: null,
   decidedAt: null,
   rejectReason: null,
@@ -42,10 +43,12 @@ export const pendingAccount: JuristicAccountRecord = {
   files: [
     {
       id: '0c0c0c0c-0000-4000-8000-000000000001',
+      accountId: 12,
       kind: 'COMPANY_CERTIFICATE',
       fileName: 'certificate.pdf',
       mimeType: 'application/pdf',
       sizeBytes: 1200,
+      uploadedBy: 5,
       createdAt: '2026-12-08T01:59:00Z',
       url: '/admin/juristic-account-files/0c0c0c0c-0000-4000-8000-000000000001',
     },

@@ -1,46 +1,10 @@
-import type {
-  JuristicAccountStatus,
-  JuristicAuthorisedPerson,
-  JuristicDocumentKind,
-  SuitabilityRiskType,
-} from '@fund/domain';
+import type { Answer, ItemOf } from '@fund/contract';
 
-export interface JuristicFile {
-  id: string;
-  kind: JuristicDocumentKind;
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
-  createdAt: string;
-  /** The API path of the bytes (staff only). */
-  url: string;
-}
+type JuristicAccountDetail = Answer<'/admin/juristic-accounts/{id}'>;
 
-export interface JuristicAccountRecord {
-  id: number;
-  companyName: string;
-  companyNameEn: string;
-  registrationNumber: string;
-  address: {
-    kind: 'THAI';
-    houseDetail: string;
-    subDistrict: string;
-    district: string;
-    province: string;
-    postalCode: string;
-  };
-  authorisedPersons: JuristicAuthorisedPerson[];
-  email: string;
-  language: 'th' | 'en';
-  riskLevel: SuitabilityRiskType;
-  riskReason: string;
-  status: JuristicAccountStatus;
-  preparedBy: number;
-  preparedByEmail: string;
-  decidedByEmail: string | null;
-  decidedAt: string | null;
-  rejectReason: string | null;
-  userId: number | null;
-  createdAt: string;
-  files?: JuristicFile[];
-}
+/** A company document as staff see it; `url` is the API path of the bytes (staff only). */
+export type JuristicFile = JuristicAccountDetail['files'][number];
+
+/** A row of `GET /admin/juristic-accounts`; only one account (`GET /admin/juristic-accounts/:id`) has its files. */
+export type JuristicAccountRecord = ItemOf<Answer<'/admin/juristic-accounts'>> &
+  Partial<Pick<JuristicAccountDetail, 'files'>>;

@@ -1,115 +1,18 @@
-import {
-  type KycCaseEvent,
-  type KycCaseListStatus,
-  type KycReviewStep,
-  kycCaseListStatuses,
-  type kycForms,
-  type NearMatchSignal,
-  type SuitabilityRiskType,
-  suitabilityRiskTypes,
-} from '@fund/domain';
-
-export interface StaffRef {
-  id: number;
-  email: string;
-}
-
-export interface CaseReason {
-  step: KycReviewStep;
-  reason: string;
-}
+import type { Answer, ItemOf } from '@fund/contract';
+import { kycCaseListStatuses, suitabilityRiskTypes } from '@fund/domain';
 
 /** A row of `GET /admin/kyc-cases`. */
-export interface KycCaseRecord {
-  id: number;
-  userUuid: string;
-  email: string;
-  nameTh: string | null;
-  nameEn: string | null;
-  customerType: 'INDIVIDUAL' | 'JURISTIC';
-  status: KycCaseListStatus;
-  submittedAt: string | null;
-  waitingDays: number | null;
-  riskBand: SuitabilityRiskType | null;
-  riskScore: number | null;
-  eddRequired: boolean;
-  amlAnswered: boolean;
-  deadline: string | null;
-  decidedAt: string | null;
-  decidedBy: StaffRef | null;
-}
-
-export interface CaseFile {
-  id: string;
-  kind: kycForms.KycFileKind;
-  mimeType: string;
-  createdAt: string;
-  url: string;
-}
-
-export interface CaseEvent {
-  id: number;
-  action: KycCaseEvent;
-  actor: StaffRef | null;
-  at: string;
-  note: string | null;
-  deadline: string | null;
-  reasons: CaseReason[] | null;
-}
+export type KycCaseRecord = ItemOf<Answer<'/admin/kyc-cases'>>;
 
 /** `GET /admin/kyc-cases/:id`: the row plus everything the investor gave and what the checks said. */
-export interface KycCaseDetail extends KycCaseRecord {
-  steps: { key: string; status: string; [detail: string]: unknown }[];
-  identity: Record<string, string | boolean | null> | null;
-  dopa: { passDopa: boolean; checkedAt: string | null };
-  liveness: { status: string | null; provider: string | null; score: number | null };
-  general: Record<string, unknown> | null;
-  personal: Record<string, unknown> | null;
-  bankAccount: {
-    bankCode: string;
-    bankNameTh: string;
-    bankNameEn: string;
-    accountNumber: string;
-    accountName: string;
-    status: string;
-    changeRequest: Record<string, unknown> | null;
-  } | null;
-  files: CaseFile[];
-  suitability: {
-    version: number;
-    score: number;
-    band: SuitabilityRiskType;
-    answers: unknown;
-    answeredAt: string;
-    expiresAt: string | null;
-  } | null;
-  fatca: { version: number; usPerson: boolean; answers: unknown; answeredAt: string } | null;
-  aml: {
-    version: number;
-    eddRequired: boolean;
-    eddReasons: string[];
-    answers: unknown;
-    answeredAt: string;
-  } | null;
-  contract: {
-    version: string | number;
-    signedAt: string;
-    contentHash: string;
-    ip: string;
-    url: string;
-  } | null;
-  reasons: CaseReason[];
-  events: CaseEvent[];
-  nearMatches: NearMatch[];
-}
+export type KycCaseDetail = Answer<'/admin/kyc-cases/{id}'>;
 
-export interface NearMatch {
-  id: number;
-  email: string;
-  nameTh: string | null;
-  status: KycCaseListStatus;
-  signals: NearMatchSignal[];
-}
+/** The staff member who decided, or acted on, a case. */
+export type StaffRef = NonNullable<KycCaseRecord['decidedBy']>;
+export type CaseReason = KycCaseDetail['reasons'][number];
+export type CaseFile = KycCaseDetail['files'][number];
+export type CaseEvent = KycCaseDetail['events'][number];
+export type NearMatch = KycCaseDetail['nearMatches'][number];
 
 export const statusChoices = kycCaseListStatuses.map((id) => ({
   id,

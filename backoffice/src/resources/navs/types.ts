@@ -1,4 +1,4 @@
-import type { Answer, ItemOf, Narrow } from '@fund/contract';
+import type { Answer, ItemOf } from '@fund/contract';
 
 export const navStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type NavStatus = (typeof navStatuses)[number];
@@ -8,17 +8,15 @@ export const navStatusChoices = navStatuses.map((id) => ({ id, name: `resources.
  * As `GET /admin/navs` answers; the id is the strategy code and the date, `M-BTC_2026-12-08`. `enteredByMe` says
  * whether the signed-in staff member entered it.
  */
-export type NavRecord = Narrow<ItemOf<Answer<'/admin/navs'>>, { status: NavStatus }>;
+export type NavRecord = ItemOf<Answer<'/admin/navs'>>;
 
 export type SettlementTotals = NavApproval['settlement'];
 
-/** `POST /admin/navs/:id/approve` answers the NAV and what its approval settled. */
-type ApprovalAnswer = Answer<'/admin/navs/{id}/approve', 'post'>;
-/** The approved NAV (its staff ids as numbers, unlike the list's rows) and what its approval settled. */
-export type NavApproval = Narrow<
-  ApprovalAnswer,
-  { nav: Narrow<ApprovalAnswer['nav'], { status: NavStatus }> }
->;
+/**
+ * `POST /admin/navs/:id/approve` answers the approved NAV (its staff ids as numbers, unlike the list's rows) and
+ * what its approval settled.
+ */
+export type NavApproval = Answer<'/admin/navs/{id}/approve', 'post'>;
 
 /** As the API takes it: up to 16 digits, up to 4 decimals, more than zero. */
 export function navValueError(value: string | null | undefined): string | undefined {

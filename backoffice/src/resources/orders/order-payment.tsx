@@ -12,6 +12,7 @@ interface FieldProps {
 
 // The colours only repeat what the label already says.
 const statusColors: Record<OrderDepositStatus, ChipProps['color']> = {
+  AWAITING_SLIP: 'default',
   PENDING: 'info',
   VERIFIED: 'success',
   REJECTED: 'error',
@@ -46,7 +47,7 @@ export function PaymentField(_props: FieldProps) {
       )}
       <Chip
         size="small"
-        color={statusColors[deposit.status] ?? 'default'}
+        color={statusColors[deposit.status]}
         label={translate(`resources.deposits.statuses.${deposit.status}`, { _: deposit.status })}
       />
     </Stack>

@@ -1,39 +1,24 @@
-import type { Answer, Narrow } from '@fund/contract';
+import type { Answer } from '@fund/contract';
+import { investing } from '@fund/domain';
 
-export const orderStages = ['confirm', 'approved', 'success', 'reject', 'cancelled'] as const;
-export type OrderStage = (typeof orderStages)[number];
-export const orderKinds = ['increase', 'reduce', 'switch'] as const;
-export type OrderKind = (typeof orderKinds)[number];
+export const orderStages = investing.orderStages;
+export type OrderStage = investing.OrderStageName;
+export const orderKinds = investing.orderKinds;
+export type OrderKind = investing.OrderKindName;
 
 export const stageChoices = orderStages.map((id) => ({ id, name: `resources.orders.stages.${id}` }));
 export const kindChoices = orderKinds.map((id) => ({ id, name: `resources.orders.kinds.${id}` }));
 
-type OrderAnswer = Answer<'/admin/orders/{id}'>;
-type LegValues = { stage: OrderStage };
-
-export type OrderLeg = Narrow<NonNullable<OrderAnswer['legs']>['out'], LegValues>;
-
-export const depositStatuses = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
-export type OrderDepositStatus = (typeof depositStatuses)[number];
+/**
+ * As `GET /admin/orders` and `GET /admin/orders/:id` answer; a switch is its out leg with both legs. `deposit` is
+ * null when no deposit pays the order (always for a reduction or a switch).
+ */
+export type OrderRecord = Answer<'/admin/orders/{id}'>;
+export type OrderLeg = NonNullable<OrderRecord['legs']>['out'];
 
 /** The deposit that pays an increase; reductions and switches need none. */
-export type OrderDeposit = Narrow<NonNullable<OrderAnswer['deposit']>, { status: OrderDepositStatus }>;
-
-export const paymentTypes = ['BANK_TRANSFER', 'QR_PAYMENT'] as const;
-export const receiveTypes = ['BANK_ACCOUNT', 'WALLET', 'SWITCH'] as const;
-
-/** As `GET /admin/orders` and `GET /admin/orders/:id` answer; a switch is its out leg with both legs. */
-export type OrderRecord = Narrow<
-  OrderAnswer,
-  LegValues & {
-    kind: OrderKind;
-    paymentType: (typeof paymentTypes)[number] | null;
-    receiveType: (typeof receiveTypes)[number] | null;
-    /** Null when no deposit pays the order (always for a reduction or a switch). */
-    deposit: OrderDeposit | null;
-    legs?: { out: OrderLeg; in: OrderLeg };
-  }
->;
+export type OrderDeposit = NonNullable<OrderRecord['deposit']>;
+export type OrderDepositStatus = OrderDeposit['status'];
 
 /**
  * An increase is approved only once its money is in: the deposit paying it is VERIFIED. The API refuses anything

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { Labeled, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
-import { type OutboxMessage, type OutboxStatus, outboxStatus } from './types.ts';
+import type { OutboxMessage, OutboxStatus } from './types.ts';
 
 interface FieldProps {
   label?: string;
@@ -20,7 +20,7 @@ export function OutboxStatusChip(_props: FieldProps) {
   const record = useRecordContext<OutboxMessage>();
   const translate = useTranslate();
   if (!record) return null;
-  const status = outboxStatus(record);
+  const { status } = record;
   return (
     <Chip
       size="small"

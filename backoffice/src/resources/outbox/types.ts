@@ -1,18 +1,7 @@
 import type { Answer, ItemOf } from '@fund/contract';
-/** One message of `GET /admin/outbox`. One-time codes never reach this screen: their subject is masked. */
-/** As `GET /admin/outbox` answers each message. */
+
+/** One message as `GET /admin/outbox` answers it. One-time codes never reach this screen: their subject is masked. */
 export type OutboxMessage = ItemOf<Answer<'/admin/outbox'>>;
 
-// The relay gives a message up after this many failed tries (api mail relay).
-export const maxAttempts = 8;
-
-export const outboxStatuses = ['SENT', 'PENDING', 'RETRYING', 'FAILED'] as const;
-export type OutboxStatus = (typeof outboxStatuses)[number];
-
-export function outboxStatus(
-  message: Pick<OutboxMessage, 'sentAt' | 'attempts' | 'lastError'>,
-): OutboxStatus {
-  if (message.sentAt) return 'SENT';
-  if (message.attempts >= maxAttempts) return 'FAILED';
-  return message.lastError ? 'RETRYING' : 'PENDING';
-}
+/** The API's word for a message: sent, waiting for its first try, tried again after a failure, or given up. */
+export type OutboxStatus = OutboxMessage['status'];

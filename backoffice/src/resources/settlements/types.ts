@@ -1,4 +1,4 @@
-import type { Answer, ItemOf, Narrow } from '@fund/contract';
+import type { Answer, ItemOf } from '@fund/contract';
 
 export const settlementCauses = ['NAV_APPROVED', 'ORDER_APPROVED', 'SWITCH_OUT_SETTLED', 'SWEEP'] as const;
 export type SettlementCause = (typeof settlementCauses)[number];
@@ -8,4 +8,4 @@ export const causeChoices = settlementCauses.map((id) => ({
 }));
 
 /** As `GET /admin/settlements` answers: what one settlement run settled, and what made it run. */
-export type SettlementRecord = Narrow<ItemOf<Answer<'/admin/settlements'>>, { cause: SettlementCause }>;
+export type SettlementRecord = ItemOf<Answer<'/admin/settlements'>>;

@@ -7,7 +7,7 @@ import {
 } from '@fund/domain';
 
 /** As `GET /admin/strategies` answers; the id is the fund code. Rates are fractions ("0.0025" = 0.25 %). */
-export type StrategyRecord = Narrow<ItemOf<Answer<'/admin/strategies'>>, { minBand: SuitabilityRiskType }>;
+export type StrategyRecord = ItemOf<Answer<'/admin/strategies'>>;
 
 /**
  * As `GET /admin/strategies/:code` answers: the row plus, read-only, the rest of spec §3 Strategy (dates are
@@ -16,7 +16,6 @@ export type StrategyRecord = Narrow<ItemOf<Answer<'/admin/strategies'>>, { minBa
 export type StrategyDetail = Narrow<
   Answer<'/admin/strategies/{code}'>,
   {
-    minBand: SuitabilityRiskType;
     dealing: {
       increaseDays?: Text;
       reduceDays?: Text;

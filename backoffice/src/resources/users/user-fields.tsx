@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { roleLabelKey, type UserRecord, type UserStatus, userStatus } from './types.ts';
+import { roleLabelKey, type UserRecord, type UserStatus } from './types.ts';
 
 // The colours only repeat what the label already says.
 const statusColors: Record<UserStatus, ChipProps['color']> = {
@@ -18,7 +18,7 @@ export function UserStatusChip(_props: FieldProps) {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
   if (!record) return null;
-  const status = userStatus(record);
+  const { status } = record;
   return (
     <Chip size="small" color={statusColors[status]} label={translate(`resources.users.statuses.${status}`)} />
   );
