@@ -8,7 +8,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 export type DepositMethod = 'BANK_TRANSFER' | 'QR_PAYMENT';
 export type DepositStatus = 'AWAITING_SLIP' | 'PENDING' | 'VERIFIED' | 'REJECTED';
 
-export type Deposit = Narrow<Answer<'/deposits/{id}'>, { method: DepositMethod; status: DepositStatus }>;
+export type Deposit = Answer<'/deposits/{id}'>;
 
 export function createDeposit(
   body: { orderId: number; method: DepositMethod; pin?: string },
@@ -36,7 +36,7 @@ export function useDepositQr(id: number | undefined) {
 
 /** The investor's own deposits, newest first (to find the one that pays an order). */
 export function useDeposits() {
-  return useSWR('/deposits', (p: string) => apiRequest<Narrow<Answer<'/deposits'>, { data: Deposit[] }>>(p));
+  return useSWR('/deposits', (p: string) => apiRequest<Answer<'/deposits'>>(p));
 }
 
 /** How often a QR deposit still waiting for the bank's confirmation is read again. */

@@ -1,5 +1,5 @@
 import type { Answer, Narrow } from '@fund/contract';
-import type { kycForms, VerificationStatus } from '@fund/domain';
+import type { kycForms } from '@fund/domain';
 import useSWR, { mutate } from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -79,7 +79,7 @@ export async function changeProfile(
   return answer;
 }
 
-export type UploadedFile = Narrow<Answer<'/kyc/files', 'post', 201>, { kind: kycForms.KycFileKind }>;
+export type UploadedFile = Answer<'/kyc/files', 'post', 201>;
 
 /** Multipart through the shared client: the CSRF token, a 401 and the error codes are handled like every call. */
 export function uploadKycFile(kind: kycForms.KycFileKind, file: File): Promise<UploadedFile> {
@@ -89,15 +89,10 @@ export function uploadKycFile(kind: kycForms.KycFileKind, file: File): Promise<U
   return apiRequest<UploadedFile>('/kyc/files', { method: 'POST', body: form });
 }
 
-export type BankAccount = Narrow<
-  NonNullable<Answer<'/kyc/bank-account'>['account']>,
-  { status: VerificationStatus }
->;
+export type BankAccount = NonNullable<Answer<'/kyc/bank-account'>['account']>;
 
 export function useBankAccount() {
-  return useSWR('/kyc/bank-account', () =>
-    apiRequest<Narrow<Answer<'/kyc/bank-account'>, { account: BankAccount | null }>>('/kyc/bank-account'),
-  );
+  return useSWR('/kyc/bank-account', () => apiRequest<Answer<'/kyc/bank-account'>>('/kyc/bank-account'));
 }
 
 export function saveBankAccount(body: {

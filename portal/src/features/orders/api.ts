@@ -1,7 +1,7 @@
-import { type Answer, type ItemOf, type Narrow, newIdempotencyKey as newKey } from '@fund/contract';
+import { type Answer, type ItemOf, newIdempotencyKey as newKey } from '@fund/contract';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
-import type { Deposit, DepositStatus } from '../deposits/index.ts';
+import type { DepositStatus } from '../deposits/index.ts';
 
 /**
  * The orders API (DESIGN §6) as the portal reads it: placing, reading and cancelling orders, multi-strategy
@@ -21,8 +21,8 @@ export type OrderValues = LegValues & {
 };
 
 type OrderAnswer = Answer<'/orders/{id}'>;
-export type OrderLeg = Narrow<NonNullable<OrderAnswer['legs']>['out'], LegValues>;
-export type Order = Narrow<OrderAnswer, OrderValues & { legs?: { out: OrderLeg; in: OrderLeg } }>;
+export type OrderLeg = NonNullable<OrderAnswer['legs']>['out'];
+export type Order = OrderAnswer;
 
 /** DESIGN §6 order body; `allocations` is a first multi-strategy investment (two strategies or more). */
 export interface OrderRequest {
@@ -49,7 +49,7 @@ export function newIdempotencyKey(): string {
 
 type PlacedAnswer = Answer<'/orders', 'post', 201>;
 /** A first multi-strategy investment answers its batch: one order per strategy. */
-type PlacedBatch = Narrow<Extract<PlacedAnswer, { orders: unknown }>, { orders: Order[] }>;
+type PlacedBatch = Extract<PlacedAnswer, { orders: unknown }>;
 
 export function placeOrder(request: OrderRequest, idempotencyKey: string) {
   return apiRequest<Order | PlacedBatch>('/orders', {
@@ -72,13 +72,9 @@ export function cancelOrder(id: number) {
  * so this is where the forms find the increases and switch-ins still under way.
  */
 export function useRecentOrders() {
-  return useSWR(
-    '/orders?pageSize=100',
-    (p: string) => apiRequest<Narrow<Answer<'/orders'>, { data: Order[] }>>(p),
-    {
-      shouldRetryOnError: false,
-    },
-  );
+  return useSWR('/orders?pageSize=100', (p: string) => apiRequest<Answer<'/orders'>>(p), {
+    shouldRetryOnError: false,
+  });
 }
 
 /** `tradeDate`: the trade date an order confirmed now gets (after the cut-off or on a holiday: the next business day). */
@@ -95,10 +91,10 @@ export function useTradingDay() {
 
 type BatchAnswer = Answer<'/orders/batches/{batchRef}'>;
 /** One order of a batch: the strategy's name and the fee (the settled one, else the increase fee on the amount). */
-export type BatchOrder = Narrow<ItemOf<{ data: BatchAnswer['orders'] }>, OrderValues>;
+export type BatchOrder = ItemOf<{ data: BatchAnswer['orders'] }>;
 
 /** `GET /orders/batches/:batchRef`: a multi-strategy investment, its total and the one deposit paying it. */
-export type OrderBatch = Narrow<BatchAnswer, { orders: BatchOrder[]; deposit: Deposit | null }>;
+export type OrderBatch = BatchAnswer;
 
 export function useOrderBatch(batchRef: string | undefined) {
   return useSWR(batchRef ? `/orders/batches/${encodeURIComponent(batchRef)}` : null, (p: string) =>

@@ -1,14 +1,11 @@
-import type { Answer, ItemOf, Narrow } from '@fund/contract';
+import type { Answer, ItemOf } from '@fund/contract';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
 
 export type PayoutStatus = 'HELD' | 'PENDING' | 'IN_BATCH' | 'PAID' | 'FAILED' | 'RETURNED';
 
 /** A redemption's payout as the investor sees it (`GET /payouts`): the account only by its last four digits. */
-export type Payout = Narrow<
-  ItemOf<Answer<'/payouts'>>,
-  { status: PayoutStatus; receiveType: 'BANK' | 'WALLET' }
->;
+export type Payout = ItemOf<Answer<'/payouts'>>;
 
 /** The payouts of one order (a settled reduction has exactly one). */
 export function useOrderPayouts(orderId: number | undefined) {

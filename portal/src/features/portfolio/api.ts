@@ -1,28 +1,17 @@
-import type { Answer, ItemOf, Narrow } from '@fund/contract';
-import type { SuitabilityRiskType } from '@fund/domain';
+import type { Answer, ItemOf } from '@fund/contract';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
-import type { Transaction } from '../transactions/index.ts';
 
 type SummaryAnswer = Answer<'/portfolio/summary'>;
 /** The investor's customer tier; absent while the userTier flag is off or before it is first worked out. */
 export type CustomerTier = NonNullable<SummaryAnswer['tier']>;
-export type PortfolioSummary = Narrow<
-  SummaryAnswer,
-  {
-    latestTransactions: Transaction[];
-    customerBand: SuitabilityRiskType | null;
-    recommendedStrategies: (ItemOf<SummaryAnswer['recommendedStrategies']> & {
-      minBand: SuitabilityRiskType;
-    })[];
-  }
->;
+export type PortfolioSummary = SummaryAnswer;
 
 export type Holding = ItemOf<Answer<'/portfolio/holdings'>>;
 
 export type PerformancePeriod = '1M' | '3M' | '6M' | '1Y' | 'YTD' | 'ALL';
 
-export type Performance = Narrow<Answer<'/portfolio/performance'>, { period: PerformancePeriod }>;
+export type Performance = Answer<'/portfolio/performance'>;
 
 export function usePortfolioSummary() {
   return useSWR('/portfolio/summary', (p: string) => apiRequest<PortfolioSummary>(p));

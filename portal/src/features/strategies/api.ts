@@ -1,5 +1,5 @@
 import type { Answer, ItemOf, Narrow } from '@fund/contract';
-import type { SuitabilityRiskType, BilingualText as Text } from '@fund/domain';
+import type { BilingualText as Text } from '@fund/domain';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -10,19 +10,13 @@ import { apiRequest } from '../../lib/api-client.ts';
 
 export type ReturnPeriod = '1D' | '7D' | '1W' | '3M' | '6M' | '1Y' | 'YTD';
 
-type Band = { minBand: SuitabilityRiskType };
-
 /** A strategy as `GET /strategies` lists it. */
-export type Strategy = Narrow<
-  ItemOf<Answer<'/strategies'>>,
-  Band & { returns: Record<ReturnPeriod, string | null> }
->;
+export type Strategy = ItemOf<Answer<'/strategies'>>;
 
 /** `GET /strategies/:code`: every spec §3 field, yearly returns and the maximum drawdown. */
 export type StrategyDetail = Narrow<
   Answer<'/strategies/{code}'>,
-  Band & {
-    returns: Record<ReturnPeriod, string | null>;
+  {
     /** Staff edit the dealing terms as a whole; the schema leaves their parts open. */
     dealing: { increaseDays: Text; reduceDays: Text; period: Text; cutOff: string; settlement: Text } | null;
   }
@@ -30,7 +24,7 @@ export type StrategyDetail = Narrow<
 
 export type NavPoint = ItemOf<Answer<'/strategies/{code}/nav'>>;
 
-type StrategyList = Narrow<Answer<'/strategies'>, { data: Strategy[] }>;
+type StrategyList = Answer<'/strategies'>;
 type NavList = Answer<'/strategies/{code}/nav'>;
 
 const readOnly = { revalidateOnFocus: false, shouldRetryOnError: false };

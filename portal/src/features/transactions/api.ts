@@ -1,18 +1,11 @@
-import type { Answer, ItemOf, Narrow } from '@fund/contract';
+import type { Answer, ItemOf } from '@fund/contract';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
-import type { OrderKind, OrderStage, OrderValues } from '../orders/index.ts';
-import type { PayoutStatus } from '../payouts/index.ts';
+import type { OrderKind, OrderStage } from '../orders/index.ts';
 
 type TransactionAnswer = ItemOf<Answer<'/transactions'>>;
 /** `preliminary`: not settled yet, the amount or units are estimates from the latest NAV (spec §4). */
-export type Transaction = Narrow<
-  TransactionAnswer,
-  OrderValues & {
-    kind: OrderKind;
-    payout: Narrow<NonNullable<TransactionAnswer['payout']>, { status: PayoutStatus }> | null;
-  }
->;
+export type Transaction = TransactionAnswer;
 
 export interface TransactionFilter {
   from?: string;
@@ -24,7 +17,7 @@ export interface TransactionFilter {
   pageSize?: number;
 }
 
-export type TransactionPage = Narrow<Answer<'/transactions'>, { data: Transaction[] }>;
+export type TransactionPage = Answer<'/transactions'>;
 
 export function transactionsPath(filter: TransactionFilter): string {
   const query = new URLSearchParams();
