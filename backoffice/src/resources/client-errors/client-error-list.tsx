@@ -1,3 +1,4 @@
+import type { Answer, ItemOf } from '@fund/contract';
 import { clientErrorApps } from '@fund/domain';
 import Typography from '@mui/material/Typography';
 import { DataTable, DateInput, List, SelectInput, useRecordContext } from 'react-admin';
@@ -12,12 +13,7 @@ const filters = [
   <DateInput key="createdAtTo" source="createdAtTo" alwaysOn />,
 ];
 
-interface ClientError {
-  id: number;
-  stack: string | null;
-  userAgent: string | null;
-  release: string;
-}
+type ClientError = ItemOf<Answer<'/admin/client-errors'>>;
 
 /** The stack and browser, opened from a row: long texts that would crowd the list on a phone. */
 function ClientErrorPanel() {

@@ -1,3 +1,4 @@
+import type { Answer, ItemOf } from '@fund/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,12 +21,7 @@ import { BusinessDateField } from '../../components/business-date-field.tsx';
 import { useFlagOn } from '../../providers/feature-flag.ts';
 import { canKeepCustodian } from '../../providers/permissions.ts';
 
-interface RunRecord {
-  id: number;
-  asOf: string;
-  status: 'CLEAN' | 'BREAKS';
-  breakCount: number;
-}
+type RunRecord = ItemOf<Answer<'/admin/reconciliations'>>;
 
 export function RunStatusChip(_props: { label?: string; source?: string }) {
   const record = useRecordContext<RunRecord>();

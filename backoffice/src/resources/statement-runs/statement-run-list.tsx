@@ -1,3 +1,4 @@
+import type { Answer, ItemOf } from '@fund/contract';
 import { documents } from '@fund/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,18 +30,8 @@ import type { AppDataProvider } from '../../providers/data-provider.ts';
 import { canKeepDocuments } from '../../providers/permissions.ts';
 
 /** As `GET /admin/statement-runs` answers: one month's run and its progress, counted from its statements. */
-export interface StatementRunRecord {
-  id: number;
-  month: string;
-  cause: 'SCHEDULE' | 'STAFF';
-  investors: number;
-  generated: number;
-  failed: number;
-  pending: number;
-  emailed: number;
-  startedAt: string;
-  finishedAt: string | null;
-}
+/** A monthly statement run as `GET /admin/statement-runs` lists it. */
+export type StatementRunRecord = ItemOf<Answer<'/admin/statement-runs'>>;
 
 /** "10/2569" on Thai screens (Buddhist era), "10/2026" on English ones. */
 export function shownMonth(month: string, locale: string): string {

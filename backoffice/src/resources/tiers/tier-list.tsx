@@ -1,3 +1,4 @@
+import type { Answer } from '@fund/contract';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import Alert from '@mui/material/Alert';
 import { useMutation } from '@tanstack/react-query';
@@ -18,12 +19,7 @@ import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
 import { canKeepTiers, canRecalculateTiers } from '../../providers/permissions.ts';
 import { BenefitsField, MinAumField, TierNameField, TiersOffNote } from './tier-fields.tsx';
 
-interface Recalculation {
-  id: string;
-  enabled: boolean;
-  checked: number;
-  changed: number;
-}
+type Recalculation = Answer<'/admin/tier-recalculations', 'post', 201>;
 
 /** Operations and admins work every investor's tier out again now (the API audits it). */
 function RecalculateButton() {

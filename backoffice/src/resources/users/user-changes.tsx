@@ -1,3 +1,4 @@
+import type { Answer, ItemOf } from '@fund/contract';
 import { hiddenValue } from '@fund/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,12 +9,7 @@ import { useFlagOn } from '../../providers/feature-flag.ts';
 import type { UserRecord } from './types.ts';
 
 /** `GET /admin/users/:id/changes`: one change the investor made to their own account. */
-interface UserChange {
-  id: number;
-  createdAt: string;
-  source: string;
-  fields: { field: string; before: unknown; after: unknown }[];
-}
+type UserChange = ItemOf<Answer<'/admin/users/{id}/changes'>>;
 
 /** A value as one line: an address reads as its parts, an empty value as a dash, a secret as hidden. */
 function showValue(value: unknown, translate: (key: string) => string): string {

@@ -1,3 +1,4 @@
+import type { Answer, ItemOf } from '@fund/contract';
 import { documents } from '@fund/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,15 +26,7 @@ import { canKeepDocuments } from '../../providers/permissions.ts';
 import type { UserRecord } from './types.ts';
 
 /** `GET /admin/documents?filter={"userId":…}`: one document of the investor, as the investor's list shows it. */
-interface InvestorDocument {
-  id: string;
-  kind: 'CONTRACT' | 'TAX_INVOICE' | 'ORDER_CONFIRMATION' | 'MONTHLY_STATEMENT';
-  title: { th: string; en: string };
-  number: string | null;
-  status: 'ISSUED' | 'CANCELLED' | null;
-  total: string | null;
-  createdAt: string;
-}
+type InvestorDocument = ItemOf<Answer<'/admin/documents'>>;
 
 /**
  * "Documents" on the user's page: every document the investor can download (contract, tax invoices, confirmations,
