@@ -1,3 +1,4 @@
+import type { Answer } from '@fund/contract';
 import SecurityIcon from '@mui/icons-material/Security';
 import Alert from '@mui/material/Alert';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -20,10 +21,7 @@ import { PhoneFitLayout } from './phone-fit-layout.tsx';
 import { ReportedError } from './reported-error.tsx';
 import { ForcedEnrolmentScreen } from './two-factor-page.tsx';
 
-interface MaintenanceStatus {
-  maintenance: boolean;
-  maintenanceText: string | null;
-}
+type MaintenanceStatus = Answer<'/app-setting/maintenance'>;
 
 async function fetchMaintenance(): Promise<MaintenanceStatus> {
   const response = await fetch('/api/app-setting/maintenance', { credentials: 'same-origin' });

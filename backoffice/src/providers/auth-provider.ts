@@ -1,15 +1,14 @@
+import type { Answer } from '@fund/contract';
 import { isStaffRole, type Language, type StaffRole } from '@fund/domain';
 import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
 import type { HttpClient } from './http-client.ts';
 import { toProblemError } from './problem.ts';
 
-interface SessionUser {
-  uuid: string;
-  email: string;
-  role: string | null;
-  /** Staff without a confirmed second factor: the layout shows only the enrolment page until it is done. */
-  twoFactorEnrolmentRequired?: boolean;
-}
+/**
+ * The signed-in user as `GET /me` answers; `twoFactorEnrolmentRequired`: staff without a confirmed second factor,
+ * whom the layout shows only the enrolment page until it is done.
+ */
+type SessionUser = Answer<'/me'>['user'];
 
 /** The identity the layout reads; `twoFactorEnrolmentRequired` locks the back office to the enrolment page. */
 export type StaffIdentity = UserIdentity & { twoFactorEnrolmentRequired: boolean };

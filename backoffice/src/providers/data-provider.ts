@@ -1,3 +1,4 @@
+import type { Answer } from '@fund/contract';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { HttpClient } from './http-client.ts';
@@ -30,33 +31,20 @@ export interface AppDataProvider extends DataProvider {
   uploadJuristicDocument(kind: string, file: File): Promise<UploadedDocument>;
 }
 
-export interface UploadedDocument {
-  id: string;
-  kind: string;
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
-}
+/** A company document as `POST /admin/juristic-account-files` answers it, before its account is opened with it. */
+export type UploadedDocument = Answer<'/admin/juristic-account-files', 'post', 201>;
 
-export interface TwoFactorEnrolment {
-  secret: string;
-  otpauthUrl: string;
-  /** The otpauth URL as a QR code image (data URL), for the authenticator app to scan. */
-  qrDataUrl: string;
-}
+/** `POST /me/security/2fa`: the secret, its otpauth URL and the URL as a QR code image (data URL) to scan. */
+export type TwoFactorEnrolment = Answer<'/me/security/2fa', 'post'>;
 
+/** `GET /admin/dashboard`: the waiting work, each count with the list filter it was counted with. */
+export type WaitingWork = Answer<'/admin/dashboard'>;
+
+/** What every count of the waiting work has, whichever queue it counts (the screen shows them alike). */
 export interface QueueCount {
   key: string;
   count: number;
   filter: Record<string, unknown>;
-}
-
-export interface WaitingWork {
-  kycCases: { byStatus: QueueCount[]; byAge: QueueCount[] } | null;
-  orders: QueueCount | null;
-  deposits: QueueCount | null;
-  navs: QueueCount | null;
-  payouts: QueueCount[] | null;
 }
 
 /**
