@@ -23672,7 +23672,8 @@ export interface operations {
                         }[];
                         /** @description The text of each risk band */
                         results: {
-                            type: string;
+                            /** @enum {string} */
+                            type: "LOW" | "MODERATE" | "HIGH" | "VERY_HIGH";
                             investInfo: {
                                 th: string;
                                 en: string;
@@ -23853,8 +23854,11 @@ export interface operations {
                         score: number;
                         /** @description The sum of the points before banding */
                         rawScore: number;
-                        /** @description The risk band */
-                        type: string;
+                        /**
+                         * @description The risk band
+                         * @enum {string}
+                         */
+                        type: "LOW" | "MODERATE" | "HIGH" | "VERY_HIGH";
                         investType: {
                             th: string;
                             en: string;
@@ -23958,8 +23962,11 @@ export interface operations {
                         score: number;
                         /** @description The sum of the points before banding */
                         rawScore: number;
-                        /** @description The risk band */
-                        type: string;
+                        /**
+                         * @description The risk band
+                         * @enum {string}
+                         */
+                        type: "LOW" | "MODERATE" | "HIGH" | "VERY_HIGH";
                         investType: {
                             th: string;
                             en: string;

@@ -1,4 +1,4 @@
-import { fatcaQuestionKeys } from '@fund/domain';
+import { fatcaQuestionKeys, suitabilityRiskTypes } from '@fund/domain';
 import Joi from 'joi';
 import { id, instant, localizedText, nullable } from '../../platform/answer-schemas.ts';
 
@@ -69,7 +69,15 @@ const suitabilityQuestionnaire = Joi.object({
     )
     .required(),
   results: Joi.array()
-    .items(Joi.object({ type: Joi.string().required(), investInfo: label, recommendation: label }))
+    .items(
+      Joi.object({
+        type: Joi.string()
+          .valid(...suitabilityRiskTypes)
+          .required(),
+        investInfo: label,
+        recommendation: label,
+      }),
+    )
     .required()
     .description('The text of each risk band'),
   adviserNote: label,
@@ -144,7 +152,10 @@ export const suitabilityResultAnswer = Joi.object({
   version: Joi.number().integer().required(),
   score: Joi.number().integer().required(),
   rawScore: Joi.number().integer().required().description('The sum of the points before banding'),
-  type: Joi.string().required().description('The risk band'),
+  type: Joi.string()
+    .valid(...suitabilityRiskTypes)
+    .required()
+    .description('The risk band'),
   investType: label,
   minScore: Joi.number().integer().required(),
   maxScore: Joi.number().integer().required(),

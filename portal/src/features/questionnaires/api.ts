@@ -1,5 +1,5 @@
-import type { Answer, ItemOf, Narrow } from '@fund/contract';
-import type { kycForms, SuitabilityRiskType } from '@fund/domain';
+import type { Answer, ItemOf } from '@fund/contract';
+import type { kycForms } from '@fund/domain';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
@@ -11,10 +11,7 @@ type SuitabilityAnswer = QuestionnaireOf<'suitability'>;
 export type QuestionnaireItem = ItemOf<ItemOf<SuitabilityAnswer['pages']>['items']>;
 export type QuestionnaireOption = ItemOf<QuestionnaireItem['options']>;
 
-export type SuitabilityQuestionnaire = Narrow<
-  SuitabilityAnswer,
-  { results: (ItemOf<SuitabilityAnswer['results']> & { type: SuitabilityRiskType })[] }
->;
+export type SuitabilityQuestionnaire = SuitabilityAnswer;
 
 export type FatcaQuestionnaire = QuestionnaireOf<'fatca'>;
 export type FatcaPart = ItemOf<FatcaQuestionnaire['parts']>;
@@ -37,7 +34,7 @@ export interface AnswersBody {
   otherText: Record<string, string>;
 }
 
-type SubmittedSuitability = Narrow<Answer<'/kyc/suitability', 'post', 201>, { type: SuitabilityRiskType }>;
+type SubmittedSuitability = Answer<'/kyc/suitability', 'post', 201>;
 
 /**
  * A suitability result. `standing` (`GET /kyc/suitability` only) is where it stands on the API's clock: EXPIRING
