@@ -54,11 +54,8 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   vite: {
-    // The shell's one script (components/shell/shell-script.astro) is inlined into each page, so the page needs
-    // no request but the document before its first paint; every other asset (fonts, images) keeps Vite's limit.
-    build: {
-      assetsInlineLimit: (file: string) => (file.endsWith('.js') ? true : undefined),
-    },
+    // The shell's bundle (components/shell/shell-script.astro, through `?worker&url`) is loaded as a module.
+    worker: { format: 'es' },
     resolve: { dedupe: ['react', 'react-dom'] },
     // Astro needs newer cookie and zod majors than the workspace root hoists; bundling them into the page
     // renderer makes Vite resolve them from Astro's own folder instead of from this one.
