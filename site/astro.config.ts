@@ -54,6 +54,8 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   vite: {
+    // The shell's bundle (components/shell/shell-script.astro, through `?worker&url`) is loaded as a module.
+    worker: { format: 'es' },
     resolve: { dedupe: ['react', 'react-dom'] },
     // Astro needs newer cookie and zod majors than the workspace root hoists; bundling them into the page
     // renderer makes Vite resolve them from Astro's own folder instead of from this one.

@@ -118,7 +118,7 @@ afterAll(async () => {
 });
 
 describe('the built site', () => {
-  it('serves the brand font itself: Thai and Latin subsets, optional display, the regular weight preloaded', async () => {
+  it('serves the brand font itself: Thai and Latin subsets, optional display, nothing preloaded, drawn in the metric-matched fallback until the browser holds it', async () => {
     for (const file of ['index.html', 'en/faq/index.html']) {
       const doc = await page(file);
       const css = [...doc.querySelectorAll('style')].map((style) => style.textContent).join('\n');
@@ -135,8 +135,12 @@ describe('the built site', () => {
       const preloads = [...doc.querySelectorAll('link[rel="preload"][as="font"]')].map((l) =>
         l.getAttribute('href'),
       );
-      expect(preloads, file).toHaveLength(2); // the 400 weight, Thai and Latin
+      expect(preloads, file).toHaveLength(0); // fetched after the first paint (src/shell/brand-font.ts)
       expect(css).toMatch(/--font-brand:"Noto Sans Thai-[^"]+","Noto Sans Thai-[^"]+ fallback: Arial"/);
+      expect(css).toMatch(/--font-fallback:"Noto Sans Thai-[^"]+ fallback: Arial"/);
+      // The head switches to the brand font before the body is drawn, once the browser holds it.
+      const head = doc.head.querySelector('script:not([type])')?.textContent ?? '';
+      expect(head).toContain('site.brand-font');
     }
   });
 
@@ -279,10 +283,10 @@ describe('the built site', () => {
         }
       }
     }
-    // The maintenance screen is in every page as built, ready to cover it when the API says so.
-    const home = await page('en/index.html');
-    const screen = home.querySelector('template[data-maintenance-screen]')?.innerHTML ?? '';
+    // The maintenance screen is built once, beside the pages, for the check to fetch when the API says so.
+    const screen = await readFile(path.join(outDir, 'maintenance-screen/index.html'), 'utf8');
     expect(screen).toContain('Sorry, we are under maintenance');
+    expect(screen).not.toContain('<html');
   });
 
   it('shows each strategy’s NAV and date, returns, fees, minimums and the bands from the domain rule', async () => {

@@ -1,8 +1,14 @@
 import { errorMessage } from '@fund/domain';
 import { enquiryT } from '../i18n/enquiry-messages.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { maintenanceRefusedEvent } from '../shell/maintenance.ts';
 import { postWithCsrf } from './csrf-fetch.ts';
+
+/**
+ * The event the page's maintenance check listens for (`maintenanceRefusedEvent` in src/shell/maintenance.ts, which
+ * the tests compare). Written out rather than imported: a module shared with the forms would take the page's shell
+ * script out of the page into a file of its own, requested before the first paint.
+ */
+const maintenanceRefusedEvent = 'site:maintenance-refused';
 
 export type SubmitOutcome<Field extends string> =
   | { ok: true; reference: string }

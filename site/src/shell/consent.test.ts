@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { consentStorageKey, startConsent } from './consent.ts';
+import { consentAskedClass, consentStorageKey, startConsent } from './consent.ts';
 
 // The popup as components/shell/consent-popup.astro builds it: hidden until the script decides.
 function popupPage(accept: string, decline: string): HTMLElement {
@@ -23,10 +23,13 @@ afterEach(() => window.localStorage.clear());
 describe('consent popup', () => {
   it('asks a first-time visitor and remembers Accept, so a returning visitor is not asked', async () => {
     const user = userEvent.setup();
+    // The head found no answer, so the page was drawn with the popup showing.
+    document.documentElement.classList.add(consentAskedClass);
     startConsent(popupPage('Accept', 'Decline'));
     expect(screen.getByRole('dialog', { name: 'Privacy and publicity of information' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement.classList.contains(consentAskedClass)).toBe(false);
     expect(window.localStorage.getItem(consentStorageKey)).toBe('accepted');
     startConsent(popupPage('Accept', 'Decline'));
     expect(screen.queryByRole('dialog')).toBeNull();

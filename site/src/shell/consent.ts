@@ -2,6 +2,11 @@ import { withConsentChoice } from '../lib/portal-links.ts';
 
 export const consentStorageKey = 'site.consent.privacy-publicity';
 export type ConsentChoice = 'accepted' | 'declined';
+/**
+ * The class the page's head puts on <html> when the browser holds no answer (components/head-choices.astro), so the
+ * popup is drawn with the page's first paint rather than appearing over it afterwards.
+ */
+export const consentAskedClass = 'consent-asked';
 
 export function readConsentChoice(): ConsentChoice | null {
   try {
@@ -27,6 +32,7 @@ export function startConsent(popup: HTMLElement): void {
         // Storage can be blocked; the choice then holds for this page only.
       }
       popup.hidden = true;
+      document.documentElement.classList.remove(consentAskedClass);
     });
   }
 

@@ -66,6 +66,9 @@ export function startInterestPopup(root: HTMLElement): void {
       else inView.delete(entry.target);
     }
     bar.toggleAttribute('data-tucked', inView.size > 0);
+    // The script starts after the page is painted: its first place is taken at once, later ones fade.
+    if (!bar.hasAttribute('data-placed'))
+      window.requestAnimationFrame(() => bar.setAttribute('data-placed', ''));
   });
   for (const target of document.querySelectorAll('main form, .site-footer')) observer.observe(target);
 }

@@ -13,15 +13,16 @@ import {
 
 let watch: ReturnType<typeof startMaintenanceWatch> | undefined;
 
-// The page as the layout builds it: content, then the screen rendered once into a template.
-function page(): HTMLTemplateElement {
+// The page as the layout builds it, and the screen as the build renders it (src/pages/maintenance-screen.astro).
+function page(): () => Promise<HTMLTemplateElement> {
   const screenHtml = renderToStaticMarkup(
     createElement(MaintenanceScreen, { brand: brands.merit, maintenanceText: maintenanceNoticeMarker }),
   );
   document.body.removeAttribute('style');
-  document.body.innerHTML = `<main><h1>Home</h1><input aria-label="Name"></main>
-    <template data-maintenance-screen>${screenHtml}</template>`;
-  return document.querySelector('template')!;
+  document.body.innerHTML = `<main><h1>Home</h1><input aria-label="Name"></main>`;
+  const template = document.createElement('template');
+  template.innerHTML = screenHtml;
+  return async () => template;
 }
 
 function answer(...bodies: (() => Response)[]) {

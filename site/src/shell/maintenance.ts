@@ -8,18 +8,39 @@ export const maintenanceRecheckMs = 30_000;
 export const maintenanceRefusedEvent = 'site:maintenance-refused';
 
 /**
- * The maintenance screen is rendered at build time (the shared `MaintenanceScreen`, as static HTML in a
- * `<template>`), with this text where staff's words go; the words are only known in the browser.
+ * The maintenance screen is rendered at build time (the shared `MaintenanceScreen`, as static HTML), with this text
+ * where staff's words go; the words are only known in the browser.
  */
 export const maintenanceNoticeMarker = '%maintenance-notice%';
 
+/** Where the build puts the screen (src/pages/maintenance-screen.astro): fetched only once maintenance is on. */
+export const maintenanceScreenPath = '/maintenance-screen/';
+
+/** The screen as built, in a template to clone; kept after the first fetch. */
+export function fetchMaintenanceScreen(): () => Promise<HTMLTemplateElement> {
+  let loading: Promise<HTMLTemplateElement> | null = null;
+  return () => {
+    loading ??= fetch(maintenanceScreenPath, { headers: { Accept: 'text/html' } }).then(async (response) => {
+      if (!response.ok) throw new Error(`The maintenance screen answered ${response.status}`);
+      const template = document.createElement('template');
+      template.innerHTML = await response.text();
+      return template;
+    });
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+}
+
 /**
- * Covers the static page with the maintenance screen while the setting is on (spec §2): checked on load, every
+ * Covers the static page with the maintenance screen while the setting is on (spec §2): checked once the page is
+ * painted, every
  * 30 seconds and when a form is refused for maintenance. The page stays beneath, out of reach (inert, hidden
  * from assistive technology), so what a visitor typed is still there when maintenance ends. A failed check is
  * only logged (spec §8): the site stays available.
  */
-export function startMaintenanceWatch(template: HTMLTemplateElement): {
+export function startMaintenanceWatch(screenTemplate: () => Promise<HTMLTemplateElement>): {
   check: () => Promise<void>;
   stop: () => void;
 } {
@@ -28,7 +49,7 @@ export function startMaintenanceWatch(template: HTMLTemplateElement): {
   let previousOverflow = '';
   let checking: AbortController | null = null;
 
-  function cover(text: string | null) {
+  function cover(template: HTMLTemplateElement, text: string | null) {
     if (screen && shownText === text) return;
     screen?.remove();
     const fragment = template.content.cloneNode(true) as DocumentFragment;
@@ -40,7 +61,6 @@ export function startMaintenanceWatch(template: HTMLTemplateElement): {
     }
     if (!screen) {
       for (const child of document.body.children) {
-        if (child === template) continue;
         child.setAttribute('inert', '');
         child.setAttribute('aria-hidden', 'true');
       }
@@ -70,8 +90,11 @@ export function startMaintenanceWatch(template: HTMLTemplateElement): {
     checking = controller;
     try {
       const status = await fetchMaintenance(window.location.pathname, controller.signal);
-      if (status.maintenance) cover(status.maintenanceText);
-      else uncover();
+      if (!status.maintenance) uncover();
+      else {
+        const template = await screenTemplate();
+        if (!controller.signal.aborted) cover(template, status.maintenanceText);
+      }
     } catch (error) {
       if (!controller.signal.aborted)
         console.error('Maintenance check failed; the site stays available.', error);
