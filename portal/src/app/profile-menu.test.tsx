@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../test/render-app.tsx';
-import { stubApi } from '../test/stub-api.ts';
+import { flagsAnswer, stubApi } from '../test/stub-api.ts';
 
 /** The flags as the API answers them by default: every catalogued flag, showToolsMenu off. */
 const defaultFlags = { flags: { showToolsMenu: false, switching: true } };
 
 describe('profile menu (screen 24)', () => {
   it('with the default flags offers no Tools link, and /tools does not exist', async () => {
-    const { callsTo } = stubApi({ 'GET /feature-flags': Response.json(defaultFlags) });
+    const { callsTo } = stubApi({ 'GET /feature-flags': flagsAnswer(defaultFlags) });
     const { router } = renderApp('/statements', { user: investor, language: 'en' });
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('navigation', { name: 'Account menu' });
@@ -22,7 +22,7 @@ describe('profile menu (screen 24)', () => {
 
   it('with showToolsMenu on, the Tools link opens a page of handy links', async () => {
     stubApi({
-      'GET /feature-flags': Response.json({ flags: { ...defaultFlags.flags, showToolsMenu: true } }),
+      'GET /feature-flags': flagsAnswer({ flags: { ...defaultFlags.flags, showToolsMenu: true } }),
     });
     const { router } = renderApp('/statements', { user: investor });
     await userEvent.click(await screen.findByRole('button', { name: 'เมนูบัญชี' }));

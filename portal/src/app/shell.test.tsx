@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -49,9 +50,13 @@ describe('PIN setup prompt', () => {
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
   };
   const answers = (pinSet: boolean) => ({
-    'POST /auth/login': Response.json({ user: investor }),
+    'POST /auth/login': answerOf('/auth/login', 'post', { user: investor }),
     [`GET /security/${investor.uuid}/security-locked`]: Response.json({ locked: false }),
-    'GET /me/security': Response.json({ pinSet, pinBlocked: false, twoFactorEnabled: false }),
+    'GET /me/security': answerOf('/me/security', 'get', {
+      pinSet,
+      pinBlocked: false,
+      twoFactorEnabled: false,
+    }),
   });
 
   it('after sign-in without a PIN, suggests one; "later" closes it for now', async () => {
@@ -117,7 +122,14 @@ describe('please-wait modal', () => {
 
 describe('interest popup', () => {
   it('opens at width 600, checks the fields and sends a contact request', async () => {
-    const { callsTo } = stubApi({ 'POST /contact-requests': Response.json({ id: 1 }, { status: 201 }) });
+    const { callsTo } = stubApi({
+      'POST /contact-requests': answerOf(
+        '/contact-requests',
+        'post',
+        { id: 1, reference: 'C-1' },
+        { status: 201 },
+      ),
+    });
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'สนใจลงทุน' }));
     const popup = screen.getByRole('dialog', { name: 'สนใจลงทุน ให้เราติดต่อกลับ' });

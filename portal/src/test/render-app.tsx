@@ -1,3 +1,4 @@
+import type { Answer } from '@fund/contract';
 import type { Brand } from '@fund/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routerFuture, routes } from '../app/routes.tsx';
@@ -5,14 +6,17 @@ import type { Language } from '../lib/i18n/i18n.ts';
 import type { SessionUser } from '../lib/session/stored-user.ts';
 import { renderWithProviders } from './render-with-providers.tsx';
 
-export const investor: SessionUser = {
+/** A signed-in investor as `GET /me` and the sign-ins answer them. */
+export const investor: Answer<'/me'>['user'] = {
   uuid: '0b5f6a0e-3b1d-4c1e-9a55-2f0f5d2b9c11',
   email: 'investor@example.com',
   role: null,
   isAdmin: false,
   customerType: 'INDIVIDUAL',
   language: 'th',
+  emailVerified: true,
   accessTokenExpiresAt: '2999-01-01T00:00:00.000Z',
+  twoFactorEnrolmentRequired: false,
 };
 
 interface RenderAppOptions {

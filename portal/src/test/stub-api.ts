@@ -1,13 +1,34 @@
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
+import type { FlagName } from '@fund/domain';
 import { vi } from 'vitest';
 
-type Answer = Response | (() => Response | Promise<Response>);
+type Stub = Response | (() => Response | Promise<Response>);
 
-/** A problem+json answer as the API sends it. */
-export function problem(status: number, code: string, errors: unknown[] = []): Response {
+/** A problem+json answer as the API sends it, with the members some refusals add (`details`, `pendingSignInToken`). */
+export function problem(
+  status: number,
+  code: string,
+  errors: unknown[] = [],
+  members: Record<string, unknown> = {},
+): Response {
   return Response.json(
-    { type: 'about:blank', title: code, status, code, errors },
+    { type: 'about:blank', title: code, status, code, errors, ...members },
     { status, headers: { 'content-type': 'application/problem+json' } },
   );
+}
+
+/**
+ * `GET /feature-flags`'s answer. The generated schema types the map's values as `never` (the API's joi `pattern` for
+ * the map does not reach the OpenAPI document), so the flags are typed by the domain's catalogue and cast once here.
+ */
+export function flagsAnswer(body: { flags: Partial<Record<FlagName, boolean>> }): Response {
+  return answerOf('/feature-flags', 'get', body as Answer<'/feature-flags'>);
+}
+
+/** The answer of a route that answers 204 with no body. */
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
 }
 
 export interface ApiCall {
@@ -21,7 +42,7 @@ export interface ApiCall {
  * Stubs `fetch` with answers keyed by "METHOD /path" (the part after /api). A list answers once per item, the
  * last one repeating. The CSRF token and the maintenance check answer by themselves unless given.
  */
-export function stubApi(answers: Record<string, Answer | Answer[]> = {}) {
+export function stubApi(answers: Record<string, Stub | Stub[]> = {}) {
   const remaining = new Map(Object.entries(answers).map(([key, value]) => [key, [value].flat()]));
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {

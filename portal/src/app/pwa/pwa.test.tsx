@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { stubApi } from '../../test/stub-api.ts';
+import { flagsAnswer, stubApi } from '../../test/stub-api.ts';
 import { OfflineScreen } from './offline-screen.tsx';
 import { ServiceWorkerSetup } from './service-worker-setup.tsx';
 import { setServiceWorkerState } from './service-worker-state.ts';
@@ -68,7 +68,7 @@ describe('service worker setup', () => {
     worker.registerServiceWorker.mockClear();
     worker.clearAppCaches.mockClear();
     try {
-      stubApi({ 'GET /feature-flags': Response.json({ flags: { clearCachMobile: false } }) });
+      stubApi({ 'GET /feature-flags': flagsAnswer({ flags: { clearCachMobile: false } }) });
       renderWithProviders(<ServiceWorkerSetup enabled />);
       await waitFor(() => expect(worker.registerServiceWorker).toHaveBeenCalledOnce());
       expect(worker.clearAppCaches).not.toHaveBeenCalled();
@@ -82,7 +82,7 @@ describe('service worker setup', () => {
     worker.registerServiceWorker.mockClear();
     worker.clearAppCaches.mockClear();
     try {
-      stubApi({ 'GET /feature-flags': Response.json({ flags: { clearCachMobile: true } }) });
+      stubApi({ 'GET /feature-flags': flagsAnswer({ flags: { clearCachMobile: true } }) });
       renderWithProviders(<ServiceWorkerSetup enabled />);
       await waitFor(() => expect(worker.clearAppCaches).toHaveBeenCalledOnce());
       expect(worker.registerServiceWorker).not.toHaveBeenCalled();

@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ describe('LoginForm', () => {
 
   it('posts the e-mail and password, checks the lock, stores the user and opens the home page', async () => {
     const { callsTo } = stubApi({
-      'POST /auth/login': Response.json({ user: investor }),
+      'POST /auth/login': answerOf('/auth/login', 'post', { user: investor }),
       [lockedPath]: unlocked(),
     });
     const { router } = renderApp('/auth/login');
@@ -69,9 +70,13 @@ describe('LoginForm', () => {
 
   it('returns to the ?next= page after signing in', async () => {
     stubApi({
-      'POST /auth/login': Response.json({ user: investor }),
+      'POST /auth/login': answerOf('/auth/login', 'post', { user: investor }),
       [lockedPath]: unlocked(),
-      'GET /me/security': Response.json({ pinSet: true, pinBlocked: false, twoFactorEnabled: false }),
+      'GET /me/security': answerOf('/me/security', 'get', {
+        pinSet: true,
+        pinBlocked: false,
+        twoFactorEnabled: false,
+      }),
     });
     const { router } = renderApp('/auth/login?next=%2Fsecurity');
     await fillAndSubmit('investor@example.com', 'Demo!2026');
@@ -83,7 +88,7 @@ describe('LoginForm', () => {
       'POST /auth/login': [
         problem(401, 'AUTH_2FA_REQUIRED'),
         problem(401, 'AUTH_2FA_INVALID'),
-        Response.json({ user: investor }),
+        answerOf('/auth/login', 'post', { user: investor }),
       ],
       [lockedPath]: unlocked(),
     });
@@ -109,7 +114,7 @@ describe('LoginForm', () => {
 
   it('sends a locked account to /suspended without signing it in', async () => {
     stubApi({
-      'POST /auth/login': Response.json({ user: investor }),
+      'POST /auth/login': answerOf('/auth/login', 'post', { user: investor }),
       [lockedPath]: Response.json({ locked: true }),
     });
     const { router } = renderApp('/auth/login');
@@ -150,7 +155,10 @@ describe('LoginForm', () => {
   });
 
   it('remembers the signed-in account on this device, also after logout', async () => {
-    stubApi({ 'POST /auth/login': Response.json({ user: investor }), [lockedPath]: unlocked() });
+    stubApi({
+      'POST /auth/login': answerOf('/auth/login', 'post', { user: investor }),
+      [lockedPath]: unlocked(),
+    });
     const { router } = renderApp('/auth/login');
     await fillAndSubmit(investor.email, 'Demo!2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
@@ -21,7 +22,9 @@ function submitCode(code: string) {
 describe('OTP step', () => {
   it('counts the resend cooldown down in seconds, then sends a new code', async () => {
     const { callsTo } = stubApi({
-      'POST /auth/send-otp': Response.json(
+      'POST /auth/send-otp': answerOf(
+        '/auth/send-otp',
+        'post',
         { expiresInSeconds: 300, resendAfterSeconds: 60 },
         { status: 202 },
       ),
@@ -83,8 +86,12 @@ describe('OTP step', () => {
 
   it('a right code verifies the e-mail, signs the user in and opens the home page with a toast', async () => {
     const { callsTo } = stubApi({
-      'POST /auth/verify': Response.json({ user: investor }),
-      'GET /me/security': Response.json({ pinSet: true, pinBlocked: false, twoFactorEnabled: false }),
+      'POST /auth/verify': answerOf('/auth/verify', 'post', { user: investor }),
+      'GET /me/security': answerOf('/me/security', 'get', {
+        pinSet: true,
+        pinBlocked: false,
+        twoFactorEnabled: false,
+      }),
     });
     const { router } = await openOtpStep();
     submitCode('123456');
@@ -106,10 +113,7 @@ describe('OTP step', () => {
 
   it("signed in and unverified, the step shows the account's address, resends at once, and waits out the server's cooldown", async () => {
     const { callsTo } = stubApi({
-      'POST /auth/send-otp': Response.json(
-        { status: 429, code: 'AUTH_OTP_COOLDOWN', errors: [], details: { retryAfterSeconds: 42 } },
-        { status: 429, headers: { 'content-type': 'application/problem+json' } },
-      ),
+      'POST /auth/send-otp': problem(429, 'AUTH_OTP_COOLDOWN', [], { details: { retryAfterSeconds: 42 } }),
     });
     renderApp('/auth/verify-email', {
       user: { ...investor, email: 'later@example.com', emailVerified: false },

@@ -11,7 +11,12 @@ const token = 'a'.repeat(43);
 describe('forgot password', () => {
   it('checks the e-mail, then shows the same neutral answer whatever the address', async () => {
     const { callsTo } = stubApi({
-      'POST /auth/forget-password': Response.json({ accepted: true }, { status: 202 }),
+      'POST /auth/forget-password': answerOf(
+        '/auth/forget-password',
+        'post',
+        { accepted: true },
+        { status: 202 },
+      ),
     });
     renderApp('/auth/forget-password');
     const submit = await screen.findByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' });
@@ -92,7 +97,7 @@ describe('account recovery', () => {
       }),
       'POST /auth/account-recovery': [
         problem(422, 'AUTH_RECOVERY_DATA_MISMATCH'),
-        Response.json({ resetToken: 'r'.repeat(43) }),
+        answerOf('/auth/account-recovery', 'post', { resetToken: 'r'.repeat(43) }),
       ],
       'POST /auth/reset-password/verify': answerOf('/auth/reset-password/verify', 'post', {
         email: 'in***@example.com',

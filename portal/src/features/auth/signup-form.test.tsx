@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -169,7 +170,12 @@ describe('SignupForm', () => {
 describe('the juristic sign-up page', () => {
   it('explains the steps and the documents, and asks for a call back about a juristic account', async () => {
     const { callsTo } = stubApi({
-      'POST /contact-requests': Response.json({ reference: 'C-1' }, { status: 201 }),
+      'POST /contact-requests': answerOf(
+        '/contact-requests',
+        'post',
+        { id: 1, reference: 'C-1' },
+        { status: 201 },
+      ),
     });
     renderApp('/auth/signup?type=juristic', { language: 'th' });
     expect(

@@ -1,8 +1,9 @@
+import { answerOf } from '@fund/contract/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
-import { problem, stubApi } from '../../test/stub-api.ts';
+import { flagsAnswer, problem, stubApi } from '../../test/stub-api.ts';
 import type { ContractState } from './api.ts';
 
 const agreement = (key: ContractState['agreements'][number]['key'], en: string, th: string) => ({
@@ -69,8 +70,16 @@ describe('contract', () => {
 
   it('enables each acceptance only after its box was scrolled to the end, and signs with the three acceptances', async () => {
     const { callsTo } = stubApi({
-      'GET /kyc/contract': [Response.json(contract), Response.json({ ...contract, signed, canSign: false })],
-      'POST /kyc/contract': Response.json({ signed }, { status: 201 }),
+      'GET /kyc/contract': [
+        answerOf('/kyc/contract', 'get', contract),
+        answerOf('/kyc/contract', 'get', { ...contract, signed, canSign: false }),
+      ],
+      'POST /kyc/contract': answerOf(
+        '/kyc/contract',
+        'post',
+        { ...signed, status: 'PENDING' },
+        { status: 201 },
+      ),
     });
     renderApp('/kyc/contract', { user: investor, language: 'en' });
     expect(await screen.findByRole('region', { name: 'Management Agreement' })).toBeVisible();
@@ -120,7 +129,7 @@ describe('contract', () => {
   it('a text that fits its box without scrolling counts as read', async () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(400);
-    stubApi({ 'GET /kyc/contract': Response.json(contract) });
+    stubApi({ 'GET /kyc/contract': answerOf('/kyc/contract', 'get', contract) });
     renderApp('/kyc/contract', { user: investor });
     const accept = await screen.findByRole('checkbox', { name: 'ข้าพเจ้าได้อ่านและยอมรับสัญญาการจัดการ' });
     // The box is measured once the text is laid out, which can come after the checkbox first shows.
@@ -129,18 +138,9 @@ describe('contract', () => {
 
   it('a refusal for unfinished steps lists them with links', async () => {
     stubApi({
-      'GET /kyc/contract': Response.json(contract),
+      'GET /kyc/contract': answerOf('/kyc/contract', 'get', contract),
       'POST /kyc/contract': () =>
-        Response.json(
-          {
-            type: 'urn:problem:KYC_STEPS_INCOMPLETE',
-            title: 'KYC_STEPS_INCOMPLETE',
-            status: 409,
-            code: 'KYC_STEPS_INCOMPLETE',
-            details: { missing: ['bankAccount', 'fatca'] },
-          },
-          { status: 409, headers: { 'content-type': 'application/problem+json' } },
-        ),
+        problem(409, 'KYC_STEPS_INCOMPLETE', [], { details: { missing: ['bankAccount', 'fatca'] } }),
     });
     renderApp('/kyc/contract', { user: investor });
     await screen.findByRole('region', { name: 'สัญญาการจัดการ' });
@@ -157,8 +157,8 @@ describe('contract', () => {
   it('a refusal without a list reads the contract state again for the missing steps', async () => {
     stubApi({
       'GET /kyc/contract': [
-        Response.json(contract),
-        Response.json({ ...contract, canSign: false, missingSteps: ['identityData'] }),
+        answerOf('/kyc/contract', 'get', contract),
+        answerOf('/kyc/contract', 'get', { ...contract, canSign: false, missingSteps: ['identityData'] }),
       ],
       'POST /kyc/contract': problem(409, 'KYC_STEPS_INCOMPLETE'),
     });
@@ -172,7 +172,11 @@ describe('contract', () => {
 
   it('the steps still open are listed before signing, and a stale version is said and reloaded', async () => {
     const { callsTo } = stubApi({
-      'GET /kyc/contract': Response.json({ ...contract, canSign: false, missingSteps: ['suitability'] }),
+      'GET /kyc/contract': answerOf('/kyc/contract', 'get', {
+        ...contract,
+        canSign: false,
+        missingSteps: ['suitability'],
+      }),
       'POST /kyc/contract': problem(409, 'KYC_CONTRACT_VERSION_STALE'),
     });
     renderApp('/kyc/contract', { user: investor, language: 'en' });
@@ -194,8 +198,8 @@ describe('contract', () => {
 
   it('with viewSignedContract off, the signed contract is not offered online and the reader learns how to get a copy', async () => {
     stubApi({
-      'GET /kyc/contract': Response.json({ ...contract, signed, canSign: false }),
-      'GET /feature-flags': Response.json({ flags: { viewSignedContract: false } }),
+      'GET /kyc/contract': answerOf('/kyc/contract', 'get', { ...contract, signed, canSign: false }),
+      'GET /feature-flags': flagsAnswer({ flags: { viewSignedContract: false } }),
     });
     renderApp('/kyc/contract', { user: investor, language: 'en' });
     await screen.findByRole('heading', { level: 1, name: 'You have signed the contract' });

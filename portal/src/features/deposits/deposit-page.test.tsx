@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,7 +44,7 @@ const slip = (name = 'slip.png', type = 'image/png', bytes = 1024) =>
 
 describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
   it('a transfer shows the company account with copy buttons, the exact amount and the reference', async () => {
-    stubApi({ 'GET /deposits/55': Response.json(transfer) });
+    stubApi({ 'GET /deposits/55': answerOf('/deposits/{id}', 'get', transfer) });
     const user = userEvent.setup();
     renderApp('/deposits/55', { user: investor });
     expect(await screen.findByLabelText('สถานะ')).toHaveTextContent('รอหลักฐานการโอนเงิน');
@@ -67,7 +68,7 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
     expect(slipProblem(slip('a.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1))).toBe('api:KYC_FILE_TOO_LARGE');
     expect(slipProblem(slip('a.gif', 'image/gif'))).toBe('deposit.slip.typeInvalid');
 
-    const { callsTo } = stubApi({ 'GET /deposits/55': Response.json(transfer) });
+    const { callsTo } = stubApi({ 'GET /deposits/55': answerOf('/deposits/{id}', 'get', transfer) });
     const user = userEvent.setup({ applyAccept: false });
     renderApp('/deposits/55', { user: investor });
     await user.upload(await screen.findByLabelText(/สลิปการโอนเงิน/), slip('slip.gif', 'image/gif'));
@@ -79,8 +80,11 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
   it('a failed upload keeps the chosen file and says why; a retry moves the deposit to pending', async () => {
     const pending = { ...transfer, status: 'PENDING', slipUploaded: true };
     const { callsTo } = stubApi({
-      'GET /deposits/55': Response.json(transfer),
-      'POST /deposits/55/slip': [problem(413, 'KYC_FILE_TOO_LARGE'), Response.json(pending)],
+      'GET /deposits/55': answerOf('/deposits/{id}', 'get', transfer),
+      'POST /deposits/55/slip': [
+        problem(413, 'KYC_FILE_TOO_LARGE'),
+        answerOf('/deposits/{id}/slip', 'post', pending),
+      ],
     });
     const user = userEvent.setup();
     renderApp('/deposits/55', { user: investor });
@@ -100,8 +104,13 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
 
   it('"I have paid" keeps the QR up, says the page waits for the bank and reads the deposit again at once', async () => {
     const { callsTo } = stubApi({
-      'GET /deposits/56': Response.json({ ...transfer, id: 56, method: 'QR_PAYMENT', status: 'PENDING' }),
-      'GET /deposits/56/qr': Response.json({
+      'GET /deposits/56': answerOf('/deposits/{id}', 'get', {
+        ...transfer,
+        id: 56,
+        method: 'QR_PAYMENT',
+        status: 'PENDING',
+      }),
+      'GET /deposits/56/qr': answerOf('/deposits/{id}/qr', 'get', {
         payload: '000201...',
         amount: '20000.00',
         reference: 'DEP-56',
@@ -127,12 +136,12 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
 
   it('a rejected deposit gives the reason, the name-mismatch rule and links back to its orders to pay again; a verified one says so', async () => {
     stubApi({
-      'GET /deposits/55': Response.json({
+      'GET /deposits/55': answerOf('/deposits/{id}', 'get', {
         ...transfer,
         status: 'REJECTED',
         rejectReason: 'ชื่อบัญชีผู้โอนไม่ตรงกับชื่อลูกค้า',
       }),
-      'GET /deposits/57': Response.json({
+      'GET /deposits/57': answerOf('/deposits/{id}', 'get', {
         ...transfer,
         id: 57,
         status: 'VERIFIED',
@@ -161,13 +170,13 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
 
   it('the QR saves as a PNG, shares where the browser can share files, and its amount copies in one tap', async () => {
     stubApi({
-      'GET /deposits/57': Response.json({
+      'GET /deposits/57': answerOf('/deposits/{id}', 'get', {
         ...transfer,
         id: 57,
         method: 'QR_PAYMENT',
         status: 'AWAITING_SLIP',
       }),
-      'GET /deposits/57/qr': Response.json({
+      'GET /deposits/57/qr': answerOf('/deposits/{id}/qr', 'get', {
         payload: '000201...',
         amount: '1500.50',
         reference: 'DEP-57',
@@ -212,13 +221,13 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
 
   it('without file sharing in the browser the QR offers saving only', async () => {
     stubApi({
-      'GET /deposits/57': Response.json({
+      'GET /deposits/57': answerOf('/deposits/{id}', 'get', {
         ...transfer,
         id: 57,
         method: 'QR_PAYMENT',
         status: 'AWAITING_SLIP',
       }),
-      'GET /deposits/57/qr': Response.json({
+      'GET /deposits/57/qr': answerOf('/deposits/{id}/qr', 'get', {
         payload: '000201...',
         amount: '1500.50',
         reference: 'DEP-57',
@@ -240,10 +249,14 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
     };
     const { callsTo } = stubApi({
       'GET /deposits/58': [
-        Response.json(qr),
-        Response.json({ ...qr, status: 'VERIFIED', verifiedAt: '2026-11-23T07:00:00.000Z' }),
+        answerOf('/deposits/{id}', 'get', qr),
+        answerOf('/deposits/{id}', 'get', {
+          ...qr,
+          status: 'VERIFIED',
+          verifiedAt: '2026-11-23T07:00:00.000Z',
+        }),
       ],
-      'GET /deposits/58/qr': Response.json({
+      'GET /deposits/58/qr': answerOf('/deposits/{id}/qr', 'get', {
         payload: '000201...',
         amount: '20000.00',
         reference: 'DEP58',
@@ -276,7 +289,7 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
 
   it('a QR deposit the bank confirmed says so in Thai in place of the QR', async () => {
     const { callsTo } = stubApi({
-      'GET /deposits/59': Response.json({
+      'GET /deposits/59': answerOf('/deposits/{id}', 'get', {
         ...transfer,
         id: 59,
         method: 'QR_PAYMENT',

@@ -108,7 +108,9 @@ describe('bank account', { timeout: longFormMs }, () => {
       'GET /kyc/bank-account': answerOf('/kyc/bank-account', 'get', { account: verifiedAccount }),
       'GET /kyc/identity': identity(somchai),
       'POST /kyc/files': () =>
-        Response.json(
+        answerOf(
+          '/kyc/files',
+          'post',
           { id: bookBankId, kind: 'BOOK_BANK', mimeType: 'image/png', sizeBytes: 4, createdAt: '' },
           { status: 201 },
         ),

@@ -1,8 +1,9 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
-import { problem, stubApi } from '../../test/stub-api.ts';
+import { flagsAnswer, noContent, problem, stubApi } from '../../test/stub-api.ts';
 import { batch, deposit, noPin, order, qrOff, withPin } from './test-fixtures.ts';
 
 /** Each test drives the whole portal; a shared, busy machine needs headroom. */
@@ -10,7 +11,10 @@ const journeyMs = 20_000;
 
 describe('multi-strategy investment page (/orders/batch/:batchRef)', { timeout: journeyMs }, () => {
   it('shows every order with its strategy, amount, fee, trade date and stage, the total and the cut-off note', async () => {
-    stubApi({ 'GET /orders/batches/B-1': Response.json(batch()), 'GET /me/security': Response.json(noPin) });
+    stubApi({
+      'GET /orders/batches/B-1': answerOf('/orders/batches/{batchRef}', 'get', batch()),
+      'GET /me/security': answerOf('/me/security', 'get', noPin),
+    });
     renderApp('/orders/batch/B-1', { user: investor });
     expect(await screen.findByRole('heading', { level: 1, name: 'ลงทุนหลายกลยุทธ์ B-1' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: 'บิตคอยน์' })).toBeVisible();
@@ -36,7 +40,7 @@ describe('multi-strategy investment page (/orders/batch/:batchRef)', { timeout: 
       orders: batch().orders.map((o) => ({ ...o, stage: 'success' as const, fee: o.estimatedFee })),
       deposit: deposit({ status: 'VERIFIED' }),
     });
-    stubApi({ 'GET /orders/batches/B-1': Response.json(settled) });
+    stubApi({ 'GET /orders/batches/B-1': answerOf('/orders/batches/{batchRef}', 'get', settled) });
     renderApp('/orders/batch/B-1', { user: investor, language: 'en' });
     expect(await screen.findByRole('heading', { level: 3, name: 'Bitcoin' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: 'Stablecoin' })).toBeVisible();
@@ -47,7 +51,9 @@ describe('multi-strategy investment page (/orders/batch/:batchRef)', { timeout: 
   });
 
   it('shows the one deposit paying the batch, with a link to it and no second "Pay"', async () => {
-    stubApi({ 'GET /orders/batches/B-1': Response.json(batch({ deposit: deposit() })) });
+    stubApi({
+      'GET /orders/batches/B-1': answerOf('/orders/batches/{batchRef}', 'get', batch({ deposit: deposit() })),
+    });
     renderApp('/orders/batch/B-1', { user: investor });
     expect(await screen.findByLabelText('เลขที่การชำระเงิน')).toHaveTextContent('DEP-20261123-000055');
     expect(screen.getByLabelText('จำนวนเงินที่ชำระ (บาท)')).toHaveTextContent('25,000.50');
@@ -61,11 +67,11 @@ describe('multi-strategy investment page (/orders/batch/:batchRef)', { timeout: 
 
   it('"Pay" uses the method chosen with the order, asks the PIN when set, then opens one deposit for the batch', async () => {
     const { callsTo } = stubApi({
-      'GET /orders/batches/B-1': Response.json(batch()),
-      'GET /feature-flags': Response.json(qrOff),
-      'GET /me/security': Response.json(withPin),
-      'POST /me/security/pin/verify': Response.json({ ok: true }),
-      'POST /deposits': Response.json(deposit(), { status: 201 }),
+      'GET /orders/batches/B-1': answerOf('/orders/batches/{batchRef}', 'get', batch()),
+      'GET /feature-flags': flagsAnswer(qrOff),
+      'GET /me/security': answerOf('/me/security', 'get', withPin),
+      'POST /me/security/pin/verify': noContent(),
+      'POST /deposits': answerOf('/deposits', 'post', deposit(), { status: 201 }),
     });
     const { router } = renderApp('/orders/batch/B-1', { user: investor });
     await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน (โอนเงินผ่านธนาคาร)' }));
@@ -86,10 +92,12 @@ describe('multi-strategy investment page (/orders/batch/:batchRef)', { timeout: 
 
   it('a rejected deposit shows its reason and offers to pay again', async () => {
     stubApi({
-      'GET /orders/batches/B-1': Response.json(
+      'GET /orders/batches/B-1': answerOf(
+        '/orders/batches/{batchRef}',
+        'get',
         batch({ deposit: deposit({ status: 'REJECTED', rejectReason: 'ชื่อบัญชีผู้โอนไม่ตรงกัน' }) }),
       ),
-      'GET /me/security': Response.json(noPin),
+      'GET /me/security': answerOf('/me/security', 'get', noPin),
     });
     renderApp('/orders/batch/B-1', { user: investor });
     expect(await screen.findByLabelText('สถานะการชำระเงิน')).toHaveTextContent('ถูกปฏิเสธ');
@@ -106,9 +114,9 @@ describe('multi-strategy investment page (/orders/batch/:batchRef)', { timeout: 
 
   it('the order page’s batch line links to the batch page', async () => {
     stubApi({
-      'GET /orders/101': Response.json(order({ batchRef: 'B-1' })),
-      'GET /deposits': Response.json({ data: [], total: 0, page: 1 }),
-      'GET /orders/batches/B-1': Response.json(batch()),
+      'GET /orders/101': answerOf('/orders/{id}', 'get', order({ batchRef: 'B-1' })),
+      'GET /deposits': answerOf('/deposits', 'get', { data: [], total: 0, page: 1 }),
+      'GET /orders/batches/B-1': answerOf('/orders/batches/{batchRef}', 'get', batch()),
     });
     const { router } = renderApp('/orders/101', { user: investor });
     await userEvent.click(await screen.findByRole('link', { name: 'ลงทุนหลายกลยุทธ์ เลขที่ B-1' }));

@@ -1,9 +1,11 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
-import { problem, stubApi } from '../../test/stub-api.ts';
+import { flagsAnswer, problem, stubApi } from '../../test/stub-api.ts';
+import { completeness, progressBase } from '../portfolio/test-fixtures.ts';
 import { afterCutOff, btc, detail, holding, noPin, order, qrOn } from './test-fixtures.ts';
 
 /** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
@@ -11,17 +13,19 @@ const journeyMs = 20_000;
 
 function api(holdings: ReturnType<typeof holding>[], extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    'GET /strategies/M-BTC': Response.json(
+    'GET /strategies/M-BTC': answerOf(
+      '/strategies/{code}',
+      'get',
       detail({
         ...btc,
         minimums: { firstInvestment: '20000.00', nextInvestment: '10000.00', reductionValue: '1000.00' },
       }),
     ),
-    'GET /portfolio/holdings': Response.json({ data: holdings }),
-    'GET /orders': Response.json({ data: [], total: 0, page: 1 }),
-    'GET /calendar/trading-day': Response.json(afterCutOff),
-    'GET /feature-flags': Response.json(qrOn),
-    'GET /me/security': Response.json(noPin),
+    'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: holdings }),
+    'GET /orders': answerOf('/orders', 'get', { data: [], total: 0, page: 1 }),
+    'GET /calendar/trading-day': answerOf('/calendar/trading-day', 'get', afterCutOff),
+    'GET /feature-flags': flagsAnswer(qrOn),
+    'GET /me/security': answerOf('/me/security', 'get', noPin),
     ...extra,
   });
 }
@@ -51,16 +55,9 @@ describe('increase (/strategies/:code/increase)', { timeout: journeyMs }, () => 
 
   it("the API's refusal names the strategy's minimum it sends (details.minimum)", async () => {
     api([holding('M-BTC', '5.0000')], {
-      'POST /orders': Response.json(
-        {
-          type: 'urn:problem:ORDER_BELOW_MINIMUM_TOP_UP',
-          title: 'below',
-          status: 422,
-          code: 'ORDER_BELOW_MINIMUM_TOP_UP',
-          details: { strategyCode: 'M-BTC', minimum: '15000.00' },
-        },
-        { status: 422, headers: { 'content-type': 'application/problem+json' } },
-      ),
+      'POST /orders': problem(422, 'ORDER_BELOW_MINIMUM_TOP_UP', [], {
+        details: { strategyCode: 'M-BTC', minimum: '15000.00' },
+      }),
     });
     renderApp('/strategies/M-BTC/increase', { user: investor });
     const amount = await screen.findByLabelText('จำนวนเงิน (บาท)');
@@ -77,7 +74,7 @@ describe('increase (/strategies/:code/increase)', { timeout: journeyMs }, () => 
 
   it('a top-up of 10,000.00 is accepted, confirmed with fee and the next-day trade date after 14:00', async () => {
     const { callsTo } = api([holding('M-BTC', '5.0000')], {
-      'POST /orders': Response.json(order({ id: 11 }), { status: 201 }),
+      'POST /orders': answerOf('/orders', 'post', order({ id: 11 }), { status: 201 }),
     });
     const { router } = renderApp('/strategies/M-BTC/increase', { user: investor, language: 'en' });
     const amount = await screen.findByLabelText('Amount (THB)');
@@ -107,9 +104,10 @@ describe('increase (/strategies/:code/increase)', { timeout: journeyMs }, () => 
 
   it('a blocked account is told why instead of getting the form', async () => {
     api([holding('M-BTC', '5.0000')], {
-      'GET /kyc/progress': Response.json({
+      'GET /kyc/progress': answerOf('/kyc/progress', 'get', {
+        ...progressBase,
         steps: [],
-        completeness: { score: 9, max: 9 },
+        completeness: completeness(9),
         readyToInvest: false,
         case: { status: 'BLOCKED', submittedAt: null, deadline: null, reasons: [] },
       }),
@@ -126,7 +124,7 @@ describe('increase (/strategies/:code/increase)', { timeout: journeyMs }, () => 
     const { callsTo } = api([], {
       'GET /portfolio/holdings': [
         problem(500, 'INTERNAL_ERROR'),
-        Response.json({ data: [holding('M-BTC', '5.0000')] }),
+        answerOf('/portfolio/holdings', 'get', { data: [holding('M-BTC', '5.0000')] }),
       ],
     });
     renderApp('/strategies/M-BTC/increase', { user: investor });
@@ -141,7 +139,7 @@ describe('increase (/strategies/:code/increase)', { timeout: journeyMs }, () => 
 
   it('a top-up right after an unsettled first investment is a top-up: the pending increase counts as a position', async () => {
     const { fetchMock } = api([], {
-      'GET /orders': Response.json({
+      'GET /orders': answerOf('/orders', 'get', {
         data: [order({ strategyCode: 'M-BTC', stage: 'confirm' })],
         total: 1,
         page: 1,
@@ -164,7 +162,7 @@ describe('increase (/strategies/:code/increase)', { timeout: journeyMs }, () => 
         in: order({ id: 102, strategyCode: 'M-INFRA', stage: 'approved' }),
       },
     });
-    api([], { 'GET /orders': Response.json({ data: [switching], total: 1, page: 1 }) });
+    api([], { 'GET /orders': answerOf('/orders', 'get', { data: [switching], total: 1, page: 1 }) });
     renderApp('/strategies/M-BTC/increase', { user: investor });
     const amount = await screen.findByLabelText('จำนวนเงิน (บาท)');
     // In M-INFRA by the switch, not yet in M-BTC: a first investment in this strategy, on the single-strategy form.

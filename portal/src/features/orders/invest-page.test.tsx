@@ -1,9 +1,10 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
-import { problem, stubApi } from '../../test/stub-api.ts';
+import { flagsAnswer, noContent, problem, stubApi } from '../../test/stub-api.ts';
 import {
   batch,
   beforeCutOff,
@@ -26,13 +27,13 @@ const stableLabel = 'จำนวนเงินลงทุนใน สเต�
 
 function api(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
-    'GET /portfolio/holdings': Response.json({ data: [] }),
-    'GET /orders': Response.json({ data: [], total: 0, page: 1 }),
-    'GET /calendar/trading-day': Response.json(beforeCutOff),
-    'GET /feature-flags': Response.json(qrOff),
-    'GET /me/security': Response.json(noPin),
-    'GET /orders/batches/B-1': Response.json(batch()),
+    'GET /strategies': answerOf('/strategies', 'get', { data: [btc, stable, infra], total: 3 }),
+    'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: [] }),
+    'GET /orders': answerOf('/orders', 'get', { data: [], total: 0, page: 1 }),
+    'GET /calendar/trading-day': answerOf('/calendar/trading-day', 'get', beforeCutOff),
+    'GET /feature-flags': flagsAnswer(qrOff),
+    'GET /me/security': answerOf('/me/security', 'get', noPin),
+    'GET /orders/batches/B-1': answerOf('/orders/batches/{batchRef}', 'get', batch()),
     ...extra,
   });
 }
@@ -129,7 +130,7 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
   });
 
   it('offers the PromptPay QR only while the depositWithQRPayment flag is on', async () => {
-    api({ 'GET /feature-flags': Response.json(qrOn) });
+    api({ 'GET /feature-flags': flagsAnswer(qrOn) });
     renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor, language: 'en' });
     expect(await screen.findByRole('radio', { name: 'PromptPay QR' })).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Bank transfer' })).not.toBeChecked();
@@ -137,8 +138,8 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
 
   it('asks the PIN, then on a risk mismatch resends the same order with the acceptance', async () => {
     const { callsTo } = api({
-      'GET /me/security': Response.json(withPin),
-      'POST /me/security/pin/verify': Response.json({ ok: true }),
+      'GET /me/security': answerOf('/me/security', 'get', withPin),
+      'POST /me/security/pin/verify': noContent(),
       'POST /orders': [riskMismatch(), placed()],
     });
     const { router } = renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor });
@@ -165,24 +166,17 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
 
   it("the risk warning lists, by name and band, every strategy of the investment above the investor's band", async () => {
     api({
-      'POST /orders': Response.json(
-        {
-          type: 'about:blank',
-          title: 'ORDER_RISK_MISMATCH',
-          status: 409,
-          code: 'ORDER_RISK_MISMATCH',
-          details: {
-            strategyCode: 'M-BTC',
-            strategyBand: 'HIGH',
-            customerBand: 'LOW',
-            strategies: [
-              { strategyCode: 'M-BTC', strategyBand: 'HIGH' },
-              { strategyCode: 'M-INFRA', strategyBand: 'VERY_HIGH' },
-            ],
-          },
+      'POST /orders': problem(409, 'ORDER_RISK_MISMATCH', [], {
+        details: {
+          strategyCode: 'M-BTC',
+          strategyBand: 'HIGH',
+          customerBand: 'LOW',
+          strategies: [
+            { strategyCode: 'M-BTC', strategyBand: 'HIGH' },
+            { strategyCode: 'M-INFRA', strategyBand: 'VERY_HIGH' },
+          ],
         },
-        { status: 409, headers: { 'content-type': 'application/problem+json' } },
-      ),
+      }),
     });
     renderApp('/invest?codes=M-BTC,M-INFRA', { user: investor, language: 'en' });
     await userEvent.type(await screen.findByLabelText('Amount to invest in Bitcoin (THB)'), '10000');
@@ -239,7 +233,7 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
 
   it("each strategy's own minimum is checked and named before sending", async () => {
     const { callsTo } = api({
-      'GET /strategies': Response.json({
+      'GET /strategies': answerOf('/strategies', 'get', {
         data: [{ ...btc, minimums: { ...btc.minimums, firstInvestment: '30000.00' } }, stable, infra],
         total: 3,
       }),
@@ -252,16 +246,9 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
 
   it("the API's refusal names the strategy's minimum (details.minimum) next to that strategy's amount", async () => {
     api({
-      'POST /orders': Response.json(
-        {
-          type: 'urn:problem:ORDER_BELOW_MINIMUM_FIRST',
-          title: 'below',
-          status: 422,
-          code: 'ORDER_BELOW_MINIMUM_FIRST',
-          details: { strategyCode: 'M-STABLE', minimum: '25000.00' },
-        },
-        { status: 422, headers: { 'content-type': 'application/problem+json' } },
-      ),
+      'POST /orders': problem(422, 'ORDER_BELOW_MINIMUM_FIRST', [], {
+        details: { strategyCode: 'M-STABLE', minimum: '25000.00' },
+      }),
     });
     renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor, language: 'en' });
     await userEvent.type(await screen.findByLabelText('Amount to invest in Bitcoin (THB)'), '10000');
@@ -291,7 +278,10 @@ describe('first multi-strategy investment (/invest)', { timeout: journeyMs }, ()
 
   it('holdings that fail to load are a load failure with "try again", not "holds nothing"', async () => {
     api({
-      'GET /portfolio/holdings': [problem(503, 'INTERNAL_ERROR'), Response.json({ data: [] })],
+      'GET /portfolio/holdings': [
+        problem(503, 'INTERNAL_ERROR'),
+        answerOf('/portfolio/holdings', 'get', { data: [] }),
+      ],
     });
     renderApp('/invest?codes=M-BTC,M-STABLE', { user: investor });
     expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถโหลดข้อมูลได้ กรุณาลองใหม่อีกครั้ง');

@@ -1,8 +1,9 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
-import { problem, stubApi } from '../../test/stub-api.ts';
+import { flagsAnswer, noContent, problem, stubApi } from '../../test/stub-api.ts';
 import type { OrderLeg } from './api.ts';
 import {
   afterCutOff,
@@ -61,9 +62,15 @@ const switchOrder = order({
 describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
   it('shows both legs of a switch and cancels it after a confirmation', async () => {
     const { callsTo } = stubApi({
-      'GET /orders/201': [Response.json(switchOrder), Response.json({ ...switchOrder, stage: 'cancelled' })],
-      'GET /calendar/trading-day': Response.json(beforeCutOff),
-      'POST /orders/201/cancel': Response.json({ ...switchOrder, stage: 'cancelled' }),
+      'GET /orders/201': [
+        answerOf('/orders/{id}', 'get', switchOrder),
+        answerOf('/orders/{id}', 'get', { ...switchOrder, stage: 'cancelled' }),
+      ],
+      'GET /calendar/trading-day': answerOf('/calendar/trading-day', 'get', beforeCutOff),
+      'POST /orders/201/cancel': answerOf('/orders/{id}/cancel', 'post', {
+        ...switchOrder,
+        stage: 'cancelled',
+      }),
     });
     renderApp('/orders/201', { user: investor });
     expect(await screen.findByRole('heading', { name: 'รายการ SWO-201' })).toBeVisible();
@@ -88,9 +95,12 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
   it('an approved switch can still be cancelled before 14:00 of its trade date', async () => {
     const approved = { ...switchOrder, stage: 'approved' as const };
     const { callsTo } = stubApi({
-      'GET /orders/201': [Response.json(approved), Response.json({ ...approved, stage: 'cancelled' })],
-      'GET /calendar/trading-day': Response.json(beforeCutOff),
-      'POST /orders/201/cancel': Response.json({ ...approved, stage: 'cancelled' }),
+      'GET /orders/201': [
+        answerOf('/orders/{id}', 'get', approved),
+        answerOf('/orders/{id}', 'get', { ...approved, stage: 'cancelled' }),
+      ],
+      'GET /calendar/trading-day': answerOf('/calendar/trading-day', 'get', beforeCutOff),
+      'POST /orders/201/cancel': answerOf('/orders/{id}/cancel', 'post', { ...approved, stage: 'cancelled' }),
     });
     renderApp('/orders/201', { user: investor });
     await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิกการสับเปลี่ยน' }));
@@ -101,8 +111,8 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
 
   it('an approved switch offers no cancel after 14:00 of its trade date', async () => {
     const { callsTo } = stubApi({
-      'GET /orders/201': Response.json({ ...switchOrder, stage: 'approved' }),
-      'GET /calendar/trading-day': Response.json(afterCutOff),
+      'GET /orders/201': answerOf('/orders/{id}', 'get', { ...switchOrder, stage: 'approved' }),
+      'GET /calendar/trading-day': answerOf('/calendar/trading-day', 'get', afterCutOff),
     });
     renderApp('/orders/201', { user: investor });
     expect(await screen.findByRole('heading', { name: 'รายการ SWO-201' })).toBeVisible();
@@ -112,8 +122,8 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
 
   it('offers no cancel after 14:00 of the trade date', async () => {
     const { callsTo } = stubApi({
-      'GET /orders/201': Response.json(switchOrder),
-      'GET /calendar/trading-day': Response.json(afterCutOff),
+      'GET /orders/201': answerOf('/orders/{id}', 'get', switchOrder),
+      'GET /calendar/trading-day': answerOf('/calendar/trading-day', 'get', afterCutOff),
     });
     renderApp('/orders/201', { user: investor });
     expect(await screen.findByRole('heading', { name: 'รายการ SWO-201' })).toBeVisible();
@@ -124,8 +134,8 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
 
   it('a refused cancel says why', async () => {
     stubApi({
-      'GET /orders/201': Response.json(switchOrder),
-      'GET /calendar/trading-day': Response.json(beforeCutOff),
+      'GET /orders/201': answerOf('/orders/{id}', 'get', switchOrder),
+      'GET /calendar/trading-day': answerOf('/calendar/trading-day', 'get', beforeCutOff),
       'POST /orders/201/cancel': problem(409, 'ORDER_CANNOT_CANCEL'),
     });
     renderApp('/orders/201', { user: investor });
@@ -138,8 +148,8 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
 
   it('a cancel the server fails reads "Transaction failed. Please try again."', async () => {
     stubApi({
-      'GET /orders/201': Response.json(switchOrder),
-      'GET /calendar/trading-day': Response.json(beforeCutOff),
+      'GET /orders/201': answerOf('/orders/{id}', 'get', switchOrder),
+      'GET /calendar/trading-day': answerOf('/calendar/trading-day', 'get', beforeCutOff),
       'POST /orders/201/cancel': problem(502, 'INTERNAL_ERROR'),
     });
     renderApp('/orders/201', { user: investor, language: 'en' });
@@ -150,9 +160,9 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
 
   it('opening a payment without an answer reads "Transaction failed. Please try again." in Thai', async () => {
     stubApi({
-      'GET /orders/101': Response.json(order()),
-      'GET /deposits': Response.json({ data: [], total: 0, page: 1 }),
-      'GET /feature-flags': Response.json(qrOff),
+      'GET /orders/101': answerOf('/orders/{id}', 'get', order()),
+      'GET /deposits': answerOf('/deposits', 'get', { data: [], total: 0, page: 1 }),
+      'GET /feature-flags': flagsAnswer(qrOff),
       'POST /deposits': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     renderApp('/orders/101', { user: investor });
@@ -162,10 +172,15 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
 
   it('an unpaid increase ordered with QR is paid by QR at once: no second payment-method question', async () => {
     const { callsTo } = stubApi({
-      'GET /orders/101': Response.json(order({ paymentType: 'QR_PAYMENT' })),
-      'GET /deposits': Response.json({ data: [], total: 0, page: 1 }),
-      'GET /feature-flags': Response.json(qrOn),
-      'POST /deposits': Response.json({ id: 55, ref: 'DEP20261123000055' }, { status: 201 }),
+      'GET /orders/101': answerOf('/orders/{id}', 'get', order({ paymentType: 'QR_PAYMENT' })),
+      'GET /deposits': answerOf('/deposits', 'get', { data: [], total: 0, page: 1 }),
+      'GET /feature-flags': flagsAnswer(qrOn),
+      'POST /deposits': answerOf(
+        '/deposits',
+        'post',
+        deposit({ id: 55, ref: 'DEP20261123000055', method: 'QR_PAYMENT', orderIds: [101] }),
+        { status: 201 },
+      ),
     });
     const { router } = renderApp('/orders/101', { user: investor });
     expect(await screen.findByText('รอชำระเงิน', { selector: '[role="status"]' })).toBeVisible();
@@ -177,10 +192,15 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
 
   it('an unpaid increase without a method: choose QR, create the deposit, open it', async () => {
     const { callsTo } = stubApi({
-      'GET /orders/101': Response.json(order({ paymentType: null })),
-      'GET /deposits': Response.json({ data: [], total: 0, page: 1 }),
-      'GET /feature-flags': Response.json(qrOn),
-      'POST /deposits': Response.json({ id: 55, ref: 'DEP-55' }, { status: 201 }),
+      'GET /orders/101': answerOf('/orders/{id}', 'get', order({ paymentType: null })),
+      'GET /deposits': answerOf('/deposits', 'get', { data: [], total: 0, page: 1 }),
+      'GET /feature-flags': flagsAnswer(qrOn),
+      'POST /deposits': answerOf(
+        '/deposits',
+        'post',
+        deposit({ id: 55, ref: 'DEP-55', method: 'QR_PAYMENT', orderIds: [101] }),
+        { status: 201 },
+      ),
     });
     const { router } = renderApp('/orders/101', { user: investor });
     await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน' }));
@@ -197,12 +217,14 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
     'with a PIN set, paying asks the PIN first and sends it with the deposit',
     async () => {
       const { callsTo } = stubApi({
-        'GET /orders/101': Response.json(order()),
-        'GET /deposits': Response.json({ data: [], total: 0, page: 1 }),
-        'GET /feature-flags': Response.json(qrOff),
-        'GET /me/security': Response.json(withPin),
-        'POST /me/security/pin/verify': Response.json({ ok: true }),
-        'POST /deposits': Response.json({ id: 56, ref: 'DEP-56' }, { status: 201 }),
+        'GET /orders/101': answerOf('/orders/{id}', 'get', order()),
+        'GET /deposits': answerOf('/deposits', 'get', { data: [], total: 0, page: 1 }),
+        'GET /feature-flags': flagsAnswer(qrOff),
+        'GET /me/security': answerOf('/me/security', 'get', withPin),
+        'POST /me/security/pin/verify': noContent(),
+        'POST /deposits': answerOf('/deposits', 'post', deposit({ id: 56, ref: 'DEP-56', orderIds: [101] }), {
+          status: 201,
+        }),
       });
       const { router } = renderApp('/orders/101', { user: investor });
       await userEvent.click(await screen.findByRole('button', { name: 'ชำระเงิน (โอนเงินผ่านธนาคาร)' }));
@@ -222,9 +244,9 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
 
   it('a QR refusal (flag off on the server) is shown in Thai', async () => {
     stubApi({
-      'GET /orders/101': Response.json(order({ paymentType: 'QR_PAYMENT' })),
-      'GET /deposits': Response.json({ data: [], total: 0, page: 1 }),
-      'GET /feature-flags': Response.json(qrOff),
+      'GET /orders/101': answerOf('/orders/{id}', 'get', order({ paymentType: 'QR_PAYMENT' })),
+      'GET /deposits': answerOf('/deposits', 'get', { data: [], total: 0, page: 1 }),
+      'GET /feature-flags': flagsAnswer(qrOff),
       'POST /deposits': problem(409, 'DEPOSIT_QR_DISABLED'),
     });
     renderApp('/orders/101', { user: investor });
@@ -237,10 +259,14 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
 
   it('a paid increase links its deposit instead of "Pay"; a rejected order shows the reason', async () => {
     stubApi({
-      'GET /orders/101': Response.json(order()),
-      'GET /orders/102': Response.json(order({ id: 102, stage: 'reject', rejectReason: 'ชื่อบัญชีผู้โอนไม่ตรงกัน' })),
-      'GET /deposits': Response.json({
-        data: [{ id: 55, ref: 'DEP-55', orderIds: [101, 102] }],
+      'GET /orders/101': answerOf('/orders/{id}', 'get', order()),
+      'GET /orders/102': answerOf(
+        '/orders/{id}',
+        'get',
+        order({ id: 102, stage: 'reject', rejectReason: 'ชื่อบัญชีผู้โอนไม่ตรงกัน' }),
+      ),
+      'GET /deposits': answerOf('/deposits', 'get', {
+        data: [deposit({ id: 55, ref: 'DEP-55', orderIds: [101, 102] })],
         total: 1,
         page: 1,
       }),
@@ -258,11 +284,13 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
 
   it('a reason the system gave as a code is read in the reader’s language', async () => {
     stubApi({
-      'GET /orders/103': Response.json(
+      'GET /orders/103': answerOf(
+        '/orders/{id}',
+        'get',
         order({ id: 103, stage: 'reject', rejectReason: 'ORDER_NOT_PAID_IN_TIME' }),
       ),
       // The language switch is offered once the runtime flags say so.
-      'GET /feature-flags': Response.json({ flags: { multipleLanguages: true } }),
+      'GET /feature-flags': flagsAnswer({ flags: { multipleLanguages: true } }),
     });
     const { router } = renderApp('/orders/103', { user: investor });
     expect(await screen.findByLabelText('เหตุผลที่ปฏิเสธ')).toHaveTextContent(
@@ -277,14 +305,14 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
 
   it('a rejected payment leaves the order to be paid again: the reason and "Pay", no link to the rejected one', async () => {
     const { callsTo } = stubApi({
-      'GET /orders/101': Response.json(order()),
-      'GET /deposits': Response.json({
+      'GET /orders/101': answerOf('/orders/{id}', 'get', order()),
+      'GET /deposits': answerOf('/deposits', 'get', {
         data: [deposit({ orderIds: [101], status: 'REJECTED', rejectReason: 'ชื่อบัญชีผู้โอนไม่ตรงกัน' })],
         total: 1,
         page: 1,
       }),
-      'GET /feature-flags': Response.json(qrOff),
-      'POST /deposits': Response.json(deposit({ id: 56, orderIds: [101] }), { status: 201 }),
+      'GET /feature-flags': flagsAnswer(qrOff),
+      'POST /deposits': answerOf('/deposits', 'post', deposit({ id: 56, orderIds: [101] }), { status: 201 }),
     });
     const { router } = renderApp('/orders/101', { user: investor });
     expect(await screen.findByText('การชำระเงินถูกปฏิเสธ กรุณาชำระเงินใหม่')).toBeVisible();
@@ -298,8 +326,8 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
 
   it('once paid again, the new payment is linked and the rejected one is left out', async () => {
     stubApi({
-      'GET /orders/101': Response.json(order()),
-      'GET /deposits': Response.json({
+      'GET /orders/101': answerOf('/orders/{id}', 'get', order()),
+      'GET /deposits': answerOf('/deposits', 'get', {
         data: [
           deposit({ id: 56, ref: 'DEP-56', orderIds: [101] }),
           deposit({ id: 55, ref: 'DEP-55', orderIds: [101], status: 'REJECTED', rejectReason: 'ชื่อไม่ตรง' }),
@@ -320,7 +348,9 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
 
   it('a reduction by units not settled yet shows its value at the latest NAV, said to be preliminary', async () => {
     stubApi({
-      'GET /orders/301': Response.json(
+      'GET /orders/301': answerOf(
+        '/orders/{id}',
+        'get',
         order({
           id: 301,
           ref: 'RED-301',
@@ -335,7 +365,7 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
           receiveType: 'BANK_ACCOUNT',
         }),
       ),
-      'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
+      'GET /strategies': answerOf('/strategies', 'get', { data: [btc, stable, infra], total: 3 }),
     });
     renderApp('/orders/301', { user: investor, language: 'en' });
     expect(
@@ -351,7 +381,9 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
 
   it('a settled reduction shows its amount, no estimate', async () => {
     stubApi({
-      'GET /orders/302': Response.json(
+      'GET /orders/302': answerOf(
+        '/orders/{id}',
+        'get',
         order({
           id: 302,
           kind: 'reduce',
@@ -364,7 +396,7 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
           nav: '9.9000',
         }),
       ),
-      'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
+      'GET /strategies': answerOf('/strategies', 'get', { data: [btc, stable, infra], total: 3 }),
     });
     renderApp('/orders/302', { user: investor, language: 'en' });
     expect(await screen.findByLabelText('Amount (THB)')).toHaveTextContent('1,490.00');
@@ -399,9 +431,9 @@ describe('order page (/orders/:id)', { timeout: journeyMs }, () => {
       },
     });
     stubApi({
-      'GET /orders/201': Response.json(byUnits),
-      'GET /calendar/trading-day': Response.json(beforeCutOff),
-      'GET /strategies': Response.json({ data: [btc, stable, infra], total: 3 }),
+      'GET /orders/201': answerOf('/orders/{id}', 'get', byUnits),
+      'GET /calendar/trading-day': answerOf('/calendar/trading-day', 'get', beforeCutOff),
+      'GET /strategies': answerOf('/strategies', 'get', { data: [btc, stable, infra], total: 3 }),
     });
     renderApp('/orders/201', { user: investor });
     await screen.findByLabelText('กลยุทธ์ (ขาสับเปลี่ยนออก)');

@@ -1,9 +1,10 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
-import { problem, stubApi } from '../../test/stub-api.ts';
+import { flagsAnswer, problem, stubApi } from '../../test/stub-api.ts';
 import { beforeCutOff, btc, detail, holding, infra, noPin, order, stable } from './test-fixtures.ts';
 
 /** Each test drives the whole portal through several typed fields; a shared, busy machine needs headroom. */
@@ -15,11 +16,13 @@ const infraHalfPercent = { ...infra, fees: { ...infra.fees, switchInPercent: '0.
 // M-STABLE: 150.5000 units available at NAV 10.0000; minimum reduction 1,000.00.
 function api(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    'GET /strategies/M-STABLE': Response.json(detail(stable)),
-    'GET /strategies': Response.json({ data: [btc, stable, infraHalfPercent], total: 3 }),
-    'GET /portfolio/holdings': Response.json({ data: [holding('M-STABLE', '150.5000')] }),
-    'GET /calendar/trading-day': Response.json(beforeCutOff),
-    'GET /me/security': Response.json(noPin),
+    'GET /strategies/M-STABLE': answerOf('/strategies/{code}', 'get', detail(stable)),
+    'GET /strategies': answerOf('/strategies', 'get', { data: [btc, stable, infraHalfPercent], total: 3 }),
+    'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', {
+      data: [holding('M-STABLE', '150.5000')],
+    }),
+    'GET /calendar/trading-day': answerOf('/calendar/trading-day', 'get', beforeCutOff),
+    'GET /me/security': answerOf('/me/security', 'get', noPin),
     ...extra,
   });
 }
@@ -29,9 +32,14 @@ const units = () => screen.getByLabelText('จำนวนหน่วย');
 describe('reduce (/strategies/:code/reduce)', { timeout: journeyMs }, () => {
   it('shows the available units and applies the under-1-unit rule in the preview', async () => {
     const { callsTo } = api({
-      'POST /orders': Response.json(order({ id: 7, kind: 'reduce', strategyCode: 'M-STABLE' }), {
-        status: 201,
-      }),
+      'POST /orders': answerOf(
+        '/orders',
+        'post',
+        order({ id: 7, kind: 'reduce', strategyCode: 'M-STABLE' }),
+        {
+          status: 201,
+        },
+      ),
     });
     const { router } = renderApp('/strategies/M-STABLE/reduce', { user: investor });
     expect(await screen.findByLabelText('หน่วยลงทุนที่ลดได้')).toHaveTextContent('150.5000');
@@ -66,7 +74,7 @@ describe('reduce (/strategies/:code/reduce)', { timeout: journeyMs }, () => {
 
   it('with a verified wallet, the investor chooses where the money goes and the order says so', async () => {
     const { callsTo } = api({
-      'GET /me/wallet': Response.json({
+      'GET /me/wallet': answerOf('/me/wallet', 'get', {
         wallet: {
           network: 'ETH',
           address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
@@ -74,9 +82,14 @@ describe('reduce (/strategies/:code/reduce)', { timeout: journeyMs }, () => {
         },
         changeRequest: null,
       }),
-      'POST /orders': Response.json(order({ id: 8, kind: 'reduce', strategyCode: 'M-STABLE' }), {
-        status: 201,
-      }),
+      'POST /orders': answerOf(
+        '/orders',
+        'post',
+        order({ id: 8, kind: 'reduce', strategyCode: 'M-STABLE' }),
+        {
+          status: 201,
+        },
+      ),
     });
     const { router } = renderApp('/strategies/M-STABLE/reduce', { user: investor });
     await userEvent.click(await screen.findByRole('radio', { name: 'ระบุเป็นจำนวนหน่วย' }));
@@ -122,7 +135,9 @@ describe('reduce (/strategies/:code/reduce)', { timeout: journeyMs }, () => {
   });
 
   it('"reduce all" takes every available unit', async () => {
-    const { callsTo } = api({ 'POST /orders': Response.json(order({ id: 8 }), { status: 201 }) });
+    const { callsTo } = api({
+      'POST /orders': answerOf('/orders', 'post', order({ id: 8 }), { status: 201 }),
+    });
     renderApp('/strategies/M-STABLE/reduce', { user: investor, language: 'en' });
     await userEvent.click(await screen.findByRole('button', { name: 'Reduce all' }));
     expect(screen.getByLabelText('Units')).toHaveValue('150.5000');
@@ -137,7 +152,7 @@ describe('reduce (/strategies/:code/reduce)', { timeout: journeyMs }, () => {
   });
 
   it('says so when the investor holds none of the strategy', async () => {
-    api({ 'GET /portfolio/holdings': Response.json({ data: [] }) });
+    api({ 'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: [] }) });
     renderApp('/strategies/M-STABLE/reduce', { user: investor });
     expect(await screen.findByText('ท่านยังไม่มีหน่วยลงทุนในกลยุทธ์นี้')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'ถัดไป' })).toBeNull();
@@ -175,7 +190,9 @@ describe('reduce (/strategies/:code/reduce)', { timeout: journeyMs }, () => {
       'POST /orders': [
         () => Promise.reject(new TypeError('Failed to fetch')),
         problem(503, 'INTERNAL_ERROR'),
-        Response.json(order({ id: 7, kind: 'reduce', strategyCode: 'M-STABLE' }), { status: 201 }),
+        answerOf('/orders', 'post', order({ id: 7, kind: 'reduce', strategyCode: 'M-STABLE' }), {
+          status: 201,
+        }),
       ],
     });
     const { router } = renderApp('/strategies/M-STABLE/reduce', { user: investor });
@@ -198,9 +215,14 @@ describe('reduce (/strategies/:code/reduce)', { timeout: journeyMs }, () => {
 describe('switch (/strategies/:code/switch)', { timeout: journeyMs }, () => {
   it('needs a target, says the switch-in buys at the next NAV, and places the switch', async () => {
     const { callsTo } = api({
-      'POST /orders': Response.json(order({ id: 9, kind: 'switch', strategyCode: 'M-STABLE' }), {
-        status: 201,
-      }),
+      'POST /orders': answerOf(
+        '/orders',
+        'post',
+        order({ id: 9, kind: 'switch', strategyCode: 'M-STABLE' }),
+        {
+          status: 201,
+        },
+      ),
     });
     const { router } = renderApp('/strategies/M-STABLE/switch', { user: investor });
     const target = await screen.findByLabelText('กลยุทธ์ปลายทาง');
@@ -234,7 +256,7 @@ describe('switch (/strategies/:code/switch)', { timeout: journeyMs }, () => {
   });
 
   it('with switching turned off, says so and points to reducing instead; reducing still works', async () => {
-    api({ 'GET /feature-flags': Response.json({ flags: { switching: false } }) });
+    api({ 'GET /feature-flags': flagsAnswer({ flags: { switching: false } }) });
     const { router } = renderApp('/strategies/M-STABLE/switch', { user: investor, language: 'en' });
     expect(
       await screen.findByText('Switching between strategies is not available at the moment.'),
@@ -249,7 +271,7 @@ describe('switch (/strategies/:code/switch)', { timeout: journeyMs }, () => {
     api({
       'GET /strategies': [
         problem(500, 'INTERNAL_ERROR'),
-        Response.json({ data: [btc, stable, infra], total: 3 }),
+        answerOf('/strategies', 'get', { data: [btc, stable, infra], total: 3 }),
       ],
     });
     renderApp('/strategies/M-STABLE/switch', { user: investor });

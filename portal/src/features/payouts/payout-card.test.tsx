@@ -47,7 +47,7 @@ const payout = (overrides: Partial<Payout>): Payout => ({
 describe('a settled reduction shows its payout on the order page', { timeout: 20_000 }, () => {
   it('pending: the amount, the account by its ending and the value date, in Thai', async () => {
     stubApi({
-      'GET /orders/301': Response.json(reduction),
+      'GET /orders/301': answerOf('/orders/{id}', 'get', reduction),
       'GET /payouts': answerOf('/payouts', 'get', [payout({})]),
     });
     renderApp('/orders/301', { user: investor });
@@ -61,7 +61,7 @@ describe('a settled reduction shows its payout on the order page', { timeout: 20
 
   it('paid: the bank reference; failed: the reason and what to do', async () => {
     stubApi({
-      'GET /orders/301': Response.json(reduction),
+      'GET /orders/301': answerOf('/orders/{id}', 'get', reduction),
       'GET /payouts': answerOf('/payouts', 'get', [
         payout({ status: 'PAID', bankReference: 'KB-7781', paidAt: '2026-12-08T03:00:00.000Z' }),
       ]),
@@ -72,7 +72,7 @@ describe('a settled reduction shows its payout on the order page', { timeout: 20
     unmount();
 
     stubApi({
-      'GET /orders/301': Response.json(reduction),
+      'GET /orders/301': answerOf('/orders/{id}', 'get', reduction),
       'GET /payouts': answerOf('/payouts', 'get', [
         payout({ status: 'FAILED', failureReason: 'Account closed' }),
       ]),
@@ -85,7 +85,7 @@ describe('a settled reduction shows its payout on the order page', { timeout: 20
   it('a wallet payout: the network and the address’s ends, and the transaction hash once paid', async () => {
     const hash = `0x${'ab'.repeat(32)}`;
     stubApi({
-      'GET /orders/301': Response.json({ ...reduction, receiveType: 'WALLET' }),
+      'GET /orders/301': answerOf('/orders/{id}', 'get', { ...reduction, receiveType: 'WALLET' }),
       'GET /payouts': answerOf('/payouts', 'get', [
         payout({
           receiveType: 'WALLET',

@@ -145,7 +145,11 @@ describe('investment overview', () => {
   it('has an empty state and reports a failed load', async () => {
     stubApi({
       'GET /portfolio/performance': [
-        Response.json(performance({ strategies: [], allocation: [], unrealized: [] })),
+        answerOf(
+          '/portfolio/performance',
+          'get',
+          performance({ strategies: [], allocation: [], unrealized: [] }),
+        ),
         problem(500, 'INTERNAL_ERROR'),
       ],
     });

@@ -2,7 +2,7 @@ import { answerOf } from '@fund/contract/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
-import { stubApi } from '../../test/stub-api.ts';
+import { problem, stubApi } from '../../test/stub-api.ts';
 import type { PerformanceReport, PeriodFigures } from './performance-report-api.ts';
 
 /** A screen of `width` px as `matchMedia` reports it to the page. */
@@ -185,10 +185,7 @@ describe('performance report on the statements page', () => {
     stubApi({
       'GET /feature-flags': flags(true),
       'GET /documents': answerOf('/documents', 'get', []),
-      'GET /portfolio/performance-report': Response.json(
-        { code: 'INTERNAL', title: 'Internal error' },
-        { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
-      ),
+      'GET /portfolio/performance-report': problem(500, 'INTERNAL'),
     });
     renderApp('/statements', { user: investor, language: 'en' });
     expect(await screen.findByText('Could not load the performance report. Please try again.')).toBeVisible();

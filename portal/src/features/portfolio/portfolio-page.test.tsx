@@ -1,10 +1,11 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import { suitabilityResult } from '../questionnaires/test-fixtures.ts';
-import { holding, readyProgress, summary, transaction } from './test-fixtures.ts';
+import { completeness, holding, progressBase, readyProgress, summary, transaction } from './test-fixtures.ts';
 
 /** The value shown under a figure's label in the overview's figures list. */
 function figure(label: string) {
@@ -16,9 +17,9 @@ function figure(label: string) {
 function overviewWithSuitability(standing: 'VALID' | 'EXPIRING' | 'EXPIRED') {
   return {
     'GET /kyc/progress': readyProgress(),
-    'GET /portfolio/summary': Response.json(summary()),
-    'GET /portfolio/holdings': Response.json({ data: [holding()] }),
-    'GET /kyc/suitability': Response.json({
+    'GET /portfolio/summary': answerOf('/portfolio/summary', 'get', summary()),
+    'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: [holding()] }),
+    'GET /kyc/suitability': answerOf('/kyc/suitability', 'get', {
       ...suitabilityResult,
       expiresAt: '2026-12-08T03:00:00.000Z',
       standing,
@@ -30,8 +31,8 @@ describe('account overview', () => {
   it('shows every figure, the holdings, the latest transactions and the recommended strategies', async () => {
     stubApi({
       'GET /kyc/progress': readyProgress(),
-      'GET /portfolio/summary': Response.json(summary()),
-      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+      'GET /portfolio/summary': answerOf('/portfolio/summary', 'get', summary()),
+      'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: [holding()] }),
     });
     renderApp('/portfolio', { user: investor, language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Account overview' })).toBeVisible();
@@ -82,7 +83,9 @@ describe('account overview', () => {
   it('says the amounts are preliminary while orders are unsettled, in Thai with the Buddhist Era date', async () => {
     stubApi({
       'GET /kyc/progress': readyProgress(),
-      'GET /portfolio/summary': Response.json(
+      'GET /portfolio/summary': answerOf(
+        '/portfolio/summary',
+        'get',
         summary({
           preliminary: true,
           latestTransactions: [
@@ -95,7 +98,7 @@ describe('account overview', () => {
           ],
         }),
       ),
-      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+      'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: [holding()] }),
     });
     renderApp('/portfolio', { user: investor });
     const note = await screen.findByRole('note');
@@ -120,8 +123,10 @@ describe('account overview', () => {
     });
     stubApi({
       'GET /kyc/progress': readyProgress(),
-      'GET /portfolio/summary': Response.json(between),
-      'GET /portfolio/holdings': Response.json({ data: [holding({ value: '6159.47' })] }),
+      'GET /portfolio/summary': answerOf('/portfolio/summary', 'get', between),
+      'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', {
+        data: [holding({ value: '6159.47' })],
+      }),
     });
     const { unmount } = renderApp('/portfolio', { user: investor });
     expect(await screen.findByText('เงินระหว่างสับเปลี่ยน')).toBeVisible();
@@ -134,8 +139,10 @@ describe('account overview', () => {
 
     stubApi({
       'GET /kyc/progress': readyProgress(),
-      'GET /portfolio/summary': Response.json(between),
-      'GET /portfolio/holdings': Response.json({ data: [holding({ value: '6159.47' })] }),
+      'GET /portfolio/summary': answerOf('/portfolio/summary', 'get', between),
+      'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', {
+        data: [holding({ value: '6159.47' })],
+      }),
     });
     renderApp('/portfolio', { user: investor, language: 'en' });
     expect(await screen.findByText('Switch proceeds in transit')).toBeVisible();
@@ -150,10 +157,12 @@ describe('account overview', () => {
   it('asks an investor who is not ready to invest and has nothing yet to finish KYC instead of showing numbers', async () => {
     stubApi({
       'GET /kyc/progress': readyProgress(false),
-      'GET /portfolio/summary': Response.json(
+      'GET /portfolio/summary': answerOf(
+        '/portfolio/summary',
+        'get',
         summary({ pending: { count: 0, amount: '0.00' }, latestTransactions: [] }),
       ),
-      'GET /portfolio/holdings': Response.json({ data: [] }),
+      'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: [] }),
     });
     renderApp('/portfolio', { user: investor, language: 'en' });
     expect(
@@ -195,14 +204,15 @@ describe('account overview', () => {
 
   it('an account past its revision deadline still sees its holdings, with a notice that it can only reduce', async () => {
     stubApi({
-      'GET /kyc/progress': Response.json({
+      'GET /kyc/progress': answerOf('/kyc/progress', 'get', {
+        ...progressBase,
         steps: [],
-        completeness: { score: 8, max: 9 },
+        completeness: completeness(8),
         readyToInvest: false,
         case: { status: 'OVERDUE', submittedAt: null, deadline: '2026-11-01', reasons: [] },
       }),
-      'GET /portfolio/summary': Response.json(summary()),
-      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+      'GET /portfolio/summary': answerOf('/portfolio/summary', 'get', summary()),
+      'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: [holding()] }),
     });
     renderApp('/portfolio', { user: investor, language: 'en' });
     expect(await screen.findByText('Total value')).toBeVisible();
@@ -222,8 +232,12 @@ describe('account overview', () => {
   it('an account not ready to invest with only a transaction sees the overview and the notice, in Thai', async () => {
     stubApi({
       'GET /kyc/progress': readyProgress(false),
-      'GET /portfolio/summary': Response.json(summary({ pending: { count: 0, amount: '0.00' } })),
-      'GET /portfolio/holdings': Response.json({ data: [] }),
+      'GET /portfolio/summary': answerOf(
+        '/portfolio/summary',
+        'get',
+        summary({ pending: { count: 0, amount: '0.00' } }),
+      ),
+      'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: [] }),
     });
     renderApp('/portfolio', { user: investor });
     expect(await screen.findByRole('note')).toHaveTextContent(
@@ -235,7 +249,9 @@ describe('account overview', () => {
   it('offers "Browse strategies" to an investor with nothing invested yet', async () => {
     stubApi({
       'GET /kyc/progress': readyProgress(),
-      'GET /portfolio/summary': Response.json(
+      'GET /portfolio/summary': answerOf(
+        '/portfolio/summary',
+        'get',
         summary({
           asOf: null,
           totalValue: '0.00',
@@ -245,7 +261,7 @@ describe('account overview', () => {
           latestTransactions: [],
         }),
       ),
-      'GET /portfolio/holdings': Response.json({ data: [] }),
+      'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: [] }),
     });
     renderApp('/portfolio', { user: investor });
     expect(await screen.findByRole('heading', { name: 'คุณยังไม่มีการลงทุน' })).toBeVisible();
@@ -257,8 +273,11 @@ describe('account overview', () => {
   it('reports a failed load in Thai and loads again on "try again"', async () => {
     const { callsTo } = stubApi({
       'GET /kyc/progress': readyProgress(),
-      'GET /portfolio/summary': [problem(500, 'INTERNAL_ERROR'), Response.json(summary())],
-      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
+      'GET /portfolio/summary': [
+        problem(500, 'INTERNAL_ERROR'),
+        answerOf('/portfolio/summary', 'get', summary()),
+      ],
+      'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: [holding()] }),
     });
     renderApp('/portfolio', { user: investor });
     expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถโหลดภาพรวมบัญชีได้ กรุณาลองใหม่');

@@ -1,8 +1,44 @@
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import type { Transaction } from '../transactions/index.ts';
 import type { Holding, PortfolioSummary } from './api.ts';
 
+/** `/kyc/progress`'s completeness with its first `score` points earned, as the API counts them. */
+export function completeness(score: number): Answer<'/kyc/progress'>['completeness'] {
+  const names = [
+    'kyc',
+    'onfido',
+    'verifio',
+    'suit',
+    'passDopa',
+    'isVerified',
+    'agreeFatca',
+    'contractVerified',
+    'walletOrBank',
+  ] as const;
+  const points = Object.fromEntries(names.map((name, index) => [name, index < score])) as Record<
+    (typeof names)[number],
+    boolean
+  >;
+  return { score, max: names.length, points };
+}
+
+/** `/kyc/progress` of an investor whose every step is done; a test overrides what it is about. */
+export const progressBase: Answer<'/kyc/progress'> = {
+  steps: [],
+  case: null,
+  customerService: false,
+  completeness: completeness(9),
+  readyToInvest: true,
+  readiness: { fatca: true, isVerified: true, kyc: true, contract: true, suitability: true, liveness: true },
+};
+
 export const readyProgress = (readyToInvest = true) =>
-  Response.json({ steps: [], completeness: { score: 9, max: 9 }, readyToInvest, case: null });
+  answerOf('/kyc/progress', 'get', {
+    ...progressBase,
+    readyToInvest,
+    readiness: { ...progressBase.readiness, contract: readyToInvest },
+  });
 
 export const transaction = (extra: Partial<Transaction> = {}): Transaction => ({
   id: 41,

@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,8 +35,10 @@ describe('FATCA form', () => {
 
   it('a Yes to 1-3 hides questions 4-9, posts without them, and a US person lands on the blocked page', async () => {
     const { callsTo } = stubApi({
-      'GET /questionnaires/fatca': Response.json(fatcaQuestionnaire),
-      'POST /kyc/fatca': Response.json(
+      'GET /questionnaires/fatca': answerOf('/questionnaires/{kind}', 'get', fatcaQuestionnaire),
+      'POST /kyc/fatca': answerOf(
+        '/kyc/fatca',
+        'post',
         { id: 1, version: 1, usPerson: true, status: 'BLOCKED' },
         { status: 201 },
       ),
@@ -74,8 +77,10 @@ describe('FATCA form', () => {
 
   it('requires the agreement, then posts all nine answers and acknowledges', async () => {
     const { callsTo } = stubApi({
-      'GET /questionnaires/fatca': Response.json(fatcaQuestionnaire),
-      'POST /kyc/fatca': Response.json(
+      'GET /questionnaires/fatca': answerOf('/questionnaires/{kind}', 'get', fatcaQuestionnaire),
+      'POST /kyc/fatca': answerOf(
+        '/kyc/fatca',
+        'post',
         { id: 2, version: 1, usPerson: false, status: 'DONE' },
         { status: 201 },
       ),
@@ -100,7 +105,7 @@ describe('FATCA form', () => {
 
   it('an account already blocked is sent to the blocked page, in Thai', async () => {
     stubApi({
-      'GET /questionnaires/fatca': Response.json(fatcaQuestionnaire),
+      'GET /questionnaires/fatca': answerOf('/questionnaires/{kind}', 'get', fatcaQuestionnaire),
       'POST /kyc/fatca': problem(403, 'KYC_BLOCKED'),
     });
     const { router } = renderApp('/kyc/fatca', { user: investor });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pinUnlock } from '../../platform/biometric-unlock.ts';
 import { investor, renderApp } from '../../test/render-app.tsx';
-import { stubApi } from '../../test/stub-api.ts';
+import { noContent, stubApi } from '../../test/stub-api.ts';
 
 // The app's biometric unlock, as a device answers it (the web's answers are the real module's, see below).
 vi.mock('../../platform/biometric-unlock.ts', () => ({
@@ -46,7 +46,7 @@ describe('the biometric unlock setting', () => {
   it('is off by default; turning it on asks for the PIN, then the biometrics keep it', async () => {
     const { callsTo } = stubApi({
       'GET /me/security': status(),
-      'POST /me/security/pin/verify': Response.json({ ok: true }),
+      'POST /me/security/pin/verify': noContent(),
     });
     renderApp('/security', { user: investor });
     const section = await biometricsSection();
@@ -77,7 +77,7 @@ describe('the biometric unlock setting', () => {
 
   it('stays off when the biometric check is cancelled or fails, and says so in English', async () => {
     device.enable.mockResolvedValue(false);
-    stubApi({ 'GET /me/security': status(), 'POST /me/security/pin/verify': Response.json({ ok: true }) });
+    stubApi({ 'GET /me/security': status(), 'POST /me/security/pin/verify': noContent() });
     renderApp('/security', { user: investor, language: 'en' });
     const section = await biometricsSection('Unlock with fingerprint or face');
     await userEvent.click(

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pinUnlock } from '../../platform/biometric-unlock.ts';
 import { investor } from '../../test/render-app.tsx';
 import { descriptionOf, renderWithProviders } from '../../test/render-with-providers.tsx';
-import { problem, stubApi } from '../../test/stub-api.ts';
+import { noContent, problem, stubApi } from '../../test/stub-api.ts';
 import { PinDialog } from './pin-dialog.tsx';
 
 vi.mock('../../platform/biometric-unlock.ts', () => ({
@@ -28,7 +28,7 @@ beforeEach(() => {
 describe('PinDialog with the biometric unlock turned on', () => {
   it('a matching fingerprint or face sends the kept PIN through the usual check, nothing typed', async () => {
     device.unlock.mockResolvedValue('123456');
-    const { callsTo } = stubApi({ 'POST /me/security/pin/verify': Response.json({ ok: true }) });
+    const { callsTo } = stubApi({ 'POST /me/security/pin/verify': noContent() });
     const onVerified = vi.fn();
     renderWithProviders(<PinDialog onVerified={onVerified} onCancel={() => {}} />);
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith('123456'));
@@ -41,7 +41,7 @@ describe('PinDialog with the biometric unlock turned on', () => {
   });
 
   it('a cancelled or failed check leaves the PIN to be typed, asked only once', async () => {
-    stubApi({ 'POST /me/security/pin/verify': Response.json({ ok: true }) });
+    stubApi({ 'POST /me/security/pin/verify': noContent() });
     const onVerified = vi.fn();
     renderWithProviders(<PinDialog onVerified={onVerified} onCancel={() => {}} />, { language: 'en' });
     await waitFor(() => expect(device.unlock).toHaveBeenCalledTimes(1));

@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { descriptionOf, renderWithProviders } from '../../test/render-with-providers.tsx';
-import { problem, stubApi } from '../../test/stub-api.ts';
+import { noContent, problem, stubApi } from '../../test/stub-api.ts';
 import { PinDialog } from './pin-dialog.tsx';
 
 describe('PinDialog', () => {
   it('checks the format, shows a wrong PIN, and hands over a PIN the API accepted', async () => {
     const { callsTo } = stubApi({
-      'POST /me/security/pin/verify': [problem(422, 'PIN_INVALID'), Response.json({ ok: true })],
+      'POST /me/security/pin/verify': [problem(422, 'PIN_INVALID'), noContent()],
     });
     const onVerified = vi.fn();
     renderWithProviders(<PinDialog onVerified={onVerified} onCancel={() => {}} />);

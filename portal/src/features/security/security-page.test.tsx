@@ -4,11 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
-import { problem, stubApi } from '../../test/stub-api.ts';
+import { noContent, problem, stubApi } from '../../test/stub-api.ts';
 
 const status = (overrides = {}) =>
   Response.json({ pinSet: false, pinBlocked: false, twoFactorEnabled: false, ...overrides });
-const noContent = () => new Response(null, { status: 204 });
 
 async function section(name: string) {
   return within((await screen.findByRole('heading', { level: 2, name })).closest('section')!);
@@ -102,7 +101,9 @@ describe('security page', () => {
   it('a blocked PIN is reset with an e-mailed OTP', async () => {
     const { callsTo } = stubApi({
       'GET /me/security': [status({ pinSet: true, pinBlocked: true }), status({ pinSet: true })],
-      'POST /auth/send-otp': Response.json(
+      'POST /auth/send-otp': answerOf(
+        '/auth/send-otp',
+        'post',
         { expiresInSeconds: 300, resendAfterSeconds: 60 },
         { status: 202 },
       ),
@@ -137,7 +138,7 @@ describe('security page', () => {
         otpauthUrl: 'otpauth://totp/MFund:investor@example.com?secret=JBSWY3DPEHPK3PXP',
         qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
       }),
-      'POST /me/security/2fa/confirm': [problem(422, 'AUTH_2FA_INVALID'), Response.json({ enabled: true })],
+      'POST /me/security/2fa/confirm': [problem(422, 'AUTH_2FA_INVALID'), noContent()],
       'DELETE /me/security/2fa': noContent(),
     });
     renderApp('/security', { user: investor });

@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,9 @@ import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import { type PendingFlow, pendingFlowKey } from './pending-flow.ts';
 import { walletTokenKey } from './wallet-token.ts';
+
+/** The user a provider's sign-in answers: the signed-in user with the wallet app's id and whether it may invest. */
+const providerUser = { ...investor, trueMoneyId: null, allowInvest: true };
 
 const lockedPath = `GET /security/${investor.uuid}/security-locked`;
 const unlocked = () => Response.json({ locked: false });
@@ -24,9 +28,16 @@ describe('returning from Google', () => {
   it('with the state it started, posts the id token and nonce, signs in and goes on', async () => {
     startedFlow({ provider: 'google', next: '/security' });
     const { callsTo } = stubApi({
-      'POST /auth/google-match': Response.json({ user: investor, created: false }),
+      'POST /auth/google-match': answerOf('/auth/google-match', 'post', {
+        user: providerUser,
+        created: false,
+      }),
       [lockedPath]: unlocked(),
-      'GET /me/security': Response.json({ pinSet: true, pinBlocked: false, twoFactorEnabled: false }),
+      'GET /me/security': answerOf('/me/security', 'get', {
+        pinSet: true,
+        pinBlocked: false,
+        twoFactorEnabled: false,
+      }),
     });
     const { router } = renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/security'));
@@ -56,7 +67,10 @@ describe('returning from Google', () => {
       consents: { privacyPolicy: true, terms: true, marketing: false },
     });
     const { callsTo } = stubApi({
-      'POST /auth/merkle-google-match': Response.json({ user: investor, created: true }),
+      'POST /auth/merkle-google-match': answerOf('/auth/merkle-google-match', 'post', {
+        user: providerUser,
+        created: true,
+      }),
       [lockedPath]: unlocked(),
     });
     const { router } = renderApp(`/auth/callback/merkle-google#id_token=${idToken}&state=state-1`);
@@ -124,7 +138,10 @@ describe('returning from Google', () => {
   it('does not sign in an account the lock check reports locked', async () => {
     startedFlow({ provider: 'google' });
     stubApi({
-      'POST /auth/google-match': Response.json({ user: investor, created: false }),
+      'POST /auth/google-match': answerOf('/auth/google-match', 'post', {
+        user: providerUser,
+        created: false,
+      }),
       [lockedPath]: Response.json({ locked: true }),
     });
     const { router } = renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
@@ -137,9 +154,13 @@ describe('returning from Apple (the API has handled its form post)', () => {
   it('signed in: asks the API who is signed in, then goes on', async () => {
     startedFlow({ provider: 'apple', nonce: '', next: '/security' });
     const { callsTo } = stubApi({
-      'GET /me': Response.json({ user: investor }),
+      'GET /me': answerOf('/me', 'get', { user: providerUser }),
       [lockedPath]: unlocked(),
-      'GET /me/security': Response.json({ pinSet: true, pinBlocked: false, twoFactorEnabled: false }),
+      'GET /me/security': answerOf('/me/security', 'get', {
+        pinSet: true,
+        pinBlocked: false,
+        twoFactorEnabled: false,
+      }),
     });
     const { router } = renderApp('/auth/callback/apple?state=state-1&signedIn=1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/security'));
@@ -151,9 +172,16 @@ describe('returning from Apple (the API has handled its form post)', () => {
   it('an account with 2FA on: asks the code, then finishes with the pending token', async () => {
     startedFlow({ provider: 'apple', nonce: '', next: '/security' });
     const { callsTo } = stubApi({
-      'POST /auth/provider-second-factor': Response.json({ user: investor, created: false }),
+      'POST /auth/provider-second-factor': answerOf('/auth/provider-second-factor', 'post', {
+        user: providerUser,
+        created: false,
+      }),
       [lockedPath]: unlocked(),
-      'GET /me/security': Response.json({ pinSet: true, pinBlocked: false, twoFactorEnabled: true }),
+      'GET /me/security': answerOf('/me/security', 'get', {
+        pinSet: true,
+        pinBlocked: false,
+        twoFactorEnabled: true,
+      }),
     });
     const { router } = renderApp('/auth/callback/apple?state=state-1&secondFactorToken=pending-2fa-1', {
       language: 'en',
@@ -203,9 +231,10 @@ describe('returning from the wallet app', () => {
   it('posts the wallet id and e-mail with the access token header, and says when investing is not allowed', async () => {
     startedFlow({ provider: 'true-money' });
     const { callsTo } = stubApi({
-      'POST /auth/true-money-match': Response.json({
+      'POST /auth/true-money-match': answerOf('/auth/true-money-match', 'post', {
         token: 'match-token',
         allowInvest: false,
+        created: false,
         user: { ...investor, trueMoneyId: 'TMN-0001', allowInvest: false },
       }),
       [lockedPath]: unlocked(),
@@ -226,7 +255,12 @@ describe('returning from the wallet app', () => {
   it('goes straight on when investing is allowed', async () => {
     startedFlow({ provider: 'true-money' });
     stubApi({
-      'POST /auth/true-money-match': Response.json({ token: 't', allowInvest: true, user: investor }),
+      'POST /auth/true-money-match': answerOf('/auth/true-money-match', 'post', {
+        token: 't',
+        allowInvest: true,
+        created: false,
+        user: providerUser,
+      }),
       [lockedPath]: unlocked(),
     });
     const { router } = renderApp(walletReturn);
@@ -263,9 +297,16 @@ describe('a first sign-in from the login page', () => {
     startedFlow({ provider: 'google', next: '/security' });
     const { callsTo } = stubApi({
       'POST /auth/google-match': consentRequired(),
-      'POST /auth/provider-consent': Response.json({ user: investor, created: true }),
+      'POST /auth/provider-consent': answerOf('/auth/provider-consent', 'post', {
+        user: providerUser,
+        created: true,
+      }),
       [lockedPath]: unlocked(),
-      'GET /me/security': Response.json({ pinSet: true, pinBlocked: false, twoFactorEnabled: false }),
+      'GET /me/security': answerOf('/me/security', 'get', {
+        pinSet: true,
+        pinBlocked: false,
+        twoFactorEnabled: false,
+      }),
     });
     const { router } = renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
     const dialog = await screen.findByRole('dialog', { name: 'เปิดบัญชีด้วย Google' });
@@ -307,7 +348,7 @@ describe('a first sign-in from the login page', () => {
     startedFlow({ provider: 'true-money' });
     const { callsTo } = stubApi({
       'POST /auth/true-money-match': consentRequired(),
-      'POST /auth/provider-consent': Response.json({
+      'POST /auth/provider-consent': answerOf('/auth/provider-consent', 'post', {
         user: { ...investor, trueMoneyId: 'TMN-0001', allowInvest: false },
         created: true,
         token: 'match-token',
@@ -362,13 +403,17 @@ describe('an account with two-factor sign-in on', () => {
     startedFlow({ provider: 'google', next: '/security' });
     const answers = [
       secondFactorAsked('AUTH_2FA_INVALID', 'pending-token-2'),
-      Response.json({ user: investor, created: false }),
+      Response.json({ user: providerUser, created: false }),
     ];
     const { callsTo } = stubApi({
       'POST /auth/google-match': secondFactorAsked('AUTH_2FA_REQUIRED', 'pending-token-1'),
       'POST /auth/provider-second-factor': () => answers.shift()!,
       [lockedPath]: unlocked(),
-      'GET /me/security': Response.json({ pinSet: true, pinBlocked: false, twoFactorEnabled: true }),
+      'GET /me/security': answerOf('/me/security', 'get', {
+        pinSet: true,
+        pinBlocked: false,
+        twoFactorEnabled: true,
+      }),
     });
     const { router } = renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
     expect(await screen.findByRole('heading', { name: 'ยืนยันตัวตนสองขั้นตอน' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,9 @@ import { problem, stubApi } from '../../test/stub-api.ts';
 import { toProviderSettings } from './api.ts';
 import { browser, pendingFlowKey } from './pending-flow.ts';
 import { walletTokenKey } from './wallet-token.ts';
+
+/** The user a provider's sign-in answers: the signed-in user with the wallet app's id and whether it may invest. */
+const providerUser = { ...investor, trueMoneyId: null, allowInvest: true };
 
 const allProviders = {
   google: { authorizeUrl: '/api/simulators/google/authorize', clientId: 'portal.google.simulator' },
@@ -30,7 +34,7 @@ const pendingFlow = () => JSON.parse(window.sessionStorage.getItem(pendingFlowKe
 
 describe('social sign-in buttons', () => {
   it('shows one accessible button per provider the API offers', async () => {
-    stubApi({ 'GET /auth/providers': Response.json(allProviders) });
+    stubApi({ 'GET /auth/providers': answerOf('/auth/providers', 'get', allProviders) });
     renderApp('/auth/login');
     const group = await screen.findByRole('region', { name: 'หรือเข้าสู่ระบบด้วย' });
     expect(
@@ -48,7 +52,7 @@ describe('social sign-in buttons', () => {
 
   it('leaves out the providers the API does not offer, and shows nothing when it offers none', async () => {
     stubApi({
-      'GET /auth/providers': Response.json({
+      'GET /auth/providers': answerOf('/auth/providers', 'get', {
         ...allProviders,
         apple: null,
         merkleGoogle: null,
@@ -64,7 +68,7 @@ describe('social sign-in buttons', () => {
 
   it('shows no provider section when the API offers none', async () => {
     const { callsTo } = stubApi({
-      'GET /auth/providers': Response.json({
+      'GET /auth/providers': answerOf('/auth/providers', 'get', {
         google: null,
         merkleGoogle: null,
         apple: null,
@@ -79,7 +83,7 @@ describe('social sign-in buttons', () => {
   });
 
   it('sends the browser to Google with the client id, the callback address, and a fresh state and nonce', async () => {
-    stubApi({ 'GET /auth/providers': Response.json(allProviders) });
+    stubApi({ 'GET /auth/providers': answerOf('/auth/providers', 'get', allProviders) });
     const assign = watchRedirect();
     renderApp('/auth/login?next=%2Fsecurity');
     await userEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วย Google' }));
@@ -104,8 +108,8 @@ describe('social sign-in buttons', () => {
     const appleAddress =
       '/api/simulators/apple/authorize?client_id=portal.apple.simulator&response_mode=form_post&state=api-state&nonce=api-nonce';
     const { callsTo } = stubApi({
-      'GET /auth/providers': Response.json(allProviders),
-      'POST /auth/apple/start': Response.json({ authorizeUrl: appleAddress }),
+      'GET /auth/providers': answerOf('/auth/providers', 'get', allProviders),
+      'POST /auth/apple/start': answerOf('/auth/apple/start', 'post', { authorizeUrl: appleAddress }),
     });
     const assign = watchRedirect();
     renderApp('/auth/login');
@@ -126,7 +130,7 @@ describe('social sign-in buttons', () => {
   });
 
   it('on the sign-up page, asks for the privacy policy and terms before leaving, and keeps them', async () => {
-    stubApi({ 'GET /auth/providers': Response.json(allProviders) });
+    stubApi({ 'GET /auth/providers': answerOf('/auth/providers', 'get', allProviders) });
     const assign = watchRedirect();
     renderApp('/auth/signup');
     await userEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วย Google' }));
@@ -149,7 +153,7 @@ describe('social sign-in buttons', () => {
   });
 
   it('cancelling the consent step stays on the page', async () => {
-    stubApi({ 'GET /auth/providers': Response.json(allProviders) });
+    stubApi({ 'GET /auth/providers': answerOf('/auth/providers', 'get', allProviders) });
     const assign = watchRedirect();
     renderApp('/auth/signup');
     await userEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วย Apple' }));
@@ -171,8 +175,11 @@ describe('sister-platform (Merkle) sign-in form', () => {
 
   it('checks the fields, posts e-mail, password and 2FA code, then signs in', async () => {
     const { callsTo } = stubApi({
-      'GET /auth/providers': Response.json(allProviders),
-      'POST /transfer/login-with-merkle': Response.json({ user: investor, created: false }),
+      'GET /auth/providers': answerOf('/auth/providers', 'get', allProviders),
+      'POST /transfer/login-with-merkle': answerOf('/transfer/login-with-merkle', 'post', {
+        user: providerUser,
+        created: false,
+      }),
       [lockedPath]: Response.json({ locked: false }),
     });
     const { router } = renderApp('/auth/login');
@@ -203,7 +210,7 @@ describe('sister-platform (Merkle) sign-in form', () => {
 
   it('shows the refusal translated and keeps the reader on the page', async () => {
     stubApi({
-      'GET /auth/providers': Response.json(allProviders),
+      'GET /auth/providers': answerOf('/auth/providers', 'get', allProviders),
       'POST /transfer/login-with-merkle': problem(401, 'AUTH_INVALID_CREDENTIALS'),
     });
     const { router } = renderApp('/auth/login');
@@ -219,17 +226,14 @@ describe('sister-platform (Merkle) sign-in form', () => {
 
   it("then asks this account's own two-factor code when it has 2FA on, and signs in with it", async () => {
     const { callsTo } = stubApi({
-      'GET /auth/providers': Response.json(allProviders),
-      'POST /transfer/login-with-merkle': Response.json(
-        {
-          code: 'AUTH_2FA_REQUIRED',
-          status: 401,
-          title: 'AUTH_2FA_REQUIRED',
-          pendingSignInToken: 'pending-2fa-1',
-        },
-        { status: 401, headers: { 'content-type': 'application/problem+json' } },
-      ),
-      'POST /auth/provider-second-factor': Response.json({ user: investor, created: false }),
+      'GET /auth/providers': answerOf('/auth/providers', 'get', allProviders),
+      'POST /transfer/login-with-merkle': problem(401, 'AUTH_2FA_REQUIRED', [], {
+        pendingSignInToken: 'pending-2fa-1',
+      }),
+      'POST /auth/provider-second-factor': answerOf('/auth/provider-second-factor', 'post', {
+        user: providerUser,
+        created: false,
+      }),
       [lockedPath]: Response.json({ locked: false }),
     });
     const { router } = renderApp('/auth/login');
@@ -251,8 +255,11 @@ describe('sister-platform (Merkle) sign-in form', () => {
 
   it('on the sign-up page sends the consents accepted first', async () => {
     const { callsTo } = stubApi({
-      'GET /auth/providers': Response.json(allProviders),
-      'POST /transfer/login-with-merkle': Response.json({ user: investor, created: true }),
+      'GET /auth/providers': answerOf('/auth/providers', 'get', allProviders),
+      'POST /transfer/login-with-merkle': answerOf('/transfer/login-with-merkle', 'post', {
+        user: providerUser,
+        created: true,
+      }),
       [lockedPath]: Response.json({ locked: false }),
     });
     const { router } = renderApp('/auth/signup');
@@ -332,9 +339,12 @@ describe('a first sister-platform sign-in from the login page', () => {
 
   it('asks for the consents and finishes with the pending token', async () => {
     const { callsTo } = stubApi({
-      'GET /auth/providers': Response.json(allProviders),
+      'GET /auth/providers': answerOf('/auth/providers', 'get', allProviders),
       'POST /transfer/login-with-merkle': consentRequired(),
-      'POST /auth/provider-consent': Response.json({ user: investor, created: true }),
+      'POST /auth/provider-consent': answerOf('/auth/provider-consent', 'post', {
+        user: providerUser,
+        created: true,
+      }),
       [lockedPath]: Response.json({ locked: false }),
     });
     const { router } = renderApp('/auth/login');
@@ -355,7 +365,7 @@ describe('a first sister-platform sign-in from the login page', () => {
 
   it('declining closes the dialog, opens no account and leaves the reader on the login page', async () => {
     const { callsTo } = stubApi({
-      'GET /auth/providers': Response.json(allProviders),
+      'GET /auth/providers': answerOf('/auth/providers', 'get', allProviders),
       'POST /transfer/login-with-merkle': consentRequired(),
     });
     const { router } = renderApp('/auth/login');

@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +20,8 @@ function row(label: string) {
 describe('strategy comparison', () => {
   it('shows the picked strategies side by side: risk, band, NAV, every return, drawdown, fees, minimums, dealing', async () => {
     stubApi({
-      'GET /strategies/M-BTC': Response.json(btc),
-      'GET /strategies/M-STABLE': Response.json(stableDetail),
+      'GET /strategies/M-BTC': answerOf('/strategies/{code}', 'get', btc),
+      'GET /strategies/M-STABLE': answerOf('/strategies/{code}', 'get', stableDetail),
     });
     renderApp('/strategies/compare?codes=M-BTC,M-STABLE', { language: 'en' });
     expect(await screen.findByRole('columnheader', { name: /M Bitcoin/ })).toBeVisible();
@@ -58,8 +59,8 @@ describe('strategy comparison', () => {
 
   it('lets a signed-in investor invest in the compared strategies', async () => {
     stubApi({
-      'GET /strategies/M-BTC': Response.json(btc),
-      'GET /strategies/M-STABLE': Response.json(stableDetail),
+      'GET /strategies/M-BTC': answerOf('/strategies/{code}', 'get', btc),
+      'GET /strategies/M-STABLE': answerOf('/strategies/{code}', 'get', stableDetail),
     });
     renderApp('/strategies/compare?codes=M-BTC,M-STABLE', { language: 'en', user: investor });
     expect(await screen.findByRole('link', { name: 'Invest' })).toHaveAttribute(
@@ -70,8 +71,8 @@ describe('strategy comparison', () => {
 
   it('removes one strategy from the comparison (signed out: no Invest)', async () => {
     stubApi({
-      'GET /strategies/M-BTC': Response.json(btc),
-      'GET /strategies/M-STABLE': Response.json(stableDetail),
+      'GET /strategies/M-BTC': answerOf('/strategies/{code}', 'get', btc),
+      'GET /strategies/M-STABLE': answerOf('/strategies/{code}', 'get', stableDetail),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/strategies/compare?codes=M-BTC,M-STABLE', { language: 'en' });
@@ -96,8 +97,8 @@ describe('strategy comparison', () => {
 
   it('names the codes that do not exist and still compares the others', async () => {
     stubApi({
-      'GET /strategies/M-BTC': Response.json(btc),
-      'GET /strategies/M-STABLE': Response.json(stableDetail),
+      'GET /strategies/M-BTC': answerOf('/strategies/{code}', 'get', btc),
+      'GET /strategies/M-STABLE': answerOf('/strategies/{code}', 'get', stableDetail),
       'GET /strategies/M-NOPE': problem(404, 'NOT_FOUND'),
     });
     renderApp('/strategies/compare?codes=M-BTC,m-nope,M-STABLE', { language: 'en' });

@@ -1,8 +1,10 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
+import { completeness, progressBase } from '../portfolio/test-fixtures.ts';
 import { infraDetail, largecapDetail, metaDetail, stableDetail, strategyDetail } from './test-data.ts';
 
 const list = (...strategies: unknown[]) => Response.json({ data: strategies, total: strategies.length });
@@ -93,7 +95,7 @@ describe('all-strategies page', () => {
   it('compares 2 to 4 picked strategies and offers a signed-in investor to invest in them', async () => {
     stubApi({
       'GET /strategies': list(btc, stableDetail, metaDetail, largecapDetail, infraDetail),
-      'GET /me/favourites': Response.json({ data: [] }),
+      'GET /me/favourites': answerOf('/me/favourites', 'get', { data: [] }),
     });
     const user = userEvent.setup();
     renderApp('/strategies', { language: 'en', user: investor });
@@ -125,10 +127,11 @@ describe('all-strategies page', () => {
   it('an account past its revision deadline sees Invest disabled in the pick bar, with the reason', async () => {
     stubApi({
       'GET /strategies': list(btc, stableDetail),
-      'GET /me/favourites': Response.json({ data: [] }),
-      'GET /kyc/progress': Response.json({
+      'GET /me/favourites': answerOf('/me/favourites', 'get', { data: [] }),
+      'GET /kyc/progress': answerOf('/kyc/progress', 'get', {
+        ...progressBase,
         steps: [],
-        completeness: { score: 8, max: 9 },
+        completeness: completeness(8),
         readyToInvest: false,
         case: { status: 'OVERDUE', submittedAt: null, deadline: '2026-11-01', reasons: [] },
       }),
@@ -169,7 +172,7 @@ describe('all-strategies page', () => {
   it('"favourites only" keeps the investor\'s favourites, counts them and stays in the address', async () => {
     stubApi({
       'GET /strategies': list(btc, stableDetail),
-      'GET /me/favourites': Response.json({
+      'GET /me/favourites': answerOf('/me/favourites', 'get', {
         data: [{ strategyCode: 'M-BTC', createdAt: '2026-11-20T03:00:00.000Z' }],
       }),
     });
@@ -189,7 +192,7 @@ describe('all-strategies page', () => {
   it('"favourites only" opened from the address with no favourites says there are none yet', async () => {
     stubApi({
       'GET /strategies': list(btc, stableDetail),
-      'GET /me/favourites': Response.json({ data: [] }),
+      'GET /me/favourites': answerOf('/me/favourites', 'get', { data: [] }),
     });
     renderApp('/strategies?favourites=1', { language: 'en', user: investor });
     expect(await screen.findByText('No favourite strategies yet')).toBeVisible();
@@ -202,16 +205,25 @@ describe('all-strategies page', () => {
     const { callsTo } = stubApi({
       'GET /strategies': list(btc, stableDetail),
       'GET /me/favourites': [
-        Response.json({ data: [{ strategyCode: 'M-BTC', createdAt: '2026-11-20T03:00:00.000Z' }] }),
-        Response.json({
+        answerOf('/me/favourites', 'get', {
+          data: [{ strategyCode: 'M-BTC', createdAt: '2026-11-20T03:00:00.000Z' }],
+        }),
+        answerOf('/me/favourites', 'get', {
           data: [
             { strategyCode: 'M-BTC', createdAt: '2026-11-20T03:00:00.000Z' },
             { strategyCode: 'M-STABLE', createdAt: '2026-11-23T03:00:00.000Z' },
           ],
         }),
-        Response.json({ data: [{ strategyCode: 'M-STABLE', createdAt: '2026-11-23T03:00:00.000Z' }] }),
+        answerOf('/me/favourites', 'get', {
+          data: [{ strategyCode: 'M-STABLE', createdAt: '2026-11-23T03:00:00.000Z' }],
+        }),
       ],
-      'POST /me/favourites': Response.json({ strategyCode: 'M-STABLE' }, { status: 201 }),
+      'POST /me/favourites': answerOf(
+        '/me/favourites',
+        'post',
+        { strategyCode: 'M-STABLE', createdAt: '2026-11-20T06:30:00.000Z' },
+        { status: 201 },
+      ),
       'DELETE /me/favourites/M-BTC': new Response(null, { status: 204 }),
     });
     const user = userEvent.setup();
@@ -231,7 +243,7 @@ describe('all-strategies page', () => {
   it('shows the API error in Thai when a favourite cannot be saved, and keeps the switch off', async () => {
     stubApi({
       'GET /strategies': list(btc),
-      'GET /me/favourites': Response.json({ data: [] }),
+      'GET /me/favourites': answerOf('/me/favourites', 'get', { data: [] }),
       'POST /me/favourites': problem(404, 'NOT_FOUND'),
     });
     const user = userEvent.setup();

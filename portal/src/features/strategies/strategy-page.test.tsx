@@ -1,9 +1,11 @@
+import { answerOf } from '@fund/contract/testing';
 import { bangkokDate } from '@fund/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
-import { problem, stubApi } from '../../test/stub-api.ts';
+import { flagsAnswer, problem, stubApi } from '../../test/stub-api.ts';
+import { completeness, progressBase } from '../portfolio/test-fixtures.ts';
 import { chartFrom } from './nav-chart.tsx';
 import { holding, largecapDetail, metaDetail, stableDetail, strategyDetail } from './test-data.ts';
 
@@ -29,7 +31,7 @@ function fact(scope: ReturnType<typeof within>, label: string) {
 describe('strategy detail page', () => {
   it('shows the information, investment summary and chart, demo data labelled', async () => {
     stubApi({
-      'GET /strategies/M-BTC': Response.json(btc),
+      'GET /strategies/M-BTC': answerOf('/strategies/{code}', 'get', btc),
       'GET /strategies/M-BTC/nav': navs,
     });
     renderApp('/strategies/M-BTC', { language: 'en' });
@@ -71,9 +73,12 @@ describe('strategy detail page', () => {
 
   it('shows fees, minimums, dealing, risk bands, drawdown and the factsheet, and "log in to invest" when signed out', async () => {
     const { callsTo } = stubApi({
-      'GET /strategies/M-BTC': Response.json(btc),
+      'GET /strategies/M-BTC': answerOf('/strategies/{code}', 'get', btc),
       'GET /strategies/M-BTC/nav': navs,
-      'GET /strategies': Response.json({ data: [btc, stableDetail, largecapDetail, metaDetail], total: 4 }),
+      'GET /strategies': answerOf('/strategies', 'get', {
+        data: [btc, stableDetail, largecapDetail, metaDetail],
+        total: 4,
+      }),
     });
     renderApp('/strategies/M-BTC#factsheet', { language: 'en' });
     const fees = await section('Fees and service details');
@@ -121,7 +126,9 @@ describe('strategy detail page', () => {
 
   it('says management has not started yet instead of a drawdown, in Thai', async () => {
     stubApi({
-      'GET /strategies/M-NEXTGEN': Response.json(
+      'GET /strategies/M-NEXTGEN': answerOf(
+        '/strategies/{code}',
+        'get',
         strategyDetail({
           code: 'M-NEXTGEN',
           managementStarted: false,
@@ -131,7 +138,7 @@ describe('strategy detail page', () => {
           yearlyReturns: [],
         }),
       ),
-      'GET /strategies/M-NEXTGEN/nav': Response.json({ data: [] }),
+      'GET /strategies/M-NEXTGEN/nav': answerOf('/strategies/{code}/nav', 'get', { data: [] }),
     });
     renderApp('/strategies/M-NEXTGEN');
     const drawdown = await section('การขาดทุนสูงสุดตั้งแต่จัดตั้ง');
@@ -143,12 +150,12 @@ describe('strategy detail page', () => {
 
   it("shows a signed-in investor's holding with Increase, Reduce and Switch", async () => {
     stubApi({
-      'GET /strategies/M-BTC': Response.json(btc),
+      'GET /strategies/M-BTC': answerOf('/strategies/{code}', 'get', btc),
       'GET /strategies/M-BTC/nav': navs,
-      'GET /portfolio/holdings': Response.json({
+      'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', {
         data: [holding(), holding({ strategyCode: 'M-STABLE', units: '10.0000' })],
       }),
-      'GET /me/favourites': Response.json({ data: [] }),
+      'GET /me/favourites': answerOf('/me/favourites', 'get', { data: [] }),
     });
     renderApp('/strategies/M-BTC', { language: 'en', user: investor });
     const mine = await section('My investment');
@@ -171,13 +178,14 @@ describe('strategy detail page', () => {
 
   it('an investor not ready to invest has Increase and Switch disabled with the reason, and can still Reduce', async () => {
     stubApi({
-      'GET /strategies/M-BTC': Response.json(btc),
+      'GET /strategies/M-BTC': answerOf('/strategies/{code}', 'get', btc),
       'GET /strategies/M-BTC/nav': navs,
-      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
-      'GET /me/favourites': Response.json({ data: [] }),
-      'GET /kyc/progress': Response.json({
+      'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: [holding()] }),
+      'GET /me/favourites': answerOf('/me/favourites', 'get', { data: [] }),
+      'GET /kyc/progress': answerOf('/kyc/progress', 'get', {
+        ...progressBase,
         steps: [],
-        completeness: { score: 7, max: 9 },
+        completeness: completeness(7),
         readyToInvest: false,
         case: null,
       }),
@@ -196,11 +204,11 @@ describe('strategy detail page', () => {
 
   it('with switching turned off, Switch is disabled with the reason; Increase and Reduce stay', async () => {
     stubApi({
-      'GET /strategies/M-BTC': Response.json(btc),
+      'GET /strategies/M-BTC': answerOf('/strategies/{code}', 'get', btc),
       'GET /strategies/M-BTC/nav': navs,
-      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
-      'GET /me/favourites': Response.json({ data: [] }),
-      'GET /feature-flags': Response.json({ flags: { switching: false } }),
+      'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: [holding()] }),
+      'GET /me/favourites': answerOf('/me/favourites', 'get', { data: [] }),
+      'GET /feature-flags': flagsAnswer({ flags: { switching: false } }),
     });
     renderApp('/strategies/M-BTC', { user: investor });
     const actions = await section('ทำรายการ');
@@ -219,10 +227,10 @@ describe('strategy detail page', () => {
 
   it('tells an investor without a holding they have not invested yet, and offers only Invest', async () => {
     stubApi({
-      'GET /strategies/M-STABLE': Response.json(stableDetail),
+      'GET /strategies/M-STABLE': answerOf('/strategies/{code}', 'get', stableDetail),
       'GET /strategies/M-STABLE/nav': navs,
-      'GET /portfolio/holdings': Response.json({ data: [holding()] }),
-      'GET /me/favourites': Response.json({ data: [] }),
+      'GET /portfolio/holdings': answerOf('/portfolio/holdings', 'get', { data: [holding()] }),
+      'GET /me/favourites': answerOf('/me/favourites', 'get', { data: [] }),
     });
     renderApp('/strategies/M-STABLE', { user: investor });
     const mine = await section('การลงทุนของฉัน');
@@ -240,7 +248,7 @@ describe('strategy detail page', () => {
 
   it('asks for the NAVs of the chosen chart period', async () => {
     const { fetchMock } = stubApi({
-      'GET /strategies/M-BTC': Response.json(btc),
+      'GET /strategies/M-BTC': answerOf('/strategies/{code}', 'get', btc),
       'GET /strategies/M-BTC/nav': navs,
     });
     const user = userEvent.setup();

@@ -201,7 +201,10 @@ describe('transaction history', () => {
 
   it('reads its filters from the URL, shows dates in the Buddhist Era and pages with them kept', async () => {
     const { fetchMock } = stubApi({
-      'GET /transactions': [Response.json(page()), Response.json(page({ page: 2 }))],
+      'GET /transactions': [
+        answerOf('/transactions', 'get', page()),
+        answerOf('/transactions', 'get', page({ page: 2 })),
+      ],
       'GET /strategies': strategies,
     });
     const { router } = renderApp(

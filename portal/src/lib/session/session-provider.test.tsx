@@ -1,9 +1,10 @@
+import { answerOf } from '@fund/contract/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { problem, stubApi } from '../../test/stub-api.ts';
+import { flagsAnswer, problem, stubApi } from '../../test/stub-api.ts';
 import { apiRequest } from '../api-client.ts';
 import { type Session, useSession } from './session-provider.tsx';
 import { registerSocialSignOut } from './social-sign-out.ts';
@@ -87,7 +88,7 @@ describe('session', () => {
 
   it('checks /me when the stored token has expired, and keeps the renewed user', async () => {
     const renewed = { ...investor, accessTokenExpiresAt: '2999-06-01T00:00:00.000Z' };
-    stubApi({ 'GET /me': Response.json({ user: renewed }) });
+    stubApi({ 'GET /me': answerOf('/me', 'get', { user: renewed }) });
     window.localStorage.setItem(
       'user',
       JSON.stringify({ ...investor, accessTokenExpiresAt: '2020-01-01T00:00:00.000Z' }),
@@ -102,7 +103,7 @@ describe('session', () => {
 
   it('when the token reaches its exp while the page is open, renews it through /me and stays signed in', async () => {
     const renewed = { ...investor, accessTokenExpiresAt: '2999-06-01T00:00:00.000Z' };
-    const { callsTo } = stubApi({ 'GET /me': Response.json({ user: renewed }) });
+    const { callsTo } = stubApi({ 'GET /me': answerOf('/me', 'get', { user: renewed }) });
     window.localStorage.setItem(
       'user',
       JSON.stringify({ ...investor, accessTokenExpiresAt: new Date(Date.now() + 150).toISOString() }),
@@ -138,7 +139,7 @@ describe('session', () => {
   it('the profile menu offers verify identity, personal information, security, tools (flag on) and log out', async () => {
     stubApi({
       'POST /auth/logout': new Response(null, { status: 204 }),
-      'GET /feature-flags': Response.json({ flags: { showToolsMenu: true } }),
+      'GET /feature-flags': flagsAnswer({ flags: { showToolsMenu: true } }),
     });
     const { router } = renderApp('/', { user: investor });
     await userEvent.click(await screen.findByRole('button', { name: 'เมนูบัญชี' }));
@@ -159,7 +160,7 @@ describe('the account language', () => {
   it('follows the language switch once signed in, so the e-mails come in the language the investor reads', async () => {
     const { callsTo } = stubApi({
       'GET /feature-flags': languagesOffered,
-      'PUT /me/language': Response.json({ user: { ...investor, language: 'en' } }),
+      'PUT /me/language': answerOf('/me/language', 'put', { user: { ...investor, language: 'en' } }),
     });
     renderApp('/', { user: investor });
     await screen.findByRole('button', { name: 'English' });
@@ -173,7 +174,7 @@ describe('the account language', () => {
 
   it('an account kept in another language is brought to the one shown at sign-in', async () => {
     const { callsTo } = stubApi({
-      'PUT /me/language': Response.json({ user: { ...investor, language: 'th' } }),
+      'PUT /me/language': answerOf('/me/language', 'put', { user: { ...investor, language: 'th' } }),
     });
     renderApp('/', { user: { ...investor, language: 'en' } });
     await waitFor(() =>
