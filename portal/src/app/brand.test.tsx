@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { brands } from '@fund/domain';
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -14,7 +15,9 @@ function renderAt(
 ) {
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async () => Response.json({ maintenance, maintenanceText: null })),
+    vi.fn<typeof fetch>(async () =>
+      answerOf('/app-setting/maintenance', 'get', { maintenance, maintenanceText: null }),
+    ),
   );
   const router = createMemoryRouter(routes, { initialEntries: [path], future: routerFuture });
   return renderWithProviders(<RouterProvider router={router} future={{ v7_startTransition: true }} />, {

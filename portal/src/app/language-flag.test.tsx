@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../test/render-app.tsx';
-import { flagsAnswer, stubApi } from '../test/stub-api.ts';
+import { flagsAnswer, problem, stubApi } from '../test/stub-api.ts';
 
 describe('the multipleLanguages flag', () => {
   it('on: the reader can switch between Thai and English', async () => {
@@ -22,7 +22,7 @@ describe('the multipleLanguages flag', () => {
   });
 
   it('unread (the API fails): the build’s value, no switch, and a reader who chose English keeps English', async () => {
-    const { callsTo } = stubApi({ 'GET /feature-flags': new Response(null, { status: 500 }) });
+    const { callsTo } = stubApi({ 'GET /feature-flags': problem(500, 'INTERNAL_ERROR') });
     renderApp('/strategies', { user: investor, language: 'en' });
     await waitFor(() => expect(callsTo('GET /feature-flags').length).toBeGreaterThan(0));
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();

@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,9 @@ import { routerFuture, routes } from './routes.tsx';
 function renderAt(path: string, language: 'th' | 'en' = 'th') {
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async () => Response.json({ maintenance: false, maintenanceText: null })),
+    vi.fn<typeof fetch>(async () =>
+      answerOf('/app-setting/maintenance', 'get', { maintenance: false, maintenanceText: null }),
+    ),
   );
   const router = createMemoryRouter(routes, { initialEntries: [path], future: routerFuture });
   return renderWithProviders(<RouterProvider router={router} future={{ v7_startTransition: true }} />, {

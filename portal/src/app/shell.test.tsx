@@ -51,7 +51,9 @@ describe('PIN setup prompt', () => {
   };
   const answers = (pinSet: boolean) => ({
     'POST /auth/login': answerOf('/auth/login', 'post', { user: investor }),
-    [`GET /security/${investor.uuid}/security-locked`]: Response.json({ locked: false }),
+    [`GET /security/${investor.uuid}/security-locked`]: answerOf('/security/{uuid}/security-locked', 'get', {
+      locked: false,
+    }),
     'GET /me/security': answerOf('/me/security', 'get', {
       pinSet,
       pinBlocked: false,

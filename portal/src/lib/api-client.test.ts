@@ -1,5 +1,7 @@
+import { answerOf } from '@fund/contract/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { problem, stubApi } from '../test/stub-api.ts';
+import { investor } from '../test/render-app.tsx';
+import { noContent, notFromTheApi, problem, stubApi } from '../test/stub-api.ts';
 import { ApiError, apiRequest, isUnauthorizedExempt, onUnauthorized } from './api-client.ts';
 
 function stubFetch(response: Response) {
@@ -13,10 +15,18 @@ afterEach(() => unregister?.());
 
 describe('apiRequest', () => {
   it('calls the API under /api on this origin with the session cookie and a JSON body', async () => {
-    const { calls, fetchMock } = stubApi({ 'POST /auth/signup': Response.json({ ok: true }) });
-    await expect(apiRequest('/auth/signup', { method: 'POST', body: { email: 'a@b.co' } })).resolves.toEqual({
-      ok: true,
+    const created = {
+      uuid: investor.uuid,
+      customerType: 'INDIVIDUAL',
+      selfOpen: true,
+      next: 'VERIFY_EMAIL',
+    } as const;
+    const { calls, fetchMock } = stubApi({
+      'POST /auth/signup': answerOf('/auth/signup', 'post', created, { status: 201 }),
     });
+    await expect(apiRequest('/auth/signup', { method: 'POST', body: { email: 'a@b.co' } })).resolves.toEqual(
+      created,
+    );
     const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(url).toBe('/api/auth/signup');
     expect(init?.credentials).toBe('same-origin');
@@ -25,10 +35,26 @@ describe('apiRequest', () => {
   });
 
   it('sends FormData as it is (multipart with its own boundary) with the CSRF token', async () => {
-    const { calls, fetchMock } = stubApi({ 'POST /kyc/files': Response.json({ id: '1' }, { status: 201 }) });
+    const { calls, fetchMock } = stubApi({
+      'POST /kyc/files': answerOf(
+        '/kyc/files',
+        'post',
+        {
+          id: '1',
+          kind: 'ID_FRONT',
+          mimeType: 'image/jpeg',
+          sizeBytes: 1024,
+          createdAt: '2026-11-20T06:30:00.000Z',
+        },
+        { status: 201 },
+      ),
+    });
     const form = new FormData();
     form.append('kind', 'ID_FRONT');
-    await expect(apiRequest('/kyc/files', { method: 'POST', body: form })).resolves.toEqual({ id: '1' });
+    await expect(apiRequest('/kyc/files', { method: 'POST', body: form })).resolves.toMatchObject({
+      id: '1',
+      kind: 'ID_FRONT',
+    });
     const [, init] = fetchMock.mock.calls[1] ?? [];
     expect(init?.body).toBe(form);
     expect(calls[1]?.headers.get('content-type')).not.toBe('application/json');
@@ -43,14 +69,14 @@ describe('apiRequest', () => {
   });
 
   it('reads a non-JSON failure as the generic error code', async () => {
-    stubFetch(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    stubFetch(notFromTheApi('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
     await expect(apiRequest('/me')).rejects.toMatchObject({ status: 502, code: 'INTERNAL_ERROR' });
   });
 
   it('answers nothing for 204 and null for a JSON null', async () => {
     stubApi({
-      'POST /auth/logout': new Response(null, { status: 204 }),
-      'POST /auth/reset-password/verify': Response.json(null),
+      'POST /auth/logout': noContent(),
+      'POST /auth/reset-password/verify': answerOf('/auth/reset-password/verify', 'post', null),
     });
     await expect(apiRequest('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
     await expect(apiRequest('/auth/reset-password/verify', { method: 'POST', body: {} })).resolves.toBeNull();
@@ -60,9 +86,9 @@ describe('apiRequest', () => {
 describe('CSRF token', () => {
   it('is fetched once, lazily, and sent on every unsafe request but not on reads', async () => {
     const { calls, callsTo } = stubApi({
-      'GET /me': Response.json({ user: null }),
-      'PUT /me/security/pin': new Response(null, { status: 204 }),
-      'DELETE /me/security/2fa': new Response(null, { status: 204 }),
+      'GET /me': answerOf('/me', 'get', { user: investor }),
+      'PUT /me/security/pin': noContent(),
+      'DELETE /me/security/2fa': noContent(),
     });
     await apiRequest('/me');
     expect(callsTo('GET /auth/csrf')).toHaveLength(0);
@@ -79,13 +105,18 @@ describe('CSRF token', () => {
   it('is fetched again after login and after logout, since it is bound to the session', async () => {
     const { callsTo } = stubApi({
       'GET /auth/csrf': [
-        Response.json({ csrfToken: 'before-login' }),
-        Response.json({ csrfToken: 'after-login' }),
-        Response.json({ csrfToken: 'after-logout' }),
+        answerOf('/auth/csrf', 'get', { csrfToken: 'before-login' }),
+        answerOf('/auth/csrf', 'get', { csrfToken: 'after-login' }),
+        answerOf('/auth/csrf', 'get', { csrfToken: 'after-logout' }),
       ],
-      'POST /auth/login': Response.json({ user: {} }),
-      'POST /auth/logout': new Response(null, { status: 204 }),
-      'POST /contact-requests': Response.json({}, { status: 201 }),
+      'POST /auth/login': answerOf('/auth/login', 'post', { user: investor }),
+      'POST /auth/logout': noContent(),
+      'POST /contact-requests': answerOf(
+        '/contact-requests',
+        'post',
+        { id: 1, reference: 'C-1' },
+        { status: 201 },
+      ),
     });
     await apiRequest('/auth/login', { method: 'POST', body: {} });
     await apiRequest('/contact-requests', { method: 'POST', body: {} });
@@ -101,8 +132,11 @@ describe('CSRF token', () => {
 
   it('is fetched again after a 401', async () => {
     const { callsTo } = stubApi({
-      'GET /auth/csrf': [Response.json({ csrfToken: 'old' }), Response.json({ csrfToken: 'new' })],
-      'PUT /me/security/pin': [problem(401, 'AUTH_REQUIRED'), new Response(null, { status: 204 })],
+      'GET /auth/csrf': [
+        answerOf('/auth/csrf', 'get', { csrfToken: 'old' }),
+        answerOf('/auth/csrf', 'get', { csrfToken: 'new' }),
+      ],
+      'PUT /me/security/pin': [problem(401, 'AUTH_REQUIRED'), noContent()],
     });
     await expect(apiRequest('/me/security/pin', { method: 'PUT', body: {} })).rejects.toMatchObject({
       status: 401,
@@ -116,11 +150,18 @@ describe('CSRF token', () => {
 
   it('retries an unsafe request once with a fresh token when the API answers CSRF_REJECTED', async () => {
     const { callsTo } = stubApi({
-      'GET /auth/csrf': [Response.json({ csrfToken: 'stale' }), Response.json({ csrfToken: 'fresh' })],
-      'POST /contact-requests': [problem(403, 'CSRF_REJECTED'), Response.json({ id: 1 }, { status: 201 })],
+      'GET /auth/csrf': [
+        answerOf('/auth/csrf', 'get', { csrfToken: 'stale' }),
+        answerOf('/auth/csrf', 'get', { csrfToken: 'fresh' }),
+      ],
+      'POST /contact-requests': [
+        problem(403, 'CSRF_REJECTED'),
+        answerOf('/contact-requests', 'post', { id: 1, reference: 'C-1' }, { status: 201 }),
+      ],
     });
     await expect(apiRequest('/contact-requests', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
       id: 1,
+      reference: 'C-1',
     });
     const posts = callsTo('POST /contact-requests');
     expect(posts.map((call) => call.headers.get('x-csrf-token'))).toEqual(['stale', 'fresh']);

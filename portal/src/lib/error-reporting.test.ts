@@ -1,8 +1,16 @@
+import { answerOf } from '@fund/contract/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../test/stub-api.ts';
 import { createPortalErrorReporter, installErrorReporting } from './error-reporting.ts';
 
-const flag = (enabled: boolean) => Response.json({ name: 'errorEndpoint', known: true, enabled });
+const flag = (enabled: boolean) =>
+  answerOf('/feature-flags/{name}', 'get', {
+    name: 'errorEndpoint',
+    known: true,
+    enabled,
+    invest: false,
+    governs: null,
+  });
 let uninstall: () => void = () => undefined;
 afterEach(() => uninstall());
 
@@ -17,7 +25,7 @@ describe('portal error reporting (errorEndpoint flag)', () => {
     window.history.pushState({}, '', '/auth/reset-password?token=secret');
     const { callsTo } = stubApi({
       'GET /feature-flags/errorEndpoint': flag(true),
-      'POST /client-errors': Response.json({ id: 1 }, { status: 201 }),
+      'POST /client-errors': answerOf('/client-errors', 'post', { id: 1 }, { status: 201 }),
     });
     uninstall = installErrorReporting(createPortalErrorReporter());
     throwInPage('chart failed');
@@ -50,7 +58,7 @@ describe('portal error reporting (errorEndpoint flag)', () => {
   it('sends at most 5 reports per page load', async () => {
     const { callsTo } = stubApi({
       'GET /feature-flags/errorEndpoint': flag(true),
-      'POST /client-errors': Response.json({ id: 1 }, { status: 201 }),
+      'POST /client-errors': answerOf('/client-errors', 'post', { id: 1 }, { status: 201 }),
     });
     uninstall = installErrorReporting(createPortalErrorReporter());
     for (let i = 0; i < 12; i += 1) throwInPage(`error ${i}`);

@@ -26,6 +26,14 @@ export function flagsAnswer(body: { flags: Partial<Record<FlagName, boolean>> })
   return answerOf('/feature-flags', 'get', body as Answer<'/feature-flags'>);
 }
 
+/**
+ * An answer from something in front of the API (the gateway's HTML error page, a plain-text 503 while the API is
+ * down): no contract describes it, and no route of the API answers it.
+ */
+export function notFromTheApi(body: string, init: ResponseInit): Response {
+  return new Response(body, init);
+}
+
 /** The answer of a route that answers 204 with no body. */
 export function noContent(): Response {
   return new Response(null, { status: 204 });

@@ -6,7 +6,7 @@ import { investor, renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 
-const unlocked = () => Response.json({ locked: false });
+const unlocked = () => answerOf('/security/{uuid}/security-locked', 'get', { locked: false });
 const lockedPath = `GET /security/${investor.uuid}/security-locked`;
 
 async function fillAndSubmit(email: string, password: string) {
@@ -115,7 +115,7 @@ describe('LoginForm', () => {
   it('sends a locked account to /suspended without signing it in', async () => {
     stubApi({
       'POST /auth/login': answerOf('/auth/login', 'post', { user: investor }),
-      [lockedPath]: Response.json({ locked: true }),
+      [lockedPath]: answerOf('/security/{uuid}/security-locked', 'get', { locked: true }),
     });
     const { router } = renderApp('/auth/login');
     await fillAndSubmit('investor@example.com', 'Demo!2026');
@@ -131,7 +131,7 @@ describe('LoginForm', () => {
     );
     const { callsTo } = stubApi({
       'POST /auth/login': problem(401, 'AUTH_INVALID_CREDENTIALS'),
-      [lockedPath]: Response.json({ locked: true }),
+      [lockedPath]: answerOf('/security/{uuid}/security-locked', 'get', { locked: true }),
     });
     const { router } = renderApp('/auth/login');
     await fillAndSubmit(investor.email.toUpperCase(), 'wrong-password');
@@ -146,7 +146,7 @@ describe('LoginForm', () => {
     );
     const { callsTo } = stubApi({
       'POST /auth/login': problem(401, 'AUTH_INVALID_CREDENTIALS'),
-      [lockedPath]: Response.json({ locked: true }),
+      [lockedPath]: answerOf('/security/{uuid}/security-locked', 'get', { locked: true }),
     });
     renderApp('/auth/login');
     await fillAndSubmit(investor.email, 'wrong-password');

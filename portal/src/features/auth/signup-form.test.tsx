@@ -6,8 +6,10 @@ import { renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 
-const created = (customerType = 'INDIVIDUAL') =>
-  Response.json(
+const created = (customerType: 'INDIVIDUAL' | 'JURISTIC' = 'INDIVIDUAL') =>
+  answerOf(
+    '/auth/signup',
+    'post',
     {
       uuid: '0b5f6a0e-3b1d-4c1e-9a55-2f0f5d2b9c11',
       customerType,

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
-import { stubApi } from '../../test/stub-api.ts';
+import { flagsAnswer, stubApi } from '../../test/stub-api.ts';
 
 const flags = (values: Record<string, boolean>) =>
-  Response.json({ flags: { newLandingPageNologin: true, newLandingPageWithLogin: true, ...values } });
+  flagsAnswer({ flags: { newLandingPageNologin: true, newLandingPageWithLogin: true, ...values } });
 
 describe('the portal home page (/) and its two landing flags', () => {
   it('shows a signed-out visitor the landing page while newLandingPageNologin is on', async () => {

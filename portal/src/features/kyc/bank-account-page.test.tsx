@@ -1,3 +1,4 @@
+import type { Answer } from '@fund/contract';
 import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,8 +22,15 @@ const verifiedAccount = {
 /** Filling a long form keystroke by keystroke takes seconds when the machine is busy. */
 const longFormMs = 20_000;
 
-const identity = (saved: unknown) => Response.json({ saved, draft: null, status: 'PENDING' });
-const somchai = {
+const identity = (saved: Answer<'/kyc/identity'>['saved']) =>
+  answerOf('/kyc/identity', 'get', {
+    saved,
+    draft: null,
+    status: 'PENDING',
+    passDopa: true,
+    liveness: 'PENDING',
+  });
+const somchai: Answer<'/kyc/identity'>['saved'] = {
   titleTh: 'นาย',
   firstNameTh: 'สมชาย',
   middleNameTh: '',
@@ -31,6 +39,11 @@ const somchai = {
   firstNameEn: 'Somchai',
   middleNameEn: '',
   lastNameEn: 'Jaidee',
+  nationalId: '1101700230708',
+  laserId: 'JT0123456789',
+  birthDate: '1990-04-01',
+  idExpiry: '2030-04-01',
+  idLifetime: false,
 };
 
 describe('bank account', { timeout: longFormMs }, () => {

@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
 import { memoryRouterFuture } from '../../test/render-with-providers.tsx';
+import { problem } from '../../test/stub-api.ts';
 import { maintenanceRecheckMs } from './api.ts';
 import { MaintenanceGate } from './maintenance-gate.tsx';
 
@@ -32,7 +34,10 @@ function renderGate(path = '/') {
 describe('MaintenanceGate', () => {
   it('covers the portal with the maintenance screen when the API says maintenance is on', async () => {
     const fetchMock = stubMaintenance(async () =>
-      Response.json({ maintenance: true, maintenanceText: 'กลับมาให้บริการเวลา 18:00 น.' }),
+      answerOf('/app-setting/maintenance', 'get', {
+        maintenance: true,
+        maintenanceText: 'กลับมาให้บริการเวลา 18:00 น.',
+      }),
     );
     renderGate('/auth/login');
     expect(await screen.findByRole('alertdialog')).toBeVisible();
@@ -45,7 +50,7 @@ describe('MaintenanceGate', () => {
 
   it('shows the portal when maintenance is off, and checks again on each route change', async () => {
     const fetchMock = stubMaintenance(async () =>
-      Response.json({ maintenance: false, maintenanceText: null }),
+      answerOf('/app-setting/maintenance', 'get', { maintenance: false, maintenanceText: null }),
     );
     renderGate('/');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -73,7 +78,10 @@ describe('MaintenanceGate', () => {
     try {
       let on = false;
       stubMaintenance(async () =>
-        Response.json({ maintenance: on, maintenanceText: on ? 'ปิดปรับปรุง' : null }),
+        answerOf('/app-setting/maintenance', 'get', {
+          maintenance: on,
+          maintenanceText: on ? 'ปิดปรับปรุง' : null,
+        }),
       );
       renderGate('/');
       expect(await screen.findByRole('link', { name: 'Portal home' })).toBeVisible();
@@ -95,13 +103,13 @@ describe('MaintenanceGate', () => {
 
   it('a request the API refuses for maintenance has the screen checked again at once', async () => {
     let on = false;
-    const fetchMock = stubMaintenance(async () => Response.json({ maintenance: on, maintenanceText: null }));
+    const fetchMock = stubMaintenance(async () =>
+      answerOf('/app-setting/maintenance', 'get', { maintenance: on, maintenanceText: null }),
+    );
     renderGate('/');
     expect(await screen.findByRole('link', { name: 'Portal home' })).toBeVisible();
     on = true;
-    fetchMock.mockImplementationOnce(async () =>
-      Response.json({ code: 'MAINTENANCE', status: 503 }, { status: 503 }),
-    );
+    fetchMock.mockImplementationOnce(async () => problem(503, 'MAINTENANCE'));
     await expect(apiRequest('/orders', { method: 'GET' })).rejects.toMatchObject({ code: 'MAINTENANCE' });
     expect(await screen.findByRole('alertdialog')).toBeVisible();
   });

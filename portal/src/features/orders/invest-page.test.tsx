@@ -39,19 +39,14 @@ function api(extra: Parameters<typeof stubApi>[0] = {}) {
 }
 
 const riskMismatch = () =>
-  Response.json(
-    {
-      type: 'about:blank',
-      title: 'ORDER_RISK_MISMATCH',
-      status: 409,
-      code: 'ORDER_RISK_MISMATCH',
-      details: { strategyCode: 'M-BTC', strategyBand: 'HIGH', customerBand: 'LOW' },
-    },
-    { status: 409, headers: { 'content-type': 'application/problem+json' } },
-  );
+  problem(409, 'ORDER_RISK_MISMATCH', [], {
+    details: { strategyCode: 'M-BTC', strategyBand: 'HIGH', customerBand: 'LOW' },
+  });
 
 const placed = () =>
-  Response.json(
+  answerOf(
+    '/orders',
+    'post',
     {
       batchRef: 'B-1',
       orders: [order({ batchRef: 'B-1' }), order({ id: 102, ref: 'ORD-102', strategyCode: 'M-STABLE' })],

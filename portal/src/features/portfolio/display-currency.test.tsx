@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
-import { problem, stubApi } from '../../test/stub-api.ts';
+import { flagsAnswer, problem, stubApi } from '../../test/stub-api.ts';
 import { displayCurrencyKey } from './display-currency.tsx';
 import { holding, readyProgress, summary } from './test-fixtures.ts';
 
@@ -13,9 +13,9 @@ function figure(label: string) {
   return term.nextElementSibling?.textContent;
 }
 
-const flags = (on: boolean) => Response.json({ flags: { mfundCurrencySwitcher: on } });
+const flags = (on: boolean) => flagsAnswer({ flags: { mfundCurrencySwitcher: on } });
 const rate = (value: string | null, rateDate: string | null) =>
-  Response.json({ currency: 'USD', rate: value, rateDate });
+  answerOf('/fx-rates/latest', 'get', { currency: 'USD', rate: value, rateDate });
 
 const overviewApi = (extra: Record<string, Response>) =>
   stubApi({

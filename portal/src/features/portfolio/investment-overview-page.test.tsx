@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
+import { strategy } from '../orders/test-fixtures.ts';
 import type { Performance } from './api.ts';
 import { asOfDate, ratioText } from './investment-overview-page.tsx';
 
@@ -44,11 +45,11 @@ const performance = (extra: Partial<Performance> = {}): Performance => ({
 });
 
 const strategies = (demo: boolean) =>
-  Response.json({
+  answerOf('/strategies', 'get', {
     data: [
-      { code: 'M-BTC', name: btc, navIsDemo: demo },
-      { code: 'M-STABLE', name: stable, navIsDemo: false },
-      { code: 'M-META', name: { th: 'เอ็ม เมตา', en: 'M Meta' }, navIsDemo: demo },
+      strategy('M-BTC', btc.th, btc.en, { navIsDemo: demo }),
+      strategy('M-STABLE', stable.th, stable.en, { navIsDemo: false }),
+      strategy('M-META', 'เอ็ม เมตา', 'M Meta', { navIsDemo: demo }),
     ],
     total: 3,
   });

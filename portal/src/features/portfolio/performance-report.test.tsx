@@ -2,7 +2,7 @@ import { answerOf } from '@fund/contract/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
-import { problem, stubApi } from '../../test/stub-api.ts';
+import { flagsAnswer, problem, stubApi } from '../../test/stub-api.ts';
 import type { PerformanceReport, PeriodFigures } from './performance-report-api.ts';
 
 /** A screen of `width` px as `matchMedia` reports it to the page. */
@@ -83,7 +83,7 @@ const report: PerformanceReport = {
   },
 };
 
-const flags = (performanceReport: boolean) => Response.json({ flags: { performanceReport } });
+const flags = (performanceReport: boolean) => flagsAnswer({ flags: { performanceReport } });
 
 describe('performance report on the statements page', () => {
   it('at 1366 px shows a table per strategy and in total: TWR and IRR side by side, and the figures that reconcile them', async () => {

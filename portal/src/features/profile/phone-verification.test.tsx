@@ -1,18 +1,26 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
+import { savedGeneral, savedPersonal } from '../kyc/test-options.ts';
 
-const profile = Response.json({
+const profile = answerOf('/me/profile', 'get', {
   status: 'VERIFIED',
-  general: { phone: '0815550101' },
-  personal: {},
+  general: savedGeneral,
+  personal: savedPersonal,
   changeRequests: [],
 });
-const unverified = Response.json({ phone: '0815550101', verified: false, verifiedAt: null });
-const verified = Response.json({ phone: '0815550101', verified: true, verifiedAt: '2026-11-27T03:00:00Z' });
-const codeSent = Response.json(
+const unverified = answerOf('/me/phone', 'get', { phone: '0815550101', verified: false, verifiedAt: null });
+const verified = answerOf('/me/phone', 'get', {
+  phone: '0815550101',
+  verified: true,
+  verifiedAt: '2026-11-27T03:00:00Z',
+});
+const codeSent = answerOf(
+  '/me/phone/code',
+  'post',
   { phoneEnding: '0101', expiresInSeconds: 300, resendAfterSeconds: 60 },
   { status: 202 },
 );

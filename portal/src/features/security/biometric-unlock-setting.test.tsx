@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,7 @@ vi.mock('../../platform/biometric-unlock.ts', () => ({
 const device = vi.mocked(pinUnlock);
 
 const status = (overrides = {}) =>
-  Response.json({ pinSet: true, pinBlocked: false, twoFactorEnabled: false, ...overrides });
+  answerOf('/me/security', 'get', { pinSet: true, pinBlocked: false, twoFactorEnabled: false, ...overrides });
 
 beforeEach(() => {
   vi.clearAllMocks();

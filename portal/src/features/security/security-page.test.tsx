@@ -7,7 +7,12 @@ import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { noContent, problem, stubApi } from '../../test/stub-api.ts';
 
 const status = (overrides = {}) =>
-  Response.json({ pinSet: false, pinBlocked: false, twoFactorEnabled: false, ...overrides });
+  answerOf('/me/security', 'get', {
+    pinSet: false,
+    pinBlocked: false,
+    twoFactorEnabled: false,
+    ...overrides,
+  });
 
 async function section(name: string) {
   return within((await screen.findByRole('heading', { level: 2, name })).closest('section')!);

@@ -12,7 +12,7 @@ import { walletTokenKey } from './wallet-token.ts';
 const providerUser = { ...investor, trueMoneyId: null, allowInvest: true };
 
 const lockedPath = `GET /security/${investor.uuid}/security-locked`;
-const unlocked = () => Response.json({ locked: false });
+const unlocked = () => answerOf('/security/{uuid}/security-locked', 'get', { locked: false });
 
 function startedFlow(flow: Partial<PendingFlow> & Pick<PendingFlow, 'provider'>) {
   window.sessionStorage.setItem(
@@ -128,7 +128,7 @@ describe('returning from Google', () => {
     startedFlow({ provider: 'google' });
     stubApi({
       'POST /auth/google-match': problem(401, 'AUTH_INVALID_CREDENTIALS'),
-      [lockedPath]: Response.json({ locked: true }),
+      [lockedPath]: answerOf('/security/{uuid}/security-locked', 'get', { locked: true }),
     });
     const { router } = renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/suspended'));
@@ -142,7 +142,7 @@ describe('returning from Google', () => {
         user: providerUser,
         created: false,
       }),
-      [lockedPath]: Response.json({ locked: true }),
+      [lockedPath]: answerOf('/security/{uuid}/security-locked', 'get', { locked: true }),
     });
     const { router } = renderApp(`/auth/callback/google#id_token=${idToken}&state=state-1`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/suspended'));
@@ -281,16 +281,7 @@ describe('returning from the wallet app', () => {
 
 /** The API's refusal of a first sign-in that carried no consents, with its pending sign-in. */
 const consentRequired = () =>
-  Response.json(
-    {
-      type: 'urn:problem:AUTH_CONSENT_REQUIRED',
-      title: 'AUTH_CONSENT_REQUIRED',
-      status: 422,
-      code: 'AUTH_CONSENT_REQUIRED',
-      pendingSignInToken: 'pending-token-1',
-    },
-    { status: 422, headers: { 'content-type': 'application/problem+json' } },
-  );
+  problem(422, 'AUTH_CONSENT_REQUIRED', [], { pendingSignInToken: 'pending-token-1' });
 
 describe('a first sign-in from the login page', () => {
   it('asks for the consents, then finishes with the pending token and signs in', async () => {
@@ -394,16 +385,13 @@ describe('a first sign-in from the login page', () => {
 
 describe('an account with two-factor sign-in on', () => {
   const secondFactorAsked = (code: 'AUTH_2FA_REQUIRED' | 'AUTH_2FA_INVALID', token: string) =>
-    Response.json(
-      { type: `urn:problem:${code}`, title: code, status: 401, code, pendingSignInToken: token },
-      { status: 401, headers: { 'content-type': 'application/problem+json' } },
-    );
+    problem(401, code, [], { pendingSignInToken: token });
 
   it('asks the code after the provider, keeps the fresh token after a wrong one, then signs in', async () => {
     startedFlow({ provider: 'google', next: '/security' });
     const answers = [
       secondFactorAsked('AUTH_2FA_INVALID', 'pending-token-2'),
-      Response.json({ user: providerUser, created: false }),
+      answerOf('/auth/provider-second-factor', 'post', { user: providerUser, created: false }),
     ];
     const { callsTo } = stubApi({
       'POST /auth/google-match': secondFactorAsked('AUTH_2FA_REQUIRED', 'pending-token-1'),

@@ -180,7 +180,7 @@ describe('sister-platform (Merkle) sign-in form', () => {
         user: providerUser,
         created: false,
       }),
-      [lockedPath]: Response.json({ locked: false }),
+      [lockedPath]: answerOf('/security/{uuid}/security-locked', 'get', { locked: false }),
     });
     const { router } = renderApp('/auth/login');
     const form = await openForm();
@@ -234,7 +234,7 @@ describe('sister-platform (Merkle) sign-in form', () => {
         user: providerUser,
         created: false,
       }),
-      [lockedPath]: Response.json({ locked: false }),
+      [lockedPath]: answerOf('/security/{uuid}/security-locked', 'get', { locked: false }),
     });
     const { router } = renderApp('/auth/login');
     const form = await openForm();
@@ -260,7 +260,7 @@ describe('sister-platform (Merkle) sign-in form', () => {
         user: providerUser,
         created: true,
       }),
-      [lockedPath]: Response.json({ locked: false }),
+      [lockedPath]: answerOf('/security/{uuid}/security-locked', 'get', { locked: false }),
     });
     const { router } = renderApp('/auth/signup');
     await userEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วยบัญชี Merkle' }));
@@ -318,15 +318,7 @@ describe('the providers answer', () => {
 
 describe('a first sister-platform sign-in from the login page', () => {
   const consentRequired = () =>
-    Response.json(
-      {
-        title: 'AUTH_CONSENT_REQUIRED',
-        status: 422,
-        code: 'AUTH_CONSENT_REQUIRED',
-        pendingSignInToken: 'pending-2',
-      },
-      { status: 422, headers: { 'content-type': 'application/problem+json' } },
-    );
+    problem(422, 'AUTH_CONSENT_REQUIRED', [], { pendingSignInToken: 'pending-2' });
 
   async function submitMerkle() {
     await userEvent.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วยบัญชี Merkle' }));
@@ -345,7 +337,7 @@ describe('a first sister-platform sign-in from the login page', () => {
         user: providerUser,
         created: true,
       }),
-      [lockedPath]: Response.json({ locked: false }),
+      [lockedPath]: answerOf('/security/{uuid}/security-locked', 'get', { locked: false }),
     });
     const { router } = renderApp('/auth/login');
     await submitMerkle();

@@ -1,13 +1,15 @@
+import type { Answer, ItemOf } from '@fund/contract';
 import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
-import { problem, stubApi } from '../../test/stub-api.ts';
+import { noContent, notFromTheApi, problem, stubApi } from '../../test/stub-api.ts';
 import { completeness, progressBase } from '../portfolio/test-fixtures.ts';
 import { infraDetail, largecapDetail, metaDetail, stableDetail, strategyDetail } from './test-data.ts';
 
-const list = (...strategies: unknown[]) => Response.json({ data: strategies, total: strategies.length });
+const list = (...strategies: ItemOf<Answer<'/strategies'>>[]) =>
+  answerOf('/strategies', 'get', { data: strategies, total: strategies.length });
 const btc = strategyDetail();
 
 async function card(name: string) {
@@ -224,7 +226,7 @@ describe('all-strategies page', () => {
         { strategyCode: 'M-STABLE', createdAt: '2026-11-20T06:30:00.000Z' },
         { status: 201 },
       ),
-      'DELETE /me/favourites/M-BTC': new Response(null, { status: 204 }),
+      'DELETE /me/favourites/M-BTC': noContent(),
     });
     const user = userEvent.setup();
     renderApp('/strategies', { language: 'en', user: investor });
@@ -256,7 +258,7 @@ describe('all-strategies page', () => {
   });
 
   it('says so when the strategies cannot be loaded', async () => {
-    stubApi({ 'GET /strategies': new Response('down', { status: 503 }) });
+    stubApi({ 'GET /strategies': notFromTheApi('down', { status: 503 }) });
     renderApp('/strategies');
     expect(await screen.findByRole('alert')).toHaveTextContent('โหลดข้อมูลกลยุทธ์ไม่สำเร็จ');
   });

@@ -10,7 +10,7 @@ import { chartFrom } from './nav-chart.tsx';
 import { holding, largecapDetail, metaDetail, stableDetail, strategyDetail } from './test-data.ts';
 
 const btc = strategyDetail();
-const navs = Response.json({
+const navs = answerOf('/strategies/{code}/nav', 'get', {
   data: [
     { date: '2026-11-19', nav: '12.0000' },
     { date: '2026-11-20', nav: '12.3456' },

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { stubApi } from '../../test/stub-api.ts';
+import { strategy } from '../orders/test-fixtures.ts';
 import { transaction } from '../portfolio/test-fixtures.ts';
 import type { TransactionPage } from './api.ts';
 
@@ -68,11 +69,8 @@ const page = (extra: Partial<TransactionPage> = {}): TransactionPage => ({
   ...extra,
 });
 
-const strategies = Response.json({
-  data: [
-    { code: 'M-BTC', name: { th: 'เอ็ม บิทคอยน์', en: 'M Bitcoin' } },
-    { code: 'M-STABLE', name: { th: 'เอ็ม สเตเบิล', en: 'M Stable' } },
-  ],
+const strategies = answerOf('/strategies', 'get', {
+  data: [strategy('M-BTC', 'เอ็ม บิทคอยน์', 'M Bitcoin'), strategy('M-STABLE', 'เอ็ม สเตเบิล', 'M Stable')],
   total: 2,
 });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { flagsAnswer, problem, stubApi } from '../../test/stub-api.ts';
+import { flagsAnswer, noContent, problem, stubApi } from '../../test/stub-api.ts';
 import { apiRequest } from '../api-client.ts';
 import { type Session, useSession } from './session-provider.tsx';
 import { registerSocialSignOut } from './social-sign-out.ts';
@@ -20,7 +20,7 @@ describe('session', () => {
     const { callsTo } = stubApi({
       'GET /me/security': problem(401, 'AUTH_REQUIRED'),
       'GET /portfolio/summary': problem(401, 'AUTH_REQUIRED'),
-      'POST /auth/logout': new Response(null, { status: 204 }),
+      'POST /auth/logout': noContent(),
     });
     const { router } = renderApp('/security', { user: investor });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
@@ -37,7 +37,7 @@ describe('session', () => {
   it('shows the 401 toast in English as spec §8 words it', async () => {
     stubApi({
       'GET /me/security': problem(401, 'AUTH_REQUIRED'),
-      'POST /auth/logout': new Response(null, { status: 204 }),
+      'POST /auth/logout': noContent(),
     });
     renderApp('/security', { user: investor, language: 'en' });
     expect(await screen.findByText('Unauthorized, please login again')).toBeVisible();
@@ -60,7 +60,7 @@ describe('session', () => {
       second = session.logout();
     });
     await waitFor(() => expect(callsTo('POST /auth/logout')).toHaveLength(1));
-    finish(new Response(null, { status: 204 }));
+    finish(noContent());
     await act(() => Promise.all([first, second]));
     expect(callsTo('POST /auth/logout')).toHaveLength(1);
     expect(socialSignOut).toHaveBeenCalledTimes(1);
@@ -128,7 +128,7 @@ describe('session', () => {
   });
 
   it('the logout page ends the session and goes to the ?next= path', async () => {
-    const { callsTo } = stubApi({ 'POST /auth/logout': new Response(null, { status: 204 }) });
+    const { callsTo } = stubApi({ 'POST /auth/logout': noContent() });
     const { router } = renderApp('/auth/logout?next=/auth/login', { user: investor });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(callsTo('POST /auth/logout')).toHaveLength(1);
@@ -138,7 +138,7 @@ describe('session', () => {
 
   it('the profile menu offers verify identity, personal information, security, tools (flag on) and log out', async () => {
     stubApi({
-      'POST /auth/logout': new Response(null, { status: 204 }),
+      'POST /auth/logout': noContent(),
       'GET /feature-flags': flagsAnswer({ flags: { showToolsMenu: true } }),
     });
     const { router } = renderApp('/', { user: investor });
@@ -154,7 +154,7 @@ describe('session', () => {
 });
 
 // The switch is offered once the runtime flags say so (multipleLanguages is built off).
-const languagesOffered = Response.json({ flags: { multipleLanguages: true } });
+const languagesOffered = flagsAnswer({ flags: { multipleLanguages: true } });
 
 describe('the account language', () => {
   it('follows the language switch once signed in, so the e-mails come in the language the investor reads', async () => {
