@@ -22,16 +22,8 @@ const untypedAnswer = /\bResponse\.json\(|\bnew Response\(/;
  */
 const notYetTyped = new Set([
   'features/kyc/general-page.test.tsx',
-  'features/kyc/identity-page.test.tsx',
-  'features/kyc/ndid-verification.test.tsx',
   'features/kyc/personal-page.test.tsx',
-  'features/kyc/progress-page.test.tsx',
-  'features/portfolio/monthly-statement-request.test.tsx',
-  'features/portfolio/shell.test.tsx',
-  'features/portfolio/statement-requests.test.tsx',
   'features/profile/profile-page.test.tsx',
-  'features/questionnaires/aml-page.test.tsx',
-  'features/questionnaires/suitability-page.test.tsx',
 ]);
 
 const stubsByHand = (file: string) => untypedAnswer.test(readFileSync(join(src, file), 'utf8'));

@@ -1,16 +1,21 @@
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { descriptionOf } from '../../test/render-with-providers.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
+import { completeness, progressBase } from '../portfolio/test-fixtures.ts';
 
-const progress = Response.json({
+const progress = answerOf('/kyc/progress', 'get', {
+  ...progressBase,
   steps: [{ key: 'identityPhoto', status: 'WAITING', idFront: false, idBack: false, selfie: false }],
-  completeness: { score: 1, max: 9 },
+  completeness: completeness(1),
   readyToInvest: false,
+  readiness: { ...progressBase.readiness, kyc: false, isVerified: false, contract: false, liveness: false },
 });
-const draftSaved = () => Response.json({ draft: true });
+const draftSaved = () => answerOf('/kyc/identity', 'put', { draft: true });
 /**
  * Answers PUT /kyc/identity: drafts (saved while typing) are accepted, and the form sent for real gets the given
  * answers in turn. The last call is the one being answered, since the stub records it first.
@@ -33,7 +38,14 @@ const stub = (answers: Parameters<typeof stubApi>[0]) => {
   return current;
 };
 
-const empty = () => Response.json({ saved: null, draft: null, status: 'WAITING' });
+const empty = () =>
+  answerOf('/kyc/identity', 'get', {
+    saved: null,
+    draft: null,
+    status: 'WAITING',
+    passDopa: false,
+    liveness: 'WAITING',
+  });
 
 async function fillValidIdentity(birthDate: string) {
   await userEvent.type(await screen.findByLabelText('13-digit national ID number'), '1103700000003');
@@ -102,7 +114,7 @@ describe('identity page', { timeout: longFormMs }, () => {
       'GET /kyc/identity': empty(),
       'PUT /kyc/identity': realSubmits([
         problem(422, 'KYC_IDENTITY_MISMATCH'),
-        Response.json({ status: 'PENDING', passDopa: true, liveness: 'PENDING' }),
+        answerOf('/kyc/identity', 'put', { status: 'PENDING', passDopa: true, liveness: 'PENDING' }),
       ]),
     });
     renderApp('/kyc/identity', { user: investor, language: 'en' });
@@ -198,7 +210,9 @@ describe('identity page', { timeout: longFormMs }, () => {
       'GET /kyc/progress': progress,
       'GET /kyc/identity': empty(),
       'POST /kyc/files': () =>
-        Response.json(
+        answerOf(
+          '/kyc/files',
+          'post',
           { id: '1', kind: 'ID_BACK', mimeType: 'image/png', sizeBytes: 4, createdAt: '' },
           { status: 201 },
         ),
@@ -221,8 +235,16 @@ describe('identity page', { timeout: longFormMs }, () => {
     let stored: unknown = null;
     const { callsTo } = stub({
       'GET /kyc/progress': progress,
-      'GET /kyc/identity': () => Response.json({ saved: null, draft: stored, status: 'WAITING' }),
-      'PUT /kyc/identity': (() => Response.json({ draft: true })) as () => Response,
+      'GET /kyc/identity': () =>
+        answerOf('/kyc/identity', 'get', {
+          saved: null,
+          // The draft the form sent, which the API keeps as it came.
+          draft: stored as Answer<'/kyc/identity'>['draft'],
+          status: 'WAITING',
+          passDopa: false,
+          liveness: 'WAITING',
+        }),
+      'PUT /kyc/identity': (() => answerOf('/kyc/identity', 'put', { draft: true })) as () => Response,
     });
     const first = renderApp('/kyc/identity', { user: investor, language: 'en' });
     const laser = await screen.findByLabelText('Laser ID (back of the card)');

@@ -1,38 +1,56 @@
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
+import type { FlagName } from '@fund/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
-import { stubApi } from '../../test/stub-api.ts';
+import { flagsAnswer, stubApi } from '../../test/stub-api.ts';
+import { completeness, progressBase } from '../portfolio/test-fixtures.ts';
 
-const progress = Response.json({
+const progress = answerOf('/kyc/progress', 'get', {
+  ...progressBase,
   steps: [{ key: 'identityPhoto', status: 'WAITING', idFront: false, idBack: false, selfie: false }],
-  completeness: { score: 1, max: 9 },
+  completeness: completeness(1),
   readyToInvest: false,
+  readiness: { ...progressBase.readiness, kyc: false, isVerified: false, contract: false, liveness: false },
 });
-const providers = Response.json({
+const providers = answerOf('/kyc/ndid/identity-providers', 'get', {
   providers: [
     { id: 'idp-kbank', bankCode: '004', nameTh: 'ธนาคารกสิกรไทย', nameEn: 'Kasikornbank' },
     { id: 'idp-scb', bankCode: '014', nameTh: 'ธนาคารไทยพาณิชย์', nameEn: 'Siam Commercial Bank' },
   ],
 });
-const request = (status: string, secondsLeft = 3600) =>
-  Response.json({
-    id: '3f0b8f5e-1c1a-4f4e-9d8e-5b1e2f3a4b5c',
-    idp: { id: 'idp-scb', nameTh: 'ธนาคารไทยพาณิชย์', nameEn: 'Siam Commercial Bank' },
-    referenceCode: '482915',
-    status,
-    expiresAt: '2026-11-28T04:00:00.000Z',
-    secondsLeft: status === 'PENDING' ? secondsLeft : 0,
-  });
+type NdidRequest = Answer<'/kyc/ndid/requests/{id}'>;
 
-function stub(flags: Record<string, boolean>, answers: Response[] = [request('PENDING')]) {
+const requestBody = (status: NdidRequest['status'], secondsLeft = 3600): NdidRequest => ({
+  id: '3f0b8f5e-1c1a-4f4e-9d8e-5b1e2f3a4b5c',
+  idp: { id: 'idp-scb', nameTh: 'ธนาคารไทยพาณิชย์', nameEn: 'Siam Commercial Bank' },
+  referenceCode: '482915',
+  createdAt: '2026-11-28T03:00:00.000Z',
+  status,
+  expiresAt: '2026-11-28T04:00:00.000Z',
+  secondsLeft: status === 'PENDING' ? secondsLeft : 0,
+});
+const request = (status: NdidRequest['status'], secondsLeft = 3600) =>
+  answerOf('/kyc/ndid/requests/{id}', 'get', requestBody(status, secondsLeft));
+
+function stub(flags: Partial<Record<FlagName, boolean>>, answers: Response[] = [request('PENDING')]) {
   return stubApi({
-    'GET /feature-flags': Response.json({ flags }),
+    'GET /feature-flags': flagsAnswer({ flags }),
     'GET /kyc/progress': progress,
-    'GET /kyc/identity': Response.json({ saved: null, draft: null, status: 'WAITING' }),
-    'PUT /kyc/identity': Response.json({ draft: true }),
+    'GET /kyc/identity': answerOf('/kyc/identity', 'get', {
+      saved: null,
+      draft: null,
+      status: 'WAITING',
+      passDopa: false,
+      liveness: 'WAITING',
+    }),
+    'PUT /kyc/identity': answerOf('/kyc/identity', 'put', { draft: true }),
     'GET /kyc/ndid/identity-providers': providers,
-    'POST /kyc/ndid/requests': request('PENDING'),
+    'POST /kyc/ndid/requests': answerOf('/kyc/ndid/requests', 'post', requestBody('PENDING'), {
+      status: 201,
+    }),
     'GET /kyc/ndid/requests/3f0b8f5e-1c1a-4f4e-9d8e-5b1e2f3a4b5c': answers,
   });
 }

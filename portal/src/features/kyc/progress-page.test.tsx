@@ -1,13 +1,30 @@
+import type { Answer, ItemOf } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
+import { completeness, progressBase } from '../portfolio/test-fixtures.ts';
 
-const step = (key: string, status: string, extra = {}) => ({ key, status, ...extra });
+type Progress = Answer<'/kyc/progress'>;
+type Step = ItemOf<Progress['steps']>;
 
-const progress = (steps: unknown[], extra = {}) =>
-  Response.json({ steps, completeness: { score: 3, max: 9 }, readyToInvest: false, case: null, ...extra });
+const step = (key: Step['key'], status: Step['status'], extra: Partial<Step> = {}): Step => ({
+  key,
+  status,
+  ...extra,
+});
+
+const progress = (steps: Step[], extra: Partial<Progress> = {}) =>
+  answerOf('/kyc/progress', 'get', {
+    ...progressBase,
+    steps,
+    completeness: completeness(3),
+    readyToInvest: false,
+    readiness: { ...progressBase.readiness, contract: false },
+    ...extra,
+  });
 
 const allDone = [
   step('emailVerification', 'VERIFIED'),
@@ -95,7 +112,10 @@ describe('onboarding progress page', () => {
           case: { status: 'PENDING', submittedAt: '2026-11-23T03:00:00.000Z', deadline: null, reasons: [] },
         }),
       ],
-      'POST /kyc/submit': Response.json({ status: 'PENDING' }, { status: 202 }),
+      'POST /kyc/submit': answerOf('/kyc/submit', 'post', {
+        status: 'PENDING',
+        submittedAt: '2026-11-23T03:00:00.000Z',
+      }),
     });
     renderApp('/kyc', { user: investor, language: 'en' });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
@@ -108,10 +128,7 @@ describe('onboarding progress page', () => {
     stubApi({
       'GET /kyc/progress': progress(allDone),
       'POST /kyc/submit': () =>
-        Response.json(
-          { code: 'KYC_STEPS_INCOMPLETE', status: 409, title: 'x', details: { missing: ['contract'] } },
-          { status: 409, headers: { 'content-type': 'application/problem+json' } },
-        ),
+        problem(409, 'KYC_STEPS_INCOMPLETE', [], { details: { missing: ['contract'] } }),
     });
     renderApp('/kyc', { user: investor, language: 'en' });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
@@ -140,7 +157,9 @@ describe('onboarding progress page', () => {
   it('tells a desktop user to take the photos on a phone with a QR code and a link', async () => {
     stubApi({
       'GET /kyc/progress': progress([step('identityPhoto', 'WAITING')]),
-      'POST /kyc/handoff': Response.json(
+      'POST /kyc/handoff': answerOf(
+        '/kyc/handoff',
+        'post',
         {
           url: 'https://portal.example/kyc/handoff?token=abc',
           qrDataUrl: 'data:image/png;base64,AAA',
@@ -161,10 +180,16 @@ describe('onboarding progress page', () => {
 
   it('the phone redeems the hand-off token and opens the photo step signed in', async () => {
     const { callsTo } = stubApi({
-      'POST /kyc/handoff/redeem': Response.json({ uuid: investor.uuid }),
-      'GET /me': Response.json({ user: investor }),
+      'POST /kyc/handoff/redeem': answerOf('/kyc/handoff/redeem', 'post', { uuid: investor.uuid }),
+      'GET /me': answerOf('/me', 'get', { user: investor }),
       'GET /kyc/progress': progress([step('identityPhoto', 'WAITING')]),
-      'GET /kyc/identity': Response.json({ saved: null, draft: null, status: 'WAITING' }),
+      'GET /kyc/identity': answerOf('/kyc/identity', 'get', {
+        saved: null,
+        draft: null,
+        status: 'WAITING',
+        passDopa: false,
+        liveness: 'WAITING',
+      }),
       'POST /kyc/handoff': problem(429, 'RATE_LIMITED'),
     });
     const { router } = renderApp('/kyc/handoff?token=tok-1');

@@ -55,3 +55,30 @@ export const savedPersonal: Answer<'/me/profile'>['personal'] = {
   investingKnowledge3Years: true,
   workAddress: bangkokAddress,
 };
+
+/** A KYC file as `POST /kyc/files` answers its upload. */
+export const kycFile = (id: string, kind: string): Answer<'/kyc/files', 'post', 201> => ({
+  id,
+  kind,
+  mimeType: 'application/pdf',
+  sizeBytes: 52_000,
+  createdAt: '2026-11-23T03:00:00.000Z',
+});
+
+type ChangeRequest = NonNullable<Answer<'/me/profile', 'patch'>['changeRequest']>;
+
+/** A change request waiting for compliance, as `PATCH /me/profile` and `GET /me/profile` answer it. */
+export const changeRequest = (overrides: Partial<ChangeRequest> = {}): ChangeRequest => ({
+  id: 9,
+  userId: 7,
+  kind: 'PROFILE',
+  status: 'PENDING',
+  before: {},
+  after: {},
+  eddRequired: false,
+  fileIds: [],
+  reason: null,
+  decidedAt: null,
+  createdAt: '2026-11-23T03:00:00.000Z',
+  ...overrides,
+});

@@ -1,27 +1,29 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import { MonthlyStatementRequest } from './monthly-statement-request.tsx';
+import { document } from './test-fixtures.ts';
 
 // The months the API offers (by its clock, since the investor's first settled order), newest first.
 const months = { months: ['2026-10', '2026-09', '2026-08'] };
 
-const statement = {
+const statement = document({
   id: 'statement-7',
   kind: 'MONTHLY_STATEMENT',
   title: { th: 'รายงานสรุปรายเดือน กันยายน 2569', en: 'Monthly statement September 2026' },
   date: '2026-09-30',
   createdAt: '2026-11-27T03:00:01Z',
   url: '/documents/statement-7/file',
-};
+});
 
 describe('a past month’s statement on request', () => {
   it('offers the months that have ended, newest first, and links the statement once it is made', async () => {
     const { calls } = stubApi({
-      'GET /documents/statement-months': Response.json(months),
-      'POST /documents/statements': Response.json(statement),
+      'GET /documents/statement-months': answerOf('/documents/statement-months', 'get', months),
+      'POST /documents/statements': answerOf('/documents/statements', 'post', statement),
     });
     const user = userEvent.setup();
     renderWithProviders(<MonthlyStatementRequest />);
@@ -40,7 +42,7 @@ describe('a past month’s statement on request', () => {
 
   it('says why in the reader’s language when there is nothing to report', async () => {
     stubApi({
-      'GET /documents/statement-months': Response.json(months),
+      'GET /documents/statement-months': answerOf('/documents/statement-months', 'get', months),
       'POST /documents/statements': problem(404, 'STATEMENT_NOTHING_HELD'),
     });
     const user = userEvent.setup();
@@ -55,7 +57,9 @@ describe('a past month’s statement on request', () => {
 
 describe('an investor with no month ended since their first order', () => {
   it('is offered no month to ask for', async () => {
-    const { callsTo } = stubApi({ 'GET /documents/statement-months': Response.json({ months: [] }) });
+    const { callsTo } = stubApi({
+      'GET /documents/statement-months': answerOf('/documents/statement-months', 'get', { months: [] }),
+    });
     renderWithProviders(<MonthlyStatementRequest />);
     await waitFor(() => expect(callsTo('GET /documents/statement-months')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'ขอรายงานสรุป' })).toBeNull();

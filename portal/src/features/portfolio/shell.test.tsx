@@ -1,8 +1,10 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
-import { stubApi } from '../../test/stub-api.ts';
+import { flagsAnswer, stubApi } from '../../test/stub-api.ts';
+import { document } from './test-fixtures.ts';
 
 describe('investor navigation', () => {
   it('gives a signed-in investor Overview, Strategies, History and Investment overview, marking the current page', async () => {
@@ -36,10 +38,10 @@ describe('investor navigation', () => {
   });
 });
 
-const reportFlag = (performanceReport: boolean) => Response.json({ flags: { performanceReport } });
+const reportFlag = (performanceReport: boolean) => flagsAnswer({ flags: { performanceReport } });
 
 const invoiceAndConfirmation = [
-  {
+  document({
     id: 'tax-invoice-3',
     kind: 'TAX_INVOICE',
     title: { th: 'ใบกำกับภาษี/ใบเสร็จรับเงิน MF-2026-000003', en: 'Tax invoice/receipt MF-2026-000003' },
@@ -48,8 +50,8 @@ const invoiceAndConfirmation = [
     total: '1234.50',
     createdAt: '2026-11-18T11:00:00.000Z',
     url: '/documents/tax-invoice-3/file',
-  },
-  {
+  }),
+  document({
     id: 'confirmation-9',
     kind: 'ORDER_CONFIRMATION',
     title: { th: 'หนังสือยืนยันการทำรายการ ORD-9', en: 'Order confirmation ORD-9' },
@@ -58,7 +60,7 @@ const invoiceAndConfirmation = [
     total: '10000.00',
     createdAt: '2026-11-18T11:00:00.000Z',
     url: '/documents/confirmation-9/file',
-  },
+  }),
 ];
 
 describe('statements (screen 25)', () => {
@@ -83,14 +85,15 @@ describe('statements (screen 25)', () => {
   it('with performanceReport on, lists the documents the API provides with their download links', async () => {
     stubApi({
       'GET /feature-flags': reportFlag(true),
-      'GET /documents': Response.json([
-        {
+      'GET /documents': answerOf('/documents', 'get', [
+        document({
           id: '7',
           kind: 'CONTRACT',
           title: { th: 'สัญญาการลงทุน ฉบับที่ 1', en: 'Investment contract, version 1' },
+          date: null,
           createdAt: '2026-11-20T06:30:00.000Z',
           url: '/kyc/contract/signed',
-        },
+        }),
       ]),
     });
     renderApp('/statements', { user: investor });
@@ -104,7 +107,7 @@ describe('statements (screen 25)', () => {
   it('lists tax invoices and order confirmations with their date, total and status, downloaded in the reader’s language', async () => {
     stubApi({
       'GET /feature-flags': reportFlag(true),
-      'GET /documents': Response.json(invoiceAndConfirmation),
+      'GET /documents': answerOf('/documents', 'get', invoiceAndConfirmation),
     });
     renderApp('/statements', { user: investor, language: 'en' });
     const documents = await screen.findByRole('list', { name: 'Your documents' });
@@ -119,8 +122,8 @@ describe('statements (screen 25)', () => {
 
   it('with invoiceDownload off lists a tax invoice without a link and says why; the confirmation keeps its link', async () => {
     stubApi({
-      'GET /feature-flags': Response.json({ flags: { performanceReport: true, invoiceDownload: false } }),
-      'GET /documents': Response.json(invoiceAndConfirmation),
+      'GET /feature-flags': flagsAnswer({ flags: { performanceReport: true, invoiceDownload: false } }),
+      'GET /documents': answerOf('/documents', 'get', invoiceAndConfirmation),
     });
     renderApp('/statements', { user: investor, language: 'en' });
     const documents = await screen.findByRole('list', { name: 'Your documents' });
@@ -132,7 +135,7 @@ describe('statements (screen 25)', () => {
   });
 
   it('with performanceReport on and no documents yet, says so', async () => {
-    stubApi({ 'GET /feature-flags': reportFlag(true), 'GET /documents': Response.json([]) });
+    stubApi({ 'GET /feature-flags': reportFlag(true), 'GET /documents': answerOf('/documents', 'get', []) });
     renderApp('/statements', { user: investor, language: 'en' });
     expect(await screen.findByText('No documents yet')).toBeVisible();
     expect(screen.queryByText(/under maintenance/)).toBeNull();

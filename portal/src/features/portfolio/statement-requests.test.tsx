@@ -1,13 +1,18 @@
+import type { Answer, ItemOf } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import { StatementRequests } from './statement-requests.tsx';
+import { document } from './test-fixtures.ts';
 
 const months = { months: ['2026-10', '2026-09'] };
 
-const waiting = {
+type StatementRequest = ItemOf<Answer<'/documents/statement-requests'>>;
+
+const waiting: StatementRequest = {
   id: 41,
   reference: 'SR-20261127-000041',
   month: '2026-09',
@@ -17,32 +22,32 @@ const waiting = {
   document: null,
 };
 
-const sent = {
+const sent: StatementRequest = {
   id: 40,
   reference: 'SR-20261120-000040',
   month: '2026-08',
   status: 'SENT',
   requestedAt: '2026-11-20T03:00:00Z',
   sentAt: '2026-11-21T04:30:00Z',
-  document: {
+  document: document({
     id: 'statement-9',
     kind: 'MONTHLY_STATEMENT',
     title: { th: 'รายงานสรุปรายเดือน สิงหาคม 2569', en: 'Monthly statement August 2026' },
     date: '2026-08-31',
     createdAt: '2026-11-21T04:30:00Z',
     url: '/documents/statement-9/file',
-  },
+  }),
 };
 
 describe('asking staff for a statement while the Statements page is under maintenance', () => {
   it('sends the chosen month, gives the reference, and lists the request waiting beside one already sent', async () => {
-    let listed: object[] = [sent];
+    let listed: StatementRequest[] = [sent];
     const { callsTo } = stubApi({
-      'GET /documents/statement-months': Response.json(months),
-      'GET /documents/statement-requests': () => Response.json(listed),
+      'GET /documents/statement-months': answerOf('/documents/statement-months', 'get', months),
+      'GET /documents/statement-requests': () => answerOf('/documents/statement-requests', 'get', listed),
       'POST /documents/statement-requests': () => {
         listed = [waiting, sent];
-        return Response.json(waiting, { status: 201 });
+        return answerOf('/documents/statement-requests', 'post', waiting, { status: 201 });
       },
     });
     const user = userEvent.setup();
@@ -64,9 +69,9 @@ describe('asking staff for a statement while the Statements page is under mainte
 
   it('says a month already asked for is with staff, in English', async () => {
     stubApi({
-      'GET /documents/statement-months': Response.json(months),
-      'GET /documents/statement-requests': Response.json([waiting]),
-      'POST /documents/statement-requests': Response.json(waiting),
+      'GET /documents/statement-months': answerOf('/documents/statement-months', 'get', months),
+      'GET /documents/statement-requests': answerOf('/documents/statement-requests', 'get', [waiting]),
+      'POST /documents/statement-requests': answerOf('/documents/statement-requests', 'post', waiting),
     });
     const user = userEvent.setup();
     renderWithProviders(<StatementRequests />, { language: 'en' });
@@ -80,8 +85,8 @@ describe('asking staff for a statement while the Statements page is under mainte
 
   it('says why in the reader’s language when the month had nothing in it', async () => {
     stubApi({
-      'GET /documents/statement-months': Response.json(months),
-      'GET /documents/statement-requests': Response.json([]),
+      'GET /documents/statement-months': answerOf('/documents/statement-months', 'get', months),
+      'GET /documents/statement-requests': answerOf('/documents/statement-requests', 'get', []),
       'POST /documents/statement-requests': problem(404, 'STATEMENT_NOTHING_HELD'),
     });
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import type { Answer } from '@fund/contract';
+import type { Answer, ItemOf } from '@fund/contract';
 import { answerOf } from '@fund/contract/testing';
 import type { Transaction } from '../transactions/index.ts';
 import type { Holding, PortfolioSummary } from './api.ts';
@@ -103,4 +103,22 @@ export const holding = (extra: Partial<Holding> = {}): Holding => ({
   unrealizedProfitLossPercent: '5.00',
   ratioPercent: '100.00',
   ...extra,
+});
+
+/** A document of the investor's, as `GET /documents` lists it. */
+export const document = (
+  overrides: Partial<ItemOf<Answer<'/documents'>>> = {},
+): ItemOf<Answer<'/documents'>> => ({
+  id: 'doc-1',
+  kind: 'CONTRACT',
+  title: { th: 'สัญญา', en: 'Contract' },
+  date: '2026-11-20',
+  number: null,
+  status: null,
+  orderRef: null,
+  strategyCode: null,
+  total: null,
+  createdAt: '2026-11-20T06:30:00.000Z',
+  url: '/api/documents/doc-1/file',
+  ...overrides,
 });

@@ -1,8 +1,10 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
+import { kycFile } from '../kyc/test-options.ts';
 import { amlQuestionnaire } from './test-fixtures.ts';
 
 const select = (name: string, option: string) =>
@@ -15,8 +17,10 @@ describe('AML questionnaire and enhanced due diligence', () => {
 
   it('asks for the "other" income text, and sends an EDD case to the upload page with the reasons', async () => {
     const { callsTo } = stubApi({
-      'GET /questionnaires/aml': Response.json(amlQuestionnaire),
-      'POST /kyc/aml': Response.json(
+      'GET /questionnaires/aml': answerOf('/questionnaires/{kind}', 'get', amlQuestionnaire),
+      'POST /kyc/aml': answerOf(
+        '/kyc/aml',
+        'post',
         { id: 3, version: 1, eddRequired: true, eddReasons: ['HIGH_RISK_COUNTRY', 'INCOME_NOT_STATED'] },
         { status: 201 },
       ),
@@ -68,8 +72,10 @@ describe('AML questionnaire and enhanced due diligence', () => {
 
   it('without EDD the answers are saved and the reader goes back to the steps', async () => {
     stubApi({
-      'GET /questionnaires/aml': Response.json(amlQuestionnaire),
-      'POST /kyc/aml': Response.json(
+      'GET /questionnaires/aml': answerOf('/questionnaires/{kind}', 'get', amlQuestionnaire),
+      'POST /kyc/aml': answerOf(
+        '/kyc/aml',
+        'post',
         { id: 4, version: 1, eddRequired: false, eddReasons: [] },
         { status: 201 },
       ),
@@ -88,11 +94,11 @@ describe('AML questionnaire and enhanced due diligence', () => {
   it('EDD: both documents are required, type and size are checked, then each is uploaded', async () => {
     window.sessionStorage.setItem('eddReasons', JSON.stringify(['INCOME_BELOW_PLANNED_INVESTMENT']));
     const { fetchMock, callsTo } = stubApi({
-      'GET /questionnaires/aml': Response.json(amlQuestionnaire),
+      'GET /questionnaires/aml': answerOf('/questionnaires/{kind}', 'get', amlQuestionnaire),
       'POST /kyc/files': [
         problem(422, 'FILE_TYPE_NOT_ALLOWED'),
-        Response.json({ id: 'f1', kind: 'EDD_STATEMENT' }, { status: 201 }),
-        Response.json({ id: 'f2', kind: 'EDD_SUPPORT' }, { status: 201 }),
+        answerOf('/kyc/files', 'post', kycFile('f1', 'EDD_STATEMENT'), { status: 201 }),
+        answerOf('/kyc/files', 'post', kycFile('f2', 'EDD_SUPPORT'), { status: 201 }),
       ],
     });
     // The stub keeps JSON bodies only; the uploads are multipart.

@@ -1,3 +1,4 @@
+import { answerOf } from '@fund/contract/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import { investor, renderApp } from '../../test/render-app.tsx';
 import { problem, stubApi } from '../../test/stub-api.ts';
 import { suitabilityQuestionnaire, suitabilityResult } from './test-fixtures.ts';
 
-const questionnaire = () => Response.json(suitabilityQuestionnaire);
+const questionnaire = () => answerOf('/questionnaires/{kind}', 'get', suitabilityQuestionnaire);
 
 /** Answers every question on the page shown: the option numbered `choice` (check boxes get options 1 and 3). */
 async function answerPage(choice = 2) {
@@ -74,8 +75,11 @@ describe('suitability assessment', () => {
   it('posts all 19 answers, with two for investTypeExperience, and shows the result band', async () => {
     const { callsTo } = stubApi({
       'GET /questionnaires/suitability': questionnaire(),
-      'POST /kyc/suitability': Response.json(suitabilityResult, { status: 201 }),
-      'GET /kyc/suitability': Response.json(suitabilityResult),
+      'POST /kyc/suitability': answerOf('/kyc/suitability', 'post', suitabilityResult, { status: 201 }),
+      'GET /kyc/suitability': answerOf('/kyc/suitability', 'get', {
+        ...suitabilityResult,
+        standing: 'VALID',
+      }),
     });
     const { router } = renderApp('/kyc/suitability', { user: investor });
     await pageHeading(1);
@@ -106,7 +110,12 @@ describe('suitability assessment', () => {
   });
 
   it('the result page shows the band, share, funds, the adviser note and when it expires', async () => {
-    stubApi({ 'GET /kyc/suitability': Response.json(suitabilityResult) });
+    stubApi({
+      'GET /kyc/suitability': answerOf('/kyc/suitability', 'get', {
+        ...suitabilityResult,
+        standing: 'VALID',
+      }),
+    });
     renderApp('/kyc/suitability/result', { user: investor, language: 'en' });
     expect(await screen.findByText('High Risk')).toBeVisible();
     expect(screen.getByText('16-30% of your investable money')).toBeVisible();
