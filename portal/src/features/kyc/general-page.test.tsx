@@ -1,12 +1,21 @@
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { stubApi } from '../../test/stub-api.ts';
-import { optionsAnswer } from './test-options.ts';
+import {
+  changeRequest,
+  type KycAddress,
+  kycFile,
+  optionsAnswer,
+  type SavedGeneral,
+  savedPersonal,
+} from './test-options.ts';
 
-const empty = () => Response.json({ saved: null, draft: null, status: 'WAITING' });
-const accepted = () => Response.json({ saved: false, draft: true, status: 'WAITING' });
+const empty = () => answerOf('/kyc/general', 'get', { saved: null, draft: null, status: 'WAITING' });
+const accepted = () => answerOf('/kyc/general', 'put', { saved: false, draft: true, status: 'WAITING' });
 
 const fieldset = (name: string) => within(screen.getByRole('group', { name }));
 
@@ -120,7 +129,13 @@ describe('general information', { timeout: longFormMs }, () => {
     let stored: unknown = null;
     const { callsTo } = stubApi({
       'GET /kyc/options': optionsAnswer(),
-      'GET /kyc/general': () => Response.json({ saved: null, draft: stored, status: 'WAITING' }),
+      'GET /kyc/general': () =>
+        answerOf('/kyc/general', 'get', {
+          saved: null,
+          // The draft the form sent, which the API keeps as it came.
+          draft: stored as Answer<'/kyc/general'>['draft'],
+          status: 'WAITING',
+        }),
       'PUT /kyc/general': accepted(),
     });
     const first = renderApp('/kyc/general', { user: investor, language: 'en' });
@@ -134,15 +149,16 @@ describe('general information', { timeout: longFormMs }, () => {
   });
 
   it('a verified investor’s new nationality of a high-risk country asks for the EDD documents in the form', async () => {
-    const address = {
+    const address: KycAddress = {
       kind: 'THAI',
       houseDetail: '1 ถนนนิมมานเหมินท์',
       province: 'เชียงใหม่',
       district: 'เมืองเชียงใหม่',
       subDistrict: 'สุเทพ',
       postalCode: '50200',
+      country: 'TH',
     };
-    const saved = {
+    const saved: SavedGeneral = {
       nationality: 'TH',
       gender: 'MALE',
       maritalStatus: 'SINGLE',
@@ -153,20 +169,27 @@ describe('general information', { timeout: longFormMs }, () => {
     };
     const options = await optionsAnswer().json();
     const { callsTo } = stubApi({
-      'GET /kyc/options': Response.json({
+      'GET /kyc/options': answerOf('/kyc/options', 'get', {
         ...options,
         countries: [...options.countries, { value: 'MM', th: 'เมียนมา', en: 'Myanmar' }],
       }),
-      'GET /kyc/general': Response.json({ saved, draft: null, status: 'VERIFIED' }),
+      'GET /kyc/general': answerOf('/kyc/general', 'get', { saved, draft: null, status: 'VERIFIED' }),
       'POST /kyc/files': [
-        Response.json({ id: '11111111-1111-4111-8111-111111111111', kind: 'EDD_STATEMENT' }, { status: 201 }),
-        Response.json({ id: '22222222-2222-4222-8222-222222222222', kind: 'EDD_SUPPORT' }, { status: 201 }),
+        answerOf('/kyc/files', 'post', kycFile('11111111-1111-4111-8111-111111111111', 'EDD_STATEMENT'), {
+          status: 201,
+        }),
+        answerOf('/kyc/files', 'post', kycFile('22222222-2222-4222-8222-222222222222', 'EDD_SUPPORT'), {
+          status: 201,
+        }),
       ],
-      'PATCH /me/profile': Response.json({ applied: [], changeRequest: { id: 9, eddRequired: true } }),
-      'GET /me/profile': Response.json({
+      'PATCH /me/profile': answerOf('/me/profile', 'patch', {
+        applied: [],
+        changeRequest: changeRequest({ id: 9, eddRequired: true }),
+      }),
+      'GET /me/profile': answerOf('/me/profile', 'get', {
         status: 'VERIFIED',
         general: saved,
-        personal: {},
+        personal: savedPersonal,
         changeRequests: [],
       }),
     });
@@ -202,27 +225,39 @@ describe('general information', { timeout: longFormMs }, () => {
   });
 
   it('a verified investor’s new nationality that raises nothing goes without documents', async () => {
-    const saved = { nationality: 'TH', gender: 'MALE', maritalStatus: 'SINGLE', phone: '0812345678' };
-    const address = {
+    const address: KycAddress = {
       kind: 'THAI',
       houseDetail: '1',
       province: 'เชียงใหม่',
       district: 'เมืองเชียงใหม่',
       subDistrict: 'สุเทพ',
       postalCode: '50200',
+      country: 'TH',
+    };
+    const saved: SavedGeneral = {
+      nationality: 'TH',
+      gender: 'MALE',
+      maritalStatus: 'SINGLE',
+      phone: '0812345678',
+      idCardAddress: address,
+      currentAddressSameAs: null,
+      currentAddress: address,
     };
     const { callsTo } = stubApi({
       'GET /kyc/options': optionsAnswer(),
-      'GET /kyc/general': Response.json({
+      'GET /kyc/general': answerOf('/kyc/general', 'get', {
         saved: { ...saved, idCardAddress: address, currentAddress: address },
         draft: null,
         status: 'VERIFIED',
       }),
-      'PATCH /me/profile': Response.json({ applied: [], changeRequest: { id: 9, eddRequired: false } }),
-      'GET /me/profile': Response.json({
+      'PATCH /me/profile': answerOf('/me/profile', 'patch', {
+        applied: [],
+        changeRequest: changeRequest({ id: 9, eddRequired: false }),
+      }),
+      'GET /me/profile': answerOf('/me/profile', 'get', {
         status: 'VERIFIED',
         general: saved,
-        personal: {},
+        personal: savedPersonal,
         changeRequests: [],
       }),
     });

@@ -1,18 +1,29 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { stubApi } from '../../test/stub-api.ts';
-import { optionsAnswer } from './test-options.ts';
+import {
+  changeRequest,
+  type KycAddress,
+  kycFile,
+  optionsAnswer,
+  type SavedPersonal,
+  savedGeneral,
+  savedPersonal,
+} from './test-options.ts';
 
-const currentAddress = {
+/** A Thai address as the form sends it; the API answers it with its country. */
+const sentAddress = {
   kind: 'THAI',
   houseDetail: '1 ถนนนิมมานเหมินท์',
   province: 'เชียงใหม่',
   district: 'เมืองเชียงใหม่',
   subDistrict: 'สุเทพ',
   postalCode: '50200',
-};
+} as const;
+const currentAddress: KycAddress = { ...sentAddress, country: 'TH' };
 
 /** Filling a long form keystroke by keystroke takes seconds when the machine is busy. */
 const longFormMs = 20_000;
@@ -21,9 +32,13 @@ describe('personal information', { timeout: longFormMs }, () => {
   it('asks for the "other" text, the nominee, copies the current address to work and sends the API body', async () => {
     const { callsTo } = stubApi({
       'GET /kyc/options': optionsAnswer(),
-      'GET /kyc/general': Response.json({ saved: { currentAddress }, draft: null, status: 'WAITING' }),
-      'GET /kyc/personal': Response.json({ saved: null, draft: null, status: 'WAITING' }),
-      'PUT /kyc/personal': Response.json({ saved: false, draft: true, status: 'WAITING' }),
+      'GET /kyc/general': answerOf('/kyc/general', 'get', {
+        saved: { ...savedGeneral, currentAddress },
+        draft: null,
+        status: 'WAITING',
+      }),
+      'GET /kyc/personal': answerOf('/kyc/personal', 'get', { saved: null, draft: null, status: 'WAITING' }),
+      'PUT /kyc/personal': answerOf('/kyc/personal', 'put', { saved: false, draft: true, status: 'WAITING' }),
     });
     renderApp('/kyc/personal', { user: investor, language: 'en' });
     await userEvent.selectOptions(await screen.findByLabelText('Occupation'), 'OTHER');
@@ -65,7 +80,7 @@ describe('personal information', { timeout: longFormMs }, () => {
       position: 'OWNER',
       positionOther: null,
       workAddressSameAs: null,
-      workAddress: currentAddress,
+      workAddress: sentAddress,
       incomeSourceCountry: 'TH',
       sourceOfIncome: 'SALARY',
       sourceOfIncomeOther: null,
@@ -84,7 +99,8 @@ describe('personal information', { timeout: longFormMs }, () => {
 
   it('a verified investor naming a high-risk country for income attaches the EDD documents to the change', async () => {
     // A profile as the onboarding stored it (the first test's body), income from Thailand.
-    const saved = {
+    const saved: SavedPersonal = {
+      ...savedPersonal,
       occupation: 'OTHER',
       occupationOther: 'Farmer',
       employer: '-',
@@ -98,26 +114,37 @@ describe('personal information', { timeout: longFormMs }, () => {
       monthlyIncome: '30K_50K',
       incomeRatio: 'DOMESTIC_ONLY',
       plannedAssetType: 'CASH',
-      beneficiary: { type: 'SELF' },
+      beneficiary: { type: 'SELF', name: null, under20: null },
       vulnerable: false,
       investingKnowledge3Years: true,
     };
     const options = await optionsAnswer().json();
     const { callsTo } = stubApi({
-      'GET /kyc/options': Response.json({
+      'GET /kyc/options': answerOf('/kyc/options', 'get', {
         ...options,
         countries: [...options.countries, { value: 'MM', th: 'เมียนมา', en: 'Myanmar' }],
       }),
-      'GET /kyc/general': Response.json({ saved: { currentAddress }, draft: null, status: 'VERIFIED' }),
-      'GET /kyc/personal': Response.json({ saved, draft: null, status: 'VERIFIED' }),
-      'POST /kyc/files': [
-        Response.json({ id: '11111111-1111-4111-8111-111111111111', kind: 'EDD_STATEMENT' }, { status: 201 }),
-        Response.json({ id: '22222222-2222-4222-8222-222222222222', kind: 'EDD_SUPPORT' }, { status: 201 }),
-      ],
-      'PATCH /me/profile': Response.json({ applied: [], changeRequest: { id: 9, eddRequired: true } }),
-      'GET /me/profile': Response.json({
+      'GET /kyc/general': answerOf('/kyc/general', 'get', {
+        saved: { ...savedGeneral, currentAddress },
+        draft: null,
         status: 'VERIFIED',
-        general: {},
+      }),
+      'GET /kyc/personal': answerOf('/kyc/personal', 'get', { saved, draft: null, status: 'VERIFIED' }),
+      'POST /kyc/files': [
+        answerOf('/kyc/files', 'post', kycFile('11111111-1111-4111-8111-111111111111', 'EDD_STATEMENT'), {
+          status: 201,
+        }),
+        answerOf('/kyc/files', 'post', kycFile('22222222-2222-4222-8222-222222222222', 'EDD_SUPPORT'), {
+          status: 201,
+        }),
+      ],
+      'PATCH /me/profile': answerOf('/me/profile', 'patch', {
+        applied: [],
+        changeRequest: changeRequest({ id: 9, eddRequired: true }),
+      }),
+      'GET /me/profile': answerOf('/me/profile', 'get', {
+        status: 'VERIFIED',
+        general: savedGeneral,
         personal: saved,
         changeRequests: [],
       }),

@@ -14,20 +14,29 @@ export const optionsAnswer = () =>
     banks: [...kycForms.thaiBanks],
   });
 
+/**
+ * The general and personal information as `/kyc/general` and `/kyc/personal` answer them once saved, and as
+ * `/me/profile` answers them (its schema types the same fields differently, so a fixture for both meets both).
+ */
+export type SavedGeneral = NonNullable<Answer<'/kyc/general'>['saved']> &
+  NonNullable<Answer<'/me/profile'>['general']>;
+export type SavedPersonal = NonNullable<Answer<'/kyc/personal'>['saved']> &
+  NonNullable<Answer<'/me/profile'>['personal']>;
+export type KycAddress = SavedGeneral['idCardAddress'];
+
 /** A Thai address as the KYC forms keep it. */
-export const bangkokAddress = {
+export const bangkokAddress: KycAddress = {
   kind: 'THAI',
   houseDetail: '99/1 ถนนสุขุมวิท',
   province: 'กรุงเทพมหานคร',
   district: 'วัฒนา',
   subDistrict: 'คลองเตยเหนือ',
   postalCode: '10110',
-  state: null,
   country: 'TH',
-} satisfies NonNullable<Answer<'/me/profile'>['general']>['idCardAddress'];
+};
 
-/** The general information an investor saved, as `/me/profile` (and `/kyc/general`) answer it. */
-export const savedGeneral: Answer<'/me/profile'>['general'] = {
+/** The general information an investor saved, as `/kyc/general` (and `/me/profile`) answer it. */
+export const savedGeneral: SavedGeneral = {
   nationality: 'TH',
   gender: 'MALE',
   maritalStatus: 'SINGLE',
@@ -37,21 +46,28 @@ export const savedGeneral: Answer<'/me/profile'>['general'] = {
   currentAddress: bangkokAddress,
 };
 
-/** The personal information an investor saved, as `/me/profile` (and `/kyc/personal`) answer it. */
-export const savedPersonal: Answer<'/me/profile'>['personal'] = {
+/** The personal information an investor saved, as `/kyc/personal` (and `/me/profile`) answer it. */
+export const savedPersonal: SavedPersonal = {
   occupation: 'EMPLOYEE',
+  occupationOther: null,
   employer: 'บริษัท ตัวอย่าง จำกัด',
   businessType: 'FINANCE',
+  businessTypeOther: null,
   position: 'OFFICER',
+  positionOther: null,
   workAddressSameAs: 'ID_CARD',
   incomeSourceCountry: 'TH',
   sourceOfIncome: 'SALARY',
+  sourceOfIncomeOther: null,
   sourceOfFunds: 'SAVINGS',
+  sourceOfFundsOther: null,
   monthlyIncome: '30K_50K',
   incomeRatio: 'DOMESTIC_ONLY',
   plannedAssetType: 'CASH',
-  beneficiary: { type: 'SELF' },
+  plannedAssetTypeOther: null,
+  beneficiary: { type: 'SELF', name: null, under20: null },
   vulnerable: false,
+  vulnerabilityDetail: null,
   investingKnowledge3Years: true,
   workAddress: bangkokAddress,
 };
@@ -65,7 +81,13 @@ export const kycFile = (id: string, kind: string): Answer<'/kyc/files', 'post', 
   createdAt: '2026-11-23T03:00:00.000Z',
 });
 
-type ChangeRequest = NonNullable<Answer<'/me/profile', 'patch'>['changeRequest']>;
+export type ChangeRequest = NonNullable<Answer<'/me/profile', 'patch'>['changeRequest']>;
+
+/**
+ * A change request's `before` or `after` (field → value, `'personal.monthlyIncome'`). The generated schema names the
+ * API's key pattern as if it were a key, so no real field name type-checks: this one cast stands for them.
+ */
+export const fieldValues = (values: Record<string, unknown>) => values as ChangeRequest['before'];
 
 /** A change request waiting for compliance, as `PATCH /me/profile` and `GET /me/profile` answer it. */
 export const changeRequest = (overrides: Partial<ChangeRequest> = {}): ChangeRequest => ({

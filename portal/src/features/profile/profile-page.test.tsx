@@ -1,19 +1,30 @@
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { investor, renderApp } from '../../test/render-app.tsx';
 import { stubApi } from '../../test/stub-api.ts';
-import { optionsAnswer } from '../kyc/test-options.ts';
+import {
+  type ChangeRequest,
+  changeRequest,
+  fieldValues,
+  type KycAddress,
+  optionsAnswer,
+  type SavedGeneral,
+  savedPersonal,
+} from '../kyc/test-options.ts';
 
-const address = {
+const address: KycAddress = {
   kind: 'THAI',
   houseDetail: '12/3 ถนนราชดำเนิน',
   province: 'เชียงใหม่',
   district: 'เมืองเชียงใหม่',
   subDistrict: 'ศรีภูมิ',
   postalCode: '50200',
+  country: 'TH',
 };
-const general = {
+const general: SavedGeneral = {
   nationality: 'TH',
   gender: 'MALE',
   maritalStatus: 'SINGLE',
@@ -23,23 +34,23 @@ const general = {
   currentAddress: address,
 };
 
-const profile = (changeRequests: object[] = []) =>
-  Response.json({ status: 'VERIFIED', general, personal: {}, changeRequests });
+const profile = (changeRequests: ChangeRequest[] = []) =>
+  answerOf('/me/profile', 'get', { status: 'VERIFIED', general, personal: savedPersonal, changeRequests });
 
 describe('personal information after approval', { timeout: 45_000 }, () => {
   it('shows the contact details and why a change was not approved', async () => {
     stubApi({
       'GET /me/profile': profile([
-        {
+        changeRequest({
           id: 4,
           kind: 'PROFILE',
           status: 'REJECTED',
-          before: { 'personal.monthlyIncome': '50K_100K' },
-          after: { 'personal.monthlyIncome': '100K_500K' },
+          before: fieldValues({ 'personal.monthlyIncome': '50K_100K' }),
+          after: fieldValues({ 'personal.monthlyIncome': '100K_500K' }),
           reason: 'Please attach a salary slip',
           createdAt: '2026-11-20T03:00:00Z',
           decidedAt: '2026-11-21T03:00:00Z',
-        },
+        }),
       ]),
     });
     renderApp('/profile', { user: investor, language: 'en' });
@@ -53,8 +64,15 @@ describe('personal information after approval', { timeout: 45_000 }, () => {
   it('a verified investor’s general form is sent as a profile change, not as an onboarding step', async () => {
     const { callsTo } = stubApi({
       'GET /kyc/options': optionsAnswer(),
-      'GET /kyc/general': Response.json({ saved: general, draft: null, status: 'VERIFIED' }),
-      'PATCH /me/profile': Response.json({ applied: ['general.phone'], changeRequest: null }),
+      'GET /kyc/general': answerOf('/kyc/general', 'get', {
+        saved: general,
+        draft: null,
+        status: 'VERIFIED',
+      }),
+      'PATCH /me/profile': answerOf('/me/profile', 'patch', {
+        applied: ['general.phone'],
+        changeRequest: null,
+      }),
       'GET /me/profile': profile(),
     });
     renderApp('/kyc/general', { user: investor, language: 'en' });
@@ -71,16 +89,16 @@ describe('personal information after approval', { timeout: 45_000 }, () => {
 
   it('a wallet for payouts: checked against its network before sending, then waiting for compliance', async () => {
     const ethAddress = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
-    let wallet: object = { wallet: null, changeRequest: null };
+    let wallet: Answer<'/me/wallet'> = { wallet: null, changeRequest: null };
     const { callsTo } = stubApi({
       'GET /me/profile': profile(),
-      'GET /me/wallet': () => Response.json(wallet),
+      'GET /me/wallet': () => answerOf('/me/wallet', 'get', wallet),
       'PUT /me/wallet': () => {
         wallet = {
           wallet: null,
           changeRequest: { id: 9, network: 'ETH', address: ethAddress, createdAt: '2026-11-25T03:00:00Z' },
         };
-        return Response.json({ id: 9, kind: 'WALLET', status: 'PENDING' }, { status: 202 });
+        return answerOf('/me/wallet', 'put', changeRequest({ id: 9, kind: 'WALLET' }), { status: 202 });
       },
     });
     renderApp('/profile', { user: investor });
