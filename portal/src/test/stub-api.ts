@@ -1,21 +1,24 @@
-import type { Answer } from '@fund/contract';
+import type { Answer, components } from '@fund/contract';
 import { answerOf } from '@fund/contract/testing';
 import type { FlagName } from '@fund/domain';
 import { vi } from 'vitest';
 
 type Stub = Response | (() => Response | Promise<Response>);
 
-/** A problem+json answer as the API sends it, with the members some refusals add (`details`, `pendingSignInToken`). */
+type ProblemBody = components['schemas']['Problem'];
+
+/**
+ * A problem+json answer as the API sends it (the contract's `Problem`), with the members some refusals add
+ * (`details`, `pendingSignInToken`).
+ */
 export function problem(
   status: number,
   code: string,
-  errors: unknown[] = [],
-  members: Record<string, unknown> = {},
+  errors: NonNullable<ProblemBody['errors']> = [],
+  members: Pick<ProblemBody, 'details' | 'pendingSignInToken'> = {},
 ): Response {
-  return Response.json(
-    { type: 'about:blank', title: code, status, code, errors, ...members },
-    { status, headers: { 'content-type': 'application/problem+json' } },
-  );
+  const body: ProblemBody = { type: 'about:blank', title: code, status, code, errors, ...members };
+  return Response.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
 }
 
 /**
@@ -62,9 +65,9 @@ export function stubApi(answers: Record<string, Stub | Stub[]> = {}) {
     const queue = remaining.get(`${method} ${path}`);
     const next = queue && (queue.length > 1 ? queue.shift() : queue[0]);
     if (next) return typeof next === 'function' ? next() : next.clone();
-    if (path === '/auth/csrf') return Response.json({ csrfToken: 'csrf-1' });
+    if (path === '/auth/csrf') return answerOf('/auth/csrf', 'get', { csrfToken: 'csrf-1' });
     if (path === '/app-setting/maintenance')
-      return Response.json({ maintenance: false, maintenanceText: null });
+      return answerOf('/app-setting/maintenance', 'get', { maintenance: false, maintenanceText: null });
     return problem(404, 'ROUTE_NOT_FOUND');
   });
   vi.stubGlobal('fetch', fetchMock);
