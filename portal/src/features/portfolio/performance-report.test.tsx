@@ -185,7 +185,7 @@ describe('performance report on the statements page', () => {
     stubApi({
       'GET /feature-flags': flags(true),
       'GET /documents': answerOf('/documents', 'get', []),
-      'GET /portfolio/performance-report': problem(500, 'INTERNAL'),
+      'GET /portfolio/performance-report': problem(500, 'INTERNAL_ERROR'),
     });
     renderApp('/statements', { user: investor, language: 'en' });
     expect(await screen.findByText('Could not load the performance report. Please try again.')).toBeVisible();
