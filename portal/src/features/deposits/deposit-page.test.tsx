@@ -78,7 +78,7 @@ describe('deposit page (/deposits/:id)', { timeout: journeyMs }, () => {
   });
 
   it('a failed upload keeps the chosen file and says why; a retry moves the deposit to pending', async () => {
-    const pending = { ...transfer, status: 'PENDING', slipUploaded: true };
+    const pending: Deposit = { ...transfer, status: 'PENDING', slipUploaded: true };
     const { callsTo } = stubApi({
       'GET /deposits/55': answerOf('/deposits/{id}', 'get', transfer),
       'POST /deposits/55/slip': [

@@ -72,8 +72,10 @@ export const savedPersonal: SavedPersonal = {
   workAddress: bangkokAddress,
 };
 
+type KycFile = Answer<'/kyc/files', 'post', 201>;
+
 /** A KYC file as `POST /kyc/files` answers its upload. */
-export const kycFile = (id: string, kind: string): Answer<'/kyc/files', 'post', 201> => ({
+export const kycFile = (id: string, kind: KycFile['kind']): KycFile => ({
   id,
   kind,
   mimeType: 'application/pdf',
