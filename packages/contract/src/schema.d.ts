@@ -5917,7 +5917,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        flags: Record<string, never>;
+                        flags: {
+                            [key: string]: boolean;
+                        };
                     };
                 };
             };

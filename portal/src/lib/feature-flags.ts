@@ -2,11 +2,8 @@ import type { Answer } from '@fund/contract';
 import useSWR from 'swr';
 import { apiRequest } from './api-client.ts';
 
-/**
- * `GET /feature-flags`. The generated schema types the map's values as `never` (the API's joi `pattern` for the
- * map does not reach the OpenAPI document), so the flags' values are named here.
- */
-type FeatureFlags = Omit<Answer<'/feature-flags'>, 'flags'> & { flags: Record<string, boolean> };
+/** `GET /feature-flags`: every catalogued flag by name, on or off. */
+type FeatureFlags = Answer<'/feature-flags'>;
 
 /** The runtime feature flags (spec §9), e.g. `depositWithQRPayment`; a flag the answer lacks counts as off. */
 export function useFeatureFlags() {

@@ -1,4 +1,4 @@
-import type { Answer, components } from '@fund/contract';
+import type { components } from '@fund/contract';
 import { answerOf } from '@fund/contract/testing';
 import type { FlagName } from '@fund/domain';
 import { vi } from 'vitest';
@@ -21,12 +21,9 @@ export function problem(
   return Response.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
 }
 
-/**
- * `GET /feature-flags`'s answer. The generated schema types the map's values as `never` (the API's joi `pattern` for
- * the map does not reach the OpenAPI document), so the flags are typed by the domain's catalogue and cast once here.
- */
+/** `GET /feature-flags`'s answer, its flags named from the domain's catalogue. */
 export function flagsAnswer(body: { flags: Partial<Record<FlagName, boolean>> }): Response {
-  return answerOf('/feature-flags', 'get', body as Answer<'/feature-flags'>);
+  return answerOf('/feature-flags', 'get', body);
 }
 
 /**

@@ -3,7 +3,9 @@ import { instant, localizedText, nullable } from '../../platform/answer-schemas.
 
 /** Every catalogued flag by name, on or off. */
 export const flagsAnswer = Joi.object({
-  flags: Joi.object().pattern(Joi.string(), Joi.boolean()).required(),
+  flags: Joi.object()
+    .pattern(/^[a-z][A-Za-z0-9]*$/, Joi.boolean())
+    .required(),
 });
 
 /** One flag as front ends look it up (lookupFlag); an unknown name answers as off, with `known: false`. */
