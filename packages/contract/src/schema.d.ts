@@ -6477,7 +6477,23 @@ export interface operations {
                             en: string;
                         } | null;
                         dealing: {
-                            [key: string]: unknown;
+                            increaseDays: {
+                                th: string;
+                                en: string;
+                            };
+                            reduceDays: {
+                                th: string;
+                                en: string;
+                            };
+                            period: {
+                                th: string;
+                                en: string;
+                            };
+                            cutOff: string;
+                            settlement: {
+                                th: string;
+                                en: string;
+                            };
                         } | null;
                         suitableFor: {
                             th: string;
@@ -6809,7 +6825,23 @@ export interface operations {
                         /** @example 2026-01-15 */
                         managementStartDate: string | null;
                         dealing: {
-                            [key: string]: unknown;
+                            increaseDays: {
+                                th: string;
+                                en: string;
+                            };
+                            reduceDays: {
+                                th: string;
+                                en: string;
+                            };
+                            period: {
+                                th: string;
+                                en: string;
+                            };
+                            cutOff: string;
+                            settlement: {
+                                th: string;
+                                en: string;
+                            };
                         } | null;
                         suitableFor: {
                             th: string;
@@ -7001,7 +7033,23 @@ export interface operations {
                         /** @example 2026-01-15 */
                         managementStartDate: string | null;
                         dealing: {
-                            [key: string]: unknown;
+                            increaseDays: {
+                                th: string;
+                                en: string;
+                            };
+                            reduceDays: {
+                                th: string;
+                                en: string;
+                            };
+                            period: {
+                                th: string;
+                                en: string;
+                            };
+                            cutOff: string;
+                            settlement: {
+                                th: string;
+                                en: string;
+                            };
                         } | null;
                         suitableFor: {
                             th: string;

@@ -42,6 +42,15 @@ const strategyFields = {
   managementStartDate: nullable(day).required(),
 };
 
+/** The dealing terms (strategy-details.ts): when orders are taken, the cut-off, and when they settle. */
+export const dealingAnswer = Joi.object({
+  increaseDays: localizedText.required(),
+  reduceDays: localizedText.required(),
+  period: localizedText.required(),
+  cutOff: Joi.string().required(),
+  settlement: localizedText.required(),
+});
+
 export const strategyAnswer = Joi.object(strategyFields);
 
 export const strategiesAnswer = Joi.object({
@@ -59,8 +68,7 @@ export const strategyDetailAnswer = Joi.object({
   manager: localizedText.required(),
   trustee: nullable(localizedText).required(),
   managementModel: nullable(localizedText).required(),
-  // Staff edit the dealing terms as a whole; their parts are texts the screens list as they come.
-  dealing: nullable(Joi.object().unknown(true)).required(),
+  dealing: nullable(dealingAnswer).required(),
   suitableFor: nullable(localizedText).required(),
   unsuitableFor: nullable(localizedText).required(),
   yearlyReturns: Joi.array()

@@ -1,6 +1,7 @@
 import { suitabilityRiskTypes } from '@fund/domain';
 import Joi from 'joi';
 import { day, decimal, instant, localizedText, money, nullable } from '../../platform/answer-schemas.ts';
+import { dealingAnswer } from './answers.ts';
 
 /** A rate as a fraction without trailing zeros ("0.0025" for 0.25 %), the form staff edit. */
 const rate = decimal.example('0.0025');
@@ -44,7 +45,7 @@ export const staffStrategyDetailAnswer = Joi.object({
   managementModel: nullable(localizedText).required(),
   managementStartDate: nullable(day).required(),
   // Staff edit the dealing terms as a whole; their parts are texts the screens list as they come.
-  dealing: nullable(Joi.object().unknown(true)).required(),
+  dealing: nullable(dealingAnswer).required(),
   suitableFor: nullable(localizedText).required(),
   unsuitableFor: nullable(localizedText).required(),
 });

@@ -1,4 +1,4 @@
-import type { Answer, ItemOf, Narrow } from '@fund/contract';
+import type { Answer, ItemOf } from '@fund/contract';
 import {
   investing,
   type SuitabilityRiskType,
@@ -13,18 +13,7 @@ export type StrategyRecord = ItemOf<Answer<'/admin/strategies'>>;
  * As `GET /admin/strategies/:code` answers: the row plus, read-only, the rest of spec §3 Strategy (dates are
  * calendar days; `dealing` holds the dealing days, period, cut-off time and settlement period).
  */
-export type StrategyDetail = Narrow<
-  Answer<'/admin/strategies/{code}'>,
-  {
-    dealing: {
-      increaseDays?: Text;
-      reduceDays?: Text;
-      period?: Text;
-      cutOff?: string;
-      settlement?: Text;
-    } | null;
-  }
->;
+export type StrategyDetail = Answer<'/admin/strategies/{code}'>;
 
 export const bandChoices = suitabilityRiskTypes.map((id) => ({
   id,

@@ -1,4 +1,4 @@
-import type { Answer, Narrow } from '@fund/contract';
+import type { Answer } from '@fund/contract';
 import type { kycForms } from '@fund/domain';
 import useSWR, { mutate } from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -102,13 +102,10 @@ export function saveBankAccount(body: {
   /** The new account's book-bank photo (an upload of kind BOOK_BANK): a verified account's change needs it. */
   bookBankFileId?: string;
 }) {
-  return apiRequest<Narrow<Answer<'/kyc/bank-account', 'put'>, { account: BankAccount }>>(
-    '/kyc/bank-account',
-    {
-      method: 'PUT',
-      body,
-    },
-  );
+  return apiRequest<Answer<'/kyc/bank-account', 'put'>>('/kyc/bank-account', {
+    method: 'PUT',
+    body,
+  });
 }
 
 export function createHandoff() {

@@ -1,5 +1,4 @@
-import type { Answer, ItemOf, Narrow } from '@fund/contract';
-import type { BilingualText as Text } from '@fund/domain';
+import type { Answer, ItemOf } from '@fund/contract';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -14,13 +13,7 @@ export type ReturnPeriod = '1D' | '7D' | '1W' | '3M' | '6M' | '1Y' | 'YTD';
 export type Strategy = ItemOf<Answer<'/strategies'>>;
 
 /** `GET /strategies/:code`: every spec §3 field, yearly returns and the maximum drawdown. */
-export type StrategyDetail = Narrow<
-  Answer<'/strategies/{code}'>,
-  {
-    /** Staff edit the dealing terms as a whole; the schema leaves their parts open. */
-    dealing: { increaseDays: Text; reduceDays: Text; period: Text; cutOff: string; settlement: Text } | null;
-  }
->;
+export type StrategyDetail = Answer<'/strategies/{code}'>;
 
 export type NavPoint = ItemOf<Answer<'/strategies/{code}/nav'>>;
 
