@@ -13235,7 +13235,7 @@ export interface operations {
                          * @example 10000.00
                          */
                         amount: string;
-                        reference: string | null;
+                        reference: string;
                         imageDataUrl: string;
                     };
                 };

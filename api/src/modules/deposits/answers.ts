@@ -38,7 +38,7 @@ export const myDepositsAnswer = pageOf(depositAnswer);
 export const depositQrAnswer = Joi.object({
   payload: Joi.string().required(),
   amount: money.required(),
-  reference: nullable(Joi.string()).required(),
+  reference: Joi.string().required(),
   imageDataUrl: Joi.string().required(),
 });
 

@@ -1,4 +1,4 @@
-import type { Answer, Narrow } from '@fund/contract';
+import type { Answer } from '@fund/contract';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -28,7 +28,7 @@ export function uploadSlip(id: number, file: File) {
 }
 
 /** A QR deposit's PromptPay code. Every deposit is created with its reference; the schema says it may be null. */
-export type DepositQr = Narrow<Answer<'/deposits/{id}/qr'>, { reference: string }>;
+export type DepositQr = Answer<'/deposits/{id}/qr'>;
 
 export function useDepositQr(id: number | undefined) {
   return useSWR(id ? `/deposits/${id}/qr` : null, (p: string) => apiRequest<DepositQr>(p));
