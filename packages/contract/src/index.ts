@@ -10,4 +10,4 @@ export {
 } from './client.ts';
 export { ApiError, type FieldProblem, type Problem, readProblem } from './problem.ts';
 export type { components, operations, paths } from './schema.d.ts';
-export type { Answer, ApiPath, ItemOf, MethodOf, Narrow, RequestBody } from './types.ts';
+export type { Answer, ApiPath, ItemOf, MethodOf, RequestBody } from './types.ts';

@@ -34,14 +34,3 @@ export type ItemOf<List> = List extends { data: (infer Item)[] }
   : List extends (infer Item)[]
     ? Item
     : never;
-
-/**
- * A contract type with some fields narrowed to what the screens branch on, where the answer schema says only
- * `string` for a value from a fixed list (an order's stage). Only fields the answer has, only narrower types: a
- * refinement cannot add a field the API never sends, nor widen one.
- */
-export type Narrow<T, Refined extends { [K in keyof Refined]: K extends keyof T ? T[K] : never }> = Omit<
-  T,
-  keyof Refined
-> &
-  Refined;
