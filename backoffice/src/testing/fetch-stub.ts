@@ -93,14 +93,17 @@ export function staffMe(role: string | null, user: Partial<MeUser> = {}): Respon
   });
 }
 
+type FlagBody = Answer<'/feature-flags/{name}'>;
+
 /** `GET /feature-flags/{name}`'s answer: a known flag, switched on or off. */
-export function flagAnswer(name: string, enabled: boolean): Response {
+export function flagAnswer(name: string, enabled: boolean, flag: Partial<FlagBody> = {}): Response {
   return answerOf('/feature-flags/{name}', 'get', {
     name,
     known: true,
     enabled,
     invest: false,
     governs: null,
+    ...flag,
   });
 }
 
