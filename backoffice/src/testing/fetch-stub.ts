@@ -115,3 +115,11 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
     headers: { 'Content-Type': 'application/json', ...init.headers },
   });
 }
+
+/**
+ * An empty page of whichever staff list a screen asks for: `[]` fits every list's answer schema, so a test that
+ * only needs the screens around a list answers them all with it.
+ */
+export function emptyList(): Response {
+  return Response.json([], listRange('x', 0));
+}

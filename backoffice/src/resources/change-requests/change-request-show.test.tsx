@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { jsonResponse, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { ChangeRequestShow } from './change-request-show.tsx';
 import type { ChangeRequestRecord } from './types.ts';
@@ -83,9 +83,7 @@ function stubChangeRequestsApi() {
   return stubFetch(async (req) => {
     const url = new URL(req.url, 'http://backoffice.test');
     if (url.pathname === '/api/me') {
-      return jsonResponse({
-        user: { uuid: 'u-3', email: 'compliance@example.com', role: 'compliance', isAdmin: false },
-      });
+      return staffMe('compliance', { uuid: 'u-3', email: 'compliance@example.com' });
     }
     const approve = url.pathname.match(/^\/api\/admin\/change-requests\/(\d+)\/approve$/);
     if (approve && req.method === 'POST') {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { jsonResponse, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderInAdmin } from '../../testing/render-in-admin.tsx';
 import type { BatchRecord, PayoutChannel } from '../payouts/types.ts';
 import { BatchList } from './batch-list.tsx';
@@ -38,9 +38,7 @@ function stubBatchesApi(preparedByMe: boolean, { channel = 'BANK', sendRefusal }
   return stubFetch(async (request) => {
     const url = new URL(request.url, 'http://backoffice.test');
     if (url.pathname === '/api/me') {
-      return jsonResponse({
-        user: { uuid: 'u-9', email: 'ops@example.com', role: 'operations', isAdmin: false },
-      });
+      return staffMe('operations', { uuid: 'u-9', email: 'ops@example.com' });
     }
     if (url.pathname === '/api/admin/payout-batches/5/paid' && request.method === 'POST') {
       Object.assign(batches[0]!, { status: 'CLOSED', counts: { inBatch: 0, paid: 2, failed: 0 } });

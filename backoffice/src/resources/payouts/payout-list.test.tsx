@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { jsonResponse, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { PayoutList } from './payout-list.tsx';
 import { PayoutShow } from './payout-show.tsx';
@@ -92,9 +92,7 @@ function stubPayoutsApi() {
   return stubFetch(async (request) => {
     const url = new URL(request.url, 'http://backoffice.test');
     if (url.pathname === '/api/me') {
-      return jsonResponse({
-        user: { uuid: 'u-9', email: 'ops@example.com', role: 'operations', isAdmin: false },
-      });
+      return staffMe('operations', { uuid: 'u-9', email: 'ops@example.com' });
     }
     const one = url.pathname.match(/^\/api\/admin\/payouts\/(\d+)$/);
     if (one) return jsonResponse(payouts.find((p) => p.id === Number(one[1])));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { jsonResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { ReconciliationList } from './reconciliation-list.tsx';
 
@@ -34,7 +34,7 @@ function stubReconciliationsApi(role: string, custodianOn: boolean) {
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
     if (url.pathname === '/api/me') {
-      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
+      return staffMe(role, { uuid: 'u-1', email: `${role}@example.com` });
     }
     if (url.pathname === '/api/feature-flags/custodian') {
       return jsonResponse({ name: 'custodian', known: true, enabled: custodianOn, invest: true });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { jsonResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { StatementRunList, shownMonth } from './statement-run-list.tsx';
 
@@ -38,7 +38,7 @@ function stubRunsApi(role: string) {
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
     if (url.pathname === '/api/me') {
-      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
+      return staffMe(role, { uuid: 'u-1', email: `${role}@example.com` });
     }
     if (url.pathname === '/api/admin/statement-runs' && request.method === 'POST') {
       return jsonResponse({
@@ -120,9 +120,7 @@ describe('before the first run', () => {
     stubFetch((request) => {
       const url = new URL(request.url, 'http://backoffice.test');
       if (url.pathname === '/api/me') {
-        return jsonResponse({
-          user: { uuid: 'u-1', email: 'operations@example.com', role: 'operations', isAdmin: true },
-        });
+        return staffMe('operations', { uuid: 'u-1', email: 'operations@example.com' });
       }
       return jsonResponse([], { headers: { 'Content-Range': 'statement-runs 0-0/0' } });
     });
