@@ -107,15 +107,6 @@ export function flagAnswer(name: string, enabled: boolean, flag: Partial<FlagBod
   });
 }
 
-/** @deprecated An answer no contract types: being replaced by `answerOf`. */
-export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-  });
-}
-
 /**
  * An empty page of whichever staff list a screen asks for: `[]` fits every list's answer schema, so a test that
  * only needs the screens around a list answers them all with it.
