@@ -50,7 +50,7 @@ export function problemResponse(
   code: string,
   members: Pick<ProblemBody, 'errors' | 'details' | 'pendingSignInToken' | 'detail'> = {},
 ): Response {
-  const body: ProblemBody = { type: 'about:blank', title: code, status, code, ...members };
+  const body: ProblemBody = { type: `urn:problem:${code}`, title: code, status, code, ...members };
   return Response.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
 }
 

@@ -1,4 +1,4 @@
-import { answerBody, answerOf } from '@fund/contract/testing';
+import { answerOf } from '@fund/contract/testing';
 import { listRange, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { answerStrategies } from '../../testing/strategies-answer.ts';
 import type { NavRecord } from './types.ts';
