@@ -27,12 +27,15 @@ function api(goodCode: string, on = false) {
     if (request.url === '/api/me/security/2fa' && request.method === 'POST') {
       return answerOf('/me/security/2fa', 'post', enrolment);
     }
-    if (
-      request.url === '/api/me/security/2fa/confirm' ||
-      request.url === '/api/me/security/2fa/recovery-codes'
-    ) {
-      return (request.body as { code: string }).code === goodCode
+    const good = (request.body as { code?: string } | undefined)?.code === goodCode;
+    if (request.url === '/api/me/security/2fa/confirm') {
+      return good
         ? answerOf('/me/security/2fa/confirm', 'post', { recoveryCodes })
+        : problemResponse(422, 'AUTH_2FA_INVALID');
+    }
+    if (request.url === '/api/me/security/2fa/recovery-codes') {
+      return good
+        ? answerOf('/me/security/2fa/recovery-codes', 'post', { recoveryCodes })
         : problemResponse(422, 'AUTH_2FA_INVALID');
     }
     return problemResponse(404, 'ROUTE_NOT_FOUND');
