@@ -1,12 +1,14 @@
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app.tsx';
 import { createI18nProvider } from '../providers/i18n-provider.ts';
-import { jsonResponse, problemResponse, stubFetch } from '../testing/fetch-stub.ts';
+import { emptyList, problemResponse, staffMe, stubFetch } from '../testing/fetch-stub.ts';
 
-const late = { key: 'OVER_2_DAYS', count: 4, filter: { status: 'PENDING', waitingDaysGte: 3 } };
-const waitingWork = {
+const late = { key: 'OVER_2_DAYS', count: 4, filter: { status: 'PENDING', waitingDaysGte: 3 } } as const;
+const waitingWork: Answer<'/admin/dashboard'> = {
   kycCases: {
     byAge: [
       { key: 'UNDER_1_DAY', count: 2, filter: { status: 'PENDING', waitingDaysLte: 0 } },
@@ -22,15 +24,14 @@ const waitingWork = {
   orders: { key: 'CONFIRM', count: 7, filter: { stage: 'confirm' } },
   deposits: null,
   navs: { key: 'PENDING', count: 3, filter: { status: 'PENDING' } },
+  payouts: null,
 };
 
 function signedInAs(role: string) {
   return stubFetch((request) => {
-    if (request.url === '/api/me')
-      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: false } });
-    if (request.url === '/api/admin/dashboard') return jsonResponse(waitingWork);
-    if (request.url.startsWith('/api/admin/'))
-      return jsonResponse([], { headers: { 'Content-Range': 'x 0-0/0' } });
+    if (request.url === '/api/me') return staffMe(role, { uuid: 'u-1', email: `${role}@example.com` });
+    if (request.url === '/api/admin/dashboard') return answerOf('/admin/dashboard', 'get', waitingWork);
+    if (request.url.startsWith('/api/admin/')) return emptyList();
     return problemResponse(404, 'ROUTE_NOT_FOUND');
   });
 }

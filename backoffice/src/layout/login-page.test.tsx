@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../providers/auth-provider.ts';
 import { createHttpClient } from '../providers/http-client.ts';
 import { createI18nProvider } from '../providers/i18n-provider.ts';
-import { problemResponse, stubFetch } from '../testing/fetch-stub.ts';
+import { problemResponse, staffMe, stubFetch } from '../testing/fetch-stub.ts';
 import { LoginPage } from './login-page.tsx';
 
 describe.each([brands.mfund, brands.merit])('the back office built for $name', (brand) => {
@@ -67,7 +67,7 @@ describe('after 30 idle minutes', () => {
       expect(screen.getByRole('status')).toHaveTextContent(message);
       second.unmount();
       // Signing in again ends it.
-      stubFetch(() => Response.json({ user: { uuid: 'u1', email: 'ops@example.com', role: 'operations' } }));
+      stubFetch(() => staffMe('operations', { uuid: 'u1', email: 'ops@example.com' }));
       await provider.login({ email: 'ops@example.com', password: 'x' });
       await renderLogin(language);
       expect(screen.queryByRole('status')).toBeNull();
@@ -101,7 +101,7 @@ describe('after 30 idle minutes', () => {
     await renderLogin('en');
     expect(screen.getByRole('status')).toHaveTextContent('Signed out after 30 minutes without activity.');
     cleanup();
-    stubFetch(() => Response.json({ user: { uuid: 'u1', email: 'ops@example.com', role: 'operations' } }));
+    stubFetch(() => staffMe('operations', { uuid: 'u1', email: 'ops@example.com' }));
     await provider.login({ email: 'ops@example.com', password: 'x' });
     stubFetch(() => problemResponse(401, 'AUTH_REQUIRED'));
     await expect(provider.checkAuth({})).rejects.toMatchObject({ status: 401 });

@@ -1,17 +1,20 @@
+import { answerOf } from '@fund/contract/testing';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app.tsx';
 import { createI18nProvider } from '../providers/i18n-provider.ts';
-import { jsonResponse, problemResponse, stubFetch } from '../testing/fetch-stub.ts';
+import { emptyList, problemResponse, staffMe, stubFetch } from '../testing/fetch-stub.ts';
 
 function signedInWhileMaintenance(maintenance: boolean) {
   return stubFetch((request) => {
     if (request.url === '/api/me')
-      return jsonResponse({ user: { uuid: 'u-1', email: 'operations@example.com', role: 'operations' } });
+      return staffMe('operations', { uuid: 'u-1', email: 'operations@example.com' });
     if (request.url === '/api/app-setting/maintenance')
-      return jsonResponse({ maintenance, maintenanceText: maintenance ? 'ถึง 12:00 น.' : null });
-    if (request.url.startsWith('/api/admin/'))
-      return jsonResponse([], { headers: { 'Content-Range': 'x 0-0/0' } });
+      return answerOf('/app-setting/maintenance', 'get', {
+        maintenance,
+        maintenanceText: maintenance ? 'ถึง 12:00 น.' : null,
+      });
+    if (request.url.startsWith('/api/admin/')) return emptyList();
     return problemResponse(404, 'ROUTE_NOT_FOUND');
   });
 }

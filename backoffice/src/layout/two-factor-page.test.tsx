@@ -1,9 +1,10 @@
+import { answerOf } from '@fund/contract/testing';
 import { errorMessage } from '@fund/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app.tsx';
 import { createI18nProvider } from '../providers/i18n-provider.ts';
-import { jsonResponse, problemResponse, stubFetch } from '../testing/fetch-stub.ts';
+import { emptyList, problemResponse, staffMe, stubFetch } from '../testing/fetch-stub.ts';
 import { renderInAdmin } from '../testing/render-in-admin.tsx';
 import { TwoFactorPage } from './two-factor-page.tsx';
 
@@ -22,14 +23,19 @@ const recoveryCodes = Array.from({ length: 10 }, (_, i) => `ABCDE-FGH${String.fr
 function api(goodCode: string, on = false) {
   return stubFetch((request) => {
     if (request.url === '/api/me/security')
-      return jsonResponse({ pinSet: false, pinBlocked: false, twoFactorEnabled: on });
-    if (request.url === '/api/me/security/2fa' && request.method === 'POST') return jsonResponse(enrolment);
-    if (
-      request.url === '/api/me/security/2fa/confirm' ||
-      request.url === '/api/me/security/2fa/recovery-codes'
-    ) {
-      return (request.body as { code: string }).code === goodCode
-        ? jsonResponse({ recoveryCodes })
+      return answerOf('/me/security', 'get', { pinSet: false, pinBlocked: false, twoFactorEnabled: on });
+    if (request.url === '/api/me/security/2fa' && request.method === 'POST') {
+      return answerOf('/me/security/2fa', 'post', enrolment);
+    }
+    const good = (request.body as { code?: string } | undefined)?.code === goodCode;
+    if (request.url === '/api/me/security/2fa/confirm') {
+      return good
+        ? answerOf('/me/security/2fa/confirm', 'post', { recoveryCodes })
+        : problemResponse(422, 'AUTH_2FA_INVALID');
+    }
+    if (request.url === '/api/me/security/2fa/recovery-codes') {
+      return good
+        ? answerOf('/me/security/2fa/recovery-codes', 'post', { recoveryCodes })
         : problemResponse(422, 'AUTH_2FA_INVALID');
     }
     return problemResponse(404, 'ROUTE_NOT_FOUND');
@@ -107,12 +113,10 @@ describe('the two-factor page', () => {
 describe('the user menu', () => {
   it('leads every staff member to their two-factor sign-in', async () => {
     stubFetch((request) => {
-      if (request.url === '/api/me')
-        return jsonResponse({ user: { uuid: 'u-1', email: 'support@example.com', role: 'support' } });
+      if (request.url === '/api/me') return staffMe('support', { uuid: 'u-1', email: 'support@example.com' });
       if (request.url === '/api/app-setting/maintenance')
-        return jsonResponse({ maintenance: false, maintenanceText: null });
-      if (request.url.startsWith('/api/admin/'))
-        return jsonResponse([], { headers: { 'Content-Range': 'x 0-0/0' } });
+        return answerOf('/app-setting/maintenance', 'get', { maintenance: false, maintenanceText: null });
+      if (request.url.startsWith('/api/admin/')) return emptyList();
       return problemResponse(404, 'ROUTE_NOT_FOUND');
     });
     render(<App i18nProvider={await createI18nProvider()} />);
@@ -128,24 +132,22 @@ describe('forced enrolment', () => {
     let mustEnrol = true;
     const requests = stubFetch((request) => {
       if (request.url === '/api/me') {
-        return jsonResponse({
-          user: {
-            uuid: 'u-9',
-            email: 'malee@example.com',
-            role: 'support',
-            twoFactorEnrolmentRequired: mustEnrol,
-          },
+        return staffMe('support', {
+          uuid: 'u-9',
+          email: 'malee@example.com',
+          twoFactorEnrolmentRequired: mustEnrol,
         });
       }
-      if (request.url === '/api/me/security/2fa' && request.method === 'POST') return jsonResponse(enrolment);
+      if (request.url === '/api/me/security/2fa' && request.method === 'POST') {
+        return answerOf('/me/security/2fa', 'post', enrolment);
+      }
       if (request.url === '/api/me/security/2fa/confirm') {
         mustEnrol = false;
-        return jsonResponse({ recoveryCodes });
+        return answerOf('/me/security/2fa/confirm', 'post', { recoveryCodes });
       }
       if (request.url === '/api/app-setting/maintenance')
-        return jsonResponse({ maintenance: false, maintenanceText: null });
-      if (request.url.startsWith('/api/admin/'))
-        return jsonResponse([], { headers: { 'Content-Range': 'x 0-0/0' } });
+        return answerOf('/app-setting/maintenance', 'get', { maintenance: false, maintenanceText: null });
+      if (request.url.startsWith('/api/admin/')) return emptyList();
       return problemResponse(404, 'ROUTE_NOT_FOUND');
     });
     window.location.hash = '#/users';

@@ -1,11 +1,35 @@
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import { errorMessage } from '@fund/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse, type SentRequest, stubFetch } from '../testing/fetch-stub.ts';
+import { noContent, problemResponse, type SentRequest, stubFetch } from '../testing/fetch-stub.ts';
 import { createAuthProvider } from './auth-provider.ts';
 import { createHttpClient } from './http-client.ts';
 
-const operations = { uuid: 'u-ops', email: 'operations@example.com', role: 'operations', isAdmin: true };
-const investor = { uuid: 'u-inv', email: 'investor@example.com', role: null, isAdmin: false };
+type User = Answer<'/me'>['user'];
+
+const signedInUser = {
+  customerType: null,
+  language: 'th',
+  emailVerified: true,
+  accessTokenExpiresAt: null,
+  twoFactorEnrolmentRequired: false,
+} as const;
+const operations: User = {
+  ...signedInUser,
+  uuid: 'u-ops',
+  email: 'operations@example.com',
+  role: 'operations',
+  isAdmin: true,
+};
+const investor: User = {
+  ...signedInUser,
+  uuid: 'u-inv',
+  email: 'investor@example.com',
+  role: null,
+  isAdmin: false,
+  customerType: 'INDIVIDUAL',
+};
 
 function authProvider() {
   return createAuthProvider(
@@ -15,19 +39,21 @@ function authProvider() {
 }
 
 /** A tiny API: `/me` answers with whoever `signedIn` holds, login signs that user in. */
-function api(user: typeof operations | typeof investor | null) {
+function api(user: User | null) {
   let signedIn: typeof user = null;
   return stubFetch((request: SentRequest) => {
     if (request.url === '/api/auth/login') {
       signedIn = user;
-      return user ? jsonResponse({ user }) : problemResponse(401, 'AUTH_INVALID_CREDENTIALS');
+      return user
+        ? answerOf('/auth/login', 'post', { user })
+        : problemResponse(401, 'AUTH_INVALID_CREDENTIALS');
     }
     if (request.url === '/api/auth/logout') {
       signedIn = null;
-      return new Response(null, { status: 204 });
+      return noContent();
     }
     if (request.url === '/api/me') {
-      return signedIn ? jsonResponse({ user: signedIn }) : problemResponse(401, 'AUTH_REQUIRED');
+      return signedIn ? answerOf('/me', 'get', { user: signedIn }) : problemResponse(401, 'AUTH_REQUIRED');
     }
     return problemResponse(404, 'ROUTE_NOT_FOUND');
   });
@@ -75,7 +101,7 @@ describe('auth provider', () => {
   });
 
   it('rejects checkAuth for an investor already signed in, without signing them out of the portal', async () => {
-    const requests = stubFetch(() => jsonResponse({ user: investor }));
+    const requests = stubFetch(() => answerOf('/me', 'get', { user: investor }));
     const provider = authProvider();
 
     await expect(provider.checkAuth({})).rejects.toThrow(errorMessage('AUTH_FORBIDDEN', 'th'));

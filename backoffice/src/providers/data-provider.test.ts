@@ -1,6 +1,11 @@
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import { errorMessage, type Language } from '@fund/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch, testCsrfToken } from '../testing/fetch-stub.ts';
+import { strategyDetails } from '../resources/strategies/strategies-stub-api.ts';
+import { makeUsers } from '../resources/users/users-stub-api.ts';
+import { notFromTheApi, problemResponse, stubFetch, testCsrfToken } from '../testing/fetch-stub.ts';
+import { strategyChoicesAnswer } from '../testing/strategies-answer.ts';
 import { createDataProvider } from './data-provider.ts';
 import { createHttpClient } from './http-client.ts';
 import { isProblemError } from './problem.ts';
@@ -16,9 +21,20 @@ afterEach(() => {
 describe('data provider', () => {
   it('asks for a page with range, sort and filter, and reads the total from Content-Range', async () => {
     const requests = stubFetch(() =>
-      jsonResponse([{ id: 'switching', enabled: true, updatedAt: null }], {
-        headers: { 'Content-Range': 'feature-flags 10-19/42' },
-      }),
+      answerOf(
+        '/admin/feature-flags',
+        'get',
+        [
+          {
+            id: 'switching',
+            enabled: true,
+            governs: { th: 'เปิด: สับเปลี่ยนได้', en: 'On: switches.' },
+            updatedAt: null,
+            updatedBy: null,
+          },
+        ],
+        { headers: { 'Content-Range': 'feature-flags 10-19/42' } },
+      ),
     );
     const result = await providerIn('th').getList('feature-flags', {
       pagination: { page: 2, perPage: 10 },
@@ -38,7 +54,10 @@ describe('data provider', () => {
 
   it('reads the records a reference needs each on its own path, since list filters take no id', async () => {
     const requests = stubFetch((request) =>
-      jsonResponse({ id: decodeURIComponent(request.url.split('/').pop()!), code: 'x' }),
+      answerOf('/admin/strategies/{code}', 'get', {
+        ...strategyChoicesAnswer.find((s) => s.id === decodeURIComponent(request.url.split('/').pop()!))!,
+        ...strategyDetails,
+      }),
     );
     const result = await providerIn('th').getMany('strategies', { ids: ['M-BTC', 'M-STABLE'] });
 
@@ -50,13 +69,13 @@ describe('data provider', () => {
   });
 
   it('saves a record with PUT on its own path, sending the session cookie', async () => {
-    const saved = {
+    const saved: Answer<'/admin/app-settings/{id}', 'put'> = {
       id: 'maintenance',
       maintenance: true,
       maintenanceText: null,
       updatedAt: '2026-01-01T00:00:00Z',
     };
-    const requests = stubFetch(() => jsonResponse(saved));
+    const requests = stubFetch(() => answerOf('/admin/app-settings/{id}', 'put', saved));
     const result = await providerIn('th').update('app-settings', {
       id: 'maintenance',
       data: { maintenance: true, maintenanceText: null },
@@ -111,7 +130,7 @@ describe('data provider', () => {
   });
 
   it('reads an answer without a problem body as an internal error', async () => {
-    stubFetch(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    stubFetch(() => notFromTheApi('<html>Bad Gateway</html>', { status: 502 }));
     const error = await providerIn('en')
       .getOne('app-settings', { id: 'maintenance' })
       .catch((caught: unknown) => caught);
@@ -124,8 +143,8 @@ describe('data provider', () => {
   });
 
   it('runs a command on one record by POST to its path, with the CSRF token, and gives back the record', async () => {
-    const unlocked = { id: 4, email: 'somchai@example.com', locked: false };
-    const requests = stubFetch(() => jsonResponse(unlocked));
+    const locked = { ...makeUsers()[1]!, twoFactorEnabled: false };
+    const requests = stubFetch(() => answerOf('/admin/users/{id}/lock', 'post', locked));
     const result = await providerIn('th').act('users', { id: 4, action: 'lock', data: { reason: 'fraud' } });
 
     expect(requests[0]).toMatchObject({
@@ -135,6 +154,6 @@ describe('data provider', () => {
       body: { reason: 'fraud' },
     });
     expect(requests[0]!.headers.get('x-csrf-token')).toBe(testCsrfToken);
-    expect(result.data).toEqual(unlocked);
+    expect(result.data).toEqual(locked);
   });
 });

@@ -1,5 +1,6 @@
+import { answerOf } from '@fund/contract/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, type SentRequest, stubFetch, testCsrfToken } from '../testing/fetch-stub.ts';
+import { flagAnswer, type SentRequest, stubFetch, testCsrfToken } from '../testing/fetch-stub.ts';
 import { createBackofficeErrorReporter, installErrorReporting } from './error-reporting.ts';
 
 let uninstall: () => void = () => undefined;
@@ -15,8 +16,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 function stubApi(enabled: boolean) {
   return stubFetch((request) =>
     request.url === '/api/feature-flags/errorEndpoint'
-      ? jsonResponse({ name: 'errorEndpoint', known: true, enabled })
-      : jsonResponse({ id: 1 }, { status: 201 }),
+      ? flagAnswer('errorEndpoint', enabled)
+      : answerOf('/client-errors', 'post', { id: 1 }, { status: 201 }),
   );
 }
 const reportsIn = (requests: SentRequest[]) => requests.filter((r) => r.url === '/api/client-errors');

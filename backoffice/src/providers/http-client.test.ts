@@ -1,10 +1,26 @@
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import { errorMessage } from '@fund/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse, type SentRequest, stubFetch } from '../testing/fetch-stub.ts';
+import { makeUsers } from '../resources/users/users-stub-api.ts';
+import { noContent, problemResponse, type SentRequest, stubFetch } from '../testing/fetch-stub.ts';
 import { createAuthProvider } from './auth-provider.ts';
 import { createHttpClient } from './http-client.ts';
 
-const staffUser = { uuid: 'u-sup', email: 'support@example.com', role: 'support', isAdmin: true };
+const staffUser: Answer<'/me'>['user'] = {
+  uuid: 'u-sup',
+  email: 'support@example.com',
+  role: 'support',
+  isAdmin: true,
+  customerType: null,
+  language: 'th',
+  emailVerified: true,
+  accessTokenExpiresAt: null,
+  twoFactorEnrolmentRequired: false,
+};
+
+/** User 4 as locking answers it. */
+const lockedUser = { ...makeUsers()[1]!, twoFactorEnabled: false };
 
 /**
  * A small API whose CSRF token changes with the session, as the real one does: each GET /auth/csrf hands out
@@ -18,10 +34,12 @@ function csrfApi(options: { rejectFirst?: boolean; alwaysReject?: boolean } = {}
     (request: SentRequest) => {
       if (request.url === '/api/auth/csrf') {
         issued += 1;
-        return jsonResponse({ csrfToken: `token-${issued}` });
+        return answerOf('/auth/csrf', 'get', { csrfToken: `token-${issued}` });
       }
       if (request.url === '/api/me') {
-        return state.signedOut ? problemResponse(401, 'AUTH_REQUIRED') : jsonResponse({ user: staffUser });
+        return state.signedOut
+          ? problemResponse(401, 'AUTH_REQUIRED')
+          : answerOf('/me', 'get', { user: staffUser });
       }
       if (request.method !== 'GET') {
         const mustReject = options.alwaysReject || (options.rejectFirst && rejections === 0);
@@ -30,9 +48,11 @@ function csrfApi(options: { rejectFirst?: boolean; alwaysReject?: boolean } = {}
           return problemResponse(403, 'CSRF_REJECTED');
         }
       }
-      if (request.url === '/api/auth/login') return jsonResponse({ user: staffUser });
-      if (request.url === '/api/auth/logout') return new Response(null, { status: 204 });
-      return jsonResponse({ ok: true });
+      if (request.url === '/api/auth/login') return answerOf('/auth/login', 'post', { user: staffUser });
+      if (request.url === '/api/admin/users/4/lock')
+        return answerOf('/admin/users/{id}/lock', 'post', lockedUser);
+      // Any other call (the client's own concern here, not a route's answer) succeeds with no content.
+      return noContent();
     },
     { answerCsrf: false },
   );
@@ -88,7 +108,7 @@ describe('http client CSRF', () => {
 
     const { json } = await http('/api/admin/users/4/lock', post({ reason: 'fraud' }));
 
-    expect(json).toEqual({ ok: true });
+    expect(json).toEqual(lockedUser);
     expect(tokensSent(requests)).toEqual([
       ['/api/admin/users/4/lock', 'token-1'],
       ['/api/admin/users/4/lock', 'token-2'],
@@ -158,9 +178,9 @@ describe('http client CSRF', () => {
           csrfCalls += 1;
           return csrfCalls === 1
             ? problemResponse(429, 'RATE_LIMITED')
-            : jsonResponse({ csrfToken: 'token-ok' });
+            : answerOf('/auth/csrf', 'get', { csrfToken: 'token-ok' });
         }
-        return jsonResponse({ ok: true });
+        return noContent();
       },
       { answerCsrf: false },
     );

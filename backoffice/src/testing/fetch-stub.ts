@@ -1,3 +1,5 @@
+import type { Answer, components } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import { vi } from 'vitest';
 
 export interface SentRequest {
@@ -10,6 +12,8 @@ export interface SentRequest {
 
 type Handler = (request: SentRequest) => Response | Promise<Response>;
 
+type ProblemBody = components['schemas']['Problem'];
+
 export const testCsrfToken = 'test-csrf-token';
 
 /**
@@ -20,7 +24,9 @@ export const testCsrfToken = 'test-csrf-token';
 export function stubFetch(handler: Handler, { answerCsrf = true } = {}) {
   const requests: SentRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    if (answerCsrf && String(input) === '/api/auth/csrf') return jsonResponse({ csrfToken: testCsrfToken });
+    if (answerCsrf && String(input) === '/api/auth/csrf') {
+      return answerOf('/auth/csrf', 'get', { csrfToken: testCsrfToken });
+    }
     const request: SentRequest = {
       url: String(input),
       method: init.method ?? 'GET',
@@ -35,17 +41,76 @@ export function stubFetch(handler: Handler, { answerCsrf = true } = {}) {
   return requests;
 }
 
-export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init.headers },
+/**
+ * A problem+json answer as the API sends it (the contract's `Problem`), with the members some refusals add
+ * (`errors` for the fields refused, `details`, `pendingSignInToken`).
+ */
+export function problemResponse(
+  status: number,
+  code: string,
+  members: Pick<ProblemBody, 'errors' | 'details' | 'pendingSignInToken' | 'detail'> = {},
+): Response {
+  const body: ProblemBody = { type: `urn:problem:${code}`, title: code, status, code, ...members };
+  return Response.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
+}
+
+/** The answer of a route that answers 204 with no body. */
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
+}
+
+/**
+ * An answer from something in front of the API (the gateway's HTML error page, a plain-text 503 while the API is
+ * down, a file the browser downloads): no answer schema describes it.
+ */
+export function notFromTheApi(body: BodyInit | null, init: ResponseInit): Response {
+  return new Response(body, init);
+}
+
+/** The `Content-Range` header react-admin reads a list's total from: `listRange('tiers', 3)`. */
+export function listRange(resource: string, count: number, start = 0): { headers: Record<string, string> } {
+  const end = count === 0 ? start : start + count - 1;
+  return { headers: { 'Content-Range': `${resource} ${start}-${end}/${count}` } };
+}
+
+type MeUser = Answer<'/me'>['user'];
+
+/** `GET /me`'s answer for a staff member signed in with `role`, enrolled in two-factor sign-in. */
+export function staffMe(role: string | null, user: Partial<MeUser> = {}): Response {
+  return answerOf('/me', 'get', {
+    user: {
+      uuid: 'u-1',
+      email: `${role ?? 'staff'}@example.com`,
+      role,
+      isAdmin: role !== null,
+      customerType: null,
+      language: 'th',
+      emailVerified: true,
+      accessTokenExpiresAt: null,
+      twoFactorEnrolmentRequired: false,
+      ...user,
+    },
   });
 }
 
-export function problemResponse(status: number, code: string, extra: Record<string, unknown> = {}): Response {
-  return new Response(JSON.stringify({ type: `urn:problem:${code}`, title: code, status, code, ...extra }), {
-    status,
-    headers: { 'Content-Type': 'application/problem+json' },
+type FlagBody = Answer<'/feature-flags/{name}'>;
+
+/** `GET /feature-flags/{name}`'s answer: a known flag, switched on or off. */
+export function flagAnswer(name: string, enabled: boolean, flag: Partial<FlagBody> = {}): Response {
+  return answerOf('/feature-flags/{name}', 'get', {
+    name,
+    known: true,
+    enabled,
+    invest: false,
+    governs: null,
+    ...flag,
   });
+}
+
+/**
+ * An empty page of whichever staff list a screen asks for: `[]` fits every list's answer schema, so a test that
+ * only needs the screens around a list answers them all with it.
+ */
+export function emptyList(): Response {
+  return Response.json([], listRange('x', 0));
 }

@@ -1,21 +1,24 @@
-import { jsonResponse } from './fetch-stub.ts';
+import { answerOf } from '@fund/contract/testing';
+import { makeStrategies, strategyDetails } from '../resources/strategies/strategies-stub-api.ts';
+import type { StrategyRecord } from '../resources/strategies/types.ts';
+import { listRange } from './fetch-stub.ts';
 
-/** The six strategies as `GET /admin/strategies` answers them, reduced to what the strategy inputs read. */
-export const strategyChoicesAnswer = [
-  { id: 'M-BTC', code: 'M-BTC', name: { th: 'กลยุทธ์บิตคอยน์', en: 'Bitcoin Strategy' } },
-  { id: 'M-LARGECAP', code: 'M-LARGECAP', name: { th: 'กลยุทธ์สินทรัพย์ดิจิทัลขนาดใหญ่', en: 'Large-Cap Strategy' } },
-  {
-    id: 'M-INFRA',
-    code: 'M-INFRA',
-    name: { th: 'กลยุทธ์โครงสร้างพื้นฐานบล็อกเชน', en: 'Blockchain Infrastructure Strategy' },
-  },
-  { id: 'M-META', code: 'M-META', name: { th: 'กลยุทธ์เมตาเวิร์ส', en: 'Metaverse Strategy' } },
-  { id: 'M-STABLE', code: 'M-STABLE', name: { th: 'กลยุทธ์สเตเบิลคอยน์', en: 'Stablecoin Strategy' } },
-  {
-    id: 'M-NEXTGEN',
-    code: 'M-NEXTGEN',
-    name: { th: 'กลยุทธ์โทเคนยุคใหม่', en: 'Next-Generation Token Strategy' },
-  },
+/** A strategy as the list answers it, its fees and minimums M-BTC's. */
+const strategy = (code: string, name: StrategyRecord['name']): StrategyRecord => ({
+  ...makeStrategies()[0]!,
+  id: code,
+  code,
+  name,
+});
+
+/** The six strategies as `GET /admin/strategies` answers them; the strategy inputs read their codes and names. */
+export const strategyChoicesAnswer: StrategyRecord[] = [
+  strategy('M-BTC', { th: 'กลยุทธ์บิตคอยน์', en: 'Bitcoin Strategy' }),
+  strategy('M-LARGECAP', { th: 'กลยุทธ์สินทรัพย์ดิจิทัลขนาดใหญ่', en: 'Large-Cap Strategy' }),
+  strategy('M-INFRA', { th: 'กลยุทธ์โครงสร้างพื้นฐานบล็อกเชน', en: 'Blockchain Infrastructure Strategy' }),
+  strategy('M-META', { th: 'กลยุทธ์เมตาเวิร์ส', en: 'Metaverse Strategy' }),
+  strategy('M-STABLE', { th: 'กลยุทธ์สเตเบิลคอยน์', en: 'Stablecoin Strategy' }),
+  strategy('M-NEXTGEN', { th: 'กลยุทธ์โทเคนยุคใหม่', en: 'Next-Generation Token Strategy' }),
 ];
 
 /**
@@ -25,13 +28,13 @@ export const strategyChoicesAnswer = [
 export function answerStrategies(url: URL): Response | undefined {
   const one = /^\/api\/admin\/strategies\/([^/]+)$/.exec(url.pathname);
   if (one) {
-    const strategy = strategyChoicesAnswer.find((s) => s.id === decodeURIComponent(one[1]!));
-    return strategy ? jsonResponse(strategy) : undefined;
+    const found = strategyChoicesAnswer.find((s) => s.id === decodeURIComponent(one[1]!));
+    return found ? answerOf('/admin/strategies/{code}', 'get', { ...found, ...strategyDetails }) : undefined;
   }
   if (url.pathname !== '/api/admin/strategies') return undefined;
   const q = (JSON.parse(url.searchParams.get('filter') ?? '{}') as { q?: string }).q?.toLowerCase();
   const rows = strategyChoicesAnswer.filter(
     (s) => !q || [s.code, s.name.th, s.name.en].some((text) => text.toLowerCase().includes(q)),
   );
-  return jsonResponse(rows, { headers: { 'Content-Range': `strategies 0-${rows.length}/${rows.length}` } });
+  return answerOf('/admin/strategies', 'get', rows, listRange('strategies', rows.length));
 }

@@ -1,12 +1,14 @@
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import { errorMessage } from '@fund/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { AppSettingEdit } from './app-setting-edit.tsx';
 
-const stored = {
+const stored: Answer<'/admin/app-settings/{id}'> = {
   id: 'maintenance',
   maintenance: false,
   maintenanceText: null,
@@ -21,8 +23,12 @@ describe('maintenance edit', () => {
   it('turns maintenance on with its text by PUT to the maintenance setting', async () => {
     const requests = stubFetch((request) =>
       request.method === 'PUT'
-        ? jsonResponse({ ...stored, ...(request.body as object), updatedAt: '2026-03-02T03:00:00Z' })
-        : jsonResponse(stored),
+        ? answerOf('/admin/app-settings/{id}', 'put', {
+            ...stored,
+            ...(request.body as { maintenance: boolean; maintenanceText: string | null }),
+            updatedAt: '2026-03-02T03:00:00Z',
+          })
+        : answerOf('/admin/app-settings/{id}', 'get', stored),
     );
     const user = userEvent.setup();
     await renderInAdmin(<AppSettingEdit resource="app-settings" id="maintenance" />);
@@ -41,7 +47,7 @@ describe('maintenance edit', () => {
   });
 
   it('says where the text is shown, in English too', async () => {
-    stubFetch(() => jsonResponse(stored));
+    stubFetch(() => answerOf('/admin/app-settings/{id}', 'get', stored));
     await renderInAdmin(<AppSettingEdit resource="app-settings" id="maintenance" />, 'en');
 
     // MUI draws the switch over a transparent input, so its state is what can be checked.
@@ -53,7 +59,9 @@ describe('maintenance edit', () => {
 
   it('shows the translated refusal when the role may not change settings', async () => {
     stubFetch((request) =>
-      request.method === 'PUT' ? problemResponse(403, 'AUTH_FORBIDDEN') : jsonResponse(stored),
+      request.method === 'PUT'
+        ? problemResponse(403, 'AUTH_FORBIDDEN')
+        : answerOf('/admin/app-settings/{id}', 'get', stored),
     );
     const user = userEvent.setup();
     await renderInAdmin(<AppSettingEdit resource="app-settings" id="maintenance" />);

@@ -1,7 +1,8 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { listRange, stubFetch } from '../../testing/fetch-stub.ts';
 import { setUpListScreen } from '../../testing/list-screen.tsx';
 import { AuditLogList } from './audit-log-list.tsx';
 import type { AuditEntry } from './types.ts';
@@ -47,9 +48,7 @@ function stubAuditApi() {
         (!filter.action || entry.action === filter.action) &&
         (!filter.subject || entry.subject === filter.subject),
     );
-    return jsonResponse(rows, {
-      headers: { 'Content-Range': `audit-log 0-${Math.max(rows.length - 1, 0)}/${rows.length}` },
-    });
+    return answerOf('/admin/audit-log', 'get', rows, listRange('audit-log', rows.length));
   });
 }
 

@@ -1,7 +1,9 @@
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { ChangeRequestShow } from './change-request-show.tsx';
 import type { ChangeRequestRecord } from './types.ts';
@@ -35,6 +37,7 @@ const request = (
     after,
     eddRequired: false,
     fileIds: [],
+    files: [] as Answer<'/admin/change-requests/{id}'>['files'],
     reason: null,
     email: 'somsri@example.com',
     nameTh: 'นางสาว สมศรี ใจดี',
@@ -83,17 +86,16 @@ function stubChangeRequestsApi() {
   return stubFetch(async (req) => {
     const url = new URL(req.url, 'http://backoffice.test');
     if (url.pathname === '/api/me') {
-      return jsonResponse({
-        user: { uuid: 'u-3', email: 'compliance@example.com', role: 'compliance', isAdmin: false },
-      });
+      return staffMe('compliance', { uuid: 'u-3', email: 'compliance@example.com' });
     }
     const approve = url.pathname.match(/^\/api\/admin\/change-requests\/(\d+)\/approve$/);
     if (approve && req.method === 'POST') {
       const found = requests.find((r) => r.id === Number(approve[1]))!;
-      return jsonResponse({ ...found, status: 'APPROVED' });
+      return answerOf('/admin/change-requests/{id}/approve', 'post', { ...found, status: 'APPROVED' });
     }
     const one = url.pathname.match(/^\/api\/admin\/change-requests\/(\d+)$/);
-    if (one) return jsonResponse(requests.find((r) => r.id === Number(one[1])));
+    const found = one && requests.find((r) => r.id === Number(one[1]));
+    if (found) return answerOf('/admin/change-requests/{id}', 'get', found);
     return problemResponse(404, 'NOT_FOUND');
   });
 }

@@ -1,7 +1,8 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { listRange, stubFetch } from '../../testing/fetch-stub.ts';
 import { setUpListScreen } from '../../testing/list-screen.tsx';
 import { ClientErrorList } from './client-error-list.tsx';
 
@@ -25,7 +26,7 @@ const { renderList, listQueries } = setUpListScreen('client-errors', <ClientErro
 describe('front-end errors', () => {
   it('lists reports newest first with how often the message occurred, and opens the stack', async () => {
     const requests = stubFetch(() =>
-      jsonResponse(reports, { headers: { 'Content-Range': 'client-errors 0-0/1' } }),
+      answerOf('/admin/client-errors', 'get', reports, listRange('client-errors', reports.length)),
     );
     await renderList('en');
     const row = (await screen.findByText('Cannot read properties of undefined')).closest('tr')!;
@@ -42,9 +43,7 @@ describe('front-end errors', () => {
         new URL(request.url, 'http://backoffice.test').searchParams.get('filter') ?? '{}',
       ) as { app?: string };
       const rows = reports.filter((r) => !filter.app || r.app === filter.app);
-      return jsonResponse(rows, {
-        headers: { 'Content-Range': `client-errors 0-${Math.max(rows.length - 1, 0)}/${rows.length}` },
-      });
+      return answerOf('/admin/client-errors', 'get', rows, listRange('client-errors', rows.length));
     });
     await renderList('en');
     await screen.findByText('Cannot read properties of undefined');

@@ -2,15 +2,15 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
 import { createI18nProvider } from '../../providers/i18n-provider.ts';
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { emptyList, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 
 function signedInAs(role: string) {
   stubFetch((request) => {
     if (request.url === '/api/me') {
-      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
+      return staffMe(role, { uuid: 'u-1', email: `${role}@example.com` });
     }
     if (request.url.startsWith('/api/admin/')) {
-      return jsonResponse([], { headers: { 'Content-Range': 'x 0-0/0' } });
+      return emptyList();
     }
     return problemResponse(404, 'ROUTE_NOT_FOUND');
   });

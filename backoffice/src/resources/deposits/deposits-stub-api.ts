@@ -1,4 +1,5 @@
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { answerOf } from '@fund/contract/testing';
+import { listRange, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { makeOrders } from '../orders/orders-stub-api.ts';
 import type { BankNotificationEvidence, DepositDetail, QrNotification } from './types.ts';
 
@@ -197,9 +198,7 @@ export function stubDepositsApi(role = 'operations', { decidedElsewhere = false 
   const deposits = makeDeposits();
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
-    if (url.pathname === '/api/me') {
-      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
-    }
+    if (url.pathname === '/api/me') return staffMe(role);
     const action = /^\/api\/admin\/deposits\/(\d+)\/(approve|reject)$/.exec(url.pathname);
     if (action && request.method === 'POST') {
       const deposit = deposits.find((d) => d.id === Number(action[1]));
@@ -207,13 +206,16 @@ export function stubDepositsApi(role = 'operations', { decidedElsewhere = false 
       const open = deposit.status === 'PENDING' || deposit.status === 'AWAITING_SLIP';
       if (decidedElsewhere || !open) return problemResponse(409, 'DEPOSIT_NOT_PENDING');
       deposit.status = action[2] === 'approve' ? 'VERIFIED' : 'REJECTED';
-      if (action[2] === 'reject') deposit.rejectReason = (request.body as { reason: string }).reason;
-      return jsonResponse(deposit);
+      if (action[2] === 'reject') {
+        deposit.rejectReason = (request.body as { reason: string }).reason;
+        return answerOf('/admin/deposits/{id}/reject', 'post', deposit);
+      }
+      return answerOf('/admin/deposits/{id}/approve', 'post', deposit);
     }
     const one = /^\/api\/admin\/deposits\/(\d+)$/.exec(url.pathname);
     if (one) {
       const deposit = deposits.find((d) => d.id === Number(one[1]));
-      return deposit ? jsonResponse(deposit) : problemResponse(404, 'NOT_FOUND');
+      return deposit ? answerOf('/admin/deposits/{id}', 'get', deposit) : problemResponse(404, 'NOT_FOUND');
     }
     if (url.pathname === '/api/admin/deposits') {
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as {
@@ -237,7 +239,7 @@ export function stubDepositsApi(role = 'operations', { decidedElsewhere = false 
             ...row
           }) => ({ ...row, bankNotification: latestChecked(qrNotifications) }),
         );
-      return jsonResponse(rows, { headers: { 'Content-Range': `deposits 0-${rows.length}/${rows.length}` } });
+      return answerOf('/admin/deposits', 'get', rows, listRange('deposits', rows.length));
     }
     return problemResponse(404, 'NOT_FOUND');
   });

@@ -1,8 +1,9 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { listRange, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { FeatureFlagList } from './feature-flag-list.tsx';
 
@@ -29,7 +30,7 @@ afterEach(() => {
 
 describe('feature flag toggle', () => {
   it('says what each flag does in Thai, and who changed it last and when', async () => {
-    stubFetch(() => jsonResponse(flags, { headers: { 'Content-Range': 'feature-flags 0-1/2' } }));
+    stubFetch(() => answerOf('/admin/feature-flags', 'get', flags, listRange('feature-flags', flags.length)));
     await renderInAdmin(
       <ResourceContextProvider value="feature-flags">
         <FeatureFlagList />
@@ -45,8 +46,11 @@ describe('feature flag toggle', () => {
   it('turns a flag off from its row with PUT { enabled: false } and shows it off once saved', async () => {
     const requests = stubFetch((request) =>
       request.method === 'PUT'
-        ? jsonResponse({ ...flags[0], ...(request.body as object) })
-        : jsonResponse(flags, { headers: { 'Content-Range': 'feature-flags 0-1/2' } }),
+        ? answerOf('/admin/feature-flags/{id}', 'put', {
+            ...flags[0]!,
+            ...(request.body as { enabled: boolean }),
+          })
+        : answerOf('/admin/feature-flags', 'get', flags, listRange('feature-flags', flags.length)),
     );
     const user = userEvent.setup();
     await renderInAdmin(

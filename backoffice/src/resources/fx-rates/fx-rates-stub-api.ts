@@ -1,4 +1,5 @@
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { answerOf } from '@fund/contract/testing';
+import { listRange, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import type { FxRateRecord } from './types.ts';
 
 /** 8 Dec entered by maker@example.com and pending (listed first, as the API does); 7 Dec approved. */
@@ -47,7 +48,7 @@ export function stubFxRatesApi(role = 'operations', email = 'checker@example.com
   const uuid = `00000000-0000-4000-8000-${String(staffId).padStart(12, '0')}`;
   return stubFetch(async (request) => {
     const url = new URL(request.url, 'http://backoffice.test');
-    if (url.pathname === '/api/me') return jsonResponse({ user: { uuid, email, role, isAdmin: true } });
+    if (url.pathname === '/api/me') return staffMe(role, { uuid, email });
     const action = /^\/api\/admin\/fx-rates\/([^/]+)\/(approve|reject)$/.exec(url.pathname);
     if (action && request.method === 'POST') {
       const rate = rates.find((r) => r.id === action[1]);
@@ -58,27 +59,26 @@ export function stubFxRatesApi(role = 'operations', email = 'checker@example.com
           status: 'REJECTED',
           rejectReason: (request.body as { reason: string }).reason,
         });
-        return jsonResponse(rate);
+        return answerOf('/admin/fx-rates/{id}/reject', 'post', rate);
       }
       if (rate.enteredBy === staffId) return problemResponse(403, 'FX_RATE_MAKER_CANNOT_APPROVE');
       Object.assign(rate, { status: 'APPROVED', approvedByEmail: email });
-      return jsonResponse(rate);
+      return answerOf('/admin/fx-rates/{id}/approve', 'post', rate);
     }
     if (url.pathname === '/api/admin/fx-rates' && request.method === 'POST') {
       const body = request.body as { rateDate: string; rate: string };
-      return jsonResponse({
-        ...rates[0],
+      const created = {
+        ...makeFxRates()[0]!,
         ...body,
         id: body.rateDate,
         enteredBy: staffId,
         enteredByEmail: email,
         enteredByMe: true,
-      });
+      };
+      return answerOf('/admin/fx-rates', 'post', created, { status: 201 });
     }
     if (url.pathname === '/api/admin/fx-rates') {
-      return jsonResponse(rates, {
-        headers: { 'Content-Range': `fx-rates 0-${rates.length - 1}/${rates.length}` },
-      });
+      return answerOf('/admin/fx-rates', 'get', rates, listRange('fx-rates', rates.length));
     }
     return problemResponse(404, 'NOT_FOUND');
   });

@@ -1,9 +1,10 @@
+import { answerOf } from '@fund/contract/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SentRequest } from '../../testing/fetch-stub.ts';
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { listRange, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { HolidayCreate } from './holiday-create.tsx';
 
@@ -12,11 +13,10 @@ const posts = (requests: SentRequest[]) => requests.filter((r) => r.method === '
 /** `POST /admin/holidays` answers the new day, or 409 CALENDAR_DAY_EXISTS with `exists`. */
 function stubCalendarApi({ exists = false } = {}) {
   return stubFetch((request) => {
-    if (request.method !== 'POST')
-      return jsonResponse([], { headers: { 'Content-Range': 'holidays 0-0/0' } });
+    if (request.method !== 'POST') return answerOf('/admin/holidays', 'get', [], listRange('holidays', 0));
     if (exists) return problemResponse(409, 'CALENDAR_DAY_EXISTS');
-    const body = request.body as { date: string };
-    return jsonResponse({ id: body.date, ...body, source: 'STAFF' });
+    const body = request.body as { date: string; nameTh: string; nameEn: string };
+    return answerOf('/admin/holidays', 'post', { id: body.date, ...body, source: 'STAFF' }, { status: 201 });
   });
 }
 

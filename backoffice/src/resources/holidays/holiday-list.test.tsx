@@ -1,8 +1,9 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { listRange, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { HolidayList } from './holiday-list.tsx';
 import type { Holiday } from './types.ts';
@@ -28,10 +29,10 @@ function stubCalendarApi(role: string) {
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
     if (url.pathname === '/api/me') {
-      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
+      return staffMe(role, { uuid: 'u-1', email: `${role}@example.com` });
     }
-    if (request.method === 'DELETE') return jsonResponse(days[1]);
-    return jsonResponse(days, { headers: { 'Content-Range': 'holidays 0-1/2' } });
+    if (request.method === 'DELETE') return answerOf('/admin/holidays/{id}', 'delete', days[1]!);
+    return answerOf('/admin/holidays', 'get', days, listRange('holidays', days.length));
   });
 }
 

@@ -1,8 +1,9 @@
+import { answerOf } from '@fund/contract/testing';
 import { errorMessage } from '@fund/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { listRange, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { InboxEdit } from './inbox-edit.tsx';
 import { makeItems, staffMembers, stubInboxApi } from './inbox-stub-api.ts';
@@ -65,9 +66,9 @@ describe('inbox edit', () => {
         });
       }
       if (request.url.startsWith('/api/admin/staff')) {
-        return jsonResponse(staffMembers, { headers: { 'Content-Range': 'staff 0-1/2' } });
+        return answerOf('/admin/staff', 'get', staffMembers, listRange('staff', staffMembers.length));
       }
-      return jsonResponse({ ...item, notes: [] });
+      return answerOf('/admin/inbox/{id}', 'get', { ...item, notes: [] });
     });
     const user = userEvent.setup();
     await renderInAdmin(<InboxEdit resource="inbox" id={7} />);

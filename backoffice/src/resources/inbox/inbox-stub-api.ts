@@ -1,4 +1,5 @@
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { answerOf } from '@fund/contract/testing';
+import { listRange, noContent, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import type { InboxItem, InboxNote, StaffMember } from './types.ts';
 
 export const staffMembers: StaffMember[] = [
@@ -78,21 +79,17 @@ export function stubInboxApi(role = 'support', extra: InboxItem[] = []) {
   const items = [...makeItems(), ...extra.map((item) => ({ ...item }))];
   const notes = new Map<number, InboxNote[]>();
   const withNotes = (item: InboxItem) => ({ ...item, notes: notes.get(item.id) ?? [] });
-  const list = (rows: unknown[], resource: string) =>
-    jsonResponse(rows, { headers: { 'Content-Range': `${resource} 0-${rows.length - 1}/${rows.length}` } });
 
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
-    if (url.pathname === '/api/me') {
-      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
+    if (url.pathname === '/api/me') return staffMe(role);
+    if (url.pathname === '/api/admin/staff') {
+      return answerOf('/admin/staff', 'get', staffMembers, listRange('staff', staffMembers.length));
     }
-    if (url.pathname === '/api/admin/staff') return list(staffMembers, 'staff');
     if (url.pathname === '/api/admin/inbox') {
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { status?: string };
-      return list(
-        items.filter((item) => !filter.status || item.status === filter.status),
-        'inbox',
-      );
+      const rows = items.filter((item) => !filter.status || item.status === filter.status);
+      return answerOf('/admin/inbox', 'get', rows, listRange('inbox', rows.length));
     }
     const match = /^\/api\/admin\/inbox\/(\d+)(\/notes|\/send-statement)?$/.exec(url.pathname);
     const item = match ? items.find((candidate) => candidate.id === Number(match[1])) : undefined;
@@ -103,7 +100,7 @@ export function stubInboxApi(role = 'support', extra: InboxItem[] = []) {
       notes.set(item.id, [
         { id: 2, body: 'Statement sent', author: `${role}@example.com`, createdAt: '2026-11-27T04:00:00Z' },
       ]);
-      return new Response(null, { status: 204 });
+      return noContent();
     }
     if (match?.[2] && request.method === 'POST') {
       const { body } = request.body as { body: string };
@@ -111,12 +108,12 @@ export function stubInboxApi(role = 'support', extra: InboxItem[] = []) {
         ...(notes.get(item.id) ?? []),
         { id: 1, body, author: `${role}@example.com`, createdAt: '2026-03-01T04:00:00Z' },
       ]);
-      return jsonResponse(withNotes(item), { status: 201 });
+      return answerOf('/admin/inbox/{id}/notes', 'post', withNotes(item), { status: 201 });
     }
     if (request.method === 'PUT') {
       Object.assign(item, request.body as Partial<InboxItem>);
-      return jsonResponse(withNotes(item));
+      return answerOf('/admin/inbox/{id}', 'put', withNotes(item));
     }
-    return jsonResponse(withNotes(item));
+    return answerOf('/admin/inbox/{id}', 'get', withNotes(item));
   });
 }

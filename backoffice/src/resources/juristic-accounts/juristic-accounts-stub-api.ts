@@ -1,7 +1,8 @@
-import { jsonResponse, problemResponse, type SentRequest, stubFetch } from '../../testing/fetch-stub.ts';
-import type { JuristicAccountRecord } from './types.ts';
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
+import { problemResponse, type SentRequest, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 
-export const pendingAccount: JuristicAccountRecord = {
+export const pendingAccount: Answer<'/admin/juristic-accounts/{id}'> = {
   id: 12,
   companyName: 'บริษัท ตัวอย่าง จำกัด',
   companyNameEn: 'Example Co., Ltd.',
@@ -60,34 +61,41 @@ export function stubJuristicAccountsApi(role: string, email = `${role}@example.c
   let uploads = 0;
   return stubFetch(async (req) => {
     const url = new URL(req.url, 'http://backoffice.test');
-    if (url.pathname === '/api/me') {
-      return jsonResponse({ user: { uuid: `u-${role}`, email, role, isAdmin: true } });
-    }
+    if (url.pathname === '/api/me') return staffMe(role, { uuid: `u-${role}`, email });
     if (url.pathname === '/api/admin/juristic-account-files' && req.method === 'POST') {
       uploads += 1;
-      return jsonResponse(
+      const id = `0d0d0d0d-0000-4000-8000-00000000000${uploads}`;
+      // The kind comes in the multipart form; each upload is answered as a file not yet on an account.
+      const kinds = ['COMPANY_CERTIFICATE', 'SHAREHOLDER_LIST', 'BOARD_RESOLUTION'] as const;
+      return answerOf(
+        '/admin/juristic-account-files',
+        'post',
         {
-          id: `0d0d0d0d-0000-4000-8000-00000000000${uploads}`,
-          kind: 'X',
+          id,
+          accountId: null,
+          kind: kinds[(uploads - 1) % kinds.length]!,
           fileName: `scan-${uploads}.pdf`,
           mimeType: 'application/pdf',
           sizeBytes: 100,
+          uploadedBy: 5,
+          createdAt: '2026-12-08T01:58:00Z',
+          url: `/admin/juristic-account-files/${id}`,
         },
         { status: 201 },
       );
     }
     if (url.pathname === '/api/admin/juristic-accounts' && req.method === 'POST') {
-      return jsonResponse({ ...pendingAccount, id: 13 }, { status: 201 });
+      return answerOf('/admin/juristic-accounts', 'post', { ...pendingAccount, id: 13 }, { status: 201 });
     }
     const action = url.pathname.match(/^\/api\/admin\/juristic-accounts\/(\d+)\/(approve|reject)$/);
     if (action && req.method === 'POST') {
-      return jsonResponse({
-        ...pendingAccount,
-        status: action[2] === 'approve' ? 'APPROVED' : 'REJECTED',
-      });
+      return action[2] === 'approve'
+        ? answerOf('/admin/juristic-accounts/{id}/approve', 'post', { ...pendingAccount, status: 'APPROVED' })
+        : answerOf('/admin/juristic-accounts/{id}/reject', 'post', { ...pendingAccount, status: 'REJECTED' });
     }
     const one = url.pathname.match(/^\/api\/admin\/juristic-accounts\/(\d+)$/);
-    if (one) return jsonResponse({ ...pendingAccount, id: Number(one[1]) });
+    if (one)
+      return answerOf('/admin/juristic-accounts/{id}', 'get', { ...pendingAccount, id: Number(one[1]) });
     return problemResponse(404, 'NOT_FOUND');
   });
 }

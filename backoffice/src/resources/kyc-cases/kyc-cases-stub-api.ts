@@ -1,5 +1,7 @@
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import { isKycCaseActionAllowed, type KycCaseAction } from '@fund/domain';
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { flagAnswer, listRange, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import type { KycCaseDetail } from './types.ts';
 
 /** Case 7: a pending individual with every step answered, EDD asked for; case 8: a verified one, little data. */
@@ -218,16 +220,24 @@ export function makeCases(): KycCaseDetail[] {
 
 const option = (value: string, th: string, en: string) => ({ value, label: { th, en } });
 
+/** A required question answered by picking, not typing. */
+const question = { other: false, select: false, required: true } as const;
+
 /** Version 1 of the suitability questionnaire, two of its questions; the AML questionnaire served is version 1. */
-const questionnaires: Record<string, object> = {
+const questionnaires: Record<string, Answer<'/questionnaires/{kind}'>> = {
   suitability: {
     kind: 'suitability',
     version: 1,
+    title: { th: 'แบบประเมินความเหมาะสมในการลงทุน', en: 'Suitability assessment' },
     pages: [
       {
         number: 1,
+        title: { th: 'ข้อมูลของท่าน', en: 'About you' },
         items: [
           {
+            ...question,
+            calculate: true,
+            multipleChoice: false,
             key: 'ageRange',
             label: { th: 'อายุของท่าน', en: 'Your age' },
             options: [
@@ -238,6 +248,9 @@ const questionnaires: Record<string, object> = {
             ],
           },
           {
+            ...question,
+            calculate: true,
+            multipleChoice: true,
             key: 'investTypeExperience',
             label: { th: 'ประสบการณ์การลงทุนของท่าน', en: 'What you have invested in' },
             options: [
@@ -250,11 +263,29 @@ const questionnaires: Record<string, object> = {
         ],
       },
     ],
+    results: [],
+    adviserNote: { th: 'ปรึกษาผู้แนะนำการลงทุน', en: 'Talk to an investment adviser' },
   },
   aml: {
     kind: 'aml',
     version: 1,
-    items: [{ key: 'countryIncome', label: { th: 'ประเทศ (ฉบับเก่า)', en: 'Country (old)' }, options: [] }],
+    title: { th: 'แบบสอบถามการป้องกันการฟอกเงิน', en: 'Anti-money-laundering questionnaire' },
+    edd: {
+      highRiskCountries: [],
+      description: { th: 'ตรวจสอบเพิ่มเติม', en: 'Enhanced due diligence' },
+      documents: [],
+    },
+    items: [
+      {
+        ...question,
+        select: true,
+        calculate: false,
+        multipleChoice: false,
+        key: 'countryIncome',
+        label: { th: 'ประเทศ (ฉบับเก่า)', en: 'Country (old)' },
+        options: [],
+      },
+    ],
   },
 };
 
@@ -317,13 +348,13 @@ export function stubKycCasesApi(
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
     if (url.pathname === '/api/feature-flags/useBlockedStatus') {
-      return jsonResponse({ name: 'useBlockedStatus', known: true, enabled: blockingOn, invest: true });
+      return flagAnswer('useBlockedStatus', blockingOn, { invest: true });
     }
-    if (url.pathname === '/api/me') {
-      return jsonResponse({ user: { uuid: 'u-staff-1', email: `${role}@example.com`, role, isAdmin: true } });
-    }
+    if (url.pathname === '/api/me') return staffMe(role, { uuid: 'u-staff-1' });
     const questionnaire = /^\/api\/questionnaires\/(\w+)$/.exec(url.pathname)?.[1];
-    if (questionnaire && questionnaires[questionnaire]) return jsonResponse(questionnaires[questionnaire]);
+    if (questionnaire && questionnaires[questionnaire]) {
+      return answerOf('/questionnaires/{kind}', 'get', questionnaires[questionnaire]);
+    }
     if (url.pathname === '/api/admin/kyc-cases') {
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
       const rows = cases
@@ -337,9 +368,7 @@ export function stubKycCasesApi(
             (filter.q === undefined || c.email.includes(String(filter.q))),
         )
         .map(rowOf);
-      return jsonResponse(rows, {
-        headers: { 'Content-Range': `kyc-cases 0-${Math.max(rows.length - 1, 0)}/${rows.length}` },
-      });
+      return answerOf('/admin/kyc-cases', 'get', rows, listRange('kyc-cases', rows.length));
     }
     const match = /^\/api\/admin\/kyc-cases\/(\d+)(?:\/(approve|reject|request-revision|block))?$/.exec(
       url.pathname,
@@ -361,6 +390,9 @@ export function stubKycCasesApi(
     } else if (action) {
       return problemResponse(404, 'ROUTE_NOT_FOUND');
     }
-    return jsonResponse(structuredClone(found));
+    const answer = structuredClone(found);
+    return action
+      ? answerOf(`/admin/kyc-cases/{id}/${action}`, 'post', answer)
+      : answerOf('/admin/kyc-cases/{id}', 'get', answer);
   });
 }

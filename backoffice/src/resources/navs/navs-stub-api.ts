@@ -1,5 +1,5 @@
-import { answerBody } from '@fund/contract/testing';
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { answerOf } from '@fund/contract/testing';
+import { listRange, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { answerStrategies } from '../../testing/strategies-answer.ts';
 import type { NavRecord } from './types.ts';
 
@@ -72,6 +72,18 @@ export const settlementTotals = {
 const staffIds: Record<string, number> = { 'maker@example.com': 3, 'checker@example.com': 4 };
 
 /**
+ * A NAV as creating, approving and rejecting answer it: its staff ids as numbers, where the list's rows have them
+ * as strings.
+ */
+function withNumericIds(nav: NavRecord) {
+  return {
+    ...nav,
+    enteredBy: nav.enteredBy === null ? null : Number(nav.enteredBy),
+    approvedBy: nav.approvedBy === null ? null : Number(nav.approvedBy),
+  };
+}
+
+/**
  * The NAVs API for one test, signed in as `email` with `role`, as staff member `staffId` (by default the id the
  * e-mail has above): each NAV answers `enteredByMe` for them. Approving answers the NAV and the settlement totals,
  * (nothing settled and `paused` with `settlementPaused`, as with the settlementOrder flag off),
@@ -91,9 +103,7 @@ export function stubNavsApi(
   const uuid = `00000000-0000-4000-8000-${String(staffId).padStart(12, '0')}`;
   return stubFetch(async (request) => {
     const url = new URL(request.url, 'http://backoffice.test');
-    if (url.pathname === '/api/me') {
-      return jsonResponse({ user: { uuid, email, role, isAdmin: true } });
-    }
+    if (url.pathname === '/api/me') return staffMe(role, { uuid, email });
     const strategies = answerStrategies(url);
     if (strategies) return strategies;
     const action = /^\/api\/admin\/navs\/([^/]+)\/(approve|reject)$/.exec(url.pathname);
@@ -103,7 +113,7 @@ export function stubNavsApi(
       if (nav.status !== 'PENDING') return problemResponse(409, 'NAV_NOT_PENDING');
       if (action[2] === 'reject') {
         Object.assign(nav, { status: 'REJECTED', rejectReason: (request.body as { reason: string }).reason });
-        return jsonResponse(nav);
+        return answerOf('/admin/navs/{id}/reject', 'post', withNumericIds(nav));
       }
       if (apiSaysMaker || nav.enteredBy === String(staffId))
         return problemResponse(403, 'NAV_MAKER_CANNOT_APPROVE');
@@ -120,29 +130,22 @@ export function stubNavsApi(
             paused: true as const,
           }
         : settlementTotals;
-      // The approval answers the NAV with its staff ids as numbers (the list's rows have them as strings).
-      const approved = {
-        ...nav,
-        enteredBy: nav.enteredBy === null ? null : Number(nav.enteredBy),
-        approvedBy: nav.approvedBy === null ? null : Number(nav.approvedBy),
-      };
-      return jsonResponse(
-        answerBody<'/admin/navs/{id}/approve', 'post'>({ nav: approved, settlement: settled }),
-      );
+      return answerOf('/admin/navs/{id}/approve', 'post', { nav: withNumericIds(nav), settlement: settled });
     }
     if (url.pathname === '/api/admin/navs' && request.method === 'POST') {
       const body = request.body as { strategyCode: string; navDate: string; nav: string };
-      return jsonResponse({
-        ...navs[0],
+      const created = {
+        ...withNumericIds(makeNavs()[0]!),
         ...body,
         id: `${body.strategyCode}_${body.navDate}`,
         enteredBy: staffId,
         enteredByEmail: email,
         enteredByMe: true,
-      });
+      };
+      return answerOf('/admin/navs', 'post', created, { status: 201 });
     }
     if (url.pathname === '/api/admin/navs') {
-      return jsonResponse(navs, { headers: { 'Content-Range': `navs 0-${navs.length - 1}/${navs.length}` } });
+      return answerOf('/admin/navs', 'get', navs, listRange('navs', navs.length));
     }
     return problemResponse(404, 'NOT_FOUND');
   });

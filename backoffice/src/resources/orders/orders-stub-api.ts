@@ -1,4 +1,5 @@
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { answerOf } from '@fund/contract/testing';
+import { listRange, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { answerStrategies } from '../../testing/strategies-answer.ts';
 import type { OrderLeg, OrderRecord } from './types.ts';
 
@@ -146,9 +147,7 @@ export function stubOrdersApi(
   const orders = makeOrders();
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
-    if (url.pathname === '/api/me') {
-      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
-    }
+    if (url.pathname === '/api/me') return staffMe(role);
     const strategies = answerStrategies(url);
     if (strategies) return strategies;
     const action = /^\/api\/admin\/orders\/(\d+)\/(approve|reject)$/.exec(url.pathname);
@@ -160,14 +159,17 @@ export function stubOrdersApi(
       if (refuseUnfunded && action[2] === 'approve' && unfunded)
         return problemResponse(409, 'ORDER_NOT_FUNDED');
       order.stage = action[2] === 'approve' ? 'approved' : 'reject';
-      if (action[2] === 'reject') order.rejectReason = (request.body as { reason: string }).reason;
-      return jsonResponse(order);
+      if (action[2] === 'reject') {
+        order.rejectReason = (request.body as { reason: string }).reason;
+        return answerOf('/admin/orders/{id}/reject', 'post', order);
+      }
+      return answerOf('/admin/orders/{id}/approve', 'post', order);
     }
     const one = /^\/api\/admin\/orders\/(\d+)$/.exec(url.pathname);
     if (one) {
       const order = orders.find((o) => o.id === Number(one[1]));
       if (!order) return problemResponse(404, 'NOT_FOUND');
-      return jsonResponse(order);
+      return answerOf('/admin/orders/{id}', 'get', order);
     }
     if (url.pathname === '/api/admin/orders') {
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { stage?: string; q?: string };
@@ -176,7 +178,7 @@ export function stubOrdersApi(
           (!filter.stage || o.stage === filter.stage) &&
           (!filter.q || o.ref.includes(filter.q) || o.email?.includes(filter.q)),
       );
-      return jsonResponse(rows, { headers: { 'Content-Range': `orders 0-${rows.length}/${rows.length}` } });
+      return answerOf('/admin/orders', 'get', rows, listRange('orders', rows.length));
     }
     return problemResponse(404, 'NOT_FOUND');
   });

@@ -1,7 +1,8 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { listRange, stubFetch } from '../../testing/fetch-stub.ts';
 import { setUpListScreen } from '../../testing/list-screen.tsx';
 import { OutboxList } from './outbox-list.tsx';
 import type { OutboxMessage } from './types.ts';
@@ -49,11 +50,7 @@ const messages: OutboxMessage[] = [
 ];
 
 function stubOutboxApi() {
-  return stubFetch(() =>
-    jsonResponse(messages, {
-      headers: { 'Content-Range': `outbox 0-${messages.length - 1}/${messages.length}` },
-    }),
-  );
+  return stubFetch(() => answerOf('/admin/outbox', 'get', messages, listRange('outbox', messages.length)));
 }
 
 const { renderList } = setUpListScreen('outbox', <OutboxList />);

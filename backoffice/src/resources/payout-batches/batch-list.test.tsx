@@ -1,8 +1,9 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { listRange, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { renderInAdmin } from '../../testing/render-in-admin.tsx';
 import type { BatchRecord, PayoutChannel } from '../payouts/types.ts';
 import { BatchList } from './batch-list.tsx';
@@ -38,24 +39,22 @@ function stubBatchesApi(preparedByMe: boolean, { channel = 'BANK', sendRefusal }
   return stubFetch(async (request) => {
     const url = new URL(request.url, 'http://backoffice.test');
     if (url.pathname === '/api/me') {
-      return jsonResponse({
-        user: { uuid: 'u-9', email: 'ops@example.com', role: 'operations', isAdmin: false },
-      });
+      return staffMe('operations', { uuid: 'u-9', email: 'ops@example.com' });
     }
     if (url.pathname === '/api/admin/payout-batches/5/paid' && request.method === 'POST') {
       Object.assign(batches[0]!, { status: 'CLOSED', counts: { inBatch: 0, paid: 2, failed: 0 } });
-      return jsonResponse(batches[0]);
+      return answerOf('/admin/payout-batches/{id}/paid', 'post', batches[0]!);
     }
     if (url.pathname === '/api/admin/payout-batches/5/send' && request.method === 'POST') {
       if (sendRefusal) return problemResponse(sendRefusal.status, sendRefusal.code);
       Object.assign(batches[0]!, { status: 'CLOSED', counts: { inBatch: 0, paid: 1, failed: 1 } });
-      return jsonResponse(batches[0]);
+      return answerOf('/admin/payout-batches/{id}/send', 'post', batches[0]!);
     }
     if (url.pathname === '/api/admin/payout-batches' && request.method === 'POST') {
       return problemResponse(409, 'PAYOUT_BATCH_EMPTY');
     }
     if (url.pathname === '/api/admin/payout-batches') {
-      return jsonResponse(batches, { headers: { 'Content-Range': 'payout-batches 0-0/1' } });
+      return answerOf('/admin/payout-batches', 'get', batches, listRange('payout-batches', batches.length));
     }
     return problemResponse(404, 'NOT_FOUND');
   });

@@ -1,8 +1,9 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { listRange, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { PayoutList } from './payout-list.tsx';
 import { PayoutShow } from './payout-show.tsx';
@@ -92,21 +93,18 @@ function stubPayoutsApi() {
   return stubFetch(async (request) => {
     const url = new URL(request.url, 'http://backoffice.test');
     if (url.pathname === '/api/me') {
-      return jsonResponse({
-        user: { uuid: 'u-9', email: 'ops@example.com', role: 'operations', isAdmin: false },
-      });
+      return staffMe('operations', { uuid: 'u-9', email: 'ops@example.com' });
     }
     const one = url.pathname.match(/^\/api\/admin\/payouts\/(\d+)$/);
-    if (one) return jsonResponse(payouts.find((p) => p.id === Number(one[1])));
+    const found = one && payouts.find((p) => p.id === Number(one[1]));
+    if (found) return answerOf('/admin/payouts/{id}', 'get', found);
     if (url.pathname === '/api/admin/payouts') {
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { receiveType?: string };
       const rows = payouts.filter((p) => !filter.receiveType || p.receiveType === filter.receiveType);
-      return jsonResponse(rows, {
-        headers: { 'Content-Range': `payouts 0-${rows.length - 1}/${rows.length}` },
-      });
+      return answerOf('/admin/payouts', 'get', rows, listRange('payouts', rows.length));
     }
     if (url.pathname === '/api/admin/strategies') {
-      return jsonResponse([], { headers: { 'Content-Range': 'strategies 0-0/0' } });
+      return answerOf('/admin/strategies', 'get', [], listRange('strategies', 0));
     }
     return problemResponse(404, 'NOT_FOUND');
   });

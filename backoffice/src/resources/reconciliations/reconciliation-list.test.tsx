@@ -1,18 +1,21 @@
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { flagAnswer, listRange, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { ReconciliationList } from './reconciliation-list.tsx';
 
-const runs = [
+const runs: Answer<'/admin/reconciliations'> = [
   {
     id: 2,
     asOf: '2026-12-08',
     status: 'BREAKS',
     breakCount: 1,
     positionsChecked: 12,
+    investorsChecked: 5,
     cause: 'NAV_APPROVED',
     startedBy: null,
     createdAt: '2026-12-08T11:30:00Z',
@@ -23,7 +26,8 @@ const runs = [
     status: 'CLEAN',
     breakCount: 0,
     positionsChecked: 12,
-    cause: 'DAILY',
+    investorsChecked: 5,
+    cause: 'SCHEDULE',
     startedBy: null,
     createdAt: '2026-12-07T13:30:00Z',
   },
@@ -34,15 +38,16 @@ function stubReconciliationsApi(role: string, custodianOn: boolean) {
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
     if (url.pathname === '/api/me') {
-      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
+      return staffMe(role, { uuid: 'u-1', email: `${role}@example.com` });
     }
     if (url.pathname === '/api/feature-flags/custodian') {
-      return jsonResponse({ name: 'custodian', known: true, enabled: custodianOn, invest: true });
+      return flagAnswer('custodian', custodianOn, { invest: true });
     }
     if (url.pathname === '/api/admin/reconciliations' && request.method === 'POST') {
-      return jsonResponse({ ...runs[1], id: 3, asOf: '2026-12-09', cause: 'ON_DEMAND' });
+      const run = { ...runs[1]!, id: 3, asOf: '2026-12-09', cause: 'ON_DEMAND' as const, breaks: [] };
+      return answerOf('/admin/reconciliations', 'post', run, { status: 201 });
     }
-    return jsonResponse(runs, { headers: { 'Content-Range': 'reconciliations 0-1/2' } });
+    return answerOf('/admin/reconciliations', 'get', runs, listRange('reconciliations', runs.length));
   });
 }
 

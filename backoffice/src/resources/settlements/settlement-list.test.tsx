@@ -1,7 +1,8 @@
+import { answerOf } from '@fund/contract/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { listRange, stubFetch } from '../../testing/fetch-stub.ts';
 import { setUpListScreen } from '../../testing/list-screen.tsx';
 import { answerStrategies } from '../../testing/strategies-answer.ts';
 import { SettlementList } from './settlement-list.tsx';
@@ -44,7 +45,7 @@ const stubSettlementsApi = () =>
   stubFetch(
     (request) =>
       answerStrategies(new URL(request.url, 'http://backoffice.test')) ??
-      jsonResponse(runs, { headers: { 'Content-Range': 'settlements 0-1/2' } }),
+      answerOf('/admin/settlements', 'get', runs, listRange('settlements', runs.length)),
   );
 
 const { renderList, listQueries } = setUpListScreen('settlements', <SettlementList />);

@@ -1,16 +1,19 @@
+import type { Answer } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { listRange, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { permissionsKnown, renderInAdmin } from '../../testing/render-in-admin.tsx';
 import { StatementRunList, shownMonth } from './statement-run-list.tsx';
 
-const runs = [
+const runs: Answer<'/admin/statement-runs'> = [
   {
     id: 2,
     month: '2026-11',
     cause: 'SCHEDULE',
+    startedBy: null,
     investors: 40,
     generated: 37,
     failed: 3,
@@ -23,6 +26,7 @@ const runs = [
     id: 1,
     month: '2026-10',
     cause: 'STAFF',
+    startedBy: 3,
     investors: 38,
     generated: 38,
     failed: 0,
@@ -38,21 +42,15 @@ function stubRunsApi(role: string) {
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
     if (url.pathname === '/api/me') {
-      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
+      return staffMe(role, { uuid: 'u-1', email: `${role}@example.com` });
     }
     if (url.pathname === '/api/admin/statement-runs' && request.method === 'POST') {
-      return jsonResponse({
-        ...runs[1],
-        id: 3,
-        month: '2026-09',
-        pending: 38,
-        generated: 0,
-        finishedAt: null,
-      });
+      const started = { ...runs[1]!, id: 3, month: '2026-09', pending: 38, generated: 0, finishedAt: null };
+      return answerOf('/admin/statement-runs', 'post', started, { status: 201 });
     }
     if (url.pathname === '/api/admin/statement-runs/2/retry')
-      return jsonResponse({ ...runs[0], failed: 0, generated: 40 });
-    return jsonResponse(runs, { headers: { 'Content-Range': 'statement-runs 0-1/2' } });
+      return answerOf('/admin/statement-runs/{id}/retry', 'post', { ...runs[0]!, failed: 0, generated: 40 });
+    return answerOf('/admin/statement-runs', 'get', runs, listRange('statement-runs', runs.length));
   });
 }
 
@@ -120,11 +118,9 @@ describe('before the first run', () => {
     stubFetch((request) => {
       const url = new URL(request.url, 'http://backoffice.test');
       if (url.pathname === '/api/me') {
-        return jsonResponse({
-          user: { uuid: 'u-1', email: 'operations@example.com', role: 'operations', isAdmin: true },
-        });
+        return staffMe('operations', { uuid: 'u-1', email: 'operations@example.com' });
       }
-      return jsonResponse([], { headers: { 'Content-Range': 'statement-runs 0-0/0' } });
+      return answerOf('/admin/statement-runs', 'get', [], listRange('statement-runs', 0));
     });
     await renderList();
     expect(await screen.findByRole('button', { name: 'สร้างรายงานของเดือน' })).toBeVisible();

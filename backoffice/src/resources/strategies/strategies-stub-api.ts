@@ -1,5 +1,6 @@
+import { answerOf } from '@fund/contract/testing';
 import { brands } from '@fund/domain';
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { listRange, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import type { StrategyDetail, StrategyRecord } from './types.ts';
 
 /** M-BTC with a NAV; M-NEXTGEN before management starts (no NAV yet). */
@@ -49,7 +50,7 @@ export function makeStrategies(): StrategyRecord[] {
 }
 
 /** The read-only spec §3 fields the single strategy's answer adds (M-BTC's). */
-const details: Omit<StrategyDetail, keyof StrategyRecord> = {
+export const strategyDetails: Omit<StrategyDetail, keyof StrategyRecord> = {
   type: { th: 'สินทรัพย์ดิจิทัลเดี่ยว', en: 'Single digital asset' },
   startPrice: '10.0000',
   currencyPolicy: {
@@ -81,9 +82,7 @@ export function stubStrategiesApi(role = 'operations', { refuseSave = false } = 
   const strategies = makeStrategies();
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
-    if (url.pathname === '/api/me') {
-      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
-    }
+    if (url.pathname === '/api/me') return staffMe(role);
     const one = /^\/api\/admin\/strategies\/([^/]+)$/.exec(url.pathname);
     if (one) {
       const strategy = strategies.find((s) => s.id === decodeURIComponent(one[1]!));
@@ -94,12 +93,13 @@ export function stubStrategiesApi(role = 'operations', { refuseSave = false } = 
         });
       }
       if (request.method === 'PUT') Object.assign(strategy, request.body as object);
-      return jsonResponse({ ...strategy, ...details });
+      const answer = { ...strategy, ...strategyDetails };
+      return request.method === 'PUT'
+        ? answerOf('/admin/strategies/{code}', 'put', answer)
+        : answerOf('/admin/strategies/{code}', 'get', answer);
     }
     if (url.pathname === '/api/admin/strategies') {
-      return jsonResponse(strategies, {
-        headers: { 'Content-Range': `strategies 0-${strategies.length - 1}/${strategies.length}` },
-      });
+      return answerOf('/admin/strategies', 'get', strategies, listRange('strategies', strategies.length));
     }
     return problemResponse(404, 'NOT_FOUND');
   });

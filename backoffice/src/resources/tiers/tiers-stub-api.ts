@@ -1,4 +1,5 @@
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import { answerOf } from '@fund/contract/testing';
+import { flagAnswer, listRange, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import type { TierRecord } from './types.ts';
 
 /** The three seeded tiers. */
@@ -46,13 +47,13 @@ export function stubTiersApi(role = 'admin', { refuseSave = false, tiersOn = tru
   const tiers = makeTiers();
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
-    if (url.pathname === '/api/me') {
-      return jsonResponse({ user: { uuid: 'u-1', email: `${role}@example.com`, role, isAdmin: true } });
-    }
-    if (url.pathname === '/api/feature-flags/userTier') return jsonResponse({ enabled: tiersOn });
+    if (url.pathname === '/api/me') return staffMe(role);
+    if (url.pathname === '/api/feature-flags/userTier') return flagAnswer('userTier', tiersOn);
     if (url.pathname === '/api/admin/tier-recalculations' && request.method === 'POST') {
       if (role !== 'admin' && role !== 'operations') return problemResponse(403, 'AUTH_FORBIDDEN');
-      return jsonResponse(
+      return answerOf(
+        '/admin/tier-recalculations',
+        'post',
         {
           id: '2026-12-01T03:00:00.000Z',
           enabled: tiersOn,
@@ -74,12 +75,10 @@ export function stubTiersApi(role = 'admin', { refuseSave = false, tiersOn = tru
         const minAum = body.minAum.includes('.') ? body.minAum : `${body.minAum}.00`;
         Object.assign(tier, body, { minAum, updatedBy: `${role}@example.com` });
       }
-      return jsonResponse({ ...tier });
+      return answerOf('/admin/tiers/{id}', request.method === 'PUT' ? 'put' : 'get', { ...tier });
     }
     if (url.pathname === '/api/admin/tiers') {
-      return jsonResponse(tiers, {
-        headers: { 'Content-Range': `tiers 0-${tiers.length - 1}/${tiers.length}` },
-      });
+      return answerOf('/admin/tiers', 'get', tiers, listRange('tiers', tiers.length));
     }
     return problemResponse(404, 'NOT_FOUND');
   });

@@ -1,5 +1,7 @@
-import { staffMay } from '@fund/domain';
-import { jsonResponse, problemResponse, stubFetch } from '../../testing/fetch-stub.ts';
+import type { Answer, ItemOf } from '@fund/contract';
+import { answerOf } from '@fund/contract/testing';
+import { brands, staffMay } from '@fund/domain';
+import { flagAnswer, listRange, problemResponse, staffMe, stubFetch } from '../../testing/fetch-stub.ts';
 import { makeTiers } from '../tiers/tiers-stub-api.ts';
 import type { UserRecord } from './types.ts';
 
@@ -86,7 +88,7 @@ function staffMember(): UserRecord {
  * the given role.
  */
 /** What user 4 changed on their own account (the logUserChange history), newest first. */
-export const userFourChanges = [
+export const userFourChanges: Answer<'/admin/users/{id}/changes'> = [
   {
     id: 31,
     createdAt: '2026-03-02T03:00:00Z',
@@ -103,6 +105,39 @@ export const userFourChanges = [
   },
 ];
 
+type TaxInvoice = Answer<'/admin/documents/{id}/replace', 'post'>['replacement'];
+
+/** User 4's tax invoice for the fee of order OR-31, as replacing one answers it. */
+function taxInvoice(invoice: Pick<TaxInvoice, 'id' | 'number'> & Partial<TaxInvoice>): TaxInvoice {
+  return {
+    status: 'ISSUED',
+    orderId: 31,
+    orderRef: 'OR-31',
+    userId: 4,
+    strategyCode: 'M-BTC',
+    feeKind: 'INCREASE_FEE',
+    issueDate: '2026-03-02',
+    tradeDate: '2026-03-02',
+    seller: {
+      brand: brands.mfund.name,
+      legalName: brands.mfund.legalName,
+      taxId: '0105561000000',
+      branch: { th: 'สำนักงานใหญ่', en: 'Head office' },
+      address: { th: 'กรุงเทพมหานคร', en: 'Bangkok' },
+    },
+    buyer: { nameTh: 'สมชาย ใจดี', nameEn: 'Somchai Jaidee', taxId: '1101700230708', address: null },
+    vatRatePercent: '7.00',
+    amountBeforeVat: '100.00',
+    vat: '7.00',
+    total: '107.00',
+    replacesId: null,
+    replacedById: null,
+    cancelReason: null,
+    cancelledAt: null,
+    ...invoice,
+  };
+}
+
 export function stubUsersApi(
   role = 'admin',
   { refuseCommands = false, logUserChange = true, tiersOn = true, withStaffMember = false } = {},
@@ -112,52 +147,44 @@ export function stubUsersApi(
   Object.assign(users[0]!, { twoFactorEnabled: true });
   if (withStaffMember) users.push(staffMember());
   // User 4's documents: a tax invoice in force and the confirmation of its order.
-  const documents: {
-    id: string;
-    kind: string;
-    title: { th: string; en: string };
-    number: string | null;
-    status: string | null;
-    total: string | null;
-    createdAt: string;
-  }[] = [
+  const documents: ItemOf<Answer<'/admin/documents'>>[] = [
     {
       id: 'tax-invoice-11',
       kind: 'TAX_INVOICE',
       title: { th: 'ใบกำกับภาษี MF-2026-000011', en: 'Tax invoice MF-2026-000011' },
+      date: '2026-03-02',
       number: 'MF-2026-000011',
       status: 'ISSUED',
+      orderRef: 'OR-31',
+      strategyCode: 'M-BTC',
       total: '107.00',
       createdAt: '2026-03-02T11:00:00Z',
+      url: '/admin/documents/tax-invoice-11/file',
     },
     {
       id: 'confirmation-31',
       kind: 'ORDER_CONFIRMATION',
       title: { th: 'ใบยืนยันรายการ OR-31', en: 'Confirmation OR-31' },
+      date: '2026-03-02',
       number: null,
       status: null,
+      orderRef: 'OR-31',
+      strategyCode: 'M-BTC',
       total: null,
       createdAt: '2026-03-02T11:00:00Z',
+      url: '/admin/documents/order-confirmation-31/file',
     },
   ];
-  const list = (rows: unknown[], resource: string) =>
-    jsonResponse(rows, {
-      headers: { 'Content-Range': `${resource} 0-${Math.max(rows.length - 1, 0)}/${rows.length}` },
-    });
 
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
-    if (url.pathname === '/api/me') {
-      return jsonResponse({
-        user: { uuid: signedInUuid, email: `${role}@example.com`, role, isAdmin: true },
-      });
-    }
-    if (url.pathname === '/api/feature-flags/logUserChange') {
-      return jsonResponse({ name: 'logUserChange', known: true, enabled: logUserChange });
-    }
+    if (url.pathname === '/api/me') return staffMe(role, { uuid: signedInUuid });
+    if (url.pathname === '/api/feature-flags/logUserChange')
+      return flagAnswer('logUserChange', logUserChange);
     if (url.pathname === '/api/admin/documents') {
       const { userId } = JSON.parse(url.searchParams.get('filter') ?? '{}') as { userId?: number };
-      return list(userId === 4 ? documents : [], 'documents');
+      const rows = userId === 4 ? documents : [];
+      return answerOf('/admin/documents', 'get', rows, listRange('documents', rows.length));
     }
     if (url.pathname === '/api/admin/documents/tax-invoice-11/replace' && request.method === 'POST') {
       documents[0]!.status = 'CANCELLED';
@@ -167,15 +194,30 @@ export function stubUsersApi(
         number: 'MF-2026-000012',
         title: { th: 'ใบกำกับภาษี MF-2026-000012', en: 'Tax invoice MF-2026-000012' },
         status: 'ISSUED',
+        url: '/admin/documents/tax-invoice-12/file',
       });
-      return jsonResponse({ cancelled: {}, replacement: {} });
+      return answerOf('/admin/documents/{id}/replace', 'post', {
+        cancelled: taxInvoice({
+          id: 'tax-invoice-11',
+          number: 'MF-2026-000011',
+          status: 'CANCELLED',
+          replacedById: 'tax-invoice-12',
+          cancelReason: (request.body as { reason: string }).reason,
+          cancelledAt: '2026-03-03T03:00:00Z',
+        }),
+        replacement: taxInvoice({
+          id: 'tax-invoice-12',
+          number: 'MF-2026-000012',
+          replacesId: 'tax-invoice-11',
+        }),
+      });
     }
     const resend = /^\/api\/admin\/users\/4\/documents\/([a-z-]+-\d+)\/resend$/.exec(url.pathname);
     if (resend && request.method === 'POST') {
       const document = documents.find((d) => d.id === resend[1]);
       if (!document) return problemResponse(404, 'NOT_FOUND');
       if (document.status === 'CANCELLED') return problemResponse(409, 'DOCUMENT_CANCELLED_NOT_RESENT');
-      return jsonResponse({
+      return answerOf('/admin/users/{id}/documents/{documentId}/resend', 'post', {
         id: document.id,
         language: 'th',
         sha256: 'ab'.repeat(32),
@@ -183,9 +225,15 @@ export function stubUsersApi(
       });
     }
     const changes = /^\/api\/admin\/users\/(\d+)\/changes$/.exec(url.pathname);
-    if (changes) return list(changes[1] === '4' ? userFourChanges : [], 'changes');
-    if (url.pathname === '/api/feature-flags/userTier') return jsonResponse({ enabled: tiersOn });
-    if (url.pathname === '/api/admin/tiers') return list(makeTiers(), 'tiers');
+    if (changes) {
+      const rows = changes[1] === '4' ? userFourChanges : [];
+      return answerOf('/admin/users/{id}/changes', 'get', rows, listRange('changes', rows.length));
+    }
+    if (url.pathname === '/api/feature-flags/userTier') return flagAnswer('userTier', tiersOn);
+    if (url.pathname === '/api/admin/tiers') {
+      const tiers = makeTiers();
+      return answerOf('/admin/tiers', 'get', tiers, listRange('tiers', tiers.length));
+    }
     if (url.pathname === '/api/admin/users') {
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as {
         tier?: string;
@@ -194,17 +242,15 @@ export function stubUsersApi(
         locked?: boolean;
         staff?: boolean;
       };
-      return list(
-        users.filter(
-          (user) =>
-            (!filter.q || user.email.includes(filter.q) || user.uuid === filter.q) &&
-            (!filter.customerType || user.customerType === filter.customerType) &&
-            (filter.locked === undefined || user.locked === filter.locked) &&
-            (filter.staff === undefined || (user.role !== null) === filter.staff) &&
-            (!filter.tier || user.tierCode === filter.tier),
-        ),
-        'users',
+      const rows = users.filter(
+        (user) =>
+          (!filter.q || user.email.includes(filter.q) || user.uuid === filter.q) &&
+          (!filter.customerType || user.customerType === filter.customerType) &&
+          (filter.locked === undefined || user.locked === filter.locked) &&
+          (filter.staff === undefined || (user.role !== null) === filter.staff) &&
+          (!filter.tier || user.tierCode === filter.tier),
       );
+      return answerOf('/admin/users', 'get', rows, listRange('users', rows.length));
     }
     const match = /^\/api\/admin\/users\/(\d+)(?:\/(unlock|lock|role|two-factor\/reset))?$/.exec(
       url.pathname,
@@ -240,10 +286,12 @@ export function stubUsersApi(
         return problemResponse(422, 'VALIDATION_FAILED');
       }
       Object.assign(user, { twoFactorEnabled: false });
-      return jsonResponse({ twoFactorEnabled: false });
+      return answerOf('/admin/users/{id}/two-factor/reset', 'post', { twoFactorEnabled: false });
     } else if (action) {
       return problemResponse(404, 'ROUTE_NOT_FOUND');
     }
-    return jsonResponse({ ...user });
+    const answer = { ...user, twoFactorEnabled: user.twoFactorEnabled ?? false };
+    if (action) return answerOf(`/admin/users/{id}/${action as 'unlock' | 'lock' | 'role'}`, 'post', answer);
+    return answerOf('/admin/users/{id}', 'get', answer);
   });
 }
