@@ -59,7 +59,9 @@ export async function documentsOf(ctx: AppContext, userId: number): Promise<Inve
     { type: QueryTypes.SELECT, replacements: { userId } },
   );
   const invoices = await ctx.sequelize.query<TaxInvoiceRow>(
-    `SELECT ${invoiceColumns} FROM tax_invoices t WHERE t.user_id = :userId ORDER BY t.id DESC`,
+    // Through the investor's orders: invoices keep no index of their own by investor (migration 0066).
+    `SELECT ${invoiceColumns} FROM orders o JOIN tax_invoices t ON t.order_id = o.id
+     WHERE o.user_id = :userId ORDER BY t.id DESC`,
     { type: QueryTypes.SELECT, replacements: { userId } },
   );
   const settled = await ctx.sequelize.query<{

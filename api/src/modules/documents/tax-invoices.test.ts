@@ -319,4 +319,29 @@ describe('cancel and replace (staff, audited)', () => {
     expect(again.body.code).toBe('TAX_INVOICE_ALREADY_CANCELLED');
     expect(await allSequences(2027)).toEqual(oneToN(next));
   });
+
+  it('the database keeps one invoice in force per order: a second first invoice, or a replacement of one in force, is refused', async () => {
+    standAt(t, '2027-01-07T18:00:00');
+    const investor = await approvedIncrease('2027-01-07', '10.0000');
+    await settle(t, code, '2027-01-07');
+    const [[row]] = (await t.ctx.sequelize.query('SELECT id::int FROM tax_invoices WHERE order_id = :id', {
+      replacements: { id: investor.orderId },
+    })) as [[{ id: number }], unknown];
+    // A copy of it under a number no settlement gives, first as another first invoice, then as its replacement.
+    const copy = (replacesId: number | null) =>
+      t.ctx.sequelize.query(
+        `INSERT INTO tax_invoices (number, brand, year, sequence, order_id, user_id, order_ref, strategy_code,
+           fee_kind, issue_date, trade_date, seller_id, buyer_name_th, buyer_name_en, buyer_tax_id, buyer_address,
+           vat_rate_percent, amount_before_vat, vat, total, replaces_id, created_at)
+         SELECT brand || '-' || year || '-999999', brand, year, 999999, order_id, user_id, order_ref, strategy_code,
+           fee_kind, issue_date, trade_date, seller_id, buyer_name_th, buyer_name_en, buyer_tax_id, buyer_address,
+           vat_rate_percent, amount_before_vat, vat, total, :replacesId, created_at
+         FROM tax_invoices WHERE id = :id`,
+        { replacements: { id: row.id, replacesId } },
+      );
+    await expect(copy(null)).rejects.toMatchObject({ parent: { constraint: 'tax_invoices_order_idx' } });
+    await expect(copy(row.id)).rejects.toThrow(/replaces only a cancelled invoice of its own order/);
+    const [other] = await invoicesOf([investor.orderId]);
+    expect(other).toMatchObject({ status: 'ISSUED' });
+  });
 });

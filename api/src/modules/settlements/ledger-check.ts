@@ -82,14 +82,46 @@ export async function payoutMismatches(
   );
 }
 
+export interface DanglingReference {
+  row: string;
+  problem: 'no such investor' | 'no such strategy' | 'replaces no invoice' | 'cancelled by no known user';
+}
+
 /**
- * `npm run ledger:check`: prints every holding that differs from its ledger and every movement that differs from
- * its order, and answers the exit code (1 when any, 0 with a one-line summary otherwise).
+ * Holdings and tax invoices keep no foreign keys (migration 0066: the settlement writes them in the statement that
+ * settles the orders, and each key ran a check per row): this is what proves every holding names a known investor
+ * and strategy, and every cancelled invoice a known user (a replacement's invoice is checked as it is written, and
+ * again here).
+ */
+export async function danglingReferences(
+  ctx: AppContext,
+  transaction?: Transaction,
+): Promise<DanglingReference[]> {
+  return ctx.sequelize.query<DanglingReference>(
+    `SELECT 'holding of user ' || h.user_id || ' in ' || h.strategy_code AS row,
+       CASE WHEN u.id IS NULL THEN 'no such investor' ELSE 'no such strategy' END AS problem
+     FROM holdings h LEFT JOIN users u ON u.id = h.user_id LEFT JOIN strategies s ON s.code = h.strategy_code
+     WHERE u.id IS NULL OR s.code IS NULL
+     UNION ALL
+     SELECT 'tax invoice ' || t.number, 'replaces no invoice' FROM tax_invoices t
+     WHERE t.replaces_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM tax_invoices r WHERE r.id = t.replaces_id)
+     UNION ALL
+     SELECT 'tax invoice ' || t.number, 'cancelled by no known user' FROM tax_invoices t
+     WHERE t.cancelled_by IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = t.cancelled_by)
+     ORDER BY 1, 2`,
+    { type: QueryTypes.SELECT, transaction },
+  );
+}
+
+/**
+ * `npm run ledger:check`: prints every holding that differs from its ledger, every movement that differs from
+ * its order, every payout that differs from its reduction and every row named but missing (danglingReferences), and answers the exit code (1 when any, 0 with a one-line summary otherwise).
  */
 export async function checkLedger(ctx: AppContext, print: (line: string) => void): Promise<number> {
   const mismatches = await ledgerMismatches(ctx);
   const movements = await movementMismatches(ctx);
   const payouts = await payoutMismatches(ctx);
+  const dangling = await danglingReferences(ctx);
   if (mismatches.length > 0) {
     print(`${mismatches.length} holding(s) differ from the ledger:`);
     for (const m of mismatches) {
@@ -106,13 +138,17 @@ export async function checkLedger(ctx: AppContext, print: (line: string) => void
     print(`${payouts.length} settled reduction(s) do not match their payout:`);
     for (const p of payouts) print(`  order ${p.orderId}: ${p.problem}`);
   }
-  if (mismatches.length > 0 || movements.length > 0 || payouts.length > 0) return 1;
+  if (dangling.length > 0) {
+    print(`${dangling.length} holding(s) or tax invoice(s) name a row that does not exist:`);
+    for (const d of dangling) print(`  ${d.row}: ${d.problem}`);
+  }
+  if ([mismatches, movements, payouts, dangling].some((found) => found.length > 0)) return 1;
   const [count] = await ctx.sequelize.query<{ holdings: number }>(
     'SELECT count(*)::int AS holdings FROM holdings',
     { type: QueryTypes.SELECT },
   );
   print(
-    `all ${count?.holdings ?? 0} holdings match the ledger, every movement its settled order, and every settled reduction its payout`,
+    `all ${count?.holdings ?? 0} holdings match the ledger, every movement its settled order, every settled reduction its payout, and every holding and tax invoice names rows that exist`,
   );
   return 0;
 }

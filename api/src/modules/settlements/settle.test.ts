@@ -8,7 +8,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { giveUnits, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
-import { checkLedger, ledgerMismatches, movementMismatches } from './ledger-check.ts';
+import { checkLedger, danglingReferences, ledgerMismatches, movementMismatches } from './ledger-check.ts';
 import { settleStrategyDate } from './settle.ts';
 
 let t: TestApp;
@@ -168,7 +168,7 @@ describe('ledger check', () => {
     const [{ holdings }] = (await t.ctx.sequelize.query('SELECT count(*)::int AS holdings FROM holdings', {
       type: QueryTypes.SELECT,
     })) as [{ holdings: number }];
-    const summary = `all ${holdings} holdings match the ledger, every movement its settled order, and every settled reduction its payout`;
+    const summary = `all ${holdings} holdings match the ledger, every movement its settled order, every settled reduction its payout, and every holding and tax invoice names rows that exist`;
     expect(lines).toEqual([summary]);
     const ok = await run(t.ctx.config.databaseUrl);
     expect(ok).toEqual({ code: 0, stdout: `${summary}\n` });
@@ -183,6 +183,52 @@ describe('ledger check', () => {
     expect(broken.code).toBe(1);
     expect(broken.stdout).toContain('1 holding(s) differ from the ledger');
     expect(broken.stdout).toContain(`user ${investor.id} M-META: holding 12.5000 units, ledger 0 units`);
+  });
+});
+
+describe('holdings and tax invoices without foreign keys', () => {
+  it('the ledger check reports a holding of an unknown investor or strategy and an invoice naming a missing row', async () => {
+    const investor = await tradingInvestor(t);
+    await addOrder(investor.id, 'increase', '10000.00');
+    standAt(t, `${tradeDate}T18:00:00`);
+    await settle();
+    const [invoice] = await t.ctx.sequelize.query<{ id: number; number: string }>(
+      `SELECT t.id::int, t.number FROM tax_invoices t WHERE t.user_id = :id`,
+      { type: QueryTypes.SELECT, replacements: { id: investor.id } },
+    );
+    expect(invoice).toBeDefined();
+    expect(await danglingReferences(t.ctx)).toEqual([]);
+    const missing = 2_000_000_000;
+    const transaction = await t.ctx.sequelize.transaction();
+    const run = (sql: string) =>
+      t.ctx.sequelize.query(sql, {
+        replacements: { id: investor.id, invoice: invoice!.id, missing },
+        transaction,
+      });
+    let broken: Awaited<ReturnType<typeof danglingReferences>>;
+    try {
+      // Invoices refuse every change but their cancellation (their trigger): this breaks them past it.
+      await run('SET LOCAL session_replication_role = replica');
+      await run(`UPDATE holdings SET user_id = :missing WHERE user_id = :id AND strategy_code = '${code}'`);
+      await run(`INSERT INTO holdings (user_id, strategy_code, units, cost, updated_at)
+        VALUES (:id, 'M-NOWHERE', 0, 0, now())`);
+      await run(
+        'UPDATE tax_invoices SET replaces_id = :missing, cancelled_by = :missing WHERE id = :invoice',
+      );
+      broken = await danglingReferences(t.ctx, transaction);
+    } finally {
+      await transaction.rollback();
+    }
+    expect(broken!).toHaveLength(4);
+    expect(broken!).toEqual(
+      expect.arrayContaining([
+        { row: `holding of user ${investor.id} in M-NOWHERE`, problem: 'no such strategy' },
+        { row: `holding of user ${missing} in ${code}`, problem: 'no such investor' },
+        { row: `tax invoice ${invoice!.number}`, problem: 'cancelled by no known user' },
+        { row: `tax invoice ${invoice!.number}`, problem: 'replaces no invoice' },
+      ]),
+    );
+    expect(await danglingReferences(t.ctx)).toEqual([]);
   });
 });
 
