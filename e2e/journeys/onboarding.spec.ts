@@ -82,6 +82,9 @@ test('a new investor completes every onboarding step, compliance approves, and t
   // Compliance finds the case in the queue, reads it and approves it.
   const staff = await staffPage('compliance@example.com');
   await openCase(staff, email, card);
+  // The current address given as the ID card's is said so, once.
+  await expect(staff.getByText('ที่อยู่ปัจจุบันเหมือนกับ')).toBeVisible();
+  await bothWidths(staff, 'kyc-case', card.nationalId);
   await staff.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
   await staff.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
   await expect(staff.getByText('อนุมัติแล้ว').first()).toBeVisible();

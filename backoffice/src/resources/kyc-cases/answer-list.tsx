@@ -87,8 +87,14 @@ export function AnswerList({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const language = locale === 'en' ? 'en' : 'th';
-  // Questionnaire answers follow the questionnaire's own order; form answers the form's.
-  const entries = inFormOrder(Object.entries(value), questions ? [...questions.keys()] : undefined);
+  // Questionnaire answers follow the questionnaire's own order; form answers the form's. An address given as the
+  // same as another (currentAddressSameAs: 'ID_CARD') is answered resolved too, a copy of that one: its row says
+  // which it is the same as, and the copy is not listed a second time.
+  const copies = (key: string) => typeof value[`${key}SameAs`] === 'string';
+  const entries = inFormOrder(
+    Object.entries(value).filter(([key]) => !copies(key)),
+    questions ? [...questions.keys()] : undefined,
+  );
   if (entries.length === 0) return <>—</>;
   return (
     <Box

@@ -99,11 +99,13 @@ describe('KYC case page', () => {
     const general = await screen.findByRole('region', { name: 'ข้อมูลทั่วไป' });
     expect(within(general).getByText('เพศ')).toBeVisible();
     expect(within(general).getByText('หญิง')).toBeVisible();
-    // The label of the ID-card address, and the current address that is the same as it, which the API also
-    // answers resolved (a copy of the ID card's), so both addresses list their province.
+    // The label of the ID-card address, and the current address that says it is the same as it. The API answers
+    // the current address resolved too (a copy of the ID card's): it is not listed again.
     expect(within(general).getAllByText('ที่อยู่ตามบัตรประชาชน')).toHaveLength(2);
-    expect(within(general).getAllByText('จังหวัด')).toHaveLength(2);
-    expect(within(general).getAllByText('กรุงเทพมหานคร')).toHaveLength(2);
+    expect(within(general).getByText('ที่อยู่ปัจจุบันเหมือนกับ')).toBeVisible();
+    expect(within(general).queryByText('ที่อยู่ปัจจุบัน')).toBeNull();
+    expect(within(general).getAllByText('จังหวัด')).toHaveLength(1);
+    expect(within(general).getAllByText('กรุงเทพมหานคร')).toHaveLength(1);
 
     const personal = section('ข้อมูลส่วนตัวและอาชีพ');
     expect(within(personal).getByText('พนักงานบริษัทเอกชน')).toBeVisible();
