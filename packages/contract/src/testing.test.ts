@@ -1,7 +1,16 @@
-import type { investing } from '@fund/domain';
+import type {
+  ChangeRequestKind,
+  ChangeRequestStatus,
+  CustomerType,
+  EddReason,
+  InboxKind,
+  InboxStatus,
+  investing,
+  KycStepStatus,
+} from '@fund/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { answerBody, answerOf } from './testing.ts';
-import type { Answer, RequestBody } from './types.ts';
+import type { Answer, ItemOf, RequestBody } from './types.ts';
 
 const tradingDay = {
   now: '2026-11-23T03:00:00.000Z',
@@ -39,5 +48,19 @@ describe('test doubles from the contract', () => {
 
   it('type an enumerated string as the union of its values, from the domain', () => {
     expectTypeOf<Answer<'/orders/{id}'>['stage']>().toEqualTypeOf<investing.OrderStageName>();
+    type Row<P extends '/admin/navs' | '/admin/fx-rates' | '/admin/settlements' | '/admin/inbox'> = ItemOf<
+      Answer<P>
+    >;
+    expectTypeOf<Row<'/admin/navs'>['status']>().toEqualTypeOf<investing.NavStatus>();
+    expectTypeOf<Row<'/admin/fx-rates'>['status']>().toEqualTypeOf<investing.FxRateStatus>();
+    expectTypeOf<Row<'/admin/settlements'>['cause']>().toEqualTypeOf<investing.SettlementCauseName>();
+    expectTypeOf<Row<'/admin/inbox'>['kind']>().toEqualTypeOf<InboxKind>();
+    expectTypeOf<Row<'/admin/inbox'>['status']>().toEqualTypeOf<InboxStatus>();
+    expectTypeOf<ItemOf<Answer<'/admin/users'>>['customerType']>().toEqualTypeOf<CustomerType>();
+    type Profile = Answer<'/me/profile'>;
+    expectTypeOf<Profile['status']>().toEqualTypeOf<KycStepStatus>();
+    expectTypeOf<ItemOf<Profile['changeRequests']>['kind']>().toEqualTypeOf<ChangeRequestKind>();
+    expectTypeOf<ItemOf<Profile['changeRequests']>['status']>().toEqualTypeOf<ChangeRequestStatus>();
+    expectTypeOf<Answer<'/kyc/aml', 'post', 201>['eddReasons']>().toEqualTypeOf<EddReason[]>();
   });
 });

@@ -68,7 +68,9 @@ export const identityAnswer = Joi.object({
 
 /** An address of the general and personal forms: Thai (province chain, postal code) or foreign (state, country). */
 export const addressAnswer = Joi.object({
-  kind: Joi.string().valid('THAI', 'FOREIGN').required(),
+  kind: Joi.string()
+    .valid(...kycForms.optionValues('addressKinds'))
+    .required(),
   houseDetail: Joi.string().required(),
   province: Joi.string(),
   district: Joi.string(),

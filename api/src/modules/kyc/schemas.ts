@@ -140,7 +140,7 @@ const otherText = (field: string) =>
   Joi.when(field, branch(otherOption, text(200).min(1).required(), Joi.valid('', null).default(null)));
 
 export const address = Joi.object({
-  kind: Joi.string().valid('THAI', 'FOREIGN').required(),
+  kind: choice('addressKinds').required(),
   houseDetail: text(300).min(1).required(),
   province: Joi.when('kind', branch('THAI', text(100).min(1).required(), Joi.forbidden())),
   district: Joi.when('kind', branch('THAI', text(100).min(1).required(), Joi.forbidden())),

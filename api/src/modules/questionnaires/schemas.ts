@@ -1,4 +1,4 @@
-import { fatcaQuestionKeys, suitabilityRiskTypes } from '@fund/domain';
+import { amlEddReasons, fatcaQuestionKeys, suitabilityRiskTypes } from '@fund/domain';
 import Joi from 'joi';
 import { id, instant, localizedText, nullable } from '../../platform/answer-schemas.ts';
 
@@ -196,6 +196,6 @@ export const amlResultAnswer = Joi.object({
   version: Joi.number().integer().required(),
   eddRequired: Joi.boolean().required().description('Enhanced due diligence documents are needed'),
   eddReasons: Joi.array()
-    .items(Joi.string().valid('HIGH_RISK_COUNTRY', 'INCOME_BELOW_PLANNED_INVESTMENT', 'INCOME_NOT_STATED'))
+    .items(Joi.string().valid(...amlEddReasons))
     .required(),
 });

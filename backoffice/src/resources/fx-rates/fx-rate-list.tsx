@@ -17,10 +17,10 @@ import {
 import { BusinessDateField } from '../../components/business-date-field.tsx';
 import { canKeepFxRates } from '../../providers/permissions.ts';
 import { ApproveFxRateButton, RejectFxRateButton } from './fx-rate-actions.tsx';
-import { type FxRateRecord, type FxRateStatus, fxRateStatusChoices } from './types.ts';
+import { type FxRateRecord, fxRateStatusChoices } from './types.ts';
 
 // The colours only repeat what the label already says.
-const statusColors: Record<FxRateStatus, ChipProps['color']> = {
+const statusColors: Record<investing.FxRateStatus, ChipProps['color']> = {
   PENDING: 'info',
   APPROVED: 'success',
   REJECTED: 'error',

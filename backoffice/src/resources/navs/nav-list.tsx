@@ -1,3 +1,4 @@
+import type { investing } from '@fund/domain';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import {
@@ -17,10 +18,10 @@ import { StrategyInput } from '../../components/strategy-input.tsx';
 import { canKeepNavs } from '../../providers/permissions.ts';
 import { DecimalField } from '../orders/order-fields.tsx';
 import { ApproveNavButton, RejectNavButton } from './nav-actions.tsx';
-import { type NavRecord, type NavStatus, navStatusChoices } from './types.ts';
+import { type NavRecord, navStatusChoices } from './types.ts';
 
 // The colours only repeat what the label already says.
-const statusColors: Record<NavStatus, ChipProps['color']> = {
+const statusColors: Record<investing.NavStatus, ChipProps['color']> = {
   PENDING: 'info',
   APPROVED: 'success',
   REJECTED: 'error',

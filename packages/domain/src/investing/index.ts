@@ -8,5 +8,6 @@ export * from './nav-date.ts';
 export * from './order-rules.ts';
 export * from './payouts.ts';
 export * from './returns.ts';
+export * from './settlement-causes.ts';
 export * from './strategy-limits.ts';
 export * from './who-may-order.ts';
