@@ -9,7 +9,7 @@ import type {
   KycStepStatus,
 } from '@fund/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { answerBody, answerOf } from './testing.ts';
+import { answerBody, answerOf, problemOf } from './testing.ts';
 import type { Answer, ItemOf, RequestBody } from './types.ts';
 
 const tradingDay = {
@@ -39,6 +39,18 @@ describe('test doubles from the contract', () => {
     // @ts-expect-error a boolean, not a string
     answerBody<'/calendar/trading-day'>({ ...tradingDay, isBusinessDay: 'yes' });
     expect(answerBody<'/calendar/trading-day'>(tradingDay)).toBe(tradingDay);
+  });
+
+  it('refuse as the API does: problem+json whose type names the code', async () => {
+    const response = problemOf(413, 'FILE_TOO_LARGE');
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    await expect(response.json()).resolves.toEqual({
+      type: 'urn:problem:FILE_TOO_LARGE',
+      title: 'FILE_TOO_LARGE',
+      status: 413,
+      code: 'FILE_TOO_LARGE',
+    });
   });
 
   it('type an order as the API answers it, money as decimal strings', () => {
