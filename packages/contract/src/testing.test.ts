@@ -69,6 +69,9 @@ describe('test doubles from the contract', () => {
     expectTypeOf<Row<'/admin/inbox'>['kind']>().toEqualTypeOf<InboxKind>();
     expectTypeOf<Row<'/admin/inbox'>['status']>().toEqualTypeOf<InboxStatus>();
     expectTypeOf<ItemOf<Answer<'/admin/users'>>['customerType']>().toEqualTypeOf<CustomerType>();
+    expectTypeOf<
+      ItemOf<Answer<'/admin/reconciliations'>>['status']
+    >().toEqualTypeOf<investing.ReconciliationStatus>();
     type Profile = Answer<'/me/profile'>;
     expectTypeOf<Profile['status']>().toEqualTypeOf<KycStepStatus>();
     expectTypeOf<ItemOf<Profile['changeRequests']>['kind']>().toEqualTypeOf<ChangeRequestKind>();

@@ -87,7 +87,7 @@ export const generalAnswer = Joi.object({
   maritalStatus: Joi.string().required(),
   phone: Joi.string().required(),
   idCardAddress: addressAnswer.required(),
-  currentAddressSameAs: nullable(Joi.string().valid('ID_CARD')).required(),
+  currentAddressSameAs: nullable(Joi.string().valid(...kycForms.currentAddressCopies)).required(),
   currentAddress: addressAnswer.required(),
 });
 
@@ -102,7 +102,7 @@ export const personalAnswer = Joi.object({
   businessTypeOther: otherText,
   position: Joi.string().required(),
   positionOther: otherText,
-  workAddressSameAs: nullable(Joi.string().valid('ID_CARD', 'CURRENT')).required(),
+  workAddressSameAs: nullable(Joi.string().valid(...kycForms.workAddressCopies)).required(),
   workAddress: nullable(addressAnswer).required().description('null for occupations without a workplace'),
   incomeSourceCountry: Joi.string().required(),
   sourceOfIncome: Joi.string().required(),

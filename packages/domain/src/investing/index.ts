@@ -1,5 +1,6 @@
 export * from './amount-format.ts';
 export * from './business-calendar.ts';
+export * from './custodian-reconciliation.ts';
 export * from './fees.ts';
 export * from './fx-rates.ts';
 export * from './glossary.ts';
