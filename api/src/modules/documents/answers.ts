@@ -1,4 +1,4 @@
-import { kycForms } from '@fund/domain';
+import { documents, kycForms } from '@fund/domain';
 import { languages } from '@fund/messages';
 import Joi from 'joi';
 import { day, decimal, id, instant, localizedText, money, nullable } from '../../platform/answer-schemas.ts';
@@ -91,7 +91,9 @@ export const staffTaxInvoiceAnswer = Joi.object({
   orderRef: nullable(Joi.string()).required(),
   userId: id.required(),
   strategyCode: Joi.string().required(),
-  feeKind: Joi.string().valid('INCREASE_FEE', 'SWITCH_IN_FEE', 'REDUCE_FEE').required(),
+  feeKind: Joi.string()
+    .valid(...documents.feeKinds)
+    .required(),
   issueDate: day.required(),
   tradeDate: day.required(),
   seller: Joi.object({

@@ -1,4 +1,10 @@
-import { kycCaseStatuses, kycForms, kycReviewSteps, verificationStatuses } from '@fund/domain';
+import {
+  kycCaseStatuses,
+  kycForms,
+  kycReviewSteps,
+  ndidRequestStatuses,
+  verificationStatuses,
+} from '@fund/domain';
 import Joi from 'joi';
 import { day, id, instant, nullable } from '../../platform/answer-schemas.ts';
 import { signedContractAnswer } from '../contract/answers.ts';
@@ -285,7 +291,9 @@ export const ndidRequestAnswer = Joi.object({
   id: Joi.string().guid().required(),
   idp: nullable(ndidIdpAnswer).required(),
   referenceCode: Joi.string().required().description("The reference the bank's app shows"),
-  status: Joi.string().valid('PENDING', 'APPROVED', 'REJECTED', 'TIMED_OUT').required(),
+  status: Joi.string()
+    .valid(...ndidRequestStatuses)
+    .required(),
   createdAt: instant.required(),
   expiresAt: instant.required(),
   secondsLeft: Joi.number().integer().required(),
