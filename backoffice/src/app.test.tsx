@@ -2,17 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app.tsx';
 import { createI18nProvider } from './providers/i18n-provider.ts';
-import { emptyList, problemResponse, staffMe, stubFetch } from './testing/fetch-stub.ts';
-
-function signedInAs(role: string | null) {
-  stubFetch((request) => {
-    if (request.url === '/api/me') {
-      return staffMe(role, { uuid: 'u-1', email: `${role}@example.com` });
-    }
-    if (request.url.startsWith('/api/admin/')) return emptyList();
-    return problemResponse(404, 'ROUTE_NOT_FOUND');
-  });
-}
+import { stubSignedIn } from './testing/fetch-stub.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +11,7 @@ afterEach(() => {
 
 describe('back office menu', () => {
   it('shows operations the settings but not the feature flags', async () => {
-    signedInAs('operations');
+    stubSignedIn('operations');
     render(<App i18nProvider={await createI18nProvider()} />);
 
     expect(await screen.findByRole('menuitem', { name: 'การตั้งค่าระบบ' })).toBeVisible();
@@ -29,7 +19,7 @@ describe('back office menu', () => {
   });
 
   it('shows admins the feature flags too', async () => {
-    signedInAs('admin');
+    stubSignedIn('admin');
     render(<App i18nProvider={await createI18nProvider()} />);
 
     expect(await screen.findByRole('menuitem', { name: 'ฟีเจอร์แฟล็ก' })).toBeVisible();
@@ -37,7 +27,7 @@ describe('back office menu', () => {
   });
 
   it.each(['support', 'compliance', 'operations', 'admin'])('shows %s staff the users', async (role) => {
-    signedInAs(role);
+    stubSignedIn(role);
     render(<App i18nProvider={await createI18nProvider()} />);
 
     expect(await screen.findByRole('menuitem', { name: 'ผู้ใช้งาน' })).toBeVisible();
@@ -49,7 +39,7 @@ describe('back office menu', () => {
     ['support', false],
     ['operations', false],
   ])('shows %s staff the audit log: %s', async (role, shown) => {
-    signedInAs(role);
+    stubSignedIn(role);
     render(<App i18nProvider={await createI18nProvider()} />);
 
     await screen.findByRole('menuitem', { name: 'ผู้ใช้งาน' });
@@ -62,7 +52,7 @@ describe('back office menu', () => {
     ['compliance', false],
     ['operations', false],
   ])('shows %s staff the e-mail outbox: %s', async (role, shown) => {
-    signedInAs(role);
+    stubSignedIn(role);
     render(<App i18nProvider={await createI18nProvider()} />);
 
     await screen.findByRole('menuitem', { name: 'ผู้ใช้งาน' });
@@ -70,7 +60,7 @@ describe('back office menu', () => {
   });
 
   it('sends an investor to the sign-in page', async () => {
-    signedInAs(null);
+    stubSignedIn(null);
     render(<App i18nProvider={await createI18nProvider()} />);
 
     expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();

@@ -13,6 +13,7 @@ import {
   signedInPortalPage,
 } from '../support/investors.ts';
 import { onboardedInvestorThroughApi, standAt } from '../support/onboarded-investor.ts';
+import { investInBitcoinAndStablecoin } from '../support/orders.ts';
 
 const slip = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photos/id-front.jpg');
 
@@ -26,20 +27,8 @@ test.afterAll(async () => {
 
 /** The investor picks strategies from the list and invests an amount in each, paying by bank transfer. */
 async function investInTwoStrategies(page: Page) {
-  await page.goto('/strategies');
-  await expect(page.getByText('พบ 6 กลยุทธ์')).toBeVisible();
-  // A pick is kept in the address (the page re-renders once the router has it), so each is clicked and awaited.
-  for (const name of ['กลยุทธ์บิตคอยน์', 'กลยุทธ์สเตเบิลคอยน์']) {
-    await page.getByLabel(`เปรียบเทียบ ${name}`).click();
-    await expect(page.getByLabel(`เปรียบเทียบ ${name}`)).toBeChecked();
-  }
-  await page.getByRole('link', { name: 'ลงทุน', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'ลงทุนในหลายกลยุทธ์' })).toBeVisible();
   // The spec's minimum (10,000 per strategy) is checked before anything is sent.
-  await page.getByLabel('จำนวนเงินลงทุนใน กลยุทธ์บิตคอยน์ (บาท)').fill('9999.99');
-  await page.getByLabel('จำนวนเงินลงทุนใน กลยุทธ์สเตเบิลคอยน์ (บาท)').fill('10000');
-  await page.getByLabel('โอนเงินผ่านธนาคาร').check();
-  await page.getByRole('button', { name: 'ถัดไป' }).click();
+  await investInBitcoinAndStablecoin(page, { bitcoin: '9999.99', stablecoin: '10000' });
   await expect(page.getByText(/ขั้นต่ำ/).first()).toBeVisible();
   await page.getByLabel('จำนวนเงินลงทุนใน กลยุทธ์บิตคอยน์ (บาท)').fill('10000');
   await page.getByRole('button', { name: 'ถัดไป' }).click();

@@ -11,6 +11,7 @@ import {
   portalPage,
 } from '../support/investors.ts';
 import { standAt } from '../support/onboarded-investor.ts';
+import { investInBitcoinAndStablecoin } from '../support/orders.ts';
 import { bothWidths, inLanguage } from '../support/screens.ts';
 
 const photos = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photos');
@@ -139,18 +140,7 @@ test('customer service open a company account, compliance approve it, the author
   await logIn(page, email, password);
   await laterForPin(page);
 
-  await page.goto('/strategies');
-  await expect(page.getByText('พบ 6 กลยุทธ์')).toBeVisible();
-  for (const name of ['กลยุทธ์บิตคอยน์', 'กลยุทธ์สเตเบิลคอยน์']) {
-    await page.getByLabel(`เปรียบเทียบ ${name}`).click();
-    await expect(page.getByLabel(`เปรียบเทียบ ${name}`)).toBeChecked();
-  }
-  await page.getByRole('link', { name: 'ลงทุน', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'ลงทุนในหลายกลยุทธ์' })).toBeVisible();
-  await page.getByLabel('จำนวนเงินลงทุนใน กลยุทธ์บิตคอยน์ (บาท)').fill('50000');
-  await page.getByLabel('จำนวนเงินลงทุนใน กลยุทธ์สเตเบิลคอยน์ (บาท)').fill('50000');
-  await page.getByLabel('โอนเงินผ่านธนาคาร').check();
-  await page.getByRole('button', { name: 'ถัดไป' }).click();
+  await investInBitcoinAndStablecoin(page, { bitcoin: '50000', stablecoin: '50000' });
   await expect(page.getByRole('heading', { name: 'ยืนยันคำสั่ง' })).toBeVisible();
   // A company skips suitability: no risk warning stands between it and the order.
   await page.getByRole('button', { name: 'ยืนยันคำสั่ง' }).click();

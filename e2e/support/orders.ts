@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { demoPassword, expect } from '../fixtures.ts';
 import { apiSession, standAt } from './onboarded-investor.ts';
 
@@ -86,4 +87,27 @@ export async function approvedReduction(email: string, day: string, code: string
   await operations.send('post', `/admin/orders/${order.id}/approve`);
   await operations.api.dispose();
   return order;
+}
+
+/**
+ * In the portal: the investor picks bitcoin and stablecoin from the strategies list, opens one investment in both,
+ * types each amount, pays by bank transfer and goes on with Next.
+ */
+export async function investInBitcoinAndStablecoin(
+  page: Page,
+  amounts: { bitcoin: string; stablecoin: string },
+) {
+  await page.goto('/strategies');
+  await expect(page.getByText('พบ 6 กลยุทธ์')).toBeVisible();
+  // A pick is kept in the address (the page re-renders once the router has it), so each is clicked and awaited.
+  for (const name of ['กลยุทธ์บิตคอยน์', 'กลยุทธ์สเตเบิลคอยน์']) {
+    await page.getByLabel(`เปรียบเทียบ ${name}`).click();
+    await expect(page.getByLabel(`เปรียบเทียบ ${name}`)).toBeChecked();
+  }
+  await page.getByRole('link', { name: 'ลงทุน', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'ลงทุนในหลายกลยุทธ์' })).toBeVisible();
+  await page.getByLabel('จำนวนเงินลงทุนใน กลยุทธ์บิตคอยน์ (บาท)').fill(amounts.bitcoin);
+  await page.getByLabel('จำนวนเงินลงทุนใน กลยุทธ์สเตเบิลคอยน์ (บาท)').fill(amounts.stablecoin);
+  await page.getByLabel('โอนเงินผ่านธนาคาร').check();
+  await page.getByRole('button', { name: 'ถัดไป' }).click();
 }

@@ -1,5 +1,5 @@
 import { errorMessage, isErrorCode } from '@fund/domain';
-import { FunctionField, useLocaleState } from 'react-admin';
+import { FunctionField, Labeled, useLocaleState, useRecordContext } from 'react-admin';
 
 /**
  * A reject reason: staff write theirs and it shows as written; the system's own (an increase not paid in time, a
@@ -17,5 +17,16 @@ export function ReasonField({ source }: { source: string }) {
         return isErrorCode(reason) ? errorMessage(reason, language) : reason;
       }}
     />
+  );
+}
+
+/** The reject reason with its label, shown only when there is one (a record not rejected has none). */
+export function RejectReason() {
+  const record = useRecordContext<{ rejectReason?: string | null }>();
+  if (!record?.rejectReason) return null;
+  return (
+    <Labeled source="rejectReason">
+      <ReasonField source="rejectReason" />
+    </Labeled>
   );
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app.tsx';
 import { createI18nProvider } from '../providers/i18n-provider.ts';
-import { emptyList, problemResponse, staffMe, stubFetch } from '../testing/fetch-stub.ts';
+import { stubSignedIn } from '../testing/fetch-stub.ts';
 
 const late = { key: 'OVER_2_DAYS', count: 4, filter: { status: 'PENDING', waitingDaysGte: 3 } } as const;
 const waitingWork: Answer<'/admin/dashboard'> = {
@@ -27,14 +27,10 @@ const waitingWork: Answer<'/admin/dashboard'> = {
   payouts: null,
 };
 
-function signedInAs(role: string) {
-  return stubFetch((request) => {
-    if (request.url === '/api/me') return staffMe(role, { uuid: 'u-1', email: `${role}@example.com` });
-    if (request.url === '/api/admin/dashboard') return answerOf('/admin/dashboard', 'get', waitingWork);
-    if (request.url.startsWith('/api/admin/')) return emptyList();
-    return problemResponse(404, 'ROUTE_NOT_FOUND');
-  });
-}
+const signedInAs = (role: string) =>
+  stubSignedIn(role, (request) =>
+    request.url === '/api/admin/dashboard' ? answerOf('/admin/dashboard', 'get', waitingWork) : undefined,
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
-import type { Answer, components } from '@fund/contract';
-import { answerOf } from '@fund/contract/testing';
+import type { Answer } from '@fund/contract';
+import { answerOf, problemOf } from '@fund/contract/testing';
 import { vi } from 'vitest';
 
 export interface SentRequest {
@@ -11,8 +11,6 @@ export interface SentRequest {
 }
 
 type Handler = (request: SentRequest) => Response | Promise<Response>;
-
-type ProblemBody = components['schemas']['Problem'];
 
 export const testCsrfToken = 'test-csrf-token';
 
@@ -45,14 +43,7 @@ export function stubFetch(handler: Handler, { answerCsrf = true } = {}) {
  * A problem+json answer as the API sends it (the contract's `Problem`), with the members some refusals add
  * (`errors` for the fields refused, `details`, `pendingSignInToken`).
  */
-export function problemResponse(
-  status: number,
-  code: string,
-  members: Pick<ProblemBody, 'errors' | 'details' | 'pendingSignInToken' | 'detail'> = {},
-): Response {
-  const body: ProblemBody = { type: `urn:problem:${code}`, title: code, status, code, ...members };
-  return Response.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
-}
+export const problemResponse = problemOf;
 
 /** The answer of a route that answers 204 with no body. */
 export function noContent(): Response {
@@ -113,4 +104,21 @@ export function flagAnswer(name: string, enabled: boolean, flag: Partial<FlagBod
  */
 export function emptyList(): Response {
   return Response.json([], listRange('x', 0));
+}
+
+/**
+ * The whole back office as a staff member signed in with `role` (null for a customer) opens it: `/me`, then
+ * `answer` for what the test is about, every other staff list empty and any other call answered as no route.
+ */
+export function stubSignedIn(
+  role: string | null,
+  answer: (request: SentRequest) => Response | undefined = () => undefined,
+) {
+  return stubFetch((request) => {
+    if (request.url === '/api/me') return staffMe(role, { uuid: 'u-1', email: `${role}@example.com` });
+    const answered = answer(request);
+    if (answered) return answered;
+    if (request.url.startsWith('/api/admin/')) return emptyList();
+    return problemResponse(404, 'ROUTE_NOT_FOUND');
+  });
 }

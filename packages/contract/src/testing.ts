@@ -1,3 +1,4 @@
+import type { Problem } from './problem.ts';
 import type { Answer, ApiPath, MethodOf } from './types.ts';
 
 /**
@@ -21,4 +22,17 @@ export function answerBody<
   S extends number = 200,
 >(body: Answer<P, M, S>): Answer<P, M, S> {
   return body;
+}
+
+/**
+ * A refusal as the API sends it: problem+json, the contract's `Problem`, its type `urn:problem:<code>`, with the
+ * members some refusals add (`errors`, `details`, `pendingSignInToken`, `detail`).
+ */
+export function problemOf(
+  status: number,
+  code: string,
+  members: Pick<Problem, 'errors' | 'details' | 'pendingSignInToken' | 'detail'> = {},
+): Response {
+  const body: Problem = { type: `urn:problem:${code}`, title: code, status, code, ...members };
+  return Response.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
 }

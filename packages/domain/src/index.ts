@@ -20,6 +20,7 @@ export * from './kyc/fatca.ts';
 export * from './kyc/names.ts';
 export * from './kyc/ndid.ts';
 export * from './kyc/profile-change.ts';
+export * from './kyc/questionnaires.ts';
 export * from './kyc/review-case.ts';
 export * from './kyc/suitability.ts';
 export * from './kyc/thai-id.ts';

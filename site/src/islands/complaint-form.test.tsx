@@ -1,7 +1,8 @@
+import { problemOf } from '@fund/contract/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { forgetCsrfToken } from '../lib/csrf-fetch.ts';
+import { describe, expect, it } from 'vitest';
+import { enquiryAnswer, stubApi } from '../../test/stub-api.ts';
 import { ComplaintForm } from './complaint-form.tsx';
 
 const fiveMegabytes = 5 * 1024 * 1024;
@@ -10,15 +11,6 @@ function makeFile(name: string, type: string, size?: number) {
   const file = new File(['%PDF-1.7 evidence'], name, { type });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
-}
-
-function stubApi(answer: () => Response) {
-  forgetCsrfToken();
-  const fetchMock = vi.fn<typeof fetch>(async (url) =>
-    url === '/api/auth/csrf' ? Response.json({ csrfToken: 'token-1' }) : answer(),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 // The file input's accept list would stop the browser offering other files; the form must still refuse them.
@@ -34,7 +26,7 @@ async function fillText(user: ReturnType<typeof setup>) {
 describe('ComplaintForm island', () => {
   it('asks for a file when none is chosen and sends nothing', async () => {
     const user = setup();
-    const fetchMock = stubApi(() => Response.json({}));
+    const fetchMock = stubApi();
     render(<ComplaintForm locale="en" />);
     await fillText(user);
     await user.click(screen.getByRole('button', { name: 'Submit complaint' }));
@@ -44,7 +36,7 @@ describe('ComplaintForm island', () => {
 
   it('refuses a file of another type or over 5 MB as soon as it is chosen', async () => {
     const user = setup();
-    stubApi(() => Response.json({}));
+    stubApi();
     render(<ComplaintForm locale="th" />);
     const input = screen.getByLabelText('ไฟล์แนบ', { exact: false }) as HTMLInputElement;
     expect(input.accept).toBe('.jpg,.jpeg,.png,.pdf');
@@ -58,7 +50,7 @@ describe('ComplaintForm island', () => {
 
   it('lists every missing field in Thai, with the spec wording for the problem', async () => {
     const user = setup();
-    stubApi(() => Response.json({}));
+    stubApi();
     render(<ComplaintForm locale="th" />);
     await user.click(screen.getByRole('button', { name: 'ส่งเรื่องร้องเรียน' }));
     expect(screen.getByText('กรุณากรอกอีเมล')).toBeVisible();
@@ -70,7 +62,7 @@ describe('ComplaintForm island', () => {
 
   it('sends the complaint as multipart form data and shows the reference', async () => {
     const user = setup();
-    const fetchMock = stubApi(() => Response.json({ id: 3, reference: 'CP-2026-0003' }, { status: 201 }));
+    const fetchMock = stubApi(() => enquiryAnswer('/complaints', 3, 'CP-2026-0003'));
     render(<ComplaintForm locale="th" />);
     await user.type(screen.getByLabelText('อีเมล', { exact: false }), 'somchai@example.com');
     await user.type(screen.getByLabelText('เบอร์โทรศัพท์ที่ลงทะเบียนไว้', { exact: false }), '081-234-5678');
@@ -102,13 +94,7 @@ describe('ComplaintForm island', () => {
 
   it('keeps the typed complaint and marks the file when the API refuses it', async () => {
     const user = setup();
-    stubApi(
-      () =>
-        new Response(JSON.stringify({ code: 'FILE_TOO_LARGE', status: 413 }), {
-          status: 413,
-          headers: { 'Content-Type': 'application/problem+json' },
-        }),
-    );
+    stubApi(() => problemOf(413, 'FILE_TOO_LARGE'));
     render(<ComplaintForm locale="en" />);
     await fillText(user);
     await user.upload(

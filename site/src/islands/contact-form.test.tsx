@@ -1,24 +1,9 @@
+import { problemOf } from '@fund/contract/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { forgetCsrfToken } from '../lib/csrf-fetch.ts';
+import { describe, expect, it } from 'vitest';
+import { enquiryAnswer, stubApi } from '../../test/stub-api.ts';
 import { ContactForm } from './contact-form.tsx';
-
-function stubApi(answer: () => Response) {
-  forgetCsrfToken();
-  const fetchMock = vi.fn<typeof fetch>(async (url) =>
-    url === '/api/auth/csrf' ? Response.json({ csrfToken: 'token-1' }) : answer(),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function problem(status: number, body: object) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/problem+json' },
-  });
-}
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, language: 'th' | 'en') {
   const labels =
@@ -34,7 +19,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, language: 'th
 describe('ContactForm island', () => {
   it('refuses an empty form in Thai, sends nothing and moves focus to the first field to fix', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi(() => Response.json({}));
+    const fetchMock = stubApi();
     render(<ContactForm locale="th" formId="t" />);
     await user.click(screen.getByRole('button', { name: 'ให้เราติดต่อกลับ' }));
     expect(screen.getByText('กรุณากรอกชื่อ')).toBeVisible();
@@ -49,7 +34,7 @@ describe('ContactForm island', () => {
 
   it('uses the spec wording in English for missing and malformed email and phone', async () => {
     const user = userEvent.setup();
-    stubApi(() => Response.json({}));
+    stubApi();
     render(<ContactForm locale="en" formId="t" />);
     await user.click(screen.getByRole('button', { name: 'Call me back' }));
     expect(screen.getByText('Please enter email')).toBeVisible();
@@ -65,7 +50,7 @@ describe('ContactForm island', () => {
 
   it('posts the contact request as JSON and shows the reference', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi(() => Response.json({ id: 7, reference: 'CB-2026-0007' }, { status: 201 }));
+    const fetchMock = stubApi(() => enquiryAnswer('/contact-requests', 7, 'CB-2026-0007'));
     render(<ContactForm locale="en" formId="t" />);
     await fillValid(user, 'en');
     await user.click(screen.getByRole('button', { name: 'Call me back' }));
@@ -89,8 +74,7 @@ describe('ContactForm island', () => {
   it('keeps everything typed when the API refuses, and translates its code and fields', async () => {
     const user = userEvent.setup();
     stubApi(() =>
-      problem(400, {
-        code: 'VALIDATION_FAILED',
+      problemOf(400, 'VALIDATION_FAILED', {
         errors: [{ field: 'body.email', code: 'string.email', message: 'must be a valid email' }],
       }),
     );
@@ -109,7 +93,7 @@ describe('ContactForm island', () => {
 
   it('explains a rate limit and a network failure without clearing the form', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi(() => problem(429, { code: 'RATE_LIMITED' }));
+    const fetchMock = stubApi(() => problemOf(429, 'RATE_LIMITED'));
     render(<ContactForm locale="en" formId="t" />);
     await fillValid(user, 'en');
     await user.click(screen.getByRole('button', { name: 'Call me back' }));

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetCsrfToken } from '../lib/csrf-fetch.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { enquiryAnswer, stubApi } from '../../test/stub-api.ts';
 import { ContactForm } from './contact-form.tsx';
 
 let root: Root | undefined;
@@ -16,13 +16,7 @@ afterEach(() => {
 
 describe('typing before the island hydrates', () => {
   it('keeps what was typed into the server-rendered form and sends it', async () => {
-    forgetCsrfToken();
-    const fetchMock = vi.fn<typeof fetch>(async (url) =>
-      url === '/api/auth/csrf'
-        ? Response.json({ csrfToken: 'token-1' })
-        : Response.json({ id: 1, reference: 'CB-1' }, { status: 201 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi(() => enquiryAnswer('/contact-requests', 1, 'CB-1'));
     const container = document.createElement('div');
     document.body.append(container);
     const form = <ContactForm locale="en" formId="early" />;

@@ -1,11 +1,9 @@
+import { problemOf } from '@fund/contract/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { csrfAnswer, enquiryAnswer } from '../../test/stub-api.ts';
 import { forgetCsrfToken, postWithCsrf } from './csrf-fetch.ts';
 
-const refused = () =>
-  new Response(JSON.stringify({ code: 'CSRF_REJECTED' }), {
-    status: 403,
-    headers: { 'Content-Type': 'application/problem+json' },
-  });
+const refused = () => problemOf(403, 'CSRF_REJECTED');
 
 afterEach(() => {
   forgetCsrfToken();
@@ -15,7 +13,7 @@ afterEach(() => {
 describe('postWithCsrf', () => {
   it('fetches a token once and sends it on every POST', async () => {
     const fetchMock = vi.fn<typeof fetch>(async (url) =>
-      url === '/api/auth/csrf' ? Response.json({ csrfToken: 'abc' }) : Response.json({}, { status: 201 }),
+      url === '/api/auth/csrf' ? csrfAnswer('abc') : enquiryAnswer('/contact-requests', 1, 'CB-1'),
     );
     vi.stubGlobal('fetch', fetchMock);
     await postWithCsrf('/api/contact-requests', { body: '{}' });
@@ -30,9 +28,9 @@ describe('postWithCsrf', () => {
   it('on a CSRF refusal fetches a fresh token and retries once', async () => {
     let tokens = 0;
     const fetchMock = vi.fn<typeof fetch>(async (url, init) => {
-      if (url === '/api/auth/csrf') return Response.json({ csrfToken: `t${++tokens}` });
+      if (url === '/api/auth/csrf') return csrfAnswer(`t${++tokens}`);
       return new Headers(init?.headers).get('x-csrf-token') === 't2'
-        ? Response.json({ reference: 'CB-1' }, { status: 201 })
+        ? enquiryAnswer('/contact-requests', 1, 'CB-1')
         : refused();
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -43,7 +41,7 @@ describe('postWithCsrf', () => {
 
   it('gives up after one retry', async () => {
     const fetchMock = vi.fn<typeof fetch>(async (url) =>
-      url === '/api/auth/csrf' ? Response.json({ csrfToken: 'x' }) : refused(),
+      url === '/api/auth/csrf' ? csrfAnswer('x') : refused(),
     );
     vi.stubGlobal('fetch', fetchMock);
     expect((await postWithCsrf('/api/contact-requests', { body: '{}' })).status).toBe(403);

@@ -1,23 +1,16 @@
+import { problemOf } from '@fund/contract/testing';
 import { errorMessage } from '@fund/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/stub-api.ts';
 import { maintenanceRefusedEvent } from '../shell/maintenance.ts';
 import { forgetCsrfToken } from './csrf-fetch.ts';
 import { sendEnquiry } from './enquiry-submit.ts';
-
-function stubApi(answer: Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/auth/csrf' ? Response.json({ csrfToken: 't' }) : answer.clone(),
-    ),
-  );
-}
 
 afterEach(() => forgetCsrfToken());
 
 describe('sendEnquiry', () => {
   it('a form refused because maintenance began asks the maintenance check to look again at once', async () => {
-    stubApi(Response.json({ code: 'MAINTENANCE' }, { status: 503 }));
+    stubApi(() => problemOf(503, 'MAINTENANCE'));
     const heard = vi.fn();
     window.addEventListener(maintenanceRefusedEvent, heard);
     const outcome = await sendEnquiry('/api/contact-requests', { body: '{}' }, 'en', () => undefined);
@@ -27,7 +20,7 @@ describe('sendEnquiry', () => {
   });
 
   it('any other refusal leaves the maintenance check alone', async () => {
-    stubApi(Response.json({ code: 'VALIDATION_FAILED' }, { status: 400 }));
+    stubApi(() => problemOf(400, 'VALIDATION_FAILED'));
     const heard = vi.fn();
     window.addEventListener(maintenanceRefusedEvent, heard);
     await sendEnquiry('/api/contact-requests', { body: '{}' }, 'th', () => undefined);

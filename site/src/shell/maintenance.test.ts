@@ -1,9 +1,11 @@
+import { answerOf } from '@fund/contract/testing';
 import { brands } from '@fund/domain';
 import { MaintenanceScreen } from '@fund/ui';
 import { screen, waitFor } from '@testing-library/dom';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notFromTheApi } from '../../test/stub-api.ts';
 import {
   maintenanceNoticeMarker,
   maintenanceRecheckMs,
@@ -34,8 +36,9 @@ function answer(...bodies: (() => Response)[]) {
   return fetchMock;
 }
 
-const on = (text: string | null) => () => Response.json({ maintenance: true, maintenanceText: text });
-const off = () => Response.json({ maintenance: false, maintenanceText: null });
+const on = (text: string | null) => () =>
+  answerOf('/app-setting/maintenance', 'get', { maintenance: true, maintenanceText: text });
+const off = () => answerOf('/app-setting/maintenance', 'get', { maintenance: false, maintenanceText: null });
 
 afterEach(() => {
   watch?.stop();
@@ -79,7 +82,7 @@ describe('maintenance watch', () => {
 
   it('only logs a failed check and leaves the page usable', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answer(() => new Response('Bad gateway', { status: 502 }));
+    answer(() => notFromTheApi('Bad gateway', { status: 502 }));
     watch = startMaintenanceWatch(page());
     await waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
     expect(String(logged.mock.calls[0]?.[0])).toContain('Maintenance check failed');

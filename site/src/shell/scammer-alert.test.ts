@@ -1,5 +1,7 @@
+import { answerOf } from '@fund/contract/testing';
 import { screen } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
+import { notFromTheApi } from '../../test/stub-api.ts';
 import { checkScammerAlert } from './scammer-alert.ts';
 
 const message = 'Beware of scammers using our name.';
@@ -11,7 +13,9 @@ function alertPage(): HTMLElement {
 
 describe('scammer alert', () => {
   it('stays while the scammerAlert flag is on', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ flags: { scammerAlert: true } }));
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      answerOf('/feature-flags', 'get', { flags: { scammerAlert: true } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await checkScammerAlert(alertPage());
     expect(fetchMock).toHaveBeenCalledWith('/api/feature-flags', expect.anything());
@@ -21,7 +25,7 @@ describe('scammer alert', () => {
   it('disappears when staff switch the flag off', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ flags: { scammerAlert: false } })),
+      vi.fn(async () => answerOf('/feature-flags', 'get', { flags: { scammerAlert: false } })),
     );
     await checkScammerAlert(alertPage());
     expect(screen.queryByRole('complementary')).toBeNull();
@@ -30,7 +34,7 @@ describe('scammer alert', () => {
   it('stays when the flags cannot be read, since the CMS switched it on', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('Bad gateway', { status: 502 })),
+      vi.fn(async () => notFromTheApi('Bad gateway', { status: 502 })),
     );
     await checkScammerAlert(alertPage());
     expect(screen.getByText(message)).toBeVisible();

@@ -1,3 +1,4 @@
+import { customerTypes } from '@fund/domain';
 import Joi from 'joi';
 import { instant, nullable } from '../../platform/answer-schemas.ts';
 
@@ -23,7 +24,9 @@ export const linkEmailAnswer = Joi.object({ email: Joi.string().required() }).al
 /** A new account's next step; an address that already has an account answers the same (a made-up uuid). */
 export const signupAnswer = Joi.object({
   uuid: Joi.string().required(),
-  customerType: Joi.string().valid('INDIVIDUAL', 'JURISTIC').required(),
+  customerType: Joi.string()
+    .valid(...customerTypes)
+    .required(),
   selfOpen: Joi.boolean().required(),
   next: Joi.string().valid('VERIFY_EMAIL', 'CONTACT_CUSTOMER_SERVICE').required(),
 });

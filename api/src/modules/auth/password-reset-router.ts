@@ -1,3 +1,4 @@
+import { languages } from '@fund/messages';
 import Joi from 'joi';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
@@ -19,7 +20,12 @@ export function passwordResetRoutes(routes: ApiRoutes, ctx: AppContext): void {
       tag: 'auth',
       access: 'public',
       request: {
-        body: Joi.object({ email: email.required(), language: Joi.string().valid('th', 'en').default('th') }),
+        body: Joi.object({
+          email: email.required(),
+          language: Joi.string()
+            .valid(...languages)
+            .default('th'),
+        }),
       },
       responses: { 202: 'Accepted', 429: 'RATE_LIMITED' },
       answers: { 202: Joi.object({ accepted: Joi.boolean().valid(true).required() }) },

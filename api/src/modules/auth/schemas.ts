@@ -1,3 +1,4 @@
+import { languages } from '@fund/messages';
 import Joi from 'joi';
 
 export const loginBody = Joi.object({
@@ -9,5 +10,7 @@ export const loginBody = Joi.object({
 });
 
 export const languageBody = Joi.object({
-  language: Joi.string().valid('th', 'en').required(),
+  language: Joi.string()
+    .valid(...languages)
+    .required(),
 });

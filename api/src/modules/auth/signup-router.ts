@@ -1,4 +1,4 @@
-import { type Language, otpRules } from '@fund/domain';
+import { type Language, type OtpRequestAction, otpRules } from '@fund/domain';
 import type { Response } from 'express';
 import Joi from 'joi';
 import type { AppContext } from '../../platform/context.ts';
@@ -32,7 +32,7 @@ function rememberOtp(ctx: AppContext, res: Response, id: string) {
  */
 async function shouldDeliverOtp(
   ctx: AppContext,
-  action: 'verify-email' | 'reset-pin',
+  action: OtpRequestAction,
   email: string,
   signedInEmail: string | undefined,
 ): Promise<boolean> {

@@ -1,10 +1,14 @@
 import {
+  customerTypes,
   isSaleCodeFormat,
   isThaiMobile,
   normalizePhone,
+  otpChannels,
+  otpRequestActions,
   passwordLengthMax,
   passwordProblems,
 } from '@fund/domain';
+import { languages } from '@fund/messages';
 import Joi from 'joi';
 
 const passwordMessages: Record<string, string> = {
@@ -35,7 +39,9 @@ const mustAccept = (message: string) =>
 export const signupBody = Joi.object({
   email: email.required(),
   password: password.required(),
-  customerType: Joi.string().valid('INDIVIDUAL', 'JURISTIC').required(),
+  customerType: Joi.string()
+    .valid(...customerTypes)
+    .required(),
   saleCode: Joi.string()
     .trim()
     .uppercase()
@@ -54,12 +60,18 @@ export const signupBody = Joi.object({
     terms: mustAccept("Please accept the company's terms and conditions"),
     marketing: Joi.boolean().strict().default(false),
   }).required(),
-  language: Joi.string().valid('th', 'en').default('th'),
+  language: Joi.string()
+    .valid(...languages)
+    .default('th'),
 });
 
 export const sendOtpBody = Joi.object({
-  channel: Joi.string().valid('email', 'sms').required(),
-  action: Joi.string().valid('verify-email', 'reset-pin').required(),
+  channel: Joi.string()
+    .valid(...otpChannels)
+    .required(),
+  action: Joi.string()
+    .valid(...otpRequestActions)
+    .required(),
   email: email.required(),
   // The SMS goes to this number (a Thai mobile); the code stays bound to the e-mail's account and action.
   phoneNumber: Joi.string()
@@ -70,7 +82,9 @@ export const sendOtpBody = Joi.object({
     // biome-ignore lint/suspicious/noThenProperty: joi's conditional schemas are written with `then`.
     .when('channel', { is: 'sms', then: Joi.required(), otherwise: Joi.allow('', null) })
     .messages({ 'phone.format': 'Please enter a valid mobile number' }),
-  language: Joi.string().valid('th', 'en').default('th'),
+  language: Joi.string()
+    .valid(...languages)
+    .default('th'),
 });
 
 export const verifyBody = Joi.object({

@@ -1,4 +1,4 @@
-import { kycForms } from '@fund/domain';
+import { changeRequestKinds, changeRequestStatuses, kycForms, kycStepStatuses } from '@fund/domain';
 import Joi from 'joi';
 import { id, instant, nullable } from '../../platform/answer-schemas.ts';
 import { address, generalKeys, personalKeys } from '../kyc/schemas.ts';
@@ -12,8 +12,12 @@ const fieldValues = Joi.object()
 export const changeRequestAnswer = Joi.object({
   id: id.required(),
   userId: id.required(),
-  kind: Joi.string().valid('PROFILE', 'BANK_ACCOUNT', 'WALLET').required(),
-  status: Joi.string().valid('PENDING', 'APPROVED', 'REJECTED').required(),
+  kind: Joi.string()
+    .valid(...changeRequestKinds)
+    .required(),
+  status: Joi.string()
+    .valid(...changeRequestStatuses)
+    .required(),
   before: fieldValues.required(),
   after: fieldValues.required(),
   eddRequired: Joi.boolean()
@@ -68,7 +72,7 @@ const personalFormAnswer = Joi.object(personalKeys).keys({
 /** The investor's profile page. */
 export const profileAnswer = Joi.object({
   status: Joi.string()
-    .valid('WAITING', 'PENDING', 'REVIEW', 'PENDING_REJECT', 'REJECT', 'VERIFIED', 'BLOCKED')
+    .valid(...kycStepStatuses)
     .required()
     .description("The KYC review's status of the personal information"),
   general: nullable(generalFormAnswer).required(),

@@ -1,4 +1,4 @@
-import { kycForms, otpRules } from '@fund/domain';
+import { changeRequestKinds, changeRequestStatuses, kycForms, otpRules } from '@fund/domain';
 import Joi from 'joi';
 import { listQuery } from '../../platform/simple-rest.ts';
 import { generalKeys, personalKeys } from '../kyc/schemas.ts';
@@ -14,8 +14,8 @@ export const profileChangeBody = Joi.object({
 export const requestListQuery = listQuery(
   ['createdAt', 'status', 'id'],
   Joi.object({
-    status: Joi.string().valid('PENDING', 'APPROVED', 'REJECTED'),
-    kind: Joi.string().valid('PROFILE', 'BANK_ACCOUNT', 'WALLET'),
+    status: Joi.string().valid(...changeRequestStatuses),
+    kind: Joi.string().valid(...changeRequestKinds),
     userId: Joi.number().integer().positive(),
   }),
 );

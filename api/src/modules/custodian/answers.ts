@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import Joi from 'joi';
 import { day, decimal, id, instant, nullable } from '../../platform/answer-schemas.ts';
 
@@ -5,8 +6,12 @@ import { day, decimal, id, instant, nullable } from '../../platform/answer-schem
 export const reconciliationRunAnswer = Joi.object({
   id: id.required(),
   asOf: day.required().description('The day the positions were compared as of'),
-  cause: Joi.string().valid('SCHEDULE', 'NAV_APPROVED', 'ON_DEMAND').required(),
-  status: Joi.string().valid('CLEAN', 'BREAKS').required(),
+  cause: Joi.string()
+    .valid(...investing.reconciliationCauses)
+    .required(),
+  status: Joi.string()
+    .valid(...investing.reconciliationStatuses)
+    .required(),
   positionsChecked: Joi.number().integer().required(),
   investorsChecked: Joi.number().integer().required(),
   breakCount: Joi.number().integer().required(),
@@ -22,7 +27,7 @@ export const reconciliationRunAnswer = Joi.object({
 const reconciliationBreakAnswer = Joi.object({
   id: id.required(),
   kind: Joi.string()
-    .valid('UNITS', 'CASH')
+    .valid(...investing.reconciliationBreakKinds)
     .required()
     .description('UNITS: units held in a strategy; CASH: baht paid out'),
   userId: id.required(),

@@ -5,11 +5,10 @@ import { currentFlags } from '../feature-flags/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { custodianOf } from './adapter.ts';
 
-export const reconciliationCauses = ['SCHEDULE', 'NAV_APPROVED', 'ON_DEMAND'] as const;
-export type ReconciliationCause = (typeof reconciliationCauses)[number];
+export type ReconciliationCause = investing.ReconciliationCause;
 
 export interface ReconciliationBreak {
-  kind: 'UNITS' | 'CASH';
+  kind: investing.ReconciliationBreakKind;
   userId: number;
   strategyCode: string | null;
   ours: string;

@@ -1,4 +1,4 @@
-import { bangkokDate } from '@fund/domain';
+import { bangkokDate, investing } from '@fund/domain';
 import Joi from 'joi';
 import { QueryTypes } from 'sequelize';
 import { listOf } from '../../platform/answer-schemas.ts';
@@ -42,7 +42,12 @@ export function custodianRoutes(routes: ApiRoutes, ctx: AppContext): void {
         'Reconciliation runs, newest first, clean or with breaks (react-admin; filter status); the header X-Custodian-Flag says whether the custodian flag is on',
       tag: 'admin',
       access: 'staff',
-      request: { query: listQuery(['asOf'], Joi.object({ status: Joi.string().valid('CLEAN', 'BREAKS') })) },
+      request: {
+        query: listQuery(
+          ['asOf'],
+          Joi.object({ status: Joi.string().valid(...investing.reconciliationStatuses) }),
+        ),
+      },
       responses: { 200: 'Runs; Content-Range header', 403: 'AUTH_FORBIDDEN' },
       answers: { 200: listOf(reconciliationRunAnswer) },
     },

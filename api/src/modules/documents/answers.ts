@@ -1,3 +1,5 @@
+import { documents, kycForms } from '@fund/domain';
+import { languages } from '@fund/messages';
 import Joi from 'joi';
 import { day, decimal, id, instant, localizedText, money, nullable } from '../../platform/answer-schemas.ts';
 
@@ -55,7 +57,10 @@ export const statementRunAnswer = Joi.object({
 /** A document e-mailed to its investor again. */
 export const resentDocumentAnswer = Joi.object({
   id: Joi.string().required().description('The document id, as the documents list names it'),
-  language: Joi.string().valid('th', 'en').required().description('The language of the e-mail and the file'),
+  language: Joi.string()
+    .valid(...languages)
+    .required()
+    .description('The language of the e-mail and the file'),
   sha256: Joi.string()
     .pattern(/^[0-9a-f]{64}$/)
     .required()
@@ -65,7 +70,9 @@ export const resentDocumentAnswer = Joi.object({
 
 /** An address as the investor gave it in their KYC (a Thai or a foreign one). */
 const buyerAddressAnswer = Joi.object({
-  kind: Joi.string().valid('THAI', 'FOREIGN').required(),
+  kind: Joi.string()
+    .valid(...kycForms.optionValues('addressKinds'))
+    .required(),
   houseDetail: Joi.string().required(),
   province: Joi.string(),
   district: Joi.string(),
@@ -84,7 +91,9 @@ export const staffTaxInvoiceAnswer = Joi.object({
   orderRef: nullable(Joi.string()).required(),
   userId: id.required(),
   strategyCode: Joi.string().required(),
-  feeKind: Joi.string().valid('INCREASE_FEE', 'SWITCH_IN_FEE', 'REDUCE_FEE').required(),
+  feeKind: Joi.string()
+    .valid(...documents.feeKinds)
+    .required(),
   issueDate: day.required(),
   tradeDate: day.required(),
   seller: Joi.object({

@@ -1,4 +1,5 @@
 import { bangkokDate, documents } from '@fund/domain';
+import { languages } from '@fund/messages';
 import type { Response } from 'express';
 import Joi from 'joi';
 import { fileAnswer, listOf, noBody } from '../../platform/answer-schemas.ts';
@@ -49,7 +50,7 @@ const resendParams = Joi.object({
     .pattern(/^(tax-invoice|confirmation|statement)-[1-9]\d{0,15}$/)
     .required(),
 });
-const fileQuery = Joi.object({ lang: Joi.string().valid('th', 'en') });
+const fileQuery = Joi.object({ lang: Joi.string().valid(...languages) });
 const staffListQuery = listQuery(
   ['createdAt'],
   Joi.object({ userId: Joi.number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required() }),

@@ -69,7 +69,16 @@ describe('statement requests while performanceReport is off', () => {
       status: 'NEW',
     });
 
+    // Staff find it by its kind, as any other kind of inbox item.
     const operations = await t.signIn('operations@example.com');
+    const listed = await t
+      .http()
+      .get('/admin/inbox')
+      .query({ filter: JSON.stringify({ kind: 'STATEMENT_REQUEST' }) })
+      .set('Cookie', operations)
+      .expect(200);
+    expect(listed.body.map((row: { id: number }) => row.id)).toContain(asked.body.id);
+    expect(listed.body.every((row: { kind: string }) => row.kind === 'STATEMENT_REQUEST')).toBe(true);
     await t.http().post(`/admin/inbox/${asked.body.id}/send-statement`).set('Cookie', operations).expect(204);
     const twice = await t
       .http()

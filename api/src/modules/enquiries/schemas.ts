@@ -5,6 +5,7 @@ import {
   isThaiPhone,
   normalizePhone,
 } from '@fund/domain';
+import { languages } from '@fund/messages';
 import Joi from 'joi';
 
 const phone = Joi.string()
@@ -22,7 +23,9 @@ const email = Joi.string()
   .max(254)
   .messages({ 'string.email': 'Please enter a valid email address' });
 
-const language = Joi.string().valid('th', 'en').default('th');
+const language = Joi.string()
+  .valid(...languages)
+  .default('th');
 
 export const contactRequestBody = Joi.object({
   name: Joi.string().trim().min(1).max(120).required(),

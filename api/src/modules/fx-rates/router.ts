@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import Joi from 'joi';
 import { day, decimal, id, instant, listOf, nullable } from '../../platform/answer-schemas.ts';
 import { calendarDay } from '../../platform/common-schemas.ts';
@@ -28,7 +29,7 @@ const rateBody = Joi.object({
 });
 const ratesQuery = listQuery(
   ['rateDate'],
-  Joi.object({ status: Joi.string().valid('PENDING', 'APPROVED', 'REJECTED'), rateDate: calendarDay }),
+  Joi.object({ status: Joi.string().valid(...investing.fxRateStatuses), rateDate: calendarDay }),
 );
 
 /**
@@ -40,7 +41,9 @@ const fxRateAnswer = Joi.object({
   id: day.required(),
   rateDate: day.required(),
   rate: decimal.example('35.1250').required(),
-  status: Joi.string().valid('PENDING', 'APPROVED', 'REJECTED').required(),
+  status: Joi.string()
+    .valid(...investing.fxRateStatuses)
+    .required(),
   enteredBy: id.required(),
   enteredByEmail: nullable(Joi.string()).required(),
   enteredAt: instant.required(),

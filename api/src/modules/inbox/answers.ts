@@ -1,7 +1,7 @@
-import { complaintProblemTypes, contactTopics } from '@fund/domain';
+import { complaintProblemTypes, contactTopics, inboxKinds, inboxStatuses } from '@fund/domain';
+import { languages } from '@fund/messages';
 import Joi from 'joi';
 import { id, instant, nullable } from '../../platform/answer-schemas.ts';
-import { inboxKinds, inboxStatuses } from './schemas.ts';
 
 /** A contact request, complaint or statement request as the back office's inbox lists it (toItem). */
 const itemFields = {
@@ -17,7 +17,9 @@ const itemFields = {
   topic: nullable(Joi.string().valid(...Object.keys(contactTopics))).required(),
   problemType: nullable(Joi.string().valid(...Object.keys(complaintProblemTypes))).required(),
   detail: nullable(Joi.string()).required(),
-  language: Joi.string().valid('th', 'en').required(),
+  language: Joi.string()
+    .valid(...languages)
+    .required(),
   attachment: nullable(
     Joi.object({
       name: nullable(Joi.string()).required(),

@@ -1,14 +1,11 @@
+import { inboxKinds, inboxStatuses } from '@fund/domain';
 import Joi from 'joi';
 import { listQuery } from '../../platform/simple-rest.ts';
-
-export const inboxStatuses = ['NEW', 'IN_PROGRESS', 'CLOSED'] as const;
-/** A contact request, a complaint, or an investor's request for a monthly statement. */
-export const inboxKinds = ['CONTACT', 'COMPLAINT', 'STATEMENT_REQUEST'] as const;
 
 export const inboxListQuery = listQuery(
   ['id', 'createdAt', 'status', 'kind'],
   Joi.object({
-    kind: Joi.string().valid('CONTACT', 'COMPLAINT'),
+    kind: Joi.string().valid(...inboxKinds),
     status: Joi.string().valid(...inboxStatuses),
     q: Joi.string().trim().max(100).allow(''),
   }),

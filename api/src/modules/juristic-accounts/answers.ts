@@ -1,4 +1,5 @@
 import { juristicAccountStatuses, juristicDocumentKinds, suitabilityBands } from '@fund/domain';
+import { languages } from '@fund/messages';
 import Joi from 'joi';
 import { day, id, instant, nullable } from '../../platform/answer-schemas.ts';
 import { address } from '../kyc/schemas.ts';
@@ -45,7 +46,9 @@ export const juristicAccountAnswer = Joi.object({
   address: address.required(),
   authorisedPersons: Joi.array().items(authorisedPersonAnswer).required(),
   email: Joi.string().required().description('The sign-in created on approval'),
-  language: Joi.string().valid('th', 'en').required(),
+  language: Joi.string()
+    .valid(...languages)
+    .required(),
   riskLevel: Joi.string()
     .valid(...suitabilityBands.map((band) => band.type))
     .required(),

@@ -1,10 +1,12 @@
 import {
+  juristicAccountStatuses,
   juristicDocumentKinds,
   juristicRiskReasonMinLength,
   normaliseRegistrationNumber,
   registrationNumberProblem,
   suitabilityBands,
 } from '@fund/domain';
+import { languages } from '@fund/messages';
 import Joi from 'joi';
 import { listQuery } from '../../platform/simple-rest.ts';
 import { address, englishName, formDate, laserIdField, nationalIdField, thaiName } from '../kyc/schemas.ts';
@@ -50,7 +52,9 @@ export const openAccountBody = Joi.object({
   address: address.required(),
   /** The authorised person's e-mail: the portal sign-in is created for it on approval. */
   email: Joi.string().trim().lowercase().email().max(254).required(),
-  language: Joi.string().valid('th', 'en').default('th'),
+  language: Joi.string()
+    .valid(...languages)
+    .default('th'),
   authorisedPersons: Joi.array().items(authorisedPerson).min(1).max(5).required(),
   /** Files uploaded with POST /admin/juristic-account-files; every kind is required (checked by the service). */
   fileIds: Joi.array().items(Joi.string().guid()).max(10).unique().default([]),
@@ -69,7 +73,7 @@ export const fileUploadBody = Joi.object({
 export const accountListQuery = listQuery(
   ['createdAt', 'status', 'id', 'companyName'],
   Joi.object({
-    status: Joi.string().valid('PENDING', 'APPROVED', 'REJECTED'),
+    status: Joi.string().valid(...juristicAccountStatuses),
     q: Joi.string().trim().max(100),
   }),
 );

@@ -1,4 +1,5 @@
 import {
+  customerTypes,
   kycCaseEvents,
   kycCaseListStatuses,
   kycForms,
@@ -25,7 +26,9 @@ const caseRowFields = {
   id: id.required().description("The investor's user id"),
   userUuid: Joi.string().required(),
   email: Joi.string().required(),
-  customerType: Joi.string().valid('INDIVIDUAL', 'JURISTIC').required(),
+  customerType: Joi.string()
+    .valid(...customerTypes)
+    .required(),
   status: Joi.string()
     .valid(...kycCaseListStatuses)
     .required(),

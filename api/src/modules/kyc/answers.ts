@@ -1,4 +1,10 @@
-import { kycCaseStatuses, kycForms, kycReviewSteps, verificationStatuses } from '@fund/domain';
+import {
+  kycCaseStatuses,
+  kycForms,
+  kycReviewSteps,
+  ndidRequestStatuses,
+  verificationStatuses,
+} from '@fund/domain';
 import Joi from 'joi';
 import { day, id, instant, nullable } from '../../platform/answer-schemas.ts';
 import { signedContractAnswer } from '../contract/answers.ts';
@@ -68,7 +74,9 @@ export const identityAnswer = Joi.object({
 
 /** An address of the general and personal forms: Thai (province chain, postal code) or foreign (state, country). */
 export const addressAnswer = Joi.object({
-  kind: Joi.string().valid('THAI', 'FOREIGN').required(),
+  kind: Joi.string()
+    .valid(...kycForms.optionValues('addressKinds'))
+    .required(),
   houseDetail: Joi.string().required(),
   province: Joi.string(),
   district: Joi.string(),
@@ -85,7 +93,7 @@ export const generalAnswer = Joi.object({
   maritalStatus: Joi.string().required(),
   phone: Joi.string().required(),
   idCardAddress: addressAnswer.required(),
-  currentAddressSameAs: nullable(Joi.string().valid('ID_CARD')).required(),
+  currentAddressSameAs: nullable(Joi.string().valid(...kycForms.currentAddressCopies)).required(),
   currentAddress: addressAnswer.required(),
 });
 
@@ -100,7 +108,7 @@ export const personalAnswer = Joi.object({
   businessTypeOther: otherText,
   position: Joi.string().required(),
   positionOther: otherText,
-  workAddressSameAs: nullable(Joi.string().valid('ID_CARD', 'CURRENT')).required(),
+  workAddressSameAs: nullable(Joi.string().valid(...kycForms.workAddressCopies)).required(),
   workAddress: nullable(addressAnswer).required().description('null for occupations without a workplace'),
   incomeSourceCountry: Joi.string().required(),
   sourceOfIncome: Joi.string().required(),
@@ -283,7 +291,9 @@ export const ndidRequestAnswer = Joi.object({
   id: Joi.string().guid().required(),
   idp: nullable(ndidIdpAnswer).required(),
   referenceCode: Joi.string().required().description("The reference the bank's app shows"),
-  status: Joi.string().valid('PENDING', 'APPROVED', 'REJECTED', 'TIMED_OUT').required(),
+  status: Joi.string()
+    .valid(...ndidRequestStatuses)
+    .required(),
   createdAt: instant.required(),
   expiresAt: instant.required(),
   secondsLeft: Joi.number().integer().required(),

@@ -1,14 +1,8 @@
+import type { KycStepStatus } from '@fund/domain';
 import type { Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 
-export type StepStatus =
-  | 'WAITING'
-  | 'PENDING'
-  | 'REVIEW'
-  | 'PENDING_REJECT'
-  | 'REJECT'
-  | 'VERIFIED'
-  | 'BLOCKED';
+export type StepStatus = KycStepStatus;
 
 export interface IdentityData {
   titleTh: string;

@@ -140,7 +140,7 @@ const otherText = (field: string) =>
   Joi.when(field, branch(otherOption, text(200).min(1).required(), Joi.valid('', null).default(null)));
 
 export const address = Joi.object({
-  kind: Joi.string().valid('THAI', 'FOREIGN').required(),
+  kind: choice('addressKinds').required(),
   houseDetail: text(300).min(1).required(),
   province: Joi.when('kind', branch('THAI', text(100).min(1).required(), Joi.forbidden())),
   district: Joi.when('kind', branch('THAI', text(100).min(1).required(), Joi.forbidden())),
@@ -164,7 +164,7 @@ export const address = Joi.object({
 });
 
 /** "Copy address": the address is taken from another one the user already gave. */
-const copiedOr = (flag: string, sources: string[]) =>
+const copiedOr = (flag: string, sources: readonly string[]) =>
   Joi.when(flag, branch(Joi.valid(...sources).required(), Joi.forbidden(), address.required()));
 
 const phone = Joi.string()
@@ -179,8 +179,8 @@ export const generalKeys = {
   maritalStatus: choice('maritalStatuses').required(),
   phone: phone.required(),
   idCardAddress: address.required(),
-  currentAddressSameAs: Joi.valid('ID_CARD', null).default(null),
-  currentAddress: copiedOr('currentAddressSameAs', ['ID_CARD']),
+  currentAddressSameAs: Joi.valid(...kycForms.currentAddressCopies, null).default(null),
+  currentAddress: copiedOr('currentAddressSameAs', kycForms.currentAddressCopies),
 };
 export const generalBody = withDraft(generalKeys);
 
@@ -195,11 +195,11 @@ export const personalKeys = {
   businessTypeOther: otherText('businessType'),
   position: choice('positions').required(),
   positionOther: otherText('position'),
-  workAddressSameAs: Joi.valid('ID_CARD', 'CURRENT', null).default(null),
+  workAddressSameAs: Joi.valid(...kycForms.workAddressCopies, null).default(null),
   workAddress: Joi.when(
     'workAddressSameAs',
     branch(
-      Joi.valid('ID_CARD', 'CURRENT').required(),
+      Joi.valid(...kycForms.workAddressCopies).required(),
       Joi.forbidden(),
       Joi.when(
         'occupation',

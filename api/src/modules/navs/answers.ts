@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import Joi from 'joi';
 import { day, decimal, id, instant, nullable } from '../../platform/answer-schemas.ts';
 import { settlementTotals } from '../settlements/answers.ts';
@@ -8,7 +9,9 @@ export const navAnswer = Joi.object({
   strategyCode: Joi.string().required(),
   navDate: day.required(),
   nav: decimal.example('10.2345').required(),
-  status: Joi.string().valid('PENDING', 'APPROVED', 'REJECTED').required(),
+  status: Joi.string()
+    .valid(...investing.navStatuses)
+    .required(),
   demo: Joi.boolean().required(),
   enteredBy: nullable(id).required(),
   enteredByEmail: nullable(Joi.string()).required(),

@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import Joi from 'joi';
 import { listOf } from '../../platform/answer-schemas.ts';
 import { calendarDay, strategyCode } from '../../platform/common-schemas.ts';
@@ -24,7 +25,7 @@ const navsQuery = listQuery(
   ['navDate'],
   Joi.object({
     strategyCode,
-    status: Joi.string().valid('PENDING', 'APPROVED', 'REJECTED'),
+    status: Joi.string().valid(...investing.navStatuses),
     navDate: calendarDay,
   }),
 );

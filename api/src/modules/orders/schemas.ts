@@ -18,7 +18,9 @@ const pin = Joi.string().pattern(/^\d{6}$/);
  * may instead carry `allocations` (a multi-strategy investment, at least two strategies, spec §5).
  */
 export const orderBody = Joi.object({
-  kind: Joi.string().valid('increase', 'reduce', 'switch').required(),
+  kind: Joi.string()
+    .valid(...investing.orderKinds)
+    .required(),
   strategyCode: strategyCode.when('allocations', {
     is: Joi.exist(),
     then: Joi.forbidden(),
@@ -40,18 +42,22 @@ export const orderBody = Joi.object({
     then: Joi.required(),
     otherwise: Joi.forbidden(),
   }),
-  paymentType: Joi.string().valid('BANK_TRANSFER', 'QR_PAYMENT').when('kind', {
-    is: 'increase',
-    then: Joi.optional(),
-    otherwise: Joi.forbidden(),
-  }),
+  paymentType: Joi.string()
+    .valid(...investing.paymentMethods)
+    .when('kind', {
+      is: 'increase',
+      then: Joi.optional(),
+      otherwise: Joi.forbidden(),
+    }),
   // Where a reduction's proceeds go (spec §3 "receive type"): the verified bank account unless the investor picks
   // the verified wallet.
-  receiveType: Joi.string().valid('BANK_ACCOUNT', 'WALLET').when('kind', {
-    is: 'reduce',
-    then: Joi.optional(),
-    otherwise: Joi.forbidden(),
-  }),
+  receiveType: Joi.string()
+    .valid(...investing.reductionReceiveTypes)
+    .when('kind', {
+      is: 'reduce',
+      then: Joi.optional(),
+      otherwise: Joi.forbidden(),
+    }),
   acceptRiskMismatch: Joi.boolean(),
   pin,
 })
@@ -88,8 +94,8 @@ export const batchRefParams = Joi.object({
 export const myOrdersQuery = Joi.object({
   page: Joi.number().integer().min(1).max(10_000).default(1),
   pageSize: Joi.number().integer().min(1).max(100).default(20),
-  stage: Joi.string().valid('confirm', 'approved', 'success', 'reject', 'cancelled'),
-  kind: Joi.string().valid('increase', 'reduce', 'switch'),
+  stage: Joi.string().valid(...investing.orderStages),
+  kind: Joi.string().valid(...investing.orderKinds),
   strategyCode,
 });
 
@@ -97,12 +103,12 @@ export const adminOrdersQuery = listQuery(
   ['id', 'tradeDate', 'createdAt'],
   Joi.object({
     stage: Joi.alternatives(
-      Joi.string().valid('confirm', 'approved', 'success', 'reject', 'cancelled'),
+      Joi.string().valid(...investing.orderStages),
       Joi.array()
-        .items(Joi.string().valid('confirm', 'approved', 'success', 'reject', 'cancelled'))
+        .items(Joi.string().valid(...investing.orderStages))
         .min(1),
     ),
-    kind: Joi.string().valid('increase', 'reduce', 'switch'),
+    kind: Joi.string().valid(...investing.orderKinds),
     strategyCode,
     tradeDate: calendarDay,
     userId: Joi.number().integer().positive(),

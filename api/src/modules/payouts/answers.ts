@@ -58,7 +58,9 @@ const batchFields = {
     .valid(...investing.payoutChannels)
     .required(),
   valueDate: day.required(),
-  status: Joi.string().valid('PREPARED', 'CLOSED').required(),
+  status: Joi.string()
+    .valid(...investing.payoutBatchStatuses)
+    .required(),
   payoutCount: Joi.number().integer().required(),
   totalAmount: money.required(),
   fileName: Joi.string().required(),

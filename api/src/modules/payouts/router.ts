@@ -37,7 +37,7 @@ const batchesQuery = listQuery(
   ['valueDate'],
   Joi.object({
     valueDate: calendarDay,
-    status: Joi.string().valid('PREPARED', 'CLOSED'),
+    status: Joi.string().valid(...investing.payoutBatchStatuses),
     channel: Joi.string().valid(...investing.payoutChannels),
   }),
 );

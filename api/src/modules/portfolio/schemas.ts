@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import Joi from 'joi';
 import { calendarDay, strategyCode } from '../../platform/common-schemas.ts';
 
@@ -17,8 +18,8 @@ export const transactionsQuery = Joi.object({
   from: calendarDay,
   to: calendarDay,
   strategyCode,
-  kind: Joi.string().valid('increase', 'reduce', 'switch'),
-  stage: Joi.string().valid('confirm', 'approved', 'success', 'reject', 'cancelled'),
+  kind: Joi.string().valid(...investing.orderKinds),
+  stage: Joi.string().valid(...investing.orderStages),
   page: Joi.number().integer().min(1).max(10_000).default(1),
   pageSize: Joi.number().integer().min(1).max(100).default(20),
   // csv: every page of the range in one file.

@@ -1,4 +1,4 @@
-import { fatcaQuestionKeys, suitabilityRiskTypes } from '@fund/domain';
+import { amlEddReasons, fatcaQuestionKeys, questionnaireKinds, suitabilityRiskTypes } from '@fund/domain';
 import Joi from 'joi';
 import { id, instant, localizedText, nullable } from '../../platform/answer-schemas.ts';
 
@@ -26,7 +26,11 @@ export const fatcaBody = Joi.object({
   agreement: Joi.boolean().strict().required(),
 });
 
-export const kindParams = Joi.object({ kind: Joi.string().valid('suitability', 'fatca', 'aml').required() });
+export const kindParams = Joi.object({
+  kind: Joi.string()
+    .valid(...questionnaireKinds)
+    .required(),
+});
 
 // The answers of the routes (what the API sends back): the questionnaires' texts and the results of answering.
 
@@ -196,6 +200,6 @@ export const amlResultAnswer = Joi.object({
   version: Joi.number().integer().required(),
   eddRequired: Joi.boolean().required().description('Enhanced due diligence documents are needed'),
   eddReasons: Joi.array()
-    .items(Joi.string().valid('HIGH_RISK_COUNTRY', 'INCOME_BELOW_PLANNED_INVESTMENT', 'INCOME_NOT_STATED'))
+    .items(Joi.string().valid(...amlEddReasons))
     .required(),
 });

@@ -91,8 +91,7 @@ export interface AmlContent {
   };
 }
 
-export type QuestionnaireKind = 'suitability' | 'fatca' | 'aml';
-export const questionnaireKinds: QuestionnaireKind[] = ['suitability', 'fatca', 'aml'];
+export { type QuestionnaireKind, questionnaireKinds } from '@fund/domain';
 
 export interface ContentByKind {
   suitability: SuitabilityContent;

@@ -1,8 +1,11 @@
 import { isPinFormat } from '@fund/domain';
+import { languages } from '@fund/messages';
 import Joi from 'joi';
 import { email, password } from '../auth/signup-schemas.ts';
 
-const language = Joi.string().valid('th', 'en').default('th');
+const language = Joi.string()
+  .valid(...languages)
+  .default('th');
 
 export const pin = Joi.string()
   .custom((value: string, helpers) => (isPinFormat(value) ? value : helpers.error('pin.format')))

@@ -1,6 +1,6 @@
+import { investing } from '@fund/domain';
 import Joi from 'joi';
 import { day, decimal, id, instant, money, nullable, units } from '../../platform/answer-schemas.ts';
-import { settlementCauses } from './settle.ts';
 
 /** What a settlement did (SettlementTotals). */
 export const settlementTotals = {
@@ -20,7 +20,7 @@ export const settlementRunAnswer = Joi.object({
   nav: decimal.required(),
   ...settlementTotals,
   cause: Joi.string()
-    .valid(...settlementCauses)
+    .valid(...investing.settlementCauses)
     .required(),
   approvedBy: nullable(Joi.string()).required(),
   createdAt: instant.required(),

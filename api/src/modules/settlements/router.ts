@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import Joi from 'joi';
 import { listOf } from '../../platform/answer-schemas.ts';
 import { calendarDay, strategyCode } from '../../platform/common-schemas.ts';
@@ -7,11 +8,14 @@ import { type ListParams, listQuery, pageOf, sendList } from '../../platform/sim
 import { requireStaff } from '../auth/guards.ts';
 import { settlementRunAnswer } from './answers.ts';
 import { listSettlementRuns } from './runs.ts';
-import { settlementCauses } from './settle.ts';
 
 const runsQuery = listQuery(
   ['tradeDate'],
-  Joi.object({ strategyCode, tradeDate: calendarDay, cause: Joi.string().valid(...settlementCauses) }),
+  Joi.object({
+    strategyCode,
+    tradeDate: calendarDay,
+    cause: Joi.string().valid(...investing.settlementCauses),
+  }),
 );
 
 /** What each settlement settled (DESIGN §4): a NAV's approval, an order approved after its NAV, a sweep. */

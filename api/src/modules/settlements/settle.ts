@@ -25,11 +25,9 @@ const nothingSettled = {
   fees: '0.00',
 };
 
-export const settlementCauses = ['NAV_APPROVED', 'ORDER_APPROVED', 'SWITCH_OUT_SETTLED', 'SWEEP'] as const;
-
 /** What made a settlement happen, written on its run (settlement_runs.cause). */
 export interface SettlementCause {
-  cause: (typeof settlementCauses)[number];
+  cause: investing.SettlementCauseName;
   /** The staff member whose approval settled it; null for the sweep. */
   actorId: number | null;
 }

@@ -1,4 +1,4 @@
-import { staffRoles, userChangeSources } from '@fund/domain';
+import { customerTypes, staffRoles, userChangeSources } from '@fund/domain';
 import Joi from 'joi';
 import { id, instant, localizedText, nullable } from '../../platform/answer-schemas.ts';
 import { mailTemplateNames, outboxStatuses } from '../mail/admin.ts';
@@ -13,7 +13,9 @@ export const userRowAnswer = Joi.object({
     .required()
     .description('The staff role; null for an investor'),
   isAdmin: Joi.boolean().required().description('Whether the user is staff (has a role)'),
-  customerType: Joi.string().valid('INDIVIDUAL', 'JURISTIC').required(),
+  customerType: Joi.string()
+    .valid(...customerTypes)
+    .required(),
   companyName: nullable(Joi.string()).required(),
   saleCode: nullable(Joi.string()).required(),
   emailVerified: Joi.boolean().required(),

@@ -1,4 +1,4 @@
-import { secondFactorResetReasonMinLength, staffRoles, userChangeAction } from '@fund/domain';
+import { customerTypes, secondFactorResetReasonMinLength, staffRoles, userChangeAction } from '@fund/domain';
 import Joi from 'joi';
 import { listOf } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -89,7 +89,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
           ['id', 'email', 'createdAt'],
           Joi.object({
             q: Joi.string().trim().max(100).allow(''),
-            customerType: Joi.string().valid('INDIVIDUAL', 'JURISTIC'),
+            customerType: Joi.string().valid(...customerTypes),
             locked: Joi.boolean(),
             staff: Joi.boolean(),
             emailVerified: Joi.boolean(),

@@ -1,36 +1,30 @@
+import { changeRequestKinds, changeRequestStatuses } from '@fund/domain';
 import { ChipField, DataTable, FunctionField, List, SelectInput, TextField, useTranslate } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
-import { type ChangeRequestRecord, changeRequestKinds } from './types.ts';
+import { catalogueChoices } from '../../components/catalogue-choices.ts';
+import type { ChangeRequestRecord } from './types.ts';
 
-const statuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-
-function useFilters() {
-  const translate = useTranslate();
-  return [
-    <SelectInput
-      key="status"
-      source="status"
-      alwaysOn
-      choices={statuses.map((id) => ({ id, name: translate(`resources.change-requests.statuses.${id}`) }))}
-    />,
-    <SelectInput
-      key="kind"
-      source="kind"
-      alwaysOn
-      choices={changeRequestKinds.map((id) => ({
-        id,
-        name: translate(`resources.change-requests.kinds.${id}`),
-      }))}
-    />,
-  ];
-}
+const filters = [
+  <SelectInput
+    key="status"
+    source="status"
+    alwaysOn
+    choices={catalogueChoices(changeRequestStatuses, 'resources.change-requests.statuses')}
+  />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    alwaysOn
+    choices={catalogueChoices(changeRequestKinds, 'resources.change-requests.kinds')}
+  />,
+];
 
 /** The compliance queue of profile, bank-account and wallet changes after approval, oldest waiting first. */
 export function ChangeRequestList() {
   const translate = useTranslate();
   return (
     <List
-      filters={useFilters()}
+      filters={filters}
       filterDefaultValues={{ status: 'PENDING' }}
       sort={{ field: 'createdAt', order: 'ASC' }}
       perPage={25}

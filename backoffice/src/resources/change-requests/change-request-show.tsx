@@ -13,13 +13,13 @@ import {
   type ShowProps,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   usePermissions,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { ApproveDecisionButton, RejectDecisionButton } from '../../components/decision-buttons.tsx';
+import { DecisionActions } from '../../components/detail-page.tsx';
 import { canDecideKycCases } from '../../providers/permissions.ts';
 import { Figure } from '../kyc-cases/case-documents.tsx';
 import { ChangeValue } from './change-value.tsx';
@@ -31,10 +31,10 @@ function Decisions() {
   if (record?.status !== 'PENDING' || !canDecideKycCases(permissions)) return null;
   const decided = { id: record.id, ref: `#${record.id}` };
   return (
-    <TopToolbar sx={{ gap: 1 }}>
+    <DecisionActions>
       <ApproveDecisionButton resource="change-requests" record={decided} />
       <RejectDecisionButton resource="change-requests" record={decided} />
-    </TopToolbar>
+    </DecisionActions>
   );
 }
 

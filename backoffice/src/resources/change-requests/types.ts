@@ -1,8 +1,5 @@
 import type { Answer, ItemOf } from '@fund/contract';
 
-export const changeRequestKinds = ['PROFILE', 'BANK_ACCOUNT', 'WALLET'] as const;
-export type ChangeRequestKind = (typeof changeRequestKinds)[number];
-
 /**
  * A request as `GET /admin/change-requests` lists it; only the one request (`GET /admin/change-requests/:id`) has
  * its documents with what they are (EDD documents, a book-bank photo).

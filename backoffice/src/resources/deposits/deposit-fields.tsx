@@ -1,6 +1,7 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { StatusChip, type StatusColors } from '../../components/status-chip.tsx';
 import { formatDecimal } from '../orders/types.ts';
 import {
   type DepositDetail,
@@ -15,8 +16,7 @@ interface FieldProps {
   source?: string;
 }
 
-// The colours only repeat what the label already says.
-const statusColors: Record<DepositStatus, ChipProps['color']> = {
+const statusColors: StatusColors<DepositStatus> = {
   AWAITING_SLIP: 'default',
   PENDING: 'info',
   VERIFIED: 'success',
@@ -24,16 +24,7 @@ const statusColors: Record<DepositStatus, ChipProps['color']> = {
 };
 
 export function DepositStatusChip(_props: FieldProps) {
-  const record = useRecordContext<DepositRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={statusColors[record.status] ?? 'default'}
-      label={translate(`resources.deposits.statuses.${record.status}`, { _: record.status })}
-    />
-  );
+  return <StatusChip resource="deposits" colors={statusColors} />;
 }
 
 export function MethodField(_props: FieldProps) {

@@ -1,22 +1,19 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import {
   DataTable,
-  Labeled,
-  Loading,
   Show,
   type ShowProps,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
-import { ReasonField } from '../../components/reason-field.tsx';
+import { DecisionActions, WhenDetailLoaded } from '../../components/detail-page.tsx';
+import { RejectReason } from '../../components/reason-field.tsx';
 import { AmountUnitsField, KindField, StageChip } from '../orders/order-fields.tsx';
 import { RejectDepositButton, VerifyDepositButton } from './decision-buttons.tsx';
 import {
@@ -32,21 +29,6 @@ import { type DepositDetail, slipUrl } from './types.ts';
 interface FieldProps {
   label?: string;
   source?: string;
-}
-
-function DepositActions() {
-  return (
-    <TopToolbar sx={{ gap: 1 }}>
-      <VerifyDepositButton />
-      <RejectDepositButton />
-    </TopToolbar>
-  );
-}
-
-/** The list's row is shown first while the deposit loads; the page waits for the detail the API answers. */
-function WhenDepositLoaded({ children }: { children: ReactNode }) {
-  const record = useRecordContext<DepositDetail>();
-  return record?.orders === undefined ? <Loading /> : children;
 }
 
 /**
@@ -85,16 +67,6 @@ function BankAccountName(_props: FieldProps) {
   const record = useRecordContext<DepositDetail>();
   if (!record) return null;
   return <span>{record.bankAccount?.accountName ?? '—'}</span>;
-}
-
-function RejectReason() {
-  const record = useRecordContext<DepositDetail>();
-  if (!record?.rejectReason) return null;
-  return (
-    <Labeled source="rejectReason">
-      <ReasonField source="rejectReason" />
-    </Labeled>
-  );
 }
 
 /** The increase orders the deposit pays, each linked to its page. */
@@ -136,8 +108,16 @@ function LinkedOrders() {
 /** One deposit: who paid what and how, the slip beside the name on the investor's bank account, the orders. */
 export function DepositShow(props: ShowProps) {
   return (
-    <Show {...props} actions={<DepositActions />}>
-      <WhenDepositLoaded>
+    <Show
+      {...props}
+      actions={
+        <DecisionActions>
+          <VerifyDepositButton />
+          <RejectDepositButton />
+        </DecisionActions>
+      }
+    >
+      <WhenDetailLoaded field="orders">
         <SimpleShowLayout>
           <TextField source="ref" />
           <InvestorField source="investor" />
@@ -156,7 +136,7 @@ export function DepositShow(props: ShowProps) {
           <QrNotifications />
           <LinkedOrders />
         </SimpleShowLayout>
-      </WhenDepositLoaded>
+      </WhenDetailLoaded>
     </Show>
   );
 }

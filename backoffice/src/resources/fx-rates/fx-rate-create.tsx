@@ -1,53 +1,27 @@
-import {
-  Create,
-  DateInput,
-  required,
-  SimpleForm,
-  TextInput,
-  useNotify,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
+import { DateInput, required, TextInput } from 'react-admin';
+import { EnterEntry, notWeekend } from '../../components/maker-checker-entries.tsx';
 import { fxRateValueError } from './types.ts';
 
-/** The API refuses holidays and days to come too; the form catches weekends before anything is sent. */
-function notWeekend(value: string | null | undefined) {
-  if (!value) return undefined;
-  const weekday = new Date(`${value}T00:00:00Z`).getUTCDay();
-  return weekday === 0 || weekday === 6 ? 'resources.fx-rates.validation.weekend' : undefined;
-}
-
+const weekday = notWeekend('fx-rates');
 const rateValue = (value: string | null | undefined) => fxRateValueError(value);
 
-/** The maker's half of the four-eyes rule: the rate waits as PENDING until another staff member approves it. */
+/** The USD/THB reference rate of a day, waiting as PENDING until another staff member approves it. */
 export function FxRateCreate() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const redirect = useRedirect();
   return (
-    <Create
-      title={translate('resources.fx-rates.create_title')}
-      mutationMode="pessimistic"
-      mutationOptions={{
-        onSuccess: () => {
-          notify('resources.fx-rates.created', { type: 'info' });
-          redirect('list', 'fx-rates');
-        },
-      }}
+    <EnterEntry
+      resource="fx-rates"
       transform={(data: { rateDate: string; rate: string }) => ({
         rateDate: data.rateDate,
         rate: String(data.rate).trim(),
       })}
     >
-      <SimpleForm>
-        <DateInput source="rateDate" validate={[required(), notWeekend]} />
-        <TextInput
-          source="rate"
-          validate={[required(), rateValue]}
-          helperText="resources.fx-rates.rate_helper"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      </SimpleForm>
-    </Create>
+      <DateInput source="rateDate" validate={[required(), weekday]} />
+      <TextInput
+        source="rate"
+        validate={[required(), rateValue]}
+        helperText="resources.fx-rates.rate_helper"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+    </EnterEntry>
   );
 }

@@ -1,57 +1,28 @@
 import { investing } from '@fund/domain';
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  CreateButton,
   DataTable,
   DateInput,
   List,
   SelectInput,
-  TextField,
-  TopToolbar,
   usePermissions,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import {
+  EnterEntryActions,
+  EntryStatusChip,
+  entryReviewColumns,
+} from '../../components/maker-checker-entries.tsx';
 import { canKeepFxRates } from '../../providers/permissions.ts';
 import { ApproveFxRateButton, RejectFxRateButton } from './fx-rate-actions.tsx';
-import { type FxRateRecord, type FxRateStatus, fxRateStatusChoices } from './types.ts';
-
-// The colours only repeat what the label already says.
-const statusColors: Record<FxRateStatus, ChipProps['color']> = {
-  PENDING: 'info',
-  APPROVED: 'success',
-  REJECTED: 'error',
-};
-
-function StatusChip(_props: { label?: string; source?: string }) {
-  const record = useRecordContext<FxRateRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={statusColors[record.status] ?? 'default'}
-      label={translate(`resources.fx-rates.statuses.${record.status}`, { _: record.status })}
-    />
-  );
-}
+import { type FxRateRecord, fxRateStatusChoices } from './types.ts';
 
 /** The rate as investors read it: at least 4 places (36.5000). */
 function RateField(_props: { label?: string; source?: string }) {
   const record = useRecordContext<FxRateRecord>();
   return record ? <span>{investing.fxRateLabel(record.rate)}</span> : null;
-}
-
-function ListActions() {
-  const { permissions } = usePermissions();
-  return (
-    <TopToolbar>
-      {canKeepFxRates(permissions) ? <CreateButton label="resources.fx-rates.create_button" /> : null}
-    </TopToolbar>
-  );
 }
 
 const rateFilters = [
@@ -70,7 +41,7 @@ export function FxRateList() {
     <List
       filters={rateFilters}
       sort={{ field: 'rateDate', order: 'DESC' }}
-      actions={<ListActions />}
+      actions={<EnterEntryActions resource="fx-rates" allowed={canKeepFxRates(permissions)} />}
       perPage={25}
       exporter={false}
       // No rate yet is the normal first day: the list shows its intro and the Enter rate button, not a blank page.
@@ -88,25 +59,9 @@ export function FxRateList() {
           <RateField />
         </DataTable.Col>
         <DataTable.Col source="status" disableSort>
-          <StatusChip />
+          <EntryStatusChip resource="fx-rates" />
         </DataTable.Col>
-        <DataTable.Col source="enteredByEmail" disableSort>
-          <TextField source="enteredByEmail" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="approvedByEmail" disableSort>
-          <TextField source="approvedByEmail" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="rejectReason" disableSort>
-          <TextField source="rejectReason" emptyText="—" />
-        </DataTable.Col>
-        {canKeepFxRates(permissions) ? (
-          <DataTable.Col label="" disableSort>
-            <Stack direction="row" spacing={1} alignItems="center">
-              <ApproveFxRateButton />
-              <RejectFxRateButton />
-            </Stack>
-          </DataTable.Col>
-        ) : null}
+        {entryReviewColumns(canKeepFxRates(permissions), <ApproveFxRateButton />, <RejectFxRateButton />)}
       </DataTable>
     </List>
   );

@@ -1,12 +1,8 @@
 import type { Answer, ItemOf } from '@fund/contract';
 import { investing } from '@fund/domain';
+import { catalogueChoices } from '../../components/catalogue-choices.ts';
 
-export const fxRateStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type FxRateStatus = (typeof fxRateStatuses)[number];
-export const fxRateStatusChoices = fxRateStatuses.map((id) => ({
-  id,
-  name: `resources.fx-rates.statuses.${id}`,
-}));
+export const fxRateStatusChoices = catalogueChoices(investing.fxRateStatuses, 'resources.fx-rates.statuses');
 
 /**
  * As `GET /admin/fx-rates` answers: THB per 1 USD of one business date, whose id is the date itself. `enteredByMe`

@@ -1,6 +1,7 @@
+import type { InboxKind, InboxStatus } from '@fund/domain';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { InboxItem, InboxKind, InboxStatus } from './types.ts';
+import type { InboxItem } from './types.ts';
 
 const kindColors: Record<InboxKind, ChipProps['color']> = {
   CONTACT: 'primary',

@@ -1,16 +1,6 @@
-import { SearchInput, type SearchInputProps, SelectInput, useTranslate } from 'react-admin';
+import { SelectInput } from 'react-admin';
+import { NamedSearchInput } from '../../components/named-search-input.tsx';
 import { kindChoices, statusChoices } from './types.ts';
-
-/** The search box shows only a placeholder, so it is given a name that screen readers and tests can find. */
-function NamedSearchInput(props: SearchInputProps) {
-  const translate = useTranslate();
-  return (
-    <SearchInput
-      {...props}
-      slotProps={{ htmlInput: { 'aria-label': translate('resources.inbox.fields.q') } }}
-    />
-  );
-}
 
 // The API searches the reference, e-mail, name and phone.
 export const inboxFilters = [

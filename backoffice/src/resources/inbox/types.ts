@@ -1,10 +1,6 @@
 import type { Answer, ItemOf } from '@fund/contract';
-
-export const inboxKinds = ['CONTACT', 'COMPLAINT', 'STATEMENT_REQUEST'] as const;
-export type InboxKind = (typeof inboxKinds)[number];
-
-export const inboxStatuses = ['NEW', 'IN_PROGRESS', 'CLOSED'] as const;
-export type InboxStatus = (typeof inboxStatuses)[number];
+import { inboxKinds, inboxStatuses } from '@fund/domain';
+import { catalogueChoices } from '../../components/catalogue-choices.ts';
 
 // Mirrors the API's limit so a note is refused before it leaves the form.
 export const noteBodyMax = 2000;
@@ -30,5 +26,5 @@ export function toInboxChange(
 }
 
 /** Translation keys for the select inputs; react-admin translates each choice's name. */
-export const kindChoices = inboxKinds.map((id) => ({ id, name: `resources.inbox.kinds.${id}` }));
-export const statusChoices = inboxStatuses.map((id) => ({ id, name: `resources.inbox.statuses.${id}` }));
+export const kindChoices = catalogueChoices(inboxKinds, 'resources.inbox.kinds');
+export const statusChoices = catalogueChoices(inboxStatuses, 'resources.inbox.statuses');

@@ -1,28 +1,25 @@
+import { juristicAccountStatuses } from '@fund/domain';
 import { ChipField, DataTable, FunctionField, List, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import { catalogueChoices } from '../../components/catalogue-choices.ts';
 import type { JuristicAccountRecord } from './types.ts';
 
-const statuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-
-function useFilters() {
-  const translate = useTranslate();
-  return [
-    <SelectInput
-      key="status"
-      source="status"
-      alwaysOn
-      choices={statuses.map((id) => ({ id, name: translate(`resources.juristic-accounts.statuses.${id}`) }))}
-    />,
-    <TextInput key="q" source="q" label="ra.action.search" alwaysOn />,
-  ];
-}
+const filters = [
+  <SelectInput
+    key="status"
+    source="status"
+    alwaysOn
+    choices={catalogueChoices(juristicAccountStatuses, 'resources.juristic-accounts.statuses')}
+  />,
+  <TextInput key="q" source="q" label="ra.action.search" alwaysOn />,
+];
 
 /** Companies' accounts: those waiting for compliance first, oldest first. */
 export function JuristicAccountList() {
   const translate = useTranslate();
   return (
     <List
-      filters={useFilters()}
+      filters={filters}
       filterDefaultValues={{ status: 'PENDING' }}
       sort={{ field: 'createdAt', order: 'ASC' }}
       perPage={25}

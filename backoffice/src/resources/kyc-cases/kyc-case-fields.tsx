@@ -1,10 +1,10 @@
 import type { KycCaseListStatus } from '@fund/domain';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { StatusChip, type StatusColors } from '../../components/status-chip.tsx';
 import type { KycCaseRecord } from './types.ts';
 
-// The colours only repeat what the label already says.
-const statusColors: Record<KycCaseListStatus, ChipProps['color']> = {
+const statusColors: StatusColors<KycCaseListStatus> = {
   NOT_SUBMITTED: 'default',
   PENDING: 'info',
   REVIEW: 'warning',
@@ -20,16 +20,7 @@ interface FieldProps {
 }
 
 export function CaseStatusChip(_props: FieldProps) {
-  const record = useRecordContext<KycCaseRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={statusColors[record.status] ?? 'default'}
-      label={translate(`resources.kyc-cases.statuses.${record.status}`, { _: record.status })}
-    />
-  );
+  return <StatusChip resource="kyc-cases" colors={statusColors} />;
 }
 
 /** Thai name over English name; either may be missing before the identity step is done. */

@@ -1,25 +1,6 @@
-import {
-  DateInput,
-  NullableBooleanInput,
-  NumberInput,
-  SearchInput,
-  type SearchInputProps,
-  SelectInput,
-  useTranslate,
-} from 'react-admin';
+import { DateInput, NullableBooleanInput, NumberInput, SelectInput } from 'react-admin';
+import { NamedSearchInput } from '../../components/named-search-input.tsx';
 import { riskBandChoices, statusChoices } from './types.ts';
-
-/** The search box shows only a placeholder, so it is given a name that screen readers and tests can find. */
-function NamedSearchInput(props: SearchInputProps) {
-  const translate = useTranslate();
-  return (
-    <SearchInput
-      {...props}
-      placeholder={translate('resources.kyc-cases.fields.q')}
-      slotProps={{ htmlInput: { 'aria-label': translate('resources.kyc-cases.fields.q') } }}
-    />
-  );
-}
 
 /** The API takes a whole number of days, 0 or more; anything else typed leaves the filter off. */
 export function toWaitingDays(value: string | number | null | undefined): number | null {

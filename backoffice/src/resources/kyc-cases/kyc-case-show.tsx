@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
-import { Loading, Show, type ShowProps, TopToolbar, useRecordContext } from 'react-admin';
+import { Show, type ShowProps } from 'react-admin';
+import { DecisionActions, WhenDetailLoaded } from '../../components/detail-page.tsx';
 import {
   AmlSection,
   BankSection,
@@ -15,27 +15,17 @@ import { ContractSection, EddDocumentsSection, PhotosSection } from './case-docu
 import { EventsSection, ReasonsSection, StepsSection, SummarySection } from './case-history.tsx';
 import { ApproveButton, BlockButton, RejectButton, RequestRevisionButton } from './decision-buttons.tsx';
 import { NearMatchesSection } from './near-matches-section.tsx';
-import type { KycCaseDetail } from './types.ts';
 
 /** The decisions, each enabled only in the states the API accepts it from; hidden from roles that cannot decide. */
 function CaseActions() {
   return (
-    <TopToolbar sx={{ gap: 1 }}>
+    <DecisionActions>
       <ApproveButton />
       <RejectButton />
       <RequestRevisionButton />
       <BlockButton />
-    </TopToolbar>
+    </DecisionActions>
   );
-}
-
-/**
- * The queue's row of a case is shown first while the case itself loads (react-admin reuses the list's record);
- * the sections wait for the full case, which alone carries the steps, files and answers.
- */
-function WhenCaseLoaded({ children }: { children: ReactNode }) {
-  const record = useRecordContext<KycCaseDetail>();
-  return record?.steps === undefined ? <Loading /> : children;
 }
 
 /**
@@ -45,7 +35,7 @@ function WhenCaseLoaded({ children }: { children: ReactNode }) {
 export function KycCaseShow(props: ShowProps) {
   return (
     <Show {...props} actions={<CaseActions />}>
-      <WhenCaseLoaded>
+      <WhenDetailLoaded field="steps">
         <Box
           sx={{
             display: 'grid',
@@ -78,7 +68,7 @@ export function KycCaseShow(props: ShowProps) {
             <EventsSection />
           </Box>
         </Box>
-      </WhenCaseLoaded>
+      </WhenDetailLoaded>
     </Show>
   );
 }

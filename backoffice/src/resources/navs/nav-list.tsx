@@ -1,43 +1,25 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
+import Chip from '@mui/material/Chip';
 import {
-  CreateButton,
   DataTable,
   DateInput,
   List,
   SelectInput,
   TextField,
-  TopToolbar,
   usePermissions,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import {
+  EnterEntryActions,
+  EntryStatusChip,
+  entryReviewColumns,
+} from '../../components/maker-checker-entries.tsx';
 import { StrategyInput } from '../../components/strategy-input.tsx';
 import { canKeepNavs } from '../../providers/permissions.ts';
 import { DecimalField } from '../orders/order-fields.tsx';
 import { ApproveNavButton, RejectNavButton } from './nav-actions.tsx';
-import { type NavRecord, type NavStatus, navStatusChoices } from './types.ts';
-
-// The colours only repeat what the label already says.
-const statusColors: Record<NavStatus, ChipProps['color']> = {
-  PENDING: 'info',
-  APPROVED: 'success',
-  REJECTED: 'error',
-};
-
-function NavStatusChip(_props: { label?: string; source?: string }) {
-  const record = useRecordContext<NavRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={statusColors[record.status] ?? 'default'}
-      label={translate(`resources.navs.statuses.${record.status}`, { _: record.status })}
-    />
-  );
-}
+import { type NavRecord, navStatusChoices } from './types.ts';
 
 function DemoFlag(_props: { label?: string; source?: string }) {
   const record = useRecordContext<NavRecord>();
@@ -47,15 +29,6 @@ function DemoFlag(_props: { label?: string; source?: string }) {
     <Chip size="small" variant="outlined" label={translate('resources.navs.demo')} />
   ) : (
     <span>—</span>
-  );
-}
-
-function ListActions() {
-  const { permissions } = usePermissions();
-  return (
-    <TopToolbar>
-      {canKeepNavs(permissions) ? <CreateButton label="resources.navs.create_button" /> : null}
-    </TopToolbar>
   );
 }
 
@@ -77,7 +50,7 @@ export function NavList() {
       filters={navFilters}
       filterDefaultValues={{ status: 'PENDING' }}
       sort={{ field: 'navDate', order: 'DESC' }}
-      actions={<ListActions />}
+      actions={<EnterEntryActions resource="navs" allowed={canKeepNavs(permissions)} />}
       perPage={25}
       exporter={false}
     >
@@ -92,28 +65,12 @@ export function NavList() {
           <DecimalField source="nav" />
         </DataTable.Col>
         <DataTable.Col source="status" disableSort>
-          <NavStatusChip />
+          <EntryStatusChip resource="navs" />
         </DataTable.Col>
         <DataTable.Col source="demo" disableSort>
           <DemoFlag />
         </DataTable.Col>
-        <DataTable.Col source="enteredByEmail" disableSort>
-          <TextField source="enteredByEmail" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="approvedByEmail" disableSort>
-          <TextField source="approvedByEmail" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="rejectReason" disableSort>
-          <TextField source="rejectReason" emptyText="—" />
-        </DataTable.Col>
-        {canKeepNavs(permissions) ? (
-          <DataTable.Col label="" disableSort>
-            <Stack direction="row" spacing={1} alignItems="center">
-              <ApproveNavButton />
-              <RejectNavButton />
-            </Stack>
-          </DataTable.Col>
-        ) : null}
+        {entryReviewColumns(canKeepNavs(permissions), <ApproveNavButton />, <RejectNavButton />)}
       </DataTable>
     </List>
   );

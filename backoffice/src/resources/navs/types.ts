@@ -1,8 +1,8 @@
 import type { Answer, ItemOf } from '@fund/contract';
+import { investing } from '@fund/domain';
+import { catalogueChoices } from '../../components/catalogue-choices.ts';
 
-export const navStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type NavStatus = (typeof navStatuses)[number];
-export const navStatusChoices = navStatuses.map((id) => ({ id, name: `resources.navs.statuses.${id}` }));
+export const navStatusChoices = catalogueChoices(investing.navStatuses, 'resources.navs.statuses');
 
 /**
  * As `GET /admin/navs` answers; the id is the strategy code and the date, `M-BTC_2026-12-08`. `enteredByMe` says

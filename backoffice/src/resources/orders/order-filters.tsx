@@ -1,25 +1,7 @@
-import {
-  DateInput,
-  NullableBooleanInput,
-  SearchInput,
-  type SearchInputProps,
-  SelectInput,
-  useTranslate,
-} from 'react-admin';
+import { DateInput, NullableBooleanInput, SelectInput } from 'react-admin';
+import { NamedSearchInput } from '../../components/named-search-input.tsx';
 import { StrategyInput } from '../../components/strategy-input.tsx';
 import { kindChoices, stageChoices } from './types.ts';
-
-/** The search box shows only a placeholder, so it is given a name that screen readers and tests can find. */
-function NamedSearchInput(props: SearchInputProps) {
-  const translate = useTranslate();
-  return (
-    <SearchInput
-      {...props}
-      placeholder={translate('resources.orders.fields.q')}
-      slotProps={{ htmlInput: { 'aria-label': translate('resources.orders.fields.q') } }}
-    />
-  );
-}
 
 // The API's filter keys: stage, kind, strategyCode, tradeDate, funded (the deposit paying it is verified) and q.
 export const orderFilters = [

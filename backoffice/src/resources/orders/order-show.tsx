@@ -1,40 +1,22 @@
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import {
   DataTable,
-  Labeled,
-  Loading,
   Show,
   type ShowProps,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
-import { ReasonField } from '../../components/reason-field.tsx';
+import { DecisionActions, WhenDetailLoaded } from '../../components/detail-page.tsx';
+import { RejectReason } from '../../components/reason-field.tsx';
 import { ApproveOrderButton, RejectOrderButton } from './decision-buttons.tsx';
 import { InvestorEmail, OptionalDetail } from './order-details.tsx';
 import { AmountUnitsField, DecimalField, KindField, RiskAcceptedField, StageChip } from './order-fields.tsx';
 import { PaymentField } from './order-payment.tsx';
 import type { OrderLeg, OrderRecord } from './types.ts';
-
-function OrderActions() {
-  return (
-    <TopToolbar sx={{ gap: 1 }}>
-      <ApproveOrderButton />
-      <RejectOrderButton />
-    </TopToolbar>
-  );
-}
-
-/** The queue's row is shown first while the order loads; the page waits for the order the API answers itself. */
-function WhenOrderLoaded({ children }: { children: ReactNode }) {
-  const record = useRecordContext<OrderRecord>();
-  return record?.requestedAmount === undefined ? <Loading /> : children;
-}
 
 /** Both legs of a switch: what was asked, and what settled. */
 function LegsTable() {
@@ -80,24 +62,22 @@ function LegsTable() {
   );
 }
 
-function RejectReason() {
-  const record = useRecordContext<OrderRecord>();
-  if (!record?.rejectReason) return null;
-  return (
-    <Labeled source="rejectReason">
-      <ReasonField source="rejectReason" />
-    </Labeled>
-  );
-}
-
 /**
  * One order: who asked what, its stage, the deposit paying it, the NAV, fee and settled figures, and both legs of
  * a switch.
  */
 export function OrderShow(props: ShowProps) {
   return (
-    <Show {...props} actions={<OrderActions />}>
-      <WhenOrderLoaded>
+    <Show
+      {...props}
+      actions={
+        <DecisionActions>
+          <ApproveOrderButton />
+          <RejectOrderButton />
+        </DecisionActions>
+      }
+    >
+      <WhenDetailLoaded field="requestedAmount">
         <SimpleShowLayout>
           <TextField source="ref" />
           <InvestorEmail />
@@ -122,7 +102,7 @@ export function OrderShow(props: ShowProps) {
           <RejectReason />
           <LegsTable />
         </SimpleShowLayout>
-      </WhenOrderLoaded>
+      </WhenDetailLoaded>
     </Show>
   );
 }

@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -14,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { catalogueChoices } from '../../components/catalogue-choices.ts';
 import { canPayOut } from '../../providers/permissions.ts';
 import { DecimalField } from '../orders/order-fields.tsx';
 import { PayoutActionButton } from '../payouts/payout-actions.tsx';
@@ -118,30 +120,21 @@ function ListActions() {
   return <TopToolbar>{canPayOut(permissions) ? <PrepareBatchButton /> : null}</TopToolbar>;
 }
 
-function useFilters() {
-  const translate = useTranslate();
-  return [
-    <DateInput key="valueDate" source="valueDate" alwaysOn />,
-    <SelectInput
-      key="channel"
-      source="channel"
-      alwaysOn
-      choices={payoutChannels.map((id) => ({
-        id,
-        name: translate(`resources.payout-batches.channels.${id}`),
-      }))}
-    />,
-    <SelectInput
-      key="status"
-      source="status"
-      alwaysOn
-      choices={(['PREPARED', 'CLOSED'] as const).map((id) => ({
-        id,
-        name: translate(`resources.payout-batches.statuses.${id}`),
-      }))}
-    />,
-  ];
-}
+const filters = [
+  <DateInput key="valueDate" source="valueDate" alwaysOn />,
+  <SelectInput
+    key="channel"
+    source="channel"
+    alwaysOn
+    choices={catalogueChoices(payoutChannels, 'resources.payout-batches.channels')}
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    alwaysOn
+    choices={catalogueChoices(investing.payoutBatchStatuses, 'resources.payout-batches.statuses')}
+  />,
+];
 
 /**
  * Batches prepared for a value date, each of one channel (a bank file, or a wallet transfer through the
@@ -151,7 +144,7 @@ export function BatchList() {
   const { permissions } = usePermissions();
   return (
     <List
-      filters={useFilters()}
+      filters={filters}
       sort={{ field: 'valueDate', order: 'DESC' }}
       actions={<ListActions />}
       perPage={25}

@@ -1,9 +1,9 @@
 import { kycForms } from '@fund/domain';
 import Box from '@mui/material/Box';
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { StatusChip, type StatusColors } from '../../components/status-chip.tsx';
 import { walletNetworkName } from '../../components/wallet-network-name.ts';
 import { PayoutActionButton } from './payout-actions.tsx';
 import type { PayoutRecord, PayoutStatus } from './types.ts';
@@ -13,8 +13,7 @@ interface FieldProps {
   source?: string;
 }
 
-// The colours only repeat what the label already says.
-const statusColors: Record<PayoutStatus, ChipProps['color']> = {
+const statusColors: StatusColors<PayoutStatus> = {
   HELD: 'warning',
   PENDING: 'info',
   IN_BATCH: 'primary',
@@ -26,16 +25,7 @@ const statusColors: Record<PayoutStatus, ChipProps['color']> = {
 export const payoutName = (record: Pick<PayoutRecord, 'id'>) => `PO-${record.id}`;
 
 export function PayoutStatusChip(_props: FieldProps) {
-  const record = useRecordContext<PayoutRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={statusColors[record.status] ?? 'default'}
-      label={translate(`resources.payouts.statuses.${record.status}`, { _: record.status })}
-    />
-  );
+  return <StatusChip resource="payouts" colors={statusColors} />;
 }
 
 export function ReceiveTypeField(_props: FieldProps) {

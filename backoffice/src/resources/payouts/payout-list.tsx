@@ -4,7 +4,6 @@ import {
   DateInput,
   Link,
   List,
-  SearchInput,
   SelectInput,
   TextField,
   useCreatePath,
@@ -14,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { NamedSearchInput } from '../../components/named-search-input.tsx';
 import { StrategyInput } from '../../components/strategy-input.tsx';
 import { canPayOut } from '../../providers/permissions.ts';
 import { DecimalField } from '../orders/order-fields.tsx';
@@ -41,14 +41,7 @@ function useFilters() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return [
-    // The search box shows only a placeholder, so it is given a name that screen readers and tests can find.
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('resources.payouts.fields.q')}
-      slotProps={{ htmlInput: { 'aria-label': translate('resources.payouts.fields.q') } }}
-    />,
+    <NamedSearchInput key="q" source="q" alwaysOn />,
     <DateInput key="valueDate" source="valueDate" alwaysOn />,
     <SelectInput
       key="status"

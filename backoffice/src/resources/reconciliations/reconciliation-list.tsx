@@ -1,4 +1,5 @@
 import type { Answer, ItemOf } from '@fund/contract';
+import { investing } from '@fund/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { catalogueChoices } from '../../components/catalogue-choices.ts';
 import { useFlagOn } from '../../providers/feature-flag.ts';
 import { canKeepCustodian } from '../../providers/permissions.ts';
 
@@ -84,10 +86,7 @@ export function ReconciliationList() {
             key="status"
             source="status"
             alwaysOn
-            choices={(['CLEAN', 'BREAKS'] as const).map((id) => ({
-              id,
-              name: translate(`resources.reconciliations.statuses.${id}`),
-            }))}
+            choices={catalogueChoices(investing.reconciliationStatuses, 'resources.reconciliations.statuses')}
           />,
         ]}
         sort={{ field: 'asOf', order: 'DESC' }}

@@ -1,11 +1,8 @@
 import type { Answer, ItemOf } from '@fund/contract';
+import { investing } from '@fund/domain';
+import { catalogueChoices } from '../../components/catalogue-choices.ts';
 
-export const settlementCauses = ['NAV_APPROVED', 'ORDER_APPROVED', 'SWITCH_OUT_SETTLED', 'SWEEP'] as const;
-export type SettlementCause = (typeof settlementCauses)[number];
-export const causeChoices = settlementCauses.map((id) => ({
-  id,
-  name: `resources.settlements.causes.${id}`,
-}));
+export const causeChoices = catalogueChoices(investing.settlementCauses, 'resources.settlements.causes');
 
 /** As `GET /admin/settlements` answers: what one settlement run settled, and what made it run. */
 export type SettlementRecord = ItemOf<Answer<'/admin/settlements'>>;

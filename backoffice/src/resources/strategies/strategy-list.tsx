@@ -1,29 +1,9 @@
-import {
-  DataTable,
-  List,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  TextField,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, NumberField, SelectInput, TextField, usePermissions } from 'react-admin';
+import { NamedSearchInput } from '../../components/named-search-input.tsx';
 import { canKeepStrategies } from '../../providers/permissions.ts';
 import { DecimalField } from '../orders/order-fields.tsx';
 import { BandChip, LatestNavField, PercentField, StrategyNameField } from './strategy-fields.tsx';
 import { bandChoices } from './types.ts';
-
-/** The search box shows only a placeholder, so it is given a name that screen readers and tests can find. */
-function NamedSearchInput(props: { source: string; alwaysOn?: boolean }) {
-  const translate = useTranslate();
-  return (
-    <SearchInput
-      {...props}
-      placeholder={translate('resources.strategies.fields.q')}
-      slotProps={{ htmlInput: { 'aria-label': translate('resources.strategies.fields.q') } }}
-    />
-  );
-}
 
 // The API's filter keys: q (code or name) and minBand.
 const strategyFilters = [

@@ -1,8 +1,6 @@
 import type { Answer, ItemOf } from '@fund/contract';
-import { type StaffRole, staffRoles } from '@fund/domain';
-
-export const customerTypes = ['INDIVIDUAL', 'JURISTIC'] as const;
-export type CustomerType = (typeof customerTypes)[number];
+import { customerTypes, type StaffRole, staffRoles } from '@fund/domain';
+import { catalogueChoices } from '../../components/catalogue-choices.ts';
 
 // Mirrors a sensible bound for a reason typed into the lock dialog.
 export const lockReasonMax = 500;
@@ -22,7 +20,4 @@ export const roleLabelKey = (role: StaffRole | null) =>
   role ? `app.roles.${role}` : 'resources.users.no_role';
 
 /** Translation keys for the select inputs; react-admin translates each choice's name. */
-export const customerTypeChoices = customerTypes.map((id) => ({
-  id,
-  name: `resources.users.customer_types.${id}`,
-}));
+export const customerTypeChoices = catalogueChoices(customerTypes, 'resources.users.customer_types');

@@ -1,12 +1,5 @@
-import {
-  NullableBooleanInput,
-  ReferenceInput,
-  SearchInput,
-  type SearchInputProps,
-  SelectInput,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { NullableBooleanInput, ReferenceInput, SelectInput, useLocaleState } from 'react-admin';
+import { NamedSearchInput } from '../../components/named-search-input.tsx';
 import { toLanguage } from '../../providers/language.ts';
 import type { TierRecord } from '../tiers/types.ts';
 import { customerTypeChoices } from './types.ts';
@@ -18,18 +11,6 @@ function TierSelect() {
     <SelectInput
       label="resources.users.fields.tier"
       optionText={(tier: TierRecord) => tier.name[toLanguage(locale)]}
-    />
-  );
-}
-
-/** The search box shows only a placeholder, so it is given a name that screen readers and tests can find. */
-function NamedSearchInput(props: SearchInputProps) {
-  const translate = useTranslate();
-  return (
-    <SearchInput
-      {...props}
-      placeholder={translate('resources.users.fields.q')}
-      slotProps={{ htmlInput: { 'aria-label': translate('resources.users.fields.q') } }}
     />
   );
 }

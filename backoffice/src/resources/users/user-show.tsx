@@ -5,10 +5,10 @@ import {
   type ShowProps,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useRecordContext,
 } from 'react-admin';
 import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
+import { DecisionActions } from '../../components/detail-page.tsx';
 import { TiersOffNote, UserTierField } from '../tiers/tier-fields.tsx';
 import { LockButton, UnlockButton } from './lock-buttons.tsx';
 import { RoleChange } from './role-change.tsx';
@@ -20,11 +20,11 @@ import { CustomerTypeField, LockReasonField, RoleField, UserStatusChip } from '.
 
 function UserShowActions() {
   return (
-    <TopToolbar sx={{ gap: 1 }}>
+    <DecisionActions>
       <UnlockButton />
       <LockButton />
       <ResetTwoFactorButton />
-    </TopToolbar>
+    </DecisionActions>
   );
 }
 

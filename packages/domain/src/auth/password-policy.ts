@@ -32,4 +32,12 @@ export const otpRules = {
   resendCooldownSeconds: 60,
 } as const;
 
+/** Where `send-otp` sends a code: the e-mail address, or a Thai mobile number by SMS. */
+export const otpChannels = ['email', 'sms'] as const;
+export type OtpChannel = (typeof otpChannels)[number];
+
+/** What an investor asks `send-otp` for a code to do: confirm the e-mail address, or reset a forgotten PIN. */
+export const otpRequestActions = ['verify-email', 'reset-pin'] as const;
+export type OtpRequestAction = (typeof otpRequestActions)[number];
+
 export const consentPolicyVersion = '2026-01';

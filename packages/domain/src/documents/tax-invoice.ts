@@ -47,7 +47,8 @@ export function parseTaxInvoiceNumber(
 }
 
 /** Which fee an invoice bills: from the order's kind and leg. */
-export type FeeKind = 'INCREASE_FEE' | 'SWITCH_IN_FEE' | 'REDUCE_FEE';
+export const feeKinds = ['INCREASE_FEE', 'SWITCH_IN_FEE', 'REDUCE_FEE'] as const;
+export type FeeKind = (typeof feeKinds)[number];
 
 export function feeKindOf(order: { kind: string; leg: string | null }): FeeKind {
   if (order.kind === 'increase') return 'INCREASE_FEE';

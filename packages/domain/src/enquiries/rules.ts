@@ -11,6 +11,14 @@ export const contactTopics = {
 
 export type ContactTopic = keyof typeof contactTopics;
 
+/** What reaches the back office's inbox: a contact-back request, a complaint, or a request for a statement. */
+export const inboxKinds = ['CONTACT', 'COMPLAINT', 'STATEMENT_REQUEST'] as const;
+export type InboxKind = (typeof inboxKinds)[number];
+
+/** Where customer service is with an inbox item. */
+export const inboxStatuses = ['NEW', 'IN_PROGRESS', 'CLOSED'] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+
 export const complaintProblemTypes = {
   SERVICE: { th: 'การให้บริการ', en: 'Service' },
   TRANSACTION: { th: 'การทำรายการ', en: 'Transaction' },

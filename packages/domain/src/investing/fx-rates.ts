@@ -25,6 +25,10 @@ export function fxRateLabel(value: DecimalInput): string {
   return rate.decimalPlaces() <= 4 ? rate.toFixed(4) : rate.toFixed();
 }
 
+/** A rate as operations enter it and another staff member approves or rejects it, as a NAV is. */
+export const fxRateStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type FxRateStatus = (typeof fxRateStatuses)[number];
+
 export type FxRateProblem = 'FX_RATE_OUT_OF_RANGE' | 'FX_RATE_DATE_IN_FUTURE' | 'FX_RATE_NOT_BUSINESS_DAY';
 
 /**

@@ -22,8 +22,10 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 /** How an increase is paid: a deposit's method. */
 export const paymentMethods = ['BANK_TRANSFER', 'QR_PAYMENT'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/** Where a reduction's proceeds go: the investor's bank account or wallet. */
+export const reductionReceiveTypes = ['BANK_ACCOUNT', 'WALLET'] as const;
 /** Where an order's proceeds go: a reduction's bank account or wallet, a switch-out's into its switch-in. */
-export const orderReceiveTypes = ['BANK_ACCOUNT', 'WALLET', 'SWITCH'] as const;
+export const orderReceiveTypes = [...reductionReceiveTypes, 'SWITCH'] as const;
 export type OrderReceiveType = (typeof orderReceiveTypes)[number];
 
 /** A table of the catalogue's words, each as its Thai and English term. */

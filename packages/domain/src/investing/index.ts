@@ -1,5 +1,6 @@
 export * from './amount-format.ts';
 export * from './business-calendar.ts';
+export * from './custodian-reconciliation.ts';
 export * from './fees.ts';
 export * from './fx-rates.ts';
 export * from './glossary.ts';
@@ -8,5 +9,6 @@ export * from './nav-date.ts';
 export * from './order-rules.ts';
 export * from './payouts.ts';
 export * from './returns.ts';
+export * from './settlement-causes.ts';
 export * from './strategy-limits.ts';
 export * from './who-may-order.ts';

@@ -1,6 +1,10 @@
 import { bangkokDate } from '../calendar/bangkok-date.ts';
 import { type HolidaySet, isBeforeCutOff, isBusinessDay } from './business-calendar.ts';
 
+/** A NAV as operations enter it and another staff member approves or rejects it (maker-checker, DESIGN §4). */
+export const navStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type NavStatus = (typeof navStatuses)[number];
+
 export type NavDateProblem =
   | 'NAV_DATE_IN_FUTURE'
   | 'NAV_BEFORE_CUT_OFF'

@@ -60,6 +60,10 @@ export const accountEnding = (accountNumber: string | null | undefined): string 
 export const payoutChannels = ['BANK', 'WALLET'] as const;
 export type PayoutChannel = (typeof payoutChannels)[number];
 
+/** A batch is prepared (its bank file made) until the bank has answered for each of its payouts, then closed. */
+export const payoutBatchStatuses = ['PREPARED', 'CLOSED'] as const;
+export type PayoutBatchStatus = (typeof payoutBatchStatuses)[number];
+
 /** The hold reason of a wallet payout: a wallet is kept only once compliance verified it, so it is there or not. */
 export const walletHoldReason = (wallet: { exists: boolean }): PayoutHoldReason | null =>
   wallet.exists ? null : 'PAYOUT_WALLET_MISSING';

@@ -124,6 +124,10 @@ export const addressKinds = [
   option('FOREIGN', 'ที่อยู่ต่างประเทศ', 'Address abroad'),
 ];
 
+/** "Same as": the current address may copy the ID card's; the work address the ID card's or the current one. */
+export const currentAddressCopies = ['ID_CARD'] as const;
+export const workAddressCopies = [...currentAddressCopies, 'CURRENT'] as const;
+
 export const kycFormOptions = {
   genders,
   maritalStatuses,

@@ -66,7 +66,13 @@ export interface AmlOutcomeInput {
   incomeRange: AmlIncomeRange | 'OTHER';
 }
 
-export type EddReason = 'HIGH_RISK_COUNTRY' | 'INCOME_BELOW_PLANNED_INVESTMENT' | 'INCOME_NOT_STATED';
+/** What raises enhanced due diligence, as `eddReasons` names it. */
+export const amlEddReasons = [
+  'HIGH_RISK_COUNTRY',
+  'INCOME_BELOW_PLANNED_INVESTMENT',
+  'INCOME_NOT_STATED',
+] as const;
+export type EddReason = (typeof amlEddReasons)[number];
 
 /** Why enhanced due diligence is needed; empty when it is not. */
 export function eddReasons(

@@ -2,7 +2,8 @@
  * Account completeness and readiness (spec §3 "Account completeness", §4 "States and transitions"), written once
  * over a plain status object so the API, portal and back office agree.
  */
-export const verificationStatuses = [
+/** The status of one onboarding step (identity, liveness, the personal information, the bank account). */
+export const kycStepStatuses = [
   'WAITING',
   'PENDING',
   'REVIEW',
@@ -10,12 +11,19 @@ export const verificationStatuses = [
   'REJECT',
   'VERIFIED',
   'BLOCKED',
-  'OVERDUE',
 ] as const;
+export type KycStepStatus = (typeof kycStepStatuses)[number];
+
+/** A step's status, or the whole KYC's, which turns OVERDUE when its periodic review is late. */
+export const verificationStatuses = [...kycStepStatuses, 'OVERDUE'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
+/** An individual opens an account alone; a juristic (company) account is opened by staff (`juristic/`). */
+export const customerTypes = ['INDIVIDUAL', 'JURISTIC'] as const;
+export type CustomerType = (typeof customerTypes)[number];
+
 export interface AccountStatus {
-  customerType: 'INDIVIDUAL' | 'JURISTIC';
+  customerType: CustomerType;
   kyc: { status: VerificationStatus | null; contractVerified: boolean };
   onfido: { status: VerificationStatus | null };
   verifio: { status: VerificationStatus | null };

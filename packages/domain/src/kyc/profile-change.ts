@@ -7,6 +7,14 @@ import { amlHighRiskCountries } from './aml.ts';
  */
 export const contactProfileFields = ['phone', 'currentAddress'] as const;
 
+/** What a change request changes: the profile's material fields, the bank account payouts go to, or the wallet. */
+export const changeRequestKinds = ['PROFILE', 'BANK_ACCOUNT', 'WALLET'] as const;
+export type ChangeRequestKind = (typeof changeRequestKinds)[number];
+
+/** A change request waits for compliance, who approve it (it is applied) or reject it with a reason. */
+export const changeRequestStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type ChangeRequestStatus = (typeof changeRequestStatuses)[number];
+
 export type ProfileSection = 'general' | 'personal';
 export type ProfileForms = Partial<Record<ProfileSection, Record<string, unknown> | null>>;
 

@@ -1,4 +1,4 @@
-import { isSaleCodeFormat } from '@fund/domain';
+import { type CustomerType, customerTypes, isSaleCodeFormat } from '@fund/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, EmailField, FormError, TextField } from '../../components/form/fields.tsx';
@@ -21,8 +21,6 @@ type Field =
   | 'saleCode'
   | 'privacyPolicy'
   | 'terms';
-
-type CustomerType = 'INDIVIDUAL' | 'JURISTIC';
 
 /** The API codes that belong to one field rather than to the whole form. */
 const fieldOfCode: Record<string, Field> = {
@@ -99,7 +97,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
       <fieldset className="field">
         <legend>{t('signup.accountType')}</legend>
         <div className="radio-row">
-          {(['INDIVIDUAL', 'JURISTIC'] as const).map((type) => (
+          {customerTypes.map((type) => (
             <label key={type}>
               <input
                 type="radio"

@@ -7,15 +7,37 @@ import { investor, renderApp } from '../../test/render-app.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import {
   changeRequest,
+  eddFileAnswers,
+  eddFileIds,
   type KycAddress,
-  kycFile,
   optionsAnswer,
+  optionsWithHighRiskCountry,
   type SavedGeneral,
   savedPersonal,
 } from './test-options.ts';
 
 const empty = () => answerOf('/kyc/general', 'get', { saved: null, draft: null, status: 'WAITING' });
 const accepted = () => answerOf('/kyc/general', 'put', { saved: false, draft: true, status: 'WAITING' });
+
+/** A verified investor's general information, as saved: living in Chiang Mai at the ID card's address. */
+const chiangMai: KycAddress = {
+  kind: 'THAI',
+  houseDetail: '1 ถนนนิมมานเหมินท์',
+  province: 'เชียงใหม่',
+  district: 'เมืองเชียงใหม่',
+  subDistrict: 'สุเทพ',
+  postalCode: '50200',
+  country: 'TH',
+};
+const saved: SavedGeneral = {
+  nationality: 'TH',
+  gender: 'MALE',
+  maritalStatus: 'SINGLE',
+  phone: '0812345678',
+  idCardAddress: chiangMai,
+  currentAddressSameAs: null,
+  currentAddress: chiangMai,
+};
 
 const fieldset = (name: string) => within(screen.getByRole('group', { name }));
 
@@ -149,39 +171,10 @@ describe('general information', { timeout: longFormMs }, () => {
   });
 
   it('a verified investor’s new nationality of a high-risk country asks for the EDD documents in the form', async () => {
-    const address: KycAddress = {
-      kind: 'THAI',
-      houseDetail: '1 ถนนนิมมานเหมินท์',
-      province: 'เชียงใหม่',
-      district: 'เมืองเชียงใหม่',
-      subDistrict: 'สุเทพ',
-      postalCode: '50200',
-      country: 'TH',
-    };
-    const saved: SavedGeneral = {
-      nationality: 'TH',
-      gender: 'MALE',
-      maritalStatus: 'SINGLE',
-      phone: '0812345678',
-      idCardAddress: address,
-      currentAddressSameAs: null,
-      currentAddress: address,
-    };
-    const options = await optionsAnswer().json();
     const { callsTo } = stubApi({
-      'GET /kyc/options': answerOf('/kyc/options', 'get', {
-        ...options,
-        countries: [...options.countries, { value: 'MM', th: 'เมียนมา', en: 'Myanmar' }],
-      }),
+      'GET /kyc/options': await optionsWithHighRiskCountry(),
       'GET /kyc/general': answerOf('/kyc/general', 'get', { saved, draft: null, status: 'VERIFIED' }),
-      'POST /kyc/files': [
-        answerOf('/kyc/files', 'post', kycFile('11111111-1111-4111-8111-111111111111', 'EDD_STATEMENT'), {
-          status: 201,
-        }),
-        answerOf('/kyc/files', 'post', kycFile('22222222-2222-4222-8222-222222222222', 'EDD_SUPPORT'), {
-          status: 201,
-        }),
-      ],
+      'POST /kyc/files': eddFileAnswers(),
       'PATCH /me/profile': answerOf('/me/profile', 'patch', {
         applied: [],
         changeRequest: changeRequest({ id: 9, eddRequired: true }),
@@ -220,33 +213,15 @@ describe('general information', { timeout: longFormMs }, () => {
     expect(callsTo('POST /kyc/files')).toHaveLength(2);
     expect(callsTo('PATCH /me/profile')[0]?.body).toMatchObject({
       general: { nationality: 'MM', phone: '0812345678' },
-      fileIds: ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'],
+      fileIds: eddFileIds,
     });
   });
 
   it('a verified investor’s new nationality that raises nothing goes without documents', async () => {
-    const address: KycAddress = {
-      kind: 'THAI',
-      houseDetail: '1',
-      province: 'เชียงใหม่',
-      district: 'เมืองเชียงใหม่',
-      subDistrict: 'สุเทพ',
-      postalCode: '50200',
-      country: 'TH',
-    };
-    const saved: SavedGeneral = {
-      nationality: 'TH',
-      gender: 'MALE',
-      maritalStatus: 'SINGLE',
-      phone: '0812345678',
-      idCardAddress: address,
-      currentAddressSameAs: null,
-      currentAddress: address,
-    };
     const { callsTo } = stubApi({
       'GET /kyc/options': optionsAnswer(),
       'GET /kyc/general': answerOf('/kyc/general', 'get', {
-        saved: { ...saved, idCardAddress: address, currentAddress: address },
+        saved,
         draft: null,
         status: 'VERIFIED',
       }),

@@ -1,18 +1,14 @@
-import { isThaiPhone, profileChangeRaisesEdd, splitProfileChange } from '@fund/domain';
-import { type FormEvent, useState } from 'react';
+import { isThaiPhone } from '@fund/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { FormError, TextField } from '../../components/form/fields.tsx';
+import { TextField } from '../../components/form/fields.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import type { EddFileKind } from '../questionnaires/index.ts';
-import { eddFieldOf, uploadEddDocuments } from '../questionnaires/index.ts';
 import { type Address, AddressFields, addressBodyOf } from './address-fields.tsx';
 import { type FormAnswer, useKycOptions } from './api.ts';
-import { EddChangeFieldset } from './edd-change-fieldset.tsx';
-import { FormSection, SelectField, useErrorText } from './form-controls.tsx';
-import { type FieldErrors, type FormValues, fieldErrorsOf, textOf, useKycForm } from './use-kyc-form.ts';
+import { SelectField } from './form-controls.tsx';
+import { ProfileFormPage, useProfileFormSending } from './profile-form.tsx';
+import { type FieldErrors, type FormValues, textOf, useKycForm } from './use-kyc-form.ts';
 import './kyc.css';
 
 export const generalFields = [
@@ -61,12 +57,17 @@ export function GeneralPage() {
   useDocumentTitle(t('kyc.general.title'));
   const options = useKycOptions();
   const form = useKycForm('/kyc/general', generalFields, fromAnswer);
-  const navigate = useNavigate();
   const { showToast } = useToast();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const [eddFiles, setEddFiles] = useState<Partial<Record<EddFileKind, File>>>({});
-  const errorText = useErrorText(errors);
+  // A verified investor's new nationality of a high-risk country raises enhanced due diligence, as a new income
+  // country does on the personal form: the documents are asked for here, with the change.
+  const sending = useProfileFormSending({
+    section: 'general',
+    form,
+    bodyOf: generalBodyOf,
+    check: checkGeneral,
+    next: '/kyc/personal',
+  });
+  const { errorText } = sending;
 
   if (form.loadError || options.error)
     return (
@@ -77,13 +78,6 @@ export function GeneralPage() {
   if (!form.answer || !options.data) return <ProgressBar />;
   const { values, set, flush } = form;
   const choices = options.data;
-  // A verified investor's new nationality of a high-risk country raises enhanced due diligence, as a new income
-  // country does on the personal form: the documents are asked for here, with the change.
-  const eddNeeded =
-    form.verified &&
-    profileChangeRaisesEdd(
-      splitProfileChange({ general: form.answer.saved ?? {} }, { general: generalBodyOf(values) }).material,
-    );
   const select = (
     name: 'nationality' | 'gender' | 'maritalStatus',
     list: readonly { value: string; th: string; en: string }[],
@@ -103,105 +97,47 @@ export function GeneralPage() {
     showToast({ kind: 'success', message: t('kyc.address.copied') });
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkGeneral(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      const body = generalBodyOf(values);
-      if (form.verified) {
-        let fileIds: string[] = [];
-        if (eddNeeded) {
-          const uploaded = await uploadEddDocuments(eddFiles);
-          if ('errors' in uploaded) {
-            setErrors(uploaded.errors);
-            return;
-          }
-          fileIds = uploaded.ids;
-        }
-        const { changeRequest } = await form.change(body, fileIds);
-        showToast({
-          kind: 'success',
-          message: t(changeRequest ? 'profile.form.requested' : 'profile.form.applied'),
-        });
-        navigate('/profile');
-        return;
-      }
-      await form.submit(body);
-      showToast({ kind: 'success', message: t('kyc.general.saved') });
-      navigate('/kyc/personal');
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setSending(false);
-    }
-  };
-
   const countries = choices.countries;
   return (
-    <div className="stack kyc-page">
-      <h1>{t('kyc.general.title')}</h1>
-      {form.verified ? (
-        <Link to="/profile">{t('profile.form.back')}</Link>
-      ) : (
-        <Link to="/kyc">{t('kyc.backToProgress')}</Link>
-      )}
-      <FormSection title={t('kyc.general.title')}>
-        <p className="muted">{t(form.verified ? 'profile.form.note' : 'kyc.draftNote')}</p>
-        <form className="form" noValidate onSubmit={onSubmit}>
-          {select('nationality', countries)}
-          {select('gender', choices.genders)}
-          {select('maritalStatus', choices.maritalStatuses)}
-          <TextField
-            name="phone"
-            type="tel"
-            label={t('kyc.general.phone')}
-            value={textOf(values, 'phone')}
-            onChange={(event) => set('phone', event.target.value)}
-            onBlur={flush}
-            autoComplete="tel"
-            inputMode="tel"
-            error={errorText('phone')}
-          />
-          <AddressFields
-            legend={t('kyc.general.idCardAddress')}
-            value={values.idCardAddress as Address | undefined}
-            onChange={(next) => set('idCardAddress', next)}
-            onBlur={flush}
-            errorOf={(part) => errorText(`idCardAddress.${part}`)}
-            countries={choices.countries}
-          />
-          <button type="button" className="button button-secondary" onClick={copyIdCardAddress}>
-            {t('kyc.general.copyFromIdCard')}
-          </button>
-          <AddressFields
-            legend={t('kyc.general.currentAddress')}
-            value={values.currentAddress as Address | undefined}
-            onChange={(next) => set('currentAddress', next)}
-            onBlur={flush}
-            errorOf={(part) => errorText(`currentAddress.${part}`)}
-            countries={choices.countries}
-          />
-          {eddNeeded && (
-            <EddChangeFieldset
-              reason={t('profile.form.eddNeededNationality')}
-              errors={errors}
-              errorText={errorText}
-              onFile={(kind, file) => {
-                setEddFiles((current) => ({ ...current, [kind]: file }));
-                // A file chosen answers the field's "select a file": the error goes until the next send.
-                setErrors(({ [eddFieldOf[kind]]: _, ...rest }) => rest);
-              }}
-            />
-          )}
-          <FormError message={errorText('form')} />
-          <button type="submit" className="button button-primary" disabled={sending}>
-            {sending ? t('kyc.saving') : t(form.verified ? 'profile.form.submit' : 'kyc.general.submit')}
-          </button>
-        </form>
-      </FormSection>
-    </div>
+    <ProfileFormPage
+      section="general"
+      form={form}
+      sending={sending}
+      eddReason={t('profile.form.eddNeededNationality')}
+    >
+      {select('nationality', countries)}
+      {select('gender', choices.genders)}
+      {select('maritalStatus', choices.maritalStatuses)}
+      <TextField
+        name="phone"
+        type="tel"
+        label={t('kyc.general.phone')}
+        value={textOf(values, 'phone')}
+        onChange={(event) => set('phone', event.target.value)}
+        onBlur={flush}
+        autoComplete="tel"
+        inputMode="tel"
+        error={errorText('phone')}
+      />
+      <AddressFields
+        legend={t('kyc.general.idCardAddress')}
+        value={values.idCardAddress as Address | undefined}
+        onChange={(next) => set('idCardAddress', next)}
+        onBlur={flush}
+        errorOf={(part) => errorText(`idCardAddress.${part}`)}
+        countries={choices.countries}
+      />
+      <button type="button" className="button button-secondary" onClick={copyIdCardAddress}>
+        {t('kyc.general.copyFromIdCard')}
+      </button>
+      <AddressFields
+        legend={t('kyc.general.currentAddress')}
+        value={values.currentAddress as Address | undefined}
+        onChange={(next) => set('currentAddress', next)}
+        onBlur={flush}
+        errorOf={(part) => errorText(`currentAddress.${part}`)}
+        countries={choices.countries}
+      />
+    </ProfileFormPage>
   );
 }

@@ -6,9 +6,11 @@ import { investor, renderApp } from '../../test/render-app.tsx';
 import { stubApi } from '../../test/stub-api.ts';
 import {
   changeRequest,
+  eddFileAnswers,
+  eddFileIds,
   type KycAddress,
-  kycFile,
   optionsAnswer,
+  optionsWithHighRiskCountry,
   type SavedPersonal,
   savedGeneral,
   savedPersonal,
@@ -118,26 +120,15 @@ describe('personal information', { timeout: longFormMs }, () => {
       vulnerable: false,
       investingKnowledge3Years: true,
     };
-    const options = await optionsAnswer().json();
     const { callsTo } = stubApi({
-      'GET /kyc/options': answerOf('/kyc/options', 'get', {
-        ...options,
-        countries: [...options.countries, { value: 'MM', th: 'เมียนมา', en: 'Myanmar' }],
-      }),
+      'GET /kyc/options': await optionsWithHighRiskCountry(),
       'GET /kyc/general': answerOf('/kyc/general', 'get', {
         saved: { ...savedGeneral, currentAddress },
         draft: null,
         status: 'VERIFIED',
       }),
       'GET /kyc/personal': answerOf('/kyc/personal', 'get', { saved, draft: null, status: 'VERIFIED' }),
-      'POST /kyc/files': [
-        answerOf('/kyc/files', 'post', kycFile('11111111-1111-4111-8111-111111111111', 'EDD_STATEMENT'), {
-          status: 201,
-        }),
-        answerOf('/kyc/files', 'post', kycFile('22222222-2222-4222-8222-222222222222', 'EDD_SUPPORT'), {
-          status: 201,
-        }),
-      ],
+      'POST /kyc/files': eddFileAnswers(),
       'PATCH /me/profile': answerOf('/me/profile', 'patch', {
         applied: [],
         changeRequest: changeRequest({ id: 9, eddRequired: true }),
@@ -170,7 +161,7 @@ describe('personal information', { timeout: longFormMs }, () => {
     expect(callsTo('POST /kyc/files')).toHaveLength(2);
     expect(callsTo('PATCH /me/profile')[0]?.body).toMatchObject({
       personal: { incomeSourceCountry: 'MM' },
-      fileIds: ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'],
+      fileIds: eddFileIds,
     });
   });
 });

@@ -1,18 +1,13 @@
-import { kycForms, profileChangeRaisesEdd, splitProfileChange } from '@fund/domain';
-import { type FormEvent, useState } from 'react';
+import { kycForms } from '@fund/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { CheckboxField, FormError, TextField } from '../../components/form/fields.tsx';
+import { CheckboxField, TextField } from '../../components/form/fields.tsx';
 import { ProgressBar } from '../../components/route-progress-bar.tsx';
 import { useToast } from '../../components/toast/toast-provider.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import type { EddFileKind } from '../questionnaires/index.ts';
-import { eddFieldOf, uploadEddDocuments } from '../questionnaires/index.ts';
 import { type Address, AddressFields } from './address-fields.tsx';
 import { type FormAnswer, fetchForm, type KycOptions, useKycOptions } from './api.ts';
-import { EddChangeFieldset } from './edd-change-fieldset.tsx';
-import { type Choice, FormSection, SelectField, useErrorText } from './form-controls.tsx';
+import { type Choice, SelectField } from './form-controls.tsx';
 import {
   checkPersonal,
   needsWorkAddress,
@@ -20,7 +15,8 @@ import {
   personalFields,
   withOther,
 } from './personal-rules.ts';
-import { type FieldErrors, type FormValues, fieldErrorsOf, textOf, useKycForm } from './use-kyc-form.ts';
+import { ProfileFormPage, useProfileFormSending } from './profile-form.tsx';
+import { type FormValues, textOf, useKycForm } from './use-kyc-form.ts';
 import './kyc.css';
 
 const fromAnswer = (answer: FormAnswer): FormValues => answer.draft ?? answer.saved ?? {};
@@ -62,33 +58,18 @@ function PersonalForm({
   currentAddress: Address | null;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { showToast } = useToast();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const errorText = useErrorText(errors);
+  const sending = useProfileFormSending({
+    section: 'personal',
+    form,
+    bodyOf: personalBodyOf,
+    check: checkPersonal,
+    next: '/kyc',
+  });
+  const { errors, setErrors, errorText } = sending;
   const { values, set, flush } = form;
   const beneficiary = (values.beneficiary ?? {}) as Beneficiary;
   const countries = options.countries;
-  const [eddFiles, setEddFiles] = useState<Partial<Record<EddFileKind, File>>>({});
-  // A verified investor's change that newly names a high-risk country brings the EDD documents with it (the
-  // domain's rule, as the API applies it), so they are asked for here rather than refused after sending.
-  const eddNeeded =
-    form.verified &&
-    profileChangeRaisesEdd(
-      splitProfileChange({ personal: form.answer?.saved ?? {} }, { personal: personalBodyOf(values) })
-        .material,
-    );
-
-  /** Uploads the EDD documents; their ids, or null once a field's error is shown. */
-  const uploadEdd = async (): Promise<string[] | null> => {
-    const result = await uploadEddDocuments(eddFiles);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return null;
-    }
-    return result.ids;
-  };
 
   const select = (name: string, choices: readonly Choice[]) => {
     const other = withOther[name as keyof typeof withOther];
@@ -124,131 +105,76 @@ function PersonalForm({
     showToast({ kind: 'success', message: t('kyc.address.copied') });
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkPersonal(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      if (form.verified) {
-        const fileIds = eddNeeded ? await uploadEdd() : [];
-        if (fileIds === null) return;
-        const { changeRequest } = await form.change(personalBodyOf(values), fileIds);
-        showToast({
-          kind: 'success',
-          message: t(changeRequest ? 'profile.form.requested' : 'profile.form.applied'),
-        });
-        navigate('/profile');
-        return;
-      }
-      await form.submit(personalBodyOf(values));
-      showToast({ kind: 'success', message: t('kyc.general.saved') });
-      navigate('/kyc');
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <div className="stack kyc-page">
-      <h1>{t('kyc.personal.title')}</h1>
-      {form.verified ? (
-        <Link to="/profile">{t('profile.form.back')}</Link>
-      ) : (
-        <Link to="/kyc">{t('kyc.backToProgress')}</Link>
-      )}
-      <FormSection title={t('kyc.personal.title')}>
-        <p className="muted">{t(form.verified ? 'profile.form.note' : 'kyc.draftNote')}</p>
-        <form className="form" noValidate onSubmit={onSubmit}>
-          {select('occupation', options.occupations)}
-          <TextField {...textField('employer')} hint={t('kyc.personal.employerHint')} />
-          {select('businessType', options.businessTypes)}
-          {select('position', options.positions)}
-          {needsWorkAddress(values) && (
-            <>
-              <button type="button" className="button button-secondary" onClick={copyCurrentAddress}>
-                {t('kyc.personal.copyFromCurrent')}
-              </button>
-              <AddressFields
-                legend={t('kyc.personal.workAddress')}
-                value={values.workAddress as Address | undefined}
-                onChange={(next) => set('workAddress', next)}
-                onBlur={flush}
-                errorOf={(part) => errorText(`workAddress.${part}`)}
-                countries={options.countries}
-              />
-            </>
-          )}
-          {select('incomeSourceCountry', countries)}
-          {select('sourceOfIncome', options.sourcesOfIncome)}
-          {select('sourceOfFunds', options.sourcesOfFunds)}
-          {select('monthlyIncome', options.monthlyIncomes)}
-          {select('incomeRatio', options.incomeRatios)}
-          {select('plannedAssetType', options.plannedAssetTypes)}
-          <SelectField
-            label={t('kyc.personal.beneficiaryType')}
-            value={beneficiary.type ?? ''}
-            choices={options.beneficiaryTypes}
-            onChange={(type) => set('beneficiary', { ...beneficiary, type })}
-            onBlur={flush}
-            error={errorText('beneficiary.type')}
-          />
-          {beneficiary.type === 'NOMINEE' && (
-            <>
-              <TextField
-                name="beneficiaryName"
-                label={t('kyc.personal.beneficiaryName')}
-                autoComplete="off"
-                value={beneficiary.name ?? ''}
-                onChange={(event) => set('beneficiary', { ...beneficiary, name: event.target.value })}
-                onBlur={flush}
-                error={errorText('beneficiary.name')}
-              />
-              <CheckboxField
-                name="beneficiaryUnder20"
-                label={t('kyc.personal.beneficiaryUnder20')}
-                checked={beneficiary.under20 === true}
-                onChange={(event) => set('beneficiary', { ...beneficiary, under20: event.target.checked })}
-              />
-            </>
-          )}
-          <CheckboxField
-            name="vulnerable"
-            label={t('kyc.personal.vulnerable')}
-            checked={values.vulnerable === true}
-            onChange={(event) => set('vulnerable', event.target.checked)}
-            onBlur={flush}
-          />
-          {values.vulnerable === true && <TextField {...textField('vulnerabilityDetail')} />}
-          <CheckboxField
-            name="investingKnowledge3Years"
-            label={t('kyc.personal.knowledge')}
-            checked={values.investingKnowledge3Years === true}
-            onChange={(event) => set('investingKnowledge3Years', event.target.checked)}
-            onBlur={flush}
-            error={errorText('investingKnowledge3Years')}
-          />
-          {eddNeeded && (
-            <EddChangeFieldset
-              reason={t('profile.form.eddNeeded')}
-              errors={errors}
-              errorText={errorText}
-              onFile={(kind, file) => {
-                setEddFiles((current) => ({ ...current, [kind]: file }));
-                // A file chosen answers the field's "select a file": the error goes until the next send.
-                setErrors(({ [eddFieldOf[kind]]: _, ...rest }) => rest);
-              }}
-            />
-          )}
-          <FormError message={errorText('form')} />
-          <button type="submit" className="button button-primary" disabled={sending}>
-            {sending ? t('kyc.saving') : t(form.verified ? 'profile.form.submit' : 'kyc.personal.submit')}
+    <ProfileFormPage section="personal" form={form} sending={sending} eddReason={t('profile.form.eddNeeded')}>
+      {select('occupation', options.occupations)}
+      <TextField {...textField('employer')} hint={t('kyc.personal.employerHint')} />
+      {select('businessType', options.businessTypes)}
+      {select('position', options.positions)}
+      {needsWorkAddress(values) && (
+        <>
+          <button type="button" className="button button-secondary" onClick={copyCurrentAddress}>
+            {t('kyc.personal.copyFromCurrent')}
           </button>
-        </form>
-      </FormSection>
-    </div>
+          <AddressFields
+            legend={t('kyc.personal.workAddress')}
+            value={values.workAddress as Address | undefined}
+            onChange={(next) => set('workAddress', next)}
+            onBlur={flush}
+            errorOf={(part) => errorText(`workAddress.${part}`)}
+            countries={options.countries}
+          />
+        </>
+      )}
+      {select('incomeSourceCountry', countries)}
+      {select('sourceOfIncome', options.sourcesOfIncome)}
+      {select('sourceOfFunds', options.sourcesOfFunds)}
+      {select('monthlyIncome', options.monthlyIncomes)}
+      {select('incomeRatio', options.incomeRatios)}
+      {select('plannedAssetType', options.plannedAssetTypes)}
+      <SelectField
+        label={t('kyc.personal.beneficiaryType')}
+        value={beneficiary.type ?? ''}
+        choices={options.beneficiaryTypes}
+        onChange={(type) => set('beneficiary', { ...beneficiary, type })}
+        onBlur={flush}
+        error={errorText('beneficiary.type')}
+      />
+      {beneficiary.type === 'NOMINEE' && (
+        <>
+          <TextField
+            name="beneficiaryName"
+            label={t('kyc.personal.beneficiaryName')}
+            autoComplete="off"
+            value={beneficiary.name ?? ''}
+            onChange={(event) => set('beneficiary', { ...beneficiary, name: event.target.value })}
+            onBlur={flush}
+            error={errorText('beneficiary.name')}
+          />
+          <CheckboxField
+            name="beneficiaryUnder20"
+            label={t('kyc.personal.beneficiaryUnder20')}
+            checked={beneficiary.under20 === true}
+            onChange={(event) => set('beneficiary', { ...beneficiary, under20: event.target.checked })}
+          />
+        </>
+      )}
+      <CheckboxField
+        name="vulnerable"
+        label={t('kyc.personal.vulnerable')}
+        checked={values.vulnerable === true}
+        onChange={(event) => set('vulnerable', event.target.checked)}
+        onBlur={flush}
+      />
+      {values.vulnerable === true && <TextField {...textField('vulnerabilityDetail')} />}
+      <CheckboxField
+        name="investingKnowledge3Years"
+        label={t('kyc.personal.knowledge')}
+        checked={values.investingKnowledge3Years === true}
+        onChange={(event) => set('investingKnowledge3Years', event.target.checked)}
+        onBlur={flush}
+        error={errorText('investingKnowledge3Years')}
+      />
+    </ProfileFormPage>
   );
 }

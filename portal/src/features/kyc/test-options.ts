@@ -14,6 +14,15 @@ export const optionsAnswer = () =>
     banks: [...kycForms.thaiBanks],
   });
 
+/** The options with a country of the high-risk list among the countries (Myanmar): a change to it raises EDD. */
+export async function optionsWithHighRiskCountry() {
+  const options = await optionsAnswer().json();
+  return answerOf('/kyc/options', 'get', {
+    ...options,
+    countries: [...options.countries, { value: 'MM', th: 'เมียนมา', en: 'Myanmar' }],
+  });
+}
+
 /**
  * The general and personal information as `/kyc/general` and `/kyc/personal` answer them once saved, and as
  * `/me/profile` answers them (its schema types the same fields differently, so a fixture for both meets both).
@@ -82,6 +91,15 @@ export const kycFile = (id: string, kind: KycFile['kind']): KycFile => ({
   sizeBytes: 52_000,
   createdAt: '2026-11-23T03:00:00.000Z',
 });
+
+/** The ids of the two EDD documents, bank statements then the supporting document, in the order they are sent. */
+export const eddFileIds = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
+
+/** `POST /kyc/files` answering the two EDD documents' uploads in turn. */
+export const eddFileAnswers = () => [
+  answerOf('/kyc/files', 'post', kycFile(eddFileIds[0]!, 'EDD_STATEMENT'), { status: 201 }),
+  answerOf('/kyc/files', 'post', kycFile(eddFileIds[1]!, 'EDD_SUPPORT'), { status: 201 }),
+];
 
 export type ChangeRequest = NonNullable<Answer<'/me/profile', 'patch'>['changeRequest']>;
 

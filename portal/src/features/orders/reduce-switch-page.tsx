@@ -310,7 +310,7 @@ function OutflowFlow({ kind, strategy, holding, nav, targets, wallet }: OutflowF
       {kind === 'reduce' && wallet && (
         <fieldset className="field order-choice">
           <legend>{t('orders.reduce.receiveTo')}</legend>
-          {(['BANK_ACCOUNT', 'WALLET'] as const).map((choice) => (
+          {investing.reductionReceiveTypes.map((choice) => (
             <label key={choice} className="order-radio">
               <input
                 type="radio"

@@ -13,8 +13,8 @@ export const transactionStatusLabel = (
 ) => t(`portfolio.operation.status.${investing.orderStatus(row.kind, row.stage, row.paymentStatus)}`);
 
 /** Spec §3 fund operation labels: increase, reduce, switching, each with confirm, approved, success, reject. */
-export const kinds: OrderKind[] = ['increase', 'reduce', 'switch'];
-export const stages: OrderStage[] = ['confirm', 'approved', 'success', 'reject', 'cancelled'];
+export const kinds: readonly OrderKind[] = investing.orderKinds;
+export const stages: readonly OrderStage[] = investing.orderStages;
 
 export const kindLabel = (t: TFunction, kind: OrderKind) => t(`portfolio.operation.kind.${kind}`);
 export const stageLabel = (t: TFunction, stage: OrderStage) => t(`portfolio.operation.stage.${stage}`);

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiAnswers } from '../../../test/fixtures/content/api-answers.ts';
 import { cmsContentTypes } from './content-types.ts';
 import { loadCmsEntries, loadStrategies } from './load-entries.ts';
+import { apiAnswersFile } from './source.ts';
 
 const fixtureFolder = fileURLToPath(new URL('../../../test/fixtures/content', import.meta.url));
 const fixture = { kind: 'fixture', folder: fixtureFolder } as const;
@@ -22,6 +24,19 @@ async function editJson(file: string, edit: (body: { data: Record<string, unknow
   const body = JSON.parse(await readFile(file, 'utf8'));
   edit(body);
   await writeFile(file, JSON.stringify(body));
+}
+
+/** The copy's API answers, edited where the typed fixture could not be: written as the module the build imports. */
+async function editApiAnswers(
+  folder: string,
+  edit: (answers: Record<string, Record<string, unknown>>) => void,
+) {
+  const answers = structuredClone(apiAnswers) as Record<string, Record<string, unknown>>;
+  edit(answers);
+  await writeFile(
+    path.join(folder, apiAnswersFile),
+    `export const apiAnswers = ${JSON.stringify(answers)};\n`,
+  );
 }
 
 afterEach(async () => {
@@ -114,17 +129,17 @@ describe('bad content stops the build with a clear message', () => {
 
   it('names the strategy and field when a strategy answer lacks what its page shows', async () => {
     const folder = await copyFixture();
-    const file = path.join(folder, 'strategies', 'M-STABLE.json');
-    const body = JSON.parse(await readFile(file, 'utf8'));
-    await writeFile(file, JSON.stringify({ ...body, nav: 12.5 }));
+    await editApiAnswers(folder, (answers) => {
+      answers['strategies/M-STABLE']!.nav = 12.5;
+    });
     await expect(loadStrategies({ kind: 'fixture', folder })).rejects.toThrow(/strategies\/M-STABLE.*nav/s);
   });
 
   it('refuses a strategies answer whose total disagrees with its list', async () => {
     const folder = await copyFixture();
-    const file = path.join(folder, 'strategies.json');
-    const body = JSON.parse(await readFile(file, 'utf8'));
-    await writeFile(file, JSON.stringify({ ...body, total: 7 }));
+    await editApiAnswers(folder, (answers) => {
+      answers.strategies!.total = 7;
+    });
     await expect(loadStrategies({ kind: 'fixture', folder })).rejects.toThrow(
       /says total 7 but lists 6 strategies/,
     );

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ContentError } from './content-error.ts';
 import type { ContentSource } from './settings.ts';
 
@@ -22,7 +23,27 @@ export interface ContentAnswer {
 
 const timeoutMs = 30_000;
 
+/** The fixture's API answers: `api-answers.ts`, typed by the contract, maps each API path to its answer. */
+export const apiAnswersFile = 'api-answers.ts';
+
+async function readApiFixture(folder: string, request: ContentRequest): Promise<ContentAnswer> {
+  const file = path.join(folder, apiAnswersFile);
+  let answers: Record<string, unknown>;
+  try {
+    ({ apiAnswers: answers } = await import(/* @vite-ignore */ pathToFileURL(file).href));
+  } catch (error) {
+    throw new ContentError(
+      `SITE_CONTENT_FIXTURE has no ${path.relative(process.cwd(), file)} (${(error as Error).message}).`,
+    );
+  }
+  if (!Object.hasOwn(answers, request.path)) {
+    throw new ContentError(`Fixture ${file} has no answer for GET /${request.path}.`);
+  }
+  return { body: answers[request.path], origin: `${file} (GET /${request.path})` };
+}
+
 async function readFixture(folder: string, request: ContentRequest): Promise<ContentAnswer> {
+  if (request.service === 'api') return readApiFixture(folder, request);
   const file = path.join(folder, request.locale ?? '', `${request.path}.json`);
   let text: string;
   try {
