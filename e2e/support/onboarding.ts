@@ -62,7 +62,7 @@ export async function fillIdentity(page: Page, card: typeof somchai) {
   await page.getByRole('button', { name: 'ยืนยันข้อมูล' }).click();
 }
 
-const thaiAddress = {
+export const thaiAddress = {
   houseDetail: '12/3 ถนนราชดำเนิน',
   province: 'เชียงใหม่',
   district: 'เมืองเชียงใหม่',

@@ -66,7 +66,7 @@ export function AnswerValue({ name, value, question, questions }: AnswerValuePro
   if (value === null || value === undefined || value === '') return <>—</>;
   if (typeof value === 'boolean') return <>{translate(`resources.kyc-cases.${value ? 'yes' : 'no'}`)}</>;
   if (Array.isArray(value)) return <>{value.map(text).join(', ')}</>;
-  if (isObject(value)) return <AnswerList value={value} questions={questions} />;
+  if (isObject(value)) return <AnswerList value={value} questions={questions} nested />;
   return <>{text(value)}</>;
 }
 
@@ -79,10 +79,13 @@ export function AnswerValue({ name, value, question, questions }: AnswerValuePro
 export function AnswerList({
   value,
   questions,
+  nested = false,
 }: {
   value: Record<string, unknown>;
   /** The questionnaire's own labels, when the answer is to the version the API serves. */
   questions?: QuestionnaireLabels | null;
+  /** A list inside another's value (an address): on a phone its labels stand above their values. */
+  nested?: boolean;
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -99,7 +102,17 @@ export function AnswerList({
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'minmax(10rem, 1fr) 2fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      sx={{
+        display: 'grid',
+        // A nested list has only its parent's value column: on a phone two columns of its own leave its values no
+        // room, so each label stands above its value there.
+        gridTemplateColumns: nested
+          ? { xs: 'minmax(0, 1fr)', md: 'minmax(8rem, auto) minmax(0, 1fr)' }
+          : 'minmax(10rem, 1fr) 2fr',
+        columnGap: 2,
+        rowGap: nested ? { xs: 0, md: 0.5 } : 0.5,
+        m: 0,
+      }}
     >
       {entries.map(([key, item]) => (
         <Box key={key} sx={{ display: 'contents' }}>
@@ -107,7 +120,7 @@ export function AnswerList({
             {questions?.get(key)?.label[language] ??
               translate(`resources.kyc-cases.answer_labels.${key}`, { _: key })}
           </Box>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+          <Box component="dd" sx={{ m: 0, mb: nested ? { xs: 0.75, md: 0 } : 0, overflowWrap: 'anywhere' }}>
             <AnswerValue name={key} value={item} question={questions?.get(key)} questions={questions} />
           </Box>
         </Box>
