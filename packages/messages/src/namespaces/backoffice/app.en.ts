@@ -4,6 +4,11 @@ import type { appTh } from './app.th.ts';
 /** The back office's frame in English. */
 export const appEn: Messages<typeof appTh> = {
   title: '{{brand}} · Back office',
+  formats: {
+    business_date: '{{value, businessDate}}',
+    business_date_weekday: '{{value, businessDate(weekday: true)}}',
+    decimal: '{{value, decimal}}',
+  },
   maintenance: {
     banner:
       'Maintenance is on: investors can read but cannot place orders, deposit or change their data. Staff work as usual.',

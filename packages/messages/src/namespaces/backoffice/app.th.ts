@@ -4,6 +4,12 @@
  */
 export const appTh = {
   title: '{{brand}} · ระบบหลังบ้าน',
+  // A value shown alone, through the catalogue's formats (`@fund/messages/i18n`): 08/12/2569, 1,234.5678.
+  formats: {
+    business_date: '{{value, businessDate}}',
+    business_date_weekday: '{{value, businessDate(weekday: true)}}',
+    decimal: '{{value, decimal}}',
+  },
   maintenance: {
     banner: 'ระบบอยู่ระหว่างปิดปรับปรุง: ผู้ลงทุนยังดูข้อมูลได้ แต่ส่งคำสั่ง ฝากเงิน หรือแก้ไขข้อมูลไม่ได้ เจ้าหน้าที่ทำงานได้ตามปกติ',
   },

@@ -20,9 +20,9 @@ export const holidaysEn: Messages<typeof holidaysTh> = {
       STAFF: 'Added by staff',
     },
     remove: 'Open this day',
-    remove_confirm_title: 'Open {{date}} for business?',
+    remove_confirm_title: 'Open {{date, businessDate}} for business?',
     remove_confirm: 'The day becomes a business day; orders after the cut-off will trade at its price.',
-    removed: '{{date}} is a business day again',
+    removed: '{{date, businessDate}} is a business day again',
     // The form refuses a weekend in the words the API uses for CALENDAR_WEEKEND.
     weekend: errors.CALENDAR_WEEKEND,
     create_title: 'Add a holiday',

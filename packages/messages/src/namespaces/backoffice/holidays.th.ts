@@ -16,9 +16,9 @@ export const holidaysTh = {
       STAFF: 'เพิ่มโดยเจ้าหน้าที่',
     },
     remove: 'เปิดทำการวันนี้',
-    remove_confirm_title: 'เปิดทำการวันที่ {{date}}?',
+    remove_confirm_title: 'เปิดทำการวันที่ {{date, businessDate}}?',
     remove_confirm: 'วันนี้จะกลายเป็นวันทำการ คำสั่งซื้อขายหลังเวลาตัดรอบจะใช้ราคาของวันนี้',
-    removed: 'เปิดทำการวันที่ {{date}} แล้ว',
+    removed: 'เปิดทำการวันที่ {{date, businessDate}} แล้ว',
     // The form refuses a weekend in the words the API uses for CALENDAR_WEEKEND.
     weekend: errors.CALENDAR_WEEKEND,
     create_title: 'เพิ่มวันหยุด',
