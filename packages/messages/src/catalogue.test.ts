@@ -61,6 +61,30 @@ describe('the message catalogue', () => {
     expect(namespaces.flatMap((ns) => differences(catalogue.th[ns], catalogue.en[ns], ns))).toEqual([]);
   });
 
+  it('quotes only sentences the catalogue has, in both languages', () => {
+    const quoted = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [...value.matchAll(/\$t\(([\w-]+):([^,)]+)/g)].map((match) => `${match[1]}:${match[2]}`)
+        : value !== null && typeof value === 'object'
+          ? Object.values(value).flatMap(quoted)
+          : [];
+    for (const language of ['th', 'en'] as const) {
+      const names = namespaces.flatMap((ns) => quoted(catalogue[language][ns]));
+      expect(names.length).toBeGreaterThan(0);
+      const missing = names.filter((name) => {
+        const [ns = '', key = ''] = name.split(':');
+        const found = key
+          .split('.')
+          .reduce<unknown>(
+            (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+            catalogue[language][ns as keyof typeof catalogue.th],
+          );
+        return typeof found !== 'string';
+      });
+      expect(missing, language).toEqual([]);
+    }
+  });
+
   it('writes Thai in Thai and English in Latin letters', () => {
     for (const code of Object.keys(catalogue.th.errors) as (keyof typeof catalogue.th.errors)[]) {
       expect(catalogue.th.errors[code], code).toMatch(/[\u0E00-\u0E7F]/);

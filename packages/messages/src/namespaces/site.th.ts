@@ -1,7 +1,7 @@
 /** The marketing site's pages, in Thai (the default language). */
 export const site = {
   meta: {
-    title: 'ลงทุนในกองทุนสินทรัพย์ดิจิทัลอย่างมืออาชีพ',
+    title: '$t(portal:app.tagline)',
     description:
       'ผู้จัดการกองทุนสินทรัพย์ดิจิทัลที่ได้รับใบอนุญาตจาก ก.ล.ต. เลือกลงทุนในกลยุทธ์ที่บริหารโดยผู้เชี่ยวชาญ เปิดบัญชีออนไลน์ได้ในประมาณ 15 นาที',
   },
@@ -19,7 +19,7 @@ export const site = {
     login: 'เข้าสู่ระบบ',
     otherLanguage: 'English',
     otherLanguageLabel: 'Switch to English',
-    skipToContent: 'ข้ามไปยังเนื้อหา',
+    skipToContent: '$t(portal:app.skipToContent)',
   },
   home: {
     heroEyebrow: 'ผู้จัดการกองทุนสินทรัพย์ดิจิทัล ได้รับใบอนุญาตจาก ก.ล.ต.',
@@ -43,7 +43,7 @@ export const site = {
     contactIntro: 'ฝากชื่อและเบอร์โทรศัพท์ไว้ เจ้าหน้าที่จะติดต่อกลับในเวลาทำการ 09:00-18:00',
   },
   risk: {
-    level: 'ระดับความเสี่ยง',
+    level: '$t(portal:strategies.fields.riskLevel)',
     levelOf: '{{level}} จาก 8',
     groups: {
       LOW: 'ต่ำ',
@@ -66,14 +66,14 @@ export const site = {
     keyFigures: 'ตัวเลขสำคัญ',
     onThisPage: 'ในหน้านี้',
     nav: 'มูลค่าหน่วยลงทุน (NAV)',
-    navAsOf: 'ณ วันที่ {{date}}',
+    navAsOf: '$t(portal:strategies.fields.navAsOf)',
     noNav: 'ยังไม่มี NAV',
     noNavNote: 'ประกาศ NAV ครั้งแรกหลังเริ่มบริหาร',
-    return1Y: 'ผลตอบแทน 1 ปี',
-    returnYtd: 'ผลตอบแทนตั้งแต่ต้นปี',
+    return1Y: '$t(portal:strategies.fields.return1Y)',
+    returnYtd: '$t(portal:strategies.fields.returnYTD)',
     demoBadge: 'ข้อมูลตัวอย่าง',
     demoNotice: 'NAV และผลตอบแทนในหน้านี้เป็นข้อมูลตัวอย่างสำหรับสาธิต ไม่ใช่ผลการดำเนินงานจริง',
-    returnsTitle: 'ผลตอบแทนย้อนหลัง',
+    returnsTitle: '$t(portal:strategies.detail.returns)',
     returnsCaption: 'ผลตอบแทนจาก NAV ต่อหน่วย ณ วันที่ {{date}}',
     period: 'ช่วงเวลา',
     return: 'ผลตอบแทน',
@@ -97,11 +97,11 @@ export const site = {
     feesCaption: 'อัตราค่าธรรมเนียม',
     fees: {
       increase: 'ค่าธรรมเนียมการลงทุนและเพิ่มเงินลงทุน',
-      switchIn: 'ค่าธรรมเนียมการสับเปลี่ยนเข้า',
+      switchIn: '$t(portal:strategies.fields.switchInFee)',
       reduce: 'ค่าธรรมเนียมการลดเงินลงทุน (คิดจากกำไร)',
-      management: 'ค่าธรรมเนียมการจัดการต่อปี',
+      management: '$t(portal:strategies.fields.managementFee)',
       performance: 'ค่าธรรมเนียมตามผลการดำเนินงาน (หักใน NAV)',
-      totalCost: 'ค่าใช้จ่ายรวมของกลยุทธ์ต่อปี',
+      totalCost: '$t(portal:strategies.fields.totalCost)',
     },
     minimumsTitle: 'เงินลงทุนขั้นต่ำ',
     minimums: {
@@ -123,7 +123,7 @@ export const site = {
     band: 'ระดับผลประเมิน',
     share: 'สัดส่วนที่แนะนำในสินทรัพย์ดิจิทัล',
     shareRange: '{{min}}-{{max}}%',
-    shareOpen: '{{min}}% ขึ้นไป',
+    shareOpen: '$t(portal:strategies.detail.shareOpen)',
     suitable: 'เหมาะกับ',
     unsuitable: 'ไม่เหมาะกับ',
     drawdown: 'ขาดทุนสูงสุดจากจุดสูงสุด (Max drawdown)',
@@ -132,11 +132,11 @@ export const site = {
     details: {
       manager: 'ผู้จัดการกลยุทธ์',
       trustee: 'ผู้รับฝากทรัพย์สิน',
-      managementModel: 'รูปแบบการบริหาร',
-      registrationDate: 'วันที่จดทะเบียน',
-      managementStartDate: 'วันที่เริ่มบริหาร',
-      startPrice: 'ราคาเริ่มต้นต่อหน่วย',
-      currencyPolicy: 'นโยบายค่าเงิน',
+      managementModel: '$t(portal:strategies.detail.managementModel)',
+      registrationDate: '$t(portal:strategies.detail.registrationDate)',
+      managementStartDate: '$t(portal:strategies.detail.managementStartDate)',
+      startPrice: '$t(portal:strategies.detail.startPrice)',
+      currencyPolicy: '$t(portal:strategies.detail.currencyPolicy)',
       dividendPolicy: 'นโยบายเงินปันผล',
       dealingDays: 'วันซื้อขาย',
       // The order kinds' names are the glossary's (the domain's `investing.orderKindTerms`), as in the portal.
@@ -146,7 +146,7 @@ export const site = {
       orders: 'การส่งคำสั่ง',
       settlement: 'การชำระเงินเมื่อลดเงินลงทุน',
     },
-    factsheetTitle: 'หนังสือชี้ชวนโดยสรุป (Factsheet)',
+    factsheetTitle: '$t(portal:strategies.detail.factsheet)',
     factsheetLead: 'ข้อมูลสำคัญของกลยุทธ์ในหน้าเดียว พิมพ์หรือบันทึกเป็น PDF เพื่ออ่านภายหลังได้',
     factsheetObjective: 'นโยบายการลงทุน',
     print: 'พิมพ์หรือบันทึก Factsheet เป็น PDF',
@@ -154,7 +154,7 @@ export const site = {
     invest: 'ลงทุนในกลยุทธ์นี้',
     investNote: 'เปิดบัญชีออนไลน์ฟรีในประมาณ 15 นาที แล้วเริ่มลงทุนขั้นต่ำ {{amount}} บาท',
     haveAccount: 'มีบัญชีแล้ว',
-    login: 'เข้าสู่ระบบเพื่อลงทุน',
+    login: '$t(portal:strategies.detail.loginToInvest)',
     otherStrategies: 'กลยุทธ์อื่น',
   },
   faq: {
@@ -172,7 +172,7 @@ export const site = {
       { title: 'ผู้รับฝากทรัพย์สินอิสระ', text: 'ทรัพย์สินเก็บในนามของคุณ แยกจากทรัพย์สินของบริษัท' },
       { title: 'ปกป้องบัญชีหลายชั้น', text: 'รหัสผ่าน รหัส PIN และการยืนยันตัวตนสองขั้นตอน' },
     ],
-    popularTitle: 'หัวข้อยอดนิยม',
+    popularTitle: '$t(site-islands:faqSearch.topics.popular)',
     popularTopics: [
       { label: 'การเปิดบัญชี', query: 'เปิดบัญชี' },
       { label: 'ค่าธรรมเนียม', query: 'ค่าธรรมเนียม' },
@@ -227,8 +227,8 @@ export const site = {
     company: 'บริษัทจัดการกองทุนสินทรัพย์ดิจิทัล',
   },
   notFound: {
-    title: 'ไม่พบหน้าที่ต้องการ',
-    text: 'หน้านี้อาจถูกย้ายหรือไม่มีอยู่แล้ว',
+    title: '$t(portal:notFound.title)',
+    text: '$t(portal:notFound.body)',
     back: 'กลับหน้าแรก',
   },
 };
