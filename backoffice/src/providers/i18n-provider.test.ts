@@ -72,6 +72,16 @@ describe('i18n provider', () => {
     expect(i18n.translate('resources.orders.name', { smart_count: 2 })).toBe('Orders');
   });
 
+  it('reads a word it shares with the portal from the catalogue’s common namespace, in each language', async () => {
+    const i18n = await createI18nProvider();
+    expect(i18n.translate('resources.kyc-cases.answer_labels.currentAddress')).toBe('ที่อยู่ปัจจุบัน');
+    expect(i18n.translate('resources.strategies.fields.riskLevel')).toBe('ระดับความเสี่ยง');
+    await i18n.changeLocale('en');
+    expect(i18n.translate('resources.kyc-cases.answer_labels.currentAddress')).toBe('Current address');
+    // English may word it its own way where staff read it differently.
+    expect(i18n.translate('resources.kyc-cases.fields.riskBand')).toBe('Risk band');
+  });
+
   it('prints a message the API already translated as given, colons and full stops included', async () => {
     const i18n = await createI18nProvider();
     const problem = 'ข้อมูลไม่ถูกต้อง: กรุณาตรวจสอบอีกครั้ง. ลองใหม่';

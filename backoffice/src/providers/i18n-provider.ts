@@ -8,8 +8,11 @@ import { languages, toLanguage } from './language.ts';
 
 export const languageStorageKey = 'language';
 
-/** The back office's two namespaces of the message catalogue: its own screens, then react-admin's messages. */
-const namespaces = ['backoffice', 'react-admin'] as const;
+/**
+ * The back office's namespaces of the message catalogue: its own screens, react-admin's messages, and the `common`
+ * words its screens quote (`$t(kyc.currentAddress, {"ns": "common"})`), which the portal reads too.
+ */
+const namespaces = ['backoffice', 'react-admin', 'common'] as const;
 type Namespace = (typeof namespaces)[number];
 
 /**
@@ -17,17 +20,19 @@ type Namespace = (typeof namespaces)[number];
  * downloads the language they read, not both.
  */
 export async function loadMessages(language: Language): Promise<Record<Namespace, object>> {
-  const [backoffice, reactAdmin] =
+  const [backoffice, reactAdmin, common] =
     language === 'en'
       ? await Promise.all([
           import('@fund/messages/namespaces/backoffice/en'),
           import('@fund/messages/namespaces/react-admin.en'),
+          import('@fund/messages/namespaces/common.en'),
         ])
       : await Promise.all([
           import('@fund/messages/namespaces/backoffice/th'),
           import('@fund/messages/namespaces/react-admin.th'),
+          import('@fund/messages/namespaces/common.th'),
         ]);
-  return { backoffice: backoffice.backoffice, 'react-admin': reactAdmin.reactAdmin };
+  return { backoffice: backoffice.backoffice, 'react-admin': reactAdmin.reactAdmin, common: common.common };
 }
 
 /** Gives i18next a language it does not hold yet (the switch to English, say) through `loadMessages`. */

@@ -7,7 +7,7 @@ export const email: Messages<typeof th> = {
   kycSteps: {
     identityPhoto: 'ID card photos and selfie',
     identityData: '$t(common:kyc.identityData)',
-    personalInfo: '$t(portal:kyc.personal.title)',
+    personalInfo: '$t(common:kyc.personalInfo)',
     bankAccount: 'Bank account',
     suitability: 'Risk assessment',
     fatca: '$t(portal:questionnaires.fatca.title)',

@@ -7,9 +7,9 @@ export const email = {
   kycSteps: {
     identityPhoto: 'รูปถ่ายบัตรประชาชนและรูปถ่ายตนเอง',
     identityData: '$t(common:kyc.identityData)',
-    personalInfo: '$t(portal:kyc.personal.title)',
+    personalInfo: '$t(common:kyc.personalInfo)',
     bankAccount: 'บัญชีธนาคาร',
-    suitability: 'แบบประเมินความเหมาะสมในการลงทุน',
+    suitability: '$t(common:kyc.suitability)',
     fatca: '$t(portal:questionnaires.fatca.title)',
     aml: 'แบบฟอร์ม AML',
     edd: 'เอกสารตรวจสอบเพิ่มเติม',
@@ -23,9 +23,9 @@ export const email = {
     in: '$t(pdf:orderKinds.switchIn)',
   },
   changeRequestSubjects: {
-    PROFILE: 'ข้อมูลส่วนตัว',
+    PROFILE: '$t(common:kyc.personalInfo)',
     BANK_ACCOUNT: 'บัญชีธนาคาร',
-    WALLET: 'กระเป๋าเงินดิจิทัลสำหรับรับเงิน',
+    WALLET: '$t(common:kyc.payoutWallet)',
   },
   payoutDestination: {
     wallet: 'กระเป๋าเงินดิจิทัลของท่าน ({{network}}) {{address}}',
@@ -65,7 +65,7 @@ export const email = {
     text: 'รหัสผ่านของบัญชีท่านถูกเปลี่ยนแล้ว และทุกอุปกรณ์ได้ออกจากระบบ กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่\nหากท่านไม่ได้เปลี่ยนรหัสผ่าน กรุณาติดต่อเจ้าหน้าที่ทันที',
   },
   passwordReset: {
-    subject: 'ตั้งรหัสผ่านใหม่',
+    subject: '$t(portal:reset.title)',
     text: 'มีคำขอตั้งรหัสผ่านใหม่สำหรับบัญชีของท่าน กรุณาเปิดลิงก์นี้ภายใน {{minutes}} นาที:\n{{link}}\n\nหากท่านไม่ได้ขอ กรุณาเพิกเฉยอีเมลนี้ รหัสผ่านเดิมยังใช้ได้',
   },
   juristicAccountOpened: {

@@ -39,7 +39,7 @@ export const site = {
     eventsTitle: 'ปฏิทินกิจกรรม',
     eventsEmpty: 'ยังไม่มีกิจกรรมที่กำลังจะมาถึง',
     eventDetails: 'รายละเอียดกิจกรรม',
-    contactTitle: 'ให้เราติดต่อกลับ',
+    contactTitle: '$t(enquiry:contactSubmit)',
     contactIntro: 'ฝากชื่อและเบอร์โทรศัพท์ไว้ เจ้าหน้าที่จะติดต่อกลับในเวลาทำการ 09:00-18:00',
   },
   risk: {
@@ -53,10 +53,10 @@ export const site = {
       VERY_HIGH: 'สูงมาก',
     },
     bands: {
-      LOW: 'ความเสี่ยงต่ำ',
-      MODERATE: 'ความเสี่ยงปานกลาง',
-      HIGH: 'ความเสี่ยงสูง',
-      VERY_HIGH: 'ความเสี่ยงสูงมาก',
+      LOW: '$t(common:strategy.bands.LOW)',
+      MODERATE: '$t(common:strategy.bands.MODERATE)',
+      HIGH: '$t(common:strategy.bands.HIGH)',
+      VERY_HIGH: '$t(common:strategy.bands.VERY_HIGH)',
     },
   },
   strategy: {
@@ -91,7 +91,7 @@ export const site = {
     yearColumn: 'ปี',
     // A calendar year, Buddhist era in Thai.
     year: '{{year, year}}',
-    noYearly: 'ยังไม่มีผลตอบแทนรายปี',
+    noYearly: '$t(portal:strategies.detail.noYearly)',
     pastPerformance: 'ผลการดำเนินงานในอดีตมิได้เป็นสิ่งยืนยันถึงผลการดำเนินงานในอนาคต',
     feesTitle: 'ค่าธรรมเนียมและเงินลงทุนขั้นต่ำ',
     feesCaption: 'อัตราค่าธรรมเนียม',
@@ -128,7 +128,7 @@ export const site = {
     unsuitable: 'ไม่เหมาะกับ',
     drawdown: 'ขาดทุนสูงสุดจากจุดสูงสุด (Max drawdown)',
     notStarted: 'ยังไม่เริ่มบริหาร',
-    detailsTitle: 'ข้อมูลกลยุทธ์',
+    detailsTitle: '$t(portal:strategies.detail.info)',
     details: {
       manager: 'ผู้จัดการกลยุทธ์',
       trustee: 'ผู้รับฝากทรัพย์สิน',
@@ -196,7 +196,7 @@ export const site = {
     assetStorageTitle: 'การเก็บรักษาทรัพย์สิน',
   },
   disclosure: {
-    riskNoticeTitle: 'คำเตือนความเสี่ยง',
+    riskNoticeTitle: '$t(portal:orders.risk.title)',
     custodyTitle: 'การเก็บรักษาทรัพย์สิน',
     regulatorsTitle: 'หน่วยงานกำกับดูแล',
     regulatorName: 'หน่วยงาน',

@@ -1,4 +1,5 @@
 import type { Brand } from '@fund/domain';
+import type { common } from '@fund/messages/namespaces/common.th';
 import type { Messages } from '@fund/messages/namespaces/portal/th';
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -33,22 +34,37 @@ function storeLanguage(language: string): void {
 }
 
 /**
- * One language's messages (the message catalogue's `portal` namespace, `@fund/messages`), fetched when first needed: a reader downloads the language they read, not both (the
- * login page's JavaScript stays within its budget).
+ * One language's messages, fetched when first needed: the message catalogue's `portal` namespace (`@fund/messages`),
+ * i18next's `translation`, and the `common` words it quotes (`$t(common:kyc.currentAddress)`), which the back office
+ * reads too. A reader downloads the language they read, not both (the login page's JavaScript stays within its
+ * budget).
  */
-export async function loadMessages(language: Language): Promise<Messages> {
-  return language === 'en'
-    ? (await import('@fund/messages/namespaces/portal/en')).en
-    : (await import('@fund/messages/namespaces/portal/th')).th;
+export type LanguageMessages = {
+  translation: Messages;
+  common: typeof common;
+};
+
+export async function loadMessages(language: Language): Promise<LanguageMessages> {
+  const [translation, words] =
+    language === 'en'
+      ? await Promise.all([
+          import('@fund/messages/namespaces/portal/en').then((module) => module.en),
+          import('@fund/messages/namespaces/common.en').then((module) => module.common),
+        ])
+      : await Promise.all([
+          import('@fund/messages/namespaces/portal/th').then((module) => module.th),
+          import('@fund/messages/namespaces/common.th').then((module) => module.common),
+        ]);
+  return { translation, common: words };
 }
 
 /** Gives i18next a language it does not hold yet (the switch to English, say) through `loadMessages`. */
 const lazyMessages: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
     loadMessages(language === 'en' ? 'en' : 'th').then(
-      (messages) => callback(null, messages),
+      (messages) => callback(null, messages[namespace === 'common' ? 'common' : 'translation']),
       (error: Error) => callback(error, false),
     );
   },
@@ -60,7 +76,7 @@ const lazyMessages: BackendModule = {
  * reads the brand's name.
  */
 export function createI18n(
-  messages: Partial<Record<Language, Messages>>,
+  messages: Partial<Record<Language, LanguageMessages>>,
   language: Language = readStoredLanguage(),
   brand: Brand = activeBrand,
 ): i18n {
@@ -69,9 +85,9 @@ export function createI18n(
     .use(lazyMessages)
     .use(initReactI18next)
     .init({
-      resources: Object.fromEntries(
-        Object.entries(messages).map(([key, translation]) => [key, { translation }]),
-      ),
+      resources: messages,
+      ns: ['translation', 'common'],
+      defaultNS: 'translation',
       partialBundledLanguages: true,
       lng: language,
       // Both languages hold every message (English is typed as Thai's shape), so no fallback is needed, and an

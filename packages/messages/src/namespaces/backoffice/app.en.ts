@@ -16,7 +16,7 @@ export const appEn: Messages<typeof appTh> = {
   login: {
     title: '{{brand}} · Back office',
     subtitle: 'For staff',
-    two_factor: 'Two-factor code',
+    two_factor: '$t(security.twoFactorCode, {"ns": "common"})',
     two_factor_help:
       'The 6-digit code from your authenticator app, or a recovery code (only once two-factor sign-in is on)',
   },
@@ -26,7 +26,7 @@ export const appEn: Messages<typeof appTh> = {
       'Once on, every sign-in needs the 6-digit code from an authenticator app (such as Google Authenticator) besides the password.',
     start: 'Set it up',
     scan: 'Scan this QR code with your authenticator app, or type the secret below, then enter the 6-digit code the app shows.',
-    qr_alt: 'QR code for the authenticator app',
+    qr_alt: '$t(security.qrAlt, {"ns": "common"})',
     secret: 'Secret: {{secret}}',
     code: '6-digit code from the app',
     confirm: 'Confirm and turn on',

@@ -17,7 +17,7 @@ export const questionnairesEn: QuestionnairesMessages = {
   submit: 'Submit',
   submitting: 'Submitting…',
   suitability: {
-    title: 'Suitability assessment',
+    title: '$t(common:kyc.suitability)',
     pageOf: 'Part {{page}} of {{total}}',
     next: 'Next',
     back: 'Back',
@@ -66,7 +66,7 @@ export const questionnairesEn: QuestionnairesMessages = {
   },
   edd: {
     title: 'Enhanced due diligence documents',
-    why: 'Why we need to check further',
+    why: '$t(common:kyc.eddWhy)',
     reasons: {
       HIGH_RISK_COUNTRY: 'Your income comes from a country at high risk of money laundering',
       INCOME_BELOW_PLANNED_INVESTMENT: 'The income you gave does not fit the minimum investment',
@@ -107,7 +107,7 @@ export const questionnairesEn: QuestionnairesMessages = {
     identityData: 'Identity data check',
     personalInfo: 'General and personal information',
     bankAccount: 'Bank account',
-    suitability: 'Suitability assessment',
+    suitability: '$t(common:kyc.suitability)',
     fatca: 'FATCA form',
     aml: 'Anti-money-laundering questionnaire',
     edd: 'Enhanced due diligence documents',

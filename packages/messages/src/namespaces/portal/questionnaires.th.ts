@@ -16,7 +16,7 @@ export const questionnairesTh = {
   submit: 'ส่งคำตอบ',
   submitting: 'กำลังส่ง…',
   suitability: {
-    title: 'แบบประเมินความเหมาะสมในการลงทุน',
+    title: '$t(common:kyc.suitability)',
     pageOf: 'ส่วนที่ {{page}} จาก {{total}}',
     next: 'ถัดไป',
     back: 'ย้อนกลับ',
@@ -65,7 +65,7 @@ export const questionnairesTh = {
   },
   edd: {
     title: 'เอกสารเพื่อการตรวจสอบเพิ่มเติม (EDD)',
-    why: 'เหตุผลที่ต้องตรวจสอบเพิ่มเติม',
+    why: '$t(common:kyc.eddWhy)',
     reasons: {
       HIGH_RISK_COUNTRY: 'แหล่งที่มาของรายได้อยู่ในประเทศที่มีความเสี่ยงสูงด้านการฟอกเงิน',
       INCOME_BELOW_PLANNED_INVESTMENT: 'รายได้ที่ระบุไม่สอดคล้องกับจำนวนเงินลงทุนขั้นต่ำ',
@@ -105,7 +105,7 @@ export const questionnairesTh = {
     identityData: 'ตรวจสอบข้อมูลบัตรประชาชน',
     personalInfo: 'ข้อมูลทั่วไปและข้อมูลส่วนตัว',
     bankAccount: 'บัญชีธนาคาร',
-    suitability: 'แบบประเมินความเหมาะสมในการลงทุน',
+    suitability: '$t(common:kyc.suitability)',
     fatca: 'แบบฟอร์ม FATCA',
     aml: 'แบบสอบถามเพื่อการป้องกันการฟอกเงิน',
     edd: 'เอกสารเพื่อการตรวจสอบเพิ่มเติม',

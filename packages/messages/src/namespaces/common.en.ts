@@ -1,0 +1,73 @@
+import type { Messages } from '../types.ts';
+import type { common as th } from './common.th.ts';
+
+/** The words the investor and staff both read, in English. */
+export const common: Messages<typeof th> = {
+  kyc: {
+    titleTh: 'Title (Thai)',
+    lastNameTh: 'Last name (Thai)',
+    titleEn: 'Title (English)',
+    firstNameEn: 'First name (English)',
+    lastNameEn: 'Last name (English)',
+    laserId: 'Laser ID (back of the card)',
+    birthDate: 'Date of birth (DD/MM/YYYY)',
+    files: {
+      ID_FRONT: 'ID card front',
+      ID_BACK: 'ID card back',
+      BOOK_BANK: 'Book-bank photo',
+    },
+    idCardAddress: 'Address on ID card',
+    currentAddress: 'Current address',
+    workAddress: 'Work address',
+    addressKind: 'Address type',
+    houseDetail: 'House number, village, lane, road',
+    incomeSourceCountry: 'Country of income source',
+    sourceOfIncome: 'Source of income',
+    sourceOfFunds: 'Source of investment funds',
+    averageMonthlyIncome: 'Average monthly income',
+    incomeRatio: 'Domestic versus foreign income',
+    monthlyIncome: 'Monthly income',
+    phone: 'Phone number',
+    identityData: 'ID card data',
+    personalInfo: 'Personal information',
+    suitability: 'Suitability assessment',
+    reEnter: 'Re-enter data',
+    eddWhy: 'Why we need to check further',
+    payoutWallet: 'Wallet for payouts',
+    changeRequests: 'Change requests',
+  },
+  uploading: 'Uploading…',
+  strategy: {
+    riskLevel: 'Risk level',
+    bands: {
+      LOW: 'Low Risk',
+      MODERATE: 'Moderate Risk',
+      HIGH: 'High Risk',
+      VERY_HIGH: 'Very High Risk',
+    },
+    managementModel: 'Management model',
+    registrationDate: 'Registration date',
+    currencyPolicy: 'Currency policy',
+    managementStartDate: 'Management start date',
+    manager: 'Manager',
+    performanceFee: 'Performance fee',
+  },
+  orders: {
+    amount: 'Amount (THB)',
+    amountPaid: 'Amount paid (THB)',
+    fee: 'Fee (THB)',
+    tradeDate: 'Trade date',
+    paymentType: 'Payment type',
+    receiveType: 'Receive type',
+    reference: 'Reference',
+    bankTransfer: 'Bank transfer',
+  },
+  documents: {
+    monthlyStatements: 'Monthly statements',
+    none: 'No documents yet',
+  },
+  security: {
+    twoFactorCode: 'Two-factor code',
+    qrAlt: 'QR code for the authenticator app',
+  },
+};
