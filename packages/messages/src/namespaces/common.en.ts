@@ -61,6 +61,7 @@ export const common: Messages<typeof th> = {
     receiveType: 'Receive type',
     reference: 'Reference',
     bankTransfer: 'Bank transfer',
+    switchIn: 'Switch in',
   },
   documents: {
     monthlyStatements: 'Monthly statements',

@@ -63,6 +63,7 @@ export const common = {
     receiveType: 'ช่องทางรับเงิน',
     reference: 'เลขที่อ้างอิง',
     bankTransfer: 'โอนเงินผ่านธนาคาร',
+    switchIn: 'สับเปลี่ยนเข้า',
   },
   documents: {
     monthlyStatements: 'รายงานสรุปรายเดือน',

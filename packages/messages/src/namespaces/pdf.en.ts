@@ -7,7 +7,7 @@ export const pdf: Messages<typeof th> = {
     increase: '$t(glossary:orderKinds.increase)',
     reduce: 'Reduce',
     switchOut: 'Switch out',
-    switchIn: 'Switch in',
+    switchIn: '$t(common:orders.switchIn)',
   },
   feeKinds: {
     INCREASE_FEE: 'Increase fee',

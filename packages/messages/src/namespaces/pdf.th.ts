@@ -7,7 +7,7 @@ export const pdf = {
     increase: '$t(glossary:orderKinds.increase)',
     reduce: 'ลดเงินลงทุน',
     switchOut: 'สับเปลี่ยนออก',
-    switchIn: 'สับเปลี่ยนเข้า',
+    switchIn: '$t(common:orders.switchIn)',
   },
   feeKinds: {
     INCREASE_FEE: 'ค่าธรรมเนียมการเพิ่มเงินลงทุน',

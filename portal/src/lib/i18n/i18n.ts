@@ -1,5 +1,7 @@
 import type { Brand } from '@fund/domain';
 import type { common } from '@fund/messages/namespaces/common.th';
+import type { errors } from '@fund/messages/namespaces/errors.th';
+import type { glossary } from '@fund/messages/namespaces/glossary.th';
 import type { Messages } from '@fund/messages/namespaces/portal/th';
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -35,27 +37,36 @@ function storeLanguage(language: string): void {
 
 /**
  * One language's messages, fetched when first needed: the message catalogue's `portal` namespace (`@fund/messages`),
- * i18next's `translation`, and the `common` words it quotes (`$t(common:kyc.currentAddress)`), which the back office
- * reads too. A reader downloads the language they read, not both (the login page's JavaScript stays within its
- * budget).
+ * i18next's `translation`, and the namespaces its sentences quote rather than repeat: `common` (the words the back
+ * office reads too, `$t(common:kyc.currentAddress)`), `glossary` (an order's kind and status) and `errors` (the
+ * API's own message for what a form refuses, `$t(errors:PIN_MISMATCH)`). A reader downloads the language they read,
+ * not both (the login page's JavaScript stays within its budget).
  */
 export type LanguageMessages = {
   translation: Messages;
   common: typeof common;
+  glossary: typeof glossary;
+  errors: typeof errors;
 };
 
+export const namespaces = ['translation', 'common', 'glossary', 'errors'] as const;
+
 export async function loadMessages(language: Language): Promise<LanguageMessages> {
-  const [translation, words] =
+  const [translation, words, terms, refusals] =
     language === 'en'
       ? await Promise.all([
           import('@fund/messages/namespaces/portal/en').then((module) => module.en),
           import('@fund/messages/namespaces/common.en').then((module) => module.common),
+          import('@fund/messages/namespaces/glossary.en').then((module) => module.glossary),
+          import('@fund/messages/namespaces/errors.en').then((module) => module.errors),
         ])
       : await Promise.all([
           import('@fund/messages/namespaces/portal/th').then((module) => module.th),
           import('@fund/messages/namespaces/common.th').then((module) => module.common),
+          import('@fund/messages/namespaces/glossary.th').then((module) => module.glossary),
+          import('@fund/messages/namespaces/errors.th').then((module) => module.errors),
         ]);
-  return { translation, common: words };
+  return { translation, common: words, glossary: terms, errors: refusals };
 }
 
 /** Gives i18next a language it does not hold yet (the switch to English, say) through `loadMessages`. */
@@ -63,8 +74,9 @@ const lazyMessages: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    const name = namespaces.find((known) => known === namespace) ?? 'translation';
     loadMessages(language === 'en' ? 'en' : 'th').then(
-      (messages) => callback(null, messages[namespace === 'common' ? 'common' : 'translation']),
+      (messages) => callback(null, messages[name]),
       (error: Error) => callback(error, false),
     );
   },
@@ -86,7 +98,7 @@ export function createI18n(
     .use(initReactI18next)
     .init({
       resources: messages,
-      ns: ['translation', 'common'],
+      ns: [...namespaces],
       defaultNS: 'translation',
       partialBundledLanguages: true,
       lng: language,

@@ -51,7 +51,7 @@ export const appEn: Messages<typeof appTh> = {
     },
   },
   session: {
-    idle: 'Signed out after 30 minutes without activity. Please sign in again.',
+    idle: '$t(AUTH_SESSION_IDLE, {"ns": "errors"})',
   },
   dashboard: {
     signed_in_as: 'Signed in as {{email}}',

@@ -49,7 +49,7 @@ export const appTh = {
     },
   },
   session: {
-    idle: 'ออกจากระบบแล้ว เนื่องจากไม่มีการใช้งานนาน 30 นาที กรุณาเข้าสู่ระบบอีกครั้ง',
+    idle: '$t(AUTH_SESSION_IDLE, {"ns": "errors"})',
   },
   dashboard: {
     signed_in_as: 'เข้าสู่ระบบในชื่อ {{email}}',
@@ -68,7 +68,7 @@ export const appTh = {
     orders_title: 'คำสั่งซื้อขาย',
     orders_label: 'คำสั่งรอการอนุมัติ',
     deposits_title: 'เงินฝาก',
-    deposits_label: 'รอตรวจสอบการชำระเงิน',
+    deposits_label: '$t(paymentStatus.PENDING, {"ns": "glossary"})',
     navs_title: 'NAV',
     navs_label: 'บันทึกแล้ว รอเจ้าหน้าที่อีกคนอนุมัติ',
     payouts_title: 'การจ่ายเงินคืน',

@@ -1,3 +1,4 @@
+import { quote } from '../../quote.ts';
 import type { Messages } from '../../types.ts';
 import { glossary } from '../glossary.en.ts';
 import type { ordersTh } from './orders.th.ts';
@@ -32,9 +33,9 @@ export const ordersEn: Messages<typeof ordersTh> = {
       funded: 'Payment received',
       q: 'Search reference or e-mail',
     },
-    // One name per word, from the glossary the portal and the site use too.
-    stages: glossary.orderStages,
-    kinds: glossary.orderKinds,
+    // One name per word, quoted from the glossary the portal and the site use too.
+    stages: quote('glossary:orderStages', glossary.orderStages, { nsSeparator: false }),
+    kinds: quote('glossary:orderKinds', glossary.orderKinds, { nsSeparator: false }),
     legs: {
       title: 'Switch legs',
       out: 'Out leg',

@@ -1,3 +1,4 @@
+import { quote } from '../../quote.ts';
 import { glossary } from '../glossary.th.ts';
 /** The back office's orders screens in Thai. */
 export const ordersTh = {
@@ -28,9 +29,9 @@ export const ordersTh = {
       funded: 'การรับเงิน',
       q: 'ค้นหาเลขที่รายการหรืออีเมล',
     },
-    // One name per word, from the glossary the portal and the site use too.
-    stages: glossary.orderStages,
-    kinds: glossary.orderKinds,
+    // One name per word, quoted from the glossary the portal and the site use too.
+    stages: quote('glossary:orderStages', glossary.orderStages, { nsSeparator: false }),
+    kinds: quote('glossary:orderKinds', glossary.orderKinds, { nsSeparator: false }),
     legs: {
       title: 'ขาของการสับเปลี่ยน',
       out: 'ขาออก',

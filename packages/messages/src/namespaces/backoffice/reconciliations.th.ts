@@ -22,7 +22,7 @@ export const reconciliationsTh = {
       CLEAN: 'ตรงกันทั้งหมด',
       BREAKS: 'พบรายการไม่ตรง',
     },
-    flag_off: 'ปิดการเชื่อมต่อผู้รับฝากทรัพย์สินอยู่ (ฟีเจอร์แฟล็ก custodian) จึงไม่มีการกระทบยอด',
+    flag_off: '$t(CUSTODIAN_DISABLED, {"ns": "errors"})',
     run: {
       button: 'กระทบยอดตอนนี้',
       done_other: 'กระทบยอดแล้ว พบรายการไม่ตรง {{count, number}} รายการ',

@@ -94,7 +94,7 @@ export const ordersTh = {
     nextNav: 'ขาสับเปลี่ยนเข้าจะซื้อที่ราคา NAV ถัดไป',
     cancellable: 'ยกเลิกการสับเปลี่ยนได้จนถึง 14:00 น. ของวันที่ทำรายการ',
     from: 'สับเปลี่ยนออกจาก',
-    to: 'สับเปลี่ยนเข้า',
+    to: '$t(common:orders.switchIn)',
     targetRequired: 'กรุณาเลือกกลยุทธ์ปลายทาง',
     outFeeNote: 'ขาสับเปลี่ยนออก: ค่าธรรมเนียมการลดทุนร้อยละ {{rate}} ของกำไรจากหน่วยที่สับเปลี่ยนออก เก็บจากกำไรเท่านั้น',
     inFeeNote:
@@ -217,7 +217,7 @@ export const depositTh = {
     receivedAt: 'ยืนยันเมื่อ {{time}}',
   },
   verified: 'ตรวจสอบการชำระเงินแล้ว คำสั่งของท่านจะได้รับการดำเนินการต่อ',
-  rejected: 'การชำระเงินถูกปฏิเสธ',
+  rejected: '$t(glossary:paymentStatus.REJECTED)',
   rejectReason: 'เหตุผล: {{reason}}',
   payAgain: {
     title: 'ชำระเงินใหม่',

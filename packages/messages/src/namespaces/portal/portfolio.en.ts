@@ -1,3 +1,4 @@
+import { quote } from '../../quote.ts';
 import { glossary } from '../glossary.en.ts';
 import type { PortfolioMessages } from './portfolio.th.ts';
 
@@ -11,10 +12,10 @@ export const portfolioEn: PortfolioMessages = {
     statements: 'Statements',
   },
   operation: {
-    // One name per word, from the glossary the site and the back office use too.
-    kind: glossary.orderKinds,
-    stage: glossary.orderStages,
-    status: glossary.orderStatuses,
+    // One name per word, quoted from the glossary the site and the back office use too.
+    kind: quote('glossary:orderKinds', glossary.orderKinds),
+    stage: quote('glossary:orderStages', glossary.orderStages),
+    status: quote('glossary:orderStatuses', glossary.orderStatuses),
     paymentType: { BANK_TRANSFER: '$t(common:orders.bankTransfer)', QR_PAYMENT: 'PromptPay QR' },
     receiveType: { BANK_ACCOUNT: 'To bank account', SWITCH: 'Switch to another strategy' },
   },
@@ -57,7 +58,7 @@ export const portfolioEn: PortfolioMessages = {
     emptyTitle: 'You have no investments yet',
     emptyBody: 'Choose a strategy that suits your risk profile to start investing.',
     browse: 'Browse strategies',
-    invest: glossary.invest,
+    invest: '$t(glossary:invest)',
     deposit: 'Deposit',
     depositUnpaid: 'Order {{ref}} is awaiting payment: Deposit to transfer or scan the PromptPay QR',
     depositHint:
@@ -101,7 +102,7 @@ export const portfolioEn: PortfolioMessages = {
     paymentType: '$t(common:orders.paymentType)',
     receiveType: '$t(common:orders.receiveType)',
     rejectReason: 'Reject reason',
-    preliminary: glossary.preliminary,
+    preliminary: '$t(glossary:preliminary)',
     preliminaryHint: 'Estimated from the latest NAV; confirmed at the NAV of the trade date',
     details: 'Details of {{ref}}',
     summary: 'This page',

@@ -1,3 +1,4 @@
+import { quote } from '../../quote.ts';
 import { glossary } from '../glossary.th.ts';
 
 /** The investor's account overview, transaction history, investment overview and statements (spec screens 16, 20, 21, 25). */
@@ -11,10 +12,10 @@ export const portfolioTh = {
     statements: 'รายงานสรุปบัญชี',
   },
   operation: {
-    // One name per word, from the glossary the site and the back office use too.
-    kind: glossary.orderKinds,
-    stage: glossary.orderStages,
-    status: glossary.orderStatuses,
+    // One name per word, quoted from the glossary the site and the back office use too.
+    kind: quote('glossary:orderKinds', glossary.orderKinds),
+    stage: quote('glossary:orderStages', glossary.orderStages),
+    status: quote('glossary:orderStatuses', glossary.orderStatuses),
     paymentType: { BANK_TRANSFER: '$t(common:orders.bankTransfer)', QR_PAYMENT: 'QR พร้อมเพย์' },
     receiveType: { BANK_ACCOUNT: 'รับเงินเข้าบัญชีธนาคาร', SWITCH: 'สับเปลี่ยนไปกลยุทธ์อื่น' },
   },
@@ -57,7 +58,7 @@ export const portfolioTh = {
     emptyTitle: 'คุณยังไม่มีการลงทุน',
     emptyBody: 'เลือกกลยุทธ์ที่เหมาะกับระดับความเสี่ยงของคุณเพื่อเริ่มลงทุน',
     browse: 'ดูกลยุทธ์ทั้งหมด',
-    invest: glossary.invest,
+    invest: '$t(glossary:invest)',
     deposit: 'ฝากเงิน',
     depositUnpaid: 'รายการ {{ref}} รอชำระเงิน: กดฝากเงินเพื่อโอนหรือสแกน QR พร้อมเพย์',
     depositHint: 'เงินฝากเข้าพร้อมคำสั่งลงทุน: เลือกกลยุทธ์และจำนวนเงิน แล้วชำระด้วยการโอนหรือ QR พร้อมเพย์',
@@ -98,7 +99,7 @@ export const portfolioTh = {
     paymentType: '$t(common:orders.paymentType)',
     receiveType: '$t(common:orders.receiveType)',
     rejectReason: 'เหตุผลที่ปฏิเสธ',
-    preliminary: glossary.preliminary,
+    preliminary: '$t(glossary:preliminary)',
     preliminaryHint: 'ยอดเบื้องต้นจาก NAV ล่าสุด จะยืนยันเมื่อได้ราคา NAV ของวันที่ทำรายการ',
     details: 'รายละเอียดของ {{ref}}',
     summary: 'สรุปหน้านี้',

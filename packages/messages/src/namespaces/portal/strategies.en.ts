@@ -1,4 +1,3 @@
-import { glossary } from '../glossary.en.ts';
 import type { StrategiesMessages } from './strategies.th.ts';
 
 /** The strategy screens (spec screens 17 and 18 and the comparison) in English. */
@@ -133,9 +132,9 @@ export const strategiesEn: StrategiesMessages = {
     mineFailed: 'Could not load your investment',
     actions: 'Actions',
     invest: 'Invest',
-    increase: glossary.orderKinds.increase,
-    reduce: glossary.orderKinds.reduce,
-    switch: glossary.orderKinds.switch,
+    increase: '$t(glossary:orderKinds.increase)',
+    reduce: '$t(glossary:orderKinds.reduce)',
+    switch: '$t(glossary:orderKinds.switch)',
     loginToInvest: 'Log in to invest',
     notFound: 'This strategy was not found',
     back: 'Back to all strategies',

@@ -1,5 +1,3 @@
-import { glossary } from '../glossary.th.ts';
-
 /** The strategy screens (spec screens 17 and 18 and the comparison) in Thai. */
 export const strategiesTh = {
   loadFailed: 'โหลดข้อมูลกลยุทธ์ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
@@ -131,9 +129,9 @@ export const strategiesTh = {
     mineFailed: 'โหลดข้อมูลการลงทุนของท่านไม่สำเร็จ',
     actions: 'ทำรายการ',
     invest: 'ลงทุน',
-    increase: glossary.orderKinds.increase,
-    reduce: glossary.orderKinds.reduce,
-    switch: glossary.orderKinds.switch,
+    increase: '$t(glossary:orderKinds.increase)',
+    reduce: '$t(glossary:orderKinds.reduce)',
+    switch: '$t(glossary:orderKinds.switch)',
     loginToInvest: 'เข้าสู่ระบบเพื่อลงทุน',
     notFound: 'ไม่พบกลยุทธ์นี้',
     back: 'กลับไปหน้ากลยุทธ์ทั้งหมด',
