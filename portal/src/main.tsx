@@ -15,7 +15,8 @@ document.title = activeBrand.name;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The reader's language first (one request beside the app's own), then the first render reads it at once.
+// The reader's language first (its namespaces fetched together, beside the app's own), then the first render reads
+// it at once.
 const language = readStoredLanguage();
 void loadMessages(language).then((messages) => {
   createRoot(root).render(

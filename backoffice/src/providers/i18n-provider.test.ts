@@ -72,6 +72,19 @@ describe('i18n provider', () => {
     expect(i18n.translate('resources.orders.name', { smart_count: 2 })).toBe('Orders');
   });
 
+  it('reads a word it shares with the portal from the catalogue’s common, glossary or errors namespace', async () => {
+    const i18n = await createI18nProvider();
+    expect(i18n.translate('resources.kyc-cases.answer_labels.currentAddress')).toBe('ที่อยู่ปัจจุบัน');
+    expect(i18n.translate('resources.strategies.fields.riskLevel')).toBe('ระดับความเสี่ยง');
+    // An order's kind is the glossary's, a refusal the API also words is the errors namespace's.
+    expect(i18n.translate('resources.orders.kinds.increase')).toBe('เพิ่มเงินลงทุน');
+    expect(i18n.translate('resources.holidays.weekend')).toBe('วันเสาร์และวันอาทิตย์เป็นวันหยุดอยู่แล้ว ไม่ต้องเพิ่ม');
+    await i18n.changeLocale('en');
+    expect(i18n.translate('resources.kyc-cases.answer_labels.currentAddress')).toBe('Current address');
+    // English may word it its own way where staff read it differently.
+    expect(i18n.translate('resources.kyc-cases.fields.riskBand')).toBe('Risk band');
+  });
+
   it('prints a message the API already translated as given, colons and full stops included', async () => {
     const i18n = await createI18nProvider();
     const problem = 'ข้อมูลไม่ถูกต้อง: กรุณาตรวจสอบอีกครั้ง. ลองใหม่';

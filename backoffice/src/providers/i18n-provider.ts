@@ -8,8 +8,12 @@ import { languages, toLanguage } from './language.ts';
 
 export const languageStorageKey = 'language';
 
-/** The back office's two namespaces of the message catalogue: its own screens, then react-admin's messages. */
-const namespaces = ['backoffice', 'react-admin'] as const;
+/**
+ * The back office's namespaces of the message catalogue: its own screens, react-admin's messages, and those its
+ * screens quote rather than repeat (`$t(kyc.currentAddress, {"ns": "common"})`): `common` (the words the portal
+ * reads too), `glossary` (an order's kind and stage) and `errors` (the API's own message for a refusal).
+ */
+const namespaces = ['backoffice', 'react-admin', 'common', 'glossary', 'errors'] as const;
 type Namespace = (typeof namespaces)[number];
 
 /**
@@ -17,17 +21,29 @@ type Namespace = (typeof namespaces)[number];
  * downloads the language they read, not both.
  */
 export async function loadMessages(language: Language): Promise<Record<Namespace, object>> {
-  const [backoffice, reactAdmin] =
+  const [backoffice, reactAdmin, common, glossary, errors] =
     language === 'en'
       ? await Promise.all([
           import('@fund/messages/namespaces/backoffice/en'),
           import('@fund/messages/namespaces/react-admin.en'),
+          import('@fund/messages/namespaces/common.en'),
+          import('@fund/messages/namespaces/glossary.en'),
+          import('@fund/messages/namespaces/errors.en'),
         ])
       : await Promise.all([
           import('@fund/messages/namespaces/backoffice/th'),
           import('@fund/messages/namespaces/react-admin.th'),
+          import('@fund/messages/namespaces/common.th'),
+          import('@fund/messages/namespaces/glossary.th'),
+          import('@fund/messages/namespaces/errors.th'),
         ]);
-  return { backoffice: backoffice.backoffice, 'react-admin': reactAdmin.reactAdmin };
+  return {
+    backoffice: backoffice.backoffice,
+    'react-admin': reactAdmin.reactAdmin,
+    common: common.common,
+    glossary: glossary.glossary,
+    errors: errors.errors,
+  };
 }
 
 /** Gives i18next a language it does not hold yet (the switch to English, say) through `loadMessages`. */

@@ -61,6 +61,43 @@ describe('the message catalogue', () => {
     expect(namespaces.flatMap((ns) => differences(catalogue.th[ns], catalogue.en[ns], ns))).toEqual([]);
   });
 
+  it('quotes only sentences the catalogue has, in both languages', () => {
+    // `$t(ns:key)`, or the back office's `$t(key, {"ns": "ns"})` (it reads a colon as text).
+    const quoted = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [...value.matchAll(/\$t\((?:([\w-]+):([^,)]+)|([^,)]+), \{"ns": "([\w-]+)"\})\)/g)].map((match) =>
+            match[1] ? `${match[1]}:${match[2]}` : `${match[4]}:${match[3]}`,
+          )
+        : value !== null && typeof value === 'object'
+          ? Object.values(value).flatMap(quoted)
+          : [];
+    for (const language of ['th', 'en'] as const) {
+      const names = namespaces.flatMap((ns) => quoted(catalogue[language][ns]));
+      expect(names).toContain('common:kyc.currentAddress');
+      expect(names.filter((name) => name.startsWith('common:')).length).toBeGreaterThan(50);
+      const missing = names.filter((name) => {
+        const [ns = '', key = ''] = name.split(':');
+        const found = key
+          .split('.')
+          .reduce<unknown>(
+            (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+            catalogue[language][ns as keyof typeof catalogue.th],
+          );
+        return typeof found !== 'string';
+      });
+      expect(missing, language).toEqual([]);
+    }
+  });
+
+  it('quotes nothing where a sentence is read without i18next', () => {
+    // `@fund/domain` reads errors and glossary, the site's FAQ search site-islands, as plain strings.
+    for (const language of ['th', 'en'] as const) {
+      for (const ns of ['errors', 'glossary', 'site-islands'] as const) {
+        expect(JSON.stringify(catalogue[language][ns]), `${language} ${ns}`).not.toContain('$t(');
+      }
+    }
+  });
+
   it('writes Thai in Thai and English in Latin letters', () => {
     for (const code of Object.keys(catalogue.th.errors) as (keyof typeof catalogue.th.errors)[]) {
       expect(catalogue.th.errors[code], code).toMatch(/[\u0E00-\u0E7F]/);
@@ -117,6 +154,18 @@ describe('createI18n', () => {
     expect(en.t('site:home.strategiesCount', { count: 3 })).toBe('3 strategies');
     expect(th.t('site:strategy.year', { year: 2026 })).toBe('2569');
     expect(en.t('site:strategy.year', { year: 2026 })).toBe('2026');
+  });
+
+  it('reads a word the portal, the back office, the site and the PDFs share once, from common', () => {
+    const th = createI18n('th', catalogue.th);
+    const en = createI18n('en', catalogue.en);
+    expect(th.t('portal:kyc.general.currentAddress')).toBe(catalogue.th.common.kyc.currentAddress);
+    expect(th.t('site:risk.level')).toBe(catalogue.th.common.strategy.riskLevel);
+    expect(th.t('pdf:confirmation.bankTransfer')).toBe('โอนเงินผ่านธนาคาร');
+    expect(en.t('portal:kyc.general.currentAddress')).toBe('Current address');
+    // English keeps its own words where its reader's differ; the Thai quotes.
+    expect(th.t('site:risk.bands.LOW')).toBe('ความเสี่ยงต่ำ');
+    expect(en.t('site:risk.bands.LOW')).toBe('Low risk');
   });
 
   it("writes an e-mail's business day as its reader expects, and quotes the error catalogue rather than repeat it", () => {

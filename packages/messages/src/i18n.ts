@@ -1,9 +1,6 @@
 import i18next, { type i18n } from 'i18next';
-import { intlLocales } from './locales.ts';
+import { formatBusinessDate, formatDecimal, localeOf, timeZone } from './format.ts';
 import type { Language } from './types.ts';
-
-/** Business dates and times are Bangkok's (DESIGN §3), wherever the page is built or the e-mail is sent. */
-const timeZone = 'Asia/Bangkok';
 
 /**
  * i18next hands a formatter the format's options merged with every value of the sentence; Intl reads only its own
@@ -54,13 +51,12 @@ export function createI18n(language: Language, resources: Readonly<Record<string
 }
 
 /**
- * `{{amount, number}}`, `{{date, datetime}}`, `{{year, year}}` and `{{kind, lowercase}}` on an instance already
- * initialised, through Intl in the locale of the language each sentence is read in (`th-TH`, `en-GB`), so an
- * instance that switches language (the back office's) formats in the new one. Plurals need nothing more: i18next
- * picks `_one` or `_other` through Intl's plural rules (Thai has `_other` alone).
+ * `{{amount, number}}`, `{{date, datetime}}`, `{{year, year}}`, `{{kind, lowercase}}`, `{{day, businessDate}}` and
+ * `{{units, decimal}}` on an instance already initialised, through Intl in the locale of the language each sentence
+ * is read in (`th-TH`, `en-GB`), so an instance that switches language (the back office's) formats in the new one.
+ * Plurals need nothing more: i18next picks `_one` or `_other` through Intl's plural rules (Thai has `_other` alone).
  */
 export function addIntlFormats(instance: i18n): void {
-  const localeOf = (language: string | undefined) => intlLocales[language as Language] ?? language;
   const formatter = instance.services.formatter;
   formatter?.add('number', (value, lng, options) =>
     new Intl.NumberFormat(localeOf(lng), pick(options, numberOptions)).format(value),
@@ -77,4 +73,22 @@ export function addIntlFormats(instance: i18n): void {
   });
   // An English noun inside a sentence (`Your {{kind, lowercase}}`), where the same term also opens a subject.
   formatter?.add('lowercase', (value, lng) => String(value).toLocaleLowerCase(localeOf(lng)));
+  // A business date as DD/MM/YYYY (08/12/2569 in Thai), `businessDate(weekday: true)` after its short weekday;
+  // an instant is the day it is in Bangkok. No value writes nothing.
+  formatter?.add('businessDate', (value, lng, options) =>
+    value === null || value === undefined || value === ''
+      ? ''
+      : formatBusinessDate(value instanceof Date ? value : String(value), lng ?? 'th', {
+          weekday: options?.weekday === true,
+        }),
+  );
+  // A decimal string with thousands separators and its own places (`decimal(places: 2)` for a set number), never
+  // through a float. No value writes nothing.
+  formatter?.add('decimal', (value, lng, options) =>
+    value === null || value === undefined || value === ''
+      ? ''
+      : formatDecimal(String(value), lng ?? 'th', {
+          places: typeof options?.places === 'number' ? options.places : undefined,
+        }),
+  );
 }

@@ -1,5 +1,7 @@
 import { backoffice as backofficeEn } from './namespaces/backoffice/en.ts';
 import { backoffice as backofficeTh } from './namespaces/backoffice/th.ts';
+import { common as commonEn } from './namespaces/common.en.ts';
+import { common as commonTh } from './namespaces/common.th.ts';
 import { email as emailEn } from './namespaces/email.en.ts';
 import { email as emailTh } from './namespaces/email.th.ts';
 import { enquiry as enquiryEn } from './namespaces/enquiry.en.ts';
@@ -32,6 +34,7 @@ export const catalogue = {
   th: {
     errors: errorsTh,
     glossary: glossaryTh,
+    common: commonTh,
     email: emailTh,
     pdf: pdfTh,
     portal: portalTh,
@@ -44,6 +47,7 @@ export const catalogue = {
   en: {
     errors: errorsEn,
     glossary: glossaryEn,
+    common: commonEn,
     email: emailEn,
     pdf: pdfEn,
     portal: portalEn,

@@ -1,4 +1,10 @@
 import type { Brand } from '@fund/domain';
+import { common as commonEn } from '@fund/messages/namespaces/common.en';
+import { common as commonTh } from '@fund/messages/namespaces/common.th';
+import { errors as errorsEn } from '@fund/messages/namespaces/errors.en';
+import { errors as errorsTh } from '@fund/messages/namespaces/errors.th';
+import { glossary as glossaryEn } from '@fund/messages/namespaces/glossary.en';
+import { glossary as glossaryTh } from '@fund/messages/namespaces/glossary.th';
 import { en } from '@fund/messages/namespaces/portal/en';
 import { th } from '@fund/messages/namespaces/portal/th';
 import { render } from '@testing-library/react';
@@ -11,7 +17,15 @@ import { createI18n, type Language } from '../lib/i18n/i18n.ts';
 export const memoryRouterFuture = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
 
 /** The portal's i18next with both languages in memory, so a test can switch language without a download. */
-export const testI18n = (brand: Brand = activeBrand) => createI18n({ th, en }, undefined, brand);
+export const testI18n = (brand: Brand = activeBrand) =>
+  createI18n(
+    {
+      th: { translation: th, common: commonTh, glossary: glossaryTh, errors: errorsTh },
+      en: { translation: en, common: commonEn, glossary: glossaryEn, errors: errorsEn },
+    },
+    undefined,
+    brand,
+  );
 
 /** Renders with the portal's providers and a fresh SWR cache, so no answer leaks between tests. */
 export function renderWithProviders(

@@ -6,12 +6,20 @@ import { type Locale, locales } from './locales.ts';
 /**
  * The pages' wording is the message catalogue's `site` and `site-islands` namespaces (`@fund/messages`), read at
  * build time through one i18next instance per language. Only the islands read text in the browser, each its own
- * namespace.
+ * namespace. A strategy's figures and fees are named as the portal names them (`$t(portal:strategies.fields.…)`),
+ * a risk level in the words of `common` and the call-back title as the contact form's button, so the instance
+ * holds those namespaces too.
  */
 const instances = Object.fromEntries(
   locales.map((locale) => [
     locale,
-    createI18n(locale, { site: catalogue[locale].site, 'site-islands': catalogue[locale]['site-islands'] }),
+    createI18n(locale, {
+      site: catalogue[locale].site,
+      'site-islands': catalogue[locale]['site-islands'],
+      portal: catalogue[locale].portal,
+      common: catalogue[locale].common,
+      enquiry: catalogue[locale].enquiry,
+    }),
   ]),
 ) as Record<Locale, ReturnType<typeof createI18n>>;
 

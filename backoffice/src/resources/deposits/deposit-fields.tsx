@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useFormats } from '../../components/formats.ts';
 import { StatusChip, type StatusColors } from '../../components/status-chip.tsx';
-import { formatDecimal } from '../orders/types.ts';
 import {
   type DepositDetail,
   type DepositRecord,
@@ -37,8 +37,9 @@ export function MethodField(_props: FieldProps) {
 /** Baht with thousands separators, digits untouched. */
 export function AmountField(_props: FieldProps) {
   const record = useRecordContext<DepositRecord>();
+  const { decimal } = useFormats();
   if (!record) return null;
-  return <span>{formatDecimal(record.amount)}</span>;
+  return <span>{decimal(record.amount)}</span>;
 }
 
 /** The investor's name in the reader's language (the other one, or the e-mail, when it is missing). */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatBangkokDateTime } from '../../components/bangkok-date-time-field.tsx';
-import { formatDecimal } from '../orders/types.ts';
+import { useFormats } from '../../components/formats.ts';
 import type { DepositDetail } from './types.ts';
 
 interface FieldProps {
@@ -44,6 +44,7 @@ export function QrNotifications() {
   const record = useRecordContext<DepositDetail>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const { decimal } = useFormats();
   const headingId = useId();
   if (!record || record.qrNotifications.length === 0) return null;
   const t = (key: string, options?: object) =>
@@ -68,7 +69,7 @@ export function QrNotifications() {
             <TableRow key={n.bankTransactionId}>
               <TableCell>{n.bankTransactionId}</TableCell>
               <TableCell align="right">
-                {formatDecimal(n.amount)}
+                {decimal(n.amount)}
                 {n.amountDiffers && (
                   <Chip size="small" color="warning" label={t('amountDiffers')} sx={{ ml: 1 }} />
                 )}

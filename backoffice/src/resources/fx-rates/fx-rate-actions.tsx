@@ -1,6 +1,6 @@
 import { investing } from '@fund/domain';
-import { useLocaleState, usePermissions, useRecordContext } from 'react-admin';
-import { formatBusinessDate } from '../../components/business-date-field.tsx';
+import { usePermissions, useRecordContext } from 'react-admin';
+import { useFormats } from '../../components/formats.ts';
 import { ApproveEntryButton, RejectEntryButton } from '../../components/maker-checker-buttons.tsx';
 import { canKeepFxRates } from '../../providers/permissions.ts';
 import type { FxRateRecord } from './types.ts';
@@ -12,10 +12,13 @@ import type { FxRateRecord } from './types.ts';
 function usePendingRate() {
   const record = useRecordContext<FxRateRecord>();
   const { permissions } = usePermissions();
-  const [locale] = useLocaleState();
+  const { businessDate } = useFormats();
   const entry = record && record.status === 'PENDING' && canKeepFxRates(permissions) ? record : null;
-  const date = entry ? formatBusinessDate(entry.rateDate, locale) : '';
-  return { entry, rowName: date, titleArgs: { date } };
+  return {
+    entry,
+    rowName: entry ? businessDate(entry.rateDate) : '',
+    titleArgs: { date: entry?.rateDate ?? '' },
+  };
 }
 
 /** Approve: the checker's half of the four-eyes rule, as for a NAV. */

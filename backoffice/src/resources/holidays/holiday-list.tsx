@@ -10,13 +10,13 @@ import {
   NumberInput,
   TopToolbar,
   useDelete,
-  useLocaleState,
   useNotify,
   usePermissions,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { BusinessDateField, formatBusinessDate } from '../../components/business-date-field.tsx';
+import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { useFormats } from '../../components/formats.ts';
 import { canKeepCalendar } from '../../providers/permissions.ts';
 import type { Holiday } from './types.ts';
 
@@ -31,18 +31,18 @@ function SourceChip() {
 function OpenDayButton() {
   const record = useRecordContext<Holiday>();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { businessDate } = useFormats();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
   if (!record) return null;
-  const date = formatBusinessDate(record.date, locale);
+  const date = record.date;
   return (
     <>
       <Button
         label="resources.holidays.remove"
         // Every row has this button: its name adds the date to the visible text.
-        aria-label={`${translate('resources.holidays.remove')} ${date}`}
+        aria-label={`${translate('resources.holidays.remove')} ${businessDate(date)}`}
         onClick={() => setOpen(true)}
       >
         <EventAvailableIcon />

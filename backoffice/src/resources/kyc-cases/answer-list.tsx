@@ -1,7 +1,7 @@
 import { kycForms } from '@fund/domain';
 import Box from '@mui/material/Box';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatBusinessDate } from '../../components/business-date-field.tsx';
+import { useFormats } from '../../components/formats.ts';
 import { countryFields, inFormOrder } from './form-order.ts';
 import type { QuestionLabels, QuestionnaireLabels } from './questionnaire-labels.ts';
 
@@ -50,6 +50,7 @@ interface AnswerValueProps {
 export function AnswerValue({ name, value, question, questions }: AnswerValueProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const { businessDate } = useFormats();
   const language = locale === 'en' ? 'en' : 'th';
   const text = (item: unknown) => {
     if (isObject(item)) return JSON.stringify(item);
@@ -58,7 +59,7 @@ export function AnswerValue({ name, value, question, questions }: AnswerValuePro
     if (chosen) return chosen[language];
     if (typeof item !== 'string') return raw;
     // Dates as every back-office screen shows them: DD/MM/YYYY, the Buddhist Era year on Thai screens.
-    if (/^\d{4}-\d{2}-\d{2}$/.test(item)) return formatBusinessDate(item, language);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(item)) return businessDate(item);
     if (countryFields.has(name) && /^[A-Z]{2}$/.test(item)) return countryName(item, language);
     if (name.endsWith('SameAs')) return translate(`resources.kyc-cases.same_as.${item}`, { _: item });
     return optionLabel(name, item, language);

@@ -1,8 +1,7 @@
-import { useLocaleState, useNotify, usePermissions, useRecordContext } from 'react-admin';
-import { formatBusinessDate } from '../../components/business-date-field.tsx';
+import { useNotify, usePermissions, useRecordContext } from 'react-admin';
+import { useFormats } from '../../components/formats.ts';
 import { ApproveEntryButton, RejectEntryButton } from '../../components/maker-checker-buttons.tsx';
 import { canKeepNavs } from '../../providers/permissions.ts';
-import { formatDecimal } from '../orders/types.ts';
 import type { NavApproval, NavRecord } from './types.ts';
 
 /**
@@ -12,13 +11,12 @@ import type { NavApproval, NavRecord } from './types.ts';
 function usePendingNav() {
   const record = useRecordContext<NavRecord>();
   const { permissions } = usePermissions();
-  const [locale] = useLocaleState();
+  const { businessDate } = useFormats();
   const entry = record && record.status === 'PENDING' && canKeepNavs(permissions) ? record : null;
-  const date = entry ? formatBusinessDate(entry.navDate, locale) : '';
   return {
     entry,
-    rowName: `${entry?.strategyCode ?? ''} ${date}`,
-    titleArgs: { code: entry?.strategyCode ?? '', date },
+    rowName: entry ? `${entry.strategyCode} ${businessDate(entry.navDate)}` : '',
+    titleArgs: { code: entry?.strategyCode ?? '', date: entry?.navDate ?? '' },
   };
 }
 
@@ -32,20 +30,21 @@ export function ApproveNavButton() {
       entry={entry}
       rowName={rowName}
       titleArgs={titleArgs}
-      contentArgs={{ nav: entry ? formatDecimal(entry.nav) : '' }}
+      contentArgs={{ nav: entry?.nav ?? '' }}
       onApproved={({ settlement }) =>
         // With settlementOrder off the NAV is approved and its orders wait: staff are told so, not "0 settled".
         settlement.paused
           ? notify('resources.navs.actions.approve.paused', { type: 'warning' })
           : notify('resources.navs.actions.approve.done', {
               type: 'info',
+              // Decimal strings as the API answers them: the sentence formats them, and names one order or many.
               messageArgs: {
-                orders: settlement.ordersSettled,
-                unitsIn: formatDecimal(settlement.unitsIn),
-                unitsOut: formatDecimal(settlement.unitsOut),
-                amountIn: formatDecimal(settlement.amountIn),
-                amountOut: formatDecimal(settlement.amountOut),
-                fees: formatDecimal(settlement.fees),
+                count: settlement.ordersSettled,
+                unitsIn: settlement.unitsIn,
+                unitsOut: settlement.unitsOut,
+                amountIn: settlement.amountIn,
+                amountOut: settlement.amountOut,
+                fees: settlement.fees,
               },
             })
       }

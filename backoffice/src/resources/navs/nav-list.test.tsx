@@ -98,6 +98,34 @@ describe('NAVs', () => {
     ]);
   });
 
+  it('names the one order an approval settled, and formats the totals in the reader’s language', async () => {
+    stubNavsApi('operations', 'checker@example.com', { ordersSettled: 1 });
+    const user = userEvent.setup({ delay: null });
+    await renderList('en');
+    const row = await btcRow();
+    await user.click(await within(row).findByRole('button', { name: 'Approve M-BTC 08/12/2026' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm approval' }),
+    );
+    expect(await screen.findByText(/^NAV approved: 1 order settled, units in 120\.55000000,/)).toBeVisible();
+  });
+
+  it('in Thai, counts the orders settled and writes the totals with their separators', async () => {
+    stubNavsApi('operations', 'checker@example.com', { ordersSettled: 1 });
+    const user = userEvent.setup({ delay: null });
+    await renderList();
+    const row = await btcRow();
+    await user.click(await within(row).findByRole('button', { name: 'อนุมัติ M-BTC 08/12/2569' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('อนุมัติ NAV M-BTC วันที่ 08/12/2569?')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'ยืนยันการอนุมัติ' }));
+    expect(
+      await screen.findByText(
+        'อนุมัติ NAV แล้ว ชำระราคา 1 คำสั่ง หน่วยเข้า 120.55000000 หน่วยออก 4.00000000 เงินเข้า 150,000.00 บาท เงินออก 4,978.00 บาท ค่าธรรมเนียม 1,250.00 บาท',
+      ),
+    ).toBeVisible();
+  });
+
   it('with settlement off, the approval says the orders wait instead of "0 settled"', async () => {
     stubNavsApi('operations', 'checker@example.com', { settlementPaused: true });
     const user = userEvent.setup({ delay: null });

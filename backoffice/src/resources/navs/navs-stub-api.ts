@@ -86,7 +86,8 @@ function withNumericIds(nav: NavRecord) {
 /**
  * The NAVs API for one test, signed in as `email` with `role`, as staff member `staffId` (by default the id the
  * e-mail has above): each NAV answers `enteredByMe` for them. Approving answers the NAV and the settlement totals,
- * (nothing settled and `paused` with `settlementPaused`, as with the settlementOrder flag off),
+ * (nothing settled and `paused` with `settlementPaused`, as with the settlementOrder flag off; `ordersSettled` of
+ * them otherwise),
  * or 403 NAV_MAKER_CANNOT_APPROVE for the NAV's maker (or always with `apiSaysMaker`); creating answers the new
  * PENDING NAV, entered by them.
  */
@@ -97,7 +98,8 @@ export function stubNavsApi(
     apiSaysMaker = false,
     staffId = staffIds[email] ?? 9,
     settlementPaused = false,
-  }: { apiSaysMaker?: boolean; staffId?: number; settlementPaused?: boolean } = {},
+    ordersSettled = settlementTotals.ordersSettled,
+  }: { apiSaysMaker?: boolean; staffId?: number; settlementPaused?: boolean; ordersSettled?: number } = {},
 ) {
   const navs = makeNavs().map((nav) => ({ ...nav, enteredByMe: nav.enteredBy === String(staffId) }));
   const uuid = `00000000-0000-4000-8000-${String(staffId).padStart(12, '0')}`;
@@ -129,7 +131,7 @@ export function stubNavsApi(
             fees: '0.00',
             paused: true as const,
           }
-        : settlementTotals;
+        : { ...settlementTotals, ordersSettled };
       return answerOf('/admin/navs/{id}/approve', 'post', { nav: withNumericIds(nav), settlement: settled });
     }
     if (url.pathname === '/api/admin/navs' && request.method === 'POST') {

@@ -1,6 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDecimal, type OrderLeg, type OrderRecord, type OrderStage } from './types.ts';
+import { useFormats } from '../../components/formats.ts';
+import type { OrderLeg, OrderRecord, OrderStage } from './types.ts';
 
 interface FieldProps {
   label?: string;
@@ -47,17 +48,18 @@ export function KindField(_props: FieldProps) {
 export function AmountUnitsField(_props: FieldProps) {
   const record = useRecordContext<OrderLeg>();
   const translate = useTranslate();
+  const { decimal } = useFormats();
   if (!record) return null;
   if (record.amount !== null)
     return (
       <span>
-        {formatDecimal(record.amount)} {translate('resources.orders.baht_suffix')}
+        {decimal(record.amount)} {translate('resources.orders.baht_suffix')}
       </span>
     );
   if (record.units !== null)
     return (
       <span>
-        {formatDecimal(record.units)} {translate('resources.orders.units_suffix')}
+        {decimal(record.units)} {translate('resources.orders.units_suffix')}
       </span>
     );
   return <span>{record.fullRedemption ? translate('resources.orders.full_redemption') : '—'}</span>;
@@ -66,8 +68,9 @@ export function AmountUnitsField(_props: FieldProps) {
 /** A decimal field (NAV, fee, units) with thousands separators, never through a float. */
 export function DecimalField({ source }: FieldProps & { source: string }) {
   const record = useRecordContext();
+  const { decimal } = useFormats();
   if (!record) return null;
-  return <span>{formatDecimal(record[source] as string | null | undefined)}</span>;
+  return <span>{decimal(record[source] as string | null | undefined)}</span>;
 }
 
 /** Whether the investor accepted the risk warning; orders within their risk level need none. */

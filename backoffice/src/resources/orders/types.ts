@@ -27,11 +27,3 @@ export type OrderDepositStatus = OrderDeposit['status'];
 export function isAwaitingPayment(order: Pick<OrderRecord, 'kind' | 'deposit'>): boolean {
   return order.kind === 'increase' && order.deposit?.status !== 'VERIFIED';
 }
-
-/** A decimal string with thousands separators, digits untouched (never through a float). */
-export function formatDecimal(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const [whole = '', fraction] = value.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}

@@ -33,8 +33,8 @@ const runs: Answer<'/admin/reconciliations'> = [
   },
 ];
 
-/** The reconciliations API: the runs above, `custodian` on or off, and a run on demand that finds no break. */
-function stubReconciliationsApi(role: string, custodianOn: boolean) {
+/** The reconciliations API: the runs above, `custodian` on or off, and a run on demand that finds `found` breaks. */
+function stubReconciliationsApi(role: string, custodianOn: boolean, found = 0) {
   return stubFetch((request) => {
     const url = new URL(request.url, 'http://backoffice.test');
     if (url.pathname === '/api/me') {
@@ -44,19 +44,27 @@ function stubReconciliationsApi(role: string, custodianOn: boolean) {
       return flagAnswer('custodian', custodianOn, { invest: true });
     }
     if (url.pathname === '/api/admin/reconciliations' && request.method === 'POST') {
-      const run = { ...runs[1]!, id: 3, asOf: '2026-12-09', cause: 'ON_DEMAND' as const, breaks: [] };
+      const run = {
+        ...runs[1]!,
+        id: 3,
+        asOf: '2026-12-09',
+        cause: 'ON_DEMAND' as const,
+        status: found > 0 ? ('BREAKS' as const) : ('CLEAN' as const),
+        breakCount: found,
+        breaks: [],
+      };
       return answerOf('/admin/reconciliations', 'post', run, { status: 201 });
     }
     return answerOf('/admin/reconciliations', 'get', runs, listRange('reconciliations', runs.length));
   });
 }
 
-const renderList = async () =>
+const renderList = async (language: 'th' | 'en' = 'th') =>
   await renderInAdmin(
     <ResourceContextProvider value="reconciliations">
       <ReconciliationList />
     </ResourceContextProvider>,
-    'th',
+    language,
     { withAuth: true },
   );
 
@@ -78,6 +86,17 @@ describe('reconciliations', () => {
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
       '/api/admin/reconciliations',
     ]);
+  });
+
+  it.each([
+    [1, 'Reconciled: 1 break'],
+    [1234, 'Reconciled: 1,234 breaks'],
+  ])('in English, a run that found %i break(s) says "%s"', async (found, text) => {
+    stubReconciliationsApi('operations', true, found);
+    const user = userEvent.setup();
+    await renderList('en');
+    await user.click(await screen.findByRole('button', { name: 'Reconcile now' }));
+    expect(await screen.findByText(text)).toBeVisible();
   });
 
   it('with the custodian flag off, says nothing is reconciled and offers no run', async () => {

@@ -48,7 +48,7 @@ function RunNowButton() {
     onSuccess: ({ data }) => {
       notify('resources.reconciliations.run.done', {
         type: 'info',
-        messageArgs: { breaks: (data as unknown as RunRecord).breakCount },
+        messageArgs: { count: (data as unknown as RunRecord).breakCount },
       });
       refresh();
     },

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { formatBusinessDate } from '../../components/business-date-field.tsx';
+import { Link, useRecordContext, useTranslate } from 'react-admin';
+import { useFormats } from '../../components/formats.ts';
 import type { SettlementRecord } from './types.ts';
 
 /** The orders queue filtered to what a settlement run settled: its strategy, its trade date, stage success. */
@@ -16,10 +16,10 @@ export function settledOrdersPath(run: Pick<SettlementRecord, 'strategyCode' | '
 export function SettledOrdersLink(_props: { label?: string }) {
   const record = useRecordContext<SettlementRecord>();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { businessDate } = useFormats();
   if (!record) return null;
   const text = translate('resources.settlements.orders_link');
-  const date = formatBusinessDate(record.tradeDate, locale);
+  const date = businessDate(record.tradeDate);
   return (
     <Link
       to={settledOrdersPath(record)}

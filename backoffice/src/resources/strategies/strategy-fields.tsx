@@ -1,9 +1,8 @@
 import { investing } from '@fund/domain';
 import Chip from '@mui/material/Chip';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { formatBusinessDate } from '../../components/business-date-field.tsx';
+import { useFormats } from '../../components/formats.ts';
 import { toLanguage } from '../../providers/language.ts';
-import { formatDecimal } from '../orders/types.ts';
 import type { RateField, StrategyRecord } from './types.ts';
 
 interface FieldProps {
@@ -72,12 +71,12 @@ export function PercentField({ source }: { source: RateField; label?: string }) 
 export function LatestNavField(_props: FieldProps) {
   const record = useRecordContext<StrategyRecord>();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { businessDate, decimal } = useFormats();
   if (!record) return null;
   if (!record.nav || !record.navDate) return <span>{translate('resources.strategies.no_nav')}</span>;
   return (
     <span>
-      {formatDecimal(record.nav)} ({formatBusinessDate(record.navDate, locale)})
+      {decimal(record.nav)} ({businessDate(record.navDate)})
     </span>
   );
 }

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useFlagOn } from '../../providers/feature-flag.ts';
 import { toLanguage } from '../../providers/language.ts';
-import { formatDecimal } from '../orders/types.ts';
 import type { TierRecord } from './types.ts';
 
 interface FieldProps {
@@ -23,7 +22,7 @@ export function MinAumField(_props: FieldProps) {
   const record = useRecordContext<TierRecord>();
   const translate = useTranslate();
   if (!record) return null;
-  return <span>{translate('resources.tiers.from_baht', { amount: formatDecimal(record.minAum) })}</span>;
+  return <span>{translate('resources.tiers.from_baht', { amount: record.minAum })}</span>;
 }
 
 /** The benefits in the reader's language, one per line. */

@@ -6,26 +6,26 @@ export const email = {
   customer: 'ลูกค้า',
   kycSteps: {
     identityPhoto: 'รูปถ่ายบัตรประชาชนและรูปถ่ายตนเอง',
-    identityData: 'ข้อมูลบัตรประชาชน',
-    personalInfo: 'ข้อมูลส่วนตัว',
+    identityData: '$t(common:kyc.identityData)',
+    personalInfo: '$t(common:kyc.personalInfo)',
     bankAccount: 'บัญชีธนาคาร',
-    suitability: 'แบบประเมินความเหมาะสมในการลงทุน',
-    fatca: 'แบบฟอร์ม FATCA',
+    suitability: '$t(common:kyc.suitability)',
+    fatca: '$t(portal:questionnaires.fatca.title)',
     aml: 'แบบฟอร์ม AML',
     edd: 'เอกสารตรวจสอบเพิ่มเติม',
     contract: 'สัญญา',
   },
   orderKinds: {
-    increase: 'เพิ่มเงินลงทุน',
+    increase: '$t(glossary:orderKinds.increase)',
     reduce: 'ลดเงินลงทุน',
     switch: 'สับเปลี่ยน',
-    out: 'สับเปลี่ยนออก',
-    in: 'สับเปลี่ยนเข้า',
+    out: '$t(pdf:orderKinds.switchOut)',
+    in: '$t(pdf:orderKinds.switchIn)',
   },
   changeRequestSubjects: {
-    PROFILE: 'ข้อมูลส่วนตัว',
+    PROFILE: '$t(common:kyc.personalInfo)',
     BANK_ACCOUNT: 'บัญชีธนาคาร',
-    WALLET: 'กระเป๋าเงินดิจิทัลสำหรับรับเงิน',
+    WALLET: '$t(common:kyc.payoutWallet)',
   },
   payoutDestination: {
     wallet: 'กระเป๋าเงินดิจิทัลของท่าน ({{network}}) {{address}}',
@@ -65,7 +65,7 @@ export const email = {
     text: 'รหัสผ่านของบัญชีท่านถูกเปลี่ยนแล้ว และทุกอุปกรณ์ได้ออกจากระบบ กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่\nหากท่านไม่ได้เปลี่ยนรหัสผ่าน กรุณาติดต่อเจ้าหน้าที่ทันที',
   },
   passwordReset: {
-    subject: 'ตั้งรหัสผ่านใหม่',
+    subject: '$t(portal:reset.title)',
     text: 'มีคำขอตั้งรหัสผ่านใหม่สำหรับบัญชีของท่าน กรุณาเปิดลิงก์นี้ภายใน {{minutes}} นาที:\n{{link}}\n\nหากท่านไม่ได้ขอ กรุณาเพิกเฉยอีเมลนี้ รหัสผ่านเดิมยังใช้ได้',
   },
   juristicAccountOpened: {
@@ -119,7 +119,7 @@ export const email = {
     subject: 'โอนเงินค่าขายคืนหน่วยลงทุน {{orderRef}} แล้ว',
     text: 'เราโอนเงิน {{amount}} บาท จากรายการ {{orderRef}} เข้า{{destination}} แล้ว\nวันที่มีผล: {{valueDate}}\n{{referenceLabel}}: {{bankReference}}\n\nดูรายละเอียดได้ที่:\n{{portalUrl}}',
     walletReference: 'เลขที่ธุรกรรม',
-    bankReference: 'เลขที่อ้างอิงธนาคาร',
+    bankReference: '$t(portal:payouts.reference)',
   },
   payoutFailed: {
     subject: 'การโอนเงินค่าขายคืนหน่วยลงทุน {{orderRef}} ไม่สำเร็จ',

@@ -4,14 +4,14 @@ import type { pdf as th } from './pdf.th.ts';
 /** The words of the PDFs the API issues, in English ("2 Mar 2026" for a business day). */
 export const pdf: Messages<typeof th> = {
   orderKinds: {
-    increase: 'Increase',
+    increase: '$t(glossary:orderKinds.increase)',
     reduce: 'Reduce',
     switchOut: 'Switch out',
-    switchIn: 'Switch in',
+    switchIn: '$t(common:orders.switchIn)',
   },
   feeKinds: {
     INCREASE_FEE: 'Increase fee',
-    SWITCH_IN_FEE: 'Switch-in fee',
+    SWITCH_IN_FEE: '$t(portal:strategies.fields.switchInFee)',
     REDUCE_FEE: 'Reduce fee (on profit)',
   },
   taxInvoice: {
@@ -49,7 +49,7 @@ export const pdf: Messages<typeof th> = {
     account: 'Account: {{bank}} {{account}}',
     paidBy: 'Paid by: {{method}}',
     promptPay: 'PromptPay QR',
-    bankTransfer: 'Bank transfer',
+    bankTransfer: '$t(portal:portfolio.operation.paymentType.BANK_TRANSFER)',
   },
   statement: {
     title: 'Monthly statement {{period}}',

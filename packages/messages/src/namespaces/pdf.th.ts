@@ -4,14 +4,14 @@
  */
 export const pdf = {
   orderKinds: {
-    increase: 'เพิ่มเงินลงทุน',
+    increase: '$t(glossary:orderKinds.increase)',
     reduce: 'ลดเงินลงทุน',
     switchOut: 'สับเปลี่ยนออก',
-    switchIn: 'สับเปลี่ยนเข้า',
+    switchIn: '$t(common:orders.switchIn)',
   },
   feeKinds: {
     INCREASE_FEE: 'ค่าธรรมเนียมการเพิ่มเงินลงทุน',
-    SWITCH_IN_FEE: 'ค่าธรรมเนียมการสับเปลี่ยนเข้า',
+    SWITCH_IN_FEE: '$t(portal:strategies.fields.switchInFee)',
     REDUCE_FEE: 'ค่าธรรมเนียมการลดเงินลงทุน (จากกำไร)',
   },
   taxInvoice: {
@@ -49,7 +49,7 @@ export const pdf = {
     account: 'บัญชี: {{bank}} {{account}}',
     paidBy: 'ชำระเงินโดย: {{method}}',
     promptPay: 'PromptPay QR',
-    bankTransfer: 'โอนเงินผ่านธนาคาร',
+    bankTransfer: '$t(portal:portfolio.operation.paymentType.BANK_TRANSFER)',
   },
   statement: {
     title: 'รายงานสรุปการลงทุนรายเดือน {{period}}',

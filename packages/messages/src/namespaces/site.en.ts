@@ -4,7 +4,7 @@ import type { site as th } from './site.th.ts';
 /** The marketing site's pages, in English. */
 export const site: Messages<typeof th> = {
   meta: {
-    title: 'Professional digital-asset fund investing',
+    title: '$t(portal:app.tagline)',
     description:
       'A digital-asset fund manager licensed by the Thai SEC. Choose professionally managed strategies and open an account online in about 15 minutes.',
   },
@@ -22,7 +22,7 @@ export const site: Messages<typeof th> = {
     login: 'Log in',
     otherLanguage: 'ไทย',
     otherLanguageLabel: 'เปลี่ยนเป็นภาษาไทย',
-    skipToContent: 'Skip to content',
+    skipToContent: '$t(portal:app.skipToContent)',
   },
   home: {
     heroEyebrow: 'A digital-asset fund manager licensed by the Thai SEC',
@@ -48,7 +48,7 @@ export const site: Messages<typeof th> = {
       'Leave your name and phone number and we will call you back during business hours, 09:00-18:00.',
   },
   risk: {
-    level: 'Risk level',
+    level: '$t(portal:strategies.fields.riskLevel)',
     levelOf: '{{level}} of 8',
     groups: {
       LOW: 'low',
@@ -71,14 +71,14 @@ export const site: Messages<typeof th> = {
     keyFigures: 'Key figures',
     onThisPage: 'On this page',
     nav: 'NAV per unit',
-    navAsOf: 'As of {{date}}',
+    navAsOf: '$t(portal:strategies.fields.navAsOf)',
     noNav: 'No NAV yet',
     noNavNote: 'The first NAV is published once management starts',
-    return1Y: '1-year return',
-    returnYtd: 'Year-to-date return',
+    return1Y: '$t(portal:strategies.fields.return1Y)',
+    returnYtd: '$t(portal:strategies.fields.returnYTD)',
     demoBadge: 'Demo data',
     demoNotice: 'The NAV and returns on this page are demo data for illustration, not real performance.',
-    returnsTitle: 'Past returns',
+    returnsTitle: '$t(portal:strategies.detail.returns)',
     returnsCaption: 'Returns of the NAV per unit as of {{date}}',
     period: 'Period',
     return: 'Return',
@@ -101,11 +101,11 @@ export const site: Messages<typeof th> = {
     feesCaption: 'Fee rates',
     fees: {
       increase: 'Investment and increase fee',
-      switchIn: 'Switch-in fee',
+      switchIn: '$t(portal:strategies.fields.switchInFee)',
       reduce: 'Reduction fee (of the profit)',
-      management: 'Management fee per year',
+      management: '$t(portal:strategies.fields.managementFee)',
       performance: 'Performance fee (within the NAV)',
-      totalCost: 'Total strategy cost per year',
+      totalCost: '$t(portal:strategies.fields.totalCost)',
     },
     minimumsTitle: 'Minimums',
     minimums: {
@@ -127,7 +127,7 @@ export const site: Messages<typeof th> = {
     band: 'Assessment result',
     share: 'Suggested share in digital assets',
     shareRange: '{{min}}-{{max}}%',
-    shareOpen: '{{min}}% or more',
+    shareOpen: '$t(portal:strategies.detail.shareOpen)',
     suitable: 'Suitable for',
     unsuitable: 'Not suitable for',
     drawdown: 'Maximum drawdown since management started',
@@ -136,11 +136,11 @@ export const site: Messages<typeof th> = {
     details: {
       manager: 'Manager',
       trustee: 'Custodian',
-      managementModel: 'Management model',
-      registrationDate: 'Registration date',
-      managementStartDate: 'Management start date',
-      startPrice: 'Start price per unit',
-      currencyPolicy: 'Currency policy',
+      managementModel: '$t(portal:strategies.detail.managementModel)',
+      registrationDate: '$t(portal:strategies.detail.registrationDate)',
+      managementStartDate: '$t(portal:strategies.detail.managementStartDate)',
+      startPrice: '$t(portal:strategies.detail.startPrice)',
+      currencyPolicy: '$t(portal:strategies.detail.currencyPolicy)',
       dividendPolicy: 'Dividend policy',
       dealingDays: 'Dealing days',
       dealingDaysValue: '{{increaseTerm}}: {{increase}} · {{reduceTerm}}: {{reduce}}',
@@ -149,7 +149,7 @@ export const site: Messages<typeof th> = {
       orders: 'Placing orders',
       settlement: 'Payment of a reduction',
     },
-    factsheetTitle: 'Factsheet',
+    factsheetTitle: '$t(portal:strategies.detail.factsheet)',
     factsheetLead: 'The key facts of this strategy on one page, to print or save as a PDF.',
     factsheetObjective: 'Investment policy',
     print: 'Print or save the factsheet as a PDF',
@@ -157,7 +157,7 @@ export const site: Messages<typeof th> = {
     invest: 'Invest in this strategy',
     investNote: 'Open an account online for free in about 15 minutes, then invest from THB {{amount}}.',
     haveAccount: 'Already have an account',
-    login: 'Log in to invest',
+    login: '$t(portal:strategies.detail.loginToInvest)',
     otherStrategies: 'Other strategies',
   },
   faq: {
@@ -184,7 +184,7 @@ export const site: Messages<typeof th> = {
       },
       { title: 'Layered account protection', text: 'A password, a PIN and two-factor authentication.' },
     ],
-    popularTitle: 'Popular topics',
+    popularTitle: '$t(site-islands:faqSearch.topics.popular)',
     popularTopics: [
       { label: 'Opening an account', query: 'account' },
       { label: 'Fees', query: 'fee' },
@@ -240,8 +240,8 @@ export const site: Messages<typeof th> = {
     company: 'Digital-asset fund management company',
   },
   notFound: {
-    title: 'Page not found',
-    text: 'This page may have moved or no longer exists.',
+    title: '$t(portal:notFound.title)',
+    text: '$t(portal:notFound.body)',
     back: 'Back to the home page',
   },
 };

@@ -1,4 +1,7 @@
 import type { Brand } from '@fund/domain';
+import type { common } from '@fund/messages/namespaces/common.th';
+import type { errors } from '@fund/messages/namespaces/errors.th';
+import type { glossary } from '@fund/messages/namespaces/glossary.th';
 import type { Messages } from '@fund/messages/namespaces/portal/th';
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -33,22 +36,47 @@ function storeLanguage(language: string): void {
 }
 
 /**
- * One language's messages (the message catalogue's `portal` namespace, `@fund/messages`), fetched when first needed: a reader downloads the language they read, not both (the
- * login page's JavaScript stays within its budget).
+ * One language's messages, fetched when first needed: the message catalogue's `portal` namespace (`@fund/messages`),
+ * i18next's `translation`, and the namespaces its sentences quote rather than repeat: `common` (the words the back
+ * office reads too, `$t(common:kyc.currentAddress)`), `glossary` (an order's kind and status) and `errors` (the
+ * API's own message for what a form refuses, `$t(errors:PIN_MISMATCH)`). A reader downloads the language they read,
+ * not both (the login page's JavaScript stays within its budget).
  */
-export async function loadMessages(language: Language): Promise<Messages> {
-  return language === 'en'
-    ? (await import('@fund/messages/namespaces/portal/en')).en
-    : (await import('@fund/messages/namespaces/portal/th')).th;
+export type LanguageMessages = {
+  translation: Messages;
+  common: typeof common;
+  glossary: typeof glossary;
+  errors: typeof errors;
+};
+
+export const namespaces = ['translation', 'common', 'glossary', 'errors'] as const;
+
+export async function loadMessages(language: Language): Promise<LanguageMessages> {
+  const [translation, words, terms, refusals] =
+    language === 'en'
+      ? await Promise.all([
+          import('@fund/messages/namespaces/portal/en').then((module) => module.en),
+          import('@fund/messages/namespaces/common.en').then((module) => module.common),
+          import('@fund/messages/namespaces/glossary.en').then((module) => module.glossary),
+          import('@fund/messages/namespaces/errors.en').then((module) => module.errors),
+        ])
+      : await Promise.all([
+          import('@fund/messages/namespaces/portal/th').then((module) => module.th),
+          import('@fund/messages/namespaces/common.th').then((module) => module.common),
+          import('@fund/messages/namespaces/glossary.th').then((module) => module.glossary),
+          import('@fund/messages/namespaces/errors.th').then((module) => module.errors),
+        ]);
+  return { translation, common: words, glossary: terms, errors: refusals };
 }
 
 /** Gives i18next a language it does not hold yet (the switch to English, say) through `loadMessages`. */
 const lazyMessages: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
+    const name = namespaces.find((known) => known === namespace) ?? 'translation';
     loadMessages(language === 'en' ? 'en' : 'th').then(
-      (messages) => callback(null, messages),
+      (messages) => callback(null, messages[name]),
       (error: Error) => callback(error, false),
     );
   },
@@ -60,7 +88,7 @@ const lazyMessages: BackendModule = {
  * reads the brand's name.
  */
 export function createI18n(
-  messages: Partial<Record<Language, Messages>>,
+  messages: Partial<Record<Language, LanguageMessages>>,
   language: Language = readStoredLanguage(),
   brand: Brand = activeBrand,
 ): i18n {
@@ -69,9 +97,9 @@ export function createI18n(
     .use(lazyMessages)
     .use(initReactI18next)
     .init({
-      resources: Object.fromEntries(
-        Object.entries(messages).map(([key, translation]) => [key, { translation }]),
-      ),
+      resources: messages,
+      ns: [...namespaces],
+      defaultNS: 'translation',
       partialBundledLanguages: true,
       lng: language,
       // Both languages hold every message (English is typed as Thai's shape), so no fallback is needed, and an

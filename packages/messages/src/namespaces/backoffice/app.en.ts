@@ -4,6 +4,11 @@ import type { appTh } from './app.th.ts';
 /** The back office's frame in English. */
 export const appEn: Messages<typeof appTh> = {
   title: '{{brand}} · Back office',
+  formats: {
+    business_date: '{{value, businessDate}}',
+    business_date_weekday: '{{value, businessDate(weekday: true)}}',
+    decimal: '{{value, decimal}}',
+  },
   maintenance: {
     banner:
       'Maintenance is on: investors can read but cannot place orders, deposit or change their data. Staff work as usual.',
@@ -11,7 +16,7 @@ export const appEn: Messages<typeof appTh> = {
   login: {
     title: '{{brand}} · Back office',
     subtitle: 'For staff',
-    two_factor: 'Two-factor code',
+    two_factor: '$t(security.twoFactorCode, {"ns": "common"})',
     two_factor_help:
       'The 6-digit code from your authenticator app, or a recovery code (only once two-factor sign-in is on)',
   },
@@ -21,7 +26,7 @@ export const appEn: Messages<typeof appTh> = {
       'Once on, every sign-in needs the 6-digit code from an authenticator app (such as Google Authenticator) besides the password.',
     start: 'Set it up',
     scan: 'Scan this QR code with your authenticator app, or type the secret below, then enter the 6-digit code the app shows.',
-    qr_alt: 'QR code for the authenticator app',
+    qr_alt: '$t(security.qrAlt, {"ns": "common"})',
     secret: 'Secret: {{secret}}',
     code: '6-digit code from the app',
     confirm: 'Confirm and turn on',
@@ -46,7 +51,7 @@ export const appEn: Messages<typeof appTh> = {
     },
   },
   session: {
-    idle: 'Signed out after 30 minutes without activity. Please sign in again.',
+    idle: '$t(AUTH_SESSION_IDLE, {"ns": "errors"})',
   },
   dashboard: {
     signed_in_as: 'Signed in as {{email}}',

@@ -4,13 +4,19 @@
  */
 export const appTh = {
   title: '{{brand}} · ระบบหลังบ้าน',
+  // A value shown alone, through the catalogue's formats (`@fund/messages/i18n`): 08/12/2569, 1,234.5678.
+  formats: {
+    business_date: '{{value, businessDate}}',
+    business_date_weekday: '{{value, businessDate(weekday: true)}}',
+    decimal: '{{value, decimal}}',
+  },
   maintenance: {
     banner: 'ระบบอยู่ระหว่างปิดปรับปรุง: ผู้ลงทุนยังดูข้อมูลได้ แต่ส่งคำสั่ง ฝากเงิน หรือแก้ไขข้อมูลไม่ได้ เจ้าหน้าที่ทำงานได้ตามปกติ',
   },
   login: {
     title: '{{brand}} · ระบบหลังบ้าน',
     subtitle: 'สำหรับเจ้าหน้าที่',
-    two_factor: 'รหัสยืนยันตัวตนสองขั้นตอน',
+    two_factor: '$t(security.twoFactorCode, {"ns": "common"})',
     two_factor_help: 'รหัส 6 หลักจากแอปยืนยันตัวตน หรือรหัสกู้คืน (เฉพาะผู้ที่เปิดใช้การยืนยันตัวตนสองขั้นตอนแล้ว)',
   },
   two_factor: {
@@ -19,7 +25,7 @@ export const appTh = {
       'เมื่อเปิดใช้ การเข้าสู่ระบบจะต้องใช้รหัส 6 หลักจากแอปยืนยันตัวตน (เช่น Google Authenticator) ทุกครั้ง นอกเหนือจากรหัสผ่าน',
     start: 'เริ่มตั้งค่า',
     scan: 'สแกนคิวอาร์โค้ดนี้ด้วยแอปยืนยันตัวตน หรือพิมพ์รหัสลับด้านล่าง แล้วกรอกรหัส 6 หลักที่แอปแสดง',
-    qr_alt: 'คิวอาร์โค้ดสำหรับแอปยืนยันตัวตน',
+    qr_alt: '$t(security.qrAlt, {"ns": "common"})',
     secret: 'รหัสลับ: {{secret}}',
     code: 'รหัส 6 หลักจากแอป',
     confirm: 'ยืนยันและเปิดใช้',
@@ -43,7 +49,7 @@ export const appTh = {
     },
   },
   session: {
-    idle: 'ออกจากระบบแล้ว เนื่องจากไม่มีการใช้งานนาน 30 นาที กรุณาเข้าสู่ระบบอีกครั้ง',
+    idle: '$t(AUTH_SESSION_IDLE, {"ns": "errors"})',
   },
   dashboard: {
     signed_in_as: 'เข้าสู่ระบบในชื่อ {{email}}',
@@ -62,7 +68,7 @@ export const appTh = {
     orders_title: 'คำสั่งซื้อขาย',
     orders_label: 'คำสั่งรอการอนุมัติ',
     deposits_title: 'เงินฝาก',
-    deposits_label: 'รอตรวจสอบการชำระเงิน',
+    deposits_label: '$t(paymentStatus.PENDING, {"ns": "glossary"})',
     navs_title: 'NAV',
     navs_label: 'บันทึกแล้ว รอเจ้าหน้าที่อีกคนอนุมัติ',
     payouts_title: 'การจ่ายเงินคืน',

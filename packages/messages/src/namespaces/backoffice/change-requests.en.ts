@@ -4,7 +4,7 @@ import type { changeRequestsTh } from './change-requests.th.ts';
 /** The back office's change-requests screens in English. */
 export const changeRequestsEn: Messages<typeof changeRequestsTh> = {
   'change-requests': {
-    name: 'Change requests',
+    name: '$t(kyc.changeRequests, {"ns": "common"})',
     fields: {
       id: 'No.',
       kind: 'Kind',
@@ -23,7 +23,7 @@ export const changeRequestsEn: Messages<typeof changeRequestsTh> = {
       decidedAt: 'Decided',
     },
     kinds: {
-      PROFILE: 'Personal information',
+      PROFILE: '$t(kyc.personalInfo, {"ns": "common"})',
       BANK_ACCOUNT: 'Bank account',
       WALLET: 'Payout wallet',
     },
@@ -43,11 +43,11 @@ export const changeRequestsEn: Messages<typeof changeRequestsTh> = {
       personal_businessType: 'Business type',
       personal_position: 'Position',
       personal_workAddressSameAs: 'Work address (copied from)',
-      personal_workAddress: 'Work address',
+      personal_workAddress: '$t(kyc.workAddress, {"ns": "common"})',
       personal_incomeSourceCountry: 'Country of source of income',
-      personal_sourceOfIncome: 'Source of income',
-      personal_sourceOfFunds: 'Source of investment funds',
-      personal_monthlyIncome: 'Monthly income',
+      personal_sourceOfIncome: '$t(kyc.sourceOfIncome, {"ns": "common"})',
+      personal_sourceOfFunds: '$t(kyc.sourceOfFunds, {"ns": "common"})',
+      personal_monthlyIncome: '$t(kyc.monthlyIncome, {"ns": "common"})',
       personal_incomeRatio: 'Domestic and foreign income ratio',
       personal_plannedAssetType: 'Planned asset type',
       personal_beneficiary: 'Beneficiary',

@@ -1,7 +1,7 @@
 /** The back office's change-requests screens in Thai. */
 export const changeRequestsTh = {
   'change-requests': {
-    name: 'คำขอเปลี่ยนแปลงข้อมูล',
+    name: '$t(kyc.changeRequests, {"ns": "common"})',
     fields: {
       id: 'เลขที่',
       kind: 'ประเภท',
@@ -20,9 +20,9 @@ export const changeRequestsTh = {
       decidedAt: 'พิจารณาเมื่อ',
     },
     kinds: {
-      PROFILE: 'ข้อมูลส่วนตัว',
+      PROFILE: '$t(kyc.personalInfo, {"ns": "common"})',
       BANK_ACCOUNT: 'บัญชีธนาคาร',
-      WALLET: 'กระเป๋าเงินดิจิทัลสำหรับรับเงิน',
+      WALLET: '$t(kyc.payoutWallet, {"ns": "common"})',
     },
     statuses: {
       PENDING: 'รอพิจารณา',
@@ -33,18 +33,18 @@ export const changeRequestsTh = {
       general_nationality: 'สัญชาติ',
       general_gender: 'เพศ',
       general_maritalStatus: 'สถานภาพสมรส',
-      general_idCardAddress: 'ที่อยู่ตามบัตรประชาชน',
+      general_idCardAddress: '$t(kyc.idCardAddress, {"ns": "common"})',
       personal_occupation: 'อาชีพ',
       personal_occupationOther: 'อาชีพ (อื่น ๆ)',
       personal_employer: 'สถานที่ทำงาน/นายจ้าง',
       personal_businessType: 'ประเภทธุรกิจ',
       personal_position: 'ตำแหน่ง',
       personal_workAddressSameAs: 'ที่อยู่ที่ทำงาน (คัดลอกจาก)',
-      personal_workAddress: 'ที่อยู่ที่ทำงาน',
-      personal_incomeSourceCountry: 'ประเทศของแหล่งที่มาของรายได้',
-      personal_sourceOfIncome: 'แหล่งที่มาของรายได้',
-      personal_sourceOfFunds: 'แหล่งที่มาของเงินลงทุน',
-      personal_monthlyIncome: 'รายได้ต่อเดือน',
+      personal_workAddress: '$t(kyc.workAddress, {"ns": "common"})',
+      personal_incomeSourceCountry: '$t(kyc.incomeSourceCountry, {"ns": "common"})',
+      personal_sourceOfIncome: '$t(kyc.sourceOfIncome, {"ns": "common"})',
+      personal_sourceOfFunds: '$t(kyc.sourceOfFunds, {"ns": "common"})',
+      personal_monthlyIncome: '$t(kyc.monthlyIncome, {"ns": "common"})',
       personal_incomeRatio: 'สัดส่วนรายได้ในและต่างประเทศ',
       personal_plannedAssetType: 'ประเภทสินทรัพย์ที่จะลงทุน',
       personal_beneficiary: 'ผู้รับผลประโยชน์',

@@ -9,7 +9,7 @@ export const depositsEn: Messages<typeof depositsTh> = {
       ref: 'Reference',
       investor: 'Investor',
       email: 'Investor e-mail',
-      amount: 'Amount (THB)',
+      amount: '$t(orders.amount, {"ns": "common"})',
       method: 'Payment method',
       status: 'Status',
       createdAt: 'Created',
@@ -29,7 +29,7 @@ export const depositsEn: Messages<typeof depositsTh> = {
       REJECTED: 'Rejected',
     },
     methods: {
-      BANK_TRANSFER: 'Bank transfer',
+      BANK_TRANSFER: '$t(orders.bankTransfer, {"ns": "common"})',
       QR_PAYMENT: 'PromptPay QR',
     },
     slip: {
@@ -52,7 +52,7 @@ export const depositsEn: Messages<typeof depositsTh> = {
     qrNotifications: {
       title: 'QR payment notifications from the bank',
       bankTransactionId: 'Bank transaction id',
-      amount: 'Amount paid (THB)',
+      amount: '$t(orders.amountPaid, {"ns": "common"})',
       paidAt: 'Paid',
       payer: 'Payer',
       outcome: 'Outcome',

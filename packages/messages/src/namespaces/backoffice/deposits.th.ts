@@ -6,8 +6,8 @@ export const depositsTh = {
       ref: 'เลขที่รายการ',
       investor: 'ผู้ลงทุน',
       email: 'อีเมลผู้ลงทุน',
-      amount: 'จำนวนเงิน (บาท)',
-      method: 'ช่องทางชำระเงิน',
+      amount: '$t(orders.amount, {"ns": "common"})',
+      method: '$t(orders.paymentType, {"ns": "common"})',
       status: 'สถานะ',
       createdAt: 'สร้างเมื่อ',
       verifiedAt: 'ตรวจสอบเมื่อ',
@@ -26,7 +26,7 @@ export const depositsTh = {
       REJECTED: 'ไม่อนุมัติ',
     },
     methods: {
-      BANK_TRANSFER: 'โอนเงินผ่านธนาคาร',
+      BANK_TRANSFER: '$t(orders.bankTransfer, {"ns": "common"})',
       QR_PAYMENT: 'QR พร้อมเพย์',
     },
     slip: {
@@ -49,7 +49,7 @@ export const depositsTh = {
     qrNotifications: {
       title: 'การแจ้งชำระเงินผ่าน QR จากธนาคาร',
       bankTransactionId: 'เลขที่รายการของธนาคาร',
-      amount: 'จำนวนเงินที่ชำระ (บาท)',
+      amount: '$t(orders.amountPaid, {"ns": "common"})',
       paidAt: 'ชำระเมื่อ',
       payer: 'ผู้ชำระ',
       outcome: 'ผล',

@@ -34,7 +34,7 @@ export const fxRatesEn: Messages<typeof fxRatesTh> = {
     actions: {
       approve: {
         button: 'Approve',
-        title: 'Approve the reference rate of {{date}}?',
+        title: 'Approve the reference rate of {{date, businessDate}}?',
         content:
           '1 USD = {{rate}} THB. Investors will see their values in USD at this rate; it cannot be changed afterwards.',
         confirm: 'Confirm approval',
@@ -42,7 +42,7 @@ export const fxRatesEn: Messages<typeof fxRatesTh> = {
       },
       reject: {
         button: 'Reject',
-        title: 'Reject the reference rate of {{date}}',
+        title: 'Reject the reference rate of {{date, businessDate}}',
         content: 'The rate of this day can then be entered again.',
         confirm: 'Confirm rejection',
         done: 'Reference rate rejected',

@@ -1,5 +1,4 @@
 import type { Messages } from '../../types.ts';
-import { errors } from '../errors.en.ts';
 import type { holidaysTh } from './holidays.th.ts';
 
 /** The back office's holidays screens in English. */
@@ -20,11 +19,11 @@ export const holidaysEn: Messages<typeof holidaysTh> = {
       STAFF: 'Added by staff',
     },
     remove: 'Open this day',
-    remove_confirm_title: 'Open {{date}} for business?',
+    remove_confirm_title: 'Open {{date, businessDate}} for business?',
     remove_confirm: 'The day becomes a business day; orders after the cut-off will trade at its price.',
-    removed: '{{date}} is a business day again',
+    removed: '{{date, businessDate}} is a business day again',
     // The form refuses a weekend in the words the API uses for CALENDAR_WEEKEND.
-    weekend: errors.CALENDAR_WEEKEND,
+    weekend: '$t(CALENDAR_WEEKEND, {"ns": "errors"})',
     create_title: 'Add a holiday',
     note: 'Weekends and the days in this list are not business days; orders after 14:00 trade at the next business day’s price.',
   },

@@ -1,4 +1,3 @@
-import { errors } from '../errors.th.ts';
 /** The back office's holidays screens in Thai. */
 export const holidaysTh = {
   holidays: {
@@ -16,11 +15,11 @@ export const holidaysTh = {
       STAFF: 'เพิ่มโดยเจ้าหน้าที่',
     },
     remove: 'เปิดทำการวันนี้',
-    remove_confirm_title: 'เปิดทำการวันที่ {{date}}?',
+    remove_confirm_title: 'เปิดทำการวันที่ {{date, businessDate}}?',
     remove_confirm: 'วันนี้จะกลายเป็นวันทำการ คำสั่งซื้อขายหลังเวลาตัดรอบจะใช้ราคาของวันนี้',
-    removed: 'เปิดทำการวันที่ {{date}} แล้ว',
+    removed: 'เปิดทำการวันที่ {{date, businessDate}} แล้ว',
     // The form refuses a weekend in the words the API uses for CALENDAR_WEEKEND.
-    weekend: errors.CALENDAR_WEEKEND,
+    weekend: '$t(CALENDAR_WEEKEND, {"ns": "errors"})',
     create_title: 'เพิ่มวันหยุด',
     note: 'วันเสาร์ อาทิตย์ และวันในรายการนี้ไม่ใช่วันทำการ คำสั่งหลัง 14:00 น. ใช้ราคาของวันทำการถัดไป',
   },

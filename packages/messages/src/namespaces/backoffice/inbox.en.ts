@@ -6,7 +6,7 @@ export const inboxEn: Messages<typeof inboxTh> = {
   inbox: {
     name: 'Inbox',
     fields: {
-      reference: 'Reference',
+      reference: '$t(orders.reference, {"ns": "common"})',
       kind: 'Type',
       contact: 'Contact',
       name: 'Name',

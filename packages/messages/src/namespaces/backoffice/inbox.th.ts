@@ -3,7 +3,7 @@ export const inboxTh = {
   inbox: {
     name: 'กล่องข้อความ',
     fields: {
-      reference: 'เลขที่อ้างอิง',
+      reference: '$t(orders.reference, {"ns": "common"})',
       kind: 'ประเภท',
       contact: 'ผู้ติดต่อ',
       name: 'ชื่อ',

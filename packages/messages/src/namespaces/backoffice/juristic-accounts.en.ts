@@ -28,7 +28,7 @@ export const juristicAccountsEn: Messages<typeof juristicAccountsTh> = {
       person_lastNameEn: 'Last name (English)',
       person_nationalId: 'National ID',
       person_laserId: 'Laser ID',
-      person_birthDate: 'Date of birth (DD/MM/YYYY)',
+      person_birthDate: '$t(kyc.birthDate, {"ns": "common"})',
       person_nameTh: 'Full name (Thai)',
       person_nameEn: 'Full name (English)',
       person_position: 'Position',
@@ -54,7 +54,7 @@ export const juristicAccountsEn: Messages<typeof juristicAccountsTh> = {
     },
     upload: {
       choose: 'Choose the {{kind}} file',
-      uploading: 'Uploading…',
+      uploading: '$t(uploading, {"ns": "common"})',
       uploaded: 'Attached: {{name}}',
       hint: 'JPG, PNG or PDF, at most 10 MB',
       required: 'Attach this document',

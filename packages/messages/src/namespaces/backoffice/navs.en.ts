@@ -35,17 +35,20 @@ export const navsEn: Messages<typeof navsTh> = {
     actions: {
       approve: {
         button: 'Approve',
-        title: 'Approve the {{code}} NAV of {{date}}?',
+        title: 'Approve the {{code}} NAV of {{date, businessDate}}?',
         content:
-          'The NAV {{nav}} settles every approved order of this strategy on this trade date and cannot be changed afterwards.',
+          'The NAV {{nav, decimal}} settles every approved order of this strategy on this trade date and cannot be changed afterwards.',
         confirm: 'Confirm approval',
         paused:
           'NAV approved, nothing settled: settlement is off (settlementOrder). The approved orders wait and settle at once when it is on again.',
-        done: 'NAV approved: {{orders, number}} orders settled, units in {{unitsIn}}, units out {{unitsOut}}, amount in {{amountIn}} THB, amount out {{amountOut}} THB, fees {{fees}} THB',
+        done_one:
+          'NAV approved: 1 order settled, units in {{unitsIn, decimal}}, units out {{unitsOut, decimal}}, amount in {{amountIn, decimal}} THB, amount out {{amountOut, decimal}} THB, fees {{fees, decimal}} THB',
+        done_other:
+          'NAV approved: {{count, number}} orders settled, units in {{unitsIn, decimal}}, units out {{unitsOut, decimal}}, amount in {{amountIn, decimal}} THB, amount out {{amountOut, decimal}} THB, fees {{fees, decimal}} THB',
       },
       reject: {
         button: 'Reject',
-        title: 'Reject the {{code}} NAV of {{date}}',
+        title: 'Reject the {{code}} NAV of {{date, businessDate}}',
         content: 'The NAV of this day can then be entered again.',
         confirm: 'Confirm rejection',
         done: 'NAV rejected',

@@ -31,16 +31,17 @@ export const navsTh = {
     actions: {
       approve: {
         button: 'อนุมัติ',
-        title: 'อนุมัติ NAV {{code}} วันที่ {{date}}?',
-        content: 'NAV {{nav}} จะถูกใช้ชำระราคาคำสั่งที่อนุมัติแล้วทั้งหมดของกลยุทธ์นี้ในวันที่ทำรายการนี้ และแก้ไขไม่ได้อีก',
+        title: 'อนุมัติ NAV {{code}} วันที่ {{date, businessDate}}?',
+        content: 'NAV {{nav, decimal}} จะถูกใช้ชำระราคาคำสั่งที่อนุมัติแล้วทั้งหมดของกลยุทธ์นี้ในวันที่ทำรายการนี้ และแก้ไขไม่ได้อีก',
         confirm: 'ยืนยันการอนุมัติ',
         paused:
           'อนุมัติ NAV แล้ว แต่ยังไม่ชำระราคา: ปิดการชำระราคาอยู่ (settlementOrder) คำสั่งที่อนุมัติแล้วจะรอ และชำระราคาทันทีเมื่อเปิดอีกครั้ง',
-        done: 'อนุมัติ NAV แล้ว ชำระราคา {{orders, number}} คำสั่ง หน่วยเข้า {{unitsIn}} หน่วยออก {{unitsOut}} เงินเข้า {{amountIn}} บาท เงินออก {{amountOut}} บาท ค่าธรรมเนียม {{fees}} บาท',
+        done_other:
+          'อนุมัติ NAV แล้ว ชำระราคา {{count, number}} คำสั่ง หน่วยเข้า {{unitsIn, decimal}} หน่วยออก {{unitsOut, decimal}} เงินเข้า {{amountIn, decimal}} บาท เงินออก {{amountOut, decimal}} บาท ค่าธรรมเนียม {{fees, decimal}} บาท',
       },
       reject: {
         button: 'ไม่อนุมัติ',
-        title: 'ไม่อนุมัติ NAV {{code}} วันที่ {{date}}',
+        title: 'ไม่อนุมัติ NAV {{code}} วันที่ {{date, businessDate}}',
         content: 'ผู้บันทึกจะบันทึก NAV ของวันนี้ใหม่ได้',
         confirm: 'ยืนยันไม่อนุมัติ',
         done: 'ไม่อนุมัติ NAV แล้ว',

@@ -1,3 +1,4 @@
+import { quote } from '../../quote.ts';
 import type { Messages } from '../../types.ts';
 import { glossary } from '../glossary.en.ts';
 import type { ordersTh } from './orders.th.ts';
@@ -13,15 +14,15 @@ export const ordersEn: Messages<typeof ordersTh> = {
       kind: 'Kind',
       strategyCode: 'Strategy',
       amountUnits: 'Amount / units',
-      amount: 'Amount (THB)',
+      amount: '$t(orders.amount, {"ns": "common"})',
       units: 'Units',
       requestedAmount: 'Requested amount (THB)',
       requestedUnits: 'Requested units',
       stage: 'Stage',
-      tradeDate: 'Trade date',
+      tradeDate: '$t(orders.tradeDate, {"ns": "common"})',
       createdAt: 'Created at',
       riskAcceptedAt: 'Risk warning accepted',
-      fee: 'Fee (THB)',
+      fee: '$t(orders.fee, {"ns": "common"})',
       nav: 'NAV',
       settledAt: 'Settled at',
       rejectReason: 'Reject reason',
@@ -32,9 +33,9 @@ export const ordersEn: Messages<typeof ordersTh> = {
       funded: 'Payment received',
       q: 'Search reference or e-mail',
     },
-    // One name per word, from the glossary the portal and the site use too.
-    stages: glossary.orderStages,
-    kinds: glossary.orderKinds,
+    // One name per word, quoted from the glossary the portal and the site use too.
+    stages: quote('glossary:orderStages', glossary.orderStages, { nsSeparator: false }),
+    kinds: quote('glossary:orderKinds', glossary.orderKinds, { nsSeparator: false }),
     legs: {
       title: 'Switch legs',
       out: 'Out leg',
@@ -53,7 +54,7 @@ export const ordersEn: Messages<typeof ordersTh> = {
       not_funded: 'Not verified yet',
     },
     payment_types: {
-      BANK_TRANSFER: 'Bank transfer',
+      BANK_TRANSFER: '$t(orders.bankTransfer, {"ns": "common"})',
       QR_PAYMENT: 'PromptPay QR',
     },
     receive_types: {

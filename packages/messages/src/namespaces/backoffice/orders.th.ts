@@ -1,3 +1,4 @@
+import { quote } from '../../quote.ts';
 import { glossary } from '../glossary.th.ts';
 /** The back office's orders screens in Thai. */
 export const ordersTh = {
@@ -9,28 +10,28 @@ export const ordersTh = {
       kind: 'ประเภท',
       strategyCode: 'กลยุทธ์',
       amountUnits: 'จำนวนเงิน / หน่วย',
-      amount: 'จำนวนเงิน (บาท)',
+      amount: '$t(orders.amount, {"ns": "common"})',
       units: 'จำนวนหน่วย',
       requestedAmount: 'จำนวนเงินที่สั่ง (บาท)',
       requestedUnits: 'จำนวนหน่วยที่สั่ง',
       stage: 'สถานะ',
-      tradeDate: 'วันที่ทำรายการ',
+      tradeDate: '$t(orders.tradeDate, {"ns": "common"})',
       createdAt: 'สร้างเมื่อ',
       riskAcceptedAt: 'ยอมรับความเสี่ยงแล้ว',
-      fee: 'ค่าธรรมเนียม (บาท)',
+      fee: '$t(orders.fee, {"ns": "common"})',
       nav: 'NAV',
       settledAt: 'ชำระราคาเมื่อ',
       rejectReason: 'เหตุผลที่ไม่อนุมัติ',
-      paymentType: 'ช่องทางชำระเงิน',
-      receiveType: 'ช่องทางรับเงิน',
+      paymentType: '$t(orders.paymentType, {"ns": "common"})',
+      receiveType: '$t(orders.receiveType, {"ns": "common"})',
       batchRef: 'เลขที่ชุดรายการ',
       deposit: 'การชำระเงิน',
       funded: 'การรับเงิน',
       q: 'ค้นหาเลขที่รายการหรืออีเมล',
     },
-    // One name per word, from the glossary the portal and the site use too.
-    stages: glossary.orderStages,
-    kinds: glossary.orderKinds,
+    // One name per word, quoted from the glossary the portal and the site use too.
+    stages: quote('glossary:orderStages', glossary.orderStages, { nsSeparator: false }),
+    kinds: quote('glossary:orderKinds', glossary.orderKinds, { nsSeparator: false }),
     legs: {
       title: 'ขาของการสับเปลี่ยน',
       out: 'ขาออก',
@@ -49,7 +50,7 @@ export const ordersTh = {
       not_funded: 'ยังไม่ยืนยันรับเงิน',
     },
     payment_types: {
-      BANK_TRANSFER: 'โอนเงินผ่านธนาคาร',
+      BANK_TRANSFER: '$t(orders.bankTransfer, {"ns": "common"})',
       QR_PAYMENT: 'QR พร้อมเพย์',
     },
     receive_types: {

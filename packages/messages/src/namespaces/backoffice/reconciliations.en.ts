@@ -29,7 +29,8 @@ export const reconciliationsEn: Messages<typeof reconciliationsTh> = {
     flag_off: 'The custodian is switched off (the custodian feature flag): no reconciliation runs.',
     run: {
       button: 'Reconcile now',
-      done: 'Reconciled: {{breaks}} break(s)',
+      done_one: 'Reconciled: 1 break',
+      done_other: 'Reconciled: {{count, number}} breaks',
     },
   },
 };

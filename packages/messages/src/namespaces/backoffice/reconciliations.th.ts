@@ -22,10 +22,10 @@ export const reconciliationsTh = {
       CLEAN: 'ตรงกันทั้งหมด',
       BREAKS: 'พบรายการไม่ตรง',
     },
-    flag_off: 'ปิดการเชื่อมต่อผู้รับฝากทรัพย์สินอยู่ (ฟีเจอร์แฟล็ก custodian) จึงไม่มีการกระทบยอด',
+    flag_off: '$t(CUSTODIAN_DISABLED, {"ns": "errors"})',
     run: {
       button: 'กระทบยอดตอนนี้',
-      done: 'กระทบยอดแล้ว พบรายการไม่ตรง {{breaks}} รายการ',
+      done_other: 'กระทบยอดแล้ว พบรายการไม่ตรง {{count, number}} รายการ',
     },
   },
 };

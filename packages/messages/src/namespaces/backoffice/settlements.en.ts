@@ -7,7 +7,7 @@ export const settlementsEn: Messages<typeof settlementsTh> = {
     name_one: 'Settlement',
     name_other: 'Settlements',
     fields: {
-      tradeDate: 'Trade date',
+      tradeDate: '$t(orders.tradeDate, {"ns": "common"})',
       strategyCode: 'Strategy',
       nav: 'NAV',
       ordersSettled: 'Orders settled',

@@ -3,7 +3,7 @@ export const settlementsTh = {
   settlements: {
     name_other: 'ผลการชำระราคา',
     fields: {
-      tradeDate: 'วันที่ทำรายการ',
+      tradeDate: '$t(orders.tradeDate, {"ns": "common"})',
       strategyCode: 'กลยุทธ์',
       nav: 'NAV',
       ordersSettled: 'จำนวนคำสั่ง',
@@ -11,7 +11,7 @@ export const settlementsTh = {
       unitsOut: 'หน่วยออก',
       amountIn: 'เงินเข้า (บาท)',
       amountOut: 'เงินออก (บาท)',
-      fees: 'ค่าธรรมเนียม (บาท)',
+      fees: '$t(orders.fee, {"ns": "common"})',
       cause: 'สาเหตุ',
       approvedBy: 'ผู้อนุมัติ',
       createdAt: 'เวลา',

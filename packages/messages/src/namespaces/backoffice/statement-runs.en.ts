@@ -4,7 +4,7 @@ import type { statementRunsTh } from './statement-runs.th.ts';
 /** The back office's statement-runs screens in English. */
 export const statementRunsEn: Messages<typeof statementRunsTh> = {
   'statement-runs': {
-    name: 'Monthly statements',
+    name: '$t(documents.monthlyStatements, {"ns": "common"})',
     fields: {
       month: 'Month',
       cause: 'Cause',

@@ -1,7 +1,7 @@
 /** The back office's statement-runs screens in Thai. */
 export const statementRunsTh = {
   'statement-runs': {
-    name: 'รายงานสรุปรายเดือน',
+    name: '$t(documents.monthlyStatements, {"ns": "common"})',
     fields: {
       month: 'เดือน',
       cause: 'ที่มา',

@@ -18,7 +18,7 @@ export const tiersEn: Messages<typeof tiersTh> = {
       updatedAt: 'Last changed',
       updatedBy: 'Changed by',
     },
-    from_baht: 'From {{amount}} THB',
+    from_baht: 'From {{amount, decimal}} THB',
     rule_note:
       'An investor is in the tier with the highest threshold at or below their assets under management (a threshold counts as reached), worked out again after every settlement.',
     effect_note:

@@ -75,7 +75,7 @@ export const usersEn: Messages<typeof usersTh> = {
     },
     documents: {
       title: "The investor's documents",
-      none: 'No documents yet',
+      none: '$t(documents.none, {"ns": "common"})',
       cancelled: 'Cancelled',
       replace: 'Cancel and replace',
       replace_title: 'Cancel tax invoice {{number}} and issue a replacement?',
@@ -105,7 +105,7 @@ export const usersEn: Messages<typeof usersTh> = {
       },
       fields: {
         general_phone: 'Phone',
-        general_currentAddress: 'Current address',
+        general_currentAddress: '$t(kyc.currentAddress, {"ns": "common"})',
         bank_bankCode: 'Bank',
         bank_accountNumber: 'Account number',
         bank_accountName: 'Account name',

@@ -71,7 +71,7 @@ export const usersTh = {
     },
     documents: {
       title: 'เอกสารของลูกค้า',
-      none: 'ยังไม่มีเอกสาร',
+      none: '$t(documents.none, {"ns": "common"})',
       cancelled: 'ยกเลิกแล้ว',
       replace: 'ยกเลิกและออกใบใหม่',
       replace_title: 'ยกเลิกใบกำกับภาษี {{number}} และออกใบใหม่?',
@@ -93,15 +93,15 @@ export const usersTh = {
       off_value: 'ปิด',
       off: 'ปิดการบันทึกอยู่ (logUserChange): การเปลี่ยนแปลงใหม่ของลูกค้าจะไม่ถูกบันทึกที่นี่ ส่วนการตัดสินใจของเจ้าหน้าที่และเหตุการณ์ด้านความปลอดภัยยังอยู่ในบันทึกการตรวจสอบ',
       sources: {
-        profile: 'ข้อมูลส่วนตัว',
+        profile: '$t(kyc.personalInfo, {"ns": "common"})',
         bank: 'บัญชีธนาคาร',
         wallet: 'กระเป๋าเงินดิจิทัล',
         security: 'ความปลอดภัย',
         preferences: 'การตั้งค่า',
       },
       fields: {
-        general_phone: 'เบอร์โทรศัพท์',
-        general_currentAddress: 'ที่อยู่ปัจจุบัน',
+        general_phone: '$t(kyc.phone, {"ns": "common"})',
+        general_currentAddress: '$t(kyc.currentAddress, {"ns": "common"})',
         bank_bankCode: 'ธนาคาร',
         bank_accountNumber: 'เลขที่บัญชี',
         bank_accountName: 'ชื่อบัญชี',

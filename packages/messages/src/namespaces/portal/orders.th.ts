@@ -10,7 +10,7 @@ export const ordersTh = {
   confirmTitle: 'ยืนยันคำสั่ง',
   confirmLead: 'กรุณาตรวจสอบรายการก่อนยืนยัน',
   strategy: 'กลยุทธ์',
-  amount: 'จำนวนเงิน (บาท)',
+  amount: '$t(common:orders.amount)',
   amountFor: 'จำนวนเงินลงทุนใน {{name}} (บาท)',
   units: 'จำนวนหน่วย',
   fee: 'ค่าธรรมเนียมโดยประมาณ',
@@ -94,7 +94,7 @@ export const ordersTh = {
     nextNav: 'ขาสับเปลี่ยนเข้าจะซื้อที่ราคา NAV ถัดไป',
     cancellable: 'ยกเลิกการสับเปลี่ยนได้จนถึง 14:00 น. ของวันที่ทำรายการ',
     from: 'สับเปลี่ยนออกจาก',
-    to: 'สับเปลี่ยนเข้า',
+    to: '$t(common:orders.switchIn)',
     targetRequired: 'กรุณาเลือกกลยุทธ์ปลายทาง',
     outFeeNote: 'ขาสับเปลี่ยนออก: ค่าธรรมเนียมการลดทุนร้อยละ {{rate}} ของกำไรจากหน่วยที่สับเปลี่ยนออก เก็บจากกำไรเท่านั้น',
     inFeeNote:
@@ -119,7 +119,7 @@ export const ordersTh = {
     title: 'รายการ {{ref}}',
     kind: 'ประเภทรายการ',
     stage: 'สถานะ',
-    ref: 'เลขที่อ้างอิง',
+    ref: '$t(common:orders.reference)',
     batch: 'ลงทุนหลายกลยุทธ์ เลขที่ {{ref}}',
     createdAt: 'วันเวลาที่สั่ง',
     nav: 'NAV',
@@ -161,7 +161,7 @@ export const ordersTh = {
     payment: 'การชำระเงิน',
     notPaid: 'ยังไม่ได้ชำระเงิน การชำระเงินครั้งเดียวจะชำระทุกคำสั่งที่รอชำระในรายการนี้',
     depositRef: 'เลขที่การชำระเงิน',
-    depositAmount: 'จำนวนเงินที่ชำระ (บาท)',
+    depositAmount: '$t(common:orders.amountPaid)',
     depositStatus: 'สถานะการชำระเงิน',
   },
 };
@@ -193,7 +193,7 @@ export const depositTh = {
   slip: {
     label: 'สลิปการโอนเงิน (JPEG, PNG หรือ PDF ไม่เกิน 10 MB)',
     upload: 'อัปโหลดสลิป',
-    uploading: 'กำลังอัปโหลด…',
+    uploading: '$t(common:uploading)',
     chosen: 'ไฟล์ที่เลือก: {{name}}',
     preview: 'ตัวอย่างสลิป',
     typeInvalid: 'สลิปต้องเป็นไฟล์ JPEG, PNG หรือ PDF',
@@ -203,7 +203,7 @@ export const depositTh = {
   qr: {
     lead: 'สแกน QR พร้อมเพย์ด้วยแอปธนาคารของท่าน แล้วชำระตามจำนวนที่แสดง',
     image: 'QR พร้อมเพย์สำหรับชำระ {{amount}} บาท',
-    reference: 'เลขที่อ้างอิง',
+    reference: '$t(common:orders.reference)',
     save: 'บันทึกรูป QR',
     share: 'แชร์ QR',
     shareTitle: 'QR พร้อมเพย์ {{ref}}',
@@ -217,7 +217,7 @@ export const depositTh = {
     receivedAt: 'ยืนยันเมื่อ {{time}}',
   },
   verified: 'ตรวจสอบการชำระเงินแล้ว คำสั่งของท่านจะได้รับการดำเนินการต่อ',
-  rejected: 'การชำระเงินถูกปฏิเสธ',
+  rejected: '$t(glossary:paymentStatus.REJECTED)',
   rejectReason: 'เหตุผล: {{reason}}',
   payAgain: {
     title: 'ชำระเงินใหม่',

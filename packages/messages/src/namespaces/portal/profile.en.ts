@@ -2,7 +2,7 @@ import type { ProfileMessages } from './profile.th.ts';
 
 /** Personal information after approval (profile menu), in English. */
 export const profileEn: ProfileMessages = {
-  title: 'Personal information',
+  title: '$t(common:kyc.personalInfo)',
   lead: 'Your phone number and current address change at once. Other data such as occupation, income, source of funds, beneficiary and nationality is reviewed by our compliance team first; meanwhile you keep investing as usual.',
   notVerified: 'Your account is not approved yet. Please enter your data in the verification steps.',
   toVerification: 'Go to identity verification',
@@ -10,7 +10,7 @@ export const profileEn: ProfileMessages = {
     general: 'General information and addresses',
     personal: 'Occupation, income and beneficiary',
     bank: 'Bank account',
-    wallet: 'Wallet for payouts',
+    wallet: '$t(common:kyc.payoutWallet)',
   },
   wallet: {
     lead: 'You may receive your redemptions in a digital-asset wallet of your own. Our compliance team verifies the wallet before its first use and after every change.',
@@ -28,7 +28,7 @@ export const profileEn: ProfileMessages = {
     field: { network: 'Wallet network', address: 'Wallet address' },
   },
   edit: 'Edit',
-  phone: 'Phone number',
+  phone: '$t(common:kyc.phone)',
   phoneVerification: {
     notVerified:
       'This mobile number is not verified yet. Verify it with a code by SMS so that we can reach you.',
@@ -38,13 +38,17 @@ export const profileEn: ProfileMessages = {
     done: 'SMS set: your mobile number is verified.',
     verified: 'Mobile number verified by SMS ({{date}})',
   },
-  currentAddress: 'Current address',
+  currentAddress: '$t(common:kyc.currentAddress)',
   occupation: 'Occupation',
-  monthlyIncome: 'Monthly income',
+  monthlyIncome: '$t(common:kyc.monthlyIncome)',
   requests: {
-    title: 'Change requests',
+    title: '$t(common:kyc.changeRequests)',
     none: 'No requests yet',
-    kind: { PROFILE: 'Personal information', BANK_ACCOUNT: 'Bank account', WALLET: 'Wallet for payouts' },
+    kind: {
+      PROFILE: '$t(common:kyc.personalInfo)',
+      BANK_ACCOUNT: 'Bank account',
+      WALLET: '$t(common:kyc.payoutWallet)',
+    },
     status: { PENDING: 'Waiting for review', APPROVED: 'Approved', REJECTED: 'Not approved' },
     fields: 'Changes asked: {{fields}}',
     reason: 'Reason: {{reason}}',

@@ -1,6 +1,6 @@
 /** Personal information after approval (profile menu): contact details, change requests to compliance. */
 export const profileTh = {
-  title: 'ข้อมูลส่วนตัว',
+  title: '$t(common:kyc.personalInfo)',
   lead: 'เบอร์โทรศัพท์และที่อยู่ปัจจุบันเปลี่ยนได้ทันที ข้อมูลอื่น เช่น อาชีพ รายได้ แหล่งที่มาของเงินลงทุน ผู้รับผลประโยชน์ และสัญชาติ จะส่งให้ทีมตรวจสอบพิจารณาก่อน ระหว่างนี้ท่านยังลงทุนได้ตามปกติ',
   notVerified: 'บัญชีของท่านยังไม่ได้รับการอนุมัติ กรุณากรอกข้อมูลในขั้นตอนการยืนยันตัวตน',
   toVerification: 'ไปหน้าการยืนยันตัวตน',
@@ -8,7 +8,7 @@ export const profileTh = {
     general: 'ข้อมูลทั่วไปและที่อยู่',
     personal: 'อาชีพ รายได้ และผู้รับผลประโยชน์',
     bank: 'บัญชีธนาคาร',
-    wallet: 'กระเป๋าเงินดิจิทัลสำหรับรับเงิน',
+    wallet: '$t(common:kyc.payoutWallet)',
   },
   wallet: {
     lead: 'ท่านสามารถเลือกรับเงินค่าขายคืนเข้ากระเป๋าเงินดิจิทัลของท่านเองได้ ทีมตรวจสอบจะยืนยันกระเป๋าเงินก่อนใช้งานครั้งแรก และทุกครั้งที่เปลี่ยน',
@@ -26,7 +26,7 @@ export const profileTh = {
     field: { network: 'เครือข่ายกระเป๋าเงิน', address: 'ที่อยู่กระเป๋าเงิน' },
   },
   edit: 'แก้ไข',
-  phone: 'เบอร์โทรศัพท์',
+  phone: '$t(common:kyc.phone)',
   phoneVerification: {
     notVerified: 'เบอร์มือถือนี้ยังไม่ได้ยืนยัน ยืนยันด้วยรหัส OTP ทาง SMS เพื่อให้เราติดต่อท่านได้',
     send: 'ส่งรหัสทาง SMS',
@@ -35,13 +35,17 @@ export const profileTh = {
     done: 'ตั้งค่า SMS เรียบร้อยแล้ว',
     verified: 'ยืนยันเบอร์มือถือทาง SMS แล้ว ({{date}})',
   },
-  currentAddress: 'ที่อยู่ปัจจุบัน',
+  currentAddress: '$t(common:kyc.currentAddress)',
   occupation: 'อาชีพ',
-  monthlyIncome: 'รายได้ต่อเดือน',
+  monthlyIncome: '$t(common:kyc.monthlyIncome)',
   requests: {
-    title: 'คำขอเปลี่ยนแปลงข้อมูล',
+    title: '$t(common:kyc.changeRequests)',
     none: 'ยังไม่มีคำขอ',
-    kind: { PROFILE: 'ข้อมูลส่วนตัว', BANK_ACCOUNT: 'บัญชีธนาคาร', WALLET: 'กระเป๋าเงินดิจิทัลสำหรับรับเงิน' },
+    kind: {
+      PROFILE: '$t(common:kyc.personalInfo)',
+      BANK_ACCOUNT: 'บัญชีธนาคาร',
+      WALLET: '$t(common:kyc.payoutWallet)',
+    },
     status: { PENDING: 'รอการพิจารณา', APPROVED: 'อนุมัติแล้ว', REJECTED: 'ไม่อนุมัติ' },
     fields: 'ข้อมูลที่ขอเปลี่ยน: {{fields}}',
     reason: 'เหตุผล: {{reason}}',

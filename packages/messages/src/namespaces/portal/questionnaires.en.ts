@@ -4,7 +4,7 @@ export const questionnairesEn: QuestionnairesMessages = {
   loadFailed: 'The questionnaire could not be loaded. Please try again.',
   retry: 'Try again',
   backToProgress: 'Back to the verification steps',
-  notCompleted: 'You have not completed this assessment yet',
+  notCompleted: '$t(errors:KYC_ASSESSMENT_NOT_DONE)',
   unanswered_one: 'Question {{number}} is not answered yet: {{question}}',
   unanswered_other:
     '{{count}} questions are not answered yet, starting with question {{number}}: {{question}}',
@@ -17,7 +17,7 @@ export const questionnairesEn: QuestionnairesMessages = {
   submit: 'Submit',
   submitting: 'Submitting…',
   suitability: {
-    title: 'Suitability assessment',
+    title: '$t(common:kyc.suitability)',
     pageOf: 'Part {{page}} of {{total}}',
     next: 'Next',
     back: 'Back',
@@ -35,7 +35,7 @@ export const questionnairesEn: QuestionnairesMessages = {
     funds: 'Strategies suitable for you',
     expires: 'This result is valid until {{date}}',
     retake: 'Retake the assessment',
-    notDone: 'You have not completed this assessment yet',
+    notDone: '$t(errors:KYC_ASSESSMENT_NOT_DONE)',
     start: 'Start the assessment',
   },
   expiry: {
@@ -52,7 +52,7 @@ export const questionnairesEn: QuestionnairesMessages = {
     yes: 'Yes',
     no: 'No',
     skipped: 'You answered "Yes" to a question 1-3, so questions 4-9 are skipped',
-    agreementRequired: 'Please accept the terms to proceed',
+    agreementRequired: '$t(errors:KYC_FATCA_AGREEMENT_REQUIRED)',
     more: 'More information',
     acknowledged: 'FATCA acknowledged',
     blockedTitle: 'We cannot serve you',
@@ -66,7 +66,7 @@ export const questionnairesEn: QuestionnairesMessages = {
   },
   edd: {
     title: 'Enhanced due diligence documents',
-    why: 'Why we need to check further',
+    why: '$t(common:kyc.eddWhy)',
     reasons: {
       HIGH_RISK_COUNTRY: 'Your income comes from a country at high risk of money laundering',
       INCOME_BELOW_PLANNED_INVESTMENT: 'The income you gave does not fit the minimum investment',
@@ -77,8 +77,8 @@ export const questionnairesEn: QuestionnairesMessages = {
     support:
       "Supporting document (house registration, utility bill, driver's license or government document)",
     fileHint: 'PDF, JPG or PNG, at most {{mb}} MB',
-    fileRequired: 'Please select file',
-    fileType: 'Only JPG, PNG or PDF files are accepted',
+    fileRequired: '$t(errors:FILE_REQUIRED)',
+    fileType: '$t(errors:FILE_TYPE_NOT_ALLOWED)',
     fileTooLarge: 'The file must be {{mb}} MB or smaller',
     uploaded: 'Uploaded: {{name}}',
     submit: 'Upload documents',
@@ -107,7 +107,7 @@ export const questionnairesEn: QuestionnairesMessages = {
     identityData: 'Identity data check',
     personalInfo: 'General and personal information',
     bankAccount: 'Bank account',
-    suitability: 'Suitability assessment',
+    suitability: '$t(common:kyc.suitability)',
     fatca: 'FATCA form',
     aml: 'Anti-money-laundering questionnaire',
     edd: 'Enhanced due diligence documents',

@@ -1,4 +1,3 @@
-import { glossary } from '../glossary.en.ts';
 import type { StrategiesMessages } from './strategies.th.ts';
 
 /** The strategy screens (spec screens 17 and 18 and the comparison) in English. */
@@ -26,7 +25,7 @@ export const strategiesEn: StrategiesMessages = {
   fields: {
     code: 'Strategy code',
     type: 'Type',
-    riskLevel: 'Risk level',
+    riskLevel: '$t(common:strategy.riskLevel)',
     riskLevelValue: 'Level {{level}}',
     minBand: 'Minimum investor risk band',
     nav: 'NAV per unit',
@@ -42,7 +41,7 @@ export const strategiesEn: StrategiesMessages = {
     maxDrawdown: 'Maximum drawdown since inception',
     increaseFee: 'Initial/capital-increase fee',
     switchInFee: 'Switch-in fee',
-    performanceFee: 'Performance fee',
+    performanceFee: '$t(common:strategy.performanceFee)',
     reduceFee: 'Capital-reduction fee (of profit)',
     managementFee: 'Management fee per year',
     totalCost: 'Total strategy cost per year',
@@ -63,10 +62,10 @@ export const strategiesEn: StrategiesMessages = {
     YTD: 'Year to date',
   },
   bands: {
-    LOW: 'Low Risk',
-    MODERATE: 'Moderate Risk',
-    HIGH: 'High Risk',
-    VERY_HIGH: 'Very High Risk',
+    LOW: '$t(common:strategy.bands.LOW)',
+    MODERATE: '$t(common:strategy.bands.MODERATE)',
+    HIGH: '$t(common:strategy.bands.HIGH)',
+    VERY_HIGH: '$t(common:strategy.bands.VERY_HIGH)',
   },
   compare: {
     demoNotice: 'The NAV and returns of {{names}} are demo data, not real performance.',
@@ -82,13 +81,13 @@ export const strategiesEn: StrategiesMessages = {
   detail: {
     info: 'Strategy information',
     startPrice: 'Start price per unit',
-    currencyPolicy: 'Currency policy',
+    currencyPolicy: '$t(common:strategy.currencyPolicy)',
     dividendPolicy: 'Dividend policy',
-    registrationDate: 'Registration date',
-    manager: 'Manager',
+    registrationDate: '$t(common:strategy.registrationDate)',
+    manager: '$t(common:strategy.manager)',
     trustee: 'Trustee',
-    managementModel: 'Management model',
-    managementStartDate: 'Management start date',
+    managementModel: '$t(common:strategy.managementModel)',
+    managementStartDate: '$t(common:strategy.managementStartDate)',
     summary: 'Investment summary',
     navNote:
       'NAV is announced at about 18:00 each business day; figures are preliminary from the latest NAV.',
@@ -133,9 +132,9 @@ export const strategiesEn: StrategiesMessages = {
     mineFailed: 'Could not load your investment',
     actions: 'Actions',
     invest: 'Invest',
-    increase: glossary.orderKinds.increase,
-    reduce: glossary.orderKinds.reduce,
-    switch: glossary.orderKinds.switch,
+    increase: '$t(glossary:orderKinds.increase)',
+    reduce: '$t(glossary:orderKinds.reduce)',
+    switch: '$t(glossary:orderKinds.switch)',
     loginToInvest: 'Log in to invest',
     notFound: 'This strategy was not found',
     back: 'Back to all strategies',

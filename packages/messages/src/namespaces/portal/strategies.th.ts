@@ -1,5 +1,3 @@
-import { glossary } from '../glossary.th.ts';
-
 /** The strategy screens (spec screens 17 and 18 and the comparison) in Thai. */
 export const strategiesTh = {
   loadFailed: 'โหลดข้อมูลกลยุทธ์ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
@@ -25,7 +23,7 @@ export const strategiesTh = {
   fields: {
     code: 'รหัสกลยุทธ์',
     type: 'ประเภท',
-    riskLevel: 'ระดับความเสี่ยง',
+    riskLevel: '$t(common:strategy.riskLevel)',
     riskLevelValue: 'ระดับ {{level}}',
     minBand: 'ระดับความเสี่ยงของผู้ลงทุนขั้นต่ำ',
     nav: 'NAV ต่อหน่วย',
@@ -41,7 +39,7 @@ export const strategiesTh = {
     maxDrawdown: 'การขาดทุนสูงสุดตั้งแต่จัดตั้ง',
     increaseFee: 'ค่าธรรมเนียมการลงทุน/เพิ่มทุน',
     switchInFee: 'ค่าธรรมเนียมการสับเปลี่ยนเข้า',
-    performanceFee: 'ค่าธรรมเนียมตามผลการดำเนินงาน',
+    performanceFee: '$t(common:strategy.performanceFee)',
     reduceFee: 'ค่าธรรมเนียมการลดทุน (ร้อยละของกำไร)',
     managementFee: 'ค่าธรรมเนียมการจัดการต่อปี',
     totalCost: 'ค่าใช้จ่ายรวมของกลยุทธ์ต่อปี',
@@ -62,10 +60,10 @@ export const strategiesTh = {
     YTD: 'ตั้งแต่ต้นปี',
   },
   bands: {
-    LOW: 'ความเสี่ยงต่ำ',
-    MODERATE: 'ความเสี่ยงปานกลาง',
-    HIGH: 'ความเสี่ยงสูง',
-    VERY_HIGH: 'ความเสี่ยงสูงมาก',
+    LOW: '$t(common:strategy.bands.LOW)',
+    MODERATE: '$t(common:strategy.bands.MODERATE)',
+    HIGH: '$t(common:strategy.bands.HIGH)',
+    VERY_HIGH: '$t(common:strategy.bands.VERY_HIGH)',
   },
   compare: {
     demoNotice: 'NAV และผลตอบแทนของ {{names}} เป็นข้อมูลสาธิต ไม่ใช่ผลการดำเนินงานจริง',
@@ -81,13 +79,13 @@ export const strategiesTh = {
   detail: {
     info: 'ข้อมูลกลยุทธ์',
     startPrice: 'ราคาเริ่มต้นต่อหน่วย',
-    currencyPolicy: 'นโยบายค่าเงิน',
+    currencyPolicy: '$t(common:strategy.currencyPolicy)',
     dividendPolicy: 'นโยบายการจ่ายปันผล',
-    registrationDate: 'วันที่จดทะเบียน',
-    manager: 'ผู้จัดการกองทุน',
+    registrationDate: '$t(common:strategy.registrationDate)',
+    manager: '$t(common:strategy.manager)',
     trustee: 'ผู้ดูแลทรัพย์สิน',
-    managementModel: 'รูปแบบการบริหาร',
-    managementStartDate: 'วันที่เริ่มบริหาร',
+    managementModel: '$t(common:strategy.managementModel)',
+    managementStartDate: '$t(common:strategy.managementStartDate)',
     summary: 'สรุปการลงทุน',
     navNote: 'ประกาศ NAV ประมาณ 18:00 น. ของทุกวันทำการ ตัวเลขเป็นค่าเบื้องต้นจาก NAV ล่าสุด',
     returns: 'ผลตอบแทนย้อนหลัง',
@@ -131,9 +129,9 @@ export const strategiesTh = {
     mineFailed: 'โหลดข้อมูลการลงทุนของท่านไม่สำเร็จ',
     actions: 'ทำรายการ',
     invest: 'ลงทุน',
-    increase: glossary.orderKinds.increase,
-    reduce: glossary.orderKinds.reduce,
-    switch: glossary.orderKinds.switch,
+    increase: '$t(glossary:orderKinds.increase)',
+    reduce: '$t(glossary:orderKinds.reduce)',
+    switch: '$t(glossary:orderKinds.switch)',
     loginToInvest: 'เข้าสู่ระบบเพื่อลงทุน',
     notFound: 'ไม่พบกลยุทธ์นี้',
     back: 'กลับไปหน้ากลยุทธ์ทั้งหมด',
