@@ -1,25 +1,16 @@
-import type http from 'node:http';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/free-port.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createListeningTestApp } from '../../../test/test-app.ts';
 
 // The app listens on a real port with the CSRF check on, as outside production: the bank simulator signs with its
 // own key, posts to the API's notification endpoint, and the API fetches the simulator's JWKS to check it.
 let t: TestApp;
-let server: http.Server;
 
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createTestApp({ API_PORT: String(port), CSRF_PROTECTION: 'true' });
-  server = t.app.listen(port);
-  await new Promise((resolve) => server.once('listening', resolve));
+  t = await createListeningTestApp({ CSRF_PROTECTION: 'true' });
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await t.close();
-});
+afterAll(() => t.close());
 
 let made = 0;
 /** A PENDING QR deposit of the demo investor, as opening one through the portal leaves it. */
