@@ -4,6 +4,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { fundOrder } from '../deposits/test-fixtures.ts';
+import { enterAndApproveNav } from '../navs/test-fixtures.ts';
 import { giveUnits, holdingOf, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
 import { ledgerMismatches, movementMismatches } from './ledger-check.ts';
@@ -17,24 +18,6 @@ afterAll(async () => {
   (t.ctx.clock as SettableClock).set(null);
   await t.close();
 });
-
-/** Staff sign in at the test instant (sessions live on the test clock). */
-const staff = () => ({ ops: t.signIn('operations@example.com'), admin: t.signIn('admin@example.com') });
-
-async function enterAndApprove(code: string, date: string, nav: string) {
-  const { ops, admin } = staff();
-  const maker = await ops;
-  const checker = await admin;
-  await t
-    .http()
-    .post('/admin/navs')
-    .set('Cookie', maker)
-    .send({ strategyCode: code, navDate: date, nav })
-    .expect(201);
-  return (
-    await t.http().post(`/admin/navs/${code}_${date}/approve`).set('Cookie', checker).send({}).expect(200)
-  ).body;
-}
 
 async function approveOrder(id: number) {
   const ops = await t.signIn('operations@example.com');
@@ -72,7 +55,7 @@ describe('NAV approval settles at the NAV, with fees, exactly once', () => {
     const buy = await fundedIncrease(investor.cookie);
     await approveOrder(buy.id);
     standAt(t, '2026-12-08T18:00:00');
-    const first = await enterAndApprove('M-BTC', '2026-12-08', '12.3457');
+    const first = await enterAndApproveNav(t, 'M-BTC', '2026-12-08', '12.3457');
     expect(first.settlement).toMatchObject({
       ordersSettled: 1,
       unitsIn: '807.9736',
@@ -100,7 +83,7 @@ describe('NAV approval settles at the NAV, with fees, exactly once', () => {
     ).body;
     await approveOrder(sell.id);
     standAt(t, '2026-12-09T18:00:00');
-    const second = await enterAndApprove('M-BTC', '2026-12-09', '15.0000');
+    const second = await enterAndApproveNav(t, 'M-BTC', '2026-12-09', '15.0000');
     expect(second.settlement).toMatchObject({
       ordersSettled: 1,
       unitsOut: '400.0000',
@@ -124,10 +107,10 @@ describe('NAV approval settles at the NAV, with fees, exactly once', () => {
     expect(switching.legs.in.tradeDate).toBe('2026-12-14');
     await approveOrder(switching.id);
     standAt(t, '2026-12-11T18:00:00');
-    const out = await enterAndApprove('M-BTC', '2026-12-11', '20.0000');
+    const out = await enterAndApproveNav(t, 'M-BTC', '2026-12-11', '20.0000');
     expect(out.settlement).toMatchObject({ unitsOut: '100.0000', amountOut: '1923.77', fees: '76.23' });
     standAt(t, '2026-12-14T18:00:00');
-    const into = await enterAndApprove('M-STABLE', '2026-12-14', '10.5000');
+    const into = await enterAndApproveNav(t, 'M-STABLE', '2026-12-14', '10.5000');
     expect(into.settlement).toMatchObject({
       ordersSettled: 1,
       unitsIn: '183.2161',
@@ -418,7 +401,7 @@ describe('every settlement leaves its run', () => {
     const investor = await tradingInvestor(t);
     const buy = await fundedIncrease(investor.cookie);
     standAt(t, '2026-12-23T18:00:00');
-    await enterAndApprove('M-BTC', '2026-12-23', '12.0000');
+    await enterAndApproveNav(t, 'M-BTC', '2026-12-23', '12.0000');
     const tierOf = async () =>
       (
         (await t.ctx.sequelize.query('SELECT tier_code FROM users WHERE id = :id', {
@@ -455,8 +438,8 @@ describe('every settlement leaves its run', () => {
     await approveOrder(switching.id);
     standAt(t, '2026-12-24T18:00:00');
     // The in-strategy's NAV first: the in leg has nothing to buy with yet.
-    await enterAndApprove('M-META', '2026-12-24', '8.0000');
-    await enterAndApprove('M-STABLE', '2026-12-23', '10.0000');
+    await enterAndApproveNav(t, 'M-META', '2026-12-24', '8.0000');
+    await enterAndApproveNav(t, 'M-STABLE', '2026-12-23', '10.0000');
     expect(await runsOf('M-STABLE', '2026-12-23')).toEqual([
       { cause: 'NAV_APPROVED', ordersSettled: 1, amountIn: '0.00', approvedBy: 'admin@example.com' },
     ]);
@@ -507,7 +490,7 @@ describe('a switch whose proceeds round to 0.00 THB', () => {
       { replacements: { id: buyer.id } },
     );
 
-    const approved = await enterAndApprove('M-INFRA', '2026-12-28', '10.0000');
+    const approved = await enterAndApproveNav(t, 'M-INFRA', '2026-12-28', '10.0000');
     expect(approved.settlement).toMatchObject({ ordersSettled: 2, unitsOut: '0.0004', amountOut: '0.00' });
     const [legs] = await t.ctx.sequelize.query(
       'SELECT leg, stage, amount::text, reject_reason FROM orders WHERE user_id = :id ORDER BY id',
