@@ -2,7 +2,6 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { standAt } from '../orders/test-fixtures.ts';
 import { approvedReduction, settle, withBankAccount } from '../payouts/test-fixtures.ts';
 import { driftSimulator } from './simulator.ts';
@@ -11,10 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 const asOf = '2026-11-20';
 

@@ -3,7 +3,6 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { giveUnits, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { investorPassword } from '../security/test-investors.ts';
@@ -15,10 +14,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 // A Tuesday morning: a business day before the cut-off.
 beforeEach(() => standAt(t, '2026-12-08T10:00:00'));
 

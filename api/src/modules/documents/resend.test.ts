@@ -3,17 +3,13 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { ownerWithSettledDocuments, pdf } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 const mailsTo = (email: string) =>
   t.ctx.sequelize.query<{ subject: string; body: string }>(

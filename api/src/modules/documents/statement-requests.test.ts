@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { standAt } from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
 import { pdf, sellerOn } from './test-fixtures.ts';
@@ -10,10 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** An investor who held M-INFRA through June 2032 and sold 100 units in it. */
 const juneSeller = () => sellerOn(t, '2032-06-15', '2032-05-31');

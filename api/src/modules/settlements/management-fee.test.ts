@@ -2,7 +2,6 @@ import { investing } from '@fund/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { enterAndApproveNav } from '../navs/test-fixtures.ts';
 import { giveUnits, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { accrueManagementFees } from './management-fee.ts';
@@ -11,10 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function accrualsOf(userId: number) {
   const [rows] = await t.ctx.sequelize.query(

@@ -2,7 +2,6 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { enterAndApproveNav } from '../navs/test-fixtures.ts';
 import { giveUnits, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 
@@ -10,10 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 const stageOf = async (id: number) => {
   const [row] = await t.ctx.sequelize.query<{ stage: string }>('SELECT stage FROM orders WHERE id = :id', {

@@ -2,7 +2,6 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { fundOrder } from '../deposits/test-fixtures.ts';
 import { enterAndApproveNav } from '../navs/test-fixtures.ts';
 import { giveUnits, holdingOf, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
@@ -14,10 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function approveOrder(id: number) {
   const ops = await t.signIn('operations@example.com');
