@@ -59,6 +59,17 @@ export interface ListPage<T> {
   total: number;
 }
 
+/**
+ * A page read with `count(*) OVER () AS total` on each of its rows: the rows as `toRow` makes them, and the total
+ * the first row carries (none on a page past the end).
+ */
+export function pageCounted<R extends { total?: string | number }, T>(
+  rows: R[],
+  toRow: (row: R) => T,
+): ListPage<T> {
+  return { rows: rows.map((row) => toRow(row)), total: rows[0] ? Number(rows[0].total) : 0 };
+}
+
 /** The page of a list read whole (a short one: tiers, statement runs), as a list route answers it. */
 export function pageOfAll<T>(all: T[], { offset, limit }: { offset: number; limit: number }): ListPage<T> {
   return { rows: all.slice(offset, offset + limit), total: all.length };

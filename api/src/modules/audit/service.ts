@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { Transaction } from 'sequelize';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
+import { pageCounted } from '../../platform/simple-rest.ts';
 
 /** Where a change came from: the caller's address and browser. */
 export interface AuditRequest {
@@ -153,12 +154,9 @@ export async function listAudit(
       type: QueryTypes.SELECT,
     },
   );
-  return {
-    rows: rows.map(({ total: _t, ...r }) => ({
-      ...r,
-      id: Number(r.id),
-      actorId: r.actorId === null ? null : Number(r.actorId),
-    })),
-    total: rows[0] ? Number(rows[0].total) : 0,
-  };
+  return pageCounted(rows, ({ total: _t, ...r }) => ({
+    ...r,
+    id: Number(r.id),
+    actorId: r.actorId === null ? null : Number(r.actorId),
+  }));
 }

@@ -2,6 +2,7 @@ import type { ClientErrorReport } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { pageCounted } from '../../platform/simple-rest.ts';
 import { createdAtBounds } from '../audit/service.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 
@@ -59,13 +60,10 @@ export async function listClientErrors(
       type: QueryTypes.SELECT,
     },
   );
-  return {
-    rows: rows.map(({ total: _t, ...r }) => ({
-      ...r,
-      id: Number(r.id),
-      userId: r.userId === null ? null : Number(r.userId),
-      occurrences: Number(r.occurrences),
-    })),
-    total: rows[0] ? Number(rows[0].total) : 0,
-  };
+  return pageCounted(rows, ({ total: _t, ...r }) => ({
+    ...r,
+    id: Number(r.id),
+    userId: r.userId === null ? null : Number(r.userId),
+    occurrences: Number(r.occurrences),
+  }));
 }
