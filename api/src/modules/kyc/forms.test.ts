@@ -3,6 +3,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { allNoFatca, suitabilityAnswersFor } from '../questionnaires/test-helpers.ts';
+import { sampleGeneral } from './sample-applicant.ts';
 import { bookBankPhoto, newInvestor, newIp, verifiedIdentity } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -19,23 +20,8 @@ const row = async (sql: string, userId: number) => {
   return found;
 };
 
-const chiangMai = {
-  kind: 'THAI',
-  houseDetail: '12/3 ถนนราชดำเนิน',
-  province: 'เชียงใหม่',
-  district: 'เมืองเชียงใหม่',
-  subDistrict: 'ศรีภูมิ',
-  postalCode: '50200',
-};
-
-const general = {
-  nationality: 'TH',
-  gender: 'MALE',
-  maritalStatus: 'SINGLE',
-  phone: '081-234-5678',
-  idCardAddress: chiangMai,
-  currentAddressSameAs: 'ID_CARD',
-};
+const general = sampleGeneral;
+const chiangMai = sampleGeneral.idCardAddress;
 
 const personal = {
   occupation: 'EMPLOYEE',
