@@ -5,7 +5,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { giveUnits, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
-import { investorPassword } from '../security/test-investors.ts';
+import { investorPassword, setPin } from '../security/test-investors.ts';
 import { signInEnrolledStaff } from '../security/test-staff.ts';
 import { defaultDepositSettings } from './company-account.ts';
 import { fundOrder, newDepositKey, openDeposit, slipPng, uploadSlip } from './test-fixtures.ts';
@@ -117,12 +117,7 @@ describe('opening a deposit', () => {
 
   it('with a PIN set, the PIN is required to open a deposit (spec §4), and nothing is opened without it', async () => {
     const { id, cookie, orderId } = await investorWithOrder();
-    await t
-      .http()
-      .put('/me/security/pin')
-      .set('Cookie', cookie)
-      .send({ pin: '135790', confirmPin: '135790' })
-      .expect(204);
+    await setPin(t, cookie, '135790');
     const missing = await openDeposit(
       t,
       cookie,

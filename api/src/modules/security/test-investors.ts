@@ -20,6 +20,11 @@ export async function signInAs(t: TestApp, email: string, password = investorPas
     .split(';')[0]!;
 }
 
+/** The investor sets their PIN, as on the portal's security page. */
+export async function setPin(t: TestApp, cookie: string, pin: string): Promise<void> {
+  await t.http().put('/me/security/pin').set('Cookie', cookie).send({ pin, confirmPin: pin }).expect(204);
+}
+
 /** The user's audit entries other than sign-ins and the user-change history (each covered by its own tests). */
 export async function auditActions(t: TestApp, userId: number): Promise<string[]> {
   const [rows] = (await t.ctx.sequelize.query(
