@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { CryptoKey, JWTPayload } from 'jose';
 import { SignJWT } from 'jose';
-import { generate } from 'otplib';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeExchange, type StandInProvider, startStandInProvider } from '../../../test/stand-in-provider.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
+import { turnOnTwoFactor } from '../security/test-investors.ts';
 
 // Apple's form_post answer (`POST /auth/apple/callback`), against a stand-in Apple this test controls: its key set
 // and its token endpoint, which answers for each code the id token the test chose.
@@ -266,22 +266,14 @@ describe("POST /auth/apple/callback (Apple's form_post)", () => {
       first.flowCookie,
     );
     const session = cookieNamed(opened, 'sid')!;
-    // TOTP codes are checked at the API's clock: stood still at this second, the code below is the one it expects.
+    // TOTP codes are checked at the API's clock: stood still at this second, the confirming code is the one it expects.
     const now = Math.floor(Date.now() / 1000) * 1000;
     await t
       .http()
       .put('/test/clock')
       .send({ now: new Date(now).toISOString() })
       .expect(200);
-    const { secret } = (await t.http().post('/me/security/2fa').set('Cookie', session).expect(200)).body as {
-      secret: string;
-    };
-    await t
-      .http()
-      .post('/me/security/2fa/confirm')
-      .set('Cookie', session)
-      .send({ code: await generate({ secret, epoch: now / 1000 }) })
-      .expect(204);
+    await turnOnTwoFactor(t, session, 204);
 
     const flow = await start();
     const res = await applePost(

@@ -8,6 +8,7 @@ import { type StandInProvider, startStandInProvider } from '../../../test/stand-
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { demoPassword } from '../../seed.ts';
+import { turnOnTwoFactor } from '../security/test-investors.ts';
 
 const issuer = 'https://accounts.test.example';
 const clientId = 'portal-client.test';
@@ -334,15 +335,7 @@ describe('an investor with 2FA on, signing in through Google', () => {
       .send({ idToken: await token({ email }), consents: accepted })
       .expect(200);
     const cookie = opened.headers['set-cookie']![0]!.split(';')[0]!;
-    const { secret } = (await t.http().post('/me/security/2fa').set('Cookie', cookie).expect(200)).body as {
-      secret: string;
-    };
-    await t
-      .http()
-      .post('/me/security/2fa/confirm')
-      .set('Cookie', cookie)
-      .send({ code: await codeAt(secret, clock) })
-      .expect(204);
+    const secret = await turnOnTwoFactor(t, cookie, 204);
     // The next 30-second step, so the code used to confirm is not replayed.
     clock += 30_000;
     await standAt(clock);
