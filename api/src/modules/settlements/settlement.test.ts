@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { fundOrder } from '../deposits/test-fixtures.ts';
-import { enterAndApproveNav } from '../navs/test-fixtures.ts';
+import { enterAndApproveNav, enterNav } from '../navs/test-fixtures.ts';
 import { giveUnits, holdingOf, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
 import { ledgerMismatches, movementMismatches } from './ledger-check.ts';
@@ -151,12 +151,7 @@ describe('maker-checker', () => {
     standAt(t, '2026-12-15T18:00:00');
     const ops = await t.signIn('operations@example.com');
     const admin = await t.signIn('admin@example.com');
-    await t
-      .http()
-      .post('/admin/navs')
-      .set('Cookie', ops)
-      .send({ strategyCode: 'M-META', navDate: '2026-12-15', nav: '7.1' })
-      .expect(201);
+    await enterNav(t, ops, 'M-META', '2026-12-15', '7.1').expect(201);
     // Each staff member reads whether they are the maker, in the list and on the NAV's own answer.
     const enteredByMe = async (cookie: string) => {
       const shown = await t.http().get('/admin/navs/M-META_2026-12-15').set('Cookie', cookie).expect(200);
@@ -180,24 +175,12 @@ describe('maker-checker', () => {
       .set('Cookie', admin)
       .send({ reason: 'Typo' })
       .expect(200);
-    await t
-      .http()
-      .post('/admin/navs')
-      .set('Cookie', ops)
-      .send({ strategyCode: 'M-META', navDate: '2026-12-15', nav: '7.2' })
-      .expect(201);
+    await enterNav(t, ops, 'M-META', '2026-12-15', '7.2').expect(201);
     await t.http().post('/admin/navs/M-META_2026-12-15/approve').set('Cookie', admin).send({}).expect(200);
     await t.http().post('/admin/navs/M-META_2026-12-15/approve').set('Cookie', admin).send({}).expect(409);
-    expect(
-      (
-        await t
-          .http()
-          .post('/admin/navs')
-          .set('Cookie', ops)
-          .send({ strategyCode: 'M-META', navDate: '2026-12-15', nav: '9' })
-          .expect(409)
-      ).body.code,
-    ).toBe('NAV_ALREADY_APPROVED');
+    expect((await enterNav(t, ops, 'M-META', '2026-12-15', '9').expect(409)).body.code).toBe(
+      'NAV_ALREADY_APPROVED',
+    );
     const { body } = await t.http().get('/admin/navs/M-META_2026-12-15').set('Cookie', ops).expect(200);
     expect(body).toMatchObject({
       nav: '7.2000',
@@ -210,8 +193,7 @@ describe('maker-checker', () => {
   it('refuses a future date, a weekend, a holiday and bad numbers', async () => {
     standAt(t, '2026-12-15T18:00:00');
     const ops = await t.signIn('operations@example.com');
-    const enter = (navDate: string, nav: string) =>
-      t.http().post('/admin/navs').set('Cookie', ops).send({ strategyCode: 'M-INFRA', navDate, nav });
+    const enter = (navDate: string, nav: string) => enterNav(t, ops, 'M-INFRA', navDate, nav);
     expect((await enter('2026-12-16', '10').expect(422)).body.code).toBe('NAV_DATE_IN_FUTURE');
     expect((await enter('2026-12-13', '10').expect(422)).body.code).toBe('NAV_NOT_BUSINESS_DAY');
     expect((await enter('2026-12-10', '10').expect(422)).body.code).toBe('NAV_NOT_BUSINESS_DAY');
@@ -226,8 +208,7 @@ describe('maker-checker', () => {
     // M-NEXTGEN starts being managed on Monday 04/01/2027: 24/11/2026, 31/12/2026 and 01/01/2027 come before it.
     standAt(t, '2027-01-05T18:00:00');
     const ops = await t.signIn('operations@example.com');
-    const enter = (navDate: string) =>
-      t.http().post('/admin/navs').set('Cookie', ops).send({ strategyCode: 'M-NEXTGEN', navDate, nav: '10' });
+    const enter = (navDate: string) => enterNav(t, ops, 'M-NEXTGEN', navDate, '10');
     for (const navDate of ['2026-11-24', '2026-12-31']) {
       const res = await enter(navDate).expect(422);
       expect(res.body).toMatchObject({
@@ -248,12 +229,7 @@ describe('maker-checker', () => {
   it("refuses today's NAV until the 14:00 cut-off has passed: 13:59:59 no, 14:00:00 yes; an earlier day any time", async () => {
     standAt(t, '2026-12-17T13:59:59');
     const ops = await t.signIn('operations@example.com');
-    const enter = (navDate: string) =>
-      t
-        .http()
-        .post('/admin/navs')
-        .set('Cookie', ops)
-        .send({ strategyCode: 'M-LARGECAP', navDate, nav: '10' });
+    const enter = (navDate: string) => enterNav(t, ops, 'M-LARGECAP', navDate, '10');
     expect((await enter('2026-12-17').expect(422)).body.code).toBe('NAV_BEFORE_CUT_OFF');
     await enter('2026-12-16').expect(201);
     standAt(t, '2026-12-17T14:00:00');
@@ -266,12 +242,7 @@ describe('maker-checker', () => {
     await t.http().get('/admin/navs').set('Cookie', compliance).expect(200);
     const runs = await t.http().get('/admin/settlements').set('Cookie', compliance).expect(200);
     expect(runs.headers['content-range']).toMatch(/^settlements /);
-    await t
-      .http()
-      .post('/admin/navs')
-      .set('Cookie', compliance)
-      .send({ strategyCode: 'M-INFRA', navDate: '2026-12-15', nav: '10' })
-      .expect(403);
+    await enterNav(t, compliance, 'M-INFRA', '2026-12-15', '10').expect(403);
   });
 });
 
@@ -319,12 +290,7 @@ describe('an order approved while its NAV is being approved', () => {
     const buy = await fundedIncrease(investor.cookie);
     standAt(t, '2026-12-21T18:00:00');
     const ops = await t.signIn('operations@example.com');
-    await t
-      .http()
-      .post('/admin/navs')
-      .set('Cookie', ops)
-      .send({ strategyCode: 'M-BTC', navDate: '2026-12-21', nav: '12.5000' })
-      .expect(201);
+    await enterNav(t, ops, 'M-BTC', '2026-12-21', '12.5000').expect(201);
 
     const approved = await whileNavApproving('M-BTC', '2026-12-21', async () =>
       t.http().post(`/admin/orders/${buy.id}/approve`).set('Cookie', ops).send({}),
@@ -354,8 +320,8 @@ describe('an order approved while its NAV is being approved', () => {
     for (const [strategyCode, navDate, nav] of [
       ['M-STABLE', '2026-12-21', '10.0000'],
       ['M-META', '2026-12-22', '8.0000'],
-    ]) {
-      await t.http().post('/admin/navs').set('Cookie', ops).send({ strategyCode, navDate, nav }).expect(201);
+    ] as const) {
+      await enterNav(t, ops, strategyCode, navDate, nav).expect(201);
     }
 
     // The in-strategy's NAV is being approved (its settlement finds the in leg without an amount yet) while the
