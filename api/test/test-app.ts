@@ -69,6 +69,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
         { replacements: { name, enabled } },
       );
     },
+    /** Switches a feature flag through the back office's route, as the signed-in admin does there (audited). */
+    async switchFlag(cookie: string, name: FlagName, enabled: boolean): Promise<void> {
+      await request(app)
+        .put(`/admin/feature-flags/${name}`)
+        .set('Cookie', cookie)
+        .send({ enabled })
+        .expect(200);
+    },
     async close() {
       await ctx.sequelize.close();
     },

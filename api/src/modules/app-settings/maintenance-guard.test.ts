@@ -69,12 +69,7 @@ describe('maintenance, enforced by the API', { timeout: 60_000 }, () => {
       // Reads stay available; staff are not blocked.
       await t.http().get('/portfolio/holdings').set('Cookie', investor.cookie).expect(200);
       await t.http().get('/me/profile').set('Cookie', investor.cookie).expect(200);
-      await t
-        .http()
-        .put('/admin/feature-flags/custodian')
-        .set('Cookie', admin)
-        .send({ enabled: true })
-        .expect(200);
+      await t.switchFlag(admin, 'custodian', true);
     } finally {
       await setMaintenance(false);
     }

@@ -82,23 +82,13 @@ describe('daily reconciliation against the custodian', () => {
 
   it('with the custodian flag off nothing runs, and the list says so', async () => {
     const admin = await t.signIn('admin@example.com');
-    await t
-      .http()
-      .put('/admin/feature-flags/custodian')
-      .set('Cookie', admin)
-      .send({ enabled: false })
-      .expect(200);
+    await t.switchFlag(admin, 'custodian', false);
     const before = await t.http().get('/admin/reconciliations').set('Cookie', admin).expect(200);
     expect(before.headers['x-custodian-flag']).toBe('off');
     const refused = await runNow(admin).expect(409);
     expect(refused.body.code).toBe('CUSTODIAN_DISABLED');
     const after = await t.http().get('/admin/reconciliations').set('Cookie', admin).expect(200);
     expect(after.headers['content-range']).toBe(before.headers['content-range']);
-    await t
-      .http()
-      .put('/admin/feature-flags/custodian')
-      .set('Cookie', admin)
-      .send({ enabled: true })
-      .expect(200);
+    await t.switchFlag(admin, 'custodian', true);
   });
 });

@@ -20,12 +20,7 @@ const stageOf = async (id: number) => {
 };
 
 const setSettlementOrder = async (enabled: boolean) =>
-  t
-    .http()
-    .put('/admin/feature-flags/settlementOrder')
-    .set('Cookie', await t.signIn('admin@example.com'))
-    .send({ enabled })
-    .expect(200);
+  t.switchFlag(await t.signIn('admin@example.com'), 'settlementOrder', enabled);
 
 describe('the settlementOrder flag', { timeout: 60_000 }, () => {
   it('off: an approved NAV settles nothing and the orders wait; on again: they settle at once at that NAV', async () => {
