@@ -248,12 +248,7 @@ describe('customer tiers', () => {
     expect((await tierOf(investor.id)).tier_code).toBe('CLASSIC');
 
     // Turning it on answers at once and queues every investor's recalculation.
-    await t
-      .http()
-      .put('/admin/feature-flags/userTier')
-      .set('Cookie', admin)
-      .send({ enabled: true })
-      .expect(200);
+    await t.switchFlag(admin, 'userTier', true);
     expect((await tierOf(investor.id)).tier_code).toBe('CLASSIC');
     expect(await runQueuedTierJobs()).toEqual([{ all: true }]);
     expect((await tierOf(investor.id)).tier_code).toBe('GOLD');
@@ -270,12 +265,7 @@ describe('customer tiers', () => {
     t.ctx.jobs = down;
     try {
       await t.setFlag('userTier', false);
-      await t
-        .http()
-        .put('/admin/feature-flags/userTier')
-        .set('Cookie', admin)
-        .send({ enabled: true })
-        .expect(200);
+      await t.switchFlag(admin, 'userTier', true);
       const flag = await t.http().get('/admin/feature-flags/userTier').set('Cookie', admin).expect(200);
       expect(flag.body.enabled).toBe(true);
       await at('2026-12-15T18:00:00');
