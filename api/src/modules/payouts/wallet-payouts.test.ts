@@ -10,7 +10,7 @@ import {
   submittedInvestor,
 } from '../kyc-cases/test-fixtures.ts';
 import { giveUnits, order, standAt } from '../orders/test-fixtures.ts';
-import { settle } from './test-fixtures.ts';
+import { prepareBatch, settle } from './test-fixtures.ts';
 
 let t: TestApp;
 let compliance: string;
@@ -164,12 +164,7 @@ describe('a reduction received in the wallet', { timeout: 120_000 }, () => {
 
     // The bank's file for the date does not carry it; the wallet batch does, as the custodian's instruction.
     standAt(t, '2026-11-24T09:00:00');
-    const bank = await t
-      .http()
-      .post('/admin/payout-batches')
-      .set('Cookie', operations)
-      .send({ valueDate: '2026-11-24' })
-      .expect(201);
+    const bank = await prepareBatch(t, operations, { valueDate: '2026-11-24' }).expect(201);
     const bankFile = await t
       .http()
       .get(`/admin/payout-batches/${bank.body.id}/file`)
@@ -180,12 +175,9 @@ describe('a reduction received in the wallet', { timeout: 120_000 }, () => {
         .body.code,
     ).toBe('PAYOUT_BATCH_NOT_WALLET');
 
-    const wallet = await t
-      .http()
-      .post('/admin/payout-batches')
-      .set('Cookie', operations)
-      .send({ valueDate: '2026-11-24', channel: 'WALLET' })
-      .expect(201);
+    const wallet = await prepareBatch(t, operations, { valueDate: '2026-11-24', channel: 'WALLET' }).expect(
+      201,
+    );
     expect(wallet.body).toMatchObject({ channel: 'WALLET', payoutCount: 1, totalAmount: payout!.amount });
     expect(wallet.body.ref).toMatch(/^PW-20261124-\d+$/);
     const instruction = await t
