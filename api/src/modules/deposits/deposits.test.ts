@@ -8,7 +8,14 @@ import { giveUnits, order, standAt, tradingInvestor } from '../orders/test-fixtu
 import { investorPassword, setPin } from '../security/test-investors.ts';
 import { signInEnrolledStaff } from '../security/test-staff.ts';
 import { defaultDepositSettings } from './company-account.ts';
-import { fundOrder, newDepositKey, openDeposit, slipPng, uploadSlip } from './test-fixtures.ts';
+import {
+  fundOrder,
+  newDepositKey,
+  openDeposit,
+  rejectDeposit,
+  slipPng,
+  uploadSlip,
+} from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -393,19 +400,9 @@ describe('operations', () => {
       )
     ).body;
     await uploadSlip(t, investor.cookie, deposit.id, await slipPng()).expect(200);
-    await t
-      .http()
-      .post(`/admin/deposits/${deposit.id}/reject`)
-      .set('Cookie', admin)
-      .send({ reason: ' ' })
-      .expect(422);
+    await rejectDeposit(t, admin, deposit.id, ' ').expect(422);
     const reason = 'Payment name mismatch: the company may reject the item';
-    const rejected = await t
-      .http()
-      .post(`/admin/deposits/${deposit.id}/reject`)
-      .set('Cookie', admin)
-      .send({ reason })
-      .expect(200);
+    const rejected = await rejectDeposit(t, admin, deposit.id, reason).expect(200);
     expect(rejected.body).toMatchObject({ status: 'REJECTED', rejectReason: reason });
     await t.http().post(`/admin/deposits/${deposit.id}/approve`).set('Cookie', admin).send({}).expect(409);
     const seen = await t.http().get(`/deposits/${deposit.id}`).set('Cookie', investor.cookie).expect(200);
@@ -449,12 +446,7 @@ describe('operations', () => {
       await t.http().get(`/admin/deposits/${deposit.id}`).set('Cookie', cookie).expect(403);
       await t.http().get(`/admin/deposits/${deposit.id}/slip`).set('Cookie', cookie).expect(403);
       await t.http().post(`/admin/deposits/${deposit.id}/approve`).set('Cookie', cookie).send({}).expect(403);
-      await t
-        .http()
-        .post(`/admin/deposits/${deposit.id}/reject`)
-        .set('Cookie', cookie)
-        .send({ reason: 'x' })
-        .expect(403);
+      await rejectDeposit(t, cookie, deposit.id, 'x').expect(403);
     }
     await t.http().get('/admin/deposits').expect(401);
     const [rows] = await t.ctx.sequelize.query('SELECT status FROM deposits WHERE id = :id', {

@@ -6,7 +6,7 @@ import { type StandInProvider, startStandInProvider } from '../../../test/stand-
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
-import { openDeposit, slipPng, uploadSlip } from '../deposits/test-fixtures.ts';
+import { openDeposit, rejectDeposit, slipPng, uploadSlip } from '../deposits/test-fixtures.ts';
 import { freshSampleIdentity } from '../kyc/sample-applicant.ts';
 import { order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 
@@ -301,12 +301,7 @@ describe('POST /payments/qr/notifications', () => {
   it('a rejected deposit stays rejected; the payment is noted for operations', async () => {
     const paid = await qrDeposit();
     const ops = await t.signIn('operations@example.com');
-    await t
-      .http()
-      .post(`/admin/deposits/${paid.depositId}/reject`)
-      .set('Cookie', ops)
-      .send({ reason: 'ชื่อผู้โอนไม่ตรงกับชื่อผู้ลงทุน' })
-      .expect(200);
+    await rejectDeposit(t, ops, paid.depositId, 'ชื่อผู้โอนไม่ตรงกับชื่อผู้ลงทุน').expect(200);
     const res = await post(await notification({ billPaymentRef1: paid.reference, amount: '10000.00' }));
     expect(res.status).toBe(200);
     expect(res.body.outcome).toBe('DEPOSIT_NOT_PENDING');
@@ -333,12 +328,7 @@ describe('POST /payments/qr/notifications', () => {
     // A payment for a deposit already rejected was not checked against it: no evidence.
     const rejected = await qrDeposit();
     const ops = await t.signIn('operations@example.com');
-    await t
-      .http()
-      .post(`/admin/deposits/${rejected.depositId}/reject`)
-      .set('Cookie', ops)
-      .send({ reason: 'ชื่อผู้โอนไม่ตรงกับชื่อผู้ลงทุน' })
-      .expect(200);
+    await rejectDeposit(t, ops, rejected.depositId, 'ชื่อผู้โอนไม่ตรงกับชื่อผู้ลงทุน').expect(200);
     await send(rejected.reference, {});
 
     const evidenceOf = async (deposit: { id: number; depositId: number }) => {
