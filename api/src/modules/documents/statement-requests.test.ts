@@ -23,6 +23,10 @@ const inboxItem = async (id: number) =>
       .expect(200)
   ).body;
 
+/** The investor asks staff for a month's statement. */
+const askStaff = (cookie: string, month: string) =>
+  t.http().post('/documents/statement-requests').set('Cookie', cookie).send({ month });
+
 describe('statement requests while performanceReport is off', () => {
   it('the investor asks for June; it waits in the staff inbox; staff send it once; the investor is e-mailed and downloads it', async () => {
     const seller = await juneSeller();
@@ -37,22 +41,12 @@ describe('statement requests while performanceReport is off', () => {
       .set('Cookie', seller.cookie)
       .send({ month: '2032-06' });
     expect(direct.status).toBe(403);
-    const asked = await t
-      .http()
-      .post('/documents/statement-requests')
-      .set('Cookie', seller.cookie)
-      .send({ month: '2032-06' })
-      .expect(201);
+    const asked = await askStaff(seller.cookie, '2032-06').expect(201);
     expect(asked.body).toMatchObject({ month: '2032-06', status: 'WAITING', sentAt: null, document: null });
     expect(asked.body.reference).toMatch(/^SR-20320705-\d{6}$/);
 
     // Asking again for the same month answers the request already waiting.
-    const again = await t
-      .http()
-      .post('/documents/statement-requests')
-      .set('Cookie', seller.cookie)
-      .send({ month: '2032-06' })
-      .expect(200);
+    const again = await askStaff(seller.cookie, '2032-06').expect(200);
     expect(again.body.id).toBe(asked.body.id);
 
     const item = await inboxItem(asked.body.id);
@@ -104,12 +98,7 @@ describe('statement requests while performanceReport is off', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
 
     // Once sent, a new request for the same month is a new item for staff.
-    const later = await t
-      .http()
-      .post('/documents/statement-requests')
-      .set('Cookie', seller.cookie)
-      .send({ month: '2032-06' })
-      .expect(201);
+    const later = await askStaff(seller.cookie, '2032-06').expect(201);
     expect(later.body.id).not.toBe(asked.body.id);
   });
 
@@ -125,8 +114,7 @@ describe('statement requests while performanceReport is off', () => {
         )) as [[{ n: number }], unknown]
       )[0][0].n;
     const before = await count();
-    const ask = (month: string) =>
-      t.http().post('/documents/statement-requests').set('Cookie', seller.cookie).send({ month });
+    const ask = (month: string) => askStaff(seller.cookie, month);
     expect((await ask('2032-07')).body.code).toBe('STATEMENT_MONTH_NOT_ENDED');
     const old = await ask('2019-01');
     expect(old.body.code, JSON.stringify(old.body)).toBe('STATEMENT_NOTHING_HELD');
@@ -138,12 +126,7 @@ describe('statement requests while performanceReport is off', () => {
     const seller = await juneSeller();
     standAt(t, '2032-07-07T09:00:00');
     seller.cookie = await signInAs(t, seller.email);
-    const asked = await t
-      .http()
-      .post('/documents/statement-requests')
-      .set('Cookie', seller.cookie)
-      .send({ month: '2032-06' })
-      .expect(201);
+    const asked = await askStaff(seller.cookie, '2032-06').expect(201);
     const other = await juneSeller();
     standAt(t, '2032-07-07T09:30:00');
     other.cookie = await signInAs(t, other.email);
