@@ -13,6 +13,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import type { Logger } from '../src/platform/logger.ts';
 import { demoPassword } from '../src/seed.ts';
 import { reportAnswerMismatch } from './answer-contract.ts';
+import { freePort } from './free-port.ts';
 
 const url = (database: string) => `postgres://postgres:postgres@127.0.0.1:${inject('pgPort')}/${database}`;
 
@@ -68,6 +69,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
         { replacements: { name, enabled } },
       );
     },
+    /** Switches a feature flag through the back office's route, as the signed-in admin does there (audited). */
+    async switchFlag(cookie: string, name: FlagName, enabled: boolean): Promise<void> {
+      await request(app)
+        .put(`/admin/feature-flags/${name}`)
+        .set('Cookie', cookie)
+        .send({ enabled })
+        .expect(200);
+    },
     async close() {
       await ctx.sequelize.close();
     },
@@ -75,3 +84,21 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A test app listening on a free port, which, as outside production, calls its own simulators there; `close`
+ * stops it listening too.
+ */
+export async function createListeningTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const port = await freePort();
+  const t = await createTestApp({ API_PORT: String(port), ...env });
+  const server = t.app.listen(port);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    ...t,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await t.close();
+    },
+  };
+}

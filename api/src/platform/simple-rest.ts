@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import Joi from 'joi';
 
 /**
@@ -51,4 +51,42 @@ export function sendList<T>(res: Response, resource: string, rows: T[], offset: 
   const end = rows.length === 0 ? offset : offset + rows.length - 1;
   res.setHeader('Content-Range', `${resource} ${offset}-${end}/${total}`);
   res.json(rows);
+}
+
+/** One page of a list and how many rows the whole list has. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * A page read with `count(*) OVER () AS total` on each of its rows: the rows as `toRow` makes them, and the total
+ * the first row carries (none on a page past the end).
+ */
+export function pageCounted<R extends { total?: string | number }, T>(
+  rows: R[],
+  toRow: (row: R) => T,
+): ListPage<T> {
+  return { rows: rows.map((row) => toRow(row)), total: rows[0] ? Number(rows[0].total) : 0 };
+}
+
+/** The page of a list read whole (a short one: tiers, statement runs), as a list route answers it. */
+export function pageOfAll<T>(all: T[], { offset, limit }: { offset: number; limit: number }): ListPage<T> {
+  return { rows: all.slice(offset, offset + limit), total: all.length };
+}
+
+/**
+ * A react-admin list route's handler: `find` reads the page the request's range names, with its filter and sort,
+ * and the rows are answered with their `Content-Range`.
+ */
+export function listHandler<T>(
+  resource: string,
+  find: (params: ListParams, page: { offset: number; limit: number }, req: Request) => Promise<ListPage<T>>,
+): RequestHandler {
+  return async (req, res) => {
+    const params = req.query as ListParams;
+    const page = pageOf(params);
+    const { rows, total } = await find(params, page, req);
+    sendList(res, resource, rows, page.offset, total);
+  };
 }

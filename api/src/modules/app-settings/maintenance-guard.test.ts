@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { giveUnits, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 
 let t: TestApp;
@@ -10,10 +9,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('admin@example.com');
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 const setMaintenance = (maintenance: boolean, maintenanceText: string | null = null) =>
   t
@@ -73,12 +69,7 @@ describe('maintenance, enforced by the API', { timeout: 60_000 }, () => {
       // Reads stay available; staff are not blocked.
       await t.http().get('/portfolio/holdings').set('Cookie', investor.cookie).expect(200);
       await t.http().get('/me/profile').set('Cookie', investor.cookie).expect(200);
-      await t
-        .http()
-        .put('/admin/feature-flags/custodian')
-        .set('Cookie', admin)
-        .send({ enabled: true })
-        .expect(200);
+      await t.switchFlag(admin, 'custodian', true);
     } finally {
       await setMaintenance(false);
     }

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { Transaction } from 'sequelize';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
+import { pageCounted } from '../../platform/simple-rest.ts';
 
 /** Where a change came from: the caller's address and browser. */
 export interface AuditRequest {
@@ -96,13 +97,24 @@ const bangkokOffset = '+07:00';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Where a `from` bound starts: the instant given, or 00:00 in Bangkok on the day given. */
-export const startOf = (value: string) =>
+const startOf = (value: string) =>
   new Date(plainDate.test(value) ? `${value}T00:00:00${bangkokOffset}` : value);
 
 /** A `to` bound: an instant is included; a plain date includes the whole Bangkok day (until the next 00:00). */
 function endOf(value: string): { until: Date | null; before: Date | null } {
   if (!plainDate.test(value)) return { until: new Date(value), before: null };
   return { until: null, before: new Date(startOf(value).getTime() + dayMs) };
+}
+
+/**
+ * A `createdAtFrom`/`createdAtTo` filter (ISO instants, or plain dates read as whole Bangkok days) as the bounds a
+ * query compares `created_at` with: `>= from`, `<= until` (an instant) and `< before` (the day after a plain date).
+ */
+export function createdAtBounds(filter: { createdAtFrom?: string; createdAtTo?: string }) {
+  return {
+    from: filter.createdAtFrom ? startOf(filter.createdAtFrom) : null,
+    ...(filter.createdAtTo ? endOf(filter.createdAtTo) : { until: null, before: null }),
+  };
 }
 
 const sortColumns: Record<string, string> = { id: 'a.id', createdAt: 'a.created_at' };
@@ -114,7 +126,6 @@ export async function listAudit(
   page: { offset: number; limit: number; sort?: [string, 'ASC' | 'DESC'] },
 ) {
   const [field, order] = page.sort ?? ['id', 'DESC'];
-  const to = filter.createdAtTo ? endOf(filter.createdAtTo) : { until: null, before: null };
   const actor = filter.actor ?? null;
   const rows = await ctx.sequelize.query<Record<string, unknown> & { total: string }>(
     `SELECT a.id, a.action, a.subject, a.before, a.after, a.request_id AS "requestId", a.ip,
@@ -136,21 +147,16 @@ export async function listAudit(
         subject: filter.target ?? filter.subject ?? null,
         actorId: typeof actor === 'number' ? actor : null,
         actorEmail: typeof actor === 'string' ? actor : null,
-        from: filter.createdAtFrom ? startOf(filter.createdAtFrom) : null,
-        until: to.until,
-        before: to.before,
+        ...createdAtBounds(filter),
         offset: page.offset,
         limit: page.limit,
       },
       type: QueryTypes.SELECT,
     },
   );
-  return {
-    rows: rows.map(({ total: _t, ...r }) => ({
-      ...r,
-      id: Number(r.id),
-      actorId: r.actorId === null ? null : Number(r.actorId),
-    })),
-    total: rows[0] ? Number(rows[0].total) : 0,
-  };
+  return pageCounted(rows, ({ total: _t, ...r }) => ({
+    ...r,
+    id: Number(r.id),
+    actorId: r.actorId === null ? null : Number(r.actorId),
+  }));
 }

@@ -6,6 +6,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { demoPassword } from '../../seed.ts';
+import { turnOnTwoFactor } from '../security/test-investors.ts';
 import { localStrategy, localStrategyName } from './local-strategy.ts';
 import { authenticate, newAuthenticator } from './passport.ts';
 import type { SessionUser } from './session.ts';
@@ -106,16 +107,8 @@ describe('the local strategy, for a staff member with two-factor sign-in on', ()
   it('wants the authenticator code after the password: none, a wrong one, then the right one', async () => {
     await standAt(clock);
     const cookie = await t.signIn('admin@example.com');
-    const { secret } = (await t.http().post('/me/security/2fa').set('Cookie', cookie).expect(200)).body as {
-      secret: string;
-    };
-    await t
-      .http()
-      .post('/me/security/2fa/confirm')
-      .set('Cookie', cookie)
-      .send({ code: await codeAt(secret, clock) })
-      // Staff are answered their recovery codes with the confirmation.
-      .expect(200);
+    // Staff are answered their recovery codes with the confirmation.
+    const secret = await turnOnTwoFactor(t, cookie, 200);
     // The next 30-second step, so the code used to confirm is not replayed.
     clock += 30_000;
     await standAt(clock);

@@ -29,8 +29,8 @@ export interface OtpCodeRow extends Model<InferAttributes<OtpCodeRow>, InferCrea
   phoneNumber: string | null;
 }
 
-export interface PasswordResetTokenRow
-  extends Model<InferAttributes<PasswordResetTokenRow>, InferCreationAttributes<PasswordResetTokenRow>> {
+/** A single-use link's token, kept as its hash (a password reset, an account recovery): whose, until when, used when. */
+export interface SingleUseToken {
   id: CreationOptional<number>;
   userId: number;
   tokenHash: string;
@@ -38,6 +38,20 @@ export interface PasswordResetTokenRow
   expiresAt: Date;
   usedAt: Date | null;
 }
+
+/** The columns of a single-use token's table, new for each model (Sequelize keeps and completes what it is given). */
+export const singleUseTokenColumns = () => ({
+  id: { type: DataTypes.BIGINT, primaryKey: true, autoIncrement: true, allowNull: false },
+  userId: { type: DataTypes.BIGINT, allowNull: false },
+  tokenHash: { type: DataTypes.TEXT, allowNull: false },
+  createdAt: { type: DataTypes.DATE, allowNull: false },
+  expiresAt: { type: DataTypes.DATE, allowNull: false },
+  usedAt: { type: DataTypes.DATE },
+});
+
+export interface PasswordResetTokenRow
+  extends Model<InferAttributes<PasswordResetTokenRow>, InferCreationAttributes<PasswordResetTokenRow>>,
+    SingleUseToken {}
 
 export interface SalesRepRow
   extends Model<InferAttributes<SalesRepRow>, InferCreationAttributes<SalesRepRow>> {
@@ -113,14 +127,7 @@ export function defineAuthModels(sequelize: Sequelize) {
   );
   const PasswordResetToken = sequelize.define<PasswordResetTokenRow>(
     'PasswordResetToken',
-    {
-      id: { type: DataTypes.BIGINT, primaryKey: true, autoIncrement: true, allowNull: false },
-      userId: { type: DataTypes.BIGINT, allowNull: false },
-      tokenHash: { type: DataTypes.TEXT, allowNull: false },
-      createdAt: { type: DataTypes.DATE, allowNull: false },
-      expiresAt: { type: DataTypes.DATE, allowNull: false },
-      usedAt: { type: DataTypes.DATE },
-    },
+    singleUseTokenColumns(),
     { tableName: 'password_reset_tokens', timestamps: false },
   );
   const SalesRep = sequelize.define<SalesRepRow>(

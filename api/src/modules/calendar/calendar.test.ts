@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { SettableClock } from '../../platform/clock.ts';
+import { standAt } from '../orders/test-fixtures.ts';
 
 let t: TestApp;
-const standAt = (bangkokLocal: string) =>
-  (t.ctx.clock as SettableClock).set(new Date(`${bangkokLocal}+07:00`));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,7 +16,7 @@ describe('trading day', () => {
   afterAll(() => (t.ctx.clock as SettableClock).set(null));
 
   it('13:59:59 on a business day trades today; 14:00:00 trades the next business day', async () => {
-    standAt('2026-12-08T13:59:59');
+    standAt(t, '2026-12-08T13:59:59');
     const before = await t.http().get('/calendar/trading-day').expect(200);
     expect(before.body).toMatchObject({
       businessDate: '2026-12-08',
@@ -26,7 +25,7 @@ describe('trading day', () => {
       tradeDate: '2026-12-08',
       settlementDate: '2026-12-09',
     });
-    standAt('2026-12-08T14:00:00');
+    standAt(t, '2026-12-08T14:00:00');
     const after = await t.http().get('/calendar/trading-day').expect(200);
     expect(after.body).toMatchObject({
       beforeCutOff: false,
@@ -37,13 +36,13 @@ describe('trading day', () => {
 
   it('Friday after the cut-off trades after the weekend; seeded holidays and substitution days are skipped', async () => {
     // Saturday 5 December 2026 is a holiday, so Monday 7 December is its substitution day.
-    standAt('2026-12-04T15:00:00');
+    standAt(t, '2026-12-04T15:00:00');
     expect((await t.http().get('/calendar/trading-day')).body.tradeDate).toBe('2026-12-08');
     // Friday 11 December: Monday 14 December is an ordinary business day.
-    standAt('2026-12-11T14:00:00');
+    standAt(t, '2026-12-11T14:00:00');
     expect((await t.http().get('/calendar/trading-day')).body.tradeDate).toBe('2026-12-14');
     // Thursday 10 December is Constitution Day.
-    standAt('2026-12-09T14:30:00');
+    standAt(t, '2026-12-09T14:30:00');
     expect((await t.http().get('/calendar/trading-day')).body.tradeDate).toBe('2026-12-11');
   });
 });

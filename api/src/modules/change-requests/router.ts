@@ -2,8 +2,7 @@ import Joi from 'joi';
 import { listOf } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
-import type { ListParams } from '../../platform/simple-rest.ts';
-import { sendList } from '../../platform/simple-rest.ts';
+import { listHandler } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import {
@@ -215,10 +214,7 @@ export function changeRequestRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(queuedChangeRequestAnswer) },
     },
     readers,
-    async (req, res) => {
-      const { rows, offset, total } = await listRequests(ctx, req.query as ListParams);
-      sendList(res, 'change-requests', rows, offset, total);
-    },
+    listHandler('change-requests', (params) => listRequests(ctx, params)),
   );
 
   routes.addGuarded(

@@ -5,8 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
-import type { ListParams } from '../../platform/simple-rest.ts';
-import { listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { listHandler, listQuery } from '../../platform/simple-rest.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { dateBound } from '../users/router.ts';
 import type { ClientErrorFilter } from './service.ts';
@@ -109,12 +108,8 @@ export function clientErrorRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(clientErrorAnswer) },
     },
     [requireStaff('readClientErrors')],
-    async (req, res) => {
-      const params = req.query as ListParams;
-      const { offset, limit } = pageOf(params);
-      const filter = (params.filter ?? {}) as ClientErrorFilter;
-      const { rows, total } = await listClientErrors(ctx, filter, { offset, limit });
-      sendList(res, 'client-errors', rows, offset, total);
-    },
+    listHandler('client-errors', (params, page) =>
+      listClientErrors(ctx, (params.filter ?? {}) as ClientErrorFilter, page),
+    ),
   );
 }

@@ -2,7 +2,8 @@ import type { ClientErrorReport } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { plainDate, startOf } from '../audit/service.ts';
+import { pageCounted } from '../../platform/simple-rest.ts';
+import { createdAtBounds } from '../audit/service.ts';
 import { currentFlags } from '../feature-flags/service.ts';
 
 /** Spec §9 errorEndpoint: off, the endpoint refuses every report and stores nothing. */
@@ -26,8 +27,6 @@ export interface ClientErrorFilter {
   createdAtTo?: string;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 /**
  * Reports newest first. `occurrences` counts the reports of the same app and message within the filter, so a
  * thousand reports of one bug read as one bug seen a thousand times.
@@ -37,7 +36,6 @@ export async function listClientErrors(
   filter: ClientErrorFilter,
   page: { offset: number; limit: number },
 ) {
-  const to = filter.createdAtTo;
   const rows = await ctx.sequelize.query<Record<string, unknown> & { total: string; occurrences: string }>(
     `SELECT id, app, message, stack, path, release, "userAgent", "userId", "createdAt", occurrences,
             count(*) OVER () AS total
@@ -55,22 +53,17 @@ export async function listClientErrors(
     {
       replacements: {
         app: filter.app ?? null,
-        from: filter.createdAtFrom ? startOf(filter.createdAtFrom) : null,
-        until: to && !plainDate.test(to) ? new Date(to) : null,
-        before: to && plainDate.test(to) ? new Date(startOf(to).getTime() + dayMs) : null,
+        ...createdAtBounds(filter),
         offset: page.offset,
         limit: page.limit,
       },
       type: QueryTypes.SELECT,
     },
   );
-  return {
-    rows: rows.map(({ total: _t, ...r }) => ({
-      ...r,
-      id: Number(r.id),
-      userId: r.userId === null ? null : Number(r.userId),
-      occurrences: Number(r.occurrences),
-    })),
-    total: rows[0] ? Number(rows[0].total) : 0,
-  };
+  return pageCounted(rows, ({ total: _t, ...r }) => ({
+    ...r,
+    id: Number(r.id),
+    userId: r.userId === null ? null : Number(r.userId),
+    occurrences: Number(r.occurrences),
+  }));
 }

@@ -220,13 +220,7 @@ describe('POST /kyc/contract', () => {
     const a = await investorBeforeContract(t);
     await sign(a.cookie).expect(201);
     const admin = await t.signIn('admin@example.com');
-    const setFlag = (enabled: boolean) =>
-      t
-        .http()
-        .put('/admin/feature-flags/viewSignedContract')
-        .set('Cookie', admin)
-        .send({ enabled })
-        .expect(200);
+    const setFlag = (enabled: boolean) => t.switchFlag(admin, 'viewSignedContract', enabled);
     await setFlag(false);
     try {
       const refused = await t.http().get('/kyc/contract/signed').set('Cookie', a.cookie).expect(403);
@@ -281,12 +275,7 @@ describe('POST /kyc/contract', () => {
   it('without the useCheckAml flag, the AML answer is not needed', async () => {
     const a = await newInvestor(t);
     const flags = await t.signIn('admin@example.com');
-    await t
-      .http()
-      .put('/admin/feature-flags/useCheckAml')
-      .set('Cookie', flags)
-      .send({ enabled: false })
-      .expect(200);
+    await t.switchFlag(flags, 'useCheckAml', false);
     try {
       const view = await t.http().get('/kyc/contract').set('Cookie', a.cookie).expect(200);
       expect(view.body.missingSteps).not.toContain('aml');

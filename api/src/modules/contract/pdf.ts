@@ -41,6 +41,19 @@ export function bangkokDateTime(at: Date): string {
 
 type Doc = PDFKit.PDFDocument;
 
+/** An A4 document in Sarabun (embedded, subset by pdfkit), and its bytes once it is ended. */
+export function a4Document(options: PDFKit.PDFDocumentOptions): { doc: Doc; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', margin: 56, ...options });
+  for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
+}
+
 const scriptRuns = (text: string): string[] => text.match(/[\u0E00-\u0E7F]+|[^\u0E00-\u0E7F]+/g) ?? [];
 
 /** Thai is written without spaces between words, so lines may break only where ICU's dictionary finds a word end. */
@@ -159,22 +172,13 @@ export function write(doc: Doc, text: string, options: { size?: number; bold?: b
  * dates are the signing time, so the same facts give the same text.
  */
 export function renderContractPdf(facts: SignedContractFacts): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
+  const { doc, done } = a4Document({
     info: {
       Title: 'Investment contract / สัญญาการลงทุน',
       Subject: `Contract version ${facts.content.version}`,
       CreationDate: facts.signedAt,
       ModDate: facts.signedAt,
     },
-  });
-  for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const signedAt = `${bangkokDateTime(facts.signedAt)} (Asia/Bangkok)`;

@@ -2,7 +2,6 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { standAt } from '../orders/test-fixtures.ts';
 import { approvedReduction, settle, withBankAccount } from '../payouts/test-fixtures.ts';
 import { driftSimulator } from './simulator.ts';
@@ -11,10 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 const asOf = '2026-11-20';
 
@@ -86,23 +82,13 @@ describe('daily reconciliation against the custodian', () => {
 
   it('with the custodian flag off nothing runs, and the list says so', async () => {
     const admin = await t.signIn('admin@example.com');
-    await t
-      .http()
-      .put('/admin/feature-flags/custodian')
-      .set('Cookie', admin)
-      .send({ enabled: false })
-      .expect(200);
+    await t.switchFlag(admin, 'custodian', false);
     const before = await t.http().get('/admin/reconciliations').set('Cookie', admin).expect(200);
     expect(before.headers['x-custodian-flag']).toBe('off');
     const refused = await runNow(admin).expect(409);
     expect(refused.body.code).toBe('CUSTODIAN_DISABLED');
     const after = await t.http().get('/admin/reconciliations').set('Cookie', admin).expect(200);
     expect(after.headers['content-range']).toBe(before.headers['content-range']);
-    await t
-      .http()
-      .put('/admin/feature-flags/custodian')
-      .set('Cookie', admin)
-      .send({ enabled: true })
-      .expect(200);
+    await t.switchFlag(admin, 'custodian', true);
   });
 });

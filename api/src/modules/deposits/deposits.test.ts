@@ -3,22 +3,25 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { giveUnits, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
-import { investorPassword } from '../security/test-investors.ts';
+import { investorPassword, setPin } from '../security/test-investors.ts';
 import { signInEnrolledStaff } from '../security/test-staff.ts';
 import { defaultDepositSettings } from './company-account.ts';
-import { fundOrder, newDepositKey, openDeposit, slipPng, uploadSlip } from './test-fixtures.ts';
+import {
+  fundOrder,
+  newDepositKey,
+  openDeposit,
+  rejectDeposit,
+  slipPng,
+  uploadSlip,
+} from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 // A Tuesday morning: a business day before the cut-off.
 beforeEach(() => standAt(t, '2026-12-08T10:00:00'));
 
@@ -121,12 +124,7 @@ describe('opening a deposit', () => {
 
   it('with a PIN set, the PIN is required to open a deposit (spec §4), and nothing is opened without it', async () => {
     const { id, cookie, orderId } = await investorWithOrder();
-    await t
-      .http()
-      .put('/me/security/pin')
-      .set('Cookie', cookie)
-      .send({ pin: '135790', confirmPin: '135790' })
-      .expect(204);
+    await setPin(t, cookie, '135790');
     const missing = await openDeposit(
       t,
       cookie,
@@ -402,19 +400,9 @@ describe('operations', () => {
       )
     ).body;
     await uploadSlip(t, investor.cookie, deposit.id, await slipPng()).expect(200);
-    await t
-      .http()
-      .post(`/admin/deposits/${deposit.id}/reject`)
-      .set('Cookie', admin)
-      .send({ reason: ' ' })
-      .expect(422);
+    await rejectDeposit(t, admin, deposit.id, ' ').expect(422);
     const reason = 'Payment name mismatch: the company may reject the item';
-    const rejected = await t
-      .http()
-      .post(`/admin/deposits/${deposit.id}/reject`)
-      .set('Cookie', admin)
-      .send({ reason })
-      .expect(200);
+    const rejected = await rejectDeposit(t, admin, deposit.id, reason).expect(200);
     expect(rejected.body).toMatchObject({ status: 'REJECTED', rejectReason: reason });
     await t.http().post(`/admin/deposits/${deposit.id}/approve`).set('Cookie', admin).send({}).expect(409);
     const seen = await t.http().get(`/deposits/${deposit.id}`).set('Cookie', investor.cookie).expect(200);
@@ -458,12 +446,7 @@ describe('operations', () => {
       await t.http().get(`/admin/deposits/${deposit.id}`).set('Cookie', cookie).expect(403);
       await t.http().get(`/admin/deposits/${deposit.id}/slip`).set('Cookie', cookie).expect(403);
       await t.http().post(`/admin/deposits/${deposit.id}/approve`).set('Cookie', cookie).send({}).expect(403);
-      await t
-        .http()
-        .post(`/admin/deposits/${deposit.id}/reject`)
-        .set('Cookie', cookie)
-        .send({ reason: 'x' })
-        .expect(403);
+      await rejectDeposit(t, cookie, deposit.id, 'x').expect(403);
     }
     await t.http().get('/admin/deposits').expect(401);
     const [rows] = await t.ctx.sequelize.query('SELECT status FROM deposits WHERE id = :id', {

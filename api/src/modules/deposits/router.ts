@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
 import { sendStoredFile } from '../../platform/send-stored-file.ts';
-import { type ListParams, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { listHandler } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { receiveUploadedFile } from '../kyc/files.ts';
@@ -171,18 +171,15 @@ export function depositRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(staffDepositRowAnswer) },
     },
     staff,
-    async (req, res) => {
-      const params = req.query as ListParams;
-      const { offset, limit } = pageOf(params);
-      const { rows, total } = await staffDeposits(
+    listHandler('deposits', (params, { offset, limit }) =>
+      staffDeposits(
         ctx,
         (params.filter ?? {}) as StaffDepositsFilter,
         params.sort ?? ['id', 'DESC'],
         offset,
         limit,
-      );
-      sendList(res, 'deposits', rows, offset, total);
-    },
+      ),
+    ),
   );
 
   routes.addGuarded(

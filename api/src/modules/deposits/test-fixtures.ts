@@ -32,6 +32,11 @@ export function uploadSlip(t: TestApp, cookie: string, depositId: number, file: 
     .attach('file', file, name);
 }
 
+/** A staff member rejects a deposit with the reason the investor reads. */
+export function rejectDeposit(t: TestApp, cookie: string, depositId: number, reason: string) {
+  return t.http().post(`/admin/deposits/${depositId}/reject`).set('Cookie', cookie).send({ reason });
+}
+
 /**
  * Pays an increase order the way an investor and operations do: its owner opens a bank-transfer deposit and
  * uploads the slip, operations verify it. The order can then be approved. Returns the deposit's id.

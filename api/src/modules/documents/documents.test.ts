@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { standAt } from '../orders/test-fixtures.ts';
 import { approvedReduction, settle, withBankAccount } from '../payouts/test-fixtures.ts';
 import { ownerWithSettledDocuments, pdf } from './test-fixtures.ts';
@@ -11,10 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('documents an investor keeps', () => {
   it('lists the tax invoice and the confirmation of a settled order; only the owner and staff read them; a re-download is the same file', async () => {

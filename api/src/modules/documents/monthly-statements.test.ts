@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
 import { processStatementRun, runDueStatements } from './monthly-statements.ts';
@@ -12,10 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 const statementMails = async (email: string) =>
   (

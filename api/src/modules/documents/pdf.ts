@@ -1,7 +1,5 @@
 import { type Brand, documents } from '@fund/domain';
-import PDFDocument from 'pdfkit';
-import { maskNationalId, write } from '../contract/pdf.ts';
-import { fonts } from '../contract/sarabun.ts';
+import { a4Document, maskNationalId, write } from '../contract/pdf.ts';
 import { pdfT } from './pdf-wording.ts';
 import type { TaxInvoiceRow } from './tax-invoices.ts';
 
@@ -38,23 +36,13 @@ const addressText = (address: Record<string, string> | null) =>
         .join(' ')
     : '-';
 
-/** An A4 document in Sarabun (embedded, subset by pdfkit), tagged with its title, language and issuing company. */
+/** An A4 document in Sarabun, tagged with its title, language and issuing company. */
 export function open(title: string, language: Language, at: Date, author: string) {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
+  return a4Document({
     lang: language === 'th' ? 'th-TH' : 'en-GB',
     displayTitle: true,
     info: { Title: title, Author: author, CreationDate: at, ModDate: at },
   });
-  for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, done };
 }
 
 /** The tax invoice / receipt (Revenue Code s. 86/4 particulars), one language per copy. */

@@ -3,17 +3,13 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { ownerWithSettledDocuments, pdf } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 const mailsTo = (email: string) =>
   t.ctx.sequelize.query<{ subject: string; body: string }>(
@@ -21,6 +17,10 @@ const mailsTo = (email: string) =>
      ORDER BY id`,
     { type: QueryTypes.SELECT, replacements: { email } },
   );
+
+/** A staff member presses "send again" on one of an investor's documents. */
+const resend = (userId: number, documentId: string, cookie: string) =>
+  t.http().post(`/admin/users/${userId}/documents/${documentId}/resend`).set('Cookie', cookie);
 
 describe('re-sending a document to its investor (staff)', () => {
   it('e-mails a link to the kept file with its checksum once per press, audited; refuses another investor’s document, a cancelled invoice and a role that does not keep documents', async () => {
@@ -32,11 +32,7 @@ describe('re-sending a document to its investor (staff)', () => {
     const email = row!.email;
 
     const ops = await t.signIn('operations@example.com');
-    const sent = await t
-      .http()
-      .post(`/admin/users/${owner.id}/documents/${confirmation.id}/resend`)
-      .set('Cookie', ops)
-      .expect(200);
+    const sent = await resend(owner.id, confirmation.id, ops).expect(200);
     // The file the investor downloads is the one whose checksum the e-mail carries.
     const download = await pdf(
       t.http().get(`${confirmation.url}?lang=th`).set('Cookie', owner.cookie),
@@ -64,34 +60,14 @@ describe('re-sending a document to its investor (staff)', () => {
     // Another investor's document, asked for on this investor's page, is not found; nothing is sent.
     const otherList = await t.http().get('/documents').set('Cookie', other.cookie).expect(200);
     expect(otherList.body).toEqual([]);
-    await t
-      .http()
-      .post(`/admin/users/${other.id}/documents/${confirmation.id}/resend`)
-      .set('Cookie', ops)
-      .expect(404);
-    await t
-      .http()
-      .post(`/admin/users/${owner.id}/documents/confirmation-999999/resend`)
-      .set('Cookie', ops)
-      .expect(404);
-    await t
-      .http()
-      .post(`/admin/users/${owner.id}/documents/contract-1/resend`)
-      .set('Cookie', ops)
-      .expect(422);
+    await resend(other.id, confirmation.id, ops).expect(404);
+    await resend(owner.id, 'confirmation-999999', ops).expect(404);
+    await resend(owner.id, 'contract-1', ops).expect(422);
 
     // Compliance reads documents but does not send them; an investor cannot at all.
     const compliance = await t.signIn('compliance@example.com');
-    await t
-      .http()
-      .post(`/admin/users/${owner.id}/documents/${invoice.id}/resend`)
-      .set('Cookie', compliance)
-      .expect(403);
-    await t
-      .http()
-      .post(`/admin/users/${owner.id}/documents/${invoice.id}/resend`)
-      .set('Cookie', owner.cookie)
-      .expect(403);
+    await resend(owner.id, invoice.id, compliance).expect(403);
+    await resend(owner.id, invoice.id, owner.cookie).expect(403);
 
     // A cancelled invoice is refused with its own code; its replacement is sent.
     const { body: replaced } = await t
@@ -100,17 +76,9 @@ describe('re-sending a document to its investor (staff)', () => {
       .set('Cookie', ops)
       .send({ reason: 'ที่อยู่ผู้ซื้อเปลี่ยน' })
       .expect(200);
-    const refused = await t
-      .http()
-      .post(`/admin/users/${owner.id}/documents/${invoice.id}/resend`)
-      .set('Cookie', ops)
-      .expect(409);
+    const refused = await resend(owner.id, invoice.id, ops).expect(409);
     expect(refused.body.code).toBe('DOCUMENT_CANCELLED_NOT_RESENT');
-    await t
-      .http()
-      .post(`/admin/users/${owner.id}/documents/${replaced.replacement.id}/resend`)
-      .set('Cookie', ops)
-      .expect(200);
+    await resend(owner.id, replaced.replacement.id, ops).expect(200);
     expect(await mailsTo(email)).toHaveLength(2);
     const [resends] = await t.ctx.sequelize.query<{ count: number }>(
       "SELECT count(*)::int AS count FROM audit_log WHERE action = 'documents.resent'",

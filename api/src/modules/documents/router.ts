@@ -6,7 +6,7 @@ import { fileAnswer, listOf, noBody } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
-import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { listHandler, listQuery, pageOfAll } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { lookupOne } from '../feature-flags/service.ts';
@@ -251,12 +251,7 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(statementRunAnswer) },
     },
     readers,
-    async (req, res) => {
-      const params = req.query as ListParams;
-      const { offset, limit } = pageOf(params);
-      const all = await listStatementRuns(ctx);
-      sendList(res, 'statement-runs', all.slice(offset, offset + limit), offset, all.length);
-    },
+    listHandler('statement-runs', async (_params, page) => pageOfAll(await listStatementRuns(ctx), page)),
   );
 
   routes.addGuarded(
@@ -340,12 +335,9 @@ export function documentRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(investorDocumentAnswer) },
     },
     readers,
-    async (req, res) => {
-      const params = req.query as ListParams;
-      const { offset, limit } = pageOf(params);
-      const all = await documentsOf(ctx, Number(params.filter!.userId));
-      sendList(res, 'documents', all.slice(offset, offset + limit), offset, all.length);
-    },
+    listHandler('documents', async (params, page) =>
+      pageOfAll(await documentsOf(ctx, Number(params.filter!.userId)), page),
+    ),
   );
 
   routes.addGuarded(

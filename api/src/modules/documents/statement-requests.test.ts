@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { standAt } from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
 import { pdf, sellerOn } from './test-fixtures.ts';
@@ -10,10 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** An investor who held M-INFRA through June 2032 and sold 100 units in it. */
 const juneSeller = () => sellerOn(t, '2032-06-15', '2032-05-31');
@@ -26,6 +22,10 @@ const inboxItem = async (id: number) =>
       .set('Cookie', await t.signIn('operations@example.com'))
       .expect(200)
   ).body;
+
+/** The investor asks staff for a month's statement. */
+const askStaff = (cookie: string, month: string) =>
+  t.http().post('/documents/statement-requests').set('Cookie', cookie).send({ month });
 
 describe('statement requests while performanceReport is off', () => {
   it('the investor asks for June; it waits in the staff inbox; staff send it once; the investor is e-mailed and downloads it', async () => {
@@ -41,22 +41,12 @@ describe('statement requests while performanceReport is off', () => {
       .set('Cookie', seller.cookie)
       .send({ month: '2032-06' });
     expect(direct.status).toBe(403);
-    const asked = await t
-      .http()
-      .post('/documents/statement-requests')
-      .set('Cookie', seller.cookie)
-      .send({ month: '2032-06' })
-      .expect(201);
+    const asked = await askStaff(seller.cookie, '2032-06').expect(201);
     expect(asked.body).toMatchObject({ month: '2032-06', status: 'WAITING', sentAt: null, document: null });
     expect(asked.body.reference).toMatch(/^SR-20320705-\d{6}$/);
 
     // Asking again for the same month answers the request already waiting.
-    const again = await t
-      .http()
-      .post('/documents/statement-requests')
-      .set('Cookie', seller.cookie)
-      .send({ month: '2032-06' })
-      .expect(200);
+    const again = await askStaff(seller.cookie, '2032-06').expect(200);
     expect(again.body.id).toBe(asked.body.id);
 
     const item = await inboxItem(asked.body.id);
@@ -117,12 +107,7 @@ describe('statement requests while performanceReport is off', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
 
     // Once sent, a new request for the same month is a new item for staff.
-    const later = await t
-      .http()
-      .post('/documents/statement-requests')
-      .set('Cookie', seller.cookie)
-      .send({ month: '2032-06' })
-      .expect(201);
+    const later = await askStaff(seller.cookie, '2032-06').expect(201);
     expect(later.body.id).not.toBe(asked.body.id);
   });
 
@@ -138,8 +123,7 @@ describe('statement requests while performanceReport is off', () => {
         )) as [[{ n: number }], unknown]
       )[0][0].n;
     const before = await count();
-    const ask = (month: string) =>
-      t.http().post('/documents/statement-requests').set('Cookie', seller.cookie).send({ month });
+    const ask = (month: string) => askStaff(seller.cookie, month);
     expect((await ask('2032-07')).body.code).toBe('STATEMENT_MONTH_NOT_ENDED');
     const old = await ask('2019-01');
     expect(old.body.code, JSON.stringify(old.body)).toBe('STATEMENT_NOTHING_HELD');
@@ -151,12 +135,7 @@ describe('statement requests while performanceReport is off', () => {
     const seller = await juneSeller();
     standAt(t, '2032-07-07T09:00:00');
     seller.cookie = await signInAs(t, seller.email);
-    const asked = await t
-      .http()
-      .post('/documents/statement-requests')
-      .set('Cookie', seller.cookie)
-      .send({ month: '2032-06' })
-      .expect(201);
+    const asked = await askStaff(seller.cookie, '2032-06').expect(201);
     const other = await juneSeller();
     standAt(t, '2032-07-07T09:30:00');
     other.cookie = await signInAs(t, other.email);

@@ -1,8 +1,7 @@
 import { listOf } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
-import type { ListParams } from '../../platform/simple-rest.ts';
-import { pageOf, sendList } from '../../platform/simple-rest.ts';
+import { listHandler, pageOfAll } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { settleStrandedOrders } from '../settlements/sweep.ts';
@@ -61,8 +60,7 @@ export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(flagRecordAnswer) },
     },
     admin,
-    async (req, res) => {
-      const params = req.query as ListParams;
+    listHandler('feature-flags', async (params, page) => {
       const q = String(params.filter?.q ?? '').toLowerCase();
       const [field, order] = params.sort ?? ['id', 'ASC'];
       const all = (await listFlagRecords(ctx))
@@ -73,9 +71,8 @@ export function featureFlagRoutes(routes: ApiRoutes, ctx: AppContext): void {
           const cmp = String(a[field as 'id']).localeCompare(String(b[field as 'id']));
           return order === 'ASC' ? cmp : -cmp;
         });
-      const { offset, limit } = pageOf(params);
-      sendList(res, 'feature-flags', all.slice(offset, offset + limit), offset, all.length);
-    },
+      return pageOfAll(all, page);
+    }),
   );
 
   routes.addGuarded(

@@ -5,7 +5,7 @@ import { calendarDay } from '../../platform/common-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
-import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { listHandler, listQuery } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { currentFlags } from '../feature-flags/service.ts';
@@ -99,18 +99,10 @@ export function fxRateRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(fxRateAnswer) },
     },
     readers,
-    async (req, res) => {
-      const params = req.query as ListParams;
-      const { offset, limit } = pageOf(params);
+    listHandler('fx-rates', async (params, { offset, limit }, req) => {
       const { rows, total } = await listFxRates(ctx, params.filter ?? {}, offset, limit);
-      sendList(
-        res,
-        'fx-rates',
-        rows.map((row) => fxRateReadBy(row, req.user!.id)),
-        offset,
-        total,
-      );
-    },
+      return { rows: rows.map((row) => fxRateReadBy(row, req.user!.id)), total };
+    }),
   );
 
   routes.addGuarded(

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { SettableClock } from '../../platform/clock.ts';
+import { standAt } from '../orders/test-fixtures.ts';
 import { thaiHolidaysOf } from './holiday-library.ts';
 import { seedHolidays } from './service.ts';
 
 let t: TestApp;
-const standAt = (bangkokLocal: string) =>
-  (t.ctx.clock as SettableClock).set(new Date(`${bangkokLocal}+07:00`));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -56,7 +55,7 @@ describe('staff keep the holiday table', () => {
       .expect(201);
     const tradeDateAt = async (bangkokLocal: string) => {
       // The session lives in real time; only the calendar question is asked at the test instant.
-      standAt(bangkokLocal);
+      standAt(t, bangkokLocal);
       const { body } = await t.http().get('/calendar/trading-day');
       (t.ctx.clock as SettableClock).set(null);
       return body.tradeDate;

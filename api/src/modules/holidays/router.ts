@@ -3,7 +3,7 @@ import { listOf } from '../../platform/answer-schemas.ts';
 import { calendarDay } from '../../platform/common-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
-import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { listHandler, listQuery } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { staffHolidayAnswer } from './answers.ts';
@@ -37,13 +37,10 @@ export function holidaysRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(staffHolidayAnswer) },
     },
     readers,
-    async (req, res) => {
-      const params = req.query as ListParams;
-      const { offset, limit } = pageOf(params);
+    listHandler('holidays', (params, { offset, limit }) => {
       const year = params.filter?.year as number | undefined;
-      const { rows, total } = await listHolidays(ctx, { year }, params.sort?.[1] ?? 'ASC', offset, limit);
-      sendList(res, 'holidays', rows, offset, total);
-    },
+      return listHolidays(ctx, { year }, params.sort?.[1] ?? 'ASC', offset, limit);
+    }),
   );
 
   routes.addGuarded(

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import type { CryptoKey, JWTPayload } from 'jose';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { generate } from 'otplib';
+import { SignJWT } from 'jose';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/free-port.ts';
+import { codeExchange, type StandInProvider, startStandInProvider } from '../../../test/stand-in-provider.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
+import { turnOnTwoFactor } from '../security/test-investors.ts';
 
 // Apple's form_post answer (`POST /auth/apple/callback`), against a stand-in Apple this test controls: its key set
 // and its token endpoint, which answers for each code the id token the test chose.
@@ -17,50 +16,22 @@ const clientId = 'portal.apple.form-post';
 const kid = 'form-post-key';
 
 let t: TestApp;
-let provider: http.Server;
-let signingKey: CryptoKey;
-let strangerKey: CryptoKey;
+let apple: StandInProvider;
 const codes = new Map<string, string>();
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  signingKey = pair.privateKey;
-  strangerKey = (await generateKeyPair('RS256')).privateKey;
-  const jwks = { keys: [{ ...(await exportJWK(pair.publicKey)), kid, alg: 'RS256', use: 'sig' }] };
-  const port = await freePort();
-  provider = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      const answer = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(json));
-      };
-      if (req.url === '/certs') return answer(200, jwks);
-      if (req.url === '/token') {
-        const code = new URLSearchParams(body).get('code') ?? '';
-        const idToken = codes.get(code);
-        codes.delete(code);
-        return idToken ? answer(200, { id_token: idToken }) : answer(400, { error: 'invalid_grant' });
-      }
-      answer(404, {});
-    });
-  });
-  await new Promise<void>((resolve) => provider.listen(port, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${port}`;
+  apple = await startStandInProvider(kid, { '/token': codeExchange(codes) });
   t = await createTestApp({
     APPLE_AUTHORIZE_URL: `${issuer}/auth/authorize`,
-    APPLE_JWKS_URL: `${base}/certs`,
+    APPLE_JWKS_URL: `${apple.base}/certs`,
     APPLE_ISSUER: issuer,
     APPLE_CLIENT_ID: clientId,
-    APPLE_TOKEN_URL: `${base}/token`,
+    APPLE_TOKEN_URL: `${apple.base}/token`,
   });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => provider.close(resolve));
+  await apple.close();
 });
 
 const consents = { privacyPolicy: true, terms: true, marketing: false };
@@ -89,7 +60,7 @@ async function start(body: object = { consents }) {
   };
 }
 
-function idToken(claims: JWTPayload, key: CryptoKey = signingKey) {
+function idToken(claims: JWTPayload, key: CryptoKey = apple.signingKey) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({
     iss: issuer,
@@ -224,7 +195,7 @@ describe("POST /auth/apple/callback (Apple's form_post)", () => {
   it('refuses an id token with a bad signature', async () => {
     const email = nextEmail();
     const flow = await start();
-    const code = codeFor(await idToken({ email, nonce: flow.nonce }, strangerKey));
+    const code = codeFor(await idToken({ email, nonce: flow.nonce }, apple.strangerKey));
     const res = await applePost({ code, state: flow.state }, flow.flowCookie);
     expect(Object.fromEntries(answerOf(res).searchParams)).toEqual({
       state: flow.state,
@@ -295,22 +266,14 @@ describe("POST /auth/apple/callback (Apple's form_post)", () => {
       first.flowCookie,
     );
     const session = cookieNamed(opened, 'sid')!;
-    // TOTP codes are checked at the API's clock: stood still at this second, the code below is the one it expects.
+    // TOTP codes are checked at the API's clock: stood still at this second, the confirming code is the one it expects.
     const now = Math.floor(Date.now() / 1000) * 1000;
     await t
       .http()
       .put('/test/clock')
       .send({ now: new Date(now).toISOString() })
       .expect(200);
-    const { secret } = (await t.http().post('/me/security/2fa').set('Cookie', session).expect(200)).body as {
-      secret: string;
-    };
-    await t
-      .http()
-      .post('/me/security/2fa/confirm')
-      .set('Cookie', session)
-      .send({ code: await generate({ secret, epoch: now / 1000 }) })
-      .expect(204);
+    await turnOnTwoFactor(t, session, 204);
 
     const flow = await start();
     const res = await applePost(

@@ -1,13 +1,14 @@
-import http from 'node:http';
 import type { CryptoKey, JWTPayload } from 'jose';
-import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
+import { SignJWT, UnsecuredJWT } from 'jose';
 import { generate } from 'otplib';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port.ts';
+import { type StandInProvider, startStandInProvider } from '../../../test/stand-in-provider.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { demoPassword } from '../../seed.ts';
+import { turnOnTwoFactor } from '../security/test-investors.ts';
 
 const issuer = 'https://accounts.test.example';
 const clientId = 'portal-client.test';
@@ -15,23 +16,12 @@ const merkleClientId = 'merkle-client.test';
 const kid = 'test-key-1';
 
 let t: TestApp;
-let jwks: http.Server;
-let privateKey: CryptoKey;
-let otherKey: CryptoKey;
+let google: StandInProvider;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  privateKey = pair.privateKey;
-  otherKey = (await generateKeyPair('RS256')).privateKey;
-  const publicJwk = { ...(await exportJWK(pair.publicKey)), kid, alg: 'RS256', use: 'sig' };
-  const port = await freePort();
-  jwks = http.createServer((_req, res) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ keys: [publicJwk] }));
-  });
-  await new Promise<void>((resolve) => jwks.listen(port, '127.0.0.1', resolve));
+  google = await startStandInProvider(kid);
   t = await createTestApp({
-    GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
+    GOOGLE_JWKS_URL: `${google.base}/certs`,
     GOOGLE_ISSUER: issuer,
     GOOGLE_CLIENT_ID: clientId,
     MERKLE_GOOGLE_CLIENT_ID: merkleClientId,
@@ -40,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => jwks.close(resolve));
+  await google.close();
 });
 
 const accepted = { privacyPolicy: true, terms: true, marketing: false };
@@ -66,7 +56,7 @@ function token(
     ...claims,
   })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? kid })
-    .sign(options.key ?? privateKey);
+    .sign(options.key ?? google.signingKey);
 }
 
 const userCount = async () =>
@@ -163,10 +153,10 @@ describe('POST /auth/google-match', () => {
     ['an expired token', () => token({}, { expSeconds: -120 })],
     ['a token for another audience', () => token({ aud: 'someone-else' })],
     ['a token from another issuer', () => token({ iss: 'https://evil.example' })],
-    ['a token signed by another key under the same kid', () => token({}, { key: otherKey })],
+    ['a token signed by another key under the same kid', () => token({}, { key: google.strangerKey })],
     [
       'a token signed by a key the JWKS does not hold',
-      () => token({}, { key: otherKey, kid: 'unknown-kid' }),
+      () => token({}, { key: google.strangerKey, kid: 'unknown-kid' }),
     ],
     [
       'an unsigned token (alg: none)',
@@ -345,15 +335,7 @@ describe('an investor with 2FA on, signing in through Google', () => {
       .send({ idToken: await token({ email }), consents: accepted })
       .expect(200);
     const cookie = opened.headers['set-cookie']![0]!.split(';')[0]!;
-    const { secret } = (await t.http().post('/me/security/2fa').set('Cookie', cookie).expect(200)).body as {
-      secret: string;
-    };
-    await t
-      .http()
-      .post('/me/security/2fa/confirm')
-      .set('Cookie', cookie)
-      .send({ code: await codeAt(secret, clock) })
-      .expect(204);
+    const secret = await turnOnTwoFactor(t, cookie, 204);
     // The next 30-second step, so the code used to confirm is not replayed.
     clock += 30_000;
     await standAt(clock);

@@ -1,8 +1,8 @@
-import type { JWTVerifyGetKey } from 'jose';
-import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { errors, jwtVerify } from 'jose';
 import type { OidcProviderConfig } from '../../platform/config.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { keySetUnreachable, remoteKeySet } from '../../platform/remote-key-sets.ts';
 
 export interface VerifiedIdentity {
   subject: string;
@@ -14,25 +14,6 @@ export interface VerifiedIdentity {
   /** When the token expires: its nonce need not be remembered longer. */
   expiresAt: Date;
 }
-
-// One key set per URL for the process: jose caches the keys and refetches when an unknown `kid` appears. A cache
-// each API replica may hold differently without harm: every replica fetches the same published keys.
-const keySets = new Map<string, JWTVerifyGetKey>();
-
-function keySetOf(url: string): JWTVerifyGetKey {
-  let keySet = keySets.get(url);
-  if (!keySet) {
-    keySet = createRemoteJWKSet(new URL(url), { timeoutDuration: 5000, cooldownDuration: 30_000 });
-    keySets.set(url, keySet);
-  }
-  return keySet;
-}
-
-// Failing to reach the key set is the provider's outage, not a bad token.
-const unreachable = (err: unknown) =>
-  err instanceof errors.JWKSTimeout ||
-  err instanceof errors.JWKSInvalid ||
-  !(err instanceof errors.JOSEError);
 
 /**
  * Checks an OpenID Connect id token for real: signature against the provider's JWKS (RS256/ES256 only, so
@@ -49,7 +30,7 @@ export async function verifyIdToken(
     throw new AppError('AUTH_PROVIDER_UNAVAILABLE', 503);
   }
   try {
-    const { payload } = await jwtVerify(idToken, keySetOf(provider.jwksUrl), {
+    const { payload } = await jwtVerify(idToken, remoteKeySet(provider.jwksUrl), {
       issuer: provider.issuer,
       audience: provider.clientId,
       algorithms: ['RS256', 'ES256'],
@@ -70,7 +51,8 @@ export async function verifyIdToken(
     };
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (unreachable(err)) {
+    // Failing to reach the key set is the provider's outage, not a bad token.
+    if (keySetUnreachable(err)) {
       ctx.logger.warn({ err, jwksUrl: provider.jwksUrl }, 'identity provider key set unreachable');
       throw new AppError('AUTH_PROVIDER_UNAVAILABLE', 503);
     }

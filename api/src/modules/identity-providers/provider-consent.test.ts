@@ -1,10 +1,8 @@
-import type http from 'node:http';
 import { consentPolicyVersion } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/free-port.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createListeningTestApp } from '../../../test/test-app.ts';
 import { SettableClock } from '../../platform/clock.ts';
 import { demoPassword } from '../../seed.ts';
 import { sisterUsers } from '../simulators/merkle.ts';
@@ -12,20 +10,13 @@ import { sisterUsers } from '../simulators/merkle.ts';
 // A first provider sign-in from the login page carries no consents: it must not open an account until the
 // reader accepts them. The app calls its own simulators on a real port.
 let t: TestApp;
-let server: http.Server;
 const callback = 'http://localhost:3001/auth/callback';
 const accepted = { privacyPolicy: true, terms: true, marketing: true };
 
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createTestApp({ API_PORT: String(port) });
-  server = t.app.listen(port);
-  await new Promise((resolve) => server.once('listening', resolve));
+  t = await createListeningTestApp();
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await t.close();
-});
+afterAll(() => t.close());
 
 const cookiesOf = (res: { headers: Record<string, unknown> }) =>
   ((res.headers['set-cookie'] as string[] | undefined) ?? []).map((c) => c.split(';')[0]!).join('; ');

@@ -1,9 +1,7 @@
-import type http from 'node:http';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/free-port.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createListeningTestApp } from '../../../test/test-app.ts';
 import { SettableClock } from '../../platform/clock.ts';
 import { demoPassword } from '../../seed.ts';
 import { sisterUsers } from '../simulators/merkle.ts';
@@ -11,20 +9,13 @@ import { canInvest } from './accounts.ts';
 
 // The app listens on a real port and, as outside production by default, calls its own simulators there.
 let t: TestApp;
-let server: http.Server;
 const callback = 'http://localhost:3001/auth/callback';
 const consents = { privacyPolicy: true, terms: true, marketing: false };
 
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createTestApp({ API_PORT: String(port) });
-  server = t.app.listen(port);
-  await new Promise((resolve) => server.once('listening', resolve));
+  t = await createListeningTestApp();
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await t.close();
-});
+afterAll(() => t.close());
 
 const cookieOf = (res: { headers: Record<string, unknown> }) =>
   (res.headers['set-cookie'] as string[])[0]!.split(';')[0]!;

@@ -1,10 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import http from 'node:http';
 import type { CryptoKey, JWTPayload } from 'jose';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/free-port.ts';
+import { codeExchange, type StandInProvider, startStandInProvider } from '../../../test/stand-in-provider.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
@@ -20,58 +19,28 @@ const clients = {
 const kid = 'strategies-key';
 
 let t: TestApp;
-let provider: http.Server;
-let signingKey: CryptoKey;
-let strangerKey: CryptoKey;
+let provider: StandInProvider;
 /** Apple's codes and the id token each one exchanges for; a code is good once, as at Apple. */
 const appleCodes = new Map<string, string>();
 const walletTokens = new Map<string, { trueMoneyId: string; email: string; allowInvest: boolean }>();
 const sisterAccounts = new Map<string, { password: string; merkleUserId: string }>();
 
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => resolve(body));
-  });
-}
-
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  signingKey = pair.privateKey;
-  strangerKey = (await generateKeyPair('RS256')).privateKey;
-  const jwks = { keys: [{ ...(await exportJWK(pair.publicKey)), kid, alg: 'RS256', use: 'sig' }] };
-  const port = await freePort();
-  provider = http.createServer(async (req, res) => {
-    const body = await readBody(req);
-    const answer = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
-    };
-    if (req.url === '/certs') return answer(200, jwks);
-    if (req.url === '/apple/token') {
-      const code = new URLSearchParams(body).get('code') ?? '';
-      const idToken = appleCodes.get(code);
-      appleCodes.delete(code);
-      return idToken ? answer(200, { id_token: idToken }) : answer(400, { error: 'invalid_grant' });
-    }
-    if (req.url === '/wallet/profile') {
+  provider = await startStandInProvider(kid, {
+    '/apple/token': codeExchange(appleCodes),
+    '/wallet/profile': (_body, req) => {
       const profile = walletTokens.get(String(req.headers.authorization).replace(/^Bearer /, ''));
-      return profile ? answer(200, { ...profile, name: null }) : answer(401, { error: 'invalid_token' });
-    }
-    if (req.url === '/sister/login') {
+      return profile ? [200, { ...profile, name: null }] : [401, { error: 'invalid_token' }];
+    },
+    '/sister/login': (body) => {
       const { email, password } = JSON.parse(body) as { email: string; password: string };
       const account = sisterAccounts.get(email);
       return account?.password === password
-        ? answer(200, { merkleUserId: account.merkleUserId, email })
-        : answer(401, { error: 'invalid_credentials' });
-    }
-    answer(404, {});
+        ? [200, { merkleUserId: account.merkleUserId, email }]
+        : [401, { error: 'invalid_credentials' }];
+    },
   });
-  await new Promise<void>((resolve) => provider.listen(port, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${port}`;
+  const { base } = provider;
   t = await createTestApp({
     GOOGLE_JWKS_URL: `${base}/certs`,
     GOOGLE_ISSUER: googleIssuer,
@@ -89,7 +58,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => provider.close(resolve));
+  await provider.close();
 });
 
 const consents = { privacyPolicy: true, terms: true, marketing: false };
@@ -113,7 +82,7 @@ function idToken(issuer: string, audience: string, claims: JWTPayload, options: 
     ...claims,
   })
     .setProtectedHeader({ alg: 'RS256', kid })
-    .sign(options.key ?? signingKey);
+    .sign(options.key ?? provider.signingKey);
 }
 
 /** How each id-token provider's route is called with a token its provider issued. */
@@ -162,7 +131,7 @@ for (const p of idTokenProviders) {
     });
 
     const refused: [string, () => Promise<string>][] = [
-      ['a bad signature', () => token({ email: nextEmail(), nonce: 'n' }, { key: strangerKey })],
+      ['a bad signature', () => token({ email: nextEmail(), nonce: 'n' }, { key: provider.strangerKey })],
       ['an expired token', () => token({ email: nextEmail(), nonce: 'n' }, { expSeconds: -120 })],
       [
         'a token for another audience',

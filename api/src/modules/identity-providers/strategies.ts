@@ -33,19 +33,27 @@ function fromIdToken(provider: Provider, issuer: string, verified: VerifiedIdent
 
 const bodyOf = (req: Request) => req.body as Record<string, string | undefined>;
 
+/** A provider's strategy: it asks the provider, through the context's adapters and settings, who the caller is. */
+abstract class ProviderStrategy extends VerifyingStrategy<ProviderSignIn> {
+  protected readonly ctx: AppContext;
+
+  constructor(ctx: AppContext) {
+    super();
+    this.ctx = ctx;
+  }
+}
+
 /**
  * Google (and the sister platform's Google client): the portal ran the implicit flow and posts the id token with
  * the nonce it sent. Signature against the provider's JWKS, issuer, audience, expiry and nonce are checked.
  */
-export class IdTokenStrategy extends VerifyingStrategy<ProviderSignIn> {
+export class IdTokenStrategy extends ProviderStrategy {
   readonly name: 'google' | 'merkle-google';
-  private readonly ctx: AppContext;
   private readonly settings: OidcProviderConfig;
 
   constructor(name: 'google' | 'merkle-google', ctx: AppContext, settings: OidcProviderConfig) {
-    super();
+    super(ctx);
     this.name = name;
-    this.ctx = ctx;
     this.settings = settings;
   }
 
@@ -60,15 +68,8 @@ export class IdTokenStrategy extends VerifyingStrategy<ProviderSignIn> {
  * Sign in with Apple: the code from Apple's redirect is exchanged at Apple's token endpoint (single use, 5
  * minutes), and the id token it answers is verified as Google's is.
  */
-export class AppleStrategy extends VerifyingStrategy<ProviderSignIn> {
+export class AppleStrategy extends ProviderStrategy {
   readonly name = 'apple';
-
-  private readonly ctx: AppContext;
-
-  constructor(ctx: AppContext) {
-    super();
-    this.ctx = ctx;
-  }
 
   protected async verify(req: Request) {
     const { authCode, redirectUri, nonce } = bodyOf(req);
@@ -84,15 +85,8 @@ export class AppleStrategy extends VerifyingStrategy<ProviderSignIn> {
  * answer must name the wallet id and e-mail the portal posted. The wallet has verified its users' e-mail addresses
  * (its accounts pass its own KYC).
  */
-export class WalletStrategy extends VerifyingStrategy<ProviderSignIn> {
+export class WalletStrategy extends ProviderStrategy {
   readonly name = 'true-money';
-
-  private readonly ctx: AppContext;
-
-  constructor(ctx: AppContext) {
-    super();
-    this.ctx = ctx;
-  }
 
   protected async verify(req: Request) {
     const profile = await fetchWalletProfile(this.ctx, String(req.get('x-tmn-access-token')));
@@ -118,15 +112,8 @@ export class WalletStrategy extends VerifyingStrategy<ProviderSignIn> {
  * The sister platform's e-mail, password and code, checked by the sister platform's login; only the credentials
  * are sent there. It is a related licensed platform that verified the e-mail of each of its accounts.
  */
-export class SisterPlatformStrategy extends VerifyingStrategy<ProviderSignIn> {
+export class SisterPlatformStrategy extends ProviderStrategy {
   readonly name = 'merkle';
-
-  private readonly ctx: AppContext;
-
-  constructor(ctx: AppContext) {
-    super();
-    this.ctx = ctx;
-  }
 
   protected async verify(req: Request) {
     const { email, password, twoFactor } = bodyOf(req);

@@ -2,8 +2,7 @@ import { listOf, storedFileAnswer } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { sendStoredFile } from '../../platform/send-stored-file.ts';
-import type { ListParams } from '../../platform/simple-rest.ts';
-import { sendList } from '../../platform/simple-rest.ts';
+import { listHandler } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { inboxItemAnswer, inboxRowAnswer } from './answers.ts';
@@ -26,10 +25,7 @@ export function inboxRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(inboxRowAnswer) },
     },
     staff,
-    async (req, res) => {
-      const { rows, offset, total } = await listInbox(ctx, req.query as ListParams);
-      sendList(res, 'inbox', rows, offset, total);
-    },
+    listHandler('inbox', (params) => listInbox(ctx, params)),
   );
 
   routes.addGuarded(

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { sandboxLaserIdOf } from '../kyc/adapters.ts';
 import { newIp, photo } from '../kyc/test-fixtures.ts';
 import { newKey, standAt } from '../orders/test-fixtures.ts';
@@ -23,10 +22,7 @@ beforeAll(async () => {
   operations = await t.signIn('operations@example.com');
   admin = await t.signIn('admin@example.com');
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 // A Tuesday morning: a business day before the cut-off, for the order at the end.
 beforeEach(() => standAt(t, '2026-12-08T10:00:00'));
 

@@ -2,8 +2,7 @@ import { listOf, storedFileAnswer } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { sendStoredFile } from '../../platform/send-stored-file.ts';
-import type { ListParams } from '../../platform/simple-rest.ts';
-import { sendList } from '../../platform/simple-rest.ts';
+import { listHandler } from '../../platform/simple-rest.ts';
 import { validate } from '../../platform/validate.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
@@ -88,10 +87,7 @@ export function juristicAccountRoutes(
       answers: { 200: listOf(juristicAccountAnswer) },
     },
     readers,
-    async (req, res) => {
-      const { rows, offset, total } = await listAccounts(ctx, req.query as ListParams);
-      sendList(res, 'juristic-accounts', rows, offset, total);
-    },
+    listHandler('juristic-accounts', (params) => listAccounts(ctx, params)),
   );
 
   routes.addGuarded(

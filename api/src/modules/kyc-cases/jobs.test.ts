@@ -9,10 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 it('the API schedules the overdue check daily at 00:05 Bangkok, and a queued run marks the cases', async () => {
   const [[user]] = (await t.ctx.sequelize.query(

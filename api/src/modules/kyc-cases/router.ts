@@ -1,8 +1,7 @@
 import type { Request } from 'express';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
-import type { ListParams } from '../../platform/simple-rest.ts';
-import { sendList } from '../../platform/simple-rest.ts';
+import { listHandler } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { caseDetailAnswer, caseListAnswer, submittedAnswer } from './answers.ts';
@@ -60,10 +59,7 @@ export function kycCaseRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: caseListAnswer },
     },
     readers,
-    async (req, res) => {
-      const { rows, offset, total } = await listCases(ctx, req.query as ListParams);
-      sendList(res, 'kyc-cases', rows, offset, total);
-    },
+    listHandler('kyc-cases', (params) => listCases(ctx, params)),
   );
 
   routes.addGuarded(

@@ -3,6 +3,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { allNoFatca, suitabilityAnswersFor } from '../questionnaires/test-helpers.ts';
+import { sampleGeneral } from './sample-applicant.ts';
 import { bookBankPhoto, newInvestor, newIp, verifiedIdentity } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -19,23 +20,8 @@ const row = async (sql: string, userId: number) => {
   return found;
 };
 
-const chiangMai = {
-  kind: 'THAI',
-  houseDetail: '12/3 ถนนราชดำเนิน',
-  province: 'เชียงใหม่',
-  district: 'เมืองเชียงใหม่',
-  subDistrict: 'ศรีภูมิ',
-  postalCode: '50200',
-};
-
-const general = {
-  nationality: 'TH',
-  gender: 'MALE',
-  maritalStatus: 'SINGLE',
-  phone: '081-234-5678',
-  idCardAddress: chiangMai,
-  currentAddressSameAs: 'ID_CARD',
-};
+const general = sampleGeneral;
+const chiangMai = sampleGeneral.idCardAddress;
 
 const personal = {
   occupation: 'EMPLOYEE',
@@ -61,6 +47,14 @@ const personal = {
   investingKnowledge3Years: true,
 };
 
+/** The applicant saves one of the forms (`general`, `personal`, `bank-account`), as the portal does. */
+const save = (form: string, cookie: string, body: object) =>
+  t.http().put(`/kyc/${form}`).set('Cookie', cookie).send(body);
+
+/** A phone opens the hand-off link: its token is redeemed for a session. */
+const redeem = (token: string | null) =>
+  t.http().post('/kyc/handoff/redeem').set('X-Forwarded-For', newIp()).send({ token });
+
 describe('GET /kyc/options', () => {
   it('serves every list in Thai and English, Thailand first, and the banks with codes', async () => {
     const res = await t.http().get('/kyc/options').expect(200);
@@ -82,9 +76,9 @@ describe('GET /kyc/options', () => {
 describe('PUT /kyc/general and /kyc/personal', () => {
   it('stores both parts, copying the address, and the step waits for review', async () => {
     const a = await newInvestor(t);
-    const g = await t.http().put('/kyc/general').set('Cookie', a.cookie).send(general).expect(200);
+    const g = await save('general', a.cookie, general).expect(200);
     expect(g.body).toEqual({ saved: true, draft: false, status: 'WAITING' });
-    const p = await t.http().put('/kyc/personal').set('Cookie', a.cookie).send(personal).expect(200);
+    const p = await save('personal', a.cookie, personal).expect(200);
     expect(p.body.status).toBe('PENDING');
     const stored = await row(
       'SELECT general, personal, personal_status FROM kyc_profiles WHERE user_id = :userId',
@@ -98,33 +92,25 @@ describe('PUT /kyc/general and /kyc/personal', () => {
 
   it('copies the work address from the current one', async () => {
     const a = await newInvestor(t);
-    await t.http().put('/kyc/general').set('Cookie', a.cookie).send(general).expect(200);
+    await save('general', a.cookie, general).expect(200);
     const { workAddress: _w, ...rest } = personal;
-    await t
-      .http()
-      .put('/kyc/personal')
-      .set('Cookie', a.cookie)
-      .send({ ...rest, workAddressSameAs: 'CURRENT' })
-      .expect(200);
+    await save('personal', a.cookie, { ...rest, workAddressSameAs: 'CURRENT' }).expect(200);
     const stored = await row('SELECT personal FROM kyc_profiles WHERE user_id = :userId', a.id);
     expect(stored!.personal).toMatchObject({ workAddress: chiangMai });
   });
 
   it('refuses a district that is not in the province, and stores nothing', async () => {
     const a = await newInvestor(t);
-    const res = await t
-      .http()
-      .put('/kyc/general')
-      .set('Cookie', a.cookie)
-      .send({ ...general, idCardAddress: { ...chiangMai, district: 'หาดใหญ่' } })
-      .expect(422);
+    const res = await save('general', a.cookie, {
+      ...general,
+      idCardAddress: { ...chiangMai, district: 'หาดใหญ่' },
+    }).expect(422);
     expect(res.body.code).toBe('KYC_ADDRESS_INVALID');
     expect(res.body.errors[0].field).toBe('body.idCardAddress.district');
-    const wrongPostcode = await t
-      .http()
-      .put('/kyc/general')
-      .set('Cookie', a.cookie)
-      .send({ ...general, idCardAddress: { ...chiangMai, postalCode: '10110' } });
+    const wrongPostcode = await save('general', a.cookie, {
+      ...general,
+      idCardAddress: { ...chiangMai, postalCode: '10110' },
+    });
     expect(wrongPostcode.body.code).toBe('KYC_ADDRESS_INVALID');
     expect(await row('SELECT 1 FROM kyc_profiles WHERE user_id = :userId', a.id)).toBeUndefined();
   });
@@ -155,12 +141,9 @@ describe('PUT /kyc/general and /kyc/personal', () => {
         'body.sourceOfFundsOther',
       ].sort(),
     );
-    const badPhone = await t
-      .http()
-      .put('/kyc/general')
-      .set('Cookie', a.cookie)
-      .send({ ...general, phone: '12ab', nationality: 'XX' })
-      .expect(422);
+    const badPhone = await save('general', a.cookie, { ...general, phone: '12ab', nationality: 'XX' }).expect(
+      422,
+    );
     expect(badPhone.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
       'body.nationality',
       'body.phone',
@@ -170,12 +153,11 @@ describe('PUT /kyc/general and /kyc/personal', () => {
 
   it('keeps a half-typed form as a draft', async () => {
     const a = await newInvestor(t);
-    await t
-      .http()
-      .put('/kyc/general')
-      .set('Cookie', a.cookie)
-      .send({ draft: true, phone: '081', idCardAddress: { kind: 'THAI', province: 'เชียง' } })
-      .expect(200, { saved: false, draft: true, status: 'WAITING' });
+    await save('general', a.cookie, {
+      draft: true,
+      phone: '081',
+      idCardAddress: { kind: 'THAI', province: 'เชียง' },
+    }).expect(200, { saved: false, draft: true, status: 'WAITING' });
     const read = await t.http().get('/kyc/general').set('Cookie', a.cookie).expect(200);
     expect(read.body).toMatchObject({
       saved: null,
@@ -189,44 +171,30 @@ describe('PUT /kyc/bank-account', () => {
 
   it('needs the identity check first', async () => {
     const a = await newInvestor(t);
-    const res = await t.http().put('/kyc/bank-account').set('Cookie', a.cookie).send(account).expect(422);
+    const res = await save('bank-account', a.cookie, account).expect(422);
     expect(res.body.code).toBe('KYC_IDENTITY_REQUIRED');
   });
 
   it('checks the number per bank and the name against the applicant, storing nothing when wrong', async () => {
     const a = await verifiedIdentity(t);
-    const short = await t
-      .http()
-      .put('/kyc/bank-account')
-      .set('Cookie', a.cookie)
-      .send({ ...account, bankCode: '030' })
-      .expect(422);
+    const short = await save('bank-account', a.cookie, { ...account, bankCode: '030' }).expect(422);
     expect(short.body).toMatchObject({
       code: 'KYC_BANK_ACCOUNT_INVALID',
       title: 'Bank account number is incorrect',
     });
-    const other = await t
-      .http()
-      .put('/kyc/bank-account')
-      .set('Cookie', a.cookie)
-      .send({ ...account, accountName: 'Somsri Jaidee' })
-      .expect(422);
+    const other = await save('bank-account', a.cookie, { ...account, accountName: 'Somsri Jaidee' }).expect(
+      422,
+    );
     expect(other.body.code).toBe('KYC_BANK_NAME_MISMATCH');
-    const unknownBank = await t
-      .http()
-      .put('/kyc/bank-account')
-      .set('Cookie', a.cookie)
-      .send({ ...account, bankCode: '999' })
-      .expect(422);
+    const unknownBank = await save('bank-account', a.cookie, { ...account, bankCode: '999' }).expect(422);
     expect(unknownBank.body.code).toBe('VALIDATION_FAILED');
     expect(await row('SELECT 1 FROM kyc_bank_accounts WHERE user_id = :userId', a.id)).toBeUndefined();
 
-    const gsb = await t
-      .http()
-      .put('/kyc/bank-account')
-      .set('Cookie', a.cookie)
-      .send({ bankCode: '030', accountNumber: '020012345678', accountName: 'MR. SOMCHAI JAIDEE' })
-      .expect(200);
+    const gsb = await save('bank-account', a.cookie, {
+      bankCode: '030',
+      accountNumber: '020012345678',
+      accountName: 'MR. SOMCHAI JAIDEE',
+    }).expect(200);
     expect(gsb.body).toMatchObject({
       changeRequested: false,
       account: { bankCode: '030', accountNumber: '020012345678', status: 'PENDING', changeRequest: null },
@@ -235,13 +203,8 @@ describe('PUT /kyc/bank-account', () => {
 
   it('replaces the account while unverified, and asks for a change once verified', async () => {
     const a = await verifiedIdentity(t);
-    await t.http().put('/kyc/bank-account').set('Cookie', a.cookie).send(account).expect(200);
-    await t
-      .http()
-      .put('/kyc/bank-account')
-      .set('Cookie', a.cookie)
-      .send({ ...account, accountNumber: '1112223334' })
-      .expect(200);
+    await save('bank-account', a.cookie, account).expect(200);
+    await save('bank-account', a.cookie, { ...account, accountNumber: '1112223334' }).expect(200);
     expect(await row('SELECT account_number FROM kyc_bank_accounts WHERE user_id = :userId', a.id)).toEqual({
       account_number: '1112223334',
     });
@@ -355,12 +318,7 @@ describe('POST /kyc/handoff', () => {
     expect(res.body.qrDataUrl).toMatch(/^data:image\/png;base64,/);
     const token = new URL(res.body.url).searchParams.get('token');
 
-    const phone = await t
-      .http()
-      .post('/kyc/handoff/redeem')
-      .set('X-Forwarded-For', newIp())
-      .send({ token })
-      .expect(200);
+    const phone = await redeem(token).expect(200);
     const cookies = (phone.headers['set-cookie'] as unknown as string[])
       .map((c) => c.split(';')[0])
       .join('; ');
@@ -371,12 +329,7 @@ describe('POST /kyc/handoff', () => {
     })) as [[{ uuid: string }], unknown];
     expect(phone.body.uuid).toBe(user.uuid);
 
-    const again = await t
-      .http()
-      .post('/kyc/handoff/redeem')
-      .set('X-Forwarded-For', newIp())
-      .send({ token })
-      .expect(400);
+    const again = await redeem(token).expect(400);
     expect(again.body.code).toBe('KYC_HANDOFF_INVALID');
   });
 
@@ -389,19 +342,9 @@ describe('POST /kyc/handoff', () => {
     const tokenOf = (url: string) => new URL(url).searchParams.get('token');
 
     clock().set(new Date(start.getTime() + 5 * 60_000 - 1000));
-    await t
-      .http()
-      .post('/kyc/handoff/redeem')
-      .set('X-Forwarded-For', newIp())
-      .send({ token: tokenOf(early.body.url) })
-      .expect(200);
+    await redeem(tokenOf(early.body.url)).expect(200);
     clock().set(new Date(start.getTime() + 5 * 60_000));
-    const expired = await t
-      .http()
-      .post('/kyc/handoff/redeem')
-      .set('X-Forwarded-For', newIp())
-      .send({ token: tokenOf(late.body.url) })
-      .expect(400);
+    const expired = await redeem(tokenOf(late.body.url)).expect(400);
     expect(expired.body.code).toBe('KYC_HANDOFF_INVALID');
   });
 

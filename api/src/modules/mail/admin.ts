@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { pageCounted } from '../../platform/simple-rest.ts';
 import { maxAttempts } from './relay.ts';
 import type { MailTemplate } from './templates.ts';
 import { mailTemplates } from './templates.ts';
@@ -84,7 +85,7 @@ export async function listOutbox(
       type: QueryTypes.SELECT,
     },
   );
-  return { rows: rows.map(toMessage), total: rows[0] ? Number(rows[0].total) : 0 };
+  return pageCounted(rows, toMessage);
 }
 
 /** One message with its text body, unless it carries a code or link (then a notice stands in its place). */

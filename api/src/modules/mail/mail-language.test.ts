@@ -12,12 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const setMultipleLanguages = async (enabled: boolean) =>
-  t
-    .http()
-    .put('/admin/feature-flags/multipleLanguages')
-    .set('Cookie', await t.signIn('admin@example.com'))
-    .send({ enabled })
-    .expect(200);
+  t.switchFlag(await t.signIn('admin@example.com'), 'multipleLanguages', enabled);
 
 async function mailTo(userId: number, email: string) {
   await t.ctx.sequelize.transaction((tx) =>

@@ -4,7 +4,7 @@ import { listOf } from '../../platform/answer-schemas.ts';
 import { calendarDay, strategyCode } from '../../platform/common-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
-import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { listHandler, listQuery } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { requestReconciliation } from '../custodian/jobs.ts';
@@ -47,9 +47,7 @@ export function navsRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(navRowAnswer) },
     },
     readers,
-    async (req, res) => {
-      const params = req.query as ListParams;
-      const { offset, limit } = pageOf(params);
+    listHandler('navs', async (params, { offset, limit }, req) => {
       const { rows, total } = await listNavs(
         ctx,
         params.filter ?? {},
@@ -57,14 +55,8 @@ export function navsRoutes(routes: ApiRoutes, ctx: AppContext): void {
         offset,
         limit,
       );
-      sendList(
-        res,
-        'navs',
-        rows.map((row) => navReadBy(row, req.user!.id)),
-        offset,
-        total,
-      );
-    },
+      return { rows: rows.map((row) => navReadBy(row, req.user!.id)), total };
+    }),
   );
 
   routes.addGuarded(

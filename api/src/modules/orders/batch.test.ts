@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { openDeposit } from '../deposits/test-fixtures.ts';
 import { order, standAt, tradingInvestor } from './test-fixtures.ts';
 
@@ -9,10 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 // A Tuesday morning: a business day before the cut-off.
 beforeEach(() => standAt(t, '2026-12-08T10:00:00'));
 

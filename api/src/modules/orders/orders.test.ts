@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { fundOrder, openDeposit, slipPng, uploadSlip } from '../deposits/test-fixtures.ts';
 import { newIp } from '../kyc/test-fixtures.ts';
+import { setPin } from '../security/test-investors.ts';
 import { giveUnits, holdingOf, newKey, order, standAt, tradingInvestor } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 // A Tuesday morning: a business day before the cut-off.
 beforeEach(() => standAt(t, '2026-12-08T10:00:00'));
 
@@ -289,12 +286,7 @@ describe('who may order', () => {
 
   it('with a PIN set, the PIN is required', async () => {
     const { id, cookie } = await tradingInvestor(t);
-    await t
-      .http()
-      .put('/me/security/pin')
-      .set('Cookie', cookie)
-      .send({ pin: '135790', confirmPin: '135790' })
-      .expect(204);
+    await setPin(t, cookie, '135790');
     const [[security]] = (await t.ctx.sequelize.query(
       'SELECT pin_hash IS NOT NULL AS "hasPin" FROM user_security WHERE user_id = :id',
       { replacements: { id } },

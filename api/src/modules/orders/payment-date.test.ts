@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { openDeposit, slipPng, uploadSlip } from '../deposits/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
 import { order, standAt, tradingInvestor } from './test-fixtures.ts';
@@ -10,10 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** An increase confirmed at 10:00 on Friday 11 December 2026 (trade date that day), its transfer deposit opened. */
 async function confirmedIncrease() {

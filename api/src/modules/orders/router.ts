@@ -3,7 +3,7 @@ import { listOf } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
 import { rateLimitByIp } from '../../platform/rate-limit.ts';
-import { type ListParams, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { listHandler } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import {
@@ -153,18 +153,15 @@ export function orderRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(staffOrderRowAnswer) },
     },
     readers,
-    async (req, res) => {
-      const params = req.query as ListParams;
-      const { offset, limit } = pageOf(params);
-      const { rows, total } = await staffOrders(
+    listHandler('orders', (params, { offset, limit }) =>
+      staffOrders(
         ctx,
         (params.filter ?? {}) as StaffOrdersFilter,
         params.sort ?? ['id', 'DESC'],
         offset,
         limit,
-      );
-      sendList(res, 'orders', rows, offset, total);
-    },
+      ),
+    ),
   );
 
   routes.addGuarded(

@@ -1,13 +1,12 @@
-import http from 'node:http';
 import type { CryptoKey, JWTPayload } from 'jose';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/free-port.ts';
+import { type StandInProvider, startStandInProvider } from '../../../test/stand-in-provider.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
-import { openDeposit, slipPng, uploadSlip } from '../deposits/test-fixtures.ts';
+import { openDeposit, rejectDeposit, slipPng, uploadSlip } from '../deposits/test-fixtures.ts';
 import { freshSampleIdentity } from '../kyc/sample-applicant.ts';
 import { order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 
@@ -17,23 +16,12 @@ const merchantId = '010556199999901';
 const kid = 'bank-key-1';
 
 let t: TestApp;
-let jwks: http.Server;
-let bankKey: CryptoKey;
-let strangerKey: CryptoKey;
+let bank: StandInProvider;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  bankKey = pair.privateKey;
-  strangerKey = (await generateKeyPair('RS256')).privateKey;
-  const publicJwk = { ...(await exportJWK(pair.publicKey)), kid, alg: 'RS256', use: 'sig' };
-  const port = await freePort();
-  jwks = http.createServer((_req, res) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ keys: [publicJwk] }));
-  });
-  await new Promise<void>((resolve) => jwks.listen(port, '127.0.0.1', resolve));
+  bank = await startStandInProvider(kid);
   t = await createTestApp({
-    BANK_QR_JWKS_URL: `http://127.0.0.1:${port}/jwks`,
+    BANK_QR_JWKS_URL: `${bank.base}/certs`,
     BANK_QR_ISSUER: issuer,
     BANK_QR_MERCHANT_ID: merchantId,
   });
@@ -45,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   (t.ctx.clock as SettableClock).set(null);
   await t.close();
-  await new Promise((resolve) => jwks.close(resolve));
+  await bank.close();
 });
 // A Tuesday morning: a business day before the cut-off.
 beforeEach(() => standAt(t, '2026-12-08T10:00:00'));
@@ -67,7 +55,7 @@ function notification(claims: JWTPayload, options: { key?: CryptoKey; kid?: stri
     ...claims,
   })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? kid, typ: 'JWT' })
-    .sign(options.key ?? bankKey);
+    .sign(options.key ?? bank.signingKey);
 }
 
 const post = (token: string) =>
@@ -264,8 +252,8 @@ describe('POST /payments/qr/notifications', () => {
     ).toString('base64url');
     const refused = [
       `${header}.${raised}.${signature}`,
-      await notification(claims, { key: strangerKey }),
-      await notification(claims, { key: strangerKey, kid: 'unknown-key' }),
+      await notification(claims, { key: bank.strangerKey }),
+      await notification(claims, { key: bank.strangerKey, kid: 'unknown-key' }),
       await notification({ ...claims, aud: '010556100000000' }),
       await notification({ ...claims, iss: 'https://impostor.example' }),
       'not-a-token',
@@ -313,12 +301,7 @@ describe('POST /payments/qr/notifications', () => {
   it('a rejected deposit stays rejected; the payment is noted for operations', async () => {
     const paid = await qrDeposit();
     const ops = await t.signIn('operations@example.com');
-    await t
-      .http()
-      .post(`/admin/deposits/${paid.depositId}/reject`)
-      .set('Cookie', ops)
-      .send({ reason: 'ชื่อผู้โอนไม่ตรงกับชื่อผู้ลงทุน' })
-      .expect(200);
+    await rejectDeposit(t, ops, paid.depositId, 'ชื่อผู้โอนไม่ตรงกับชื่อผู้ลงทุน').expect(200);
     const res = await post(await notification({ billPaymentRef1: paid.reference, amount: '10000.00' }));
     expect(res.status).toBe(200);
     expect(res.body.outcome).toBe('DEPOSIT_NOT_PENDING');
@@ -345,12 +328,7 @@ describe('POST /payments/qr/notifications', () => {
     // A payment for a deposit already rejected was not checked against it: no evidence.
     const rejected = await qrDeposit();
     const ops = await t.signIn('operations@example.com');
-    await t
-      .http()
-      .post(`/admin/deposits/${rejected.depositId}/reject`)
-      .set('Cookie', ops)
-      .send({ reason: 'ชื่อผู้โอนไม่ตรงกับชื่อผู้ลงทุน' })
-      .expect(200);
+    await rejectDeposit(t, ops, rejected.depositId, 'ชื่อผู้โอนไม่ตรงกับชื่อผู้ลงทุน').expect(200);
     await send(rejected.reference, {});
 
     const evidenceOf = async (deposit: { id: number; depositId: number }) => {

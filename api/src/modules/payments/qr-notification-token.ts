@@ -1,9 +1,9 @@
 import Joi from 'joi';
-import type { JWTVerifyGetKey } from 'jose';
-import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { jwtVerify } from 'jose';
 import type { BankQrConfig } from '../../platform/config.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { keySetUnreachable, remoteKeySet } from '../../platform/remote-key-sets.ts';
 
 /** What the bank reports about one PromptPay payment, once its signature and claims are checked. */
 export interface QrPaymentNotice {
@@ -18,25 +18,6 @@ export interface QrPaymentNotice {
 
 /** A notification lives minutes: an old one replayed later is refused even when its signature is good. */
 export const notificationMaxAgeSeconds = 300;
-
-// One key set per URL for the process: jose caches the keys and refetches when an unknown `kid` appears. A cache
-// each API replica may hold differently without harm: every replica fetches the same published keys.
-const keySets = new Map<string, JWTVerifyGetKey>();
-
-function keySetOf(url: string): JWTVerifyGetKey {
-  let keySet = keySets.get(url);
-  if (!keySet) {
-    keySet = createRemoteJWKSet(new URL(url), { timeoutDuration: 5000, cooldownDuration: 30_000 });
-    keySets.set(url, keySet);
-  }
-  return keySet;
-}
-
-// Failing to reach the key set is the bank's outage, not a bad notification.
-const unreachable = (err: unknown) =>
-  err instanceof errors.JWKSTimeout ||
-  err instanceof errors.JWKSInvalid ||
-  !(err instanceof errors.JOSEError);
 
 /**
  * The payment claims (names as the bank's payment confirmation carries them). The amount is baht with at most
@@ -79,7 +60,7 @@ export async function verifyQrNotification(
   }
   let payload: Record<string, unknown>;
   try {
-    ({ payload } = await jwtVerify(token, keySetOf(bank.jwksUrl), {
+    ({ payload } = await jwtVerify(token, remoteKeySet(bank.jwksUrl), {
       issuer: bank.issuer,
       audience: bank.merchantId,
       algorithms: ['RS256'],
@@ -89,7 +70,8 @@ export async function verifyQrNotification(
       requiredClaims: ['iat', 'exp'],
     }));
   } catch (err) {
-    if (unreachable(err)) {
+    // Failing to reach the key set is the bank's outage, not a bad notification.
+    if (keySetUnreachable(err)) {
       ctx.logger.warn({ err, jwksUrl: bank.jwksUrl }, 'bank key set unreachable');
       throw new AppError('PAYMENT_NOTIFICATION_UNAVAILABLE', 503);
     }

@@ -3,20 +3,16 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { standAt } from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
 import { payoutMismatches } from '../settlements/ledger-check.ts';
-import { approvedReduction, settle, withBankAccount } from './test-fixtures.ts';
+import { approvedReduction, prepareBatch, settle, withBankAccount } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 const code = 'M-INFRA';
 
@@ -186,12 +182,7 @@ describe('operations pay out in batches, maker-checker', () => {
     const ops = await t.signIn('operations@example.com');
     const admin = await t.signIn('admin@example.com');
     // Thursday 12 November: Tuesday 10 November + 2 business days (the earlier tests' payouts are due later).
-    const prepared = await t
-      .http()
-      .post('/admin/payout-batches')
-      .set('Cookie', ops)
-      .send({ valueDate: '2026-11-12' })
-      .expect(201);
+    const prepared = await prepareBatch(t, ops, { valueDate: '2026-11-12' }).expect(201);
     expect(prepared.body).toMatchObject({
       ref: 'PB-20261112-1',
       valueDate: '2026-11-12',
@@ -220,11 +211,7 @@ describe('operations pay out in batches, maker-checker', () => {
     expect(again.text).toBe(file.text);
 
     // Nothing else is due: a second batch for the same date is refused.
-    await t
-      .http()
-      .post('/admin/payout-batches')
-      .set('Cookie', ops)
-      .send({ valueDate: '2026-11-12' })
+    await prepareBatch(t, ops, { valueDate: '2026-11-12' })
       .expect(409)
       .expect((res) => expect(res.body.code).toBe('PAYOUT_BATCH_EMPTY'));
 
@@ -312,12 +299,7 @@ describe('operations pay out in batches, maker-checker', () => {
     const ops = await t.signIn('operations@example.com');
     const admin = await t.signIn('admin@example.com');
     await t.http().post(`/admin/payouts/${id}/requeue`).set('Cookie', ops).send({}).expect(409);
-    const batch = await t
-      .http()
-      .post('/admin/payout-batches')
-      .set('Cookie', admin)
-      .send({ valueDate: '2026-11-13' })
-      .expect(201);
+    const batch = await prepareBatch(t, admin, { valueDate: '2026-11-13' }).expect(201);
     expect(batch.body.payoutCount).toBe(1);
     await t.http().post(`/admin/payouts/${id}/failed`).set('Cookie', ops).send({}).expect(422);
     const failed = await t
@@ -360,12 +342,7 @@ describe('operations pay out in batches, maker-checker', () => {
       .send({ note: 'bank' })
       .expect(409);
 
-    const second = await t
-      .http()
-      .post('/admin/payout-batches')
-      .set('Cookie', ops)
-      .send({ valueDate: '2026-11-13' })
-      .expect(201);
+    const second = await prepareBatch(t, ops, { valueDate: '2026-11-13' }).expect(201);
     expect(second.body.ref).toBe('PB-20261113-2');
     await t
       .http()
@@ -385,11 +362,6 @@ describe('operations pay out in batches, maker-checker', () => {
   it('support staff may read the queue but not act on it', async () => {
     const support = await t.signIn('compliance@example.com');
     await t.http().get('/admin/payouts').set('Cookie', support).expect(200);
-    await t
-      .http()
-      .post('/admin/payout-batches')
-      .set('Cookie', support)
-      .send({ valueDate: '2026-11-13' })
-      .expect(403);
+    await prepareBatch(t, support, { valueDate: '2026-11-13' }).expect(403);
   });
 });

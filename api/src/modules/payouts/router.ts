@@ -5,7 +5,7 @@ import { calendarDay, strategyCode } from '../../platform/common-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
-import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { listHandler, listQuery } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff, requireUser } from '../auth/guards.ts';
 import { answerBatch, answerPayout, requeuePayout, returnPayout, sendWalletBatch } from './actions.ts';
@@ -97,13 +97,9 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(staffPayoutAnswer) },
     },
     readers,
-    async (req, res) => {
-      const params = req.query as ListParams;
-      const { offset, limit } = pageOf(params);
-      const sort = params.sort ?? ['valueDate', 'ASC'];
-      const { rows, total } = await staffPayouts(ctx, params.filter ?? {}, sort, offset, limit);
-      sendList(res, 'payouts', rows, offset, total);
-    },
+    listHandler('payouts', (params, { offset, limit }) =>
+      staffPayouts(ctx, params.filter ?? {}, params.sort ?? ['valueDate', 'ASC'], offset, limit),
+    ),
   );
 
   routes.addGuarded(
@@ -188,18 +184,10 @@ export function payoutRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(payoutBatchAnswer) },
     },
     readers,
-    async (req, res) => {
-      const params = req.query as ListParams;
-      const { offset, limit } = pageOf(params);
+    listHandler('payout-batches', async (params, { offset, limit }, req) => {
       const { rows, total } = await listBatches(ctx, params.filter ?? {}, offset, limit);
-      sendList(
-        res,
-        'payout-batches',
-        rows.map((r) => toBatch(r, req.user!.id)),
-        offset,
-        total,
-      );
-    },
+      return { rows: rows.map((r) => toBatch(r, req.user!.id)), total };
+    }),
   );
 
   routes.addGuarded(

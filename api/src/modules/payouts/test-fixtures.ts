@@ -66,3 +66,7 @@ export const settle = (t: TestApp, code: string, tradeDate: string) =>
   t.ctx.sequelize.transaction((tx) =>
     settleStrategyDate(t.ctx, code, tradeDate, tx, { cause: 'SWEEP', actorId: null }),
   );
+
+/** A staff member prepares the batch of the payouts due on `valueDate`, to the banks or (channel WALLET) to the wallet. */
+export const prepareBatch = (t: TestApp, cookie: string, body: { valueDate: string; channel?: 'WALLET' }) =>
+  t.http().post('/admin/payout-batches').set('Cookie', cookie).send(body);

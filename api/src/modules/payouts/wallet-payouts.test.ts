@@ -2,7 +2,6 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { startJobQueue } from '../../platform/job-queue.ts';
 import { reconciliationQueue, requestReconciliation, runReconciliationJob } from '../custodian/jobs.ts';
 import {
@@ -11,7 +10,7 @@ import {
   submittedInvestor,
 } from '../kyc-cases/test-fixtures.ts';
 import { giveUnits, order, standAt } from '../orders/test-fixtures.ts';
-import { settle } from './test-fixtures.ts';
+import { prepareBatch, settle } from './test-fixtures.ts';
 
 let t: TestApp;
 let compliance: string;
@@ -23,10 +22,7 @@ beforeAll(async () => {
   operations = await t.signIn('operations@example.com');
   admin = await t.signIn('admin@example.com');
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 // EIP-55's published example: a checksummed Ethereum address.
 const ethAddress = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -168,12 +164,7 @@ describe('a reduction received in the wallet', { timeout: 120_000 }, () => {
 
     // The bank's file for the date does not carry it; the wallet batch does, as the custodian's instruction.
     standAt(t, '2026-11-24T09:00:00');
-    const bank = await t
-      .http()
-      .post('/admin/payout-batches')
-      .set('Cookie', operations)
-      .send({ valueDate: '2026-11-24' })
-      .expect(201);
+    const bank = await prepareBatch(t, operations, { valueDate: '2026-11-24' }).expect(201);
     const bankFile = await t
       .http()
       .get(`/admin/payout-batches/${bank.body.id}/file`)
@@ -184,12 +175,9 @@ describe('a reduction received in the wallet', { timeout: 120_000 }, () => {
         .body.code,
     ).toBe('PAYOUT_BATCH_NOT_WALLET');
 
-    const wallet = await t
-      .http()
-      .post('/admin/payout-batches')
-      .set('Cookie', operations)
-      .send({ valueDate: '2026-11-24', channel: 'WALLET' })
-      .expect(201);
+    const wallet = await prepareBatch(t, operations, { valueDate: '2026-11-24', channel: 'WALLET' }).expect(
+      201,
+    );
     expect(wallet.body).toMatchObject({ channel: 'WALLET', payoutCount: 1, totalAmount: payout!.amount });
     expect(wallet.body.ref).toMatch(/^PW-20261124-\d+$/);
     const instruction = await t

@@ -2,7 +2,6 @@ import { performance } from '@fund/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { settle } from '../payouts/test-fixtures.ts';
 import { performanceReportInput } from './performance-report.ts';
@@ -17,10 +16,7 @@ beforeAll(async () => {
      WHERE code IN ('M-INFRA', 'M-BTC')`,
   );
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function placed(
   userId: number,

@@ -2,7 +2,7 @@ import { investing } from '@fund/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
+import { enterAndApproveNav } from '../navs/test-fixtures.ts';
 import { order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
 
@@ -10,10 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 /**
  * Test state through the settlement path these tests control: the order (both legs of a switch) is put in stage
@@ -25,19 +22,6 @@ async function approveForSettlement(id: number) {
     `UPDATE orders SET stage = 'approved', decided_at = :now WHERE (id = :id OR paired_order_id = :id) AND stage = 'confirm'`,
     { replacements: { id, now: t.ctx.clock.now() } },
   );
-}
-
-/** A NAV entered by one officer and approved by another (maker-checker), which settles that date's orders. */
-async function approveNav(code: string, date: string, nav: string) {
-  const maker = await t.signIn('operations@example.com');
-  const checker = await t.signIn('admin@example.com');
-  await t
-    .http()
-    .post('/admin/navs')
-    .set('Cookie', maker)
-    .send({ strategyCode: code, navDate: date, nav })
-    .expect(201);
-  await t.http().post(`/admin/navs/${code}_${date}/approve`).set('Cookie', checker).send({}).expect(200);
 }
 
 const get = (cookie: string, path: string) => t.http().get(path).set('Cookie', cookie);
@@ -60,14 +44,14 @@ describe('portfolio and history after real settlements', () => {
     ids.buy = await place({ kind: 'increase', strategyCode: 'M-BTC', amount: '10000.00' });
     await approveForSettlement(ids.buy);
     standAt(t, '2026-12-08T18:00:00');
-    await approveNav('M-BTC', '2026-12-08', '12.3457');
+    await enterAndApproveNav(t, 'M-BTC', '2026-12-08', '12.3457');
 
     // Wednesday: 400 units out at NAV 15.0000: gross 6,000.00, cost sold 4,950.66, fee 104.93, paid 5,895.07.
     standAt(t, '2026-12-09T10:00:00');
     ids.sell = await place({ kind: 'reduce', strategyCode: 'M-BTC', units: '400' });
     await approveForSettlement(ids.sell);
     standAt(t, '2026-12-09T18:00:00');
-    await approveNav('M-BTC', '2026-12-09', '15.0000');
+    await enterAndApproveNav(t, 'M-BTC', '2026-12-09', '15.0000');
 
     // Friday 11 December: switch 100 units to M-STABLE. Out at NAV 20.0000: cost sold 1,237.66 (5,049.34 × 100 / 407.9736), fee 76.23, proceeds
     // 1,923.77; in on Monday 14th at NAV 10.5000, no fee: 183.2161 units.
@@ -80,12 +64,12 @@ describe('portfolio and history after real settlements', () => {
     });
     await approveForSettlement(ids.switching);
     standAt(t, '2026-12-11T18:00:00');
-    await approveNav('M-BTC', '2026-12-11', '20.0000');
+    await enterAndApproveNav(t, 'M-BTC', '2026-12-11', '20.0000');
     // Between the legs: the out leg has paid, the in leg has not bought yet.
     inTransit.history = (await get(await cookie(), '/transactions?kind=switch').expect(200)).body;
     inTransit.summary = (await get(await cookie(), '/portfolio/summary').expect(200)).body;
     standAt(t, '2026-12-14T18:00:00');
-    await approveNav('M-STABLE', '2026-12-14', '10.5000');
+    await enterAndApproveNav(t, 'M-STABLE', '2026-12-14', '10.5000');
 
     // Tuesday 15th: another 10,000.00 into M-BTC, not settled yet.
     standAt(t, '2026-12-15T10:00:00');

@@ -4,16 +4,11 @@ import type { CreationOptional, InferAttributes, InferCreationAttributes, Model,
 import { DataTypes } from 'sequelize';
 import type { Models } from '../../models.ts';
 import { databaseDefault } from '../../platform/model-defaults.ts';
+import { type SingleUseToken, singleUseTokenColumns } from '../auth/models.ts';
 
 export interface AccountRecoveryTokenRow
-  extends Model<InferAttributes<AccountRecoveryTokenRow>, InferCreationAttributes<AccountRecoveryTokenRow>> {
-  id: CreationOptional<number>;
-  userId: number;
-  tokenHash: string;
-  createdAt: Date;
-  expiresAt: Date;
-  usedAt: Date | null;
-}
+  extends Model<InferAttributes<AccountRecoveryTokenRow>, InferCreationAttributes<AccountRecoveryTokenRow>>,
+    SingleUseToken {}
 
 export interface LoginFailureRow
   extends Model<InferAttributes<LoginFailureRow>, InferCreationAttributes<LoginFailureRow>> {
@@ -55,14 +50,7 @@ export interface UserSecurityRow
 export function defineSecurityModels(sequelize: Sequelize) {
   const AccountRecoveryToken = sequelize.define<AccountRecoveryTokenRow>(
     'AccountRecoveryToken',
-    {
-      id: { type: DataTypes.BIGINT, primaryKey: true, autoIncrement: true, allowNull: false },
-      userId: { type: DataTypes.BIGINT, allowNull: false },
-      tokenHash: { type: DataTypes.TEXT, allowNull: false },
-      createdAt: { type: DataTypes.DATE, allowNull: false },
-      expiresAt: { type: DataTypes.DATE, allowNull: false },
-      usedAt: { type: DataTypes.DATE },
-    },
+    singleUseTokenColumns(),
     { tableName: 'account_recovery_tokens', timestamps: false },
   );
   const LoginFailure = sequelize.define<LoginFailureRow>(

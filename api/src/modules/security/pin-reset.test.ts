@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { auditActions, makeInvestor } from './test-investors.ts';
+import { auditActions, makeInvestor, setPin } from './test-investors.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,12 +15,7 @@ const verifyPin = (cookie: string, pin: string) =>
 /** Blocks the PIN with five wrong tries, then asks for a reset-pin OTP; returns the cookies to send it with. */
 async function blockedWithOtp(email: string) {
   const investor = await makeInvestor(t, email);
-  await t
-    .http()
-    .put('/me/security/pin')
-    .set('Cookie', investor.cookie)
-    .send({ pin: '975310', confirmPin: '975310' })
-    .expect(204);
+  await setPin(t, investor.cookie, '975310');
   for (let i = 0; i < 5; i += 1) await verifyPin(investor.cookie, '000000');
   await verifyPin(investor.cookie, '975310').expect(423);
   const sent = await t

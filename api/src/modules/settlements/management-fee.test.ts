@@ -2,7 +2,7 @@ import { investing } from '@fund/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
+import { enterAndApproveNav } from '../navs/test-fixtures.ts';
 import { giveUnits, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { accrueManagementFees } from './management-fee.ts';
 
@@ -10,22 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
-
-async function enterAndApprove(code: string, date: string, nav: string) {
-  const maker = await t.signIn('operations@example.com');
-  const checker = await t.signIn('admin@example.com');
-  await t
-    .http()
-    .post('/admin/navs')
-    .set('Cookie', maker)
-    .send({ strategyCode: code, navDate: date, nav })
-    .expect(201);
-  await t.http().post(`/admin/navs/${code}_${date}/approve`).set('Cookie', checker).send({}).expect(200);
-}
+afterAll(() => t.close());
 
 async function accrualsOf(userId: number) {
   const [rows] = await t.ctx.sequelize.query(
@@ -47,11 +32,11 @@ describe('the management fee accrues daily on a NAV approval', () => {
 
     // Wednesday 9, Friday 11 (Thursday 10 December, Constitution Day, is a holiday) and Monday 14 December.
     standAt(t, '2026-12-09T18:00:00');
-    await enterAndApprove('M-META', '2026-12-09', '12.0000');
+    await enterAndApproveNav(t, 'M-META', '2026-12-09', '12.0000');
     standAt(t, '2026-12-11T18:00:00');
-    await enterAndApprove('M-META', '2026-12-11', '12.3456');
+    await enterAndApproveNav(t, 'M-META', '2026-12-11', '12.3456');
     standAt(t, '2026-12-14T18:00:00');
-    await enterAndApprove('M-META', '2026-12-14', '12.5000');
+    await enterAndApproveNav(t, 'M-META', '2026-12-14', '12.5000');
 
     const accruals = (await accrualsOf(investor.id)).slice(1);
     expect(accruals).toEqual([

@@ -4,7 +4,7 @@ import { listOf } from '../../platform/answer-schemas.ts';
 import { calendarDay, strategyCode } from '../../platform/common-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
-import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { listHandler, listQuery } from '../../platform/simple-rest.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { settlementRunAnswer } from './answers.ts';
 import { listSettlementRuns } from './runs.ts';
@@ -35,11 +35,8 @@ export function settlementsRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(settlementRunAnswer) },
     },
     readers,
-    async (req, res) => {
-      const params = req.query as ListParams;
-      const { offset, limit } = pageOf(params);
-      const { rows, total } = await listSettlementRuns(ctx, params.filter ?? {}, offset, limit);
-      sendList(res, 'settlements', rows, offset, total);
-    },
+    listHandler('settlements', (params, { offset, limit }) =>
+      listSettlementRuns(ctx, params.filter ?? {}, offset, limit),
+    ),
   );
 }

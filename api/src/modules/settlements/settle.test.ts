@@ -6,7 +6,6 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { giveUnits, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { checkLedger, danglingReferences, ledgerMismatches, movementMismatches } from './ledger-check.ts';
 import { settleStrategyDate } from './settle.ts';
@@ -15,10 +14,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 const tradeDate = '2026-11-18';
 const code = 'M-INFRA';

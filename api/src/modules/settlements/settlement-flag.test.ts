@@ -2,17 +2,14 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
+import { enterAndApproveNav } from '../navs/test-fixtures.ts';
 import { giveUnits, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 const stageOf = async (id: number) => {
   const [row] = await t.ctx.sequelize.query<{ stage: string }>('SELECT stage FROM orders WHERE id = :id', {
@@ -23,12 +20,7 @@ const stageOf = async (id: number) => {
 };
 
 const setSettlementOrder = async (enabled: boolean) =>
-  t
-    .http()
-    .put('/admin/feature-flags/settlementOrder')
-    .set('Cookie', await t.signIn('admin@example.com'))
-    .send({ enabled })
-    .expect(200);
+  t.switchFlag(await t.signIn('admin@example.com'), 'settlementOrder', enabled);
 
 describe('the settlementOrder flag', { timeout: 60_000 }, () => {
   it('off: an approved NAV settles nothing and the orders wait; on again: they settle at once at that NAV', async () => {
@@ -46,21 +38,9 @@ describe('the settlementOrder flag', { timeout: 60_000 }, () => {
 
     await setSettlementOrder(false);
     standAt(t, '2026-12-08T18:00:00');
-    const maker = await t.signIn('operations@example.com');
-    await t
-      .http()
-      .post('/admin/navs')
-      .set('Cookie', maker)
-      .send({ strategyCode: 'M-STABLE', navDate: '2026-12-08', nav: '10.5000' })
-      .expect(201);
-    const approved = await t
-      .http()
-      .post('/admin/navs/M-STABLE_2026-12-08/approve')
-      .set('Cookie', await t.signIn('admin@example.com'))
-      .send({})
-      .expect(200);
-    expect(approved.body.nav.status).toBe('APPROVED');
-    expect(approved.body.settlement).toMatchObject({ ordersSettled: 0, paused: true });
+    const approved = await enterAndApproveNav(t, 'M-STABLE', '2026-12-08', '10.5000');
+    expect(approved.nav.status).toBe('APPROVED');
+    expect(approved.settlement).toMatchObject({ ordersSettled: 0, paused: true });
     expect(await stageOf(placed.body.id)).toBe('approved');
     const [payouts] = await t.ctx.sequelize.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM payouts WHERE order_id = :id',

@@ -2,8 +2,8 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { fundOrder } from '../deposits/test-fixtures.ts';
+import { enterAndApproveNav, enterNav } from '../navs/test-fixtures.ts';
 import { giveUnits, holdingOf, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
 import { ledgerMismatches, movementMismatches } from './ledger-check.ts';
@@ -13,28 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
-
-/** Staff sign in at the test instant (sessions live on the test clock). */
-const staff = () => ({ ops: t.signIn('operations@example.com'), admin: t.signIn('admin@example.com') });
-
-async function enterAndApprove(code: string, date: string, nav: string) {
-  const { ops, admin } = staff();
-  const maker = await ops;
-  const checker = await admin;
-  await t
-    .http()
-    .post('/admin/navs')
-    .set('Cookie', maker)
-    .send({ strategyCode: code, navDate: date, nav })
-    .expect(201);
-  return (
-    await t.http().post(`/admin/navs/${code}_${date}/approve`).set('Cookie', checker).send({}).expect(200)
-  ).body;
-}
+afterAll(() => t.close());
 
 async function approveOrder(id: number) {
   const ops = await t.signIn('operations@example.com');
@@ -72,7 +51,7 @@ describe('NAV approval settles at the NAV, with fees, exactly once', () => {
     const buy = await fundedIncrease(investor.cookie);
     await approveOrder(buy.id);
     standAt(t, '2026-12-08T18:00:00');
-    const first = await enterAndApprove('M-BTC', '2026-12-08', '12.3457');
+    const first = await enterAndApproveNav(t, 'M-BTC', '2026-12-08', '12.3457');
     expect(first.settlement).toMatchObject({
       ordersSettled: 1,
       unitsIn: '807.9736',
@@ -100,7 +79,7 @@ describe('NAV approval settles at the NAV, with fees, exactly once', () => {
     ).body;
     await approveOrder(sell.id);
     standAt(t, '2026-12-09T18:00:00');
-    const second = await enterAndApprove('M-BTC', '2026-12-09', '15.0000');
+    const second = await enterAndApproveNav(t, 'M-BTC', '2026-12-09', '15.0000');
     expect(second.settlement).toMatchObject({
       ordersSettled: 1,
       unitsOut: '400.0000',
@@ -124,10 +103,10 @@ describe('NAV approval settles at the NAV, with fees, exactly once', () => {
     expect(switching.legs.in.tradeDate).toBe('2026-12-14');
     await approveOrder(switching.id);
     standAt(t, '2026-12-11T18:00:00');
-    const out = await enterAndApprove('M-BTC', '2026-12-11', '20.0000');
+    const out = await enterAndApproveNav(t, 'M-BTC', '2026-12-11', '20.0000');
     expect(out.settlement).toMatchObject({ unitsOut: '100.0000', amountOut: '1923.77', fees: '76.23' });
     standAt(t, '2026-12-14T18:00:00');
-    const into = await enterAndApprove('M-STABLE', '2026-12-14', '10.5000');
+    const into = await enterAndApproveNav(t, 'M-STABLE', '2026-12-14', '10.5000');
     expect(into.settlement).toMatchObject({
       ordersSettled: 1,
       unitsIn: '183.2161',
@@ -172,12 +151,7 @@ describe('maker-checker', () => {
     standAt(t, '2026-12-15T18:00:00');
     const ops = await t.signIn('operations@example.com');
     const admin = await t.signIn('admin@example.com');
-    await t
-      .http()
-      .post('/admin/navs')
-      .set('Cookie', ops)
-      .send({ strategyCode: 'M-META', navDate: '2026-12-15', nav: '7.1' })
-      .expect(201);
+    await enterNav(t, ops, 'M-META', '2026-12-15', '7.1').expect(201);
     // Each staff member reads whether they are the maker, in the list and on the NAV's own answer.
     const enteredByMe = async (cookie: string) => {
       const shown = await t.http().get('/admin/navs/M-META_2026-12-15').set('Cookie', cookie).expect(200);
@@ -201,24 +175,12 @@ describe('maker-checker', () => {
       .set('Cookie', admin)
       .send({ reason: 'Typo' })
       .expect(200);
-    await t
-      .http()
-      .post('/admin/navs')
-      .set('Cookie', ops)
-      .send({ strategyCode: 'M-META', navDate: '2026-12-15', nav: '7.2' })
-      .expect(201);
+    await enterNav(t, ops, 'M-META', '2026-12-15', '7.2').expect(201);
     await t.http().post('/admin/navs/M-META_2026-12-15/approve').set('Cookie', admin).send({}).expect(200);
     await t.http().post('/admin/navs/M-META_2026-12-15/approve').set('Cookie', admin).send({}).expect(409);
-    expect(
-      (
-        await t
-          .http()
-          .post('/admin/navs')
-          .set('Cookie', ops)
-          .send({ strategyCode: 'M-META', navDate: '2026-12-15', nav: '9' })
-          .expect(409)
-      ).body.code,
-    ).toBe('NAV_ALREADY_APPROVED');
+    expect((await enterNav(t, ops, 'M-META', '2026-12-15', '9').expect(409)).body.code).toBe(
+      'NAV_ALREADY_APPROVED',
+    );
     const { body } = await t.http().get('/admin/navs/M-META_2026-12-15').set('Cookie', ops).expect(200);
     expect(body).toMatchObject({
       nav: '7.2000',
@@ -231,8 +193,7 @@ describe('maker-checker', () => {
   it('refuses a future date, a weekend, a holiday and bad numbers', async () => {
     standAt(t, '2026-12-15T18:00:00');
     const ops = await t.signIn('operations@example.com');
-    const enter = (navDate: string, nav: string) =>
-      t.http().post('/admin/navs').set('Cookie', ops).send({ strategyCode: 'M-INFRA', navDate, nav });
+    const enter = (navDate: string, nav: string) => enterNav(t, ops, 'M-INFRA', navDate, nav);
     expect((await enter('2026-12-16', '10').expect(422)).body.code).toBe('NAV_DATE_IN_FUTURE');
     expect((await enter('2026-12-13', '10').expect(422)).body.code).toBe('NAV_NOT_BUSINESS_DAY');
     expect((await enter('2026-12-10', '10').expect(422)).body.code).toBe('NAV_NOT_BUSINESS_DAY');
@@ -247,8 +208,7 @@ describe('maker-checker', () => {
     // M-NEXTGEN starts being managed on Monday 04/01/2027: 24/11/2026, 31/12/2026 and 01/01/2027 come before it.
     standAt(t, '2027-01-05T18:00:00');
     const ops = await t.signIn('operations@example.com');
-    const enter = (navDate: string) =>
-      t.http().post('/admin/navs').set('Cookie', ops).send({ strategyCode: 'M-NEXTGEN', navDate, nav: '10' });
+    const enter = (navDate: string) => enterNav(t, ops, 'M-NEXTGEN', navDate, '10');
     for (const navDate of ['2026-11-24', '2026-12-31']) {
       const res = await enter(navDate).expect(422);
       expect(res.body).toMatchObject({
@@ -269,12 +229,7 @@ describe('maker-checker', () => {
   it("refuses today's NAV until the 14:00 cut-off has passed: 13:59:59 no, 14:00:00 yes; an earlier day any time", async () => {
     standAt(t, '2026-12-17T13:59:59');
     const ops = await t.signIn('operations@example.com');
-    const enter = (navDate: string) =>
-      t
-        .http()
-        .post('/admin/navs')
-        .set('Cookie', ops)
-        .send({ strategyCode: 'M-LARGECAP', navDate, nav: '10' });
+    const enter = (navDate: string) => enterNav(t, ops, 'M-LARGECAP', navDate, '10');
     expect((await enter('2026-12-17').expect(422)).body.code).toBe('NAV_BEFORE_CUT_OFF');
     await enter('2026-12-16').expect(201);
     standAt(t, '2026-12-17T14:00:00');
@@ -287,12 +242,7 @@ describe('maker-checker', () => {
     await t.http().get('/admin/navs').set('Cookie', compliance).expect(200);
     const runs = await t.http().get('/admin/settlements').set('Cookie', compliance).expect(200);
     expect(runs.headers['content-range']).toMatch(/^settlements /);
-    await t
-      .http()
-      .post('/admin/navs')
-      .set('Cookie', compliance)
-      .send({ strategyCode: 'M-INFRA', navDate: '2026-12-15', nav: '10' })
-      .expect(403);
+    await enterNav(t, compliance, 'M-INFRA', '2026-12-15', '10').expect(403);
   });
 });
 
@@ -340,12 +290,7 @@ describe('an order approved while its NAV is being approved', () => {
     const buy = await fundedIncrease(investor.cookie);
     standAt(t, '2026-12-21T18:00:00');
     const ops = await t.signIn('operations@example.com');
-    await t
-      .http()
-      .post('/admin/navs')
-      .set('Cookie', ops)
-      .send({ strategyCode: 'M-BTC', navDate: '2026-12-21', nav: '12.5000' })
-      .expect(201);
+    await enterNav(t, ops, 'M-BTC', '2026-12-21', '12.5000').expect(201);
 
     const approved = await whileNavApproving('M-BTC', '2026-12-21', async () =>
       t.http().post(`/admin/orders/${buy.id}/approve`).set('Cookie', ops).send({}),
@@ -375,8 +320,8 @@ describe('an order approved while its NAV is being approved', () => {
     for (const [strategyCode, navDate, nav] of [
       ['M-STABLE', '2026-12-21', '10.0000'],
       ['M-META', '2026-12-22', '8.0000'],
-    ]) {
-      await t.http().post('/admin/navs').set('Cookie', ops).send({ strategyCode, navDate, nav }).expect(201);
+    ] as const) {
+      await enterNav(t, ops, strategyCode, navDate, nav).expect(201);
     }
 
     // The in-strategy's NAV is being approved (its settlement finds the in leg without an amount yet) while the
@@ -418,7 +363,7 @@ describe('every settlement leaves its run', () => {
     const investor = await tradingInvestor(t);
     const buy = await fundedIncrease(investor.cookie);
     standAt(t, '2026-12-23T18:00:00');
-    await enterAndApprove('M-BTC', '2026-12-23', '12.0000');
+    await enterAndApproveNav(t, 'M-BTC', '2026-12-23', '12.0000');
     const tierOf = async () =>
       (
         (await t.ctx.sequelize.query('SELECT tier_code FROM users WHERE id = :id', {
@@ -455,8 +400,8 @@ describe('every settlement leaves its run', () => {
     await approveOrder(switching.id);
     standAt(t, '2026-12-24T18:00:00');
     // The in-strategy's NAV first: the in leg has nothing to buy with yet.
-    await enterAndApprove('M-META', '2026-12-24', '8.0000');
-    await enterAndApprove('M-STABLE', '2026-12-23', '10.0000');
+    await enterAndApproveNav(t, 'M-META', '2026-12-24', '8.0000');
+    await enterAndApproveNav(t, 'M-STABLE', '2026-12-23', '10.0000');
     expect(await runsOf('M-STABLE', '2026-12-23')).toEqual([
       { cause: 'NAV_APPROVED', ordersSettled: 1, amountIn: '0.00', approvedBy: 'admin@example.com' },
     ]);
@@ -507,7 +452,7 @@ describe('a switch whose proceeds round to 0.00 THB', () => {
       { replacements: { id: buyer.id } },
     );
 
-    const approved = await enterAndApprove('M-INFRA', '2026-12-28', '10.0000');
+    const approved = await enterAndApproveNav(t, 'M-INFRA', '2026-12-28', '10.0000');
     expect(approved.settlement).toMatchObject({ ordersSettled: 2, unitsOut: '0.0004', amountOut: '0.00' });
     const [legs] = await t.ctx.sequelize.query(
       'SELECT leg, stage, amount::text, reject_reason FROM orders WHERE user_id = :id ORDER BY id',

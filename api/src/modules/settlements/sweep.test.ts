@@ -2,7 +2,6 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { startJobQueue } from '../../platform/job-queue.ts';
 import { holdingOf, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { scheduleSettlementJobs, settlementSweepQueue } from './jobs.ts';
@@ -12,10 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** An approved increase whose trade date's NAV is approved already: what a lost race leaves behind. */
 async function strandedIncrease(code: string, date: string, nav: string, amount = '10000.00') {

@@ -3,7 +3,6 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { fundOrder, openDeposit, slipPng, uploadSlip } from '../deposits/test-fixtures.ts';
 import { order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { notPaidInTime, rejectUnpaidIncreases } from './unpaid.ts';
@@ -12,10 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 const setQrFlag = (enabled: boolean) =>
   t.ctx.sequelize.query(

@@ -1,25 +1,16 @@
-import type http from 'node:http';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/free-port.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createListeningTestApp } from '../../../test/test-app.ts';
 
 // The app listens on a real port with the CSRF check on, as outside production: the bank simulator signs with its
 // own key, posts to the API's notification endpoint, and the API fetches the simulator's JWKS to check it.
 let t: TestApp;
-let server: http.Server;
 
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createTestApp({ API_PORT: String(port), CSRF_PROTECTION: 'true' });
-  server = t.app.listen(port);
-  await new Promise((resolve) => server.once('listening', resolve));
+  t = await createListeningTestApp({ CSRF_PROTECTION: 'true' });
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await t.close();
-});
+afterAll(() => t.close());
 
 let made = 0;
 /** A PENDING QR deposit of the demo investor, as opening one through the portal leaves it. */
@@ -42,6 +33,10 @@ const statusOf = async (id: number) =>
     )
   )[0]!;
 
+/** The bank simulator is asked to pay: it sends the API the bank's signed notification and answers what it heard. */
+const pay = (body: { reference: string; amount: string; transactionId?: string }) =>
+  t.http().post('/simulators/bank/qr-payments').send(body);
+
 describe('the bank simulator', () => {
   it('publishes its public key only', async () => {
     const { body } = await t.http().get('/simulators/bank/jwks').expect(200);
@@ -52,11 +47,7 @@ describe('the bank simulator', () => {
 
   it('paying a QR deposit in one call posts a signed notification that the API verifies and applies', async () => {
     const deposit = await pendingQrDeposit('25000.75');
-    const { body } = await t
-      .http()
-      .post('/simulators/bank/qr-payments')
-      .send({ reference: deposit.reference, amount: '25000.75' })
-      .expect(200);
+    const { body } = await pay({ reference: deposit.reference, amount: '25000.75' }).expect(200);
     expect(body.notification).toEqual({
       status: 200,
       body: expect.objectContaining({ outcome: 'VERIFIED', firstDelivery: true }),
@@ -66,41 +57,29 @@ describe('the bank simulator', () => {
       verified_by_bank_transaction_id: body.transactionId,
     });
     // The bank retrying the same transaction changes nothing.
-    const retried = await t
-      .http()
-      .post('/simulators/bank/qr-payments')
-      .send({ reference: deposit.reference, amount: '25000.75', transactionId: body.transactionId })
-      .expect(200);
+    const retried = await pay({
+      reference: deposit.reference,
+      amount: '25000.75',
+      transactionId: body.transactionId,
+    }).expect(200);
     expect(retried.body.notification.body).toMatchObject({ outcome: 'VERIFIED', firstDelivery: false });
   });
 
   it('passes on the API’s refusal of an unknown reference and of a wrong amount', async () => {
-    const unknown = await t
-      .http()
-      .post('/simulators/bank/qr-payments')
-      .send({ reference: 'NOSUCHREF1', amount: '10.00' })
-      .expect(200);
+    const unknown = await pay({ reference: 'NOSUCHREF1', amount: '10.00' }).expect(200);
     expect(unknown.body.notification).toMatchObject({
       status: 404,
       body: { code: 'PAYMENT_REFERENCE_UNKNOWN' },
     });
     const deposit = await pendingQrDeposit('10000.00');
-    const short = await t
-      .http()
-      .post('/simulators/bank/qr-payments')
-      .send({ reference: deposit.reference, amount: '1000.00' })
-      .expect(200);
+    const short = await pay({ reference: deposit.reference, amount: '1000.00' }).expect(200);
     expect(short.body.notification.body.outcome).toBe('AMOUNT_DIFFERS');
     expect((await statusOf(deposit.id)).status).toBe('PENDING');
   });
 
   it('refuses a malformed payment request', async () => {
     await t.http().post('/simulators/bank/qr-payments').send({ reference: 'DEP 1', amount: '1' }).expect(422);
-    await t
-      .http()
-      .post('/simulators/bank/qr-payments')
-      .send({ reference: 'DEP1', amount: '1.001' })
-      .expect(422);
+    await pay({ reference: 'DEP1', amount: '1.001' }).expect(422);
   });
 });
 

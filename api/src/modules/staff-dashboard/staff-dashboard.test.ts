@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newInvestor } from '../kyc/test-fixtures.ts';
+import { enterNav } from '../navs/test-fixtures.ts';
 import { investorPassword } from '../security/test-investors.ts';
 import { signInEnrolledStaff } from '../security/test-staff.ts';
 
@@ -88,12 +89,7 @@ describe('GET /admin/dashboard', () => {
     clock().set(new Date('2026-12-10T03:00:00Z'));
     const ops = await t.signIn('operations@example.com');
     // One NAV waiting for a second staff member.
-    await t
-      .http()
-      .post('/admin/navs')
-      .set('Cookie', ops)
-      .send({ strategyCode: 'M-BTC', navDate: '2026-12-09', nav: '12.5' })
-      .expect(201);
+    await enterNav(t, ops, 'M-BTC', '2026-12-09', '12.5').expect(201);
     const work = await dashboard(ops);
     expect(work.navs).toMatchObject({ filter: { status: 'PENDING' } });
     expect(work.navs!.count).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,7 @@
 import { investing, type BilingualText as Text } from '@fund/domain';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
+import { pageCounted } from '../../platform/simple-rest.ts';
 
 // The staff strategy screens' reads: set-based SQL, for the latest approved NAV joined to each strategy (a lateral
 // join the models cannot express) and the list's total in the same statement.
@@ -117,7 +118,7 @@ export async function listStaffStrategies(
       type: QueryTypes.SELECT,
     },
   );
-  return { rows: rows.map((row) => toStaffStrategy(row)), total: rows[0] ? Number(rows[0].total) : 0 };
+  return pageCounted(rows, toStaffStrategy);
 }
 
 export async function findStaffStrategy(

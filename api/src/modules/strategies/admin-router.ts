@@ -1,7 +1,7 @@
 import { listOf } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
-import { type ListParams, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { listHandler } from '../../platform/simple-rest.ts';
 import { actorOf } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { listStaffStrategies } from './admin-repository.ts';
@@ -29,18 +29,15 @@ export function strategyAdminRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(staffStrategyAnswer) },
     },
     readers,
-    async (req, res) => {
-      const params = req.query as ListParams;
-      const { offset, limit } = pageOf(params);
-      const { rows, total } = await listStaffStrategies(
+    listHandler('strategies', (params, { offset, limit }) =>
+      listStaffStrategies(
         ctx,
         (params.filter ?? {}) as { q?: string; minBand?: string },
         params.sort ?? ['sortOrder', 'ASC'],
         offset,
         limit,
-      );
-      sendList(res, 'strategies', rows, offset, total);
-    },
+      ),
+    ),
   );
 
   routes.addGuarded(

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
 import { newKey, order, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { makeInvestor } from '../security/test-investors.ts';
 import { signInEnrolledStaff } from '../security/test-staff.ts';
@@ -16,10 +15,7 @@ beforeAll(async () => {
   admin = await t.signIn('admin@example.com');
   compliance = await t.signIn('compliance@example.com');
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 const put = (code: string, body: object, cookie = operations) =>
   t.http().put(`/admin/strategies/${code}`).set('Cookie', cookie).send(body);

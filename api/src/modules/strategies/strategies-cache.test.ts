@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import type { SettableClock } from '../../platform/clock.ts';
+import { enterNav } from '../navs/test-fixtures.ts';
 import { standAt } from '../orders/test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  (t.ctx.clock as SettableClock).set(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 const meta = async () =>
   (await t.http().get('/strategies').expect(200)).body.data.find(
@@ -26,12 +23,7 @@ describe('GET /strategies computes returns once per NAV history', () => {
 
     const ops = await t.signIn('operations@example.com');
     const admin = await t.signIn('admin@example.com');
-    await t
-      .http()
-      .post('/admin/navs')
-      .set('Cookie', ops)
-      .send({ strategyCode: 'M-META', navDate: '2026-12-16', nav: '123.4567' })
-      .expect(201);
+    await enterNav(t, ops, 'M-META', '2026-12-16', '123.4567').expect(201);
     expect(await meta()).toEqual(before);
 
     await t.http().post('/admin/navs/M-META_2026-12-16/approve').set('Cookie', admin).send({}).expect(200);

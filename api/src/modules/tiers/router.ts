@@ -2,7 +2,7 @@ import Joi from 'joi';
 import { instant, listOf, localizedText, money, nullable } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
-import { type ListParams, listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { listHandler, listQuery, pageOfAll } from '../../platform/simple-rest.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { recalculateTiers } from './recalculate.ts';
@@ -58,13 +58,11 @@ export function tierRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(tierAnswer) },
     },
     readers,
-    async (req, res) => {
-      const params = req.query as ListParams;
+    listHandler('tiers', async (params, page) => {
       const all = await listTiers(ctx);
       if (params.sort?.[1] === 'DESC') all.reverse();
-      const { offset, limit } = pageOf(params);
-      sendList(res, 'tiers', all.slice(offset, offset + limit), offset, all.length);
-    },
+      return pageOfAll(all, page);
+    }),
   );
 
   routes.addGuarded(

@@ -4,6 +4,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { SettableClock } from '../../platform/clock.ts';
 import { startJobQueue } from '../../platform/job-queue.ts';
+import { enterAndApproveNav } from '../navs/test-fixtures.ts';
 import { giveUnits, standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { signInAs } from '../security/test-investors.ts';
 import { runTierRecalculationJob, tierRecalculationQueue } from './jobs.ts';
@@ -47,15 +48,8 @@ async function at(bangkokLocal: string) {
   operations = await t.signIn('operations@example.com');
 }
 
-async function approveNav(code: string, date: string, nav: string) {
-  await t
-    .http()
-    .post('/admin/navs')
-    .set('Cookie', operations)
-    .send({ strategyCode: code, navDate: date, nav })
-    .expect(201);
-  await t.http().post(`/admin/navs/${code}_${date}/approve`).set('Cookie', admin).send({}).expect(200);
-}
+const approveNav = (code: string, date: string, nav: string) =>
+  enterAndApproveNav(t, code, date, nav, { maker: operations, checker: admin });
 
 async function tierOf(userId: number) {
   const [[row]] = (await t.ctx.sequelize.query('SELECT tier_code, tier_since FROM users WHERE id = :userId', {
@@ -254,12 +248,7 @@ describe('customer tiers', () => {
     expect((await tierOf(investor.id)).tier_code).toBe('CLASSIC');
 
     // Turning it on answers at once and queues every investor's recalculation.
-    await t
-      .http()
-      .put('/admin/feature-flags/userTier')
-      .set('Cookie', admin)
-      .send({ enabled: true })
-      .expect(200);
+    await t.switchFlag(admin, 'userTier', true);
     expect((await tierOf(investor.id)).tier_code).toBe('CLASSIC');
     expect(await runQueuedTierJobs()).toEqual([{ all: true }]);
     expect((await tierOf(investor.id)).tier_code).toBe('GOLD');
@@ -276,12 +265,7 @@ describe('customer tiers', () => {
     t.ctx.jobs = down;
     try {
       await t.setFlag('userTier', false);
-      await t
-        .http()
-        .put('/admin/feature-flags/userTier')
-        .set('Cookie', admin)
-        .send({ enabled: true })
-        .expect(200);
+      await t.switchFlag(admin, 'userTier', true);
       const flag = await t.http().get('/admin/feature-flags/userTier').set('Cookie', admin).expect(200);
       expect(flag.body.enabled).toBe(true);
       await at('2026-12-15T18:00:00');

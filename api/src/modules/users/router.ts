@@ -4,8 +4,7 @@ import { listOf } from '../../platform/answer-schemas.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ApiRoutes } from '../../platform/openapi.ts';
-import type { ListParams } from '../../platform/simple-rest.ts';
-import { listQuery, pageOf, sendList } from '../../platform/simple-rest.ts';
+import { listHandler, listQuery } from '../../platform/simple-rest.ts';
 import type { AuditFilter } from '../audit/service.ts';
 import { actorOf, listAudit, plainDate } from '../audit/service.ts';
 import { toUserChange } from '../audit/user-change.ts';
@@ -102,10 +101,7 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(userRowAnswer) },
     },
     staff,
-    async (req, res) => {
-      const { rows, offset, total } = await listUsers(ctx, req.query as ListParams);
-      sendList(res, 'users', rows, offset, total);
-    },
+    listHandler('users', (params) => listUsers(ctx, params)),
   );
 
   routes.addGuarded(
@@ -139,17 +135,16 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(userChangeAnswer) },
     },
     staff,
-    async (req, res) => {
+    listHandler('changes', async (_params, page, req) => {
       const userId = Number(req.params.id);
       await getUser(ctx, { id: userId });
-      const { offset, limit } = pageOf(req.query as ListParams);
       const { rows, total } = await listAudit(
         ctx,
         { action: userChangeAction, target: `users/${userId}` },
-        { offset, limit },
+        page,
       );
-      sendList(res, 'changes', rows.map(toUserChange), offset, total);
-    },
+      return { rows: rows.map(toUserChange), total };
+    }),
   );
 
   routes.addGuarded(
@@ -278,16 +273,9 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(auditEntryAnswer) },
     },
     [requireStaff('readAuditLog')],
-    async (req, res) => {
-      const params = req.query as ListParams;
-      const { offset, limit } = pageOf(params);
-      const { rows, total } = await listAudit(ctx, (params.filter ?? {}) as AuditFilter, {
-        offset,
-        limit,
-        sort: params.sort,
-      });
-      sendList(res, 'audit-log', rows, offset, total);
-    },
+    listHandler('audit-log', (params, page) =>
+      listAudit(ctx, (params.filter ?? {}) as AuditFilter, { ...page, sort: params.sort }),
+    ),
   );
 
   const outboxReaders = [requireStaff('readOutbox')];
@@ -314,13 +302,9 @@ export function userRoutes(routes: ApiRoutes, ctx: AppContext): void {
       answers: { 200: listOf(outboxMessageAnswer) },
     },
     outboxReaders,
-    async (req, res) => {
-      const params = req.query as ListParams;
-      const { offset, limit } = pageOf(params);
-      const filter = (params.filter ?? {}) as Parameters<typeof listOutbox>[1];
-      const { rows, total } = await listOutbox(ctx, filter, { offset, limit });
-      sendList(res, 'outbox', rows, offset, total);
-    },
+    listHandler('outbox', (params, page) =>
+      listOutbox(ctx, (params.filter ?? {}) as Parameters<typeof listOutbox>[1], page),
+    ),
   );
 
   routes.addGuarded(
