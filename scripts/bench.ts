@@ -24,6 +24,7 @@ import { startEmbeddedPostgres } from './stack/postgres.ts';
 // history; statements: the monthly statements of 10,000 investors, seeded as the portfolio bench seeds them; in a
 // whole run they reuse the portfolio bench's database); request-cost: CPU time per request of each kind of the load
 // drill's mix (alone, since CPU time is the one figure a shared machine does not blur; BENCH_REQUESTS per kind).
+// BENCH_SITE_RUNS=n audits each site page n times and reports the run of its median LCP.
 const only = process.env.BENCH_ONLY;
 
 async function benchApi() {

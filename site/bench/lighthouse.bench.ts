@@ -125,7 +125,21 @@ const firstVisit: NonNullable<Parameters<typeof lighthouse>[1]>['clearStorageTyp
   'local_storage',
 ];
 
-async function audit(port: number, page: string, url: string): Promise<PageScores> {
+/** BENCH_SITE_RUNS: how many times each page is audited (1 by default); the run of the median LCP is reported. */
+function benchRuns(): number {
+  const runs = Number(process.env.BENCH_SITE_RUNS ?? 1);
+  return Number.isInteger(runs) && runs > 0 ? runs : 1;
+}
+
+function medianRun(runs: PageScores[]): PageScores {
+  const sorted = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('a page was never audited');
+  return median;
+}
+
+/** Lighthouse on one page; a run it could not finish (a page too slow to settle on a loaded machine) is run again. */
+async function audit(port: number, page: string, url: string, attempt = 1): Promise<PageScores> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', clearStorageTypes: firstVisit },
@@ -133,6 +147,14 @@ async function audit(port: number, page: string, url: string): Promise<PageScore
   );
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits } = result.lhr;
+  const lcp = audits['largest-contentful-paint'];
+  const failure =
+    result.lhr.runtimeError?.message ??
+    (lcp?.numericValue === undefined ? (lcp?.errorMessage ?? 'no largest contentful paint') : undefined);
+  if (failure !== undefined) {
+    if (attempt < 3) return audit(port, page, url, attempt + 1);
+    throw new Error(`Lighthouse could not audit ${url}: ${failure}`);
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const scripts = (
     audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
@@ -154,7 +176,7 @@ async function audit(port: number, page: string, url: string): Promise<PageScore
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    lcpMs: Math.round(lcp?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     scriptBytes: scripts?.transferSize ?? 0,
@@ -198,12 +220,16 @@ export async function benchSitePages(): Promise<PageScores[]> {
     ],
   });
   try {
-    const results: PageScores[] = [];
-    results.push(await audit(chrome.port, 'baseline (plain static page)', `${baseline.url}/`));
-    for (const { page, path: pagePath } of benchedPages()) {
-      results.push(await audit(chrome.port, page, `${site.url}${pagePath}`));
+    const pages = [
+      { page: 'baseline (plain static page)', url: `${baseline.url}/` },
+      ...benchedPages().map(({ page, path: pagePath }) => ({ page, url: `${site.url}${pagePath}` })),
+    ];
+    // Round after round of every page, so a busy moment of a shared machine falls on all of them alike.
+    const runs: PageScores[][] = pages.map(() => []);
+    for (let round = 0; round < benchRuns(); round++) {
+      for (const [i, { page, url }] of pages.entries()) runs[i]?.push(await audit(chrome.port, page, url));
     }
-    return results;
+    return runs.map(medianRun);
   } finally {
     await chrome.kill();
     site.server.close();
