@@ -208,6 +208,9 @@ async function benchSite() {
       `  ${p.page.padEnd(28)} ${String(p.performance).padStart(5)} ${String(p.accessibility).padStart(5)} ${String(p.bestPractices).padStart(5)} ${String(p.seo).padStart(5)}  ${String(p.lcpMs).padStart(7)}  ${(p.lcpMs / Math.max(plain!.lcpMs, 1)).toFixed(2).padStart(5)}  ${p.cls.toFixed(3)}  ${String(p.tbtMs).padStart(7)}  ${kb(p.scriptBytes).padStart(10)}  ${kb(p.documentBytes).padStart(12)}  ${kb(p.gzipBytes).padStart(19)}`,
     );
   }
+  for (const p of pages) {
+    if (p.failure !== undefined) console.log(`  ✖ ${p.page}: Lighthouse could not audit it (${p.failure})`);
+  }
   // The bench fails nothing; a page above 50 kB of HTML, CSS and JavaScript (gzipped) is named.
   const heavy = sitePages.filter((p) => p.gzipBytes > 50_000);
   console.log(
