@@ -24,6 +24,7 @@ import { startEmbeddedPostgres } from './stack/postgres.ts';
 // history; statements: the monthly statements of 10,000 investors, seeded as the portfolio bench seeds them; in a
 // whole run they reuse the portfolio bench's database); request-cost: CPU time per request of each kind of the load
 // drill's mix (alone, since CPU time is the one figure a shared machine does not blur; BENCH_REQUESTS per kind).
+// BENCH_SITE_RUNS=n audits each site page n times and reports the run of its median LCP.
 const only = process.env.BENCH_ONLY;
 
 async function benchApi() {
@@ -200,12 +201,15 @@ async function benchSite() {
     '\nsite pages (Lighthouse, mobile emulation, Debian Chromium; LCP as a ratio to the plain page):',
   );
   console.log(
-    '  page                          perf  a11y  best   seo   LCP ms  LCP ×    CLS   TBT ms  JS sent kB  HTML+CSS+JS gzip kB',
+    '  page                          perf  a11y  best   seo   LCP ms  LCP ×    CLS   TBT ms  JS sent kB  page sent kB  HTML+CSS+JS gzip kB',
   );
   for (const p of pages) {
     console.log(
-      `  ${p.page.padEnd(28)} ${String(p.performance).padStart(5)} ${String(p.accessibility).padStart(5)} ${String(p.bestPractices).padStart(5)} ${String(p.seo).padStart(5)}  ${String(p.lcpMs).padStart(7)}  ${(p.lcpMs / Math.max(plain!.lcpMs, 1)).toFixed(2).padStart(5)}  ${p.cls.toFixed(3)}  ${String(p.tbtMs).padStart(7)}  ${kb(p.scriptBytes).padStart(10)}  ${kb(p.gzipBytes).padStart(19)}`,
+      `  ${p.page.padEnd(28)} ${String(p.performance).padStart(5)} ${String(p.accessibility).padStart(5)} ${String(p.bestPractices).padStart(5)} ${String(p.seo).padStart(5)}  ${String(p.lcpMs).padStart(7)}  ${(p.lcpMs / Math.max(plain!.lcpMs, 1)).toFixed(2).padStart(5)}  ${p.cls.toFixed(3)}  ${String(p.tbtMs).padStart(7)}  ${kb(p.scriptBytes).padStart(10)}  ${kb(p.documentBytes).padStart(12)}  ${kb(p.gzipBytes).padStart(19)}`,
     );
+  }
+  for (const p of pages) {
+    if (p.failure !== undefined) console.log(`  ✖ ${p.page}: Lighthouse could not audit it (${p.failure})`);
   }
   // The bench fails nothing; a page above 50 kB of HTML, CSS and JavaScript (gzipped) is named.
   const heavy = sitePages.filter((p) => p.gzipBytes > 50_000);

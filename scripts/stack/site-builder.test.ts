@@ -71,14 +71,17 @@ describe('symlinked builds (the compose site builder)', () => {
 });
 
 describe('beside the live folder (npm start)', () => {
-  it('renames the new build into the live folder', async () => {
+  it('renames the new build into the live folder once it is prepared', async () => {
     const live = path.join(scratch(), 'dist');
     writeBuild(live, 'old');
-    const output = besideLiveFolder(live);
+    const output = besideLiveFolder(live, async (build) => {
+      writeFileSync(path.join(build, 'index.html.br'), 'prepared');
+    });
     const next = output.next();
     writeBuild(next, 'new');
     await output.swapIn(next);
     expect(readFileSync(path.join(live, 'index.html'), 'utf8')).toBe('new');
+    expect(readFileSync(path.join(live, 'index.html.br'), 'utf8')).toBe('prepared');
     expect(existsSync(next)).toBe(false);
     expect(existsSync(`${live}-old`)).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { precompress } from '../precompress.ts';
 import type { BuildStep } from './apps.ts';
 import { inputDigest, isBuildCurrent, markBuilt } from './builds.ts';
 import { cmsContentFingerprint } from './content-fingerprint.ts';
@@ -21,9 +22,10 @@ export interface SiteOutput {
 
 /**
  * `npm start`'s: the build is written beside the live folder and renamed into its place (the local static server
- * reads each file as it is asked for, so the moment between the two renames is all it could miss).
+ * reads each file as it is asked for, so the moment between the two renames is all it could miss). `prepare` runs on
+ * a finished build before it goes live (the precompressed files the static server sends).
  */
-export function besideLiveFolder(live: string): SiteOutput {
+export function besideLiveFolder(live: string, prepare: (build: string) => Promise<void>): SiteOutput {
   return {
     live,
     next: () => {
@@ -32,6 +34,7 @@ export function besideLiveFolder(live: string): SiteOutput {
       return next;
     },
     swapIn: async (next) => {
+      await prepare(next);
       const old = `${live}-old`;
       rmSync(old, { recursive: true, force: true });
       if (existsSync(live)) renameSync(live, old);
@@ -118,7 +121,11 @@ export class SiteBuilder {
     this.#env = options.env;
     this.#cmsDatabaseUrl = options.cmsDatabaseUrl;
     this.#progress = options.progress;
-    this.#output = options.output ?? besideLiveFolder(path.resolve(repoRoot, options.step.output));
+    this.#output =
+      options.output ??
+      besideLiveFolder(path.resolve(repoRoot, options.step.output), async (build) => {
+        await precompress(build);
+      });
     this.#onlyWhenStale = options.onlyWhenStale ?? false;
   }
 

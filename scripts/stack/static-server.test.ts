@@ -3,8 +3,9 @@ import http, { type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../precompress.ts';
 import { serveStatic } from './static-server.ts';
 
 let root: string;
@@ -68,6 +69,95 @@ describe('the static server compresses what it sends', () => {
     const { headers, body } = await rawGet('/auth/login', 'br');
     expect(headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(body).toString()).toContain('<title>app</title>');
+  });
+});
+
+describe('the static server sends what the build compressed', () => {
+  let pages: string;
+  let site: Server;
+  let siteBase: string;
+  const page = `<!doctype html><title>หน้าแรก</title>${'<p>ยินดีต้อนรับ</p>'.repeat(300)}`;
+
+  beforeAll(async () => {
+    pages = await mkdtemp(path.join(tmpdir(), 'static-pre-'));
+    await mkdir(path.join(pages, 'faq'));
+    await mkdir(path.join(pages, '_astro'));
+    await writeFile(path.join(pages, 'faq', 'index.html'), page);
+    await writeFile(path.join(pages, '_astro', 'shell-abc123.js'), script);
+    await writeFile(path.join(pages, 'robots.txt'), 'User-agent: *\n');
+    await precompress(pages);
+    // A build's own file, changed so the test tells which one was sent.
+    await writeFile(path.join(pages, 'faq', 'index.html.br'), brotliCompressSync(`${page}<!-- br -->`));
+    site = await serveStatic({
+      name: 'pages',
+      root: pages,
+      port: 0,
+      apiUrl: 'http://127.0.0.1:9',
+      spa: false,
+    });
+    siteBase = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => site.close(resolve));
+    await rm(pages, { recursive: true, force: true });
+  });
+
+  function get(pathname: string, acceptEncoding: string) {
+    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${siteBase}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    });
+  }
+
+  it("answers a folder's page with its .br file, as a page, with the page's policy and no long cache", async () => {
+    const { headers, body } = await get('/faq/', 'gzip, deflate, br, zstd');
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headers.vary).toMatch(/accept-encoding/i);
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['accept-ranges']).toBeUndefined();
+    expect(brotliDecompressSync(body).toString()).toBe(`${page}<!-- br -->`);
+  });
+
+  it('answers the .gz file to a client without brotli, and the page itself to one that takes neither', async () => {
+    const gzip = await get('/faq/', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+    const plain = await get('/faq/', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+  });
+
+  it('keeps the long cache of hashed scripts and the type of each file', async () => {
+    const js = await get('/_astro/shell-abc123.js', 'br');
+    expect(js.headers['content-encoding']).toBe('br');
+    const asItIs = await get('/_astro/shell-abc123.js', 'identity');
+    expect(asItIs.headers['content-encoding']).toBeUndefined();
+    expect(js.headers['content-type']).toBe(asItIs.headers['content-type']);
+    expect(js.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(js.body).toString()).toBe(script);
+    const text = await get('/robots.txt', 'br');
+    expect(text.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  it('still sends a folder without its slash to the page, and nothing outside the build', async () => {
+    const folder = await get('/faq', 'br');
+    expect(folder.status).toBe(301);
+    expect(folder.headers.location).toBe('/faq/');
+    const outside = await get('/%2e%2e/%2e%2e/etc/passwd', 'br');
+    expect(outside.status).toBe(404);
+    const compressedItself = await get('/faq/index.html.br', 'identity');
+    expect(compressedItself.headers['content-encoding']).toBeUndefined();
   });
 });
 

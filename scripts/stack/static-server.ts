@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
-import { Agent, type ClientRequest, type IncomingMessage, type Server } from 'node:http';
+import { existsSync, statSync } from 'node:fs';
+import { Agent, type ClientRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { frontEndHelmet, pagePolicy } from './security-headers.ts';
 
@@ -32,6 +32,67 @@ export function nameTheRealClient(proxyReq: ClientRequest, req: IncomingMessage)
     if (name.startsWith('x-forwarded-')) proxyReq.removeHeader(name);
   }
   proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? '');
+}
+
+/** Long-cached when the name carries the content's hash (Vite's `assets/`, Astro's `_astro/`), else asked again. */
+function setCacheHeaders(res: ServerResponse, file: string): void {
+  const hashed =
+    file.includes(`${path.sep}assets${path.sep}`) || file.includes(`${path.sep}_astro${path.sep}`);
+  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', pagePolicy(file));
+}
+
+/** The encodings a build may hold beside a file (scripts/precompress.ts), the smaller first. */
+const precompressedEncodings = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * Sends `x.br` (or `x.gz`) written beside a file at build time (scripts/precompress.ts) to a browser that takes that
+ * encoding, as nginx does in compose: brotli at its best quality, where compressing per request (below) can afford
+ * only a quick one. A folder's address is its `index.html`. Anything without such a file goes on to the static
+ * middleware.
+ */
+function precompressed(root: string): RequestHandler {
+  const rootDir = path.resolve(root);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(req.path);
+    } catch {
+      next();
+      return;
+    }
+    const relative = path.normalize(pathname.endsWith('/') ? `${pathname}index.html` : pathname).slice(1);
+    const file = path.join(rootDir, relative);
+    if (relative.split(path.sep).some((part) => part === '' || part.startsWith('.'))) {
+      next();
+      return;
+    }
+    const chosen = precompressedEncodings.find(
+      ({ encoding, suffix }) => req.acceptsEncodings(encoding) === encoding && isFile(`${file}${suffix}`),
+    );
+    if (!chosen || !isFile(file)) {
+      next();
+      return;
+    }
+    res.type(path.extname(file));
+    res.setHeader('Content-Encoding', chosen.encoding);
+    res.vary('Accept-Encoding');
+    setCacheHeaders(res, file);
+    res.sendFile(`${relative}${chosen.suffix}`, { root: rootDir, acceptRanges: false }, (error) => {
+      if (error) next(error);
+    });
+  };
+}
+
+function isFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 /**
@@ -81,20 +142,12 @@ export function serveStatic(site: StaticSite): Promise<Server> {
       res.sendFile(file, { dotfiles: 'allow' });
     },
   );
-  // Pages, scripts and styles go out with brotli (quality 4, quick enough per request) or gzip, whichever the
-  // browser takes; the API's own answers pass through the proxy above untouched.
+  // Pages, scripts and styles go out as compressed at build time when the build holds them, otherwise with brotli
+  // (quality 4, quick enough per request) or gzip, whichever the browser takes; the API's own answers pass through
+  // the proxy above untouched.
+  app.use(precompressed(site.root));
   app.use(compression());
-  app.use(
-    express.static(site.root, {
-      index: 'index.html',
-      setHeaders: (res, file) => {
-        const hashed =
-          file.includes(`${path.sep}assets${path.sep}`) || file.includes(`${path.sep}_astro${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', pagePolicy(file));
-      },
-    }),
-  );
+  app.use(express.static(site.root, { index: 'index.html', setHeaders: setCacheHeaders }));
   const notFoundPage = path.join(site.root, '404.html');
   app.use((req, res) => {
     if (site.spa && req.method === 'GET' && req.accepts('html')) {

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import express from 'express';
 import lighthouse from 'lighthouse';
+import { precompress } from '../../scripts/precompress.ts';
 import { serveStatic } from '../../scripts/stack/static-server.ts';
 
 export interface PageScores {
@@ -20,8 +21,15 @@ export interface PageScores {
   cls: number;
   tbtMs: number;
   scriptBytes: number;
+  /**
+   * The document as sent (its headers and compressed body): above about 14.6 kB it needs a second round trip of a
+   * new connection (TCP's initial window of 10 packets), which the simulated largest paint pays.
+   */
+  documentBytes: number;
   /** The page's own HTML, CSS and JavaScript as loaded on arrival, each file gzipped (level 9) and summed. */
   gzipBytes: number;
+  /** Why Lighthouse could not audit the page (three times in a row); the figures are then zero. */
+  failure?: string;
 }
 
 /** A page a visitor reaches, in each language (the English article has its own uid). */
@@ -119,7 +127,40 @@ const firstVisit: NonNullable<Parameters<typeof lighthouse>[1]>['clearStorageTyp
   'local_storage',
 ];
 
-async function audit(port: number, page: string, url: string): Promise<PageScores> {
+/** BENCH_SITE_RUNS: how many times each page is audited (1 by default); the run of the median LCP is reported. */
+function benchRuns(): number {
+  const runs = Number(process.env.BENCH_SITE_RUNS ?? 1);
+  return Number.isInteger(runs) && runs > 0 ? runs : 1;
+}
+
+function failedAudit(page: string): PageScores {
+  return {
+    page,
+    performance: 0,
+    accessibility: 0,
+    bestPractices: 0,
+    seo: 0,
+    lcpMs: 0,
+    cls: 0,
+    tbtMs: 0,
+    scriptBytes: 0,
+    documentBytes: 0,
+    gzipBytes: 0,
+  };
+}
+
+/** The run of the median LCP among those Lighthouse finished (a failed one only when every run failed). */
+function medianRun(all: PageScores[]): PageScores {
+  const finished = all.filter((run) => run.failure === undefined);
+  const runs = finished.length > 0 ? finished : all;
+  const sorted = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('a page was never audited');
+  return median;
+}
+
+/** Lighthouse on one page; a run it could not finish (a page too slow to settle on a loaded machine) is run again. */
+async function audit(port: number, page: string, url: string, attempt = 1): Promise<PageScores> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', clearStorageTypes: firstVisit },
@@ -127,13 +168,24 @@ async function audit(port: number, page: string, url: string): Promise<PageScore
   );
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits } = result.lhr;
+  const lcp = audits['largest-contentful-paint'];
+  const failure =
+    result.lhr.runtimeError?.message ??
+    (lcp?.numericValue === undefined ? (lcp?.errorMessage ?? 'no largest contentful paint') : undefined);
+  if (failure !== undefined) {
+    if (attempt < 3) return audit(port, page, url, attempt + 1);
+    return { ...failedAudit(page), failure };
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const scripts = (
     audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
   )?.items?.find((i) => i.resourceType === 'script');
   const requests =
-    (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ??
-    [];
+    (
+      audits['network-requests']?.details as {
+        items?: { url: string; resourceType?: string; transferSize?: number }[];
+      }
+    )?.items ?? [];
   const own = requests.filter(
     (r) =>
       r.url.startsWith(new URL(url).origin) &&
@@ -145,10 +197,11 @@ async function audit(port: number, page: string, url: string): Promise<PageScore
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    lcpMs: Math.round(lcp?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     scriptBytes: scripts?.transferSize ?? 0,
+    documentBytes: requests.find((r) => r.resourceType === 'Document')?.transferSize ?? 0,
     gzipBytes: await gzippedSize(own.map((r) => r.url)),
   };
 }
@@ -171,6 +224,9 @@ export async function benchSitePages(): Promise<PageScores[]> {
   buildSite(outDir);
   spawnSync('mkdir', ['-p', baselineDir]);
   writeFileSync(path.join(baselineDir, 'index.html'), baselineHtml);
+  // Both compressed at build time, as the deployed site is (Dockerfile, the site builder), and served the same way.
+  await precompress(outDir);
+  await precompress(baselineDir);
   const api = await listenApi();
   const site = await listen(outDir, api.url);
   const baseline = await listen(baselineDir, api.url);
@@ -185,12 +241,16 @@ export async function benchSitePages(): Promise<PageScores[]> {
     ],
   });
   try {
-    const results: PageScores[] = [];
-    results.push(await audit(chrome.port, 'baseline (plain static page)', `${baseline.url}/`));
-    for (const { page, path: pagePath } of benchedPages()) {
-      results.push(await audit(chrome.port, page, `${site.url}${pagePath}`));
+    const pages = [
+      { page: 'baseline (plain static page)', url: `${baseline.url}/` },
+      ...benchedPages().map(({ page, path: pagePath }) => ({ page, url: `${site.url}${pagePath}` })),
+    ];
+    // Round after round of every page, so a busy moment of a shared machine falls on all of them alike.
+    const runs: PageScores[][] = pages.map(() => []);
+    for (let round = 0; round < benchRuns(); round++) {
+      for (const [i, { page, url }] of pages.entries()) runs[i]?.push(await audit(chrome.port, page, url));
     }
-    return results;
+    return runs.map(medianRun);
   } finally {
     await chrome.kill();
     site.server.close();
