@@ -1,16 +1,23 @@
-import { DateField, type DateFieldProps, useLocaleState } from 'react-admin';
-
-const options: Intl.DateTimeFormatOptions = {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Bangkok',
-};
+import Typography, { type TypographyProps } from '@mui/material/Typography';
+import { type FieldProps, useRecordContext } from 'react-admin';
+import { useFormats } from './formats.ts';
 
 /**
- * Times are stored in UTC and read in Bangkok time whatever the staff member's machine says; Thai screens get
- * the Buddhist Era year that `th-TH` formatting gives.
+ * Times are stored in UTC and read in Bangkok time whatever the staff member's machine says, written as every
+ * back-office screen writes an instant (the catalogue's `dateTime` format: 08/12/2569 14:05 on Thai screens, the
+ * Buddhist Era year). An empty value is a dash.
  */
-export function BangkokDateField(props: DateFieldProps) {
-  const [locale] = useLocaleState();
-  return <DateField {...props} showTime locales={locale === 'en' ? 'en-GB' : 'th-TH'} options={options} />;
+export function BangkokDateField({
+  source,
+  variant = 'body2',
+}: FieldProps & { source: string; variant?: TypographyProps['variant'] }) {
+  const record = useRecordContext();
+  const { dateTime } = useFormats();
+  if (!record) return null;
+  const value = record[source] as string | null | undefined;
+  return (
+    <Typography component="span" variant={variant}>
+      {value ? <time dateTime={new Date(value).toISOString()}>{dateTime(value)}</time> : '—'}
+    </Typography>
+  );
 }

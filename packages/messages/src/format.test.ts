@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBusinessDate, formatDecimal } from './format.ts';
+import { formatBusinessDate, formatDateTime, formatDecimal, formatFileSize } from './format.ts';
 import { createI18n } from './i18n.ts';
 
 describe('formatBusinessDate', () => {
@@ -72,5 +72,37 @@ describe('the businessDate and decimal formats of i18next', () => {
   it('write nothing for a value that is missing', () => {
     const en = createI18n('en', { probe: { probe: '[{{day, businessDate}}][{{nav, decimal}}]' } });
     expect(en.t('probe:probe', { day: null, nav: '' })).toBe('[][]');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes an instant as DD/MM/YYYY HH:mm in Bangkok: 23:30 UTC is 06:30 the next day', () => {
+    expect(formatDateTime('2026-12-31T23:30:00Z', 'th')).toBe('01/01/2570 06:30');
+    expect(formatDateTime('2026-12-31T23:30:00Z', 'en')).toBe('01/01/2027 06:30');
+    expect(formatDateTime(new Date('2026-12-08T16:59:00Z'), 'en')).toBe('08/12/2026 23:59');
+    expect(formatDateTime('2026-12-08T17:00:00Z', 'en-GB')).toBe('09/12/2026 00:00');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('writes bytes up to 1023, then kilobytes and megabytes to one place', () => {
+    expect(formatFileSize(1023, 'en')).toBe('1,023 byte');
+    expect(formatFileSize(1024, 'en')).toBe('1 kB');
+    expect(formatFileSize(1536, 'en')).toBe('1.5 kB');
+    expect(formatFileSize(1024 * 1024 * 1.25, 'en')).toBe('1.3 MB');
+    expect(formatFileSize(1024 * 1024 * 1.25, 'th')).toBe('1.3 MB');
+    expect(formatFileSize(1023, 'th')).toBe('1,023 ไบต์');
+  });
+});
+
+describe('the dateTime and fileSize formats of i18next', () => {
+  it('format a sentence’s instant and size in the language it is read in, and nothing for a missing instant', () => {
+    const probe = '[{{at, dateTime}}] {{bytes, fileSize}}';
+    expect(
+      createI18n('th', { probe: { probe } }).t('probe:probe', { at: '2026-12-08T07:05:00Z', bytes: 2048 }),
+    ).toBe('[08/12/2569 14:05] 2 kB');
+    expect(createI18n('en', { probe: { probe } }).t('probe:probe', { at: null, bytes: 10 })).toBe(
+      '[] 10 byte',
+    );
   });
 });

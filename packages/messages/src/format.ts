@@ -53,3 +53,37 @@ export function formatDecimal(value: string, language: string, { places }: { pla
     // Intl reads a decimal string as an exact decimal; the cast only satisfies the ES2023 typings.
   }).format(value as unknown as number);
 }
+
+/**
+ * An instant as DD/MM/YYYY HH:mm (24 hours) in Bangkok, whatever the machine's zone: when something happened (an
+ * audit entry, a note, a payment notification). The Buddhist era in Thai (08/12/2569 14:05), the Christian era in
+ * English (08/12/2026 14:05).
+ */
+export function formatDateTime(value: string | Date, language: string): string {
+  const parts = new Intl.DateTimeFormat(localeOf(language), {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+const kibibyte = 1024;
+
+/** A file's size in the largest unit it fills, to one place at most: `1,023 ไบต์`, `1.5 kB`, `1.3 MB`. */
+export function formatFileSize(bytes: number, language: string): string {
+  const [value, unit] =
+    bytes >= kibibyte * kibibyte
+      ? [bytes / (kibibyte * kibibyte), 'megabyte']
+      : bytes >= kibibyte
+        ? [bytes / kibibyte, 'kilobyte']
+        : [bytes, 'byte'];
+  return new Intl.NumberFormat(localeOf(language), { style: 'unit', unit, maximumFractionDigits: 1 }).format(
+    value,
+  );
+}

@@ -1,5 +1,12 @@
 import i18next, { type i18n } from 'i18next';
-import { formatBusinessDate, formatDecimal, localeOf, timeZone } from './format.ts';
+import {
+  formatBusinessDate,
+  formatDateTime,
+  formatDecimal,
+  formatFileSize,
+  localeOf,
+  timeZone,
+} from './format.ts';
 import type { Language } from './types.ts';
 
 /**
@@ -51,8 +58,8 @@ export function createI18n(language: Language, resources: Readonly<Record<string
 }
 
 /**
- * `{{amount, number}}`, `{{date, datetime}}`, `{{year, year}}`, `{{kind, lowercase}}`, `{{day, businessDate}}` and
- * `{{units, decimal}}` on an instance already initialised, through Intl in the locale of the language each sentence
+ * `{{amount, number}}`, `{{date, datetime}}`, `{{year, year}}`, `{{kind, lowercase}}`, `{{day, businessDate}}`,
+ * `{{at, dateTime}}`, `{{bytes, fileSize}}` and `{{units, decimal}}` on an instance already initialised, through Intl in the locale of the language each sentence
  * is read in (`th-TH`, `en-GB`), so an instance that switches language (the back office's) formats in the new one.
  * Plurals need nothing more: i18next picks `_one` or `_other` through Intl's plural rules (Thai has `_other` alone).
  */
@@ -82,6 +89,14 @@ export function addIntlFormats(instance: i18n): void {
           weekday: options?.weekday === true,
         }),
   );
+  // An instant as DD/MM/YYYY HH:mm in Bangkok (08/12/2569 14:05 in Thai). No value writes nothing.
+  formatter?.add('dateTime', (value, lng) =>
+    value === null || value === undefined || value === ''
+      ? ''
+      : formatDateTime(value instanceof Date ? value : String(value), lng ?? 'th'),
+  );
+  // A number of bytes in the largest unit it fills (1.5 MB).
+  formatter?.add('fileSize', (value, lng) => formatFileSize(Number(value), lng ?? 'th'));
   // A decimal string with thousands separators and its own places (`decimal(places: 2)` for a set number), never
   // through a float. No value writes nothing.
   formatter?.add('decimal', (value, lng, options) =>

@@ -1,4 +1,4 @@
-import { formatBusinessDate, formatDecimal } from '@fund/messages/format';
+import { formatBusinessDate, formatDecimal, formatDateTime as formatInstant } from '@fund/messages/format';
 
 /**
  * How the investing screens show money, units, NAV, percentages and dates, through the formats the back office
@@ -33,16 +33,10 @@ export function formatDay(language: string, isoDay: string | null | undefined): 
   return formatBusinessDate(isoDay.slice(0, 10), language);
 }
 
-/** An instant in Bangkok time: "23/11/2569 13:59". */
+/** An instant in Bangkok time: "23/11/2569 13:59" (the catalogue's `dateTime` format, which the back office uses). */
 export function formatDateTime(language: string, iso: string | null | undefined): string {
   if (!iso) return '-';
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Bangkok',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-  return `${formatBusinessDate(iso, language)} ${time}`;
+  return formatInstant(iso, language);
 }
 
 /** The text of a bilingual value in the reader's language. */

@@ -6,8 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { formatBangkokDateTime } from '../../components/bangkok-date-time-field.tsx';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormats } from '../../components/formats.ts';
 import type { DepositDetail } from './types.ts';
 
@@ -43,8 +42,7 @@ export function VerifiedByField(_props: FieldProps) {
 export function QrNotifications() {
   const record = useRecordContext<DepositDetail>();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const { decimal } = useFormats();
+  const { decimal, dateTime } = useFormats();
   const headingId = useId();
   if (!record || record.qrNotifications.length === 0) return null;
   const t = (key: string, options?: object) =>
@@ -75,7 +73,7 @@ export function QrNotifications() {
                 )}
               </TableCell>
               <TableCell>
-                <time dateTime={n.paidAt}>{formatBangkokDateTime(n.paidAt, locale)}</time>
+                <time dateTime={n.paidAt}>{dateTime(n.paidAt)}</time>
               </TableCell>
               <TableCell>{[n.payerName, n.payerAccount].filter(Boolean).join(' · ') || '—'}</TableCell>
               <TableCell>{t(`outcomes.${n.outcome}`)}</TableCell>

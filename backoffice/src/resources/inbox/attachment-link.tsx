@@ -1,24 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useFormats } from '../../components/formats.ts';
 import type { InboxItem } from './types.ts';
-
-const kibibyte = 1024;
-
-function formatSize(bytes: number, locale: string): string {
-  const [value, unit] =
-    bytes >= kibibyte * kibibyte
-      ? [bytes / (kibibyte * kibibyte), 'megabyte']
-      : bytes >= kibibyte
-        ? [bytes / kibibyte, 'kilobyte']
-        : [bytes, 'byte'];
-  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'th-TH', {
-    style: 'unit',
-    unit,
-    maximumFractionDigits: 1,
-  }).format(value);
-}
 
 /**
  * A plain same-origin link: the browser sends the session cookie and saves the file under the name the API
@@ -27,7 +12,7 @@ function formatSize(bytes: number, locale: string): string {
 export function AttachmentLink(_props: { label?: string; source?: string }) {
   const record = useRecordContext<InboxItem>();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { fileSize } = useFormats();
   if (!record) return null;
   if (!record.attachment) {
     return (
@@ -45,7 +30,7 @@ export function AttachmentLink(_props: { label?: string; source?: string }) {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
     >
       <DownloadIcon fontSize="small" aria-hidden />
-      {size === null ? name : `${name} (${formatSize(size, locale)})`}
+      {size === null ? name : `${name} (${fileSize(size)})`}
     </Link>
   );
 }

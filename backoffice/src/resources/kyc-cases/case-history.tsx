@@ -4,7 +4,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useFormats } from '../../components/formats.ts';
 import { BangkokTime, CaseSection, FactList } from './case-section.tsx';
 import {
   CaseNameField,
@@ -12,7 +13,6 @@ import {
   CustomerTypeField,
   DeadlineField,
   EddFlagField,
-  formatCalendarDate,
   RiskBandField,
 } from './kyc-case-fields.tsx';
 import type { CaseReason, KycCaseDetail } from './types.ts';
@@ -109,7 +109,7 @@ export function ReasonsSection() {
 export function EventsSection() {
   const record = useRecordContext<KycCaseDetail>();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { businessDate } = useFormats();
   if (!record) return null;
   return (
     <CaseSection title="events">
@@ -131,7 +131,7 @@ export function EventsSection() {
               {event.deadline && (
                 <Typography variant="body2">
                   {translate('resources.kyc-cases.events.deadline', {
-                    date: formatCalendarDate(event.deadline, locale),
+                    date: businessDate(event.deadline),
                   })}
                 </Typography>
               )}

@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { formatBangkokDateTime } from '../../components/bangkok-date-time-field.tsx';
+import { useTranslate } from 'react-admin';
+import { useFormats } from '../../components/formats.ts';
 
 /** One titled part of the case page, a landmark named by its heading so a reader can jump to it. */
 export function CaseSection({ title, children }: { title: string; children: ReactNode }) {
@@ -29,9 +29,9 @@ export function NotGiven() {
 
 /** A time read in Bangkok, whatever the staff member's machine says; an empty value is a dash. */
 export function BangkokTime({ value }: { value: string | null | undefined }) {
-  const [locale] = useLocaleState();
+  const { dateTime } = useFormats();
   if (!value) return <>—</>;
-  return <time dateTime={new Date(value).toISOString()}>{formatBangkokDateTime(value, locale)}</time>;
+  return <time dateTime={new Date(value).toISOString()}>{dateTime(value)}</time>;
 }
 
 /** Label and value pairs; each label is a translation key. */

@@ -1,6 +1,7 @@
 import type { KycCaseListStatus } from '@fund/domain';
 import Chip from '@mui/material/Chip';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useFormats } from '../../components/formats.ts';
 import { StatusChip, type StatusColors } from '../../components/status-chip.tsx';
 import type { KycCaseRecord } from './types.ts';
 
@@ -74,18 +75,10 @@ export function CustomerTypeField(_props: FieldProps) {
   return <span>{translate(`resources.kyc-cases.customer_types.${record.customerType}`)}</span>;
 }
 
-/** A calendar date (`YYYY-MM-DD`, already a Bangkok day) in the reader's language; Thai gets the Buddhist Era year. */
-export function formatCalendarDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'th-TH', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 export function DeadlineField(_props: FieldProps) {
   const record = useRecordContext<KycCaseRecord>();
-  const [locale] = useLocaleState();
+  const { businessDate } = useFormats();
   if (!record) return null;
   if (!record.deadline) return <span>—</span>;
-  return <time dateTime={record.deadline}>{formatCalendarDate(record.deadline, locale)}</time>;
+  return <time dateTime={record.deadline}>{businessDate(record.deadline)}</time>;
 }

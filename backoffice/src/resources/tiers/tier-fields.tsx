@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useFormats } from '../../components/formats.ts';
 import { useFlagOn } from '../../providers/feature-flag.ts';
 import { toLanguage } from '../../providers/language.ts';
 import type { TierRecord } from './types.ts';
@@ -51,12 +52,6 @@ export function TiersOffNote() {
   );
 }
 
-const sinceFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Bangkok',
-  });
-
 /** A user's tier (`tierName`, `tierSince` on the user record) in the reader's language, with since when. */
 export function UserTierField({ withSince = false }: FieldProps & { withSince?: boolean }) {
   const record = useRecordContext<{
@@ -65,13 +60,14 @@ export function UserTierField({ withSince = false }: FieldProps & { withSince?: 
     tierSince: string | null;
   }>();
   const [locale] = useLocaleState();
+  const { businessDate } = useFormats();
   const translate = useTranslate();
   if (!record) return null;
   if (record.role !== null) return <span>—</span>;
   if (!record.tierName) return <span>{translate('resources.tiers.none')}</span>;
   const name = record.tierName[toLanguage(locale)];
   if (!withSince || !record.tierSince) return <span>{name}</span>;
-  const date = sinceFormat(locale).format(new Date(record.tierSince));
+  const date = businessDate(record.tierSince);
   return (
     <span>
       {name} ({translate('resources.tiers.since', { date })})

@@ -3,8 +3,8 @@ import { hiddenValue } from '@fund/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useGetList, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { formatBangkokDateTime } from '../../components/bangkok-date-time-field.tsx';
+import { useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { useFormats } from '../../components/formats.ts';
 import { useFlagOn } from '../../providers/feature-flag.ts';
 import type { UserRecord } from './types.ts';
 
@@ -32,7 +32,7 @@ function showValue(value: unknown, translate: (key: string) => string): string {
 export function UserChanges() {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { dateTime } = useFormats();
   const recording = useFlagOn('logUserChange');
   const { data, isPending, error } = useGetList<UserChange>(
     `users/${record?.id}/changes`,
@@ -59,8 +59,7 @@ export function UserChanges() {
           {data.map((change) => (
             <Box component="li" key={change.id} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
               <Typography variant="body2" color="text.secondary">
-                {formatBangkokDateTime(change.createdAt, locale)} ·{' '}
-                {label(`sources.${change.source}`, change.source)}
+                {dateTime(change.createdAt)} · {label(`sources.${change.source}`, change.source)}
               </Typography>
               {change.fields.map(({ field, before, after }) => (
                 <Typography key={field} variant="body2" sx={{ overflowWrap: 'anywhere' }}>

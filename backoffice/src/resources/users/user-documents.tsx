@@ -18,7 +18,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { formatBangkokDateTime } from '../../components/bangkok-date-time-field.tsx';
+import { useFormats } from '../../components/formats.ts';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
 import { toLanguage } from '../../providers/language.ts';
@@ -40,6 +40,7 @@ export function UserDocuments() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const language = toLanguage(locale);
+  const { dateTime } = useFormats();
   const { permissions } = usePermissions();
   const [replacing, setReplacing] = useState<InvestorDocument | null>(null);
   const { data, isPending, error } = useGetList<InvestorDocument>(
@@ -83,7 +84,7 @@ export function UserDocuments() {
                 {document.title[language]}
               </Link>
               <Typography variant="body2" color="text.secondary" component="span">
-                {formatBangkokDateTime(document.createdAt, locale)}
+                {dateTime(document.createdAt)}
                 {document.status === 'CANCELLED'
                   ? ` · ${translate('resources.users.documents.cancelled')}`
                   : ''}

@@ -8,6 +8,8 @@ export const appEn: Messages<typeof appTh> = {
     business_date: '{{value, businessDate}}',
     business_date_weekday: '{{value, businessDate(weekday: true)}}',
     decimal: '{{value, decimal}}',
+    date_time: '{{value, dateTime}}',
+    file_size: '{{value, fileSize}}',
   },
   maintenance: {
     banner:

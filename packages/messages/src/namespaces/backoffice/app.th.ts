@@ -9,6 +9,8 @@ export const appTh = {
     business_date: '{{value, businessDate}}',
     business_date_weekday: '{{value, businessDate(weekday: true)}}',
     decimal: '{{value, decimal}}',
+    date_time: '{{value, dateTime}}',
+    file_size: '{{value, fileSize}}',
   },
   maintenance: {
     banner: 'ระบบอยู่ระหว่างปิดปรับปรุง: ผู้ลงทุนยังดูข้อมูลได้ แต่ส่งคำสั่ง ฝากเงิน หรือแก้ไขข้อมูลไม่ได้ เจ้าหน้าที่ทำงานได้ตามปกติ',
