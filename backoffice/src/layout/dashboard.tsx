@@ -1,3 +1,4 @@
+import type { KycWaitingAge } from '@fund/domain';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -68,7 +69,11 @@ function QueueCard({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-const ageTones: Record<string, Tone> = { UNDER_1_DAY: 'good', DAYS_1_TO_2: 'default', OVER_2_DAYS: 'late' };
+const ageTones: Record<string, Tone> = {
+  UNDER_1_DAY: 'good',
+  DAYS_1_TO_2: 'default',
+  OVER_2_DAYS: 'late',
+} satisfies Record<KycWaitingAge, Tone>;
 
 /**
  * The landing page after sign-in: the work waiting in each queue the role may read, so the oldest KYC cases (the

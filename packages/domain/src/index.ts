@@ -16,6 +16,7 @@ export * from './juristic/accounts.ts';
 export * from './kyc/aml.ts';
 export * from './kyc/birth-date.ts';
 export * from './kyc/completeness.ts';
+export * from './kyc/contract.ts';
 export * from './kyc/fatca.ts';
 export * from './kyc/names.ts';
 export * from './kyc/ndid.ts';

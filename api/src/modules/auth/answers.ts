@@ -1,4 +1,4 @@
-import { customerTypes } from '@fund/domain';
+import { customerTypes, signupNextSteps } from '@fund/domain';
 import Joi from 'joi';
 import { instant, nullable } from '../../platform/answer-schemas.ts';
 
@@ -28,7 +28,9 @@ export const signupAnswer = Joi.object({
     .valid(...customerTypes)
     .required(),
   selfOpen: Joi.boolean().required(),
-  next: Joi.string().valid('VERIFY_EMAIL', 'CONTACT_CUSTOMER_SERVICE').required(),
+  next: Joi.string()
+    .valid(...signupNextSteps)
+    .required(),
 });
 
 /** A one-time code was sent (or, where nothing may be told, made as if it were). */

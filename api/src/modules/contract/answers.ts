@@ -1,3 +1,4 @@
+import { agreementKeys } from '@fund/domain';
 import Joi from 'joi';
 import { instant, localizedText } from '../../platform/answer-schemas.ts';
 
@@ -17,7 +18,9 @@ export const contractViewAnswer = Joi.object({
   agreements: Joi.array()
     .items(
       Joi.object({
-        key: Joi.string().valid('management', 'powerOfAttorney', 'investmentPolicy').required(),
+        key: Joi.string()
+          .valid(...agreementKeys)
+          .required(),
         title: localizedText.required(),
         paragraphs: Joi.object({
           th: Joi.array().items(Joi.string()).required(),

@@ -1,5 +1,5 @@
+import { agreementKeys } from '@fund/domain';
 import Joi from 'joi';
-import { agreementKeys } from './content/index.ts';
 
 /** Each agreement is accepted on its own, after the reader scrolled to its end: only `true` counts. */
 const accepted = Joi.any().valid(true).required().messages({

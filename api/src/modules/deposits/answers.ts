@@ -57,7 +57,7 @@ export const staffDepositFields = {
 /** A row of the deposits queue, with the outcome of the bank's latest QR notification checked against it. */
 export const staffDepositRowAnswer = Joi.object({
   ...staffDepositFields,
-  bankNotification: nullable(Joi.string().valid('MATCHED', 'AMOUNT_DIFFERS', 'NAME_MISMATCH')).required(),
+  bankNotification: nullable(Joi.string().valid(...investing.bankNotificationEvidence)).required(),
 });
 
 /** One QR payment notification the bank sent for a deposit (qrNotificationsOf). */

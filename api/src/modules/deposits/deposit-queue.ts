@@ -1,3 +1,4 @@
+import type { investing } from '@fund/domain';
 import { QueryTypes } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -43,7 +44,7 @@ const staffFields = (row: StaffRow) => ({
 });
 
 /** What the bank's latest judged QR payment notification says of a deposit, as the queue's evidence column shows it. */
-export type BankNotificationEvidence = 'MATCHED' | 'AMOUNT_DIFFERS' | 'NAME_MISMATCH';
+export type BankNotificationEvidence = investing.BankNotificationEvidence;
 
 // Only notifications that were checked against the deposit count: one that came for a deposit already decided, or
 // for a bank transfer, says nothing of the payer or the amount (the deposit's page lists those too).

@@ -6,11 +6,13 @@ import { day, decimal, id, instant, localizedText, money, nullable } from '../..
 /** One of the investor's documents as the documents list shows it (InvestorDocument). */
 export const investorDocumentAnswer = Joi.object({
   id: Joi.string().required(),
-  kind: Joi.string().valid('CONTRACT', 'TAX_INVOICE', 'ORDER_CONFIRMATION', 'MONTHLY_STATEMENT').required(),
+  kind: Joi.string()
+    .valid(...documents.documentKinds)
+    .required(),
   title: localizedText.required(),
   date: nullable(day).required(),
   number: nullable(Joi.string()).required(),
-  status: nullable(Joi.string().valid('ISSUED', 'CANCELLED')).required(),
+  status: nullable(Joi.string().valid(...documents.taxInvoiceStatuses)).required(),
   orderRef: nullable(Joi.string()).required(),
   strategyCode: nullable(Joi.string()).required(),
   total: nullable(money).required(),
@@ -30,7 +32,9 @@ export const statementRequestAnswer = Joi.object({
   id: id.required(),
   reference: Joi.string().required(),
   month: month.required(),
-  status: Joi.string().valid('WAITING', 'SENT').required(),
+  status: Joi.string()
+    .valid(...documents.statementRequestStatuses)
+    .required(),
   requestedAt: instant.required(),
   sentAt: nullable(instant).required(),
   document: nullable(investorDocumentAnswer).required(),
@@ -41,7 +45,7 @@ export const statementRunAnswer = Joi.object({
   id: id.required(),
   month: month.required(),
   cause: Joi.string()
-    .valid('SCHEDULE', 'STAFF')
+    .valid(...documents.statementRunCauses)
     .required()
     .description('SCHEDULE: the worker on the first business day of the month; STAFF: started by hand'),
   startedBy: nullable(id).required().description('The staff member who started it; null for the schedule'),
@@ -86,7 +90,9 @@ const buyerAddressAnswer = Joi.object({
 export const staffTaxInvoiceAnswer = Joi.object({
   id: Joi.string().required().description('The document id, tax-invoice-<n>'),
   number: Joi.string().required().example('MF-2026-000001'),
-  status: Joi.string().valid('ISSUED', 'CANCELLED').required(),
+  status: Joi.string()
+    .valid(...documents.taxInvoiceStatuses)
+    .required(),
   orderId: id.required(),
   orderRef: nullable(Joi.string()).required(),
   userId: id.required(),

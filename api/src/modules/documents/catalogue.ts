@@ -12,12 +12,12 @@ import { invoiceDocumentId } from './views.ts';
 
 export interface InvestorDocument {
   id: string;
-  kind: 'CONTRACT' | 'TAX_INVOICE' | 'ORDER_CONFIRMATION' | 'MONTHLY_STATEMENT';
+  kind: documents.DocumentKind;
   title: Text;
   /** The business date the document is about (issue date of an invoice, trade date of a confirmation). */
   date: string | null;
   number: string | null;
-  status: 'ISSUED' | 'CANCELLED' | null;
+  status: documents.TaxInvoiceStatus | null;
   orderRef: string | null;
   strategyCode: string | null;
   total: string | null;

@@ -11,7 +11,7 @@ import { hasStatementFor, investorsOfMonthSql } from './statement-facts.ts';
 export interface StatementRun {
   id: number;
   month: string;
-  cause: 'SCHEDULE' | 'STAFF';
+  cause: documents.StatementRunCause;
   startedBy: number | null;
   investors: number;
   generated: number;

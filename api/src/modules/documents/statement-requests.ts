@@ -18,7 +18,7 @@ export interface StatementRequest {
   id: number;
   reference: string;
   month: string;
-  status: 'WAITING' | 'SENT';
+  status: documents.StatementRequestStatus;
   requestedAt: string;
   sentAt: string | null;
   /** The statement, once staff have sent it. */

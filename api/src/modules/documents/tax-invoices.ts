@@ -121,7 +121,7 @@ export interface TaxInvoiceRow {
   amountBeforeVat: string;
   vat: string;
   total: string;
-  status: 'ISSUED' | 'CANCELLED';
+  status: documents.TaxInvoiceStatus;
   replacesId: number | null;
   replacedById: number | null;
   cancelReason: string | null;

@@ -1,3 +1,4 @@
+import { investing } from '@fund/domain';
 import Joi from 'joi';
 import { day } from '../../platform/answer-schemas.ts';
 
@@ -5,7 +6,9 @@ const holidayFields = {
   date: day.required(),
   nameTh: Joi.string().required(),
   nameEn: Joi.string().required(),
-  source: Joi.string().valid('LIBRARY', 'SUBSTITUTE', 'STAFF').required(),
+  source: Joi.string()
+    .valid(...investing.holidaySources)
+    .required(),
 };
 
 /** A holiday as the public calendar lists it. */

@@ -10,7 +10,7 @@ export interface HolidayRow {
   date: string;
   nameTh: string;
   nameEn: string;
-  source: 'LIBRARY' | 'SUBSTITUTE' | 'STAFF';
+  source: investing.HolidaySource;
 }
 
 /**

@@ -1,4 +1,9 @@
-import { juristicAccountStatuses, juristicDocumentKinds, suitabilityBands } from '@fund/domain';
+import {
+  juristicAccountStatuses,
+  juristicDocumentKinds,
+  juristicFileRules,
+  suitabilityBands,
+} from '@fund/domain';
 import { languages } from '@fund/messages';
 import Joi from 'joi';
 import { day, id, instant, nullable } from '../../platform/answer-schemas.ts';
@@ -12,7 +17,9 @@ export const juristicFileAnswer = Joi.object({
     .valid(...juristicDocumentKinds)
     .required(),
   fileName: Joi.string().required().description('The name it was uploaded with, reduced to safe characters'),
-  mimeType: Joi.string().valid('image/jpeg', 'image/png', 'application/pdf').required(),
+  mimeType: Joi.string()
+    .valid(...juristicFileRules.mimeTypes)
+    .required(),
   sizeBytes: Joi.number().integer().required(),
   uploadedBy: id.required(),
   createdAt: instant.required(),

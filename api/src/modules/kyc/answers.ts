@@ -1,4 +1,5 @@
 import {
+  identitySources,
   kycCaseStatuses,
   kycForms,
   kycReviewSteps,
@@ -205,7 +206,7 @@ export const progressStepAnswer = Joi.object({
   selfie: Joi.boolean().description('identityPhoto: the selfie is uploaded'),
   ndid: Joi.boolean().description('identityPhoto: the identity came through NDID, no photos needed'),
   passDopa: Joi.boolean().description('identityData: the card matched DOPA'),
-  source: nullable(Joi.string().valid('DOPA', 'NDID')).description(
+  source: nullable(Joi.string().valid(...identitySources)).description(
     'identityData: where the identity came from',
   ),
   liveness: Joi.object({

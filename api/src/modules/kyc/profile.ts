@@ -1,4 +1,4 @@
-import type { KycStepStatus } from '@fund/domain';
+import type { IdentitySource, KycStepStatus } from '@fund/domain';
 import type { Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 
@@ -30,7 +30,7 @@ export interface KycProfile {
   livenessStatus: StepStatus;
   livenessProvider: string | null;
   /** DOPA: the card photos checked with DOPA; NDID: asserted by the bank the investor picked. */
-  identitySource: 'DOPA' | 'NDID' | null;
+  identitySource: IdentitySource | null;
   general: Record<string, unknown> | null;
   generalDraft: Record<string, unknown> | null;
   personal: Record<string, unknown> | null;

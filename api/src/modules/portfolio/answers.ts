@@ -195,7 +195,7 @@ const reportPeriodAnswer = Joi.object({
   annualised: Joi.boolean().required().description('The returns are annual rates (a year or more)'),
   twr: nullable(percent).required().description('Time-weighted return in percent, null when not measured'),
   irr: nullable(percent).required().description('Money-weighted return in percent, null when not measured'),
-  irrMethod: nullable(Joi.string().valid('newton', 'bisection', 'same-day')).required(),
+  irrMethod: nullable(Joi.string().valid(...performance.irrMethods)).required(),
   opening: money.required(),
   netFlows: money.required().description('Money in minus money out over the period'),
   gain: money.required().description('Realised gain plus the change in the unrealised gain'),

@@ -1,4 +1,11 @@
-import { amlEddReasons, fatcaQuestionKeys, questionnaireKinds, suitabilityRiskTypes } from '@fund/domain';
+import {
+  amlEddReasons,
+  fatcaQuestionKeys,
+  fatcaResultStatuses,
+  questionnaireKinds,
+  suitabilityRiskTypes,
+  suitabilityStandings,
+} from '@fund/domain';
 import Joi from 'joi';
 import { id, instant, localizedText, nullable } from '../../platform/answer-schemas.ts';
 
@@ -183,7 +190,7 @@ export const suitabilityResultAnswer = Joi.object({
 /** `GET /kyc/suitability`: the latest result and its standing now. */
 export const suitabilityStandingAnswer = suitabilityResultAnswer.keys({
   standing: Joi.string()
-    .valid('VALID', 'EXPIRING', 'EXPIRED')
+    .valid(...suitabilityStandings)
     .required()
     .description('EXPIRING from 30 days before expiresAt; EXPIRED refuses increases and switches'),
 });
@@ -192,7 +199,9 @@ export const fatcaResultAnswer = Joi.object({
   id: id.required(),
   version: Joi.number().integer().required(),
   usPerson: Joi.boolean().required().description('Any Yes: a US person, and the account is blocked'),
-  status: Joi.string().valid('DONE', 'BLOCKED').required(),
+  status: Joi.string()
+    .valid(...fatcaResultStatuses)
+    .required(),
 });
 
 export const amlResultAnswer = Joi.object({

@@ -1,3 +1,4 @@
+import { investing, kycWaitingAges, kycWaitingStatuses } from '@fund/domain';
 import Joi from 'joi';
 import { nullable } from '../../platform/answer-schemas.ts';
 
@@ -27,15 +28,10 @@ export const dashboardAnswer = Joi.object({
   kycCases: nullable(
     Joi.object({
       byStatus: Joi.array()
-        .items(
-          queueCount(
-            Joi.string().valid('PENDING', 'REVIEW', 'OVERDUE'),
-            statusFilter('PENDING', 'REVIEW', 'OVERDUE'),
-          ),
-        )
+        .items(queueCount(Joi.string().valid(...kycWaitingStatuses), statusFilter(...kycWaitingStatuses)))
         .required(),
       byAge: Joi.array()
-        .items(queueCount(Joi.string().valid('UNDER_1_DAY', 'DAYS_1_TO_2', 'OVER_2_DAYS'), kycAgeFilter))
+        .items(queueCount(Joi.string().valid(...kycWaitingAges), kycAgeFilter))
         .required()
         .description('Cases waiting on compliance by age against the 1-2 day promise'),
     }),
@@ -55,7 +51,12 @@ export const dashboardAnswer = Joi.object({
     .required()
     .description('NAVs waiting for a second staff member'),
   payouts: nullable(
-    Joi.array().items(queueCount(Joi.string().valid('PENDING', 'HELD'), statusFilter('PENDING', 'HELD'))),
+    Joi.array().items(
+      queueCount(
+        Joi.string().valid(...investing.payoutWaitingStatuses),
+        statusFilter(...investing.payoutWaitingStatuses),
+      ),
+    ),
   )
     .required()
     .description('Payouts ready for a bank file (PENDING) and held for compliance (HELD)'),

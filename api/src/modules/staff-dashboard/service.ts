@@ -1,4 +1,12 @@
-import { type StaffAction, type StaffRole, staffMay } from '@fund/domain';
+import {
+  investing,
+  type KycWaitingAge,
+  kycWaitingAges,
+  kycWaitingStatuses,
+  type StaffAction,
+  type StaffRole,
+  staffMay,
+} from '@fund/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { staffDeposits } from '../deposits/deposit-queue.ts';
 import { listCases } from '../kyc-cases/cases.ts';
@@ -18,13 +26,18 @@ export interface QueueCount {
  * yesterday or the day before is within the promise, anything older is late. Days are Bangkok calendar days, as
  * the queue's "waiting days" column counts them.
  */
-const kycAges: QueueCount[] = [
-  { key: 'UNDER_1_DAY', count: 0, filter: { status: 'PENDING', waitingDaysLte: 0 } },
-  { key: 'DAYS_1_TO_2', count: 0, filter: { status: 'PENDING', waitingDaysGte: 1, waitingDaysLte: 2 } },
-  { key: 'OVER_2_DAYS', count: 0, filter: { status: 'PENDING', waitingDaysGte: 3 } },
-];
+const kycAgeDays: Record<KycWaitingAge, { waitingDaysGte?: number; waitingDaysLte?: number }> = {
+  UNDER_1_DAY: { waitingDaysLte: 0 },
+  DAYS_1_TO_2: { waitingDaysGte: 1, waitingDaysLte: 2 },
+  OVER_2_DAYS: { waitingDaysGte: 3 },
+};
+const kycAges: QueueCount[] = kycWaitingAges.map((key) => ({
+  key,
+  count: 0,
+  filter: { status: 'PENDING', ...kycAgeDays[key] },
+}));
 /** Cases waiting on compliance (PENDING) or on the investor's revision (REVIEW, and OVERDUE past its deadline). */
-const kycStatuses: QueueCount[] = ['PENDING', 'REVIEW', 'OVERDUE'].map((status) => ({
+const kycStatuses: QueueCount[] = kycWaitingStatuses.map((status) => ({
   key: status,
   count: 0,
   filter: { status },
@@ -53,7 +66,7 @@ export async function waitingWork(ctx: AppContext, role: StaffRole) {
   const deposits = { key: 'PENDING', filter: { status: 'PENDING' as const } };
   const navs = { key: 'PENDING', filter: { status: 'PENDING' } };
   // Payouts ready for a bank file, and those held for compliance (an unverified or mismatched account).
-  const payouts: QueueCount[] = ['PENDING', 'HELD'].map((status) => ({
+  const payouts: QueueCount[] = investing.payoutWaitingStatuses.map((status) => ({
     key: status,
     count: 0,
     filter: { status },

@@ -1,4 +1,4 @@
-import { customerTypes, staffRoles, userChangeSources } from '@fund/domain';
+import { customerTypes, otpChannels, staffRoles, userChangeSources } from '@fund/domain';
 import Joi from 'joi';
 import { id, instant, localizedText, nullable } from '../../platform/answer-schemas.ts';
 import { mailTemplateNames, outboxStatuses } from '../mail/admin.ts';
@@ -80,7 +80,9 @@ export const auditEntryAnswer = Joi.object({
 /** An outgoing e-mail or SMS with its delivery status; a one-time code's subject is hidden. */
 export const outboxMessageAnswer = Joi.object({
   id: id.required(),
-  channel: Joi.string().valid('email', 'sms').required(),
+  channel: Joi.string()
+    .valid(...otpChannels)
+    .required(),
   recipient: Joi.string().required(),
   template: Joi.string()
     .valid(...mailTemplateNames)

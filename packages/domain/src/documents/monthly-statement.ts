@@ -4,6 +4,14 @@ import { type Dec, dec, roundAmount } from '../investing/money.ts';
 /** A statement month, `YYYY-MM`. */
 export type StatementMonth = string;
 
+/** An investor's request for a month's statement WAITING until the statement is e-mailed (SENT). */
+export const statementRequestStatuses = ['WAITING', 'SENT'] as const;
+export type StatementRequestStatus = (typeof statementRequestStatuses)[number];
+
+/** What started a run of a month's statements: the schedule on the month's first business day, or staff by hand. */
+export const statementRunCauses = ['SCHEDULE', 'STAFF'] as const;
+export type StatementRunCause = (typeof statementRunCauses)[number];
+
 const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 export function isStatementMonth(value: string): value is StatementMonth {

@@ -16,6 +16,10 @@ export function vatSplit(feeIncludingVat: DecimalInput): { beforeVat: Dec; vat: 
   return { beforeVat, vat: total.minus(beforeVat), total };
 }
 
+/** A tax invoice stays ISSUED until it is cancelled, and a cancelled one is replaced by a new number. */
+export const taxInvoiceStatuses = ['ISSUED', 'CANCELLED'] as const;
+export type TaxInvoiceStatus = (typeof taxInvoiceStatuses)[number];
+
 export const taxInvoiceSequenceDigits = 6;
 
 /** A cancelled invoice's reason is kept with it and audited: a few words at least, so it says why. */

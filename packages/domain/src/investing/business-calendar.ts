@@ -7,6 +7,13 @@ import { bangkokDate } from '../calendar/bangkok-date.ts';
 export const cutOffTime = '14:00';
 export const cutOffMinutes = Number(cutOffTime.slice(0, 2)) * 60 + Number(cutOffTime.slice(3));
 
+/**
+ * Where a holiday came from: the yearly library of Thai public holidays, a substitute day the library adds for one
+ * falling on a weekend, or staff (the fund's own closures).
+ */
+export const holidaySources = ['LIBRARY', 'SUBSTITUTE', 'STAFF'] as const;
+export type HolidaySource = (typeof holidaySources)[number];
+
 /** Holidays as business dates (YYYY-MM-DD); the table staff edit is the source. */
 export type HolidaySet = ReadonlySet<string>;
 

@@ -1,6 +1,7 @@
 export * from './amount-format.ts';
 export * from './business-calendar.ts';
 export * from './custodian-reconciliation.ts';
+export * from './deposits.ts';
 export * from './fees.ts';
 export * from './fx-rates.ts';
 export * from './glossary.ts';

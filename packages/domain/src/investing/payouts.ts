@@ -24,6 +24,9 @@ export function payoutAmount(input: { units: DecimalInput; nav: DecimalInput; fe
 export const payoutStatuses = ['HELD', 'PENDING', 'IN_BATCH', 'PAID', 'FAILED', 'RETURNED'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
+/** The payouts waiting for staff: ready for a bank file (PENDING) and held for compliance (HELD). */
+export const payoutWaitingStatuses = ['PENDING', 'HELD'] as const satisfies readonly PayoutStatus[];
+
 /** Why a payout is held (never put in a batch) until compliance sorts out its destination. */
 export const payoutHoldReasons = [
   'PAYOUT_BANK_MISSING',

@@ -22,6 +22,10 @@ export type VerificationStatus = (typeof verificationStatuses)[number];
 export const customerTypes = ['INDIVIDUAL', 'JURISTIC'] as const;
 export type CustomerType = (typeof customerTypes)[number];
 
+/** After signing up, an investor who may open alone verifies their e-mail; anyone else contacts customer service. */
+export const signupNextSteps = ['VERIFY_EMAIL', 'CONTACT_CUSTOMER_SERVICE'] as const;
+export type SignupNextStep = (typeof signupNextSteps)[number];
+
 export interface AccountStatus {
   customerType: CustomerType;
   kyc: { status: VerificationStatus | null; contractVerified: boolean };

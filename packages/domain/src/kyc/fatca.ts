@@ -14,6 +14,10 @@ export const fatcaIndicationQuestions = [
 export const fatcaQuestionKeys = [...fatcaStatusQuestions, ...fatcaIndicationQuestions] as const;
 
 export type FatcaQuestionKey = (typeof fatcaQuestionKeys)[number];
+
+/** A FATCA form's result: DONE, or BLOCKED for a US person. */
+export const fatcaResultStatuses = ['DONE', 'BLOCKED'] as const;
+export type FatcaResultStatus = (typeof fatcaResultStatuses)[number];
 export type FatcaAnswers = Partial<Record<FatcaQuestionKey, boolean>>;
 
 /** Whether questions 4-9 are skipped: one of questions 1-3 was answered Yes. */

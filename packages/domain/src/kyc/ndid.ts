@@ -6,6 +6,10 @@ import { thaiBanks } from '../kyc-forms/bank.ts';
  * minutes, as the NDID proxy's requests do; after that it can no longer be approved.
  */
 
+/** Where an investor's identity came from: the ID card checked with DOPA, or a bank through NDID. */
+export const identitySources = ['DOPA', 'NDID'] as const;
+export type IdentitySource = (typeof identitySources)[number];
+
 export const ndidRequestStatuses = ['PENDING', 'APPROVED', 'REJECTED', 'TIMED_OUT'] as const;
 export type NdidRequestStatus = (typeof ndidRequestStatuses)[number];
 

@@ -4,6 +4,21 @@ import { bangkokDate } from '../calendar/bangkok-date.ts';
 export const kycCaseStatuses = ['PENDING', 'REVIEW', 'OVERDUE', 'REJECTED', 'VERIFIED', 'BLOCKED'] as const;
 export type KycCaseStatus = (typeof kycCaseStatuses)[number];
 
+/** The cases waiting on someone: on compliance (PENDING) or on the investor's revision (REVIEW, OVERDUE late). */
+export const kycWaitingStatuses = [
+  'PENDING',
+  'REVIEW',
+  'OVERDUE',
+] as const satisfies readonly KycCaseStatus[];
+export type KycWaitingStatus = (typeof kycWaitingStatuses)[number];
+
+/**
+ * How long a PENDING case has waited against the promise of a decision within 1-2 days, in Bangkok calendar days:
+ * under a day (submitted today), 1 to 2 days (within the promise), over 2 days (late).
+ */
+export const kycWaitingAges = ['UNDER_1_DAY', 'DAYS_1_TO_2', 'OVER_2_DAYS'] as const;
+export type KycWaitingAge = (typeof kycWaitingAges)[number];
+
 /** The states a list of cases filters on: an investor who never submitted has no case, and is `NOT_SUBMITTED`. */
 export const kycCaseListStatuses = ['NOT_SUBMITTED', ...kycCaseStatuses] as const;
 export type KycCaseListStatus = (typeof kycCaseListStatuses)[number];

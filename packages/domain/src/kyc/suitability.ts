@@ -125,12 +125,16 @@ export function suitabilityRawScore(
 /** How many days before its expiry the investor is told, in the portal and by e-mail, to redo the assessment. */
 export const suitabilityExpiryNoticeDays = 30;
 
+/** Where an assessment stands: valid, near its expiry, or expired. */
+export const suitabilityStandings = ['VALID', 'EXPIRING', 'EXPIRED'] as const;
+export type SuitabilityStanding = (typeof suitabilityStandings)[number];
+
 /**
  * Where an assessment that expires at `expiresAt` stands at `now`: EXPIRING from 30 days (of 24 hours) before, to
  * the instant; EXPIRED from the instant itself, when increases and switches are refused until it is redone
  * (reductions stay allowed: an investor may always take money out).
  */
-export function suitabilityStanding(expiresAt: Date, now: Date): 'VALID' | 'EXPIRING' | 'EXPIRED' {
+export function suitabilityStanding(expiresAt: Date, now: Date): SuitabilityStanding {
   if (now.getTime() >= expiresAt.getTime()) return 'EXPIRED';
   const noticeFrom = expiresAt.getTime() - suitabilityExpiryNoticeDays * 24 * 60 * 60 * 1000;
   return now.getTime() >= noticeFrom ? 'EXPIRING' : 'VALID';

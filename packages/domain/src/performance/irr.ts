@@ -12,12 +12,17 @@ export interface DatedFlow {
   amount: DecimalInput;
 }
 
+/** How an IRR was found: by Newton's method, by bisection when Newton leaves the sensible range, or as the simple
+ * return of money paid in and out on the same day. */
+export const irrMethods = ['newton', 'bisection', 'same-day'] as const;
+export type IrrMethod = (typeof irrMethods)[number];
+
 export interface IrrSolution {
   /** The annual rate r with Σ amount × (1 + r)^(−days ÷ 365) = 0, as a fraction. */
   annual: Rate;
   /** ln(1 + r): the continuously compounded annual rate the solver works in. */
   logRate: Rate;
-  method: 'newton' | 'bisection';
+  method: Exclude<IrrMethod, 'same-day'>;
   iterations: number;
 }
 

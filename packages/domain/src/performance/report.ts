@@ -2,7 +2,7 @@ import { addCalendarDays } from '../investing/business-calendar.ts';
 import { type Dec, type DecimalInput, dec, roundAmount } from '../investing/money.ts';
 import type { NavPoint } from '../investing/returns.ts';
 import { daysBetween } from './dates.ts';
-import { type DatedFlow, moneyWeightedReturn } from './irr.ts';
+import { type DatedFlow, type IrrMethod, moneyWeightedReturn } from './irr.ts';
 import { chronological, fifoLots, lotsCost, type SettledTrade } from './lots.ts';
 import { periodStart, type ReportPeriod, reportPeriods } from './periods.ts';
 import { reconcile } from './reconciliation.ts';
@@ -176,7 +176,7 @@ export interface PeriodFigures {
   /** Percentages with 2 places ("5.25" is +5.25 %), null when there is nothing to measure. */
   twr: string | null;
   irr: string | null;
-  irrMethod: 'newton' | 'bisection' | 'same-day' | null;
+  irrMethod: IrrMethod | null;
   opening: string;
   netFlows: string;
   gain: string;

@@ -1,8 +1,9 @@
+import type { AgreementKey } from '@fund/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/form/fields.tsx';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
-import type { AgreementKey, ContractState } from './api.ts';
+import type { ContractState } from './api.ts';
 import './contract.css';
 
 interface AgreementBoxProps {

@@ -2,10 +2,6 @@ import type { Answer } from '@fund/contract';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
-export type AgreementKey = 'management' | 'powerOfAttorney' | 'investmentPolicy';
-
-export const agreementKeys: readonly AgreementKey[] = ['management', 'powerOfAttorney', 'investmentPolicy'];
-
 /** `GET /kyc/contract`: the agreements to read, the signature if any, and what must be done before signing. */
 export type ContractState = Answer<'/kyc/contract'>;
 export type SignedContract = NonNullable<ContractState['signed']>;

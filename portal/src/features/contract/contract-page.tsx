@@ -1,4 +1,4 @@
-import { errorMessage, isErrorCode } from '@fund/domain';
+import { type AgreementKey, agreementKeys, errorMessage, isErrorCode } from '@fund/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,8 +11,6 @@ import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { useErrorMessage, useLanguage } from '../../lib/i18n/use-language.ts';
 import { AgreementBox } from './agreement-box.tsx';
 import {
-  type AgreementKey,
-  agreementKeys,
   type ContractState,
   missingStepsOf,
   type SignedContract,

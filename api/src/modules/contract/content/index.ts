@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ContractContent } from './types.ts';
 import { contractV1 } from './v1.ts';
 
-export type { Agreement, AgreementKey, ContractContent, Text } from './types.ts';
-export { agreementKeys } from './types.ts';
+export type { Agreement, ContractContent, Text } from './types.ts';
 
 /** Every published version, oldest first; the last is the one investors sign now. */
 export const contractVersions: readonly ContractContent[] = [contractV1];

@@ -1,5 +1,4 @@
-export const agreementKeys = ['management', 'powerOfAttorney', 'investmentPolicy'] as const;
-export type AgreementKey = (typeof agreementKeys)[number];
+import type { AgreementKey } from '@fund/domain';
 
 export interface Text {
   th: string;
