@@ -1,35 +1,12 @@
-import { Op, QueryTypes } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ListParams } from '../../platform/simple-rest.ts';
 import { pageOf } from '../../platform/simple-rest.ts';
 import { type AuditRequest, recordAudit } from '../audit/service.ts';
+import type { InboxItemRow } from './models.ts';
 
-interface ItemRow {
-  id: string;
-  reference: string;
-  kind: string;
-  name: string | null;
-  email: string;
-  phone: string;
-  topic: string | null;
-  problem_type: string | null;
-  detail: string | null;
-  language: string;
-  attachment_key: string | null;
-  attachment_name: string | null;
-  attachment_type: string | null;
-  attachment_size: number | null;
-  user_id: string | null;
-  statement_month: string | null;
-  status: string;
-  assignee_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-  total?: string;
-}
-
-const toItem = (row: ItemRow) => ({
+const toItem = (row: InboxItemRow) => ({
   id: Number(row.id),
   reference: row.reference,
   kind: row.kind,
@@ -37,23 +14,23 @@ const toItem = (row: ItemRow) => ({
   email: row.email,
   phone: row.phone,
   topic: row.topic,
-  problemType: row.problem_type,
+  problemType: row.problemType,
   detail: row.detail,
   language: row.language,
-  attachment: row.attachment_key
-    ? { name: row.attachment_name, type: row.attachment_type, size: row.attachment_size }
+  attachment: row.attachmentKey
+    ? { name: row.attachmentName, type: row.attachmentType, size: row.attachmentSize }
     : null,
-  userId: row.user_id === null ? null : Number(row.user_id),
-  statementMonth: row.statement_month,
+  userId: row.userId === null ? null : Number(row.userId),
+  statementMonth: row.statementMonth,
   status: row.status,
-  assigneeId: row.assignee_id === null ? null : Number(row.assignee_id),
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
+  assigneeId: row.assigneeId === null ? null : Number(row.assigneeId),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
-const sortColumns: Record<string, string> = {
+const sortAttributes: Record<string, keyof InboxItemRow> = {
   id: 'id',
-  createdAt: 'created_at',
+  createdAt: 'createdAt',
   status: 'status',
   kind: 'kind',
 };
@@ -63,32 +40,31 @@ export async function listInbox(ctx: AppContext, params: ListParams) {
   const [field, order] = params.sort ?? ['createdAt', 'DESC'];
   const { offset, limit } = pageOf(params);
   const q = filter.q ? `%${filter.q.replace(/[\\%_]/g, '\\$&')}%` : null;
-  const rows = await ctx.sequelize.query<ItemRow>(
-    `SELECT *, count(*) OVER () AS total FROM inbox_items
-     WHERE (:kind::text IS NULL OR kind = :kind) AND (:status::text IS NULL OR status = :status)
-       AND (:q::text IS NULL OR reference ILIKE :q OR email ILIKE :q OR name ILIKE :q OR phone ILIKE :q)
-     ORDER BY ${sortColumns[field] ?? 'created_at'} ${order === 'ASC' ? 'ASC' : 'DESC'}, id DESC
-     OFFSET :offset LIMIT :limit`,
-    {
-      replacements: { kind: filter.kind ?? null, status: filter.status ?? null, q, offset, limit },
-      type: QueryTypes.SELECT,
+  const direction = order === 'ASC' ? 'ASC' : 'DESC';
+  const { rows, count } = await ctx.models.InboxItem.findAndCountAll({
+    where: {
+      ...(filter.kind ? { kind: filter.kind } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(q
+        ? {
+            [Op.or]: ['reference', 'email', 'name', 'phone'].map((column) => ({
+              [column]: { [Op.iLike]: q },
+            })),
+          }
+        : {}),
     },
-  );
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && offset > 0) {
-    const [count] = await ctx.sequelize.query<{ n: string }>('SELECT count(*) AS n FROM inbox_items', {
-      type: QueryTypes.SELECT,
-    });
-    total = Number(count?.n ?? 0);
-  }
-  return { rows: rows.map(toItem), offset, total };
+    order: [
+      [sortAttributes[field] ?? 'createdAt', direction],
+      ['id', 'DESC'],
+    ],
+    offset,
+    limit,
+  });
+  return { rows: rows.map(toItem), offset, total: count };
 }
 
-async function findRow(ctx: AppContext, id: number): Promise<ItemRow> {
-  const [row] = await ctx.sequelize.query<ItemRow>('SELECT * FROM inbox_items WHERE id = :id', {
-    replacements: { id },
-    type: QueryTypes.SELECT,
-  });
+async function findRow(ctx: AppContext, id: number, transaction?: Transaction): Promise<InboxItemRow> {
+  const row = await ctx.models.InboxItem.findByPk(id, { transaction });
   if (!row) throw new AppError('NOT_FOUND', 404);
   return row;
 }
@@ -117,7 +93,7 @@ export async function updateInboxItem(
   actor: { id: number; requestId: string | null; request?: AuditRequest },
 ) {
   await ctx.sequelize.transaction(async (transaction) => {
-    const before = await findRow(ctx, id);
+    const before = await findRow(ctx, id, transaction);
     if (change.assigneeId !== null) {
       const staff = await ctx.models.User.findOne({
         attributes: ['id'],
@@ -142,7 +118,10 @@ export async function updateInboxItem(
         actorId: actor.id,
         action: 'inbox.update',
         subject: `inbox/${id}`,
-        before: { status: before.status, assigneeId: before.assignee_id },
+        before: {
+          status: before.status,
+          assigneeId: before.assigneeId === null ? null : Number(before.assigneeId),
+        },
         after: change,
         requestId: actor.requestId,
         request: actor.request,
@@ -161,10 +140,10 @@ export async function addInboxNote(ctx: AppContext, id: number, body: string, au
 
 export async function openAttachment(ctx: AppContext, id: number) {
   const row = await findRow(ctx, id);
-  if (!row.attachment_key) throw new AppError('NOT_FOUND', 404, { detail: 'This item has no attachment' });
+  if (!row.attachmentKey) throw new AppError('NOT_FOUND', 404, { detail: 'This item has no attachment' });
   return {
-    storageKey: row.attachment_key,
-    fileName: row.attachment_name ?? 'attachment',
-    mimeType: row.attachment_type ?? 'application/octet-stream',
+    storageKey: row.attachmentKey,
+    fileName: row.attachmentName ?? 'attachment',
+    mimeType: row.attachmentType ?? 'application/octet-stream',
   };
 }
