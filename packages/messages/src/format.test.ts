@@ -95,14 +95,21 @@ describe('formatFileSize', () => {
   });
 });
 
-describe('the dateTime and fileSize formats of i18next', () => {
+describe('the instant and fileSize formats of i18next', () => {
   it('format a sentence’s instant and size in the language it is read in, and nothing for a missing instant', () => {
-    const probe = '[{{at, dateTime}}] {{bytes, fileSize}}';
+    const probe = '[{{at, instant}}] {{bytes, fileSize}}';
     expect(
       createI18n('th', { probe: { probe } }).t('probe:probe', { at: '2026-12-08T07:05:00Z', bytes: 2048 }),
     ).toBe('[08/12/2569 14:05] 2 kB');
     expect(createI18n('en', { probe: { probe } }).t('probe:probe', { at: null, bytes: 10 })).toBe(
       '[] 10 byte',
+    );
+  });
+
+  it('leave i18next’s own datetime format as it is (format names are read in lower case)', () => {
+    const probe = '{{at, datetime(dateStyle: long)}} · {{at, instant}}';
+    expect(createI18n('en', { probe: { probe } }).t('probe:probe', { at: '2026-11-30T10:00:00Z' })).toBe(
+      '30 November 2026 · 30/11/2026 17:00',
     );
   });
 });

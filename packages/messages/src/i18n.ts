@@ -59,7 +59,7 @@ export function createI18n(language: Language, resources: Readonly<Record<string
 
 /**
  * `{{amount, number}}`, `{{date, datetime}}`, `{{year, year}}`, `{{kind, lowercase}}`, `{{day, businessDate}}`,
- * `{{at, dateTime}}`, `{{bytes, fileSize}}` and `{{units, decimal}}` on an instance already initialised, through Intl in the locale of the language each sentence
+ * `{{at, instant}}`, `{{bytes, fileSize}}` and `{{units, decimal}}` on an instance already initialised, through Intl in the locale of the language each sentence
  * is read in (`th-TH`, `en-GB`), so an instance that switches language (the back office's) formats in the new one.
  * Plurals need nothing more: i18next picks `_one` or `_other` through Intl's plural rules (Thai has `_other` alone).
  */
@@ -89,8 +89,9 @@ export function addIntlFormats(instance: i18n): void {
           weekday: options?.weekday === true,
         }),
   );
-  // An instant as DD/MM/YYYY HH:mm in Bangkok (08/12/2569 14:05 in Thai). No value writes nothing.
-  formatter?.add('dateTime', (value, lng) =>
+  // An instant as DD/MM/YYYY HH:mm in Bangkok (08/12/2569 14:05 in Thai). No value writes nothing. (Not named
+  // dateTime: i18next reads format names in lower case, and that would replace `datetime`.)
+  formatter?.add('instant', (value, lng) =>
     value === null || value === undefined || value === ''
       ? ''
       : formatDateTime(value instanceof Date ? value : String(value), lng ?? 'th'),

@@ -33,7 +33,7 @@ export function formatDay(language: string, isoDay: string | null | undefined): 
   return formatBusinessDate(isoDay.slice(0, 10), language);
 }
 
-/** An instant in Bangkok time: "23/11/2569 13:59" (the catalogue's `dateTime` format, which the back office uses). */
+/** An instant in Bangkok time: "23/11/2569 13:59" (the catalogue's `instant` format, which the back office uses). */
 export function formatDateTime(language: string, iso: string | null | undefined): string {
   if (!iso) return '-';
   return formatInstant(iso, language);

@@ -35,3 +35,14 @@ export function islandsT<Prefix extends KeyPrefix<'site-islands'> = undefined>(
 ) {
   return instances[locale].getFixedT<'site-islands', Prefix>(locale, 'site-islands', prefix);
 }
+
+/**
+ * A value through one of the catalogue's i18next formats in a language (`datetime(dateStyle: long)`,
+ * `decimal(places: 2)`): the Bangkok day and the Buddhist era in Thai, decimal strings never through a float, as the
+ * portal, the back office and the e-mails format them.
+ */
+export function formatted(locale: Locale, value: unknown, format: string): string {
+  const formatter = instances[locale].services.formatter;
+  if (!formatter) throw new Error('The catalogue instance has no formatter');
+  return formatter.format(value, format, locale, {});
+}

@@ -6,6 +6,7 @@ import {
   suitabilityBands,
 } from '@fund/domain';
 import type { Locale } from '../i18n/locales.ts';
+import { formatted } from '../i18n/messages.ts';
 import type { Strategy } from './cms/schemas/strategies.ts';
 
 /**
@@ -13,8 +14,6 @@ import type { Strategy } from './cms/schemas/strategies.ts';
  * the investor bands it suits (the domain's band rule, as the portal reads it). Decimals stay strings or
  * decimal.js values from the API to the page; Intl formats a decimal string exactly.
  */
-
-const intlLocale: Record<Locale, string> = { th: 'th-TH', en: 'en-GB' };
 
 /** The spec's return periods as the page lists them; a week is the last 7 calendar days. */
 export const returnPeriods = ['1D', '7D', '3M', '6M', '1Y', 'YTD'] as const;
@@ -48,12 +47,7 @@ export function returnRows(strategy: Pick<Strategy, 'returns' | 'nav' | 'startPr
 }
 
 function decimals(locale: Locale, value: string, places: number): string {
-  const format = new Intl.NumberFormat(intlLocale[locale], {
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-  });
-  // Intl.NumberFormat reads a decimal string as an exact decimal; the cast only satisfies older lib typings.
-  return format.format(value as unknown as number);
+  return formatted(locale, value, `decimal(places: ${places})`);
 }
 
 /** "12.3" → "+12.30%", "-5.2" → "−5.20%" (a true minus sign), null → "–". */

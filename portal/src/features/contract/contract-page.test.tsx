@@ -120,7 +120,7 @@ describe('contract', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You have signed the contract' }),
     ).toBeVisible();
-    expect(screen.getByText('Contract version 2, signed on 23/11/2026, 14:30')).toBeVisible();
+    expect(screen.getByText('Contract version 2, signed on 23/11/2026 14:30')).toBeVisible();
     const view = screen.getByRole('link', { name: 'View signed contract' });
     expect(view).toHaveAttribute('href', '/api/kyc/contract/signed');
     expect(view).toHaveAttribute('target', '_blank');

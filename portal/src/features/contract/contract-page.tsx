@@ -67,20 +67,11 @@ function SignedView({ signed }: { signed: SignedContract }) {
   const translateError = useErrorMessage();
   // Spec §9 viewSignedContract: the link is offered only while the API serves the PDF.
   const viewable = useFeatureFlags().data?.flags?.viewSignedContract !== false;
-  const language = useLanguage();
-  const time = new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-GB', {
-    timeZone: 'Asia/Bangkok',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    calendar: 'gregory',
-  }).format(new Date(signed.signedAt));
+  const _language = useLanguage();
   return (
     <div className="section-card stack">
       <h1>{t('questionnaires.contract.signedTitle')}</h1>
-      <p>{t('questionnaires.contract.signedDetails', { version: signed.version, time })}</p>
+      <p>{t('questionnaires.contract.signedDetails', { version: signed.version, time: signed.signedAt })}</p>
       <div className="actions">
         {viewable ? (
           <a className="button button-primary" href={signedContractHref} target="_blank" rel="noopener">

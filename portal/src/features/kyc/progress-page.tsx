@@ -48,7 +48,7 @@ function CustomerService() {
 
 function Steps({ progress, onSubmitted }: { progress: KycProgress; onSubmitted: () => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const _language = useLanguage();
   const tokenText = useTokenText();
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -74,12 +74,8 @@ function Steps({ progress, onSubmitted }: { progress: KycProgress; onSubmitted: 
     }
   };
 
-  const deadline =
-    kycCase?.deadline &&
-    new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-GB', {
-      dateStyle: 'long',
-      timeZone: 'Asia/Bangkok',
-    }).format(new Date(kycCase.deadline));
+  // Written by the catalogue's datetime format, long: "30 November 2026", the Buddhist era in Thai.
+  const deadline = kycCase?.deadline;
 
   return (
     <div className="stack kyc-page">

@@ -1,4 +1,5 @@
 import type { Brand } from '@fund/domain';
+import { addIntlFormats } from '@fund/messages/i18n';
 import type { common } from '@fund/messages/namespaces/common.th';
 import type { errors } from '@fund/messages/namespaces/errors.th';
 import type { glossary } from '@fund/messages/namespaces/glossary.th';
@@ -110,6 +111,9 @@ export function createI18n(
       initAsync: false,
       interpolation: { escapeValue: false, defaultVariables: { brand: brand.name } },
     });
+  // The catalogue's formats (`{{at, instant}}`, `{{day, businessDate}}`, `{{value, decimal}}`, ...), as the back
+  // office and the API have them.
+  addIntlFormats(instance);
   document.documentElement.lang = instance.language;
   instance.on('languageChanged', (language) => {
     storeLanguage(language);

@@ -8,7 +8,7 @@ export const appEn: Messages<typeof appTh> = {
     business_date: '{{value, businessDate}}',
     business_date_weekday: '{{value, businessDate(weekday: true)}}',
     decimal: '{{value, decimal}}',
-    date_time: '{{value, dateTime}}',
+    date_time: '{{value, instant}}',
     file_size: '{{value, fileSize}}',
   },
   maintenance: {

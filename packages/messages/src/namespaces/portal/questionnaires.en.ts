@@ -92,7 +92,7 @@ export const questionnairesEn: QuestionnairesMessages = {
     sign: 'Sign the contract',
     signed: 'Contract signed',
     signedTitle: 'You have signed the contract',
-    signedDetails: 'Contract version {{version}}, signed on {{time}}',
+    signedDetails: 'Contract version {{version}}, signed on {{time, instant}}',
     viewSigned: 'View signed contract',
     incompleteTitle: 'Please finish these steps before signing the contract',
     errors: {

@@ -90,7 +90,7 @@ export const questionnairesTh = {
     sign: 'ลงนามในสัญญา',
     signed: 'ลงนามในสัญญาแล้ว',
     signedTitle: 'ท่านลงนามในสัญญาแล้ว',
-    signedDetails: 'สัญญาฉบับที่ {{version}} ลงนามเมื่อ {{time}}',
+    signedDetails: 'สัญญาฉบับที่ {{version}} ลงนามเมื่อ {{time, instant}}',
     viewSigned: 'ดูสัญญาที่ลงนามแล้ว',
     incompleteTitle: 'กรุณาทำขั้นตอนต่อไปนี้ให้เสร็จก่อนลงนามในสัญญา',
     errors: {
