@@ -4,7 +4,7 @@ import { useFormats } from './formats.ts';
 
 /**
  * Times are stored in UTC and read in Bangkok time whatever the staff member's machine says, written as every
- * back-office screen writes an instant (the catalogue's `dateTime` format: 08/12/2569 14:05 on Thai screens, the
+ * back-office screen writes an instant (the catalogue's `instant` format: 08/12/2569 14:05 on Thai screens, the
  * Buddhist Era year). An empty value is a dash.
  */
 export function BangkokDateField({

@@ -2,7 +2,7 @@ import { type FieldProps, useRecordContext } from 'react-admin';
 import { useFormats } from './formats.ts';
 
 /**
- * `DD/MM/YYYY HH:mm` in Bangkok time, whatever the staff member's machine says (the catalogue's `dateTime` format;
+ * `DD/MM/YYYY HH:mm` in Bangkok time, whatever the staff member's machine says (the catalogue's `instant` format;
  * the Buddhist Era year on Thai screens). A compact time for dense tables (audit log, outbox); an empty value shows
  * as a dash.
  */

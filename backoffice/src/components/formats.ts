@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 
 /**
  * A business date, a decimal, an instant and a file's size as every back-office screen writes them, through the
- * catalogue's i18next formats (`businessDate`, `decimal`, `dateTime`, `fileSize`, shared with the portal):
+ * catalogue's i18next formats (`businessDate`, `decimal`, `instant`, `fileSize`, shared with the portal):
  * 08/12/2569 on Thai screens (the Buddhist era), 08/12/2026 in English, an instant as its Bangkok day and time, and a
  * decimal string with thousands separators and its own places, never through a float. A missing value is a dash.
  */
