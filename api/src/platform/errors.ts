@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@fund/domain';
 import { errorMessage } from '@fund/domain';
+import { formatDecimal } from '@fund/messages/format';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type {} from 'pino-http';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
@@ -46,9 +47,6 @@ function fromParserError(err: { type?: string; status?: number }): AppError | nu
 /** Seconds a client waits before sending again while the database is unreachable (a restart takes a few). */
 const databaseRetryAfterSeconds = 5;
 
-// Baht as the portal shows it: thousands separators, two places. Intl reads a decimal string exactly.
-const baht = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /**
  * What a title's `{{name}}` parts read from the refusal's details: a strategy's own minimum (staff may raise it above
  * the spec's 10,000 baht), so the title names the amount the order had to reach.
@@ -56,7 +54,8 @@ const baht = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumF
 function titleValues(details: Record<string, unknown> | undefined): Record<string, string> {
   const minimum = details?.minimum;
   if (typeof minimum !== 'string' || !/^\d+(\.\d+)?$/.test(minimum)) return {};
-  return { minimum: baht.format(minimum as unknown as number) };
+  // Baht as the portal shows it (the catalogue's decimal format): thousands separators, two places, exactly.
+  return { minimum: formatDecimal(minimum, 'en', { places: 2 }) };
 }
 
 export const problemHandler: ErrorRequestHandler = (err, req, res, _next) => {
