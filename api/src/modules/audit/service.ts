@@ -119,7 +119,11 @@ export function createdAtBounds(filter: { createdAtFrom?: string; createdAtTo?: 
 
 const sortColumns: Record<string, string> = { id: 'a.id', createdAt: 'a.created_at' };
 
-/** The log for staff, newest first unless asked otherwise, with who acted, from where and with which browser. */
+/**
+ * The log for staff, newest first unless asked otherwise, with who acted, from where and with which browser. SQL
+ * rather than the model: the filter on the actor's e-mail (case-blind, through the join to users) and the page's
+ * total come with the page in one statement, over a table that only grows.
+ */
 export async function listAudit(
   ctx: AppContext,
   filter: AuditFilter,
