@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { generate, generateSecret } from 'otplib';
 import pino from 'pino';
 import { createContext } from '../src/bootstrap.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
@@ -6,6 +7,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { migrate } from '../src/platform/migrate.ts';
+import { secretBox } from '../src/platform/secret-box.ts';
 import { demoPassword, seed } from '../src/seed.ts';
 
 export const benchSecrets = {
@@ -63,11 +65,28 @@ export async function startBenchServer(
 }
 
 /** Signs the bench investor in and answers the cookies to send. */
-export async function signIn(url: string, email: string): Promise<string> {
+/**
+ * Staff may do nothing but enrol their second factor until they have one: the bench's staff member gets a confirmed
+ * TOTP secret, as after enrolling, and signs in with its current code (signIn's `totpSecret`).
+ */
+export async function enrolStaffSecondFactor(ctx: AppContext, email: string): Promise<string> {
+  const secret = generateSecret();
+  await ctx.sequelize.query(
+    `INSERT INTO user_security (user_id, totp_secret, totp_enabled_at, updated_at)
+     SELECT id, :sealed, now(), now() FROM users WHERE lower(email) = lower(:email)
+     ON CONFLICT (user_id) DO UPDATE SET totp_secret = EXCLUDED.totp_secret, totp_enabled_at = now(),
+       totp_last_step = NULL`,
+    { replacements: { email, sealed: secretBox(ctx.config.dataEncryptionKey).seal(secret) } },
+  );
+  return secret;
+}
+
+export async function signIn(url: string, email: string, totpSecret?: string): Promise<string> {
+  const twoFactor = totpSecret ? await generate({ secret: totpSecret }) : undefined;
   const res = await fetch(`${url}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword }),
+    body: JSON.stringify({ email, password: demoPassword, twoFactor }),
   });
   if (res.status !== 200) throw new Error(`bench sign-in answered ${res.status}`);
   return res.headers

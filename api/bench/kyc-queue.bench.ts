@@ -1,5 +1,11 @@
 import pg from 'pg';
-import { addBenchInvestor, benchContext, signIn, startBenchServer } from './bench-server.ts';
+import {
+  addBenchInvestor,
+  benchContext,
+  enrolStaffSecondFactor,
+  signIn,
+  startBenchServer,
+} from './bench-server.ts';
 import { closedLoop, type LoadResult } from './load.ts';
 
 const cases = 10_000;
@@ -17,7 +23,7 @@ async function seedCases(databaseUrl: string): Promise<void> {
       SELECT 'case' || g || '@example.com', 'not-a-password', now() FROM generate_series(1, ${cases}) g;
       INSERT INTO kyc_profiles (user_id, identity, identity_status, personal_status)
       SELECT u.id, jsonb_build_object('firstNameTh', 'สมชาย' || g, 'lastNameTh', 'ใจดี', 'firstNameEn', 'Somchai' || g,
-          'lastNameEn', 'Jaidee', 'nationalId', lpad(g::text, 13, '1')), 'PENDING', 'PENDING'
+          'lastNameEn', 'Jaidee', 'nationalId', '9' || lpad(g::text, 12, '0')), 'PENDING', 'PENDING'
       FROM generate_series(1, ${cases}) g JOIN users u ON u.email = 'case' || g || '@example.com';
       INSERT INTO kyc_cases (user_id, status, submitted_at, deadline, risk_band, risk_score, edd_required, aml_answered)
       SELECT u.id,
@@ -52,12 +58,13 @@ const filters: [string, Record<string, unknown>][] = [
 export async function benchKycQueue(databaseUrl: string): Promise<LoadResult[]> {
   const ctx = await benchContext(databaseUrl);
   await addBenchInvestor(ctx, 'bench-compliance@example.com', 'compliance');
+  const totpSecret = await enrolStaffSecondFactor(ctx, 'bench-compliance@example.com');
   await ctx.sequelize.close();
   await seedCases(databaseUrl);
   const database = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const server = await startBenchServer(databaseUrl);
   try {
-    const cookie = await signIn(server.url, 'bench-compliance@example.com');
+    const cookie = await signIn(server.url, 'bench-compliance@example.com', totpSecret);
     const list = (filter: Record<string, unknown>) => async () => {
       const query = new URLSearchParams({
         filter: JSON.stringify(filter),
