@@ -34,3 +34,22 @@ test.describe('axe finds no serious or critical violation', () => {
     ).toEqual([]);
   });
 });
+
+// A phone's finger needs a target at least 24 px across (WCAG 2.5.8, axe's target-size): the footer's links and an
+// event's details stand on their own lines, so they are boxes of that height, whatever their text's. The sections
+// lower down are laid out only when reached (content-visibility), and axe scrolls to each.
+test.describe('on a 390 px phone, every link is a finger-sized target', () => {
+  for (const path of ['/', '/en/', '/en/strategies/M-BTC/']) {
+    test(path, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${stack.site()}${path}`);
+      await acceptConsent(page);
+      const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+      const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+      await footerLink.scrollIntoViewIfNeeded();
+      expect((await footerLink.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+      await page.screenshot({ path: testInfo.outputPath('phone.png'), fullPage: true });
+    });
+  }
+});
