@@ -118,7 +118,7 @@ afterAll(async () => {
 });
 
 describe('the built site', () => {
-  it('serves the brand font itself: Thai and Latin subsets, optional display, nothing preloaded, drawn in the metric-matched fallback until the browser holds it', async () => {
+  it('serves the brand font itself: Thai and Latin subsets, optional display, drawn in the metric-matched fallback and nothing preloaded until the browser holds it', async () => {
     for (const file of ['index.html', 'en/faq/index.html']) {
       const doc = await page(file);
       const css = [...doc.querySelectorAll('style')].map((style) => style.textContent).join('\n');
@@ -141,6 +141,8 @@ describe('the built site', () => {
       // The head switches to the brand font before the body is drawn, once the browser holds it.
       const head = doc.head.querySelector('script:not([type])')?.textContent ?? '';
       expect(head).toContain('site.brand-font');
+      // ...and then preloads every face, which that browser's cache holds.
+      for (const [, url] of faces) expect(head).toContain(JSON.stringify(url));
     }
   });
 
