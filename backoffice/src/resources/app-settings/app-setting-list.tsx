@@ -1,5 +1,5 @@
 import { BooleanField, DataTable, List } from 'react-admin';
-import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 
 // The API sorts settings by id only, so the other columns are not sortable.
 export function AppSettingList() {
@@ -9,7 +9,7 @@ export function AppSettingList() {
         <DataTable.Col source="id" />
         <DataTable.Col source="maintenance" field={BooleanField} disableSort />
         <DataTable.Col source="maintenanceText" disableSort />
-        <DataTable.Col source="updatedAt" field={BangkokDateField} disableSort />
+        <DataTable.Col source="updatedAt" field={InstantField} disableSort />
       </DataTable>
     </List>
   );

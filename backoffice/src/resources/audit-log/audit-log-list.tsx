@@ -1,5 +1,5 @@
 import { DataTable, List, SelectInput, TextInput } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { ActionField, ActorField, AuditEntryPanel, IpField } from './audit-fields.tsx';
 import { actionChoices } from './types.ts';
 
@@ -21,7 +21,7 @@ export function AuditLogList() {
     <List filters={auditFilters} sort={{ field: 'id', order: 'DESC' }} perPage={50} exporter={false}>
       <DataTable rowClick="expand" expand={<AuditEntryPanel />} bulkActionButtons={false}>
         <DataTable.Col source="createdAt" disableSort>
-          <BangkokDateTimeField source="createdAt" />
+          <InstantField source="createdAt" />
         </DataTable.Col>
         <DataTable.Col source="actor" disableSort>
           <ActorField />

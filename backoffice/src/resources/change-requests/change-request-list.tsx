@@ -1,7 +1,7 @@
 import { changeRequestKinds, changeRequestStatuses } from '@fund/domain';
 import { ChipField, DataTable, FunctionField, List, SelectInput, TextField, useTranslate } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { catalogueChoices } from '../../components/catalogue-choices.ts';
+import { InstantField } from '../../components/instant-field.tsx';
 import type { ChangeRequestRecord } from './types.ts';
 
 const filters = [
@@ -52,7 +52,7 @@ export function ChangeRequestList() {
           />
         </DataTable.Col>
         <DataTable.Col source="createdAt">
-          <BangkokDateTimeField source="createdAt" />
+          <InstantField source="createdAt" />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -17,9 +17,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { ApproveDecisionButton, RejectDecisionButton } from '../../components/decision-buttons.tsx';
 import { DecisionActions } from '../../components/detail-page.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { canDecideKycCases } from '../../providers/permissions.ts';
 import { Figure } from '../kyc-cases/case-documents.tsx';
 import { ChangeValue } from './change-value.tsx';
@@ -127,7 +127,7 @@ export function ChangeRequestShow(props: ShowProps) {
           render={(r) => [r.nameTh, r.nameEn].filter(Boolean).join(' / ') || '-'}
         />
         <TextField source="email" />
-        <BangkokDateTimeField source="createdAt" />
+        <InstantField source="createdAt" />
         <Labeled label="resources.change-requests.fields.changes" fullWidth>
           <BeforeAfter />
         </Labeled>
@@ -140,7 +140,7 @@ export function ChangeRequestShow(props: ShowProps) {
         </Labeled>
         <TextField source="reason" emptyText="-" />
         <TextField source="decidedByEmail" emptyText="-" />
-        <BangkokDateTimeField source="decidedAt" />
+        <InstantField source="decidedAt" />
       </SimpleShowLayout>
     </Show>
   );

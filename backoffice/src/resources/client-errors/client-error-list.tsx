@@ -2,7 +2,7 @@ import type { Answer, ItemOf } from '@fund/contract';
 import { clientErrorApps } from '@fund/domain';
 import Typography from '@mui/material/Typography';
 import { DataTable, DateInput, List, SelectInput, useRecordContext } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 
 const appChoices = clientErrorApps.map((app) => ({ id: app, name: `resources.client-errors.apps.${app}` }));
 
@@ -44,7 +44,7 @@ export function ClientErrorList() {
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={50} exporter={false}>
       <DataTable rowClick="expand" expand={<ClientErrorPanel />} bulkActionButtons={false}>
         <DataTable.Col source="createdAt" disableSort>
-          <BangkokDateTimeField source="createdAt" />
+          <InstantField source="createdAt" />
         </DataTable.Col>
         <DataTable.Col source="app" disableSort />
         <DataTable.Col source="message" disableSort sx={{ overflowWrap: 'anywhere' }} />

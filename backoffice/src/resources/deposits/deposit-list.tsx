@@ -1,6 +1,6 @@
 import { DataTable, List, TextField, usePermissions } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BulkApproveButton } from '../../components/bulk-approve-button.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { canHandleDeposits } from '../../providers/permissions.ts';
 import {
   AmountField,
@@ -50,7 +50,7 @@ export function DepositList() {
           <EvidenceField />
         </DataTable.Col>
         <DataTable.Col source="createdAt">
-          <BangkokDateTimeField source="createdAt" />
+          <InstantField source="createdAt" />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -10,9 +10,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
 import { DecisionActions, WhenDetailLoaded } from '../../components/detail-page.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { RejectReason } from '../../components/reason-field.tsx';
 import { AmountUnitsField, KindField, StageChip } from '../orders/order-fields.tsx';
 import { RejectDepositButton, VerifyDepositButton } from './decision-buttons.tsx';
@@ -128,8 +128,8 @@ export function DepositShow(props: ShowProps) {
           <TextField source="qrReference" />
           <DepositStatusChip source="status" />
           <EvidenceField source="evidence" />
-          <BangkokDateTimeField source="createdAt" />
-          <BangkokDateTimeField source="verifiedAt" />
+          <InstantField source="createdAt" />
+          <InstantField source="verifiedAt" />
           <VerifiedByField source="verifiedBy" />
           <RejectReason />
           <SlipViewer source="slip" />

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import type { FeatureFlag } from './types.ts';
 
 /** What the flag does, on and off, in the staff member's language. */
@@ -46,7 +46,7 @@ export function FlagChangedField(_props: { label?: string; source?: string }) {
   }
   return (
     <Typography variant="body2" component="span">
-      <BangkokDateField source="updatedAt" />
+      <InstantField source="updatedAt" />
       {record.updatedBy && (
         <Typography variant="body2" component="span" display="block" color="text.secondary">
           {record.updatedBy}

@@ -1,5 +1,5 @@
 import { DataTable, FilterButton, List, TopToolbar } from 'react-admin';
-import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { AssigneeField } from './assignee-field.tsx';
 import { ContactField } from './contact-field.tsx';
 import { KindChip, StatusChip } from './inbox-chips.tsx';
@@ -44,7 +44,7 @@ export function InboxList() {
         <DataTable.Col source="assigneeId" disableSort>
           <AssigneeField />
         </DataTable.Col>
-        <DataTable.Col source="createdAt" field={BangkokDateField} />
+        <DataTable.Col source="createdAt" field={InstantField} />
       </DataTable>
     </List>
   );

@@ -13,7 +13,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { languages } from '../../providers/language.ts';
 import { AddNoteForm } from './add-note-form.tsx';
 import { AssigneeField } from './assignee-field.tsx';
@@ -72,8 +72,8 @@ export function InboxShow(props: ShowProps) {
           />
           <AttachmentLink source="attachment" />
           <FunctionField source="language" render={languageName} />
-          <BangkokDateField source="createdAt" />
-          <BangkokDateField source="updatedAt" />
+          <InstantField source="createdAt" />
+          <InstantField source="updatedAt" />
         </SimpleShowLayout>
         <NotesCard />
       </Box>

@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
-import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import type { InboxItem } from './types.ts';
 
 /** Notes in the order they were written, so the item reads as a thread. */
@@ -28,7 +28,7 @@ export function NoteList({ labelId }: { labelId: string }) {
           <Typography variant="caption" color="text.secondary">
             {translate('resources.inbox.notes.by', { author: note.author })} ·{' '}
             <RecordContextProvider value={note}>
-              <BangkokDateField source="createdAt" variant="caption" />
+              <InstantField source="createdAt" variant="caption" />
             </RecordContextProvider>
           </Typography>
         </ListItem>

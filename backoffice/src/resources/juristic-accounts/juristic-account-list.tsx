@@ -1,7 +1,7 @@
 import { juristicAccountStatuses } from '@fund/domain';
 import { ChipField, DataTable, FunctionField, List, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { catalogueChoices } from '../../components/catalogue-choices.ts';
+import { InstantField } from '../../components/instant-field.tsx';
 import type { JuristicAccountRecord } from './types.ts';
 
 const filters = [
@@ -42,7 +42,7 @@ export function JuristicAccountList() {
         </DataTable.Col>
         <DataTable.Col source="preparedByEmail" disableSort />
         <DataTable.Col source="createdAt">
-          <BangkokDateTimeField source="createdAt" />
+          <InstantField source="createdAt" />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -20,8 +20,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { ApproveDecisionButton, RejectDecisionButton } from '../../components/decision-buttons.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { canDecideJuristicAccounts } from '../../providers/permissions.ts';
 import type { JuristicAccountRecord } from './types.ts';
 
@@ -157,9 +157,9 @@ export function JuristicAccountShow(props: ShowProps) {
         <FunctionField<JuristicAccountRecord> source="riskLevel" render={(r) => bandLabel(r.riskLevel)} />
         <TextField source="riskReason" />
         <TextField source="preparedByEmail" />
-        <BangkokDateTimeField source="createdAt" />
+        <InstantField source="createdAt" />
         <TextField source="decidedByEmail" emptyText="-" />
-        <BangkokDateTimeField source="decidedAt" />
+        <InstantField source="decidedAt" />
         <TextField source="rejectReason" emptyText="-" />
       </SimpleShowLayout>
     </Show>

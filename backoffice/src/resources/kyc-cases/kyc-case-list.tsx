@@ -1,5 +1,5 @@
 import { DataTable, List, TextField } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import {
   CaseNameField,
   CaseStatusChip,
@@ -25,7 +25,7 @@ export function KycCaseList() {
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="submittedAt">
-          <BangkokDateTimeField source="submittedAt" />
+          <InstantField source="submittedAt" />
         </DataTable.Col>
         <DataTable.Col source="waitingDays" disableSort>
           <WaitingDaysField />

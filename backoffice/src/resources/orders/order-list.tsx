@@ -1,7 +1,7 @@
 import { DataTable, List, TextField, usePermissions } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BulkApproveButton } from '../../components/bulk-approve-button.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { canDecideOrders } from '../../providers/permissions.ts';
 import { AmountUnitsField, KindField, RiskAcceptedField, StageChip } from './order-fields.tsx';
 import { orderFilters } from './order-filters.tsx';
@@ -53,7 +53,7 @@ export function OrderList() {
           <BusinessDateField source="tradeDate" />
         </DataTable.Col>
         <DataTable.Col source="createdAt">
-          <BangkokDateTimeField source="createdAt" />
+          <InstantField source="createdAt" />
         </DataTable.Col>
         <DataTable.Col source="riskAcceptedAt" disableSort>
           <RiskAcceptedField />

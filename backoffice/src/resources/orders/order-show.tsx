@@ -8,9 +8,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
 import { DecisionActions, WhenDetailLoaded } from '../../components/detail-page.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { RejectReason } from '../../components/reason-field.tsx';
 import { ApproveOrderButton, RejectOrderButton } from './decision-buttons.tsx';
 import { InvestorEmail, OptionalDetail } from './order-details.tsx';
@@ -97,8 +97,8 @@ export function OrderShow(props: ShowProps) {
           <DecimalField source="amount" />
           <DecimalField source="units" />
           <RiskAcceptedField source="riskAcceptedAt" />
-          <BangkokDateTimeField source="createdAt" />
-          <BangkokDateTimeField source="settledAt" />
+          <InstantField source="createdAt" />
+          <InstantField source="settledAt" />
           <RejectReason />
           <LegsTable />
         </SimpleShowLayout>

@@ -1,5 +1,5 @@
 import { DataTable, List } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { OutboxMessagePanel, OutboxStatusChip, TemplateField } from './outbox-fields.tsx';
 
 // The API sorts by id only and has no filters: newest first, read-only.
@@ -16,10 +16,10 @@ export function OutboxList() {
           <OutboxStatusChip />
         </DataTable.Col>
         <DataTable.Col source="createdAt" disableSort>
-          <BangkokDateTimeField source="createdAt" />
+          <InstantField source="createdAt" />
         </DataTable.Col>
         <DataTable.Col source="sentAt" disableSort>
-          <BangkokDateTimeField source="sentAt" />
+          <InstantField source="sentAt" />
         </DataTable.Col>
       </DataTable>
     </List>

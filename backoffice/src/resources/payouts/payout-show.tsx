@@ -12,8 +12,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { canPayOut } from '../../providers/permissions.ts';
 import { DecimalField } from '../orders/order-fields.tsx';
 import {
@@ -102,7 +102,7 @@ export function PayoutShow(props: ShowProps) {
         <TextField source="batchRef" emptyText="—" />
         <Reference />
         <Outcome />
-        <BangkokDateTimeField source="paidAt" />
+        <InstantField source="paidAt" />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,6 +1,6 @@
 import { DataTable, DateInput, List, NumberField, SelectField, SelectInput, TextField } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { StrategyInput } from '../../components/strategy-input.tsx';
 import { DecimalField } from '../orders/order-fields.tsx';
 import { SettledOrdersLink, settledOrdersPath } from './settled-orders-link.tsx';
@@ -65,7 +65,7 @@ export function SettlementList() {
           <TextField source="approvedBy" emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="createdAt" disableSort>
-          <BangkokDateTimeField source="createdAt" />
+          <InstantField source="createdAt" />
         </DataTable.Col>
         <DataTable.Col label="" disableSort>
           <SettledOrdersLink />

@@ -25,7 +25,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import type { AppDataProvider } from '../../providers/data-provider.ts';
 import { canKeepDocuments } from '../../providers/permissions.ts';
 
@@ -213,10 +213,10 @@ export function StatementRunList() {
             <NumberField source="emailed" />
           </DataTable.Col>
           <DataTable.Col source="startedAt" disableSort>
-            <BangkokDateTimeField source="startedAt" />
+            <InstantField source="startedAt" />
           </DataTable.Col>
           <DataTable.Col source="finishedAt" disableSort>
-            <BangkokDateTimeField source="finishedAt" />
+            <InstantField source="finishedAt" />
           </DataTable.Col>
           <DataTable.Col label="" disableSort>
             <RetryButton />

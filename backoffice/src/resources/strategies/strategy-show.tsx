@@ -7,8 +7,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { BangkokDateTimeField } from '../../components/bangkok-date-time-field.tsx';
 import { BusinessDateField } from '../../components/business-date-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { DecimalField } from '../orders/order-fields.tsx';
 import { BandChip, LatestNavField, PercentField, TextInLanguageField } from './strategy-fields.tsx';
 import type { StrategyRecord } from './types.ts';
@@ -64,7 +64,7 @@ export function StrategyShow(props: ShowProps) {
         <TextInLanguageField source="dealing.settlement" />
         <TextInLanguageField source="suitableFor" />
         <TextInLanguageField source="unsuitableFor" />
-        <BangkokDateTimeField source="updatedAt" />
+        <InstantField source="updatedAt" />
       </SimpleShowLayout>
     </Show>
   );

@@ -15,7 +15,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { canKeepTiers, canRecalculateTiers } from '../../providers/permissions.ts';
 import { BenefitsField, MinAumField, TierNameField, TiersOffNote } from './tier-fields.tsx';
 
@@ -84,7 +84,7 @@ export function TierList() {
             <NumberField source="investors" />
           </DataTable.Col>
           <DataTable.Col source="updatedAt" disableSort>
-            <BangkokDateField source="updatedAt" />
+            <InstantField source="updatedAt" />
           </DataTable.Col>
           <DataTable.Col source="updatedBy" disableSort>
             <TextField source="updatedBy" emptyText="—" />

@@ -1,5 +1,5 @@
 import { BooleanField, DataTable, List } from 'react-admin';
-import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { TiersOffNote, UserTierField } from '../tiers/tier-fields.tsx';
 import { CustomerTypeField, RoleField, UserStatusChip } from './user-fields.tsx';
 import { userFilters } from './user-filters.tsx';
@@ -20,7 +20,7 @@ export function UserList() {
           </DataTable.Col>
           <DataTable.Col source="emailVerified" field={BooleanField} disableSort />
           <DataTable.Col source="locked" field={BooleanField} disableSort />
-          <DataTable.Col source="createdAt" field={BangkokDateField} />
+          <DataTable.Col source="createdAt" field={InstantField} />
           <DataTable.Col source="role" disableSort>
             <RoleField />
           </DataTable.Col>

@@ -7,8 +7,8 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
-import { BangkokDateField } from '../../components/bangkok-date-field.tsx';
 import { DecisionActions } from '../../components/detail-page.tsx';
+import { InstantField } from '../../components/instant-field.tsx';
 import { TiersOffNote, UserTierField } from '../tiers/tier-fields.tsx';
 import { LockButton, UnlockButton } from './lock-buttons.tsx';
 import { RoleChange } from './role-change.tsx';
@@ -34,7 +34,7 @@ function LockDetails() {
   if (!record?.locked) return null;
   return (
     <SimpleShowLayout sx={{ p: 0 }}>
-      <BangkokDateField source="lockedAt" />
+      <InstantField source="lockedAt" />
       <LockReasonField source="lockedReason" />
     </SimpleShowLayout>
   );
@@ -56,7 +56,7 @@ export function UserShow(props: ShowProps) {
             <BooleanField source="emailVerified" />
             <BooleanField source="locked" />
             <RoleField source="role" />
-            <BangkokDateField source="createdAt" />
+            <InstantField source="createdAt" />
             <UserTierField source="tierCode" withSince />
           </SimpleShowLayout>
           <TiersOffNote />
