@@ -4,9 +4,11 @@ import type { Ports } from './settings.ts';
 import { repoRoot } from './settings.ts';
 
 const bin = (relative: string) => path.join(repoRoot, 'node_modules', relative);
+// The workspace packages the front ends bundle: a change to any of them makes their builds stale.
 const shared = [
   'packages/domain/src',
   'packages/contract/src',
+  'packages/messages/src',
   'packages/ui/src',
   'package-lock.json',
   'tsconfig.base.json',

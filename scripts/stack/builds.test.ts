@@ -47,3 +47,19 @@ describe('build currency', () => {
     expect(inputDigest(spec)).toBe(before);
   });
 });
+
+describe('the front ends’ build inputs', () => {
+  it('include every workspace package each one depends on, so a change to a shared package rebuilds it', async () => {
+    const { buildSteps } = await import('./apps.ts');
+    const { readFileSync } = await import('node:fs');
+    const steps = buildSteps({ api: 1, site: 2, portal: 3, backoffice: 4, cms: 5 } as never);
+    for (const app of ['portal', 'backoffice', 'site'] as const) {
+      const manifest = JSON.parse(readFileSync(path.join(repoRoot, app, 'package.json'), 'utf8'));
+      const packages = Object.keys(manifest.dependencies ?? {})
+        .filter((name) => name.startsWith('@fund/'))
+        .map((name) => `packages/${name.slice('@fund/'.length)}/src`);
+      expect(packages.length, app).toBeGreaterThan(0);
+      expect(steps[app].inputs, app).toEqual(expect.arrayContaining(packages));
+    }
+  });
+});

@@ -88,7 +88,7 @@ describe('onboarding progress page', () => {
       (await stepItem('Suitability assessment (3 parts)')).getByText('Review information'),
     ).toBeVisible();
     expect((await stepItem('FATCA (US person status)')).getByText('Waiting for check')).toBeVisible();
-    expect(screen.getByText('Please revise your information by 30 November 2026')).toBeVisible();
+    expect(screen.getByText('Please revise your information by 30/11/2026')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute(
       'href',
       '/kyc/identity',

@@ -37,7 +37,7 @@ export const kycEn: KycMessages = {
     },
     actions: { start: 'Start', continue: 'Continue', reEnter: '$t(common:kyc.reEnter)' },
     reasons: 'Reasons from our team',
-    deadline: 'Please revise your information by {{date, datetime(dateStyle: long)}}',
+    deadline: 'Please revise your information by {{date, businessDate}}',
     resume: 'Continue where you left off',
     submit: 'Submit for review',
     submitting: 'Submitting…',

@@ -35,7 +35,7 @@ export const kycTh = {
     },
     actions: { start: 'เริ่ม', continue: 'ทำต่อ', reEnter: '$t(common:kyc.reEnter)' },
     reasons: 'เหตุผลจากเจ้าหน้าที่',
-    deadline: 'กรุณาแก้ไขข้อมูลภายใน {{date, datetime(dateStyle: long)}}',
+    deadline: 'กรุณาแก้ไขข้อมูลภายใน {{date, businessDate}}',
     resume: 'ทำต่อจากขั้นตอนที่ค้างไว้',
     submit: 'ส่งข้อมูลเพื่อตรวจสอบ',
     submitting: 'กำลังส่ง…',
