@@ -210,6 +210,7 @@ async function benchSite() {
   }
   for (const p of pages) {
     if (p.failure !== undefined) console.log(`  ✖ ${p.page}: Lighthouse could not audit it (${p.failure})`);
+    for (const shift of p.shifted ?? []) console.log(`  ↕ ${p.page}: moved ${shift}`);
   }
   // The bench fails nothing; a page above 50 kB of HTML, CSS and JavaScript (gzipped) is named.
   const heavy = sitePages.filter((p) => p.gzipBytes > 50_000);

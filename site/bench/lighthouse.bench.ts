@@ -30,6 +30,8 @@ export interface PageScores {
   gzipBytes: number;
   /** Why Lighthouse could not audit the page (three times in a row); the figures are then zero. */
   failure?: string;
+  /** When the layout shifted: the elements that moved, as Lighthouse names them, with their share of the shift. */
+  shifted?: string[];
 }
 
 /** A page a visitor reaches, in each language (the English article has its own uid). */
@@ -149,7 +151,8 @@ function failedAudit(page: string): PageScores {
   };
 }
 
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+const medianOf = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 /**
  * The run of the median LCP among those Lighthouse finished (a failed one only when every run failed), with the
@@ -209,7 +212,17 @@ async function audit(port: number, page: string, url: string, attempt = 1): Prom
     scriptBytes: scripts?.transferSize ?? 0,
     documentBytes: requests.find((r) => r.resourceType === 'Document')?.transferSize ?? 0,
     gzipBytes: await gzippedSize(own.map((r) => r.url)),
+    shifted: shiftedElements(audits['layout-shifts']?.details),
   };
+}
+
+/** The elements Lighthouse saw move, each with its score, so a shift can be traced to what caused it. */
+function shiftedElements(details: unknown): string[] | undefined {
+  const items = (details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items;
+  if (!items?.length) return undefined;
+  return items.map(
+    (item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.snippet ?? 'an element Lighthouse did not name'}`,
+  );
 }
 
 // Fetched again without compression and gzipped here, so the figure does not depend on what the server chose.
