@@ -5,6 +5,7 @@ import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { standAt, tradingInvestor } from '../orders/test-fixtures.ts';
 import { approvedReduction, settle, withBankAccount } from '../payouts/test-fixtures.ts';
+import { danglingReferences } from '../settlements/ledger-check.ts';
 import { settleStrategyDate } from '../settlements/settle.ts';
 import { defaultSeller } from './seller.ts';
 
@@ -207,17 +208,27 @@ describe('a tax invoice for every fee, numbered in the settlement', () => {
     await expect(t.ctx.sequelize.query(`DELETE FROM tax_invoices`)).rejects.toThrow(/never edited/);
   });
 
-  it('an invoice refers to a seller version that exists, and a version is never changed nor deleted', async () => {
-    await expect(
-      t.ctx.sequelize.query(
+  it('an invoice naming no seller version is reported by the ledger check, and a version is never changed nor deleted', async () => {
+    // Both paths that issue invoices take the id of a version they just added or found; one written by hand past
+    // them is what the ledger check reports (migration 0067).
+    const transaction = await t.ctx.sequelize.transaction();
+    try {
+      await t.ctx.sequelize.query(
         `INSERT INTO tax_invoices (number, brand, year, sequence, order_id, user_id, strategy_code, fee_kind,
            issue_date, trade_date, seller_id, buyer_name_th, buyer_name_en, buyer_tax_id, vat_rate_percent,
            amount_before_vat, vat, total, created_at)
          SELECT 'MF-2099-000001', 'MF', 2099, 1, -1, 1, :code, 'INCREASE_FEE', '2099-01-01', '2099-01-01',
            (SELECT coalesce(max(id), 0) + 1 FROM tax_invoice_sellers), 'x', 'x', '-', 7, 1.00, 0.07, 1.07, now()`,
-        { replacements: { code } },
-      ),
-    ).rejects.toThrow(/seller/);
+        { replacements: { code }, transaction },
+      );
+      expect(await danglingReferences(t.ctx, transaction)).toContainEqual({
+        row: 'tax invoice MF-2099-000001',
+        problem: 'issued by no known seller version',
+      });
+    } finally {
+      await transaction.rollback();
+    }
+    expect(await danglingReferences(t.ctx)).toEqual([]);
     const [[version]] = (await t.ctx.sequelize.query('SELECT id FROM tax_invoice_sellers LIMIT 1')) as [
       [{ id: string }],
       unknown,

@@ -108,6 +108,9 @@ export async function danglingReferences(
      UNION ALL
      SELECT 'tax invoice ' || t.number, 'cancelled by no known user' FROM tax_invoices t
      WHERE t.cancelled_by IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = t.cancelled_by)
+     UNION ALL
+     SELECT 'tax invoice ' || t.number, 'issued by no known seller version' FROM tax_invoices t
+     WHERE NOT EXISTS (SELECT 1 FROM tax_invoice_sellers s WHERE s.id = t.seller_id)
      ORDER BY 1, 2`,
     { type: QueryTypes.SELECT, transaction },
   );

@@ -209,19 +209,20 @@ describe('holdings and tax invoices without foreign keys', () => {
       await run(`INSERT INTO holdings (user_id, strategy_code, units, cost, updated_at)
         VALUES (:id, 'M-NOWHERE', 0, 0, now())`);
       await run(
-        'UPDATE tax_invoices SET replaces_id = :missing, cancelled_by = :missing WHERE id = :invoice',
+        'UPDATE tax_invoices SET replaces_id = :missing, cancelled_by = :missing, seller_id = :missing WHERE id = :invoice',
       );
       broken = await danglingReferences(t.ctx, transaction);
     } finally {
       await transaction.rollback();
     }
-    expect(broken!).toHaveLength(4);
+    expect(broken!).toHaveLength(5);
     expect(broken!).toEqual(
       expect.arrayContaining([
         { row: `holding of user ${investor.id} in M-NOWHERE`, problem: 'no such strategy' },
         { row: `holding of user ${missing} in ${code}`, problem: 'no such investor' },
         { row: `tax invoice ${invoice!.number}`, problem: 'cancelled by no known user' },
         { row: `tax invoice ${invoice!.number}`, problem: 'replaces no invoice' },
+        { row: `tax invoice ${invoice!.number}`, problem: 'issued by no known seller version' },
       ]),
     );
     expect(await danglingReferences(t.ctx)).toEqual([]);

@@ -164,8 +164,10 @@ export const settleSql = `
 
 /**
  * The holdings the day's sales sell from, locked, each with its units and cost, the day's sales in the order they
- * settle (gathered in one pass over the day's orders, not looked up per seller), and the purchases the lots are worked back from: only the newest ones, those that can still hold units
+ * settle, and the purchases the lots are worked back from: only the newest ones, those that can still hold units
  * (the units bought after each one, ordered as the performance report orders them, are fewer than the units held).
+ * Sales and purchases are each gathered in one pass over the sellers' orders, not looked up seller by seller: a
+ * lookup per seller cost more than the sale's own UPDATE.
  */
 const sellersSql = `
   WITH sales AS (
@@ -177,17 +179,20 @@ const sellersSql = `
     SELECT h.user_id, h.units, h.cost, s.sales FROM holdings h JOIN sales s ON s.user_id = h.user_id
     WHERE h.strategy_code = :code
     FOR UPDATE OF h
+  ), purchases AS (
+    SELECT o.user_id, o.id, o.ref, o.trade_date, o.nav, o.settled_units, o.settled_amount, h.units AS held,
+      coalesce(sum(o.settled_units) OVER (PARTITION BY o.user_id ORDER BY o.trade_date DESC, o.id DESC
+        ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS newer
+    FROM held h JOIN orders o ON o.user_id = h.user_id
+    WHERE o.strategy_code = :code AND o.stage = 'success' AND o.settled_units IS NOT NULL
+      AND (o.kind = 'increase' OR o.leg = 'in')
+  ), lots AS (
+    SELECT user_id, json_agg(json_build_object('ref', ref, 'date', trade_date, 'nav', nav::text,
+        'units', settled_units::text, 'amount', settled_amount::text) ORDER BY trade_date, id) AS purchases
+    FROM purchases WHERE newer < held GROUP BY user_id
   )
-  SELECT h.units::text AS units, h.cost::text AS cost, h.sales,
-    (SELECT coalesce(json_agg(json_build_object('ref', b.ref, 'date', b.trade_date, 'nav', b.nav::text,
-         'units', b.settled_units::text, 'amount', b.settled_amount::text) ORDER BY b.trade_date, b.id), '[]')
-     FROM (SELECT o.id, o.ref, o.trade_date, o.nav, o.settled_units, o.settled_amount,
-         coalesce(sum(o.settled_units) OVER (ORDER BY o.trade_date DESC, o.id DESC
-           ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS newer
-       FROM orders o WHERE o.user_id = h.user_id AND o.strategy_code = :code AND o.stage = 'success'
-         AND o.settled_units IS NOT NULL AND (o.kind = 'increase' OR o.leg = 'in')) b
-     WHERE b.newer < h.units) AS purchases
-  FROM held h`;
+  SELECT h.units::text AS units, h.cost::text AS cost, h.sales, coalesce(l.purchases, '[]') AS purchases
+  FROM held h LEFT JOIN lots l ON l.user_id = h.user_id`;
 
 interface Seller {
   units: string;
