@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './stack/settings.ts';
+import { playwrightFailures, vitestFailures } from './test-failures.ts';
 
 // `npm test`: every workspace's unit and API suites, then the browser journeys against a stack it starts itself.
 const chromium = '/usr/bin/chromium';
@@ -10,6 +11,7 @@ const chromium = '/usr/bin/chromium';
 const debianPgDump = '/usr/lib/postgresql/15/bin/pg_dump';
 const reports = path.join(repoRoot, '.data/test-reports');
 const stages: { name: string; seconds: number; passed: number; failed: number }[] = [];
+const failures: string[] = [];
 
 function ensureSystemPackages(): void {
   const fontsInstalled = spawnSync('dpkg', ['-s', 'fonts-thai-tlwg'], { stdio: 'ignore' }).status === 0;
@@ -71,10 +73,10 @@ stage(
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   () => {
     const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-    return {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests + (report.success ? 0 : report.numFailedTestSuites),
-    };
+    // Counted by what failed: vitest's own count of failed suites counts a file and each describe around a failed test.
+    const failed = vitestFailures(report, repoRoot);
+    failures.push(...failed);
+    return { passed: report.numPassedTests, failed: failed.length };
   },
 );
 
@@ -86,6 +88,7 @@ stage(
   ['test', '-c', 'e2e/playwright.config.ts'],
   () => {
     const report = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+    failures.push(...playwrightFailures(report));
     return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
   },
 );
@@ -93,6 +96,10 @@ stage(
 console.log('\nStage durations:');
 for (const s of stages)
   console.log(`  ${s.name}: ${s.seconds.toFixed(0)} s, ${s.passed} passed, ${s.failed} failed`);
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const failure of failures) console.log(`  ✖ ${failure}`);
+}
 const passed = stages.reduce((sum, s) => sum + s.passed, 0);
 const failed = stages.reduce((sum, s) => sum + s.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
