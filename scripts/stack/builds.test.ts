@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildSteps } from './apps.ts';
 import type { BuildSpec } from './builds.ts';
 import { inputDigest, isBuildCurrent, markBuilt } from './builds.ts';
 import { repoRoot } from './settings.ts';
@@ -49,9 +50,7 @@ describe('build currency', () => {
 });
 
 describe('the front ends’ build inputs', () => {
-  it('include every workspace package each one depends on, so a change to a shared package rebuilds it', async () => {
-    const { buildSteps } = await import('./apps.ts');
-    const { readFileSync } = await import('node:fs');
+  it('include every workspace package each one depends on, so a change to a shared package rebuilds it', () => {
     const steps = buildSteps({ api: 1, site: 2, portal: 3, backoffice: 4, cms: 5 } as never);
     for (const app of ['portal', 'backoffice', 'site'] as const) {
       const manifest = JSON.parse(readFileSync(path.join(repoRoot, app, 'package.json'), 'utf8'));
