@@ -27,6 +27,11 @@ test('a first visit is drawn in the fallback and fetches the brand font after pa
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
   await expect(page.locator('html')).not.toHaveClass(/brand-font/);
   expect(await textFamily(page)).toMatch(/ fallback: Arial$/);
+  // A Thai page names the platforms' Thai fonts after its fallback chain, so its Thai text finds one by name.
+  const thaiChain = await page.evaluate(() => getComputedStyle(document.documentElement).fontFamily);
+  expect(thaiChain).toMatch(
+    / fallback: Arial Bold", sans-serif, "Noto Sans Thai", Thonburi, "Leelawadee UI", Tahoma, Loma$/,
+  );
   // Once painted, the brand faces are fetched into the cache and the browser remembers that it holds them.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('site.brand-font'))).not.toBeNull();
   // Still drawn in the fallback: this page never changes font once drawn.
@@ -47,4 +52,9 @@ test('a first visit is drawn in the fallback and fetches the brand font after pa
     .poll(() => page.evaluate((f) => document.fonts.check(`16px "${f}"`, 'ก A'), family))
     .toBe(true);
   expect(await layoutShift(page)).toBe(0);
+
+  // A Thai page, too, is drawn in the brand font once it is held: its Thai chain gives way to it.
+  await page.goto(`${stack.site()}/faq/`);
+  await expect(page.locator('html')).toHaveClass(/brand-font/);
+  expect(await textFamily(page)).toMatch(/^Noto Sans Thai-/);
 });

@@ -138,6 +138,11 @@ describe('the built site', () => {
       expect(preloads, file).toHaveLength(0); // fetched after the first paint (src/shell/brand-font.ts)
       expect(css).toMatch(/--font-brand:"Noto Sans Thai-[^"]+","Noto Sans Thai-[^"]+ fallback: Arial"/);
       expect(css).toMatch(/--font-fallback:"Noto Sans Thai-[^"]+ fallback: Arial"/);
+      // Thai pages name the platforms' Thai fonts after the whole fallback chain.
+      expect(css).toMatch(
+        /--font-fallback-th:"Noto Sans Thai-[^"]+ fallback: Arial"[^;]*,sans-serif,"Noto Sans Thai","Thonburi","Leelawadee UI","Tahoma","Loma";/,
+      );
+      expect(css).toMatch(/:root:lang\(th\)\{font-family:var\(--font-fallback-th\)\}/);
       // The head switches to the brand font before the body is drawn, once the browser holds it.
       const head = doc.head.querySelector('script:not([type])')?.textContent ?? '';
       expect(head).toContain('site.brand-font');
