@@ -63,8 +63,17 @@ describe('the failures npm test names at its end', () => {
     expect(failures).toEqual(['money-out.spec.ts › on a phone › batches\n      Timed out']);
   });
 
+  it('says so when the run failed on an error outside every test', () => {
+    const failures = vitestFailures(
+      { success: false, testResults: [{ name: '/repo/a.test.ts', status: 'passed', assertionResults: [] }] },
+      '/repo',
+    );
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/outside every test/);
+  });
+
   it('names nothing when everything passed', () => {
-    expect(vitestFailures({ testResults: [] }, '/repo')).toEqual([]);
+    expect(vitestFailures({ success: true, testResults: [] }, '/repo')).toEqual([]);
     expect(playwrightFailures({ suites: [] })).toEqual([]);
   });
 });

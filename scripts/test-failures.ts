@@ -9,6 +9,7 @@ const firstLines = (text: string | undefined, lines = 6) =>
   (text ?? '').split('\n').slice(0, lines).join('\n      ');
 
 interface VitestReport {
+  success?: boolean;
   testResults?: {
     name: string;
     status: string;
@@ -18,7 +19,7 @@ interface VitestReport {
 }
 
 export function vitestFailures(report: VitestReport, root: string): string[] {
-  return (report.testResults ?? []).flatMap((file) => {
+  const failures = (report.testResults ?? []).flatMap((file) => {
     const name = path.relative(root, file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     const tests = failed.map(
@@ -29,6 +30,13 @@ export function vitestFailures(report: VitestReport, root: string): string[] {
       tests.push(`${name}\n      ${firstLines(file.message)}`);
     return tests;
   });
+  // An error thrown outside every test (an unhandled rejection, say) fails the run without failing a test or a file.
+  if (report.success === false && failures.length === 0) {
+    failures.push(
+      'vitest: an error outside every test (its output above names it, under "Unhandled Errors")',
+    );
+  }
+  return failures;
 }
 
 interface PlaywrightSuite {
