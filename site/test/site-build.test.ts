@@ -5,7 +5,9 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deferredLayoutClass } from '../src/shell/deferred-layout.ts';
 
 // Builds the whole site from the committed fixture into a temporary folder, as the CMS rebuild does, and
 // reads the pages a visitor and a search engine get.
@@ -118,6 +120,42 @@ afterAll(async () => {
 });
 
 describe('the built site', () => {
+  it('lets a page opened afresh, and only such a page, lay out its unreached sections as the reader nears them', async () => {
+    const doc = await page('index.html');
+    const head = doc.head.querySelector('script:not([type])')?.textContent ?? '';
+    /** The classes the head's script puts on <html> for a navigation of this type to an address with this #place. */
+    const classesFor = (navigationType: string | null, hash: string, storage = true) => {
+      const classes = new Set<string>();
+      runInNewContext(head, {
+        document: { documentElement: { classList: { add: (name: string) => classes.add(name) } } },
+        performance: { getEntriesByType: () => (navigationType ? [{ type: navigationType }] : []) },
+        location: { hash },
+        get localStorage() {
+          if (!storage) throw new Error('storage refused');
+          return { getItem: () => null };
+        },
+      });
+      return classes;
+    };
+    expect(classesFor('navigate', '').has(deferredLayoutClass)).toBe(true);
+    expect(classesFor('navigate', '', false).has(deferredLayoutClass)).toBe(true);
+    // Opened at a place, or come back to: the whole page is laid out, so the browser can scroll to where it should.
+    expect(classesFor('navigate', '#factsheet').has(deferredLayoutClass)).toBe(false);
+    for (const type of ['reload', 'back_forward', 'prerender']) {
+      expect(classesFor(type, '').has(deferredLayoutClass), type).toBe(false);
+    }
+    expect(classesFor(null, '').has(deferredLayoutClass)).toBe(false);
+
+    const css = (file: Document) =>
+      [...file.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const waits = (selector: string) =>
+      new RegExp(
+        `:root\\.${deferredLayoutClass}:not\\(:has\\(:target\\)\\) ${selector.replace(/[.>()]/g, '\\$&')}\\{content-visibility:auto;contain-intrinsic-size:auto \\d+px\\}`,
+      );
+    expect(css(doc)).toMatch(waits('main>section:not(:first-child)'));
+    expect(css(await page('strategies/M-BTC/index.html'))).toMatch(waits('.strategy-body>section'));
+  });
+
   it('serves the brand font itself: Thai and Latin subsets, optional display, drawn in the metric-matched fallback and nothing preloaded until the browser holds it', async () => {
     for (const file of ['index.html', 'en/faq/index.html']) {
       const doc = await page(file);
