@@ -177,6 +177,9 @@ async function benchSettlementRun(postgres: BenchPostgres) {
   console.log(
     `  the same without numbering its tax invoices (generateTaxInvoiceNumber off): ${r.withoutInvoicesMs.toFixed(0)} ms, ${(r.withoutInvoicesMs / r.bareMs).toFixed(2)}× the bare UPDATE`,
   );
+  console.log(
+    `  the bare UPDATE run one strategy at a time, as the NAV approvals settle: ${r.bareByStrategyMs.toFixed(0)} ms, ${(r.bareByStrategyMs / r.bareMs).toFixed(2)}× the one UPDATE; the settlement is ${(r.settleMs / r.bareByStrategyMs).toFixed(2)}× it`,
+  );
 }
 
 async function benchReductionsRun(postgres: BenchPostgres) {
