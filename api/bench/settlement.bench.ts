@@ -97,9 +97,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /**
  * The settlement of every approved order of the day (each strategy's NAV approval, sells then buys, fees, ledger,
- * holdings), against one bare set-based UPDATE of the same rows to their settled stage, in the same run. Both are
- * rolled back and the tables vacuumed after each, so every round starts from the same clean tables; the rounds
- * alternate the two, so a busy moment of the machine falls on both, and the medians are compared.
+ * holdings), against one bare set-based UPDATE of the same rows to their settled stage, in the same run, and that
+ * UPDATE again one strategy at a time (the same rows, checked). Each is rolled back and the tables vacuumed after it,
+ * so every round starts from the same clean tables; the rounds alternate them, so a busy moment of the machine falls
+ * on all, and the medians are compared.
  */
 export async function benchSettlement(databaseUrl: string): Promise<SettlementBench> {
   const ctx = await benchContext(databaseUrl);
@@ -141,16 +142,24 @@ export async function benchSettlement(databaseUrl: string): Promise<SettlementBe
     for (let round = 0; round < rounds; round++) {
       await client.query('BEGIN');
       const bareStart = performance.now();
-      await client.query(bareUpdate, [tradeDate]);
+      const bare = await client.query(bareUpdate, [tradeDate]);
       const bareMs = performance.now() - bareStart;
       await client.query('ROLLBACK');
       await vacuum();
 
       await client.query('BEGIN');
       const byStrategyStart = performance.now();
-      for (const code of strategies)
-        await client.query(`${bareUpdate} AND strategy_code = $2`, [tradeDate, code]);
+      let updatedByStrategy = 0;
+      for (const code of strategies) {
+        updatedByStrategy +=
+          (await client.query(`${bareUpdate} AND strategy_code = $2`, [tradeDate, code])).rowCount ?? 0;
+      }
       const bareByStrategyMs = performance.now() - byStrategyStart;
+      if (updatedByStrategy !== bare.rowCount) {
+        throw new Error(
+          `the per-strategy UPDATE changed ${updatedByStrategy} orders, the single one ${bare.rowCount}`,
+        );
+      }
       await client.query('ROLLBACK');
       await vacuum();
 
