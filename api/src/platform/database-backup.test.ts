@@ -205,27 +205,25 @@ describe('database backup and restore', () => {
   });
 
   it('keeps only the newest BACKUP_KEEP dumps of the database, and never a file of another', async () => {
+    // A folder of its own: a dump named to the second must not meet the first test's dump of the same second.
+    const folder = await mkdtemp(path.join(tmpdir(), 'api-test-backups-'));
     const database = 'fund_api';
     // Older backups, as earlier days' runs left them.
     const older = ['20250101T020000Z', '20250102T020000Z', '20250103T020000Z'].map(
       (time) => `${database}-${time}.dump`,
     );
-    for (const name of older) await writeFile(path.join(backupDir, name), 'older');
-    await writeFile(path.join(backupDir, 'other_db-20240101T000000Z.dump'), 'another database');
-    const before = (await readdir(backupDir)).filter((name) => name.startsWith(`${database}-`)).sort();
-    expect(before).toHaveLength(4);
+    for (const name of older) await writeFile(path.join(folder, name), 'older');
+    await writeFile(path.join(folder, 'other_db-20240101T000000Z.dump'), 'another database');
 
-    const { stdout } = await backup(databaseUrl, backupDir, 3);
-    const after = (await readdir(backupDir)).sort();
-    const mine = after.filter((name) => name.startsWith(`${database}-`));
-    expect(mine).toHaveLength(3);
-    // The two oldest went; the one this run wrote and the newest older ones stayed.
-    expect(mine).not.toContain(older[0]);
-    expect(mine).not.toContain(older[1]);
-    expect(mine).toContain(older[2]);
-    expect(mine).toContain(path.basename(dump));
-    expect(after).toContain('other_db-20240101T000000Z.dump');
-    expect(stdout).toContain(`removed ${path.join(backupDir, older[0]!)}`);
+    const { stdout } = await backup(databaseUrl, folder, 2);
+    const written = /wrote (\S+)/.exec(stdout)?.[1];
+    expect(written).toMatch(/fund_api-\d{8}T\d{6}Z\.dump$/);
+    const after = (await readdir(folder)).sort();
+    // The two oldest went; the one this run wrote and the newest older one stayed; another database's file stays.
+    expect(after).toEqual([older[2], path.basename(written!), 'other_db-20240101T000000Z.dump'].sort());
+    expect(stdout).toContain(`removed ${path.join(folder, older[0]!)}`);
+    expect(stdout).toContain(`removed ${path.join(folder, older[1]!)}`);
+    await rm(folder, { recursive: true });
   });
 
   it('is healthy while the newest dump is younger than two intervals, and not once it is older', async () => {
